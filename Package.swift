@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "tokenc",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .executable(name: "tokenc", targets: ["tokenc"]),
+        .library(name: "TokenCompiler", targets: ["TokenCompiler"]),
+    ],
+    targets: [
+        // The compiler pipeline: read → model → resolve → emit → write.
+        .target(name: "TokenCompiler"),
+        // Argument parsing and the subcommands, kept out of the executable so tests can drive them.
+        .target(name: "TokencCLI", dependencies: ["TokenCompiler"]),
+        .executableTarget(name: "tokenc", dependencies: ["TokencCLI"]),
+        .testTarget(
+            name: "TokenCompilerTests",
+            dependencies: ["TokenCompiler", "TokencCLI"],
+            exclude: ["Fixtures"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

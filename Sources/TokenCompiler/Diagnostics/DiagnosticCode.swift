@@ -1,0 +1,67 @@
+/// A short, stable name for one kind of problem, printed in brackets after each message
+/// (`[broken-reference]`) so that people and scripts can search for it.
+public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public var description: String { rawValue }
+}
+
+extension DiagnosticCode {
+    // Files and JSON syntax.
+    /// The tokens path or a file in it cannot be read.
+    public static let unreadableFile = DiagnosticCode(rawValue: "unreadable-file")
+    /// The file is not valid JSON (RFC 8259).
+    public static let invalidJSON = DiagnosticCode(rawValue: "invalid-json")
+    /// The same key twice in one JSON object.
+    public static let duplicateKey = DiagnosticCode(rawValue: "duplicate-key")
+    /// Objects or arrays nested deeper than the reader allows.
+    public static let nestingTooDeep = DiagnosticCode(rawValue: "nesting-too-deep")
+
+    // Structure of groups and tokens.
+    /// A token or group name that the format forbids (`$` first, or `{`, `}`, `.` inside).
+    public static let invalidName = DiagnosticCode(rawValue: "invalid-name")
+    /// Two names in one group that differ only by case.
+    public static let caseCollision = DiagnosticCode(rawValue: "case-collision")
+    /// An object that has `$value` and also child tokens or groups.
+    public static let tokenWithChildren = DiagnosticCode(rawValue: "token-with-children")
+    /// A `$`-property that the format does not define where it stands.
+    public static let unknownProperty = DiagnosticCode(rawValue: "unknown-property")
+    /// A reserved property whose value has the wrong JSON type (`$description: 3`).
+    public static let invalidProperty = DiagnosticCode(rawValue: "invalid-property")
+    /// A token path defined in two files whose order nobody chose.
+    public static let duplicateToken = DiagnosticCode(rawValue: "duplicate-token")
+    /// `$extends` naming nothing, a token, or forming a cycle.
+    public static let invalidExtends = DiagnosticCode(rawValue: "invalid-extends")
+
+    // Types and values.
+    /// A `$type` that is not one of the format's types.
+    public static let unknownType = DiagnosticCode(rawValue: "unknown-type")
+    /// A token whose type cannot be determined from itself, a reference or a group.
+    public static let missingType = DiagnosticCode(rawValue: "missing-type")
+    /// A `$value` that does not have the shape its type requires.
+    public static let invalidValue = DiagnosticCode(rawValue: "invalid-value")
+    /// A color written the way most files in the wild do but the format does not (a hex string).
+    public static let nonStandardColor = DiagnosticCode(rawValue: "non-standard-color")
+    /// A type outside the format read leniently (`string`, `boolean`).
+    public static let nonStandardType = DiagnosticCode(rawValue: "non-standard-type")
+    /// A value outside its range that was clamped (gradient stop positions).
+    public static let valueClamped = DiagnosticCode(rawValue: "value-clamped")
+
+    // References.
+    /// A reference to a token that does not exist (or to a group).
+    public static let brokenReference = DiagnosticCode(rawValue: "broken-reference")
+    /// A reference or JSON Pointer that is not well formed.
+    public static let invalidReference = DiagnosticCode(rawValue: "invalid-reference")
+    /// References that lead back to where they started.
+    public static let referenceCycle = DiagnosticCode(rawValue: "reference-cycle")
+    /// A reference to a token whose type does not fit where it is used.
+    public static let typeMismatch = DiagnosticCode(rawValue: "type-mismatch")
+
+    // Legacy (Style Dictionary, Tokens Studio) files.
+    /// A legacy type name mapped to a format type by a guess.
+    public static let legacyMapping = DiagnosticCode(rawValue: "legacy-mapping")
+
+    // Reporting.
+    /// More diagnostics were found than are printed.
+    public static let tooManyDiagnostics = DiagnosticCode(rawValue: "too-many-diagnostics")
+}

@@ -1,0 +1,41 @@
+/// A place in a source file: 1-based line and 1-based column, counted in Unicode scalars.
+public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// A position in a named file, as diagnostics print it: `path:line:column`.
+public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The file's path as the user named it (relative to the current folder when it was given relative).
+    public var file: String
+    public var position: SourcePosition
+
+    public init(file: String, position: SourcePosition) {
+        self.file = file
+        self.position = position
+    }
+
+    public init(file: String, line: Int, column: Int) {
+        self.init(file: file, position: SourcePosition(line: line, column: column))
+    }
+
+    public var line: Int { position.line }
+    public var column: Int { position.column }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.position) < (rhs.file, rhs.position)
+    }
+
+    public var description: String { "\(file):\(position.line):\(position.column)" }
+}

@@ -1,0 +1,6 @@
+import Testing
+@testable import TokenCompiler
+
+@Test func diagnosticLocationPrintsLikeACompiler() {
+    #expect(SourceLocation(file: "a.json", line: 3, column: 7).description == "a.json:3:7")
+}
