@@ -10,27 +10,3 @@ public struct ReaderOptions: Sendable, Hashable {
         self.ignoredTypes = ignoredTypes
     }
 }
-
-/// What `validate` found.
-public struct ValidationReport: Sendable {
-    /// Every problem found, sorted for reporting.
-    public var diagnostics: [Diagnostic]
-    /// The token files read.
-    public var files: [String]
-    /// The tokens defined in the base set.
-    public var tokenCount: Int
-
-    public init(diagnostics: [Diagnostic], files: [String], tokenCount: Int) {
-        self.diagnostics = diagnostics
-        self.files = files
-        self.tokenCount = tokenCount
-    }
-
-    public var succeeded: Bool { !diagnostics.containsErrors }
-}
-
-/// Reads and validates the tokens at `path` (a folder, read recursively, or one file) and
-/// reports every problem found. Writes nothing.
-public func validateTokens(at path: String, options: ReaderOptions = ReaderOptions()) -> ValidationReport {
-    ValidationReport(diagnostics: [], files: [], tokenCount: 0)
-}

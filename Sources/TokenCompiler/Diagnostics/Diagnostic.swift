@@ -66,3 +66,6 @@ extension Array where Element == Diagnostic {
         }.map(\.element)
     }
 }
+
+/// A diagnostic can end an operation on its own (an unreadable tokens path).
+extension Diagnostic: Error {}

@@ -1,0 +1,48 @@
+/// A token as it stands in the merged tree, with what it inherits from its groups.
+public struct TokenDefinition: Sendable {
+    public var path: TokenPath
+    public var node: TokenNode
+    /// The `$type` of the nearest enclosing group that has one.
+    public var groupType: Located<String>?
+    /// The token's own `$deprecated`, else the nearest group's.
+    public var deprecation: Deprecation?
+
+    public var location: SourceLocation { node.location }
+}
+
+/// Every token of one merged tree, flat, in tree order; and the paths that are groups.
+public struct TokenSet: Sendable {
+    public private(set) var definitions: [TokenDefinition] = []
+    private var indexByPath: [TokenPath: Int] = [:]
+    public private(set) var groups: [TokenPath: SourceLocation] = [:]
+
+    /// Flattens a tree whose `$extends` have been applied.
+    public init(flattening root: GroupNode) {
+        add(root, path: .root, groupType: nil, deprecation: nil)
+    }
+
+    public subscript(path: TokenPath) -> TokenDefinition? {
+        indexByPath[path].map { definitions[$0] }
+    }
+
+    public var count: Int { definitions.count }
+
+    private mutating func add(_ group: GroupNode, path: TokenPath, groupType: Located<String>?, deprecation: Deprecation?) {
+        groups[path] = group.location
+        let groupType = group.metadata.type ?? groupType
+        let deprecation = group.metadata.deprecated ?? deprecation
+        for (name, node) in group.children {
+            let childPath = path.appending(name)
+            switch node {
+            case .group(let nested):
+                add(nested, path: childPath, groupType: groupType, deprecation: deprecation)
+            case .token(let token):
+                indexByPath[childPath] = definitions.count
+                definitions.append(TokenDefinition(
+                    path: childPath, node: token, groupType: groupType,
+                    deprecation: token.metadata.deprecated ?? deprecation
+                ))
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+/// What `validate` found.
+public struct ValidationReport: Sendable {
+    /// Every problem found, each once, sorted by file, line and column.
+    public var diagnostics: [Diagnostic]
+    /// The token files read.
+    public var files: [String]
+    /// The tokens of the base set that resolved to a value.
+    public var tokenCount: Int
+    /// The base set's resolved tokens.
+    public var tokens: ResolvedTokenSet
+
+    public var succeeded: Bool { !diagnostics.containsErrors }
+}
+
+/// Reads and validates the tokens at `path` (a folder, read recursively, or one file) and
+/// reports every problem found. Writes nothing.
+///
+/// The base set (every token file outside `brands/` and `modes/`) is merged in sorted file order
+/// and resolved. Brand and mode files and resolver documents are checked as JSON and as token
+/// structure; how they layer over the base is the resolver's work.
+public func validateTokens(at path: String, options: ReaderOptions = ReaderOptions()) -> ValidationReport {
+    var diagnostics: [Diagnostic] = []
+    let files: TokenFiles
+    switch TokenFiles.discover(at: path) {
+    case .failure(let diagnostic):
+        return ValidationReport(diagnostics: [diagnostic], files: [], tokenCount: 0, tokens: ResolvedTokenSet(tokens: [], ignored: []))
+    case .success(let found):
+        files = found
+    }
+
+    var base = GroupNode(location: SourceLocation(file: path, line: 1, column: 1))
+    var merger = TreeMerger(redefinition: .warn)
+    for file in files.base {
+        if let tree = TokenFileReader.read(file, diagnostics: &diagnostics) {
+            merger.merge(tree, into: &base)
+        }
+    }
+    diagnostics += merger.diagnostics
+    let tokens = resolve(base, options: options, diagnostics: &diagnostics)
+
+    for file in files.contextFiles {
+        _ = TokenFileReader.read(file, diagnostics: &diagnostics)
+    }
+    for file in files.resolvers {
+        if let bytes = TokenFileReader.bytes(of: file, diagnostics: &diagnostics) {
+            _ = TokenFileReader.parse(bytes: bytes, file: file, diagnostics: &diagnostics)
+        }
+    }
+    return ValidationReport(
+        diagnostics: diagnostics.uniqued().sortedForReporting(), files: files.all,
+        tokenCount: tokens.tokens.count, tokens: tokens
+    )
+}
+
+/// Applies `$extends`, flattens and resolves one merged tree.
+func resolve(_ tree: GroupNode, options: ReaderOptions, diagnostics: inout [Diagnostic]) -> ResolvedTokenSet {
+    let extended = GroupExtension.apply(to: tree, diagnostics: &diagnostics)
+    var resolver = TokenResolver(set: TokenSet(flattening: extended), options: options)
+    let resolved = resolver.resolve()
+    diagnostics += resolver.diagnostics
+    return resolved
+}
+
+extension Array where Element: Hashable {
+    /// The elements with later repeats removed, in their first order.
+    func uniqued() -> [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// The token files under a tokens path, in sorted order, sorted into the roles the folder
+/// convention gives them.
+public struct TokenFiles: Sendable, Hashable {
+    /// Token files outside `brands/` and `modes/`: the base set.
+    public var base: [String] = []
+    /// `brands/<name>.json` or `brands/<name>/**`, by brand name.
+    public var brands: [String: [String]] = [:]
+    /// `modes/<name>.json` or `modes/<name>/**`, by mode name.
+    public var modes: [String: [String]] = [:]
+    /// `*.resolver.json` documents.
+    public var resolvers: [String] = []
+
+    public init() {}
+
+    /// Every file, in the order they are read.
+    public var all: [String] { base + contextFiles + resolvers }
+
+    /// Brand files, then mode files, each by context name.
+    public var contextFiles: [String] {
+        brands.keys.sorted().flatMap { brands[$0]! } + modes.keys.sorted().flatMap { modes[$0]! }
+    }
+
+    /// True for the file names tokenc reads: `*.json`, `*.tokens`, `*.tokens.json`.
+    public static func isTokenFileName(_ name: String) -> Bool {
+        !name.hasPrefix(".") && (name.hasSuffix(".json") || name.hasSuffix(".tokens"))
+    }
+
+    /// Finds the token files at `path`: a folder (read recursively, hidden entries skipped) or one file.
+    /// Paths keep the form the caller gave, so diagnostics print them as the user wrote them.
+    public static func discover(at path: String) -> Result<TokenFiles, Diagnostic> {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .failure(.error(.unreadableFile, "the tokens path '\(path)' does not exist", at: nil))
+        }
+        var files = TokenFiles()
+        guard isDirectory.boolValue else {
+            if path.hasSuffix(".resolver.json") { files.resolvers = [path] } else { files.base = [path] }
+            return .success(files)
+        }
+        let root = URL(fileURLWithPath: path)
+        guard let enumerator = FileManager.default.enumerator(
+            at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
+        ) else {
+            return .failure(.error(.unreadableFile, "the tokens folder '\(path)' cannot be read", at: nil))
+        }
+        let rootComponents = root.standardizedFileURL.pathComponents.count
+        var relativePaths: [[String]] = []
+        for case let url as URL in enumerator where isTokenFileName(url.lastPathComponent) {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+            relativePaths.append(Array(url.standardizedFileURL.pathComponents.dropFirst(rootComponents)))
+        }
+        relativePaths.sort { $0.lexicographicallyPrecedes($1) }
+        let prefix = path.hasSuffix("/") ? path : path + "/"
+        for components in relativePaths {
+            let file = prefix + components.joined(separator: "/")
+            if components.last!.hasSuffix(".resolver.json") {
+                files.resolvers.append(file)
+            } else if components.count > 1, components[0] == "brands" {
+                files.brands[contextName(components), default: []].append(file)
+            } else if components.count > 1, components[0] == "modes" {
+                files.modes[contextName(components), default: []].append(file)
+            } else {
+                files.base.append(file)
+            }
+        }
+        return .success(files)
+    }
+
+    /// `brands/acme.json` and `brands/acme/**` both name the context `acme`.
+    private static func contextName(_ components: [String]) -> String {
+        if components.count > 2 { return components[1] }
+        var name = components[1]
+        for suffix in [".tokens.json", ".json", ".tokens"] where name.hasSuffix(suffix) {
+            name.removeLast(suffix.count)
+            break
+        }
+        return name
+    }
+}

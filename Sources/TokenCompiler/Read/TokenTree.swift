@@ -1,0 +1,122 @@
+/// A value together with where it was written.
+public struct Located<Value: Sendable>: Sendable {
+    public var value: Value
+    public var location: SourceLocation
+
+    public init(_ value: Value, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+}
+
+/// How a file spells its tokens: the DTCG format (`$value`, `$type`) or the older
+/// Style Dictionary / Tokens Studio form (`value`, `type`).
+public enum TokenDialect: Sendable, Hashable {
+    case dtcg
+    case legacy
+}
+
+/// A JSON value with the file it came from, so that diagnostics about it can name the file.
+public struct SourceValue: Sendable {
+    public var json: JSONValue
+    public var file: String
+
+    public init(_ json: JSONValue, file: String) {
+        self.json = json
+        self.file = file
+    }
+
+    public var location: SourceLocation { SourceLocation(file: file, position: json.position) }
+}
+
+/// The metadata properties that groups and tokens share.
+public struct TokenMetadata: Sendable {
+    /// `$type` as written (validated later, when the type is resolved).
+    public var type: Located<String>?
+    public var description: String?
+    public var deprecated: Deprecation?
+    /// `$extensions`, kept as data.
+    public var extensions: SourceValue?
+
+    public init() {}
+}
+
+/// A token as one file defines it, before references are resolved.
+public struct TokenNode: Sendable {
+    /// Where the token's name is written.
+    public var location: SourceLocation
+    public var metadata: TokenMetadata
+    /// `$value`, unless the token is defined by a JSON Pointer.
+    public var value: SourceValue?
+    /// `$ref`: the token's value is what this JSON Pointer points at.
+    public var pointer: Located<String>?
+    public var dialect: TokenDialect
+
+    public init(location: SourceLocation, metadata: TokenMetadata, value: SourceValue?, pointer: Located<String>?, dialect: TokenDialect) {
+        self.location = location
+        self.metadata = metadata
+        self.value = value
+        self.pointer = pointer
+        self.dialect = dialect
+    }
+}
+
+/// A group as one or more files define it: metadata and named children in the order written.
+public struct GroupNode: Sendable {
+    /// Where the group's name is written (for a file's top level, the start of the file).
+    public var location: SourceLocation
+    public var metadata: TokenMetadata
+    /// `$extends`: the group whose tokens and properties this one inherits.
+    public var extends: Located<String>?
+    public private(set) var names: [String] = []
+    private var nodes: [String: TreeNode] = [:]
+
+    public init(location: SourceLocation, metadata: TokenMetadata = TokenMetadata(), extends: Located<String>? = nil) {
+        self.location = location
+        self.metadata = metadata
+        self.extends = extends
+    }
+
+    public subscript(name: String) -> TreeNode? {
+        get { nodes[name] }
+        set {
+            if let newValue {
+                if nodes.updateValue(newValue, forKey: name) == nil { names.append(name) }
+            } else if nodes.removeValue(forKey: name) != nil {
+                names.removeAll { $0 == name }
+            }
+        }
+    }
+
+    /// The children in the order they were written.
+    public var children: [(name: String, node: TreeNode)] {
+        names.map { ($0, nodes[$0]!) }
+    }
+
+    public var isEmpty: Bool { names.isEmpty }
+}
+
+/// A node of the token tree.
+public indirect enum TreeNode: Sendable {
+    case group(GroupNode)
+    case token(TokenNode)
+
+    public var location: SourceLocation {
+        switch self {
+        case .group(let group): group.location
+        case .token(let token): token.location
+        }
+    }
+}
+
+extension GroupNode {
+    /// The node at `path` below this group, if any.
+    public func node(at path: TokenPath) -> TreeNode? {
+        var node = TreeNode.group(self)
+        for name in path.components {
+            guard case .group(let group) = node, let child = group[name] else { return nil }
+            node = child
+        }
+        return node
+    }
+}

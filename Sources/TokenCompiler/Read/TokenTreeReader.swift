@@ -1,0 +1,173 @@
+/// Reads one DTCG token file's JSON into a `GroupNode`, checking the structure the format
+/// requires: names, reserved properties, and what may stand in tokens and groups.
+struct TokenTreeReader {
+    let file: String
+    var diagnostics: [Diagnostic] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    /// Reads a whole file. The top level must be an object: the file's root group.
+    mutating func readFile(_ root: JSONValue) -> GroupNode {
+        var group = GroupNode(location: location(root.position))
+        guard root.kind == .object else {
+            error(.invalidValue, "a token file must hold a JSON object at its top level, found \(root.kind)", at: root.position)
+            return group
+        }
+        readGroupMembers(root, into: &group, isFileRoot: true)
+        return group
+    }
+
+    private func location(_ position: SourcePosition) -> SourceLocation {
+        SourceLocation(file: file, position: position)
+    }
+
+    private mutating func error(_ code: DiagnosticCode, _ message: String, at position: SourcePosition, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(.error(code, message, at: location(position), notes: notes))
+    }
+
+    private mutating func warning(_ code: DiagnosticCode, _ message: String, at position: SourcePosition, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(.warning(code, message, at: location(position), notes: notes))
+    }
+
+    /// True when an object is a token rather than a group.
+    static func isToken(_ object: JSONValue) -> Bool {
+        object["$value"] != nil || object["$ref"] != nil
+    }
+
+    private mutating func readNode(_ object: JSONValue, name: String, keyPosition: SourcePosition) -> TreeNode {
+        if Self.isToken(object) {
+            return .token(readToken(object, keyPosition: keyPosition))
+        }
+        var group = GroupNode(location: location(keyPosition))
+        readGroupMembers(object, into: &group, isFileRoot: false)
+        return .group(group)
+    }
+
+    private mutating func readGroupMembers(_ object: JSONValue, into group: inout GroupNode, isFileRoot: Bool) {
+        var lowercased: [String: (name: String, position: SourcePosition)] = [:]
+        for member in object.objectMembers ?? [] {
+            let key = member.key
+            if key.hasPrefix("$") {
+                switch key {
+                case "$type", "$description", "$deprecated", "$extensions":
+                    readMetadata(member, into: &group.metadata)
+                case "$extends":
+                    if let target = member.value.stringValue {
+                        group.extends = Located(target, at: location(member.value.position))
+                    } else {
+                        error(.invalidProperty, "$extends must be a reference string such as \"{group.name}\", found \(member.value.kind)", at: member.value.position)
+                    }
+                case "$root":
+                    guard member.value.kind == .object, Self.isToken(member.value) else {
+                        error(.invalidProperty, "$root must be a token (an object with $value)", at: member.value.position)
+                        continue
+                    }
+                    group["$root"] = .token(readToken(member.value, keyPosition: member.keyPosition))
+                case "$schema" where isFileRoot:
+                    continue
+                case _ where member.value.kind == .object && (Self.isToken(member.value) || !isFileRoot):
+                    error(.invalidName, "the name '\(key)' starts with '$', which the format reserves for its own properties; rename the token or group", at: member.keyPosition)
+                default:
+                    warning(.unknownProperty, "unknown property '\(key)' in a group; properties starting with '$' are reserved by the format", at: member.keyPosition)
+                }
+                continue
+            }
+            guard checkName(key, at: member.keyPosition) else { continue }
+            guard member.value.kind == .object else {
+                error(.invalidValue, "'\(key)' must be a token or a group (an object), found \(member.value.kind)", at: member.value.position)
+                continue
+            }
+            let folded = key.lowercased()
+            if let earlier = lowercased[folded], earlier.name != key {
+                warning(
+                    .caseCollision,
+                    "'\(key)' differs from '\(earlier.name)' only by case; the two collide in generated code",
+                    at: member.keyPosition,
+                    notes: [.init("'\(earlier.name)' is here", at: location(earlier.position))]
+                )
+            } else {
+                lowercased[folded] = (key, member.keyPosition)
+            }
+            group[key] = readNode(member.value, name: key, keyPosition: member.keyPosition)
+        }
+    }
+
+    /// Names must not start with `$` (checked by the caller) or contain `{`, `}` or `.`.
+    private mutating func checkName(_ name: String, at position: SourcePosition) -> Bool {
+        if let bad = name.first(where: { $0 == "{" || $0 == "}" || $0 == "." }) {
+            error(.invalidName, "the name '\(name)' contains '\(bad)', which references use as syntax; names must not contain '{', '}' or '.'", at: position)
+            return false
+        }
+        return true
+    }
+
+    private mutating func readToken(_ object: JSONValue, keyPosition: SourcePosition) -> TokenNode {
+        var token = TokenNode(location: location(keyPosition), metadata: TokenMetadata(), value: nil, pointer: nil, dialect: .dtcg)
+        for member in object.objectMembers ?? [] {
+            switch member.key {
+            case "$value":
+                if member.value.isNull {
+                    error(.invalidValue, "$value must not be null", at: member.value.position)
+                } else {
+                    token.value = SourceValue(member.value, file: file)
+                }
+            case "$ref":
+                if let pointer = member.value.stringValue {
+                    token.pointer = Located(pointer, at: location(member.value.position))
+                } else {
+                    error(.invalidReference, "$ref must be a JSON Pointer string such as \"#/group/token/$value\", found \(member.value.kind)", at: member.value.position)
+                }
+            case "$type", "$description", "$deprecated", "$extensions":
+                readMetadata(member, into: &token.metadata)
+            case let key where key.hasPrefix("$"):
+                warning(.unknownProperty, "unknown property '\(key)' in a token; properties starting with '$' are reserved by the format", at: member.keyPosition)
+            case let key where member.value.kind == .object:
+                error(.tokenWithChildren, "'\(key)' is a child of a token; an object with $value is a token and cannot also be a group", at: member.keyPosition)
+            case let key:
+                error(.unknownProperty, "a token cannot have the property '\(key)'; only $value, $type, $description, $deprecated and $extensions are allowed", at: member.keyPosition)
+            }
+        }
+        if let value = object["$value"], let pointer = object["$ref"] {
+            error(
+                .invalidReference, "a token cannot have both $value and $ref",
+                at: pointer.position, notes: [.init("$value is here", at: location(value.position))]
+            )
+            token.pointer = nil
+        }
+        return token
+    }
+
+    private mutating func readMetadata(_ member: JSONMember, into metadata: inout TokenMetadata) {
+        let value = member.value
+        switch member.key {
+        case "$type":
+            if let type = value.stringValue {
+                metadata.type = Located(type, at: location(value.position))
+            } else {
+                error(.invalidProperty, "$type must be a string, found \(value.kind)", at: value.position)
+            }
+        case "$description":
+            if let description = value.stringValue {
+                metadata.description = description
+            } else {
+                error(.invalidProperty, "$description must be a string, found \(value.kind)", at: value.position)
+            }
+        case "$deprecated":
+            if let flag = value.boolValue {
+                metadata.deprecated = flag ? .deprecated : .notDeprecated
+            } else if let reason = value.stringValue {
+                metadata.deprecated = .deprecatedBecause(reason)
+            } else {
+                error(.invalidProperty, "$deprecated must be true, false or a string giving the reason, found \(value.kind)", at: value.position)
+            }
+        default:
+            if value.kind == .object {
+                metadata.extensions = SourceValue(value, file: file)
+            } else {
+                error(.invalidProperty, "$extensions must be an object, found \(value.kind)", at: value.position)
+            }
+        }
+    }
+}

@@ -1,0 +1,156 @@
+extension TokenResolver {
+    private mutating func color(_ value: SourceValue, _ dialect: TokenDialect) -> ColorValue? {
+        subvalue(value, dialect: dialect, .color) { if case .color(let v) = $0 { v } else { nil } }
+    }
+
+    private mutating func dimension(_ value: SourceValue, _ dialect: TokenDialect) -> DimensionValue? {
+        subvalue(value, dialect: dialect, .dimension) { if case .dimension(let v) = $0 { v } else { nil } }
+    }
+
+    private mutating func duration(_ value: SourceValue, _ dialect: TokenDialect) -> DurationValue? {
+        subvalue(value, dialect: dialect, .duration) { if case .duration(let v) = $0 { v } else { nil } }
+    }
+
+    mutating func decodeStrokeStyle(_ value: SourceValue, dialect: TokenDialect) -> StrokeStyleValue? {
+        if let name = value.json.stringValue {
+            guard let keyword = StrokeStyleValue.Keyword(rawValue: name) else {
+                invalid("unknown stroke style '\(name)'; use one of \(Self.list(StrokeStyleValue.Keyword.allCases.map(\.rawValue))) or an object with 'dashArray' and 'lineCap'", at: value)
+                return nil
+            }
+            return .keyword(keyword)
+        }
+        guard let members = members(of: value, "a stroke style", required: ["dashArray", "lineCap"]) else { return nil }
+        var dashes: [DimensionValue] = []
+        var valid = true
+        let dashArray = members["dashArray"]!
+        if case .literal(let list, let listDialect)? = operand(dashArray, dialect: dialect, expecting: nil),
+           let elements = list.json.arrayElements, !elements.isEmpty {
+            for element in elements {
+                if let dash = dimension(SourceValue(element, file: list.file), listDialect) {
+                    dashes.append(dash)
+                } else {
+                    valid = false
+                }
+            }
+        } else {
+            invalid("dashArray must be a non-empty array of dimensions", at: dashArray)
+            valid = false
+        }
+        guard let capName = stringOperand(members["lineCap"]!, dialect: dialect, "lineCap") else { return nil }
+        guard let cap = StrokeStyleValue.LineCap(rawValue: capName) else {
+            invalid("lineCap must be 'round', 'butt' or 'square', found '\(capName)'", at: members["lineCap"]!)
+            return nil
+        }
+        return valid ? .dashes(dashArray: dashes, lineCap: cap) : nil
+    }
+
+    mutating func decodeBorder(_ value: SourceValue, dialect: TokenDialect) -> BorderValue? {
+        guard let members = members(of: value, "a border", required: ["color", "width", "style"]) else { return nil }
+        let borderColor = color(members["color"]!, dialect)
+        let width = dimension(members["width"]!, dialect)
+        let style = subvalue(members["style"]!, dialect: dialect, .strokeStyle) { if case .strokeStyle(let v) = $0 { v } else { nil } }
+        guard let borderColor, let width, let style else { return nil }
+        return BorderValue(color: borderColor, width: width, style: style)
+    }
+
+    mutating func decodeTransition(_ value: SourceValue, dialect: TokenDialect) -> TransitionValue? {
+        guard let members = members(of: value, "a transition", required: ["duration", "delay", "timingFunction"]) else { return nil }
+        let length = duration(members["duration"]!, dialect)
+        let delay = duration(members["delay"]!, dialect)
+        let timing = subvalue(members["timingFunction"]!, dialect: dialect, .cubicBezier) { if case .cubicBezier(let v) = $0 { v } else { nil } }
+        guard let length, let delay, let timing else { return nil }
+        return TransitionValue(duration: length, delay: delay, timingFunction: timing)
+    }
+
+    mutating func decodeShadow(_ value: SourceValue, dialect: TokenDialect) -> ShadowValue? {
+        guard let elements = value.json.arrayElements else {
+            return shadowLayer(value, dialect).map { ShadowValue(layers: [$0], isList: false) }
+        }
+        guard !elements.isEmpty else {
+            invalid("a shadow list must have at least one layer", at: value)
+            return nil
+        }
+        var layers: [ShadowLayer] = []
+        var valid = true
+        for element in elements {
+            let element = SourceValue(element, file: value.file)
+            switch operand(element, dialect: dialect, expecting: .shadow) {
+            case .resolved(.shadow(let shadow)):
+                if shadow.layers.count == 1 {
+                    layers += shadow.layers
+                } else {
+                    invalid("an element of a shadow list must be one layer, but this reference has \(shadow.layers.count)", at: element)
+                    valid = false
+                }
+            case .literal(let literal, let literalDialect):
+                if let layer = shadowLayer(literal, literalDialect) { layers.append(layer) } else { valid = false }
+            case .resolved, nil:
+                valid = false
+            }
+        }
+        return valid ? ShadowValue(layers: layers, isList: true) : nil
+    }
+
+    private mutating func shadowLayer(_ value: SourceValue, _ dialect: TokenDialect) -> ShadowLayer? {
+        if dialect == .legacy, let legacy = legacyShadowLayer(value) { return legacy }
+        guard let members = members(
+            of: value, "a shadow", required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"]
+        ) else { return nil }
+        let shadowColor = color(members["color"]!, dialect)
+        let offsetX = dimension(members["offsetX"]!, dialect)
+        let offsetY = dimension(members["offsetY"]!, dialect)
+        let blur = dimension(members["blur"]!, dialect)
+        let spread = dimension(members["spread"]!, dialect)
+        var inset = false
+        if let insetValue = members["inset"] {
+            guard let flag = insetValue.json.boolValue else {
+                invalid("inset must be true or false, found \(insetValue.json.kind)", at: insetValue)
+                return nil
+            }
+            inset = flag
+        }
+        guard let shadowColor, let offsetX, let offsetY, let blur, let spread else { return nil }
+        return ShadowLayer(color: shadowColor, offsetX: offsetX, offsetY: offsetY, blur: blur, spread: spread, inset: inset)
+    }
+
+    mutating func decodeGradient(_ value: SourceValue, dialect: TokenDialect) -> GradientValue? {
+        guard let elements = value.json.arrayElements, !elements.isEmpty else {
+            invalid("a gradient must be a non-empty array of stops, found \(value.json.kind == .array ? "an empty array" : value.json.kind.description)", at: value)
+            return nil
+        }
+        var stops: [GradientStop] = []
+        var valid = true
+        for element in elements {
+            let element = SourceValue(element, file: value.file)
+            switch operand(element, dialect: dialect, expecting: .gradient) {
+            case .resolved(.gradient(let gradient)):
+                if gradient.stops.count == 1 {
+                    stops += gradient.stops
+                } else {
+                    invalid("an element of a gradient must be one stop, but this reference has \(gradient.stops.count)", at: element)
+                    valid = false
+                }
+            case .literal(let literal, let literalDialect):
+                if let stop = gradientStop(literal, literalDialect) { stops.append(stop) } else { valid = false }
+            case .resolved, nil:
+                valid = false
+            }
+        }
+        return valid ? GradientValue(stops: stops) : nil
+    }
+
+    private mutating func gradientStop(_ value: SourceValue, _ dialect: TokenDialect) -> GradientStop? {
+        guard let members = members(of: value, "a gradient stop", required: ["color", "position"]) else { return nil }
+        let stopColor = color(members["color"]!, dialect)
+        guard var position = numberOperand(members["position"]!, dialect: dialect, "a gradient stop's position") else { return nil }
+        if !(0...1).contains(position.value) {
+            let clamped = NumberLiteral(position.value < 0 ? 0 : 1)
+            diagnostics.append(.warning(
+                .valueClamped, "a gradient stop's position must be in [0, 1]; \(position.text) is read as \(clamped.text)",
+                at: members["position"]!.location
+            ))
+            position = clamped
+        }
+        return stopColor.map { GradientStop(color: $0, position: position) }
+    }
+}

@@ -1,0 +1,58 @@
+extension TokenResolver {
+    mutating func decodeFontFamily(_ value: SourceValue, dialect: TokenDialect) -> FontFamilyValue? {
+        if let name = value.json.stringValue {
+            return FontFamilyValue(names: [name], isSingleName: true)
+        }
+        guard let elements = value.json.arrayElements, !elements.isEmpty else {
+            invalid("a font family must be a name or a non-empty array of names, found \(value.json.kind == .array ? "an empty array" : value.json.kind.description)", at: value)
+            return nil
+        }
+        var names: [String] = []
+        for element in elements {
+            guard let name = element.stringValue else {
+                invalid("a font family name must be a string, found \(element.kind)", at: SourceValue(element, file: value.file))
+                return nil
+            }
+            names.append(name)
+        }
+        return FontFamilyValue(names: names)
+    }
+
+    mutating func decodeFontWeight(_ value: SourceValue, dialect: TokenDialect) -> FontWeightValue? {
+        if let number = value.json.numberValue {
+            guard (1...1000).contains(number.value) else {
+                invalid("a font weight must be in [1, 1000], found \(number.text)", at: value)
+                return nil
+            }
+            return FontWeightValue(value: NumberLiteral(value: number.value, text: number.text))
+        }
+        guard let name = value.json.stringValue else {
+            invalid("a font weight must be a number in [1, 1000] or a weight name, found \(value.json.kind)", at: value)
+            return nil
+        }
+        if let weight = FontWeightValue.aliases[name] {
+            return FontWeightValue(value: NumberLiteral(Double(weight)), alias: name)
+        }
+        if dialect == .legacy, let legacy = legacyFontWeight(name, at: value) { return legacy }
+        var message = "unknown font weight '\(name)'"
+        if let suggestion = Suggestion.nearest(to: name, in: FontWeightValue.aliases.keys.sorted()) {
+            message += "; did you mean '\(suggestion)'? (weight names are case-sensitive)"
+        }
+        invalid(message, at: value)
+        return nil
+    }
+
+    mutating func decodeTypography(_ value: SourceValue, dialect: TokenDialect) -> TypographyValue? {
+        if dialect == .legacy { return legacyTypography(value) }
+        guard let members = members(
+            of: value, "a typography value", required: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+        ) else { return nil }
+        let family = subvalue(members["fontFamily"]!, dialect: dialect, .fontFamily) { if case .fontFamily(let v) = $0 { v } else { nil } }
+        let size = subvalue(members["fontSize"]!, dialect: dialect, .dimension) { if case .dimension(let v) = $0 { v } else { nil } }
+        let weight = subvalue(members["fontWeight"]!, dialect: dialect, .fontWeight) { if case .fontWeight(let v) = $0 { v } else { nil } }
+        let spacing = subvalue(members["letterSpacing"]!, dialect: dialect, .dimension) { if case .dimension(let v) = $0 { v } else { nil } }
+        let lineHeight = numberOperand(members["lineHeight"]!, dialect: dialect, "lineHeight")
+        guard let family, let size, let weight, let spacing, let lineHeight else { return nil }
+        return TypographyValue(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
+    }
+}

@@ -1,0 +1,172 @@
+/// A value position after references are followed: a resolved token value, or literal JSON.
+enum Operand {
+    case resolved(TokenValue)
+    case literal(SourceValue, TokenDialect)
+}
+
+extension TokenResolver {
+    /// Follows an alias or JSON Pointer standing at a value position. `expected` is the token type
+    /// the position holds (`nil` for positions that are not token-typed, such as a unit).
+    mutating func operand(_ value: SourceValue, dialect: TokenDialect, expecting expected: TokenType?, depth: Int = 0) -> Operand? {
+        let json = value.json
+        if json.kind == .string, let text = json.stringValue {
+            switch ReferenceSyntax.alias(text) {
+            case .notAReference:
+                break
+            case .malformed(let message):
+                diagnostics.append(.error(.invalidReference, message, at: value.location))
+                return nil
+            case .reference(let path):
+                guard let expected else {
+                    diagnostics.append(.error(.invalidReference, "a reference cannot stand here; only values of a token type (color, dimension, number…) can be aliased", at: value.location))
+                    return nil
+                }
+                guard let index = aliasIndex(path, at: value.location) else { return nil }
+                guard let type = types[index] else { return nil }
+                guard type == expected else {
+                    diagnostics.append(.error(
+                        .typeMismatch, "'{\(path)}' is a \(type) token, but a \(expected) is expected here",
+                        at: value.location, notes: [.init("'\(path)' is defined here", at: set.definitions[index].location)]
+                    ))
+                    return nil
+                }
+                return values[index].map(Operand.resolved)
+            }
+        }
+        if let pointer = ReferenceSyntax.pointerObject(json) {
+            guard let text = pointer.stringValue else {
+                diagnostics.append(.error(.invalidReference, "$ref must be a JSON Pointer string, found \(pointer.kind)", at: SourceLocation(file: value.file, position: pointer.position)))
+                return nil
+            }
+            guard let (target, targetDialect) = resolvePointer(Located(text, at: SourceLocation(file: value.file, position: pointer.position)), depth: depth) else { return nil }
+            return operand(target, dialect: targetDialect, expecting: expected, depth: depth + 1)
+        }
+        return .literal(value, dialect)
+    }
+
+    /// Decodes a value position of a token type, following references.
+    mutating func decode(_ value: SourceValue, dialect: TokenDialect, as type: TokenType) -> TokenValue? {
+        switch operand(value, dialect: dialect, expecting: type) {
+        case .resolved(let resolved): return resolved
+        case .literal(let literal, let dialect): return decodeLiteral(literal, dialect: dialect, as: type)
+        case nil: return nil
+        }
+    }
+
+    /// Decodes the value a token-level `$ref` points at.
+    mutating func decodePointer(_ pointer: Located<String>, dialect: TokenDialect, as type: TokenType) -> TokenValue? {
+        guard let (target, targetDialect) = resolvePointer(pointer) else { return nil }
+        return decode(target, dialect: targetDialect, as: type)
+    }
+
+    private mutating func decodeLiteral(_ value: SourceValue, dialect: TokenDialect, as type: TokenType) -> TokenValue? {
+        switch type {
+        case .color: decodeColor(value, dialect: dialect).map(TokenValue.color)
+        case .dimension: decodeDimension(value, dialect: dialect).map(TokenValue.dimension)
+        case .fontFamily: decodeFontFamily(value, dialect: dialect).map(TokenValue.fontFamily)
+        case .fontWeight: decodeFontWeight(value, dialect: dialect).map(TokenValue.fontWeight)
+        case .duration: decodeDuration(value, dialect: dialect).map(TokenValue.duration)
+        case .cubicBezier: decodeCubicBezier(value, dialect: dialect).map(TokenValue.cubicBezier)
+        case .number: decodeNumber(value, dialect: dialect).map(TokenValue.number)
+        case .strokeStyle: decodeStrokeStyle(value, dialect: dialect).map(TokenValue.strokeStyle)
+        case .border: decodeBorder(value, dialect: dialect).map(TokenValue.border)
+        case .transition: decodeTransition(value, dialect: dialect).map(TokenValue.transition)
+        case .shadow: decodeShadow(value, dialect: dialect).map(TokenValue.shadow)
+        case .gradient: decodeGradient(value, dialect: dialect).map(TokenValue.gradient)
+        case .typography: decodeTypography(value, dialect: dialect).map(TokenValue.typography)
+        case .string: decodeString(value).map(TokenValue.string)
+        case .boolean: decodeBoolean(value).map(TokenValue.boolean)
+        }
+    }
+
+    // MARK: - Helpers shared by the decoders
+
+    mutating func invalid(_ message: String, at value: SourceValue) {
+        diagnostics.append(.error(.invalidValue, message, at: value.location))
+    }
+
+    /// The members of a composite object, checking that exactly the allowed ones are present.
+    /// Returns `nil` (after reporting) when the value is not an object or lacks a required member.
+    mutating func members(
+        of value: SourceValue, _ what: String, required: [String], optional: [String] = []
+    ) -> [String: SourceValue]? {
+        guard let members = value.json.objectMembers else {
+            invalid("\(what) must be an object with \(Self.list(required)), found \(value.json.kind)", at: value)
+            return nil
+        }
+        var result: [String: SourceValue] = [:]
+        var complete = true
+        for member in members {
+            if required.contains(member.key) || optional.contains(member.key) {
+                result[member.key] = SourceValue(member.value, file: value.file)
+            } else {
+                diagnostics.append(.error(
+                    .invalidValue, "\(what) has no member '\(member.key)'; its members are \(Self.list(required + optional))",
+                    at: SourceLocation(file: value.file, position: member.keyPosition)
+                ))
+                complete = false
+            }
+        }
+        let missing = required.filter { result[$0] == nil }
+        if !missing.isEmpty {
+            invalid("\(what) is missing \(Self.list(missing))", at: value)
+            return nil
+        }
+        return complete ? result : nil
+    }
+
+    static func list(_ names: [String]) -> String {
+        let quoted = names.map { "'\($0)'" }
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+    }
+
+    /// A number at a position that may also hold a reference to a number token.
+    mutating func numberOperand(_ value: SourceValue, dialect: TokenDialect, _ what: String) -> NumberLiteral? {
+        switch operand(value, dialect: dialect, expecting: .number) {
+        case .resolved(.number(let number)): return number
+        case .resolved: return nil
+        case .literal(let literal, _):
+            guard let number = literal.json.numberValue else {
+                invalid("\(what) must be a number, found \(literal.json.kind)", at: literal)
+                return nil
+            }
+            return NumberLiteral(value: number.value, text: number.text)
+        case nil: return nil
+        }
+    }
+
+    /// A string at a position that is not token-typed (a unit, a line cap), possibly via `$ref`.
+    mutating func stringOperand(_ value: SourceValue, dialect: TokenDialect, _ what: String) -> String? {
+        switch operand(value, dialect: dialect, expecting: nil) {
+        case .literal(let literal, _):
+            guard let text = literal.json.stringValue else {
+                invalid("\(what) must be a string, found \(literal.json.kind)", at: literal)
+                return nil
+            }
+            return text
+        case .resolved, nil: return nil
+        }
+    }
+
+    /// A value of one token type at a composite's sub-value position.
+    mutating func subvalue<T>(_ value: SourceValue, dialect: TokenDialect, _ type: TokenType, _ extract: (TokenValue) -> T?) -> T? {
+        decode(value, dialect: dialect, as: type).flatMap(extract)
+    }
+
+    mutating func decodeString(_ value: SourceValue) -> String? {
+        guard let text = value.json.stringValue else {
+            invalid("a string token's value must be a string, found \(value.json.kind)", at: value)
+            return nil
+        }
+        return text
+    }
+
+    mutating func decodeBoolean(_ value: SourceValue) -> Bool? {
+        guard let flag = value.json.boolValue else {
+            invalid("a boolean token's value must be true or false, found \(value.json.kind)", at: value)
+            return nil
+        }
+        return flag
+    }
+}

@@ -1,0 +1,358 @@
+/// Resolves one merged token set: every token's type and literal value, following aliases and
+/// JSON Pointers in dependency order, reporting what is broken where it is written.
+struct TokenResolver {
+    let set: TokenSet
+    let options: ReaderOptions
+    var diagnostics: [Diagnostic] = []
+
+    /// Per definition index: the resolved type (nil while unknown or invalid).
+    private(set) var types: [TokenType?]
+    /// Per definition index: the resolved value (nil while unknown or invalid).
+    private(set) var values: [TokenValue?]
+    private var ignored: [Bool]
+    private var inCycle: [Bool]
+    private var indexByPath: [TokenPath: Int] = [:]
+    /// Token names by their group, for "did you mean" on broken references.
+    private var namesByParent: [TokenPath: [String]] = [:]
+
+    init(set: TokenSet, options: ReaderOptions) {
+        self.set = set
+        self.options = options
+        types = Array(repeating: nil, count: set.count)
+        values = Array(repeating: nil, count: set.count)
+        ignored = Array(repeating: false, count: set.count)
+        inCycle = Array(repeating: false, count: set.count)
+        for (index, definition) in set.definitions.enumerated() {
+            indexByPath[definition.path] = index
+            namesByParent[definition.path.parent, default: []].append(definition.path.name)
+        }
+    }
+
+    mutating func resolve() -> ResolvedTokenSet {
+        let dependencies = set.definitions.map(dependencies(of:))
+        let ordering = DependencyOrder(dependencies: dependencies)
+        for cycle in ordering.cycles { reportCycle(cycle) }
+        for index in ordering.order {
+            resolveToken(index)
+        }
+        var tokens: [ResolvedToken] = []
+        tokens.reserveCapacity(set.count)
+        var ignoredPaths: [TokenPath] = []
+        for (index, definition) in set.definitions.enumerated() {
+            if ignored[index] {
+                ignoredPaths.append(definition.path)
+                continue
+            }
+            guard let type = types[index], let value = values[index] else { continue }
+            tokens.append(ResolvedToken(
+                path: definition.path, type: type, value: value, location: definition.location,
+                description: definition.node.metadata.description, deprecation: definition.deprecation,
+                extensions: definition.node.metadata.extensions, aliasOf: aliasTarget(of: definition)
+            ))
+        }
+        return ResolvedTokenSet(tokens: tokens, ignored: ignoredPaths)
+    }
+
+    func index(of path: TokenPath) -> Int? { indexByPath[path] }
+
+    // MARK: - Dependencies
+
+    private func dependencies(of definition: TokenDefinition) -> [Int] {
+        var result: [Int] = []
+        if let pointer = definition.node.pointer, let target = pointerTargetIndex(pointer.value) {
+            result.append(target)
+        }
+        if let value = definition.node.value {
+            collectDependencies(value.json, into: &result)
+        }
+        return result
+    }
+
+    private func collectDependencies(_ json: JSONValue, into result: inout [Int]) {
+        switch json.kind {
+        case .string:
+            if case .reference(let path) = ReferenceSyntax.alias(json.stringValue ?? ""), let index = indexByPath[path] {
+                result.append(index)
+            }
+        case .array:
+            for element in json.arrayElements ?? [] { collectDependencies(element, into: &result) }
+        case .object:
+            if let pointer = ReferenceSyntax.pointerObject(json)?.stringValue {
+                if let target = pointerTargetIndex(pointer) { result.append(target) }
+                return
+            }
+            for member in json.objectMembers ?? [] { collectDependencies(member.value, into: &result) }
+        default:
+            break
+        }
+    }
+
+    /// The token a pointer reaches into, if its syntax is valid and such a token exists.
+    private func pointerTargetIndex(_ pointer: String) -> Int? {
+        guard case .success(let segments) = ReferenceSyntax.pointer(pointer) else { return nil }
+        var components: [String] = []
+        for segment in segments {
+            components.append(segment)
+            if let index = indexByPath[TokenPath(components)] { return index }
+        }
+        return nil
+    }
+
+    private func aliasTarget(of definition: TokenDefinition) -> TokenPath? {
+        if let value = definition.node.value?.json, let text = value.stringValue,
+           case .reference(let path) = ReferenceSyntax.alias(text), indexByPath[path] != nil {
+            return path
+        }
+        return nil
+    }
+
+    private mutating func reportCycle(_ members: [Int]) {
+        let paths = members.map { set.definitions[$0].path }
+        let chain = (paths + [paths[0]]).map(\.description).joined(separator: " → ")
+        for member in members {
+            inCycle[member] = true
+            let definition = set.definitions[member]
+            let at = definition.node.value?.location ?? definition.node.pointer?.location ?? definition.location
+            let others = members.filter { $0 != member }.map {
+                Diagnostic.Note("'\(set.definitions[$0].path)' is part of the cycle", at: set.definitions[$0].location)
+            }
+            diagnostics.append(.error(
+                .referenceCycle, "'\(definition.path)' is part of a reference cycle: \(chain)", at: at, notes: others
+            ))
+        }
+    }
+
+    // MARK: - Types
+
+    private mutating func resolveToken(_ index: Int) {
+        guard !inCycle[index] else { return }
+        let definition = set.definitions[index]
+        guard let type = resolveType(index) else { return }
+        if ignored[index] {
+            checkReferences(of: definition)
+            return
+        }
+        types[index] = type
+        if let pointer = definition.node.pointer {
+            values[index] = decodePointer(pointer, dialect: definition.node.dialect, as: type)
+        } else if let value = definition.node.value {
+            values[index] = decode(value, dialect: definition.node.dialect, as: type)
+        }
+    }
+
+    /// The spec's order: own `$type`, else the referenced token's type, else the nearest group's.
+    private mutating func resolveType(_ index: Int) -> TokenType? {
+        let definition = set.definitions[index]
+        if let own = definition.node.metadata.type {
+            return checkedType(own, for: index)
+        }
+        let target = wholeValueTarget(of: definition)
+        if let target {
+            if ignored[target] {
+                ignored[index] = true
+                return .string
+            }
+            if let type = types[target] { return type }
+        }
+        if let groupType = definition.groupType {
+            return checkedType(groupType, for: index)
+        }
+        // An alias to a token that failed: that token's own error says why.
+        if target != nil { return nil }
+        diagnostics.append(.error(
+            .missingType,
+            "the token '\(definition.path)' has no type: give it a $type, or give one to a group that contains it",
+            at: definition.location
+        ))
+        return nil
+    }
+
+    /// The token whose type a whole-value alias or a `#/…/$value` pointer passes on.
+    private func wholeValueTarget(of definition: TokenDefinition) -> Int? {
+        if let path = aliasTarget(of: definition) { return indexByPath[path] }
+        let pointerText = definition.node.pointer?.value
+            ?? definition.node.value.flatMap { ReferenceSyntax.pointerObject($0.json)?.stringValue }
+        guard let pointerText, case .success(let segments) = ReferenceSyntax.pointer(pointerText),
+              segments.last == "$value" else { return nil }
+        return indexByPath[TokenPath(Array(segments.dropLast()))]
+    }
+
+    private mutating func checkedType(_ declared: Located<String>, for index: Int) -> TokenType? {
+        if options.ignoredTypes.contains(declared.value) {
+            ignored[index] = true
+            return .string
+        }
+        guard let type = TokenType(rawValue: declared.value) else {
+            var message = "unknown type '\(declared.value)'"
+            if let suggestion = Suggestion.nearest(to: declared.value, in: TokenType.allCases.filter(\.isStandard).map(\.rawValue)) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            message += " (name deliberate custom types with --ignore-type)"
+            diagnostics.append(.error(.unknownType, message, at: declared.location))
+            return nil
+        }
+        if !type.isStandard && options.strict {
+            diagnostics.append(.error(
+                .nonStandardType,
+                "'\(type)' is not a type of the DTCG 2025.10 format (it is read without --strict)",
+                at: declared.location
+            ))
+            return nil
+        }
+        return type
+    }
+
+    // MARK: - References only (ignored types)
+
+    private mutating func checkReferences(of definition: TokenDefinition) {
+        if let pointer = definition.node.pointer {
+            _ = resolvePointer(pointer)
+        }
+        if let value = definition.node.value {
+            checkReferences(in: value)
+        }
+    }
+
+    private mutating func checkReferences(in value: SourceValue) {
+        let json = value.json
+        switch json.kind {
+        case .string:
+            switch ReferenceSyntax.alias(json.stringValue ?? "") {
+            case .reference(let path): _ = aliasIndex(path, at: value.location)
+            case .malformed(let message): diagnostics.append(.error(.invalidReference, message, at: value.location))
+            case .notAReference: break
+            }
+        case .array:
+            for element in json.arrayElements ?? [] { checkReferences(in: SourceValue(element, file: value.file)) }
+        case .object:
+            if let pointer = ReferenceSyntax.pointerObject(json), let text = pointer.stringValue {
+                _ = resolvePointer(Located(text, at: SourceLocation(file: value.file, position: pointer.position)))
+                return
+            }
+            for member in json.objectMembers ?? [] { checkReferences(in: SourceValue(member.value, file: value.file)) }
+        default:
+            break
+        }
+    }
+
+    // MARK: - Following references
+
+    /// The index of the token an alias names, or a `broken-reference` error.
+    mutating func aliasIndex(_ path: TokenPath, at location: SourceLocation) -> Int? {
+        if let index = indexByPath[path] { return index }
+        if let group = set.groups[path] {
+            let rootPath = path.appending("$root")
+            let hint = indexByPath[rootPath] != nil ? "; its root token is '{\(rootPath)}'" : ""
+            diagnostics.append(.error(
+                .brokenReference, "'{\(path)}' names a group, not a token\(hint)", at: location,
+                notes: [.init("the group is defined here", at: group)]
+            ))
+        } else {
+            var message = "'{\(path)}' names no token"
+            if let siblings = namesByParent[path.parent], let suggestion = Suggestion.nearest(to: path.name, in: siblings) {
+                message += "; did you mean '{\(path.parent.appending(suggestion))}'?"
+            }
+            diagnostics.append(.error(.brokenReference, message, at: location))
+        }
+        return nil
+    }
+
+    /// What a JSON Pointer points at: the JSON inside some token's `$value`, and that token's dialect.
+    mutating func resolvePointer(_ pointer: Located<String>, depth: Int = 0) -> (SourceValue, TokenDialect)? {
+        let segments: [String]
+        switch ReferenceSyntax.pointer(pointer.value) {
+        case .failure(let error):
+            diagnostics.append(.error(.invalidReference, error.message, at: pointer.location))
+            return nil
+        case .success(let parsed):
+            segments = parsed
+        }
+        guard depth < 64 else {
+            diagnostics.append(.error(.referenceCycle, "the JSON Pointer '\(pointer.value)' leads through too many references", at: pointer.location))
+            return nil
+        }
+        var components: [String] = []
+        var tokenIndex: Int?
+        for segment in segments {
+            components.append(segment)
+            if let index = indexByPath[TokenPath(components)] {
+                tokenIndex = index
+                break
+            }
+        }
+        guard let tokenIndex else {
+            let path = TokenPath(segments)
+            if set.groups[path] != nil {
+                diagnostics.append(.error(.invalidReference, "the JSON Pointer '\(pointer.value)' points at the group '\(path)'; point at a token's value, such as '#/…/token/$value'", at: pointer.location))
+            } else {
+                diagnostics.append(.error(.brokenReference, "the JSON Pointer '\(pointer.value)' points at nothing: there is no token at '\(segments.joined(separator: "/"))'", at: pointer.location))
+            }
+            return nil
+        }
+        let definition = set.definitions[tokenIndex]
+        let rest = segments.dropFirst(components.count)
+        guard let first = rest.first else {
+            diagnostics.append(.error(.invalidReference, "the JSON Pointer '\(pointer.value)' points at the token '\(definition.path)' itself; point at its value with '\(pointer.value)/$value'", at: pointer.location))
+            return nil
+        }
+        guard first == "$value" else {
+            let what = first.hasPrefix("$") ? "its metadata '\(first)'" : "'\(first)', which is not part of a token"
+            diagnostics.append(.error(.invalidReference, "the JSON Pointer '\(pointer.value)' points into the token '\(definition.path)' at \(what); only '$value' and what is inside it can be referenced", at: pointer.location))
+            return nil
+        }
+        guard var current = tokenValue(definition, depth: depth) else { return nil }
+        for segment in rest.dropFirst() {
+            guard let next = follow(current, segment: segment, pointer: pointer, depth: depth) else { return nil }
+            current = next
+        }
+        return current
+    }
+
+    /// A token's raw `$value`, following a token-level `$ref`.
+    private mutating func tokenValue(_ definition: TokenDefinition, depth: Int) -> (SourceValue, TokenDialect)? {
+        if let value = definition.node.value { return (value, definition.node.dialect) }
+        if let pointer = definition.node.pointer { return resolvePointer(pointer, depth: depth + 1) }
+        return nil
+    }
+
+    private mutating func follow(_ current: (SourceValue, TokenDialect), segment: String, pointer: Located<String>, depth: Int) -> (SourceValue, TokenDialect)? {
+        var (value, dialect) = current
+        // Step through an alias or pointer standing where the pointer continues.
+        if let text = value.json.stringValue, case .reference(let path) = ReferenceSyntax.alias(text) {
+            guard let index = aliasIndex(path, at: value.location), let target = tokenValue(set.definitions[index], depth: depth + 1) else { return nil }
+            (value, dialect) = target
+        } else if let inner = ReferenceSyntax.pointerObject(value.json), let text = inner.stringValue {
+            guard let target = resolvePointer(Located(text, at: SourceLocation(file: value.file, position: inner.position)), depth: depth + 1) else { return nil }
+            (value, dialect) = target
+        }
+        switch value.json.kind {
+        case .array:
+            let elements = value.json.arrayElements ?? []
+            guard let index = Self.arrayIndex(segment) else {
+                diagnostics.append(.error(.invalidReference, "the JSON Pointer '\(pointer.value)' uses '\(segment)' on an array; array elements are numbered 0, 1, 2…", at: pointer.location))
+                return nil
+            }
+            guard index < elements.count else {
+                diagnostics.append(.error(.brokenReference, "the JSON Pointer '\(pointer.value)' asks for element \(index) of an array of \(elements.count)", at: pointer.location))
+                return nil
+            }
+            return (SourceValue(elements[index], file: value.file), dialect)
+        case .object:
+            guard let member = value.json[segment] else {
+                diagnostics.append(.error(.brokenReference, "the JSON Pointer '\(pointer.value)' asks for '\(segment)', which that value does not have", at: pointer.location))
+                return nil
+            }
+            return (SourceValue(member, file: value.file), dialect)
+        default:
+            diagnostics.append(.error(.brokenReference, "the JSON Pointer '\(pointer.value)' continues past \(value.json.kind) at '\(segment)'", at: pointer.location))
+            return nil
+        }
+    }
+
+    /// RFC 6901 array indices: `0` or digits without a leading zero.
+    private static func arrayIndex(_ segment: String) -> Int? {
+        guard !segment.isEmpty, segment.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+              segment == "0" || !segment.hasPrefix("0") else { return nil }
+        return Int(segment)
+    }
+}
