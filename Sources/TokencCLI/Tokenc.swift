@@ -1,0 +1,14 @@
+extension CommandLineTool {
+    /// The `tokenc` executable: its subcommands, in the order help lists them.
+    public static let tokenc = CommandLineTool(
+        name: "tokenc",
+        abstract: "Compile design tokens into typed Swift.",
+        discussion: """
+            tokenc reads design tokens in the Design Tokens Community Group format (2025.10), and \
+            legacy Style Dictionary and Tokens Studio files, and reports every problem in the format \
+            that Xcode and editors understand.
+            """,
+        commands: [ValidateCommand.command, HelpCommand.command],
+        // `build` takes over once it exists.
+        defaultCommandName: ValidateCommand.command.name)
+}

@@ -1,0 +1,143 @@
+import Testing
+import TokenCompiler
+@testable import TokencCLI
+
+struct CLIDiagnosticPrinterTests {
+    private let brokenReference = Diagnostic.error(
+        .brokenReference, "'{color.brnd}' refers to no token",
+        at: SourceLocation(file: "tokens/theme.json", line: 12, column: 15))
+
+    private func printed(_ diagnostics: [Diagnostic], colors: Bool = false, limit: Int = 200) -> String {
+        let captured = CapturedOutput(colors: colors)
+        DiagnosticPrinter(output: captured.output, currentDirectory: "/work/app", limit: limit).print(diagnostics)
+        #expect(captured.standardOutput.isEmpty)
+        return captured.standardError
+    }
+
+    @Test func errorWithNotesPrintsOneLinePerPlace() {
+        let cycle = Diagnostic.error(
+            .referenceCycle, "'color.a' refers back to itself",
+            at: SourceLocation(file: "tokens/a.json", line: 3, column: 14),
+            notes: [
+                .init("'color.b' is part of the cycle", at: SourceLocation(file: "tokens/b.json", line: 7, column: 5)),
+                .init("'color.c' is part of the cycle", at: SourceLocation(file: "tokens/b.json", line: 9, column: 5)),
+            ])
+        #expect(printed([cycle]) == """
+            tokens/a.json:3:14: error: 'color.a' refers back to itself [reference-cycle]
+            tokens/b.json:7:5: note: 'color.b' is part of the cycle
+            tokens/b.json:9:5: note: 'color.c' is part of the cycle
+            1 error
+
+            """)
+    }
+
+    @Test func warningPrintsLikeAnError() {
+        let warning = Diagnostic.warning(
+            .nonStandardColor, "a hex string is not a format color",
+            at: SourceLocation(file: "tokens/colors.json", line: 4, column: 17))
+        #expect(printed([warning]) == """
+            tokens/colors.json:4:17: warning: a hex string is not a format color [non-standard-color]
+            1 warning
+
+            """)
+    }
+
+    @Test func diagnosticWithoutLocationHasNoPrefix() {
+        let unreadable = Diagnostic.error(.unreadableFile, "'tokens' does not exist", at: nil)
+        let noteWithoutLocation = Diagnostic.error(
+            .invalidExtends, "'$extends' names a token", at: SourceLocation(file: "a.json", line: 1, column: 2),
+            notes: [.init("only groups can be extended", at: nil)])
+        #expect(printed([unreadable, noteWithoutLocation]) == """
+            error: 'tokens' does not exist [unreadable-file]
+            a.json:1:2: error: '$extends' names a token [invalid-extends]
+            note: only groups can be extended
+            2 errors
+
+            """)
+    }
+
+    @Test(arguments: [
+        ("/work/app/tokens/a.json", "/work/app", "tokens/a.json"),
+        ("/work/app/tokens/a.json", "/work/app/", "tokens/a.json"),
+        ("/work/app", "/work/app", "."),
+        ("/work/application/a.json", "/work/app", "/work/application/a.json"),
+        ("/elsewhere/a.json", "/work/app", "/elsewhere/a.json"),
+        ("tokens/a.json", "/work/app", "tokens/a.json"),
+        ("../shared/a.json", "/work/app", "../shared/a.json"),
+        ("/a.json", "/", "a.json"),
+    ])
+    func absolutePathsInsideTheCurrentFolderPrintRelative(_ path: String, _ folder: String, _ expected: String) {
+        let printer = DiagnosticPrinter(output: CapturedOutput().output, currentDirectory: folder)
+        #expect(printer.displayPath(path) == expected)
+    }
+
+    @Test func printedLocationUsesTheRelativePath() {
+        let absolute = Diagnostic.error(
+            .invalidJSON, "expected ','", at: SourceLocation(file: "/work/app/tokens/a.json", line: 2, column: 3))
+        #expect(printed([absolute]).hasPrefix("tokens/a.json:2:3: error: expected ',' [invalid-json]\n"))
+    }
+
+    @Test func colourMarksLocationAndSeverity() {
+        let duplicate = Diagnostic.error(
+            .duplicateToken, "'color.brand' is defined twice",
+            at: SourceLocation(file: "b.json", line: 2, column: 3),
+            notes: [.init("first defined here", at: SourceLocation(file: "a.json", line: 4, column: 5))])
+        let warning = Diagnostic.warning(.legacyMapping, "'sizing' read as 'dimension'", at: nil)
+        #expect(printed([duplicate, warning], colors: true) == """
+            \u{1B}[1mb.json:2:3:\u{1B}[0m \u{1B}[1;31merror:\u{1B}[0m 'color.brand' is defined twice [duplicate-token]
+            \u{1B}[1ma.json:4:5:\u{1B}[0m \u{1B}[1;30mnote:\u{1B}[0m first defined here
+            \u{1B}[1;35mwarning:\u{1B}[0m 'sizing' read as 'dimension' [legacy-mapping]
+            1 error, 1 warning
+
+            """)
+    }
+
+    @Test func noColourMeansNoEscapes() {
+        let text = printed([brokenReference, Diagnostic.warning(.valueClamped, "clamped", at: nil)], colors: false)
+        #expect(!text.contains("\u{1B}"))
+    }
+
+    @Test(arguments: [
+        (true, [String: String](), true),
+        (true, ["NO_COLOR": "1"], false),
+        (true, ["NO_COLOR": ""], true),
+        (false, [String: String](), false),
+        (false, ["NO_COLOR": "1"], false),
+    ])
+    func colourOnlyOnATerminalWithoutNoColor(_ isTerminal: Bool, _ environment: [String: String], _ expected: Bool) {
+        #expect(Output.wantsColor(isTerminal: isTerminal, environment: environment) == expected)
+    }
+
+    @Test func capPrintsTheFirstDiagnosticsAndCountsTheRest() {
+        let many = (1...250).map { line in
+            Diagnostic.error(.invalidValue, "bad value", at: SourceLocation(file: "a.json", line: line, column: 1))
+        }
+        let lines = printed(many).split(separator: "\n").map(String.init)
+        #expect(lines.count == 202)
+        #expect(lines[0] == "a.json:1:1: error: bad value [invalid-value]")
+        #expect(lines[199] == "a.json:200:1: error: bad value [invalid-value]")
+        #expect(lines[200] == "error: 50 more diagnostics not shown [too-many-diagnostics]")
+        #expect(lines[201] == "250 errors")
+    }
+
+    @Test func capLineIsAWarningWhenOnlyWarningsAreHidden() {
+        let warning = Diagnostic.warning(.nonStandardType, "'string' is not a format type", at: nil)
+        let lines = printed([brokenReference, warning], limit: 1).split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "tokens/theme.json:12:15: error: '{color.brnd}' refers to no token [broken-reference]",
+            "warning: 1 more diagnostic not shown [too-many-diagnostics]",
+            "1 error, 1 warning",
+        ])
+    }
+
+    @Test func nothingIsPrintedWithoutDiagnostics() {
+        #expect(printed([]).isEmpty)
+    }
+
+    @Test(arguments: [(3, 1, "3 errors, 1 warning"), (1, 0, "1 error"), (0, 2, "2 warnings"), (2, 1, "2 errors, 1 warning")])
+    func summaryCountsBySeverity(_ errors: Int, _ warnings: Int, _ expected: String) {
+        let diagnostics = Array(repeating: brokenReference, count: errors)
+            + Array(repeating: Diagnostic.warning(.valueClamped, "clamped", at: nil), count: warnings)
+        #expect(DiagnosticPrinter.summary(of: diagnostics) == expected)
+    }
+}
