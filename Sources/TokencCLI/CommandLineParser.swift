@@ -1,3 +1,5 @@
+import TokenCompiler
+
 /// Turns a command line into an `Invocation`, following swift-argument-parser's conventions:
 /// `--opt value` and `--opt=value`, `--` ends the options, `-h`/`--help` wins anywhere before it.
 struct CommandLineParser {
@@ -22,7 +24,7 @@ struct CommandLineParser {
             return try parse(arguments, for: defaultCommand)
         }
         guard let command = tool.command(named: first) else {
-            throw .unknownSubcommand(first, suggestion: Suggestion.nearest(to: first, among: tool.commands.map(\.name)))
+            throw .unknownSubcommand(first, suggestion: Suggestion.nearest(to: first, in: tool.commands.map(\.name)))
         }
         return try parse(Array(arguments.dropFirst()), for: command)
     }
@@ -68,7 +70,7 @@ struct CommandLineParser {
             guard spelling.hasPrefix("--"), let option = description.option(named: String(spelling.dropFirst(2))) else {
                 let candidates = description.options.map(\.spelling) + ["--help"]
                 throw .unknownOption(
-                    spelling, suggestion: Suggestion.nearest(to: spelling, among: candidates), commandName: command.name)
+                    spelling, suggestion: Suggestion.nearest(to: spelling, in: candidates), commandName: command.name)
             }
 
             switch option.kind {

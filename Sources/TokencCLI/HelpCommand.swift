@@ -1,3 +1,5 @@
+import TokenCompiler
+
 /// `tokenc help [<subcommand>]`: the same help as `--help`, for people who type it as a word.
 enum HelpCommand {
     static let subcommand = ArgumentDescription(
@@ -21,7 +23,7 @@ enum HelpCommand {
             return .success
         }
         guard let command = tool.command(named: name) else {
-            throw .unknownSubcommand(name, suggestion: Suggestion.nearest(to: name, among: tool.commands.map(\.name)))
+            throw .unknownSubcommand(name, suggestion: Suggestion.nearest(to: name, in: tool.commands.map(\.name)))
         }
         context.output.printLine(formatter.help(for: command))
         return .success

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TokencCLI
+import TokenCompiler
 
 struct CLIParsingTests {
     struct UsageErrorCase: Sendable, CustomTestStringConvertible {
@@ -152,8 +153,8 @@ struct CLIParsingTests {
         #expect(Suggestion.editDistance("kitten", "sitting") == 3)
         #expect(Suggestion.editDistance("", "abc") == 3)
         #expect(Suggestion.editDistance("hepl", "help") == 1)
-        #expect(Suggestion.nearest(to: "valdate", among: ["validate", "help"]) == "validate")
-        #expect(Suggestion.nearest(to: "frobnicate", among: ["validate", "help"]) == nil)
-        #expect(Suggestion.nearest(to: "hepl", among: ["validate", "help"]) == "help")
+        #expect(Suggestion.nearest(to: "valdate", in: ["validate", "help"]) == "validate")
+        #expect(Suggestion.nearest(to: "frobnicate", in: ["validate", "help"]) == nil)
+        #expect(Suggestion.nearest(to: "hepl", in: ["validate", "help"]) == "help")
     }
 }

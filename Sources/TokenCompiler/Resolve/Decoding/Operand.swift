@@ -46,6 +46,9 @@ extension TokenResolver {
 
     /// Decodes a value position of a token type, following references.
     mutating func decode(_ value: SourceValue, dialect: TokenDialect, as type: TokenType) -> TokenValue? {
+        if let pointer = ReferenceSyntax.pointerObject(value.json), let text = pointer.stringValue {
+            return decodePointer(Located(text, at: SourceLocation(file: value.file, position: pointer.position)), dialect: dialect, as: type)
+        }
         switch operand(value, dialect: dialect, expecting: type) {
         case .resolved(let resolved): return resolved
         case .literal(let literal, let dialect): return decodeLiteral(literal, dialect: dialect, as: type)
@@ -54,9 +57,19 @@ extension TokenResolver {
     }
 
     /// Decodes the value a token-level `$ref` points at.
+    /// Errors in the value a pointer leads to are reported at the `$ref`, where the mistake is,
+    /// with a note at the value.
     mutating func decodePointer(_ pointer: Located<String>, dialect: TokenDialect, as type: TokenType) -> TokenValue? {
         guard let (target, targetDialect) = resolvePointer(pointer) else { return nil }
-        return decode(target, dialect: targetDialect, as: type)
+        let firstNew = diagnostics.count
+        let value = decode(target, dialect: targetDialect, as: type)
+        for index in firstNew..<diagnostics.count where diagnostics[index].severity == .error {
+            guard let original = diagnostics[index].location, original != pointer.location else { continue }
+            diagnostics[index].message = "the JSON Pointer '\(pointer.value)' leads to a value that is not a valid \(type): \(diagnostics[index].message)"
+            diagnostics[index].notes.insert(.init("the value it points at is here", at: original), at: 0)
+            diagnostics[index].location = pointer.location
+        }
+        return value
     }
 
     private mutating func decodeLiteral(_ value: SourceValue, dialect: TokenDialect, as type: TokenType) -> TokenValue? {
