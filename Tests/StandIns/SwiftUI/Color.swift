@@ -26,7 +26,7 @@
     public var description: String { "" }
 }
 
-// https://developer.apple.com/documentation/swiftui/color#Getting-standard-colors [U: `static let`]
+// https://developer.apple.com/documentation/swiftui/color#Getting-standard-colors [U] (`static let`)
 extension Color {
     public static let black = Color(_standIn: ())
     public static let white = Color(_standIn: ())
@@ -41,7 +41,7 @@ extension Color {
     public static let clear = Color(_standIn: ())
     public static let primary = Color(_standIn: ())
     public static let secondary = Color(_standIn: ())
-    // https://developer.apple.com/documentation/swiftui/color/accentcolor [D]
+    // https://developer.apple.com/documentation/swiftui/color/accentcolor [U]
     public static var accentColor: Color { Color(_standIn: ()) }
 }
 

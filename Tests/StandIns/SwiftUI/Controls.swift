@@ -29,12 +29,12 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
     nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {}
 }
 
-// https://developer.apple.com/documentation/swiftui/buttonrole [D]; "struct ButtonRole: Equatable, Sendable" [S]
+// https://developer.apple.com/documentation/swiftui/buttonrole [S] "struct ButtonRole: Equatable, Sendable"
 public struct ButtonRole: Equatable, Sendable {
     @usableFromInline internal init(_standIn: ()) {}
-    // https://developer.apple.com/documentation/swiftui/buttonrole/destructive [D]
+    // https://developer.apple.com/documentation/swiftui/buttonrole/destructive [S]
     public static let destructive = ButtonRole(_standIn: ())
-    // https://developer.apple.com/documentation/swiftui/buttonrole/cancel [D]
+    // https://developer.apple.com/documentation/swiftui/buttonrole/cancel [S]
     public static let cancel = ButtonRole(_standIn: ())
 }
 
@@ -50,15 +50,16 @@ public struct ButtonRole: Equatable, Sendable {
 }
 
 extension Toggle where Label == Text {
-    // https://developer.apple.com/documentation/swiftui/toggle/init(_:ison:)-8qx3l [D] "nonisolated init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>)"
+    // https://developer.apple.com/documentation/swiftui/toggle/init(_:ison:) [U] — the page fetched shows the LocalizedStringResource sibling,
+    // "nonisolated init(_ titleResource: LocalizedStringResource, isOn: Binding<Bool>)" [D]
     nonisolated public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {}
-    // https://developer.apple.com/documentation/swiftui/toggle/init(_:ison:)-2qurm [D]
+    // https://developer.apple.com/documentation/swiftui/toggle/init(_:ison:) [U] (StringProtocol form)
     @_disfavoredOverload nonisolated public init<S>(_ title: S, isOn: Binding<Bool>) where S: StringProtocol {}
 }
 
 // https://developer.apple.com/documentation/swiftui/textfield [D]
 @MainActor @preconcurrency public struct TextField<Label>: View where Label: View {
-    // https://developer.apple.com/documentation/swiftui/textfield/init(text:prompt:label:) [D]
+    // https://developer.apple.com/documentation/swiftui/textfield/init(text:prompt:label:) [U]
     nonisolated public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {}
     public typealias Body = Never
     public var body: Never { fatalError() }
@@ -71,37 +72,37 @@ extension TextField where Label == Text {
     // https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)-2laoi [D]
     // "nonisolated init<S>(_ title: S, text: Binding<String>) where S : StringProtocol"
     @_disfavoredOverload nonisolated public init<S>(_ title: S, text: Binding<String>) where S: StringProtocol {}
-    // https://developer.apple.com/documentation/swiftui/textfield/init(_:text:prompt:)-90ssh [D]
+    // https://developer.apple.com/documentation/swiftui/textfield/init(_:text:prompt:) [U] — the fetched page shows the LocalizedStringResource sibling [D]
     nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {}
 }
 
-// https://developer.apple.com/documentation/swiftui/label [D] — `struct Label<Title, Icon> where Title : View, Icon : View`
+// https://developer.apple.com/documentation/swiftui/label [U] — `struct Label<Title, Icon> where Title : View, Icon : View`
 @MainActor @preconcurrency public struct Label<Title, Icon>: View where Title: View, Icon: View {
-    // https://developer.apple.com/documentation/swiftui/label/init(title:icon:) [D]
+    // https://developer.apple.com/documentation/swiftui/label/init(title:icon:) [U]
     nonisolated public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {}
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
 
 extension Label where Title == Text, Icon == Image {
-    // https://developer.apple.com/documentation/swiftui/label/init(_:systemimage:)-3hgp8 [D]
+    // https://developer.apple.com/documentation/swiftui/label/init(_:systemimage:) [U]
     nonisolated public init(_ titleKey: LocalizedStringKey, systemImage name: String) {}
-    // https://developer.apple.com/documentation/swiftui/label/init(_:systemimage:)-7eyve [D]
+    // https://developer.apple.com/documentation/swiftui/label/init(_:systemimage:) [U] (StringProtocol form)
     @_disfavoredOverload nonisolated public init<S>(_ title: S, systemImage name: String) where S: StringProtocol {}
 }
 
 extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
-    // https://developer.apple.com/documentation/swiftui/label/init(_:) [D]
+    // https://developer.apple.com/documentation/swiftui/label/init(_:) [U]
     nonisolated public init(_ configuration: LabelStyleConfiguration) {}
 }
 
-// https://developer.apple.com/documentation/swiftui/image [D] — `@frozen struct Image`; Equatable, Sendable [U]
+// https://developer.apple.com/documentation/swiftui/image [U] — `@frozen struct Image: Equatable, Sendable`
 @frozen public struct Image: Equatable, Sendable {
-    // https://developer.apple.com/documentation/swiftui/image/init(systemname:) [D]
+    // https://developer.apple.com/documentation/swiftui/image/init(systemname:) [U]
     public init(systemName: String) {}
-    // https://developer.apple.com/documentation/swiftui/image/init(_:bundle:) [D]
+    // https://developer.apple.com/documentation/swiftui/image/init(_:bundle:) [U]
     public init(_ name: String, bundle: Bundle? = nil) {}
-    // https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:) [U: only the no-argument use]
+    // https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:) [U] (only the no-argument use)
     public func resizable() -> Image { self }
     public static func == (lhs: Image, rhs: Image) -> Bool { true }
 }

@@ -16,7 +16,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     // https://developer.apple.com/documentation/swiftui/environmentvalues/init() [D]
     public init() {}
 
-    // https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)-1e7cw [D]
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:) [D]
     // "subscript<K>(key: K.Type) -> K.Value where K : EnvironmentKey { get set }"
     public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
         get { _standIn() }
@@ -28,7 +28,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 
 // Shape of Apple's own `extension EnvironmentValues { public var x: T { get set } }` [I].
 extension EnvironmentValues {
-    // https://developer.apple.com/documentation/swiftui/environmentvalues/colorscheme [D][U: get set]
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/colorscheme [U] (get set)
     public var colorScheme: ColorScheme {
         get { _standIn() }
         set {}
@@ -38,7 +38,7 @@ extension EnvironmentValues {
     public var colorSchemeContrast: ColorSchemeContrast {
         get { _standIn() }
     }
-    // https://developer.apple.com/documentation/swiftui/environmentvalues/isenabled [U: get set]
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/isenabled [U] (get set)
     public var isEnabled: Bool {
         get { _standIn() }
         set {}

@@ -1,33 +1,33 @@
-// https://developer.apple.com/documentation/swiftui/hstack [D] — `@frozen struct HStack<Content> where Content : View`.
+// https://developer.apple.com/documentation/swiftui/hstack [U] — `@frozen struct HStack<Content> where Content : View`.
 // Struct `@MainActor @preconcurrency` with a `nonisolated` init, the pattern of the iOS 18 interface
 // (e.g. LazyVStack [I]); the current docs declare the whole struct `nonisolated` (less strict).
 @frozen @MainActor @preconcurrency public struct HStack<Content>: View where Content: View {
-    // https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:) [D]
+    // https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:) [U]
     @inlinable nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/vstack [D]
+// https://developer.apple.com/documentation/swiftui/vstack [U]
 @frozen @MainActor @preconcurrency public struct VStack<Content>: View where Content: View {
-    // https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:) [D]
+    // https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:) [U]
     @inlinable nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/zstack [D]
+// https://developer.apple.com/documentation/swiftui/zstack [U]
 @frozen @MainActor @preconcurrency public struct ZStack<Content>: View where Content: View {
-    // https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:) [D]
+    // https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:) [U]
     @inlinable nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/spacer [D]
+// https://developer.apple.com/documentation/swiftui/spacer [U]
 @frozen public struct Spacer: Sendable {
     public var minLength: CGFloat?
-    // https://developer.apple.com/documentation/swiftui/spacer/init(minlength:) [D]
+    // https://developer.apple.com/documentation/swiftui/spacer/init(minlength:) [U]
     @inlinable nonisolated public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 }
 extension Spacer: View {
@@ -35,11 +35,11 @@ extension Spacer: View {
     public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/alignment [D] — `@frozen struct Alignment: Equatable`; Sendable [U]
+// https://developer.apple.com/documentation/swiftui/alignment [U] — `@frozen struct Alignment: Equatable, Sendable`
 @frozen public struct Alignment: Equatable, Sendable {
     public var horizontal: HorizontalAlignment
     public var vertical: VerticalAlignment
-    // https://developer.apple.com/documentation/swiftui/alignment/init(horizontal:vertical:) [D]
+    // https://developer.apple.com/documentation/swiftui/alignment/init(horizontal:vertical:) [U]
     @inlinable public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         self.horizontal = horizontal
         self.vertical = vertical
@@ -55,7 +55,7 @@ extension Spacer: View {
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
 
-// https://developer.apple.com/documentation/swiftui/horizontalalignment [D]
+// https://developer.apple.com/documentation/swiftui/horizontalalignment [U]
 @frozen public struct HorizontalAlignment: Equatable, Sendable {
     @usableFromInline internal var id: Int
     @usableFromInline internal init(_id: Int) { id = _id }
@@ -64,7 +64,7 @@ extension Spacer: View {
     public static let trailing = HorizontalAlignment(_id: 2)
 }
 
-// https://developer.apple.com/documentation/swiftui/verticalalignment [D]
+// https://developer.apple.com/documentation/swiftui/verticalalignment [U]
 @frozen public struct VerticalAlignment: Equatable, Sendable {
     @usableFromInline internal var id: Int
     @usableFromInline internal init(_id: Int) { id = _id }
@@ -75,16 +75,16 @@ extension Spacer: View {
     public static let lastTextBaseline = VerticalAlignment(_id: 4)
 }
 
-// https://developer.apple.com/documentation/swiftui/edge [D] — `@frozen enum Edge: Int8, CaseIterable`
+// https://developer.apple.com/documentation/swiftui/edge [U] — `@frozen enum Edge: Int8, CaseIterable`
 @frozen public enum Edge: Int8, CaseIterable, Sendable {
     case top, leading, bottom, trailing
 
-    // https://developer.apple.com/documentation/swiftui/edge/set [D] — `@frozen struct Set: OptionSet`
+    // https://developer.apple.com/documentation/swiftui/edge/set [U] — `@frozen struct Set: OptionSet`
     @frozen public struct Set: OptionSet, Sendable {
         public typealias Element = Edge.Set
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
-        // https://developer.apple.com/documentation/swiftui/edge/set/init(_:) [D]
+        // https://developer.apple.com/documentation/swiftui/edge/set/init(_:) [U]
         public init(_ e: Edge) { self.rawValue = 1 << e.rawValue }
         public static let top = Edge.Set(.top)
         public static let leading = Edge.Set(.leading)
@@ -113,12 +113,12 @@ extension Spacer: View {
     @inlinable public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
 }
 
-// https://developer.apple.com/documentation/swiftui/unitpoint [D] — `@frozen struct UnitPoint: Hashable`; Sendable [U]
+// https://developer.apple.com/documentation/swiftui/unitpoint [U] — `@frozen struct UnitPoint: Hashable, Sendable`
 @frozen public struct UnitPoint: Hashable, Sendable {
     public var x: CGFloat
     public var y: CGFloat
     @inlinable public init() { self.init(x: 0, y: 0) }
-    // https://developer.apple.com/documentation/swiftui/unitpoint/init(x:y:) [D]
+    // https://developer.apple.com/documentation/swiftui/unitpoint/init(x:y:) [U]
     @inlinable public init(x: CGFloat, y: CGFloat) {
         self.x = x
         self.y = y

@@ -2,7 +2,7 @@
 //
 // Tags (see ../README.md and ../../../../shared/reference/swiftui-api-notes.md):
 //   [I] verbatim from the iOS 18 SDK's SwiftUI/SwiftUICore .swiftinterface
-//   [D] Apple's documentation page cited beside the declaration
+//   [D] Apple's documentation page cited beside the declaration, read via the notes or the search tool
 //   [S] Skip's mirror (skip-fuse-ui), [O] OpenSwiftUI — only to restore generic clauses
 //   [Q] quoted in third-party code or compiler logs
 //   [U] unconfirmed: written from memory of the SDK, not checked against a source

@@ -2,22 +2,22 @@
 // Not main-actor. Its requirements (`resolve(in:)`, `_apply(to:)`) all have defaults; left out [U].
 public protocol ShapeStyle: Sendable {}
 
-// https://developer.apple.com/documentation/swiftui/anyshapestyle [D]
+// https://developer.apple.com/documentation/swiftui/anyshapestyle [U]
 @frozen public struct AnyShapeStyle: ShapeStyle {
-    // https://developer.apple.com/documentation/swiftui/anyshapestyle/init(_:) [D]
+    // https://developer.apple.com/documentation/swiftui/anyshapestyle/init(_:) [U]
     public init<S>(_ style: S) where S: ShapeStyle {}
 }
 
-// https://developer.apple.com/documentation/swiftui/foregroundstyle [D]
+// https://developer.apple.com/documentation/swiftui/foregroundstyle [U]
 @frozen public struct ForegroundStyle: ShapeStyle {
     @inlinable public init() {}
 }
 extension ShapeStyle where Self == ForegroundStyle {
-    // https://developer.apple.com/documentation/swiftui/shapestyle/foreground [D]
+    // https://developer.apple.com/documentation/swiftui/shapestyle/foreground [U]
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
-// https://developer.apple.com/documentation/swiftui/hierarchicalshapestyle [D]
+// https://developer.apple.com/documentation/swiftui/hierarchicalshapestyle [U]
 @frozen public struct HierarchicalShapeStyle: ShapeStyle {
     @usableFromInline internal init(_standIn: ()) {}
     public static let primary = HierarchicalShapeStyle(_standIn: ())
@@ -26,19 +26,19 @@ extension ShapeStyle where Self == ForegroundStyle {
     public static let quaternary = HierarchicalShapeStyle(_standIn: ())
 }
 extension ShapeStyle where Self == HierarchicalShapeStyle {
-    // https://developer.apple.com/documentation/swiftui/shapestyle/primary [D]
+    // https://developer.apple.com/documentation/swiftui/shapestyle/primary [U]
     public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(_standIn: ()) }
-    // https://developer.apple.com/documentation/swiftui/shapestyle/secondary [D]
+    // https://developer.apple.com/documentation/swiftui/shapestyle/secondary [U]
     public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(_standIn: ()) }
-    // https://developer.apple.com/documentation/swiftui/shapestyle/tertiary [D]
+    // https://developer.apple.com/documentation/swiftui/shapestyle/tertiary [U]
     public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(_standIn: ()) }
 }
 
-// https://developer.apple.com/documentation/swiftui/tintshapestyle [D]
+// https://developer.apple.com/documentation/swiftui/tintshapestyle [U]
 @frozen public struct TintShapeStyle: ShapeStyle {
     @inlinable public init() {}
 }
 extension ShapeStyle where Self == TintShapeStyle {
-    // https://developer.apple.com/documentation/swiftui/shapestyle/tint [D]
+    // https://developer.apple.com/documentation/swiftui/shapestyle/tint [U]
     public static var tint: TintShapeStyle { TintShapeStyle() }
 }

@@ -1,4 +1,4 @@
-// https://developer.apple.com/documentation/swiftui/animatable [D] — not main-actor [U].
+// https://developer.apple.com/documentation/swiftui/animatable [U] — not main-actor.
 public protocol Animatable {
     associatedtype AnimatableData: VectorArithmetic
     var animatableData: Self.AnimatableData { get set }
@@ -10,13 +10,13 @@ extension Animatable where Self.AnimatableData == EmptyAnimatableData {
     }
 }
 
-// https://developer.apple.com/documentation/swiftui/vectorarithmetic [D]
+// https://developer.apple.com/documentation/swiftui/vectorarithmetic [U]
 public protocol VectorArithmetic: AdditiveArithmetic {
     mutating func scale(by rhs: Double)
     var magnitudeSquared: Double { get }
 }
 
-// https://developer.apple.com/documentation/swiftui/emptyanimatabledata [D]
+// https://developer.apple.com/documentation/swiftui/emptyanimatabledata [U]
 @frozen public struct EmptyAnimatableData: VectorArithmetic, Sendable {
     @inlinable public init() {}
     public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
@@ -52,11 +52,11 @@ extension Shape {
 // https://developer.apple.com/documentation/swiftui/insettableshape [D][S]
 public protocol InsettableShape: Shape {
     associatedtype InsetShape: InsettableShape
-    // https://developer.apple.com/documentation/swiftui/insettableshape/inset(by:) [D]
+    // https://developer.apple.com/documentation/swiftui/insettableshape/inset(by:) [U]
     func inset(by amount: CGFloat) -> Self.InsetShape
 }
 
-// https://developer.apple.com/documentation/swiftui/path [D] — only what shapes need.
+// https://developer.apple.com/documentation/swiftui/path [U] — only what shapes need.
 @frozen public struct Path: Equatable, Sendable {
     public init() {}
     public init(_ rect: CGRect) {}
@@ -70,7 +70,7 @@ public protocol InsettableShape: Shape {
     case continuous
 }
 
-// https://developer.apple.com/documentation/swiftui/roundedrectangle [D]; InsettableShape [S]
+// https://developer.apple.com/documentation/swiftui/roundedrectangle [U]; InsettableShape [S]
 @frozen public struct RoundedRectangle: InsettableShape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
@@ -104,25 +104,25 @@ public protocol InsettableShape: Shape {
     public func inset(by amount: CGFloat) -> Rectangle { self }
 }
 
-// https://developer.apple.com/documentation/swiftui/circle [D]
+// https://developer.apple.com/documentation/swiftui/circle [U]
 @frozen public struct Circle: InsettableShape {
     @inlinable public init() {}
     public func path(in rect: CGRect) -> Path { Path() }
     public func inset(by amount: CGFloat) -> Circle { self }
 }
 
-// https://developer.apple.com/documentation/swiftui/fillstyle [D]
+// https://developer.apple.com/documentation/swiftui/fillstyle [U]
 @frozen public struct FillStyle: Equatable, Sendable {
     public var isEOFilled: Bool
     public var isAntialiased: Bool
-    // https://developer.apple.com/documentation/swiftui/fillstyle/init(eofill:antialiased:) [D]
+    // https://developer.apple.com/documentation/swiftui/fillstyle/init(eofill:antialiased:) [U]
     @inlinable public init(eoFill: Bool = false, antialiased: Bool = true) {
         self.isEOFilled = eoFill
         self.isAntialiased = antialiased
     }
 }
 
-// https://developer.apple.com/documentation/swiftui/strokestyle [D]
+// https://developer.apple.com/documentation/swiftui/strokestyle [U]
 @frozen public struct StrokeStyle: Equatable, Sendable {
     public var lineWidth: CGFloat
     public var lineCap: CGLineCap
@@ -130,7 +130,7 @@ public protocol InsettableShape: Shape {
     public var miterLimit: CGFloat
     public var dash: [CGFloat]
     public var dashPhase: CGFloat
-    // https://developer.apple.com/documentation/swiftui/strokestyle/init(linewidth:linecap:linejoin:miterlimit:dash:dashphase:) [D]
+    // https://developer.apple.com/documentation/swiftui/strokestyle/init(linewidth:linecap:linejoin:miterlimit:dash:dashphase:) [U]
     @inlinable public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0) {
         self.lineWidth = lineWidth
         self.lineCap = lineCap
@@ -142,27 +142,27 @@ public protocol InsettableShape: Shape {
 }
 
 // CoreGraphics' line cap/join, which Foundation on Linux does not have. On Apple platforms they come from
-// CoreGraphics (re-exported by SwiftUI): https://developer.apple.com/documentation/coregraphics/cglinecap [D]
+// CoreGraphics (re-exported by SwiftUI): https://developer.apple.com/documentation/coregraphics/cglinecap [U]
 @frozen public enum CGLineCap: Int32, Sendable {
     case butt, round, square
 }
-// https://developer.apple.com/documentation/coregraphics/cglinejoin [D]
+// https://developer.apple.com/documentation/coregraphics/cglinejoin [U]
 @frozen public enum CGLineJoin: Int32, Sendable {
     case miter, round, bevel
 }
 
 extension Shape {
-    // https://developer.apple.com/documentation/swiftui/shape/fill(_:style:) [D]
+    // https://developer.apple.com/documentation/swiftui/shape/fill(_:style:) [U]
     nonisolated public func fill<S>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View where S: ShapeStyle { self }
-    // https://developer.apple.com/documentation/swiftui/shape/stroke(_:linewidth:) [D] (return type `some View` [U])
+    // https://developer.apple.com/documentation/swiftui/shape/stroke(_:linewidth:) [U] (iOS 17 returns StrokeShapeView; `some View` here)
     nonisolated public func stroke<S>(_ content: S, lineWidth: CGFloat = 1) -> some View where S: ShapeStyle { self }
-    // https://developer.apple.com/documentation/swiftui/shape/stroke(_:style:) [D]
+    // https://developer.apple.com/documentation/swiftui/shape/stroke(_:style:) [U]
     nonisolated public func stroke<S>(_ content: S, style: StrokeStyle) -> some View where S: ShapeStyle { self }
 }
 
 extension InsettableShape {
-    // https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:) [D]
+    // https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:) [U]
     nonisolated public func strokeBorder<S>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View where S: ShapeStyle { self }
-    // https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:style:antialiased:) [D]
+    // https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:style:antialiased:) [U]
     nonisolated public func strokeBorder<S>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> some View where S: ShapeStyle { self }
 }

@@ -1,5 +1,4 @@
-// https://developer.apple.com/documentation/swiftui/state [D] — `@frozen @propertyWrapper struct State<Value>`.
-// Members nonisolated [U].
+// https://developer.apple.com/documentation/swiftui/state [U] — `@frozen @propertyWrapper struct State<Value>`, members nonisolated.
 @frozen @propertyWrapper public struct State<Value>: DynamicProperty {
     // https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:) [D]
     public init(wrappedValue value: Value) {}
@@ -19,9 +18,9 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 extension State: Sendable where Value: Sendable {}  // [U]
 
-// https://developer.apple.com/documentation/swiftui/binding [D]
+// https://developer.apple.com/documentation/swiftui/binding [U]
 @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
-    // https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-6g3d5 [U: closure attributes]
+    // https://developer.apple.com/documentation/swiftui/binding/init(get:set:) [U] (closure attributes unsure)
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
     // https://developer.apple.com/documentation/swiftui/binding/init(projectedvalue:) [D]
     public init(projectedValue: Binding<Value>) {}

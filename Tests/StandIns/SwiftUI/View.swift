@@ -12,8 +12,8 @@ extension Never: View {
     public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/emptyview [D] (`@frozen struct EmptyView`) — init
-// `nonisolated` like the other primitive views in the iOS 18 interface [U].
+// https://developer.apple.com/documentation/swiftui/emptyview [U] (`@frozen struct EmptyView`; init
+// `nonisolated` like the other primitive views in the iOS 18 interface).
 @frozen @MainActor @preconcurrency public struct EmptyView: View {
     @inlinable nonisolated public init() {}
     public typealias Body = Never
@@ -28,7 +28,7 @@ extension Never: View {
     public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/tupleview [D] — View conformance in an extension [U],
+// https://developer.apple.com/documentation/swiftui/tupleview [U] — View conformance in an extension,
 // so the stored `value` and the init are nonisolated.
 @frozen public struct TupleView<T> {
     public var value: T
@@ -52,7 +52,7 @@ extension Optional: View where Wrapped: View {
     public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/group [D]; View conformance in a constrained extension [U]
+// https://developer.apple.com/documentation/swiftui/group [U]: View conformance in a constrained extension
 @frozen public struct Group<Content> {}
 extension Group: View where Content: View {
     @inlinable nonisolated public init(@ViewBuilder content: () -> Content) {}

@@ -6,15 +6,15 @@
     typealias Content = _ViewModifier_Content<Self>
 }
 
-// https://developer.apple.com/documentation/swiftui/viewmodifier/content [D]
+// https://developer.apple.com/documentation/swiftui/viewmodifier/content [O]
 @MainActor @preconcurrency public struct _ViewModifier_Content<Modifier> where Modifier: ViewModifier {
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
 extension _ViewModifier_Content: View {}
 
-// https://developer.apple.com/documentation/swiftui/modifiedcontent [D] — unconstrained struct; View when
-// Content: View and Modifier: ViewModifier [U for the exact conditional conformances].
+// https://developer.apple.com/documentation/swiftui/modifiedcontent [U] — unconstrained struct; View when
+// Content: View and Modifier: ViewModifier.
 @frozen public struct ModifiedContent<Content, Modifier> {
     public var content: Content
     public var modifier: Modifier

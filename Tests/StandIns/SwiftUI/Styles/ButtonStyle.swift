@@ -20,7 +20,7 @@ public struct ButtonStyleConfiguration {
         public typealias Body = Never
         public var body: Never { fatalError() }
     }
-    // https://developer.apple.com/documentation/swiftui/buttonstyleconfiguration/role [D]
+    // https://developer.apple.com/documentation/swiftui/buttonstyleconfiguration/role [D] (notes)
     public let role: ButtonRole?
     // https://developer.apple.com/documentation/swiftui/buttonstyleconfiguration/label-swift.property [D]
     public let label: ButtonStyleConfiguration.Label
@@ -35,7 +35,7 @@ extension ButtonStyleConfiguration: Sendable {}
 extension ButtonStyleConfiguration.Label: Sendable {}
 
 extension View {
-    // https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-7qx1 [D]
+    // https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:) [D]
     // "nonisolated func buttonStyle<S>(_ style: S) -> some View where S : ButtonStyle"
     nonisolated public func buttonStyle<S>(_ style: S) -> some View where S: ButtonStyle { self }
 }

@@ -32,42 +32,42 @@ extension View {
 }
 
 // Built-in label styles, iOS 18 shape (stricter `@MainActor @preconcurrency`, see PrimitiveButtonStyle.swift) [U].
-// https://developer.apple.com/documentation/swiftui/defaultlabelstyle [D]
+// https://developer.apple.com/documentation/swiftui/defaultlabelstyle [U]
 @MainActor @preconcurrency public struct DefaultLabelStyle: LabelStyle {
     @MainActor @preconcurrency public init() {}
     @MainActor @preconcurrency public func makeBody(configuration: DefaultLabelStyle.Configuration) -> some View { configuration.title }
 }
 extension LabelStyle where Self == DefaultLabelStyle {
-    // https://developer.apple.com/documentation/swiftui/labelstyle/automatic [D]
+    // https://developer.apple.com/documentation/swiftui/labelstyle/automatic [U]
     @MainActor @preconcurrency public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
-// https://developer.apple.com/documentation/swiftui/icononlylabelstyle [D]
+// https://developer.apple.com/documentation/swiftui/icononlylabelstyle [U]
 @MainActor @preconcurrency public struct IconOnlyLabelStyle: LabelStyle {
     @MainActor @preconcurrency public init() {}
     @MainActor @preconcurrency public func makeBody(configuration: IconOnlyLabelStyle.Configuration) -> some View { configuration.icon }
 }
 extension LabelStyle where Self == IconOnlyLabelStyle {
-    // https://developer.apple.com/documentation/swiftui/labelstyle/icononly [D]
+    // https://developer.apple.com/documentation/swiftui/labelstyle/icononly [U]
     @MainActor @preconcurrency public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
-// https://developer.apple.com/documentation/swiftui/titleonlylabelstyle [D]
+// https://developer.apple.com/documentation/swiftui/titleonlylabelstyle [U]
 @MainActor @preconcurrency public struct TitleOnlyLabelStyle: LabelStyle {
     @MainActor @preconcurrency public init() {}
     @MainActor @preconcurrency public func makeBody(configuration: TitleOnlyLabelStyle.Configuration) -> some View { configuration.title }
 }
 extension LabelStyle where Self == TitleOnlyLabelStyle {
-    // https://developer.apple.com/documentation/swiftui/labelstyle/titleonly [D]
+    // https://developer.apple.com/documentation/swiftui/labelstyle/titleonly [U]
     @MainActor @preconcurrency public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
-// https://developer.apple.com/documentation/swiftui/titleandiconlabelstyle [D]
+// https://developer.apple.com/documentation/swiftui/titleandiconlabelstyle [U]
 @MainActor @preconcurrency public struct TitleAndIconLabelStyle: LabelStyle {
     @MainActor @preconcurrency public init() {}
     @MainActor @preconcurrency public func makeBody(configuration: TitleAndIconLabelStyle.Configuration) -> some View { configuration.title }
 }
 extension LabelStyle where Self == TitleAndIconLabelStyle {
-    // https://developer.apple.com/documentation/swiftui/labelstyle/titleandicon [D]
+    // https://developer.apple.com/documentation/swiftui/labelstyle/titleandicon [U]
     @MainActor @preconcurrency public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }

@@ -7,7 +7,7 @@
     typealias Configuration = PrimitiveButtonStyleConfiguration
 }
 
-// https://developer.apple.com/documentation/swiftui/primitivebuttonstylconfiguration [D]
+// https://developer.apple.com/documentation/swiftui/primitivebuttonstyleconfiguration [D]
 public struct PrimitiveButtonStyleConfiguration {
     @MainActor @preconcurrency public struct Label: View {
         public typealias Body = Never
@@ -34,33 +34,33 @@ extension View {
 // declare them `nonisolated` (https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/bordered
 // "nonisolated static var bordered: BorderedButtonStyle { get }"). The stand-in keeps the stricter iOS 18 form.
 
-// https://developer.apple.com/documentation/swiftui/defaultbuttonstyle [D]
+// https://developer.apple.com/documentation/swiftui/defaultbuttonstyle [U]
 @MainActor @preconcurrency public struct DefaultButtonStyle: PrimitiveButtonStyle {
     @MainActor @preconcurrency public init() {}
     @MainActor @preconcurrency public func makeBody(configuration: DefaultButtonStyle.Configuration) -> some View { configuration.label }
 }
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
-    // https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/automatic [D]
+    // https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/automatic [U]
     @MainActor @preconcurrency public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
-// https://developer.apple.com/documentation/swiftui/plainbuttonstyle [D]
+// https://developer.apple.com/documentation/swiftui/plainbuttonstyle [U]
 @MainActor @preconcurrency public struct PlainButtonStyle: PrimitiveButtonStyle {
     @MainActor @preconcurrency public init() {}
     @MainActor @preconcurrency public func makeBody(configuration: PlainButtonStyle.Configuration) -> some View { configuration.label }
 }
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
-    // https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/plain [D]
+    // https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/plain [U]
     @MainActor @preconcurrency public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
-// https://developer.apple.com/documentation/swiftui/borderlessbuttonstyle [D]
+// https://developer.apple.com/documentation/swiftui/borderlessbuttonstyle [U]
 @MainActor @preconcurrency public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     @MainActor @preconcurrency public init() {}
     @MainActor @preconcurrency public func makeBody(configuration: BorderlessButtonStyle.Configuration) -> some View { configuration.label }
 }
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
-    // https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/borderless [D]
+    // https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/borderless [U]
     @MainActor @preconcurrency public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
@@ -80,6 +80,6 @@ extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
     @MainActor @preconcurrency public func makeBody(configuration: BorderedProminentButtonStyle.Configuration) -> some View { configuration.label }
 }
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
-    // https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/borderedprominent [D]
+    // https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/borderedprominent [U]
     @MainActor @preconcurrency public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }

@@ -41,7 +41,7 @@ extension TextFieldStyle where Self == DefaultTextFieldStyle {
     @_alwaysEmitIntoClient public static var automatic: DefaultTextFieldStyle { .init() }
 }
 
-// https://developer.apple.com/documentation/swiftui/plaintextfieldstyle [D]
+// https://developer.apple.com/documentation/swiftui/plaintextfieldstyle [U]
 public struct PlainTextFieldStyle: TextFieldStyle {
     public init() {}
     public func _body(configuration: TextField<PlainTextFieldStyle._Label>) -> some View { configuration }
@@ -51,7 +51,7 @@ extension TextFieldStyle where Self == PlainTextFieldStyle {
     @_alwaysEmitIntoClient public static var plain: PlainTextFieldStyle { .init() }
 }
 
-// https://developer.apple.com/documentation/swiftui/roundedbordertextfieldstyle [D]
+// https://developer.apple.com/documentation/swiftui/roundedbordertextfieldstyle [U]
 public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     public init() {}
     public func _body(configuration: TextField<RoundedBorderTextFieldStyle._Label>) -> some View { configuration }
