@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+@Suite struct StandInModuleCacheTests {
+    /// FNV-1a 64 of "a" is 0xaf63dc4c8601ec8c (the published test vector).
+    @Test func stableHashMatchesFNV1aTestVector() {
+        var hash = StableHash()
+        hash.combine(Array("a".utf8))
+        #expect(hash.hexDigits == "af63dc4c8601ec8c")
+    }
+
+    #if !os(macOS)
+    /// A second check reuses the module the first one built: same folder (named by the sources' hash) and
+    /// an unchanged modification date.
+    @Test func secondTypeCheckReusesTheModule() throws {
+        let snippet = SourceFile(name: "Snippet.swift", contents: "import SwiftUI\nlet color = Color.red\n")
+        let first = try SwiftTypeChecker.typeCheck(files: [snippet])
+        #expect(first.succeeded, Comment(rawValue: first.description))
+
+        let compiler = try SwiftCompiler.locate()
+        let folder = try StandInModuleCache.shared.moduleDirectory(compiler: compiler)
+        let sources = try TestSourceTree.swiftFiles(in: TestSourceTree.swiftUIStandInDirectory)
+        #expect(folder.lastPathComponent == (try StandInModuleCache.moduleDirectoryName(compiler: compiler, sources: sources)))
+        let module = folder.appendingPathComponent("SwiftUI.swiftmodule").path
+        let builtAt = try #require(try FileManager.default.attributesOfItem(atPath: module)[.modificationDate] as? Date)
+
+        let second = try SwiftTypeChecker.typeCheck(files: [snippet])
+        #expect(second.succeeded, Comment(rawValue: second.description))
+        #expect(try StandInModuleCache.shared.moduleDirectory(compiler: compiler) == folder)
+        let stillAt = try #require(try FileManager.default.attributesOfItem(atPath: module)[.modificationDate] as? Date)
+        #expect(stillAt == builtAt)
+    }
+    #endif
+}

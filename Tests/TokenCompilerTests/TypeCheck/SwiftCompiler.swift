@@ -1,0 +1,86 @@
+import Foundation
+
+/// The toolchain's `swiftc`, and a way to run it.
+struct SwiftCompiler: Sendable {
+    /// The executable to run, and arguments that go before any others (`xcrun swiftc` on macOS).
+    var executable: URL
+    var leadingArguments: [String] = []
+
+    /// The `swiftc` next to the running toolchain.
+    ///
+    /// macOS: `xcrun swiftc` (Xcode's selected toolchain). Elsewhere: `$SWIFT_EXEC` if it names an
+    /// executable `swiftc`, then the first `swiftc` on `PATH`, then `/opt/swift/usr/bin/swiftc`.
+    static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> SwiftCompiler {
+        #if os(macOS)
+        return SwiftCompiler(executable: URL(fileURLWithPath: "/usr/bin/xcrun"), leadingArguments: ["swiftc"])
+        #else
+        var candidates: [String] = []
+        if let exec = environment["SWIFT_EXEC"], (exec as NSString).lastPathComponent == "swiftc" {
+            candidates.append(exec)
+        }
+        for directory in (environment["PATH"] ?? "").split(separator: ":") where !directory.isEmpty {
+            candidates.append(String(directory) + "/swiftc")
+        }
+        candidates.append("/opt/swift/usr/bin/swiftc")
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw SwiftCompilerError.notFound(searched: candidates)
+        }
+        return SwiftCompiler(executable: URL(fileURLWithPath: found))
+        #endif
+    }
+
+    /// Runs the compiler with `arguments`; returns its exit status and its stdout and stderr, interleaved.
+    func run(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
+        try ProcessRunner.run(executable, leadingArguments + arguments, in: directory)
+    }
+
+    /// `swiftc --version`, part of the stand-in cache key: a module built by one compiler cannot be
+    /// imported by another.
+    func versionDescription() throws -> String {
+        let result = try run(["--version"])
+        guard result.status == 0 else { throw SwiftCompilerError.failed(command: "swiftc --version", output: result.output) }
+        return result.output
+    }
+
+    #if os(macOS)
+    /// The SDK `xcrun` selects — real SwiftUI, used instead of the stand-in.
+    static func sdkPath() throws -> String {
+        let result = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/xcrun"), ["--show-sdk-path"])
+        guard result.status == 0 else { throw SwiftCompilerError.failed(command: "xcrun --show-sdk-path", output: result.output) }
+        return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    #endif
+}
+
+enum SwiftCompilerError: Error, CustomStringConvertible {
+    case notFound(searched: [String])
+    case failed(command: String, output: String)
+
+    var description: String {
+        switch self {
+        case .notFound(let searched):
+            return "swiftc not found; looked at: \(searched.joined(separator: ", "))"
+        case .failed(let command, let output):
+            return "\(command) failed:\n\(output)"
+        }
+    }
+}
+
+/// Runs a process to completion and collects what it prints.
+enum ProcessRunner {
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        // One pipe for both streams: reading it to the end before waiting cannot deadlock.
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
