@@ -165,13 +165,17 @@ public struct JSONValue: Sendable {
             child = storage.indexAfter(child + 1)
         }
         if storage.hasDuplicates(in: node) {
-            var seen: [String: Int] = [:]
+            // Keyed by UTF-8, not `String`: String equality is canonical equivalence, which would
+            // merge distinct keys such as precomposed and decomposed "é" that the parser and
+            // `subscript` keep apart.
+            var seen: [[UInt8]: Int] = [:]
             var unique: [JSONMember] = []
             for member in result {
-                if let earlier = seen[member.key] {
+                let key = Array(member.key.utf8)
+                if let earlier = seen[key] {
                     unique[earlier] = member
                 } else {
-                    seen[member.key] = unique.count
+                    seen[key] = unique.count
                     unique.append(member)
                 }
             }
