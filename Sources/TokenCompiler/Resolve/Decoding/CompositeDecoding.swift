@@ -70,25 +70,12 @@ extension TokenResolver {
             invalid("a shadow list must have at least one layer", at: value)
             return nil
         }
-        var layers: [ShadowLayer] = []
-        var valid = true
-        for element in elements {
-            let element = SourceValue(element, file: value.file)
-            switch operand(element, dialect: dialect, expecting: .shadow) {
-            case .resolved(.shadow(let shadow)):
-                if shadow.layers.count == 1 {
-                    layers += shadow.layers
-                } else {
-                    invalid("an element of a shadow list must be one layer, but this reference has \(shadow.layers.count)", at: element)
-                    valid = false
-                }
-            case .literal(let literal, let literalDialect):
-                if let layer = shadowLayer(literal, literalDialect) { layers.append(layer) } else { valid = false }
-            case .resolved, nil:
-                valid = false
-            }
+        let layers = listElements(value, elements, dialect: dialect, type: .shadow, noun: "layer") { value in
+            if case .shadow(let shadow) = value { shadow.layers } else { nil }
+        } literal: { resolver, element, dialect in
+            resolver.shadowLayer(element, dialect)
         }
-        return valid ? ShadowValue(layers: layers, isList: true) : nil
+        return layers.map { ShadowValue(layers: $0, isList: true) }
     }
 
     private mutating func shadowLayer(_ value: SourceValue, _ dialect: TokenDialect) -> ShadowLayer? {
@@ -118,25 +105,41 @@ extension TokenResolver {
             invalid("a gradient must be a non-empty array of stops, found \(value.json.kind == .array ? "an empty array" : value.json.kind.description)", at: value)
             return nil
         }
-        var stops: [GradientStop] = []
+        let stops = listElements(value, elements, dialect: dialect, type: .gradient, noun: "stop") { value in
+            if case .gradient(let gradient) = value { gradient.stops } else { nil }
+        } literal: { resolver, element, dialect in
+            resolver.gradientStop(element, dialect)
+        }
+        return stops.map(GradientValue.init)
+    }
+
+    /// The elements of a shadow or gradient list. Each is written out, or references a token of
+    /// the same type that has exactly one element: references never splice in several (the
+    /// format's "no flattening" rule).
+    private mutating func listElements<Element>(
+        _ list: SourceValue, _ elements: [JSONValue], dialect: TokenDialect, type: TokenType, noun: String,
+        of parts: (TokenValue) -> [Element]?,
+        literal: (inout Self, SourceValue, TokenDialect) -> Element?
+    ) -> [Element]? {
+        var result: [Element] = []
         var valid = true
         for element in elements {
-            let element = SourceValue(element, file: value.file)
-            switch operand(element, dialect: dialect, expecting: .gradient) {
-            case .resolved(.gradient(let gradient)):
-                if gradient.stops.count == 1 {
-                    stops += gradient.stops
-                } else {
-                    invalid("an element of a gradient must be one stop, but this reference has \(gradient.stops.count)", at: element)
+            let element = SourceValue(element, file: list.file)
+            switch operand(element, dialect: dialect, expecting: type) {
+            case .resolved(let resolved):
+                guard let referenced = parts(resolved), referenced.count == 1 else {
+                    invalid("an element of a \(type) list must be one \(noun), but this reference has \(parts(resolved)?.count ?? 0)", at: element)
                     valid = false
+                    continue
                 }
-            case .literal(let literal, let literalDialect):
-                if let stop = gradientStop(literal, literalDialect) { stops.append(stop) } else { valid = false }
-            case .resolved, nil:
+                result += referenced
+            case .literal(let written, let writtenDialect):
+                if let part = literal(&self, written, writtenDialect) { result.append(part) } else { valid = false }
+            case nil:
                 valid = false
             }
         }
-        return valid ? GradientValue(stops: stops) : nil
+        return valid ? result : nil
     }
 
     private mutating func gradientStop(_ value: SourceValue, _ dialect: TokenDialect) -> GradientStop? {
