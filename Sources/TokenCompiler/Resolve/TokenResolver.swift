@@ -159,6 +159,8 @@ struct TokenResolver {
         }
         // An alias to a token that failed: that token's own error says why.
         if target != nil { return nil }
+        // A reference to nothing is the mistake to report; the missing type only follows from it.
+        if reportBrokenWholeValueReference(of: definition) { return nil }
         diagnostics.append(.error(
             .missingType,
             "the token '\(definition.path)' has no type: give it a $type, or give one to a group that contains it",
@@ -175,6 +177,21 @@ struct TokenResolver {
         guard let pointerText, case .success(let segments) = ReferenceSyntax.pointer(pointerText),
               segments.last == "$value" else { return nil }
         return indexByPath[TokenPath(Array(segments.dropLast()))]
+    }
+
+    /// Reports a whole-value alias or pointer that leads nowhere; true when it did.
+    private mutating func reportBrokenWholeValueReference(of definition: TokenDefinition) -> Bool {
+        if let pointer = definition.node.pointer {
+            return resolvePointer(pointer) == nil
+        }
+        guard let value = definition.node.value else { return false }
+        if let text = value.json.stringValue, case .reference(let path) = ReferenceSyntax.alias(text) {
+            return aliasIndex(path, at: value.location) == nil
+        }
+        if let pointer = ReferenceSyntax.pointerObject(value.json), let text = pointer.stringValue {
+            return resolvePointer(Located(text, at: SourceLocation(file: value.file, position: pointer.position))) == nil
+        }
+        return false
     }
 
     private mutating func checkedType(_ declared: Located<String>, for index: Int) -> TokenType? {
