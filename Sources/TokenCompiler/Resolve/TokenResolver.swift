@@ -237,6 +237,11 @@ struct TokenResolver {
             switch ReferenceSyntax.alias(json.stringValue ?? "") {
             case .reference(let path): _ = aliasIndex(path, at: value.location)
             case .malformed(let message): diagnostics.append(.error(.invalidReference, message, at: value.location))
+            // The custom type may allow expressions; only the references in it can be checked.
+            case .expression:
+                for path in ReferenceSyntax.embeddedReferences(json.stringValue ?? "") {
+                    _ = aliasIndex(path, at: value.location)
+                }
             case .notAReference: break
             }
         case .array:

@@ -16,6 +16,9 @@ extension TokenResolver {
             case .malformed(let message):
                 diagnostics.append(.error(.invalidReference, message, at: value.location))
                 return nil
+            case .expression:
+                reportExpression(value)
+                return nil
             case .reference(let path):
                 guard let expected else {
                     diagnostics.append(.error(.invalidReference, "a reference cannot stand here; only values of a token type (color, dimension, number…) can be aliased", at: value.location))
@@ -93,6 +96,14 @@ extension TokenResolver {
     }
 
     // MARK: - Helpers shared by the decoders
+
+    /// The value can only be known by evaluating the expression, which tokenc does not do.
+    mutating func reportExpression(_ value: SourceValue) {
+        invalid(
+            "\(value.json.sourceText) is an expression around references (math, a color function or text), which tokenc does not evaluate; write the computed value or a single reference such as \"{group.token}\"",
+            at: value
+        )
+    }
 
     mutating func invalid(_ message: String, at value: SourceValue) {
         diagnostics.append(.error(.invalidValue, message, at: value.location))
