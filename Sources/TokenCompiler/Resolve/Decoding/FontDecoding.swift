@@ -1,6 +1,7 @@
 extension TokenResolver {
     mutating func decodeFontFamily(_ value: SourceValue, dialect: TokenDialect) -> FontFamilyValue? {
         if let name = value.json.stringValue {
+            if dialect == .legacy, name.contains(",") { return FontFamilyValue(names: Self.fontStack(name)) }
             return FontFamilyValue(names: [name], isSingleName: true)
         }
         guard let elements = value.json.arrayElements, !elements.isEmpty else {
@@ -35,7 +36,7 @@ extension TokenResolver {
         }
         if dialect == .legacy, let legacy = legacyFontWeight(name, at: value) { return legacy }
         var message = "unknown font weight '\(name)'"
-        if let suggestion = Suggestion.nearest(to: name, in: FontWeightValue.aliases.keys.sorted()) {
+        if dialect == .dtcg, let suggestion = Suggestion.nearest(to: name, in: FontWeightValue.aliases.keys.sorted()) {
             message += "; did you mean '\(suggestion)'? (weight names are case-sensitive)"
         }
         invalid(message, at: value)
