@@ -8,18 +8,21 @@ struct LegacyTreeReader {
         self.file = file
     }
 
-    /// Legacy type names and the format type each stands for; `true` marks a guess worth a warning.
+    /// Legacy type names and the format type each stands for. Most are the same kind of value
+    /// under another name; `true` marks the one that is a guess worth a warning (`other` holds
+    /// anything: a number when the value is one, else text). Guesses about values are made where
+    /// values are read.
     static let typeNames: [String: (type: TokenType, guess: Bool)] = [
         "color": (.color, false),
-        "dimension": (.dimension, false), "sizing": (.dimension, true), "spacing": (.dimension, true),
-        "borderRadius": (.dimension, true), "borderWidth": (.dimension, true), "size": (.dimension, true),
+        "dimension": (.dimension, false), "sizing": (.dimension, false), "spacing": (.dimension, false),
+        "borderRadius": (.dimension, false), "borderWidth": (.dimension, false), "size": (.dimension, false),
         "fontSizes": (.dimension, false), "fontSize": (.dimension, false),
-        "letterSpacing": (.dimension, false), "paragraphSpacing": (.dimension, true),
+        "letterSpacing": (.dimension, false), "paragraphSpacing": (.dimension, false), "paragraphIndent": (.dimension, false),
         "fontFamilies": (.fontFamily, false), "fontFamily": (.fontFamily, false),
         "fontWeights": (.fontWeight, false), "fontWeight": (.fontWeight, false),
-        "lineHeights": (.number, true), "lineHeight": (.number, true),
-        "opacity": (.number, true), "number": (.number, false),
-        "duration": (.duration, false), "time": (.duration, true),
+        "lineHeights": (.number, false), "lineHeight": (.number, false),
+        "opacity": (.number, false), "number": (.number, false),
+        "duration": (.duration, false), "time": (.duration, false),
         "cubicBezier": (.cubicBezier, false),
         "boxShadow": (.shadow, false), "shadow": (.shadow, false),
         "border": (.border, false), "strokeStyle": (.strokeStyle, false),
@@ -66,8 +69,9 @@ struct LegacyTreeReader {
         Located(value, at: SourceLocation(file: file, position: position))
     }
 
-    private mutating func mapType(_ name: String, at position: SourcePosition) -> String {
-        guard let mapped = Self.typeNames[name] else { return name }
+    private mutating func mapType(_ name: String, at position: SourcePosition, value: JSONValue? = nil) -> String {
+        guard var mapped = Self.typeNames[name] else { return name }
+        if mapped.guess, value?.kind == .number { mapped.type = .number }
         if mapped.guess {
             diagnostics.append(.warning(
                 .legacyMapping, "the legacy type '\(name)' is read as '\(mapped.type)'",
@@ -80,7 +84,7 @@ struct LegacyTreeReader {
     private mutating func readToken(_ object: JSONValue, value: JSONValue, keyPosition: SourcePosition) -> TokenNode {
         var metadata = TokenMetadata()
         if let type = object["type"] ?? object["$type"], let name = type.stringValue {
-            metadata.type = located(mapType(name, at: type.position), type.position)
+            metadata.type = located(mapType(name, at: type.position, value: value), type.position)
         }
         if let description = (object["description"] ?? object["comment"])?.stringValue {
             metadata.description = description

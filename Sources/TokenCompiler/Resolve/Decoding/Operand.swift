@@ -19,7 +19,11 @@ extension TokenResolver {
             case .expression:
                 reportExpression(value)
                 return nil
-            case .reference(let path):
+            case .reference(let written):
+                let path = referencedPath(written, dialect: dialect)
+                if path != written {
+                    legacyGuess("'{\(written)}' is read as '{\(path)}': a reference names a whole token, not its 'value'", at: value.location)
+                }
                 guard let expected else {
                     diagnostics.append(.error(.invalidReference, "a reference cannot stand here; only values of a token type (color, dimension, number…) can be aliased", at: value.location))
                     return nil
@@ -99,8 +103,9 @@ extension TokenResolver {
 
     /// The value can only be known by evaluating the expression, which tokenc does not do.
     mutating func reportExpression(_ value: SourceValue) {
+        let example = ReferenceSyntax.embeddedReferences(value.json.stringValue ?? "").first.map { "{\($0)}" } ?? "{group.token}"
         invalid(
-            "\(value.json.sourceText) is an expression around references (math, a color function or text), which tokenc does not evaluate; write the computed value or a single reference such as \"{group.token}\"",
+            "\(value.json.sourceText) puts references inside an expression, which tokenc does not evaluate; write the computed value, or a reference alone such as \"\(example)\"",
             at: value
         )
     }
