@@ -47,6 +47,9 @@ public func validateTokens(at path: String, options: ReaderOptions = ReaderOptio
             _ = TokenFileReader.parse(bytes: bytes, file: file, diagnostics: &diagnostics)
         }
     }
+    if options.strict {
+        diagnostics = diagnostics.map(\.strictened)
+    }
     return ValidationReport(
         diagnostics: diagnostics.uniqued().sortedForReporting(), files: files.all,
         tokenCount: tokens.tokens.count, tokens: tokens
@@ -60,6 +63,17 @@ func resolve(_ tree: GroupNode, options: ReaderOptions, diagnostics: inout [Diag
     let resolved = resolver.resolve()
     diagnostics += resolver.diagnostics
     return resolved
+}
+
+extension Diagnostic {
+    /// Under `--strict` a legacy file may use only what it says exactly: every guess is an error.
+    var strictened: Diagnostic {
+        guard severity == .warning, code == .legacyMapping else { return self }
+        var copy = self
+        copy.severity = .error
+        copy.message += " (a guess, accepted only without --strict)"
+        return copy
+    }
 }
 
 extension Array where Element: Hashable {
