@@ -10,8 +10,7 @@ struct LegacyTreeReader {
 
     /// Legacy type names and the format type each stands for. Most are the same kind of value
     /// under another name; `true` marks the one that is a guess worth a warning (`other` holds
-    /// anything: a number when the value is one, else text). Guesses about values are made where
-    /// values are read.
+    /// anything; text is the likeliest). Guesses about values are made where values are read.
     static let typeNames: [String: (type: TokenType, guess: Bool)] = [
         "color": (.color, false),
         "dimension": (.dimension, false), "sizing": (.dimension, false), "spacing": (.dimension, false),
@@ -69,9 +68,8 @@ struct LegacyTreeReader {
         Located(value, at: SourceLocation(file: file, position: position))
     }
 
-    private mutating func mapType(_ name: String, at position: SourcePosition, value: JSONValue? = nil) -> String {
-        guard var mapped = Self.typeNames[name] else { return name }
-        if mapped.guess, value?.kind == .number { mapped.type = .number }
+    private mutating func mapType(_ name: String, at position: SourcePosition) -> String {
+        guard let mapped = Self.typeNames[name] else { return name }
         if mapped.guess {
             diagnostics.append(.warning(
                 .legacyMapping, "the legacy type '\(name)' is read as '\(mapped.type)'",
@@ -84,7 +82,7 @@ struct LegacyTreeReader {
     private mutating func readToken(_ object: JSONValue, value: JSONValue, keyPosition: SourcePosition) -> TokenNode {
         var metadata = TokenMetadata()
         if let type = object["type"] ?? object["$type"], let name = type.stringValue {
-            metadata.type = located(mapType(name, at: type.position, value: value), type.position)
+            metadata.type = located(mapType(name, at: type.position), type.position)
         }
         if let description = (object["description"] ?? object["comment"])?.stringValue {
             metadata.description = description

@@ -187,7 +187,9 @@ struct TokenResolver {
         if reportBrokenWholeValueReference(of: definition) { return nil }
         if definition.node.dialect == .legacy, let category = definition.path.components.first,
            let type = Self.styleDictionaryCategories[category] {
-            // One warning for the group: the same guess for each of its tokens says nothing new.
+            // The format forbids typing tokens by their group; legacy files are not the format, and
+            // Style Dictionary itself types by category. One warning for the group: the same guess
+            // for each of its tokens says nothing new.
             if categoriesGuessed.insert(category).inserted {
                 legacyGuess(
                     "tokens in '\(category)' without a type are read as \(type): Style Dictionary types tokens by their top-level group",
