@@ -1,6 +1,10 @@
 extension TokenResolver {
     mutating func decodeFontFamily(_ value: SourceValue, dialect: TokenDialect) -> FontFamilyValue? {
         if let name = value.json.stringValue {
+            guard !name.trimmingSpaces.isEmpty else {
+                invalid("a font family name must not be empty", at: value)
+                return nil
+            }
             if dialect == .legacy, name.contains(",") { return FontFamilyValue(names: Self.fontStack(name)) }
             return FontFamilyValue(names: [name], isSingleName: true)
         }
@@ -12,6 +16,10 @@ extension TokenResolver {
         for element in elements {
             guard let name = element.stringValue else {
                 invalid("a font family name must be a string, found \(element.kind)", at: SourceValue(element, file: value.file))
+                return nil
+            }
+            guard !name.trimmingSpaces.isEmpty else {
+                invalid("a font family name must not be empty", at: SourceValue(element, file: value.file))
                 return nil
             }
             names.append(name)
