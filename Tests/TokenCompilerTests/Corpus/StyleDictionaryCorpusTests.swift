@@ -6,6 +6,10 @@ import Testing
 /// and fixtures, PatternFly's Figma export, and Material's Style Dictionary 2 properties.
 /// They must read with no error into the same model, with a `legacy-mapping` warning for each
 /// guess; where a file is wrong for any reader, the test says how.
+///
+/// Left out: `__tests__/__json_files` (plain JSON objects such as `{"a": "{b}"}` that Style
+/// Dictionary's reference resolver is tested on, including its cycles and missing targets: no
+/// tokens in them), the JSON5 files (`transitive-transforms`, `shallow/3.json5`).
 @Suite struct StyleDictionaryCorpusTests {
     static let sd = "style-dictionary"
 
