@@ -6,7 +6,7 @@ enum ValidateCommand {
         "tokens", valueName: "path", defaultValue: "tokens",
         help: "A folder of token files, read recursively, or a single token file.")
     static let strict = OptionDescription.flag(
-        "strict", help: "Report every leniency (hex-string colors, string and boolean tokens) as an error.")
+        "strict", help: "Report every leniency (hex-string colors, string and boolean tokens, guesses in legacy files) as an error.")
     static let ignoreType = OptionDescription.value(
         "ignore-type", valueName: "name", isRepeatable: true,
         help: "A custom $type whose tokens are checked only as JSON and for their references.")

@@ -58,7 +58,7 @@ extension DiagnosticCode {
     public static let typeMismatch = DiagnosticCode(rawValue: "type-mismatch")
 
     // Legacy (Style Dictionary, Tokens Studio) files.
-    /// A legacy type name mapped to a format type by a guess.
+    /// A legacy type name or value read by a guess (a bare number as pixels); an error under `--strict`.
     public static let legacyMapping = DiagnosticCode(rawValue: "legacy-mapping")
 
     // Reporting.

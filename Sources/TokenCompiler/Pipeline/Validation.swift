@@ -16,8 +16,9 @@ public struct ValidationReport: Sendable {
 /// reports every problem found. Writes nothing.
 ///
 /// The base set (every token file outside `brands/` and `modes/`) is merged in sorted file order
-/// and resolved. Brand and mode files and resolver documents are checked as JSON and as token
-/// structure; how they layer over the base is the resolver's work.
+/// and resolved. Brand and mode files are checked as token structure; resolver documents and
+/// Tokens Studio's `$themes.json`/`$metadata.json` only as JSON. How contexts layer over the base
+/// is the resolver's work.
 public func validateTokens(at path: String, options: ReaderOptions = ReaderOptions()) -> ValidationReport {
     var diagnostics: [Diagnostic] = []
     let files: TokenFiles
@@ -41,10 +42,13 @@ public func validateTokens(at path: String, options: ReaderOptions = ReaderOptio
     for file in files.contextFiles {
         _ = TokenFileReader.read(file, diagnostics: &diagnostics)
     }
-    for file in files.resolvers {
+    for file in files.resolvers + files.toolMetadata {
         if let bytes = TokenFileReader.bytes(of: file, diagnostics: &diagnostics) {
             _ = TokenFileReader.parse(bytes: bytes, file: file, diagnostics: &diagnostics)
         }
+    }
+    if options.strict {
+        diagnostics = diagnostics.map(\.strictened)
     }
     return ValidationReport(
         diagnostics: diagnostics.uniqued().sortedForReporting(), files: files.all,
@@ -59,6 +63,17 @@ func resolve(_ tree: GroupNode, options: ReaderOptions, diagnostics: inout [Diag
     let resolved = resolver.resolve()
     diagnostics += resolver.diagnostics
     return resolved
+}
+
+extension Diagnostic {
+    /// Under `--strict` a legacy file may use only what it says exactly: every guess is an error.
+    var strictened: Diagnostic {
+        guard severity == .warning, code == .legacyMapping else { return self }
+        var copy = self
+        copy.severity = .error
+        copy.message += " (a guess, accepted only without --strict)"
+        return copy
+    }
 }
 
 extension Array where Element: Hashable {

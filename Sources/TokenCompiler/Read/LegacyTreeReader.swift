@@ -8,18 +8,20 @@ struct LegacyTreeReader {
         self.file = file
     }
 
-    /// Legacy type names and the format type each stands for; `true` marks a guess worth a warning.
+    /// Legacy type names and the format type each stands for. Most are the same kind of value
+    /// under another name; `true` marks the one that is a guess worth a warning (`other` holds
+    /// anything; text is the likeliest). Guesses about values are made where values are read.
     static let typeNames: [String: (type: TokenType, guess: Bool)] = [
         "color": (.color, false),
-        "dimension": (.dimension, false), "sizing": (.dimension, true), "spacing": (.dimension, true),
-        "borderRadius": (.dimension, true), "borderWidth": (.dimension, true), "size": (.dimension, true),
+        "dimension": (.dimension, false), "sizing": (.dimension, false), "spacing": (.dimension, false),
+        "borderRadius": (.dimension, false), "borderWidth": (.dimension, false), "size": (.dimension, false),
         "fontSizes": (.dimension, false), "fontSize": (.dimension, false),
-        "letterSpacing": (.dimension, false), "paragraphSpacing": (.dimension, true),
+        "letterSpacing": (.dimension, false), "paragraphSpacing": (.dimension, false), "paragraphIndent": (.dimension, false),
         "fontFamilies": (.fontFamily, false), "fontFamily": (.fontFamily, false),
         "fontWeights": (.fontWeight, false), "fontWeight": (.fontWeight, false),
-        "lineHeights": (.number, true), "lineHeight": (.number, true),
-        "opacity": (.number, true), "number": (.number, false),
-        "duration": (.duration, false), "time": (.duration, true),
+        "lineHeights": (.number, false), "lineHeight": (.number, false),
+        "opacity": (.number, false), "number": (.number, false),
+        "duration": (.duration, false), "time": (.duration, false),
         "cubicBezier": (.cubicBezier, false),
         "boxShadow": (.shadow, false), "shadow": (.shadow, false),
         "border": (.border, false), "strokeStyle": (.strokeStyle, false),

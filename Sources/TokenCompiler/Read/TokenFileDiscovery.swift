@@ -11,11 +11,14 @@ public struct TokenFiles: Sendable, Hashable {
     public var modes: [String: [String]] = [:]
     /// `*.resolver.json` documents.
     public var resolvers: [String] = []
+    /// Tokens Studio's `$themes.json` and `$metadata.json`: which sets make which theme, and the
+    /// sets' order. They hold no tokens.
+    public var toolMetadata: [String] = []
 
     public init() {}
 
     /// Every file, in the order they are read.
-    public var all: [String] { base + contextFiles + resolvers }
+    public var all: [String] { base + contextFiles + resolvers + toolMetadata }
 
     /// Brand files, then mode files, each by context name.
     public var contextFiles: [String] {
@@ -36,7 +39,14 @@ public struct TokenFiles: Sendable, Hashable {
         }
         var files = TokenFiles()
         guard isDirectory.boolValue else {
-            if path.hasSuffix(".resolver.json") { files.resolvers = [path] } else { files.base = [path] }
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            if name.hasSuffix(".resolver.json") {
+                files.resolvers = [path]
+            } else if isToolMetadataFileName(name) {
+                files.toolMetadata = [path]
+            } else {
+                files.base = [path]
+            }
             return .success(files)
         }
         let root = URL(fileURLWithPath: path)
@@ -57,6 +67,8 @@ public struct TokenFiles: Sendable, Hashable {
             let file = prefix + components.joined(separator: "/")
             if components.last!.hasSuffix(".resolver.json") {
                 files.resolvers.append(file)
+            } else if isToolMetadataFileName(components.last!) {
+                files.toolMetadata.append(file)
             } else if components.count > 1, components[0] == "brands" {
                 files.brands[contextName(components), default: []].append(file)
             } else if components.count > 1, components[0] == "modes" {
@@ -66,6 +78,11 @@ public struct TokenFiles: Sendable, Hashable {
             }
         }
         return .success(files)
+    }
+
+    /// Tokens Studio writes these beside the token set files of a multi-file project.
+    static func isToolMetadataFileName(_ name: String) -> Bool {
+        name == "$themes.json" || name == "$metadata.json"
     }
 
     /// `brands/acme.json` and `brands/acme/**` both name the context `acme`.

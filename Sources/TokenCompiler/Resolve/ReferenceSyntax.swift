@@ -5,6 +5,9 @@ enum ReferenceSyntax {
         case notAReference
         case reference(TokenPath)
         case malformed(String)
+        /// References inside a longer text: Tokens Studio math (`{a} * 2`), color functions
+        /// (`rgba({a}, 0.5)`), Style Dictionary interpolation (`1px solid {a}`).
+        case expression
     }
 
     /// Classifies a string value: an alias is the whole string in braces, `{a.b}`.
@@ -12,6 +15,9 @@ enum ReferenceSyntax {
         let utf8 = text.utf8
         let opens = utf8.first == UInt8(ascii: "{")
         let closes = utf8.last == UInt8(ascii: "}")
+        let single = opens && closes && utf8.count > 2
+            && !utf8.dropFirst().dropLast().contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
+        if !single, embedsReference(utf8) { return .expression }
         guard opens || closes else { return .notAReference }
         guard opens && closes && utf8.count >= 2 else {
             return .malformed(opens ? "the reference '\(text)' has no closing '}'" : "the reference '\(text)' has no opening '{'")
@@ -26,6 +32,40 @@ enum ReferenceSyntax {
             return .malformed("the reference '\(text)' has an empty name between dots")
         }
         return .reference(TokenPath(components))
+    }
+
+    /// True when the text has a `{name}` somewhere: braces around something without braces.
+    private static func embedsReference(_ utf8: String.UTF8View) -> Bool {
+        !embeddedRanges(utf8, stopAtFirst: true).isEmpty
+    }
+
+    /// The well-formed references inside an expression, in order.
+    static func embeddedReferences(_ text: String) -> [TokenPath] {
+        embeddedRanges(text.utf8, stopAtFirst: false).compactMap { range in
+            let components = String(text[range]).split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            return components.contains(where: \.isEmpty) ? nil : TokenPath(components)
+        }
+    }
+
+    /// The ranges between `{` and the next `}` that hold something other than braces.
+    private static func embeddedRanges(_ utf8: String.UTF8View, stopAtFirst: Bool) -> [Range<String.Index>] {
+        var ranges: [Range<String.Index>] = []
+        var open: String.UTF8View.Index?
+        for index in utf8.indices {
+            switch utf8[index] {
+            case UInt8(ascii: "{"):
+                open = index
+            case UInt8(ascii: "}"):
+                if let start = open, utf8.index(after: start) < index {
+                    ranges.append(utf8.index(after: start)..<index)
+                    if stopAtFirst { return ranges }
+                }
+                open = nil
+            default:
+                break
+            }
+        }
+        return ranges
     }
 
     /// Parses a same-document JSON Pointer (`#/a/b/$value/0`) into its unescaped segments.

@@ -14,6 +14,8 @@ struct TokenResolver {
     private var indexByPath: [TokenPath: Int] = [:]
     /// Token names by their group, for "did you mean" on broken references.
     private var namesByParent: [TokenPath: [String]] = [:]
+    /// Style Dictionary categories whose untyped tokens were given the category's type.
+    private var categoriesGuessed: Set<String> = []
 
     init(set: TokenSet, options: ReaderOptions) {
         self.set = set
@@ -63,25 +65,26 @@ struct TokenResolver {
             result.append(target)
         }
         if let value = definition.node.value {
-            collectDependencies(value.json, into: &result)
+            collectDependencies(value.json, dialect: definition.node.dialect, into: &result)
         }
         return result
     }
 
-    private func collectDependencies(_ json: JSONValue, into result: inout [Int]) {
+    private func collectDependencies(_ json: JSONValue, dialect: TokenDialect, into result: inout [Int]) {
         switch json.kind {
         case .string:
-            if case .reference(let path) = ReferenceSyntax.alias(json.stringValue ?? ""), let index = indexByPath[path] {
+            if case .reference(let path) = ReferenceSyntax.alias(json.stringValue ?? ""),
+               let index = indexByPath[referencedPath(path, dialect: dialect)] {
                 result.append(index)
             }
         case .array:
-            for element in json.arrayElements ?? [] { collectDependencies(element, into: &result) }
+            for element in json.arrayElements ?? [] { collectDependencies(element, dialect: dialect, into: &result) }
         case .object:
             if let pointer = ReferenceSyntax.pointerObject(json)?.stringValue {
                 if let target = pointerTargetIndex(pointer) { result.append(target) }
                 return
             }
-            for member in json.objectMembers ?? [] { collectDependencies(member.value, into: &result) }
+            for member in json.objectMembers ?? [] { collectDependencies(member.value, dialect: dialect, into: &result) }
         default:
             break
         }
@@ -100,10 +103,19 @@ struct TokenResolver {
 
     private func aliasTarget(of definition: TokenDefinition) -> TokenPath? {
         if let value = definition.node.value?.json, let text = value.stringValue,
-           case .reference(let path) = ReferenceSyntax.alias(text), indexByPath[path] != nil {
-            return path
+           case .reference(let written) = ReferenceSyntax.alias(text) {
+            let path = referencedPath(written, dialect: definition.node.dialect)
+            if indexByPath[path] != nil { return path }
         }
         return nil
+    }
+
+    /// The path a reference names. Style Dictionary 2 wrote `{a.b.value}`, reaching into the
+    /// token `a.b` for its value; in legacy files that names `a.b`.
+    func referencedPath(_ path: TokenPath, dialect: TokenDialect) -> TokenPath {
+        guard dialect == .legacy, path.components.count > 1, path.name == "value",
+              indexByPath[path] == nil, indexByPath[path.parent] != nil else { return path }
+        return path.parent
     }
 
     private mutating func reportCycle(_ members: [Int]) {
@@ -144,7 +156,19 @@ struct TokenResolver {
     private mutating func resolveType(_ index: Int) -> TokenType? {
         let definition = set.definitions[index]
         if let own = definition.node.metadata.type {
-            return checkedType(own, for: index)
+            let type = checkedType(own, for: index)
+            // Legacy types are labels nothing checked (a Figma export types a font stack 'number');
+            // what the token is follows from what it references.
+            if definition.node.dialect == .legacy, let type, !ignored[index],
+               let target = wholeValueTarget(of: definition), !ignored[target],
+               let targetType = types[target], targetType != type {
+                legacyGuess(
+                    "the type '\(own.value)' disagrees with '{\(set.definitions[target].path)}', a \(targetType) token; read as \(targetType)",
+                    at: own.location
+                )
+                return targetType
+            }
+            return type
         }
         let target = wholeValueTarget(of: definition)
         if let target {
@@ -159,6 +183,21 @@ struct TokenResolver {
         }
         // An alias to a token that failed: that token's own error says why.
         if target != nil { return nil }
+        // A reference to nothing is the mistake to report; the missing type only follows from it.
+        if reportBrokenWholeValueReference(of: definition) { return nil }
+        if definition.node.dialect == .legacy, let category = definition.path.components.first,
+           let type = Self.styleDictionaryCategories[category] {
+            // The format forbids typing tokens by their group; legacy files are not the format, and
+            // Style Dictionary itself types by category. One warning for the group: the same guess
+            // for each of its tokens says nothing new.
+            if categoriesGuessed.insert(category).inserted {
+                legacyGuess(
+                    "tokens in '\(category)' without a type are read as \(type): Style Dictionary types tokens by their top-level group",
+                    at: set.groups[TokenPath([category])] ?? definition.location
+                )
+            }
+            return type
+        }
         diagnostics.append(.error(
             .missingType,
             "the token '\(definition.path)' has no type: give it a $type, or give one to a group that contains it",
@@ -166,6 +205,9 @@ struct TokenResolver {
         ))
         return nil
     }
+
+    /// Style Dictionary's categories (the first name of a token's path) that imply a type.
+    static let styleDictionaryCategories: [String: TokenType] = ["color": .color, "size": .dimension, "time": .duration]
 
     /// The token whose type a whole-value alias or a `#/…/$value` pointer passes on.
     private func wholeValueTarget(of definition: TokenDefinition) -> Int? {
@@ -175,6 +217,21 @@ struct TokenResolver {
         guard let pointerText, case .success(let segments) = ReferenceSyntax.pointer(pointerText),
               segments.last == "$value" else { return nil }
         return indexByPath[TokenPath(Array(segments.dropLast()))]
+    }
+
+    /// Reports a whole-value alias or pointer that leads nowhere; true when it did.
+    private mutating func reportBrokenWholeValueReference(of definition: TokenDefinition) -> Bool {
+        if let pointer = definition.node.pointer {
+            return resolvePointer(pointer) == nil
+        }
+        guard let value = definition.node.value else { return false }
+        if let text = value.json.stringValue, case .reference(let path) = ReferenceSyntax.alias(text) {
+            return aliasIndex(path, at: value.location) == nil
+        }
+        if let pointer = ReferenceSyntax.pointerObject(value.json), let text = pointer.stringValue {
+            return resolvePointer(Located(text, at: SourceLocation(file: value.file, position: pointer.position))) == nil
+        }
+        return false
     }
 
     private mutating func checkedType(_ declared: Located<String>, for index: Int) -> TokenType? {
@@ -209,27 +266,32 @@ struct TokenResolver {
             _ = resolvePointer(pointer)
         }
         if let value = definition.node.value {
-            checkReferences(in: value)
+            checkReferences(in: value, dialect: definition.node.dialect)
         }
     }
 
-    private mutating func checkReferences(in value: SourceValue) {
+    private mutating func checkReferences(in value: SourceValue, dialect: TokenDialect) {
         let json = value.json
         switch json.kind {
         case .string:
             switch ReferenceSyntax.alias(json.stringValue ?? "") {
-            case .reference(let path): _ = aliasIndex(path, at: value.location)
+            case .reference(let path): _ = aliasIndex(referencedPath(path, dialect: dialect), at: value.location)
             case .malformed(let message): diagnostics.append(.error(.invalidReference, message, at: value.location))
+            // The custom type may allow expressions; only the references in it can be checked.
+            case .expression:
+                for path in ReferenceSyntax.embeddedReferences(json.stringValue ?? "") {
+                    _ = aliasIndex(referencedPath(path, dialect: dialect), at: value.location)
+                }
             case .notAReference: break
             }
         case .array:
-            for element in json.arrayElements ?? [] { checkReferences(in: SourceValue(element, file: value.file)) }
+            for element in json.arrayElements ?? [] { checkReferences(in: SourceValue(element, file: value.file), dialect: dialect) }
         case .object:
             if let pointer = ReferenceSyntax.pointerObject(json), let text = pointer.stringValue {
                 _ = resolvePointer(Located(text, at: SourceLocation(file: value.file, position: pointer.position)))
                 return
             }
-            for member in json.objectMembers ?? [] { checkReferences(in: SourceValue(member.value, file: value.file)) }
+            for member in json.objectMembers ?? [] { checkReferences(in: SourceValue(member.value, file: value.file), dialect: dialect) }
         default:
             break
         }

@@ -3,6 +3,7 @@ extension TokenResolver {
         if let text = value.json.stringValue {
             return decodeColorString(text, at: value, dialect: dialect)
         }
+        if dialect == .legacy, isLegacyColorObject(value) { return legacyColorObject(value) }
         guard let members = members(of: value, "a color", required: ["colorSpace", "components"], optional: ["alpha", "hex"]) else {
             return nil
         }
@@ -81,9 +82,11 @@ extension TokenResolver {
         return bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy(\.isHexDigit)
     }
 
-    /// Colors as most files in the wild write them: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`.
+    /// Colors written as strings: CSS colors in legacy files; in format files only the hex that most
+    /// files in the wild use (`#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`), as a leniency.
     private mutating func decodeColorString(_ text: String, at value: SourceValue, dialect: TokenDialect) -> ColorValue? {
-        guard dialect == .legacy || !options.strict else {
+        if dialect == .legacy { return legacyColor(text, at: value) }
+        guard !options.strict else {
             invalid("a color must be an object with 'colorSpace' and 'components'; hex strings such as \(value.json.sourceText) are read only without --strict", at: value)
             return nil
         }
@@ -91,13 +94,11 @@ extension TokenResolver {
             invalid("expected a color object or a hex color such as \"#ff8800\", found \(value.json.sourceText)", at: value)
             return nil
         }
-        if dialect == .dtcg {
-            diagnostics.append(.warning(
-                .nonStandardColor,
-                "the hex string \(value.json.sourceText) is not a DTCG color; it is read as sRGB (write {\"colorSpace\": \"srgb\", \"components\": […]})",
-                at: value.location
-            ))
-        }
+        diagnostics.append(.warning(
+            .nonStandardColor,
+            "the hex string \(value.json.sourceText) is not a DTCG color; it is read as sRGB (write {\"colorSpace\": \"srgb\", \"components\": […]})",
+            at: value.location
+        ))
         return color
     }
 

@@ -79,7 +79,7 @@ extension TokenResolver {
     }
 
     private mutating func shadowLayer(_ value: SourceValue, _ dialect: TokenDialect) -> ShadowLayer? {
-        if dialect == .legacy, let legacy = legacyShadowLayer(value) { return legacy }
+        if dialect == .legacy, isLegacyShadowLayer(value) { return legacyShadowLayer(value) }
         guard let members = members(
             of: value, "a shadow", required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"]
         ) else { return nil }

@@ -1,6 +1,11 @@
 extension TokenResolver {
     mutating func decodeFontFamily(_ value: SourceValue, dialect: TokenDialect) -> FontFamilyValue? {
         if let name = value.json.stringValue {
+            guard !name.trimmingSpaces.isEmpty else {
+                invalid("a font family name must not be empty", at: value)
+                return nil
+            }
+            if dialect == .legacy, name.contains(",") { return FontFamilyValue(names: Self.fontStack(name)) }
             return FontFamilyValue(names: [name], isSingleName: true)
         }
         guard let elements = value.json.arrayElements, !elements.isEmpty else {
@@ -11,6 +16,10 @@ extension TokenResolver {
         for element in elements {
             guard let name = element.stringValue else {
                 invalid("a font family name must be a string, found \(element.kind)", at: SourceValue(element, file: value.file))
+                return nil
+            }
+            guard !name.trimmingSpaces.isEmpty else {
+                invalid("a font family name must not be empty", at: SourceValue(element, file: value.file))
                 return nil
             }
             names.append(name)
@@ -35,7 +44,7 @@ extension TokenResolver {
         }
         if dialect == .legacy, let legacy = legacyFontWeight(name, at: value) { return legacy }
         var message = "unknown font weight '\(name)'"
-        if let suggestion = Suggestion.nearest(to: name, in: FontWeightValue.aliases.keys.sorted()) {
+        if dialect == .dtcg, let suggestion = Suggestion.nearest(to: name, in: FontWeightValue.aliases.keys.sorted()) {
             message += "; did you mean '\(suggestion)'? (weight names are case-sensitive)"
         }
         invalid(message, at: value)

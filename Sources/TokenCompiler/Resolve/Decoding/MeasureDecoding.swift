@@ -1,6 +1,6 @@
 extension TokenResolver {
     mutating func decodeDimension(_ value: SourceValue, dialect: TokenDialect) -> DimensionValue? {
-        if dialect == .legacy, let legacy = legacyDimension(value) { return legacy }
+        if dialect == .legacy, value.json.kind != .object { return legacyDimension(value) }
         guard let members = members(of: value, "a dimension", required: ["value", "unit"]) else { return nil }
         let number = numberOperand(members["value"]!, dialect: dialect, "a dimension's value")
         guard let unitName = stringOperand(members["unit"]!, dialect: dialect, "a dimension's unit") else { return nil }
@@ -12,7 +12,7 @@ extension TokenResolver {
     }
 
     mutating func decodeDuration(_ value: SourceValue, dialect: TokenDialect) -> DurationValue? {
-        if dialect == .legacy, let legacy = legacyDuration(value) { return legacy }
+        if dialect == .legacy, value.json.kind != .object { return legacyDuration(value) }
         guard let members = members(of: value, "a duration", required: ["value", "unit"]) else { return nil }
         let number = numberOperand(members["value"]!, dialect: dialect, "a duration's value")
         guard let unitName = stringOperand(members["unit"]!, dialect: dialect, "a duration's unit") else { return nil }
@@ -27,7 +27,7 @@ extension TokenResolver {
         if let number = value.json.numberValue {
             return NumberLiteral(value: number.value, text: number.text)
         }
-        if dialect == .legacy, let legacy = legacyNumber(value) { return legacy }
+        if dialect == .legacy, value.json.kind == .string { return legacyNumber(value) }
         invalid("a number token's value must be a number, found \(value.json.kind)", at: value)
         return nil
     }

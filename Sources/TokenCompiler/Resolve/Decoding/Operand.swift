@@ -16,7 +16,14 @@ extension TokenResolver {
             case .malformed(let message):
                 diagnostics.append(.error(.invalidReference, message, at: value.location))
                 return nil
-            case .reference(let path):
+            case .expression:
+                reportExpression(value)
+                return nil
+            case .reference(let written):
+                let path = referencedPath(written, dialect: dialect)
+                if path != written {
+                    legacyGuess("'{\(written)}' is read as '{\(path)}': a reference names a whole token, not its 'value'", at: value.location)
+                }
                 guard let expected else {
                     diagnostics.append(.error(.invalidReference, "a reference cannot stand here; only values of a token type (color, dimension, number…) can be aliased", at: value.location))
                     return nil
@@ -93,6 +100,15 @@ extension TokenResolver {
     }
 
     // MARK: - Helpers shared by the decoders
+
+    /// The value can only be known by evaluating the expression, which tokenc does not do.
+    mutating func reportExpression(_ value: SourceValue) {
+        let example = ReferenceSyntax.embeddedReferences(value.json.stringValue ?? "").first.map { "{\($0)}" } ?? "{group.token}"
+        invalid(
+            "\(value.json.sourceText) puts references inside an expression, which tokenc does not evaluate; write the computed value, or a reference alone such as \"\(example)\"",
+            at: value
+        )
+    }
 
     mutating func invalid(_ message: String, at value: SourceValue) {
         diagnostics.append(.error(.invalidValue, message, at: value.location))

@@ -1,0 +1,261 @@
+import Foundation
+import Testing
+@testable import TokenCompiler
+
+/// Tokens Studio files in its legacy form (`value`/`type`): Tokens Studio's type names, string
+/// numbers, composite typography and box shadows, math and color functions. `composition` is
+/// Tokens Studio's bag of CSS properties, with no counterpart in the format: named as custom.
+///
+/// Left out: multi-set files, whose top level names token sets that Tokens Studio drops from
+/// reference paths and layers by `$themes` (`sample_tokens.json`, `default.json`,
+/// `twoThemeTokens.json`, `order.json`, `token-transformer/tokens.json`, `utils/test/github/*`):
+/// layering sets is the resolver's work. `swapThemeMock.json` is plugin state, not tokens.
+/// `token-transformer/output/resolve-false.json` keeps references into sets the transformer
+/// left out on purpose.
+@Suite struct TokensStudioCorpusTests {
+    static let custom: Set<String> = ["composition"]
+
+    // MARK: - lion-example
+
+    static let lion = "tokens-studio-lion-example/tokens"
+
+    /// `$themes.json`: a brand theme and a color theme, each over the primitive, semantic and
+    /// component sets.
+    @Test(.enabled(if: TestPaths.corpus != nil, "../shared/corpus is absent"),
+          arguments: ["casual", "business"], ["blue", "green", "purple"])
+    func lionTheme(brand: String, color: String) throws {
+        let report = Corpus.layered([
+            "\(Self.lion)/primitive", "\(Self.lion)/semantic", "\(Self.lion)/brand/\(brand).json",
+            "\(Self.lion)/color/\(color).json", "\(Self.lion)/component",
+        ])
+        #expect(report.errors(under: Self.lion).isEmpty, "\(report.errorSummary)")
+        // borderRadius.lg is "8": pixels, by a guess.
+        #expect(report.diagnostics(.legacyMapping).map(\.message) == ["the unitless \"8\" is read as 8px"])
+        #expect(report.tokenCount == 46)
+        #expect(report.value("button.borderRadius")?.dimension?.css == (brand == "casual" ? "8px" : "0px"))
+    }
+
+    /// The whole folder: `$themes.json` and `$metadata.json` are only checked as JSON, and the
+    /// sets that themes choose between redefine the same tokens.
+    @Test(.enabled(if: TestPaths.corpus != nil, "../shared/corpus is absent"))
+    func lionFolder() {
+        let report = Corpus.validate(Self.lion)
+        #expect(report.errors(under: Self.lion).isEmpty, "\(report.errorSummary)")
+        #expect(report.warningCounts == ["legacy-mapping": 1, "duplicate-token": 3])
+        #expect(report.files.count == 11)
+    }
+
+    // MARK: - sd-transforms
+
+    static let sdTransforms = "tokens-studio-sd-transforms/test/integration/tokens"
+
+    struct File: Sendable, CustomTestStringConvertible {
+        var file: String
+        var tokens: Int
+        var guesses: Int
+        var errors: [String] = []
+        var testDescription: String { file }
+    }
+
+    /// Each file is the input of one integration test.
+    static let sdTransformsFiles: [File] = [
+        .init(file: "custom-group.tokens.json", tokens: 1, guesses: 1),
+        .init(file: "expand-composition.tokens.json", tokens: 13, guesses: 12),
+        .init(file: "object-value-references.tokens.json", tokens: 8, guesses: 9),
+        .init(file: "swift-UI-colors.tokens.json", tokens: 3, guesses: 0),
+        // `alpha` is `other` with the value 0.3: read as text, it is not a string; `modifier` is a
+        // color-modifier object with no type, used from `$extensions`, not a token.
+        .init(file: "color-modifier-references.tokens.json", tokens: 14, guesses: 1, errors: [
+            "invalid-value color-modifier-references.tokens.json:3:14", "missing-type color-modifier-references.tokens.json:20:3",
+        ]),
+        // "{typo}" and "{typo-2}" are in cross-file-refs-1 (tested with it below).
+        .init(file: "cross-file-refs-3.tokens.json", tokens: 0, guesses: 0, errors: [
+            "broken-reference cross-file-refs-3.tokens.json:3:14", "broken-reference cross-file-refs-3.tokens.json:7:14",
+        ]),
+        // A multi-set file: `{core.color}` names `foo.core.color` once the set name `foo` is
+        // dropped (sd-transforms' excludeParentKeys); tokenc keeps every level.
+        .init(file: "exclude-parent-keys.tokens.json", tokens: 1, guesses: 0, errors: [
+            "broken-reference exclude-parent-keys.tokens.json:11:18", "broken-reference exclude-parent-keys.tokens.json:19:18",
+        ]),
+        // "16 * 1.5", "3 + 1", "100 / 10"…: math, which tokenc does not evaluate.
+        .init(file: "math-in-complex-values.tokens.json", tokens: 0, guesses: 0, errors: [
+            "5:19", "14:16", "23:14", "24:17", "35:16", "36:19", "43:16", "44:19",
+        ].map { "invalid-value math-in-complex-values.tokens.json:\($0)" }),
+        .init(file: "output-references.tokens.json", tokens: 3, guesses: 2, errors: ["invalid-value output-references.tokens.json:25:18"]),
+        // `math` is the file's own type; then math ("{dimension.xs} * {dimension.scale}"), a
+        // multi-value spacing, rgba({colors.blue}, 50%), a linear-gradient string, letter
+        // spacings in % without a font size to take them from, and rgba( {color}, 1).
+        .init(file: "sd-transforms.tokens.json", tokens: 20, guesses: 4, errors: ["unknown-type sd-transforms.tokens.json:5:15"] + [
+            "12:16", "16:16", "20:16", "24:16", "42:16", "61:16", "97:16", "117:16", "121:16", "141:16", "190:14",
+        ].map { "invalid-value sd-transforms.tokens.json:\($0)" }),
+        // Tokens Studio's `$`-prefixed form: a format file as far as tokenc can tell, so its
+        // Tokens Studio type names (spacing, sizing, fontSizes, boxShadow…) are unknown types,
+        // "4px" is not a dimension object, and the math and color functions are errors as above.
+        .init(file: "w3c-spec-compliance.tokens.json", tokens: 7, guesses: 0, errors: [
+            "unknown-type 6:16", "invalid-value 9:17", "invalid-value 12:17", "invalid-value 15:17", "invalid-value 18:17",
+            "invalid-value 21:17", "unknown-type 26:14", "unknown-type 29:14", "invalid-value 53:17", "invalid-value 85:17",
+            "unknown-type 89:14", "unknown-type 98:14", "unknown-type 110:14", "unknown-type 122:14", "invalid-value 131:15",
+            "unknown-type 141:14", "unknown-type 152:14", "unknown-type 156:14", "invalid-value 171:15",
+        ].map { entry in
+            let parts = entry.split(separator: " ")
+            return "\(parts[0]) w3c-spec-compliance.tokens.json:\(parts[1])"
+        }),
+    ]
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "../shared/corpus is absent"), arguments: sdTransformsFiles)
+    func sdTransformsFile(_ file: File) {
+        let report = Corpus.validate("\(Self.sdTransforms)/\(file.file)", ignoring: Self.custom)
+        #expect(report.errors(under: Self.sdTransforms) == file.errors)
+        #expect(report.tokenCount == file.tokens)
+        #expect(report.diagnostics(.legacyMapping).count == file.guesses)
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "../shared/corpus is absent"))
+    func sdTransformsCrossFileReferences() {
+        let files = (1...3).map { "\(Self.sdTransforms)/cross-file-refs-\($0).tokens.json" }
+        let report = Corpus.layered(files, ignoring: Self.custom)
+        #expect(report.errors(under: Self.sdTransforms) == [
+            // `typo` gives only fontWeight; Tokens Studio typography still needs a family and a size.
+            "invalid-value cross-file-refs-1.tokens.json:3:14",
+            // "{dimension.scale}*{dimension.xs}": math.
+            "invalid-value cross-file-refs-1.tokens.json:25:19",
+            // "4px" in a token typed `number`.
+            "invalid-value cross-file-refs-1.tokens.json:35:16",
+        ])
+        #expect(report.tokenCount == 7)
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "../shared/corpus is absent"))
+    func sdTransformsValues() throws {
+        let composition = Corpus.validate("\(Self.sdTransforms)/expand-composition.tokens.json", ignoring: Self.custom)
+        let typography = try #require(composition.value("typography")?.typography)
+        #expect(typography.fontFamily.names == ["Arial"])
+        #expect(typography.fontSize.css == "26px")
+        // "ExtraBold italic": the weight, without the slant (a guess, warned).
+        #expect(typography.fontWeight.value.value == 800)
+        // "125%" line height is 1.25; "125%" letter spacing is 125% of the 26px font size.
+        #expect(typography.lineHeight.value == 1.25)
+        #expect(typography.letterSpacing.css == "32.5px")
+
+        let double = try #require(composition.value("shadow.double")?.shadow)
+        #expect(double.isList)
+        #expect(double.layers.map(\.inset) == [true, false])
+        #expect(double.layers.map(\.offsetY.css) == ["4px", "8px"])
+        #expect(double.layers.map(\.blur.css) == ["10px", "12px"])
+        #expect(double.layers[1].spread.css == "5px")
+        #expect(double.layers[0].color.bytes == [0, 0, 0])
+        #expect(double.layers[0].color.alpha?.value == 0.4)
+
+        let main = Corpus.validate("\(Self.sdTransforms)/sd-transforms.tokens.json", ignoring: Self.custom)
+        #expect(main.value("opacity")?.number?.value == 0.25)
+        #expect(main.value("lineHeights.heading")?.number?.value == 1.1)
+        #expect(main.value("fontWeights.bodyRegular")?.fontWeight?.value.value == 400)
+        #expect(main.value("fontWeights.headingRegular")?.fontWeight?.value.value == 600)
+        #expect(main.value("shadow")?.shadow?.layers.first?.inset == true)
+    }
+
+    // MARK: - figma-plugin (the legacy files)
+
+    static let plugin = "tokens-studio-figma-plugin/packages/tokens-studio-for-figma"
+
+    /// token-transformer's multi-file project, per theme of its `$themes.json`, with every set.
+    @Test(.enabled(if: TestPaths.corpus != nil, "../shared/corpus is absent"), arguments: ["light", "dark"])
+    func tokenTransformerProject(theme: String) throws {
+        let root = "\(Self.plugin)/token-transformer/tokens"
+        let report = Corpus.layered(["\(root)/base", "\(root)/core", "\(root)/themes/\(theme).json"], ignoring: Self.custom)
+        #expect(report.errors(under: root) == [
+            // "$sizing.base * 2": math, in Tokens Studio's older `$name` reference syntax.
+            "invalid-value base/sizing.json:9:16",
+            // light: "rgba({colors.gray.100}, 0.5)"; dark: the same around another color.
+            "invalid-value themes/\(theme).json:9:16",
+        ])
+        #expect(report.tokenCount == (theme == "light" ? 24 : 26))
+
+        let h1 = try #require(report.value("typography.h1")?.typography)
+        #expect(h1.fontSize.css == "96px")
+        #expect(h1.fontFamily.names == ["Roboto"])
+        #expect(h1.fontWeight.value.value == 700)
+        // No lineHeight in the file: 1.2, a guess (warned).
+        #expect(h1.lineHeight.value == 1.2)
+        let shadows = try #require(report.value("shadows.multiple")?.shadow)
+        #expect(shadows.layers.map(\.offsetY.css) == ["4px", "0px"])
+        #expect(shadows.layers.map(\.blur.css) == ["2px", "6px"])
+
+        // The component set references colors the copied files do not define.
+        let withButton = Corpus.layered(["\(root)/base", "\(root)/core", "\(root)/themes/\(theme).json", "\(root)/component"], ignoring: Self.custom)
+        #expect(Set(withButton.diagnostics(.brokenReference).map(\.message)) == [
+            "'{colors.accent}' names no token", "'{colors.on-accent}' names no token",
+        ])
+    }
+
+    /// token-transformer's modifier project: "rgba($core.color.neutral.white, 0.1)" puts an
+    /// old-style `$` reference inside a color function.
+    @Test(.enabled(if: TestPaths.corpus != nil, "../shared/corpus is absent"))
+    func tokenTransformerModifierProject() {
+        let root = "\(Self.plugin)/token-transformer/modifier"
+        let report = Corpus.layered(["\(root)/core.json", "\(root)/theme/01-light.json", "\(root)/theme/02-dark.json"])
+        #expect(report.errors(under: root) == ["invalid-value core.json:12:20"])
+        #expect(report.tokenCount == 2)
+        let folder = Corpus.validate(root)
+        #expect(folder.errors(under: root) == ["invalid-value core.json:12:20"])
+    }
+
+    /// token-transformer's outputs: resolved values, Tokens Studio types, bare numbers.
+    static let outputs: [File] = [
+        .init(file: "border.json", tokens: 3, guesses: 1),
+        .init(file: "dark.json", tokens: 8, guesses: 11),
+        .init(file: "darkOrder.json", tokens: 2, guesses: 0),
+        .init(file: "folder-dark.json", tokens: 8, guesses: 11),
+        .init(file: "folder-light.json", tokens: 7, guesses: 11),
+        .init(file: "light.json", tokens: 7, guesses: 11),
+        .init(file: "lightOrder.json", tokens: 5, guesses: 0),
+        .init(file: "tokens-modifier.json", tokens: 3, guesses: 0),
+        .init(file: "typography.json", tokens: 5, guesses: 6),
+        // A composition expanded into its properties: `fill` is a composition property, not a
+        // type, and `border` there holds a color, not a border.
+        .init(file: "composition.json", tokens: 24, guesses: 22, errors: ["unknown-type composition.json:34:21", "invalid-value composition.json:37:22"]),
+    ]
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "../shared/corpus is absent"), arguments: outputs)
+    func tokenTransformerOutput(_ file: File) {
+        let root = "\(Self.plugin)/token-transformer/output"
+        let report = Corpus.validate("\(root)/\(file.file)", ignoring: Self.custom)
+        #expect(report.errors(under: root) == file.errors)
+        #expect(report.tokenCount == file.tokens)
+        #expect(report.diagnostics(.legacyMapping).count == file.guesses)
+    }
+
+    /// The benchmark mocks: alias chains, deep nesting, math.
+    static let mocks: [File] = [
+        .init(file: "linkedRef-5.json", tokens: 5, guesses: 1),
+        .init(file: "linkedRef-10.json", tokens: 10, guesses: 1),
+        // `{nest.nest}` names the group holding the token `nest.nest.nest` (7.1.1: only tokens).
+        .init(file: "nest_2.json", tokens: 1, guesses: 0, errors: ["broken-reference nest_2.json:3:14"]),
+        .init(file: "nest_10.json", tokens: 1, guesses: 0, errors: ["broken-reference nest_10.json:3:14"]),
+        .init(file: "nest_100.json", tokens: 1, guesses: 0, errors: ["broken-reference nest_100.json:3:14"]),
+        // "{index_0} * {index_0}"…: math.
+        .init(file: "n-plus-one-equals-n-squared_n4.json", tokens: 1, guesses: 0, errors: (0..<4).map { "invalid-value n-plus-one-equals-n-squared_n4.json:\(7 + 4 * $0):14" }),
+        .init(file: "n-plus-one-equals-n-squared_n10.json", tokens: 1, guesses: 0, errors: (0..<10).map { "invalid-value n-plus-one-equals-n-squared_n10.json:\(7 + 4 * $0):14" }),
+    ]
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "../shared/corpus is absent"), arguments: mocks)
+    func benchmarkMock(_ file: File) {
+        let root = "\(Self.plugin)/benchmark/mocks"
+        let report = Corpus.validate("\(root)/\(file.file)")
+        #expect(report.errors(under: root) == file.errors)
+        #expect(report.tokenCount == file.tokens)
+        #expect(report.diagnostics(.legacyMapping).count == file.guesses)
+    }
+
+    /// Under --strict every guess is an error; what is exact still reads.
+    @Test(.enabled(if: TestPaths.corpus != nil, "../shared/corpus is absent"))
+    func strictRejectsTheGuesses() {
+        let report = Corpus.validate("\(Self.sdTransforms)/object-value-references.tokens.json", strict: true)
+        #expect(report.errorCounts == ["legacy-mapping": 9])
+        #expect(report.warningCounts.isEmpty)
+        #expect(report.diagnostics(.legacyMapping).allSatisfy { $0.message.hasSuffix("(a guess, accepted only without --strict)") })
+        let exact = Corpus.validate("\(Self.sdTransforms)/swift-UI-colors.tokens.json", strict: true)
+        #expect(exact.errors(under: Self.sdTransforms).isEmpty)
+        #expect(exact.tokenCount == 3)
+    }
+}
