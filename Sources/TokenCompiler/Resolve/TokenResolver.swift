@@ -109,8 +109,10 @@ struct TokenResolver {
     private mutating func reportCycle(_ members: [Int]) {
         let paths = members.map { set.definitions[$0].path }
         let chain = (paths + [paths[0]]).map(\.description).joined(separator: " → ")
-        for member in members {
-            inCycle[member] = true
+        // A token on several cycles is reported once, with the first cycle found through it.
+        let unreported = members.filter { !inCycle[$0] }
+        for member in members { inCycle[member] = true }
+        for member in unreported {
             let definition = set.definitions[member]
             let at = definition.node.value?.location ?? definition.node.pointer?.location ?? definition.location
             let others = members.filter { $0 != member }.map {
