@@ -98,6 +98,21 @@ extension TokenResolver {
         diagnostics.append(.error(.invalidValue, message, at: value.location))
     }
 
+    /// Reports that `literal`, what the sub-value `written` holds once references are followed, is
+    /// not valid. When `written` is a `{ "$ref": … }` that led elsewhere, the mistake is the
+    /// pointer's, so the error goes on the `$ref`, with a note at the value it reached.
+    mutating func invalid(_ message: String, at literal: SourceValue, reachedFrom written: SourceValue) {
+        guard let pointer = ReferenceSyntax.pointerObject(written.json), let text = pointer.stringValue else {
+            invalid(message, at: literal)
+            return
+        }
+        diagnostics.append(.error(
+            .invalidValue, "the JSON Pointer '\(text)' leads to a value that cannot stand here: \(message)",
+            at: SourceLocation(file: written.file, position: pointer.position),
+            notes: [.init("the value it points at is here", at: literal.location)]
+        ))
+    }
+
     /// The members of a composite object, checking that exactly the allowed ones are present.
     /// Returns `nil` (after reporting) when the value is not an object or lacks a required member.
     mutating func members(
@@ -141,7 +156,7 @@ extension TokenResolver {
         case .resolved: return nil
         case .literal(let literal, _):
             guard let number = literal.json.numberValue else {
-                invalid("\(what) must be a number, found \(literal.json.kind)", at: literal)
+                invalid("\(what) must be a number, found \(literal.json.kind)", at: literal, reachedFrom: value)
                 return nil
             }
             return NumberLiteral(value: number.value, text: number.text)
@@ -154,7 +169,7 @@ extension TokenResolver {
         switch operand(value, dialect: dialect, expecting: nil) {
         case .literal(let literal, _):
             guard let text = literal.json.stringValue else {
-                invalid("\(what) must be a string, found \(literal.json.kind)", at: literal)
+                invalid("\(what) must be a string, found \(literal.json.kind)", at: literal, reachedFrom: value)
                 return nil
             }
             return text
