@@ -66,10 +66,14 @@ extension TokenResolver {
         }
         var hex: String?
         if let hexValue = members["hex"] {
-            if let text = hexValue.json.stringValue, Self.isSixDigitHex(text) {
-                hex = text
+            if let text = stringOperand(hexValue, dialect: dialect, "hex") {
+                if Self.isSixDigitHex(text) {
+                    hex = text
+                } else {
+                    invalid("hex must be a 6-digit CSS color such as \"#ff00aa\" (put opacity in alpha), found \"\(text)\"", at: hexValue)
+                    valid = false
+                }
             } else {
-                invalid("hex must be a 6-digit CSS color such as \"#ff00aa\" (put opacity in alpha), found \(hexValue.json.sourceText)", at: hexValue)
                 valid = false
             }
         }

@@ -103,8 +103,9 @@ extension TokenResolver {
         let spread = dimension(members["spread"]!, dialect)
         var inset = false
         if let insetValue = members["inset"] {
-            guard let flag = insetValue.json.boolValue else {
-                invalid("inset must be true or false, found \(insetValue.json.kind)", at: insetValue)
+            guard case .literal(let literal, _)? = operand(insetValue, dialect: dialect, expecting: nil) else { return nil }
+            guard let flag = literal.json.boolValue else {
+                invalid("inset must be true or false, found \(literal.json.kind)", at: literal, reachedFrom: insetValue)
                 return nil
             }
             inset = flag
