@@ -9,7 +9,11 @@ extension TokenResolver {
     /// Splits `"16px"` into its number and unit; `nil` when the text is not a number with a suffix.
     static func measure(_ text: String) -> (number: NumberLiteral, unit: String)? {
         let trimmed = text.trimmingSpaces
-        let unitStart = trimmed.firstIndex { !("0"..."9").contains($0) && $0 != "." && $0 != "-" && $0 != "+" && $0 != "e" && $0 != "E" } ?? trimmed.endIndex
+        var unitStart = trimmed.firstIndex { !("0"..."9").contains($0) && $0 != "." && $0 != "-" && $0 != "+" && $0 != "e" && $0 != "E" } ?? trimmed.endIndex
+        // The `e` of `em` or `ex` is not an exponent: give back what does not parse.
+        while unitStart > trimmed.startIndex, Double(trimmed[..<unitStart]) == nil {
+            unitStart = trimmed.index(before: unitStart)
+        }
         let numberText = String(trimmed[..<unitStart])
         guard let value = Double(numberText), value.isFinite else { return nil }
         return (NumberLiteral(value: value, text: numberText), String(trimmed[unitStart...]).trimmingSpaces)

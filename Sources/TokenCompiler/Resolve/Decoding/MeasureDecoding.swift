@@ -1,6 +1,11 @@
 extension TokenResolver {
     mutating func decodeDimension(_ value: SourceValue, dialect: TokenDialect) -> DimensionValue? {
-        if dialect == .legacy, let legacy = legacyDimension(value) { return legacy }
+        if dialect == .legacy {
+            let reported = diagnostics.count
+            if let legacy = legacyDimension(value) { return legacy }
+            // It knew the shape and said what is wrong with it (an unknown unit).
+            if diagnostics.count > reported { return nil }
+        }
         guard let members = members(of: value, "a dimension", required: ["value", "unit"]) else { return nil }
         let number = numberOperand(members["value"]!, dialect: dialect, "a dimension's value")
         guard let unitName = stringOperand(members["unit"]!, dialect: dialect, "a dimension's unit") else { return nil }
