@@ -18,6 +18,7 @@ extension TokenResolver {
         var valid = true
         var components: [ColorValue.Component] = []
         let componentsValue = members["components"]!
+        let firstNew = diagnostics.count
         if case .literal(let list, let listDialect)? = operand(componentsValue, dialect: dialect, expecting: nil),
            let elements = list.json.arrayElements {
             let ranges = space.componentRanges
@@ -51,6 +52,7 @@ extension TokenResolver {
             invalid("components must be an array of numbers, found \(componentsValue.json.kind)", at: componentsValue)
             valid = false
         }
+        if let pointer = Self.pointer(of: componentsValue) { moveErrors(since: firstNew, to: pointer, "cannot stand here") }
         var alpha: NumberLiteral?
         if let alphaValue = members["alpha"] {
             if let number = numberOperand(alphaValue, dialect: dialect, "alpha") {

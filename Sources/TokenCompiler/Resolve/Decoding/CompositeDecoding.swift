@@ -23,6 +23,7 @@ extension TokenResolver {
         var dashes: [DimensionValue] = []
         var valid = true
         let dashArray = members["dashArray"]!
+        let firstNew = diagnostics.count
         if case .literal(let list, let listDialect)? = operand(dashArray, dialect: dialect, expecting: nil),
            let elements = list.json.arrayElements, !elements.isEmpty {
             for element in elements {
@@ -36,6 +37,7 @@ extension TokenResolver {
             invalid("dashArray must be a non-empty array of dimensions", at: dashArray)
             valid = false
         }
+        if let pointer = Self.pointer(of: dashArray) { moveErrors(since: firstNew, to: pointer, "cannot stand here") }
         guard let capName = stringOperand(members["lineCap"]!, dialect: dialect, "lineCap") else { return nil }
         guard let cap = StrokeStyleValue.LineCap(rawValue: capName) else {
             invalid("lineCap must be 'round', 'butt' or 'square', found '\(capName)'", at: members["lineCap"]!)

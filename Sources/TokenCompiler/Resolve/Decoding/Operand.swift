@@ -63,13 +63,25 @@ extension TokenResolver {
         guard let (target, targetDialect) = resolvePointer(pointer) else { return nil }
         let firstNew = diagnostics.count
         let value = decode(target, dialect: targetDialect, as: type)
+        moveErrors(since: firstNew, to: pointer, "is not a valid \(type)")
+        return value
+    }
+
+    /// Moves the errors reported since `firstNew` about the value `pointer` led to onto the `$ref`,
+    /// with a note at the value. `problem` completes "leads to a value that …".
+    mutating func moveErrors(since firstNew: Int, to pointer: Located<String>, _ problem: String) {
         for index in firstNew..<diagnostics.count where diagnostics[index].severity == .error {
             guard let original = diagnostics[index].location, original != pointer.location else { continue }
-            diagnostics[index].message = "the JSON Pointer '\(pointer.value)' leads to a value that is not a valid \(type): \(diagnostics[index].message)"
+            diagnostics[index].message = "the JSON Pointer '\(pointer.value)' leads to a value that \(problem): \(diagnostics[index].message)"
             diagnostics[index].notes.insert(.init("the value it points at is here", at: original), at: 0)
             diagnostics[index].location = pointer.location
         }
-        return value
+    }
+
+    /// The pointer of a sub-value written as `{ "$ref": "…" }`.
+    static func pointer(of value: SourceValue) -> Located<String>? {
+        guard let pointer = ReferenceSyntax.pointerObject(value.json), let text = pointer.stringValue else { return nil }
+        return Located(text, at: SourceLocation(file: value.file, position: pointer.position))
     }
 
     private mutating func decodeLiteral(_ value: SourceValue, dialect: TokenDialect, as type: TokenType) -> TokenValue? {
