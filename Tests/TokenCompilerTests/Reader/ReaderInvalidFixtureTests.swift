@@ -248,6 +248,8 @@ import Testing
         FixtureCase("pointers/component-leads-to-string.json",
             .error(.invalidValue, 12, 32, notes: [Place(5, 79)], message: "'#/colors/blue/$value/hex' leads to")
         ),
+        // A whole list taken from another token: its misfits are reported at the `$ref` too.
+        FixtureCase("pointers/components-from-another-space.json", .error(.invalidValue, 8, 63, notes: [Place(4, 53)])),
         FixtureCase("pointers/cycle.json",
             .error(.referenceCycle, 2, 37, notes: [Place(3, 3)]),
             .error(.referenceCycle, 3, 37, notes: [Place(2, 3)])

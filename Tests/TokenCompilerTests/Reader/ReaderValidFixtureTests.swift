@@ -333,6 +333,7 @@ import Testing
         #expect(report.value("percent") == .number(number("5")))
         #expect(report.value("chained") == .color(blue))
         #expect(report.value("stack") == .fontFamily(FontFamilyValue(names: ["Inter", "sans-serif"])))
+        #expect(report.value("dashes.round") == .strokeStyle(.dashes(dashArray: [px("2")], lineCap: .round)))
         #expect(report.value("shadow.copy") == .shadow(ShadowValue(layers: [ShadowLayer(
             color: srgb("0", "0", "0", alpha: "0.5"), offsetX: px("1"), offsetY: px("2"), blur: px("2"), spread: px("0"),
             inset: true)], isList: false)))
