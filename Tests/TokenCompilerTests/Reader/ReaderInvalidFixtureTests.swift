@@ -254,6 +254,11 @@ import Testing
             .error(.referenceCycle, 2, 37, notes: [Place(3, 3)]),
             .error(.referenceCycle, 3, 37, notes: [Place(2, 3)])
         ),
+        // `a` points into the cycle: it is not on it, so only `b` and `c` are reported (and nothing recurses forever).
+        FixtureCase("pointers/into-a-cycle.json",
+            .error(.referenceCycle, 3, 39, notes: [Place(4, 3)]),
+            .error(.referenceCycle, 4, 39, notes: [Place(3, 3)])
+        ),
         FixtureCase("pointers/invalid-escape.json", .error(.invalidReference, 6, 41)),
         // A dimension read as a color: each misfit is its own error, all at the `$ref`.
         FixtureCase("pointers/leads-to-wrong-value.json",
