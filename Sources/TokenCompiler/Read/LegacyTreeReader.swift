@@ -54,6 +54,14 @@ struct LegacyTreeReader {
                 continue
             }
             let position = member.keyPosition
+            if let earlier = group[key] {
+                // As in DTCG files: canonically equivalent names would silently replace each other.
+                diagnostics.append(.error(
+                    .duplicateKey, "the name '\(key)' is written twice, in two Unicode normalization forms; tokenc cannot keep both",
+                    at: SourceLocation(file: file, position: position), notes: [.init("the other spelling is here", at: earlier.location)]
+                ))
+                continue
+            }
             if let value = member.value["value"] {
                 group[key] = .token(readToken(member.value, value: value, keyPosition: position))
             } else {

@@ -79,6 +79,15 @@ struct TokenTreeReader {
                 error(.invalidValue, "'\(key)' must be a token or a group (an object), found \(member.value.kind)", at: member.value.position)
                 continue
             }
+            if let earlier = group[key] {
+                // Only canonically equivalent spellings meet here (`é` and `e\u{301}`): JSON keeps
+                // them apart but Swift strings, and so token paths, cannot.
+                error(
+                    .duplicateKey, "the name '\(key)' is written twice, in two Unicode normalization forms; tokenc cannot keep both",
+                    at: member.keyPosition, notes: [.init("the other spelling is here", at: earlier.location)]
+                )
+                continue
+            }
             let folded = key.lowercased()
             if let earlier = lowercased[folded], earlier.name != key {
                 warning(

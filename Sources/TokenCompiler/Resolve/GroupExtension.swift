@@ -5,7 +5,16 @@ struct GroupExtension {
     private var resolved: [TokenPath: GroupNode] = [:]
     private var visiting: [TokenPath] = []
     private var reportedCycles: Set<Set<TokenPath>> = []
+    /// Per resolved group: how many tokens it holds, inherited ones included (overrides counted twice).
+    private var tokenCounts: [TokenPath: Int] = [:]
+    /// Tokens copied by `$extends` so far.
+    private var inheritedTokens = 0
     var diagnostics: [Diagnostic] = []
+
+    /// Limits that keep hostile files from exhausting the stack or the memory: a few kilobytes of
+    /// groups that each extend the next twice would otherwise copy billions of tokens.
+    static let maximumDepth = 512
+    static let maximumInheritedTokens = 100_000
 
     init(root: GroupNode) {
         original = root
@@ -38,20 +47,28 @@ struct GroupExtension {
         defer { visiting.removeLast() }
 
         var result = group
+        var tokens = 0
         for (name, child) in group.children {
-            if case .group(let nested) = child {
-                result[name] = .group(resolve(path.appending(name), nested))
+            switch child {
+            case .group(let nested):
+                let childPath = path.appending(name)
+                result[name] = .group(resolve(childPath, nested))
+                tokens += tokenCounts[childPath] ?? 0
+            case .token:
+                tokens += 1
             }
         }
         if let extends = group.extends, let inherited = target(of: extends, from: path) {
-            result = Self.deepMerge(result, over: inherited)
+            result = Self.deepMerge(result, over: inherited.group)
             result.extends = nil
+            tokens += inherited.tokens
         }
         resolved[path] = result
+        tokenCounts[path] = tokens
         return result
     }
 
-    private mutating func target(of extends: Located<String>, from path: TokenPath) -> GroupNode? {
+    private mutating func target(of extends: Located<String>, from path: TokenPath) -> (group: GroupNode, tokens: Int)? {
         guard case .reference(let targetPath) = ReferenceSyntax.alias(extends.value) else {
             diagnostics.append(.error(.invalidExtends, "$extends must name a group in braces, such as \"{button}\"; found \"\(extends.value)\"", at: extends.location))
             return nil
@@ -72,7 +89,27 @@ struct GroupExtension {
                 reportCycle(Array(visiting[start...]), at: extends)
                 return nil
             }
-            return resolve(targetPath, targetGroup)
+            guard visiting.count < Self.maximumDepth else {
+                diagnostics.append(.error(
+                    .invalidExtends, "$extends leads through more than \(Self.maximumDepth) groups here, more than tokenc follows",
+                    at: extends.location))
+                return nil
+            }
+            let inherited = resolve(targetPath, targetGroup)
+            let tokens = tokenCounts[targetPath] ?? 0
+            guard inheritedTokens + tokens <= Self.maximumInheritedTokens else {
+                // Once is enough: every later extension would say the same.
+                if inheritedTokens <= Self.maximumInheritedTokens {
+                    diagnostics.append(.error(
+                        .invalidExtends,
+                        "$extends would copy more than \(Self.maximumInheritedTokens) tokens in all, more than tokenc builds; is a large group extended from many places?",
+                        at: extends.location))
+                    inheritedTokens = Self.maximumInheritedTokens + 1
+                }
+                return nil
+            }
+            inheritedTokens += tokens
+            return (inherited, tokens)
         }
     }
 

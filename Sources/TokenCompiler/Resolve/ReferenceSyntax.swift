@@ -81,11 +81,12 @@ enum ReferenceSyntax {
         }
         var segments: [String] = []
         for raw in body.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+            // Checked before decoding: `%20` is how a fragment writes a space.
+            if let bad = raw.unicodeScalars.first(where: { $0 == " " || $0 == "{" || $0 == "}" || $0 == "#" || $0.value < 0x20 }) {
+                return .failure(PointerError("the JSON Pointer '\(text)' contains '\(bad)', which must be percent-encoded in a URI fragment"))
+            }
             guard let decoded = percentDecoded(raw) else {
                 return .failure(PointerError("the JSON Pointer '\(text)' has an invalid percent escape"))
-            }
-            if let bad = decoded.unicodeScalars.first(where: { $0 == " " || $0 == "{" || $0 == "}" || $0 == "#" || $0.value < 0x20 }) {
-                return .failure(PointerError("the JSON Pointer '\(text)' contains '\(bad)', which must be percent-encoded in a URI fragment"))
             }
             var segment = ""
             var iterator = decoded.makeIterator()

@@ -16,6 +16,10 @@ struct TokenResolver {
     private var namesByParent: [TokenPath: [String]] = [:]
     /// Style Dictionary categories whose untyped tokens were given the category's type.
     private var categoriesGuessed: Set<String> = []
+    /// Per `$ref` (by where it is written): where it finally leads, `nil` when it leads nowhere.
+    /// Tokens are resolved after the tokens they point into, so a chain of pointers is followed
+    /// one link at a time instead of from its start again for every token on it.
+    private var pointerTargets: [SourceLocation: (SourceValue, TokenDialect)?] = [:]
 
     init(set: TokenSet, options: ReaderOptions) {
         self.set = set
@@ -121,8 +125,10 @@ struct TokenResolver {
     private mutating func reportCycle(_ members: [Int]) {
         let paths = members.map { set.definitions[$0].path }
         let chain = (paths + [paths[0]]).map(\.description).joined(separator: " → ")
-        for member in members {
-            inCycle[member] = true
+        // A token on several cycles is reported once, with the first cycle found through it.
+        let unreported = members.filter { !inCycle[$0] }
+        for member in members { inCycle[member] = true }
+        for member in unreported {
             let definition = set.definitions[member]
             let at = definition.node.value?.location ?? definition.node.pointer?.location ?? definition.location
             let others = members.filter { $0 != member }.map {
@@ -320,7 +326,18 @@ struct TokenResolver {
     }
 
     /// What a JSON Pointer points at: the JSON inside some token's `$value`, and that token's dialect.
+    /// A pointer that lands on another `{ "$ref": … }` leads where that one leads.
     mutating func resolvePointer(_ pointer: Located<String>, depth: Int = 0) -> (SourceValue, TokenDialect)? {
+        if let known = pointerTargets[pointer.location] { return known }
+        var target = followPointer(pointer, depth: depth)
+        if let (value, _) = target, let inner = ReferenceSyntax.pointerObject(value.json), let text = inner.stringValue {
+            target = resolvePointer(Located(text, at: SourceLocation(file: value.file, position: inner.position)), depth: depth + 1)
+        }
+        pointerTargets.updateValue(target, forKey: pointer.location)
+        return target
+    }
+
+    private mutating func followPointer(_ pointer: Located<String>, depth: Int) -> (SourceValue, TokenDialect)? {
         let segments: [String]
         switch ReferenceSyntax.pointer(pointer.value) {
         case .failure(let error):
@@ -362,7 +379,9 @@ struct TokenResolver {
             diagnostics.append(.error(.invalidReference, "the JSON Pointer '\(pointer.value)' points into the token '\(definition.path)' at \(what); only '$value' and what is inside it can be referenced", at: pointer.location))
             return nil
         }
-        guard var current = tokenValue(definition, depth: depth) else { return nil }
+        // A token on a cycle has no value (its own error says so), and following its references
+        // would go round the cycle forever: decoding a value restarts the pointer depth count.
+        guard !inCycle[tokenIndex], var current = tokenValue(definition, depth: depth) else { return nil }
         for segment in rest.dropFirst() {
             guard let next = follow(current, segment: segment, pointer: pointer, depth: depth) else { return nil }
             current = next
@@ -381,7 +400,8 @@ struct TokenResolver {
         var (value, dialect) = current
         // Step through an alias or pointer standing where the pointer continues.
         if let text = value.json.stringValue, case .reference(let path) = ReferenceSyntax.alias(text) {
-            guard let index = aliasIndex(path, at: value.location), let target = tokenValue(set.definitions[index], depth: depth + 1) else { return nil }
+            guard let index = aliasIndex(path, at: value.location), !inCycle[index],
+                  let target = tokenValue(set.definitions[index], depth: depth + 1) else { return nil }
             (value, dialect) = target
         } else if let inner = ReferenceSyntax.pointerObject(value.json), let text = inner.stringValue {
             guard let target = resolvePointer(Located(text, at: SourceLocation(file: value.file, position: inner.position)), depth: depth + 1) else { return nil }

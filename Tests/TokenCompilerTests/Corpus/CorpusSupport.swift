@@ -85,10 +85,6 @@ extension ValidationReport {
         diagnostics.filter { $0.severity == .error }.prefix(20).map { "\($0.location?.description ?? "-") \($0.message) [\($0.code)]" }.joined(separator: "\n")
     }
 
-    func value(_ path: String) -> TokenValue? {
-        tokens.tokens.first { $0.path.description == path }?.value
-    }
-
     private static func entry(_ diagnostic: Diagnostic, under folder: String) -> String {
         guard let location = diagnostic.location else { return "\(diagnostic.code) -" }
         let prefix = Corpus.path(folder) + "/"

@@ -19,6 +19,7 @@ extension TokenResolver {
         var valid = true
         var components: [ColorValue.Component] = []
         let componentsValue = members["components"]!
+        let firstNew = diagnostics.count
         if case .literal(let list, let listDialect)? = operand(componentsValue, dialect: dialect, expecting: nil),
            let elements = list.json.arrayElements {
             let ranges = space.componentRanges
@@ -52,6 +53,7 @@ extension TokenResolver {
             invalid("components must be an array of numbers, found \(componentsValue.json.kind)", at: componentsValue)
             valid = false
         }
+        if let pointer = Self.pointer(of: componentsValue) { moveErrors(since: firstNew, to: pointer, "cannot stand here") }
         var alpha: NumberLiteral?
         if let alphaValue = members["alpha"] {
             if let number = numberOperand(alphaValue, dialect: dialect, "alpha") {
@@ -67,10 +69,14 @@ extension TokenResolver {
         }
         var hex: String?
         if let hexValue = members["hex"] {
-            if let text = hexValue.json.stringValue, Self.isSixDigitHex(text) {
-                hex = text
+            if let text = stringOperand(hexValue, dialect: dialect, "hex") {
+                if Self.isSixDigitHex(text) {
+                    hex = text
+                } else {
+                    invalid("hex must be a 6-digit CSS color such as \"#ff00aa\" (put opacity in alpha), found \"\(text)\"", at: hexValue)
+                    valid = false
+                }
             } else {
-                invalid("hex must be a 6-digit CSS color such as \"#ff00aa\" (put opacity in alpha), found \(hexValue.json.sourceText)", at: hexValue)
                 valid = false
             }
         }

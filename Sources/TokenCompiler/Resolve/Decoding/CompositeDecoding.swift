@@ -23,6 +23,7 @@ extension TokenResolver {
         var dashes: [DimensionValue] = []
         var valid = true
         let dashArray = members["dashArray"]!
+        let firstNew = diagnostics.count
         if case .literal(let list, let listDialect)? = operand(dashArray, dialect: dialect, expecting: nil),
            let elements = list.json.arrayElements, !elements.isEmpty {
             for element in elements {
@@ -36,6 +37,7 @@ extension TokenResolver {
             invalid("dashArray must be a non-empty array of dimensions", at: dashArray)
             valid = false
         }
+        if let pointer = Self.pointer(of: dashArray) { moveErrors(since: firstNew, to: pointer, "cannot stand here") }
         guard let capName = stringOperand(members["lineCap"]!, dialect: dialect, "lineCap") else { return nil }
         guard let cap = StrokeStyleValue.LineCap(rawValue: capName) else {
             invalid("lineCap must be 'round', 'butt' or 'square', found '\(capName)'", at: members["lineCap"]!)
@@ -90,8 +92,9 @@ extension TokenResolver {
         let spread = dimension(members["spread"]!, dialect)
         var inset = false
         if let insetValue = members["inset"] {
-            guard let flag = insetValue.json.boolValue else {
-                invalid("inset must be true or false, found \(insetValue.json.kind)", at: insetValue)
+            guard case .literal(let literal, _)? = operand(insetValue, dialect: dialect, expecting: nil) else { return nil }
+            guard let flag = literal.json.boolValue else {
+                invalid("inset must be true or false, found \(literal.json.kind)", at: literal, reachedFrom: insetValue)
                 return nil
             }
             inset = flag

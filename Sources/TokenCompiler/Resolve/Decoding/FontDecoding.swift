@@ -14,12 +14,12 @@ extension TokenResolver {
         }
         var names: [String] = []
         for element in elements {
-            guard let name = element.stringValue else {
-                invalid("a font family name must be a string, found \(element.kind)", at: SourceValue(element, file: value.file))
+            let element = SourceValue(element, file: value.file)
+            guard let name = element.json.stringValue ?? stringOperand(element, dialect: dialect, "a font family name") else {
                 return nil
             }
             guard !name.trimmingSpaces.isEmpty else {
-                invalid("a font family name must not be empty", at: SourceValue(element, file: value.file))
+                invalid("a font family name must not be empty", at: element)
                 return nil
             }
             names.append(name)

@@ -18,7 +18,11 @@ extension TokenResolver {
     /// is not one number with such a suffix.
     static func measure(_ text: String) -> (number: NumberLiteral, unit: String)? {
         let trimmed = text.trimmingSpaces
-        let unitStart = trimmed.firstIndex { !("0"..."9").contains($0) && $0 != "." && $0 != "-" && $0 != "+" && $0 != "e" && $0 != "E" } ?? trimmed.endIndex
+        var unitStart = trimmed.firstIndex { !("0"..."9").contains($0) && $0 != "." && $0 != "-" && $0 != "+" && $0 != "e" && $0 != "E" } ?? trimmed.endIndex
+        // The `e` of `em` or `ex` is not an exponent: give back what does not parse.
+        while unitStart > trimmed.startIndex, Double(trimmed[..<unitStart]) == nil {
+            unitStart = trimmed.index(before: unitStart)
+        }
         let numberText = String(trimmed[..<unitStart])
         guard let value = Double(numberText), value.isFinite else { return nil }
         let unit = String(trimmed[unitStart...]).trimmingSpaces

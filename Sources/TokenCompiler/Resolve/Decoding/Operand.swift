@@ -70,13 +70,25 @@ extension TokenResolver {
         guard let (target, targetDialect) = resolvePointer(pointer) else { return nil }
         let firstNew = diagnostics.count
         let value = decode(target, dialect: targetDialect, as: type)
+        moveErrors(since: firstNew, to: pointer, "is not a valid \(type)")
+        return value
+    }
+
+    /// Moves the errors reported since `firstNew` about the value `pointer` led to onto the `$ref`,
+    /// with a note at the value. `problem` completes "leads to a value that …".
+    mutating func moveErrors(since firstNew: Int, to pointer: Located<String>, _ problem: String) {
         for index in firstNew..<diagnostics.count where diagnostics[index].severity == .error {
             guard let original = diagnostics[index].location, original != pointer.location else { continue }
-            diagnostics[index].message = "the JSON Pointer '\(pointer.value)' leads to a value that is not a valid \(type): \(diagnostics[index].message)"
+            diagnostics[index].message = "the JSON Pointer '\(pointer.value)' leads to a value that \(problem): \(diagnostics[index].message)"
             diagnostics[index].notes.insert(.init("the value it points at is here", at: original), at: 0)
             diagnostics[index].location = pointer.location
         }
-        return value
+    }
+
+    /// The pointer of a sub-value written as `{ "$ref": "…" }`.
+    static func pointer(of value: SourceValue) -> Located<String>? {
+        guard let pointer = ReferenceSyntax.pointerObject(value.json), let text = pointer.stringValue else { return nil }
+        return Located(text, at: SourceLocation(file: value.file, position: pointer.position))
     }
 
     private mutating func decodeLiteral(_ value: SourceValue, dialect: TokenDialect, as type: TokenType) -> TokenValue? {
@@ -112,6 +124,21 @@ extension TokenResolver {
 
     mutating func invalid(_ message: String, at value: SourceValue) {
         diagnostics.append(.error(.invalidValue, message, at: value.location))
+    }
+
+    /// Reports that `literal`, what the sub-value `written` holds once references are followed, is
+    /// not valid. When `written` is a `{ "$ref": … }` that led elsewhere, the mistake is the
+    /// pointer's, so the error goes on the `$ref`, with a note at the value it reached.
+    mutating func invalid(_ message: String, at literal: SourceValue, reachedFrom written: SourceValue) {
+        guard let pointer = ReferenceSyntax.pointerObject(written.json), let text = pointer.stringValue else {
+            invalid(message, at: literal)
+            return
+        }
+        diagnostics.append(.error(
+            .invalidValue, "the JSON Pointer '\(text)' leads to a value that cannot stand here: \(message)",
+            at: SourceLocation(file: written.file, position: pointer.position),
+            notes: [.init("the value it points at is here", at: literal.location)]
+        ))
     }
 
     /// The members of a composite object, checking that exactly the allowed ones are present.
@@ -157,7 +184,7 @@ extension TokenResolver {
         case .resolved: return nil
         case .literal(let literal, _):
             guard let number = literal.json.numberValue else {
-                invalid("\(what) must be a number, found \(literal.json.kind)", at: literal)
+                invalid("\(what) must be a number, found \(literal.json.kind)", at: literal, reachedFrom: value)
                 return nil
             }
             return NumberLiteral(value: number.value, text: number.text)
@@ -170,7 +197,7 @@ extension TokenResolver {
         switch operand(value, dialect: dialect, expecting: nil) {
         case .literal(let literal, _):
             guard let text = literal.json.stringValue else {
-                invalid("\(what) must be a string, found \(literal.json.kind)", at: literal)
+                invalid("\(what) must be a string, found \(literal.json.kind)", at: literal, reachedFrom: value)
                 return nil
             }
             return text

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import TokenCompiler
+
+/// `tokenc validate` on every fixture, as a user runs it: the exit status, and each expected
+/// diagnostic printed as `path:line:column: severity: message [code]`.
+@Suite(.enabled(if: BuiltTokenc.url != nil, "the built tokenc executable was not found beside the test bundle"))
+struct ReaderExecutableTests {
+    static let cases = ReaderInvalidFixtureTests.cases + ReaderValidFixtureTests.cases
+
+    @Test(arguments: cases)
+    func validateExitsAndPrintsEachDiagnostic(_ test: FixtureCase) throws {
+        let run = try runBuiltTokenc(test.commandLine)
+        #expect(run.status == (test.expectsError ? 1 : 0), "\(run.standardError)")
+        let lines = run.standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for expected in test.expected {
+            let place = expected.place
+            let head = "\(test.file(of: place)):\(place.line):\(place.column): \(expected.severity.rawValue): "
+            let tail = " [\(expected.code)]"
+            #expect(lines.contains { $0.hasPrefix(head) && $0.hasSuffix(tail) }, "no line \(head)… \(tail) in:\n\(run.standardError)")
+        }
+        let printed = lines.filter { $0.contains(": error: ") || $0.contains(": warning: ") }
+        #expect(printed.count == test.expected.count, "\(run.standardError)")
+        if test.isValid {
+            #expect(run.standardError.isEmpty)
+        }
+        if !test.expectsError {
+            #expect(run.standardOutput.hasPrefix("validated "))
+        }
+    }
+
+    @Test func missingTokensPathIsAnErrorWithoutLocation() throws {
+        let missing = ReaderFixtures.path("no-such-folder")
+        let run = try runBuiltTokenc(["validate", "--tokens", missing])
+        #expect(run.status == 1)
+        #expect(run.standardError.hasPrefix("error: the tokens path '\(missing)' does not exist [unreadable-file]\n"))
+    }
+}
