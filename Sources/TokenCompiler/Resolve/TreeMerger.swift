@@ -26,7 +26,6 @@ struct TreeMerger {
             }
             switch (existing, node) {
             case (.group(var group), .group(let overlayGroup)):
-                base[name] = nil
                 merge(overlayGroup, into: &group, path: childPath)
                 base[name] = .group(group)
             case (.token(let earlier), .token(let later)):
