@@ -27,6 +27,11 @@ public struct TokenSet: Sendable {
 
     public var count: Int { definitions.count }
 
+    /// The position of the token at `path` in `definitions`.
+    public func index(of path: TokenPath) -> Int? {
+        indexByPath[path]
+    }
+
     private mutating func add(_ group: GroupNode, path: TokenPath, groupType: Located<String>?, deprecation: Deprecation?) {
         groups[path] = group.location
         let groupType = group.metadata.type ?? groupType

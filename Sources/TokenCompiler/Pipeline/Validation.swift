@@ -4,12 +4,24 @@ public struct ValidationReport: Sendable {
     public var diagnostics: [Diagnostic]
     /// The token files read.
     public var files: [String]
-    /// The tokens of the base set that resolved to a value.
-    public var tokenCount: Int
     /// The base set's resolved tokens.
     public var tokens: ResolvedTokenSet
 
+    /// The tokens of the base set that resolved to a value.
+    public var tokenCount: Int { tokens.tokens.count }
+
     public var succeeded: Bool { !diagnostics.containsErrors }
+}
+
+extension ValidationReport {
+    /// The report of one run: under `--strict` every legacy guess becomes an error, and each
+    /// diagnostic is kept once, sorted for reporting.
+    init(collecting diagnostics: [Diagnostic], files: [String], tokens: ResolvedTokenSet, options: ReaderOptions) {
+        let diagnostics = options.strict ? diagnostics.map(\.strictened) : diagnostics
+        self.diagnostics = diagnostics.uniqued().sortedForReporting()
+        self.files = files
+        self.tokens = tokens
+    }
 }
 
 /// Reads and validates the tokens at `path` (a folder, read recursively, or one file) and
@@ -24,7 +36,7 @@ public func validateTokens(at path: String, options: ReaderOptions = ReaderOptio
     let files: TokenFiles
     switch TokenFiles.discover(at: path) {
     case .failure(let diagnostic):
-        return ValidationReport(diagnostics: [diagnostic], files: [], tokenCount: 0, tokens: ResolvedTokenSet(tokens: [], ignored: []))
+        return ValidationReport(diagnostics: [diagnostic], files: [], tokens: ResolvedTokenSet(tokens: [], ignored: []))
     case .success(let found):
         files = found
     }
@@ -47,13 +59,7 @@ public func validateTokens(at path: String, options: ReaderOptions = ReaderOptio
             _ = TokenFileReader.parse(bytes: bytes, file: file, diagnostics: &diagnostics)
         }
     }
-    if options.strict {
-        diagnostics = diagnostics.map(\.strictened)
-    }
-    return ValidationReport(
-        diagnostics: diagnostics.uniqued().sortedForReporting(), files: files.all,
-        tokenCount: tokens.tokens.count, tokens: tokens
-    )
+    return ValidationReport(collecting: diagnostics, files: files.all, tokens: tokens, options: options)
 }
 
 /// Applies `$extends`, flattens and resolves one merged tree.

@@ -140,4 +140,11 @@ enum ReferenceSyntax {
         guard json.kind == .object, json.count == 1 else { return nil }
         return json["$ref"]
     }
+
+    /// The pointer of a value written as `{ "$ref": "…" }`, located where its text is written;
+    /// `nil` for any other value (a `$ref` that is not a string included).
+    static func pointer(in value: SourceValue) -> Located<String>? {
+        guard let pointer = pointerObject(value.json), let text = pointer.stringValue else { return nil }
+        return Located(text, at: SourceLocation(file: value.file, position: pointer.position))
+    }
 }

@@ -11,7 +11,6 @@ struct TokenResolver {
     private(set) var values: [TokenValue?]
     private var ignored: [Bool]
     private var inCycle: [Bool]
-    private var indexByPath: [TokenPath: Int] = [:]
     /// Token names by their group, for "did you mean" on broken references.
     private var namesByParent: [TokenPath: [String]] = [:]
     /// Style Dictionary categories whose untyped tokens were given the category's type.
@@ -28,8 +27,7 @@ struct TokenResolver {
         values = Array(repeating: nil, count: set.count)
         ignored = Array(repeating: false, count: set.count)
         inCycle = Array(repeating: false, count: set.count)
-        for (index, definition) in set.definitions.enumerated() {
-            indexByPath[definition.path] = index
+        for definition in set.definitions {
             namesByParent[definition.path.parent, default: []].append(definition.path.name)
         }
     }
@@ -59,8 +57,6 @@ struct TokenResolver {
         return ResolvedTokenSet(tokens: tokens, ignored: ignoredPaths)
     }
 
-    func index(of path: TokenPath) -> Int? { indexByPath[path] }
-
     // MARK: - Dependencies
 
     private func dependencies(of definition: TokenDefinition) -> [Int] {
@@ -78,7 +74,7 @@ struct TokenResolver {
         switch json.kind {
         case .string:
             if case .reference(let path) = ReferenceSyntax.alias(json.stringValue ?? ""),
-               let index = indexByPath[referencedPath(path, dialect: dialect)] {
+               let index = set.index(of: referencedPath(path, dialect: dialect)) {
                 result.append(index)
             }
         case .array:
@@ -100,7 +96,7 @@ struct TokenResolver {
         var components: [String] = []
         for segment in segments {
             components.append(segment)
-            if let index = indexByPath[TokenPath(components)] { return index }
+            if let index = set.index(of: TokenPath(components)) { return index }
         }
         return nil
     }
@@ -109,7 +105,7 @@ struct TokenResolver {
         if let value = definition.node.value?.json, let text = value.stringValue,
            case .reference(let written) = ReferenceSyntax.alias(text) {
             let path = referencedPath(written, dialect: definition.node.dialect)
-            if indexByPath[path] != nil { return path }
+            if set.index(of: path) != nil { return path }
         }
         return nil
     }
@@ -118,7 +114,7 @@ struct TokenResolver {
     /// token `a.b` for its value; in legacy files that names `a.b`.
     func referencedPath(_ path: TokenPath, dialect: TokenDialect) -> TokenPath {
         guard dialect == .legacy, path.components.count > 1, path.name == "value",
-              indexByPath[path] == nil, indexByPath[path.parent] != nil else { return path }
+              set.index(of: path) == nil, set.index(of: path.parent) != nil else { return path }
         return path.parent
     }
 
@@ -217,12 +213,12 @@ struct TokenResolver {
 
     /// The token whose type a whole-value alias or a `#/…/$value` pointer passes on.
     private func wholeValueTarget(of definition: TokenDefinition) -> Int? {
-        if let path = aliasTarget(of: definition) { return indexByPath[path] }
+        if let path = aliasTarget(of: definition) { return set.index(of: path) }
         let pointerText = definition.node.pointer?.value
-            ?? definition.node.value.flatMap { ReferenceSyntax.pointerObject($0.json)?.stringValue }
+            ?? definition.node.value.flatMap { ReferenceSyntax.pointer(in: $0)?.value }
         guard let pointerText, case .success(let segments) = ReferenceSyntax.pointer(pointerText),
               segments.last == "$value" else { return nil }
-        return indexByPath[TokenPath(Array(segments.dropLast()))]
+        return set.index(of: TokenPath(Array(segments.dropLast())))
     }
 
     /// Reports a whole-value alias or pointer that leads nowhere; true when it did.
@@ -234,8 +230,8 @@ struct TokenResolver {
         if let text = value.json.stringValue, case .reference(let path) = ReferenceSyntax.alias(text) {
             return aliasIndex(path, at: value.location) == nil
         }
-        if let pointer = ReferenceSyntax.pointerObject(value.json), let text = pointer.stringValue {
-            return resolvePointer(Located(text, at: SourceLocation(file: value.file, position: pointer.position))) == nil
+        if let pointer = ReferenceSyntax.pointer(in: value) {
+            return resolvePointer(pointer) == nil
         }
         return false
     }
@@ -293,8 +289,8 @@ struct TokenResolver {
         case .array:
             for element in json.arrayElements ?? [] { checkReferences(in: SourceValue(element, file: value.file), dialect: dialect) }
         case .object:
-            if let pointer = ReferenceSyntax.pointerObject(json), let text = pointer.stringValue {
-                _ = resolvePointer(Located(text, at: SourceLocation(file: value.file, position: pointer.position)))
+            if let pointer = ReferenceSyntax.pointer(in: value) {
+                _ = resolvePointer(pointer)
                 return
             }
             for member in json.objectMembers ?? [] { checkReferences(in: SourceValue(member.value, file: value.file), dialect: dialect) }
@@ -307,10 +303,10 @@ struct TokenResolver {
 
     /// The index of the token an alias names, or a `broken-reference` error.
     mutating func aliasIndex(_ path: TokenPath, at location: SourceLocation) -> Int? {
-        if let index = indexByPath[path] { return index }
+        if let index = set.index(of: path) { return index }
         if let group = set.groups[path] {
             let rootPath = path.appending("$root")
-            let hint = indexByPath[rootPath] != nil ? "; its root token is '{\(rootPath)}'" : ""
+            let hint = set.index(of: rootPath) != nil ? "; its root token is '{\(rootPath)}'" : ""
             diagnostics.append(.error(
                 .brokenReference, "'{\(path)}' names a group, not a token\(hint)", at: location,
                 notes: [.init("the group is defined here", at: group)]
@@ -330,8 +326,8 @@ struct TokenResolver {
     mutating func resolvePointer(_ pointer: Located<String>, depth: Int = 0) -> (SourceValue, TokenDialect)? {
         if let known = pointerTargets[pointer.location] { return known }
         var target = followPointer(pointer, depth: depth)
-        if let (value, _) = target, let inner = ReferenceSyntax.pointerObject(value.json), let text = inner.stringValue {
-            target = resolvePointer(Located(text, at: SourceLocation(file: value.file, position: inner.position)), depth: depth + 1)
+        if let (value, _) = target, let inner = ReferenceSyntax.pointer(in: value) {
+            target = resolvePointer(inner, depth: depth + 1)
         }
         pointerTargets.updateValue(target, forKey: pointer.location)
         return target
@@ -354,7 +350,7 @@ struct TokenResolver {
         var tokenIndex: Int?
         for segment in segments {
             components.append(segment)
-            if let index = indexByPath[TokenPath(components)] {
+            if let index = set.index(of: TokenPath(components)) {
                 tokenIndex = index
                 break
             }
@@ -403,8 +399,8 @@ struct TokenResolver {
             guard let index = aliasIndex(path, at: value.location), !inCycle[index],
                   let target = tokenValue(set.definitions[index], depth: depth + 1) else { return nil }
             (value, dialect) = target
-        } else if let inner = ReferenceSyntax.pointerObject(value.json), let text = inner.stringValue {
-            guard let target = resolvePointer(Located(text, at: SourceLocation(file: value.file, position: inner.position)), depth: depth + 1) else { return nil }
+        } else if let inner = ReferenceSyntax.pointer(in: value) {
+            guard let target = resolvePointer(inner, depth: depth + 1) else { return nil }
             (value, dialect) = target
         }
         switch value.json.kind {

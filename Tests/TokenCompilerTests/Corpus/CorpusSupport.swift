@@ -52,11 +52,7 @@ enum Corpus {
         diagnostics += merger.diagnostics
         let options = ReaderOptions(strict: strict, ignoredTypes: ignoredTypes)
         let tokens = resolve(tree, options: options, diagnostics: &diagnostics)
-        if strict { diagnostics = diagnostics.map(\.strictened) }
-        return ValidationReport(
-            diagnostics: diagnostics.uniqued().sortedForReporting(), files: files,
-            tokenCount: tokens.tokens.count, tokens: tokens
-        )
+        return ValidationReport(collecting: diagnostics, files: files, tokens: tokens, options: options)
     }
 }
 

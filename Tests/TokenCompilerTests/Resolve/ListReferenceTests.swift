@@ -8,7 +8,7 @@ import Testing
         var diagnostics: [Diagnostic] = []
         let tree = TokenFileReader.read(bytes: Array(json.utf8), file: "list.json", diagnostics: &diagnostics)!
         let tokens = resolve(tree, options: ReaderOptions(strict: true), diagnostics: &diagnostics)
-        return ValidationReport(diagnostics: diagnostics, files: ["list.json"], tokenCount: tokens.tokens.count, tokens: tokens)
+        return ValidationReport(diagnostics: diagnostics, files: ["list.json"], tokens: tokens)
     }
 
     static let stops = """

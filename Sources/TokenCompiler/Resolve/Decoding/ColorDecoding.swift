@@ -53,7 +53,7 @@ extension TokenResolver {
             invalid("components must be an array of numbers, found \(componentsValue.json.kind)", at: componentsValue)
             valid = false
         }
-        if let pointer = Self.pointer(of: componentsValue) { moveErrors(since: firstNew, to: pointer, "cannot stand here") }
+        if let pointer = ReferenceSyntax.pointer(in: componentsValue) { moveErrors(since: firstNew, to: pointer, "cannot stand here") }
         var alpha: NumberLiteral?
         if let alphaValue = members["alpha"] {
             if let number = numberOperand(alphaValue, dialect: dialect, "alpha") {

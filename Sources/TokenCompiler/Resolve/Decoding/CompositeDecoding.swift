@@ -37,7 +37,7 @@ extension TokenResolver {
             invalid("dashArray must be a non-empty array of dimensions", at: dashArray)
             valid = false
         }
-        if let pointer = Self.pointer(of: dashArray) { moveErrors(since: firstNew, to: pointer, "cannot stand here") }
+        if let pointer = ReferenceSyntax.pointer(in: dashArray) { moveErrors(since: firstNew, to: pointer, "cannot stand here") }
         guard let capName = stringOperand(members["lineCap"]!, dialect: dialect, "lineCap") else { return nil }
         guard let cap = StrokeStyleValue.LineCap(rawValue: capName) else {
             invalid("lineCap must be 'round', 'butt' or 'square', found '\(capName)'", at: members["lineCap"]!)

@@ -1,26 +1,27 @@
 extension TokenResolver {
     mutating func decodeDimension(_ value: SourceValue, dialect: TokenDialect) -> DimensionValue? {
         if dialect == .legacy, value.json.kind != .object { return legacyDimension(value) }
-        guard let members = members(of: value, "a dimension", required: ["value", "unit"]) else { return nil }
-        let number = numberOperand(members["value"]!, dialect: dialect, "a dimension's value")
-        guard let unitName = stringOperand(members["unit"]!, dialect: dialect, "a dimension's unit") else { return nil }
-        guard let unit = DimensionValue.Unit(rawValue: unitName) else {
-            invalid("a dimension's unit must be 'px' or 'rem', found '\(unitName)'", at: members["unit"]!)
-            return nil
-        }
-        return number.map { DimensionValue(value: $0, unit: unit) }
+        return measure(value, dialect: dialect, "dimension").map { DimensionValue(value: $0, unit: $1) }
     }
 
     mutating func decodeDuration(_ value: SourceValue, dialect: TokenDialect) -> DurationValue? {
         if dialect == .legacy, value.json.kind != .object { return legacyDuration(value) }
-        guard let members = members(of: value, "a duration", required: ["value", "unit"]) else { return nil }
-        let number = numberOperand(members["value"]!, dialect: dialect, "a duration's value")
-        guard let unitName = stringOperand(members["unit"]!, dialect: dialect, "a duration's unit") else { return nil }
-        guard let unit = DurationValue.Unit(rawValue: unitName) else {
-            invalid("a duration's unit must be 'ms' or 's', found '\(unitName)'", at: members["unit"]!)
+        return measure(value, dialect: dialect, "duration").map { DurationValue(value: $0, unit: $1) }
+    }
+
+    /// The `{ "value": number, "unit": "…" }` shape that dimensions and durations share.
+    private mutating func measure<Unit: RawRepresentable<String> & CaseIterable>(
+        _ value: SourceValue, dialect: TokenDialect, _ noun: String
+    ) -> (NumberLiteral, Unit)? {
+        guard let members = members(of: value, "a \(noun)", required: ["value", "unit"]) else { return nil }
+        let number = numberOperand(members["value"]!, dialect: dialect, "a \(noun)'s value")
+        guard let unitName = stringOperand(members["unit"]!, dialect: dialect, "a \(noun)'s unit") else { return nil }
+        guard let unit = Unit(rawValue: unitName) else {
+            let allowed = Unit.allCases.map { "'\($0.rawValue)'" }.joined(separator: " or ")
+            invalid("a \(noun)'s unit must be \(allowed), found '\(unitName)'", at: members["unit"]!)
             return nil
         }
-        return number.map { DurationValue(value: $0, unit: unit) }
+        return number.map { ($0, unit) }
     }
 
     mutating func decodeNumber(_ value: SourceValue, dialect: TokenDialect) -> NumberLiteral? {

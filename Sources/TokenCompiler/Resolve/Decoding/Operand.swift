@@ -53,8 +53,8 @@ extension TokenResolver {
 
     /// Decodes a value position of a token type, following references.
     mutating func decode(_ value: SourceValue, dialect: TokenDialect, as type: TokenType) -> TokenValue? {
-        if let pointer = ReferenceSyntax.pointerObject(value.json), let text = pointer.stringValue {
-            return decodePointer(Located(text, at: SourceLocation(file: value.file, position: pointer.position)), dialect: dialect, as: type)
+        if let pointer = ReferenceSyntax.pointer(in: value) {
+            return decodePointer(pointer, dialect: dialect, as: type)
         }
         switch operand(value, dialect: dialect, expecting: type) {
         case .resolved(let resolved): return resolved
@@ -83,12 +83,6 @@ extension TokenResolver {
             diagnostics[index].notes.insert(.init("the value it points at is here", at: original), at: 0)
             diagnostics[index].location = pointer.location
         }
-    }
-
-    /// The pointer of a sub-value written as `{ "$ref": "…" }`.
-    static func pointer(of value: SourceValue) -> Located<String>? {
-        guard let pointer = ReferenceSyntax.pointerObject(value.json), let text = pointer.stringValue else { return nil }
-        return Located(text, at: SourceLocation(file: value.file, position: pointer.position))
     }
 
     private mutating func decodeLiteral(_ value: SourceValue, dialect: TokenDialect, as type: TokenType) -> TokenValue? {
@@ -130,13 +124,13 @@ extension TokenResolver {
     /// not valid. When `written` is a `{ "$ref": … }` that led elsewhere, the mistake is the
     /// pointer's, so the error goes on the `$ref`, with a note at the value it reached.
     mutating func invalid(_ message: String, at literal: SourceValue, reachedFrom written: SourceValue) {
-        guard let pointer = ReferenceSyntax.pointerObject(written.json), let text = pointer.stringValue else {
+        guard let pointer = ReferenceSyntax.pointer(in: written) else {
             invalid(message, at: literal)
             return
         }
         diagnostics.append(.error(
-            .invalidValue, "the JSON Pointer '\(text)' leads to a value that cannot stand here: \(message)",
-            at: SourceLocation(file: written.file, position: pointer.position),
+            .invalidValue, "the JSON Pointer '\(pointer.value)' leads to a value that cannot stand here: \(message)",
+            at: pointer.location,
             notes: [.init("the value it points at is here", at: literal.location)]
         ))
     }
