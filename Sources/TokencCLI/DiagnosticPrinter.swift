@@ -73,7 +73,7 @@ public struct DiagnosticPrinter {
         let warnings = diagnostics.count - errors
         return [(errors, "error"), (warnings, "warning")]
             .filter { $0.0 > 0 }
-            .map { count, noun in "\(count) \(noun)\(count == 1 ? "" : "s")" }
+            .map { count, noun in counted(count, noun) }
             .joined(separator: ", ")
     }
 }

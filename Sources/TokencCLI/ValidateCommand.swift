@@ -47,8 +47,4 @@ enum ValidateCommand {
             "validated \(counted(report.tokenCount, "token")) in \(counted(report.files.count, "file"))")
         return .success
     }
-
-    private static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
-    }
 }
