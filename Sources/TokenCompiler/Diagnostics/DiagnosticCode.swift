@@ -57,6 +57,12 @@ extension DiagnosticCode {
     /// A reference to a token whose type does not fit where it is used.
     public static let typeMismatch = DiagnosticCode(rawValue: "type-mismatch")
 
+    // Brands and modes.
+    /// A token defined in some permutations of brands and modes but not in others.
+    public static let incompleteToken = DiagnosticCode(rawValue: "incomplete-token")
+    /// A token whose type differs between permutations of brands and modes.
+    public static let typeChanges = DiagnosticCode(rawValue: "type-changes")
+
     // Legacy (Style Dictionary, Tokens Studio) files.
     /// A legacy type name or value read by a guess (a bare number as pixels); an error under `--strict`.
     public static let legacyMapping = DiagnosticCode(rawValue: "legacy-mapping")

@@ -4,10 +4,12 @@ public struct ValidationReport: Sendable {
     public var diagnostics: [Diagnostic]
     /// The token files read.
     public var files: [String]
-    /// The base set's resolved tokens.
+    /// Every permutation of brands and modes, resolved and lined up token by token.
+    public var theme: AppTheme
+    /// The default permutation's resolved tokens, including those that failed in other permutations.
     public var tokens: ResolvedTokenSet
 
-    /// The tokens of the base set that resolved to a value.
+    /// The tokens of the default permutation that resolved to a value.
     public var tokenCount: Int { tokens.tokens.count }
 
     public var succeeded: Bool { !diagnostics.containsErrors }
@@ -16,59 +18,52 @@ public struct ValidationReport: Sendable {
 extension ValidationReport {
     /// The report of one run: under `--strict` every legacy guess becomes an error, and each
     /// diagnostic is kept once, sorted for reporting.
-    init(collecting diagnostics: [Diagnostic], files: [String], tokens: ResolvedTokenSet, options: ReaderOptions) {
+    init(collecting diagnostics: [Diagnostic], files: [String], theme: AppTheme, tokens: ResolvedTokenSet, options: ReaderOptions) {
         let diagnostics = options.strict ? diagnostics.map(\.strictened) : diagnostics
         self.diagnostics = diagnostics.uniqued().sortedForReporting()
         self.files = files
+        self.theme = theme
         self.tokens = tokens
+    }
+
+    /// The report of a run that could not start: no files, no tokens.
+    init(failure diagnostic: Diagnostic) {
+        self.init(
+            collecting: [diagnostic], files: [],
+            theme: AppTheme(modifiers: [], defaultPermutation: Permutation(contexts: []), tokens: []),
+            tokens: ResolvedTokenSet(tokens: [], ignored: []), options: ReaderOptions())
     }
 }
 
 /// Reads and validates the tokens at `path` (a folder, read recursively, or one file) and
 /// reports every problem found. Writes nothing.
 ///
-/// The base set (every token file outside `brands/` and `modes/`) is merged in sorted file order
-/// and resolved. Brand and mode files are checked as token structure; resolver documents and
-/// Tokens Studio's `$themes.json`/`$metadata.json` only as JSON. How contexts layer over the base
-/// is the resolver's work.
+/// Every permutation of brands and modes is resolved: files are layered base → brand → mode,
+/// last wins, and aliases resolved after merging. A problem found in only some permutations
+/// says in which.
 public func validateTokens(at path: String, options: ReaderOptions = ReaderOptions()) -> ValidationReport {
     var diagnostics: [Diagnostic] = []
     let files: TokenFiles
     switch TokenFiles.discover(at: path) {
     case .failure(let diagnostic):
-        return ValidationReport(diagnostics: [diagnostic], files: [], tokens: ResolvedTokenSet(tokens: [], ignored: []))
+        return ValidationReport(failure: diagnostic)
     case .success(let found):
         files = found
-    }
-
-    var base = GroupNode(location: SourceLocation(file: path, line: 1, column: 1))
-    var merger = TreeMerger(redefinition: .warn)
-    for file in files.base {
-        if let tree = TokenFileReader.read(file, diagnostics: &diagnostics) {
-            merger.merge(tree, into: &base)
-        }
-    }
-    diagnostics += merger.diagnostics
-    let tokens = resolve(base, options: options, diagnostics: &diagnostics)
-
-    for file in files.contextFiles {
-        _ = TokenFileReader.read(file, diagnostics: &diagnostics)
     }
     for file in files.resolvers + files.toolMetadata {
         if let bytes = TokenFileReader.bytes(of: file, diagnostics: &diagnostics) {
             _ = TokenFileReader.parse(bytes: bytes, file: file, diagnostics: &diagnostics)
         }
     }
-    return ValidationReport(collecting: diagnostics, files: files.all, tokens: tokens, options: options)
+    return validateTokens(ResolutionPlan(folders: files, origin: path), files: files.all, options: options, diagnostics: diagnostics)
 }
 
-/// Applies `$extends`, flattens and resolves one merged tree.
-func resolve(_ tree: GroupNode, options: ReaderOptions, diagnostics: inout [Diagnostic]) -> ResolvedTokenSet {
-    let extended = GroupExtension.apply(to: tree, diagnostics: &diagnostics)
-    var resolver = TokenResolver(set: TokenSet(flattening: extended), options: options)
-    let resolved = resolver.resolve()
-    diagnostics += resolver.diagnostics
-    return resolved
+/// Resolves every permutation of `plan` into a report; `diagnostics` are what reading the plan found.
+func validateTokens(_ plan: ResolutionPlan, files: [String], options: ReaderOptions, diagnostics: [Diagnostic] = []) -> ValidationReport {
+    let resolved = ThemeMatrixResolver(plan: plan, options: options).resolve()
+    return ValidationReport(
+        collecting: diagnostics + resolved.diagnostics, files: files, theme: resolved.theme,
+        tokens: resolved.defaultTokens, options: options)
 }
 
 extension Diagnostic {

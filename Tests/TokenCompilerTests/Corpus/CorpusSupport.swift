@@ -37,22 +37,14 @@ enum Corpus {
     /// win silently), and resolves the result: a resolver's set of sources, or a theme over its
     /// base, which folder discovery cannot put together. Paths may name folders.
     static func layered(_ relatives: [String], strict: Bool = false, ignoring ignoredTypes: Set<String> = []) -> ValidationReport {
-        var diagnostics: [Diagnostic] = []
         var files: [String] = []
         for relative in relatives {
             if case .success(let found) = TokenFiles.discover(at: path(relative)) { files += found.base }
         }
-        var tree = GroupNode(location: SourceLocation(file: path(relatives[0]), line: 1, column: 1))
-        var merger = TreeMerger(redefinition: .override)
-        for file in files {
-            if let fileTree = TokenFileReader.read(file, diagnostics: &diagnostics) {
-                merger.merge(fileTree, into: &tree)
-            }
-        }
-        diagnostics += merger.diagnostics
-        let options = ReaderOptions(strict: strict, ignoredTypes: ignoredTypes)
-        let tokens = resolve(tree, options: options, diagnostics: &diagnostics)
-        return ValidationReport(collecting: diagnostics, files: files, tokens: tokens, options: options)
+        let plan = ResolutionPlan(
+            layers: [ResolutionLayer(name: "sources", kind: .set(files.map { .file($0, referencedAt: nil) }), location: nil)],
+            origin: path(relatives[0]))
+        return validateTokens(plan, files: files, options: ReaderOptions(strict: strict, ignoredTypes: ignoredTypes))
     }
 }
 

@@ -5,10 +5,7 @@ import Testing
 /// format's "no flattening" rule.
 @Suite struct ListReferenceTests {
     static func report(_ json: String) -> ValidationReport {
-        var diagnostics: [Diagnostic] = []
-        let tree = TokenFileReader.read(bytes: Array(json.utf8), file: "list.json", diagnostics: &diagnostics)!
-        let tokens = resolve(tree, options: ReaderOptions(strict: true), diagnostics: &diagnostics)
-        return ValidationReport(diagnostics: diagnostics, files: ["list.json"], tokens: tokens)
+        validateJSON(json, file: "list.json")
     }
 
     static let stops = """

@@ -12,3 +12,12 @@ extension ValidationReport {
         token(path)?.value
     }
 }
+
+/// Validates token JSON held in memory as if it were the one file `file`.
+func validateJSON(_ json: String, file: String = "tokens.json", options: ReaderOptions = ReaderOptions(strict: true)) -> ValidationReport {
+    var diagnostics: [Diagnostic] = []
+    let tree = TokenFileReader.read(bytes: Array(json.utf8), file: file, diagnostics: &diagnostics)
+    let plan = ResolutionPlan(
+        layers: [ResolutionLayer(name: "tokens", kind: .set(tree.map { [.inline($0)] } ?? []), location: nil)], origin: file)
+    return validateTokens(plan, files: [file], options: options, diagnostics: diagnostics)
+}

@@ -13,7 +13,7 @@ extension ResolutionPlan {
         if let mode = Self.modifier(named: "mode", contexts: files.modes, preferredDefault: "light") {
             layers.append(ResolutionLayer(name: "mode", kind: .modifier(mode), location: nil))
         }
-        self.init(layers: layers, origin: origin)
+        self.init(layers: layers, origin: origin, filesOrderedByName: true)
     }
 
     private static func modifier(named name: String, contexts: [String: [String]], preferredDefault: String?) -> Modifier? {

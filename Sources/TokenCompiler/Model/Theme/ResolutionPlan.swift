@@ -9,10 +9,14 @@ public struct ResolutionPlan: Sendable {
     public var layers: [ResolutionLayer]
     /// The file the plan was read from: a resolver document, or the tokens folder.
     public var origin: String
+    /// True when the files of one set or context are merged in sorted name order, which nobody
+    /// chose (the folder convention): a token defined in two of them is then worth a warning.
+    public var filesOrderedByName: Bool
 
-    public init(layers: [ResolutionLayer], origin: String) {
+    public init(layers: [ResolutionLayer], origin: String, filesOrderedByName: Bool = false) {
         self.layers = layers
         self.origin = origin
+        self.filesOrderedByName = filesOrderedByName
     }
 
     /// The modifiers, in resolution order.
@@ -25,14 +29,7 @@ public struct ResolutionPlan: Sendable {
 
     /// Every permutation: the product of all modifiers' contexts, the first modifier varying slowest.
     public var permutations: [Permutation] {
-        let modifiers = self.modifiers
-        var result = [Permutation(contexts: [])]
-        for modifier in modifiers {
-            result = result.flatMap { prefix in
-                modifier.contexts.map { Permutation(contexts: prefix.contexts + [$0.name]) }
-            }
-        }
-        return result
+        Permutation.all(modifiers.map(\.contextNames))
     }
 
     /// The permutation every modifier's default context makes; a modifier without a default
@@ -137,4 +134,13 @@ public struct Permutation: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { contexts.joined(separator: "/") }
+
+    /// The product of the given context lists, the first varying slowest.
+    public static func all(_ contextLists: [[String]]) -> [Permutation] {
+        var result = [Permutation(contexts: [])]
+        for contexts in contextLists {
+            result = result.flatMap { prefix in contexts.map { Permutation(contexts: prefix.contexts + [$0]) } }
+        }
+        return result
+    }
 }

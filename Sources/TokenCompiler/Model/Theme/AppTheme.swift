@@ -1,0 +1,81 @@
+/// Every permutation's resolved tokens, aligned token by token: the typed model that emission
+/// turns into Swift and `dump` into JSON.
+///
+/// Values keep their authored form (color space, units); conversions belong to emission.
+public struct AppTheme: Sendable {
+    /// The modifiers in resolution order; empty when the tokens have one permutation.
+    public var modifiers: [ThemeModifier]
+    /// Every permutation, the first modifier varying slowest; `tokens[i].values` follows this order.
+    public var permutations: [Permutation]
+    /// The permutation of every modifier's default context.
+    public var defaultPermutation: Permutation
+    /// Every token that resolves in all permutations with one type, in the default permutation's tree order.
+    public var tokens: [ThemeToken]
+    /// Tokens whose `$type` was named with `--ignore-type`: checked, never emitted.
+    public var ignored: [TokenPath]
+
+    public init(modifiers: [ThemeModifier], defaultPermutation: Permutation, tokens: [ThemeToken], ignored: [TokenPath] = []) {
+        self.modifiers = modifiers
+        self.permutations = Permutation.all(modifiers.map(\.contexts))
+        self.defaultPermutation = defaultPermutation
+        self.tokens = tokens
+        self.ignored = ignored
+    }
+
+    /// The position of `permutation` in ``permutations``.
+    public func index(of permutation: Permutation) -> Int? {
+        guard permutation.contexts.count == modifiers.count else { return nil }
+        var index = 0
+        for (modifier, context) in zip(modifiers, permutation.contexts) {
+            guard let position = modifier.contexts.firstIndex(of: context) else { return nil }
+            index = index * modifier.contexts.count + position
+        }
+        return index
+    }
+
+    /// The tokens of one permutation, in tree order.
+    public func tokens(in permutation: Permutation) -> [ResolvedToken] {
+        guard let index = index(of: permutation) else { return [] }
+        return tokens.map { $0.values[index] }
+    }
+
+    /// The permutation that takes `contexts` (by modifier name) and the defaults for the rest.
+    public func permutation(_ contexts: [String: String]) -> Permutation {
+        Permutation(contexts: zip(modifiers, defaultPermutation.contexts).map { contexts[$0.name] ?? $1 })
+    }
+}
+
+/// A modifier as the theme sees it: its name and contexts, without the sources behind them.
+public struct ThemeModifier: Sendable, Hashable {
+    public var name: String
+    /// The contexts in declared order.
+    public var contexts: [String]
+    /// The context a missing choice takes.
+    public var defaultContext: String
+    public var description: String?
+
+    public init(name: String, contexts: [String], defaultContext: String, description: String? = nil) {
+        self.name = name
+        self.contexts = contexts
+        self.defaultContext = defaultContext
+        self.description = description
+    }
+}
+
+/// One token across all permutations.
+public struct ThemeToken: Sendable {
+    public var path: TokenPath
+    public var type: TokenType
+    /// The token in each permutation, in the order of ``AppTheme/permutations``.
+    public var values: [ResolvedToken]
+    /// The modifiers whose context changes this token's value, in resolution order: empty for a
+    /// constant, `["mode"]` for a color that only follows light and dark.
+    public var variesWith: [String]
+
+    public init(path: TokenPath, type: TokenType, values: [ResolvedToken], variesWith: [String]) {
+        self.path = path
+        self.type = type
+        self.values = values
+        self.variesWith = variesWith
+    }
+}

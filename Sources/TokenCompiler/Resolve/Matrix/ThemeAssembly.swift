@@ -1,0 +1,104 @@
+/// Lines up the permutations' tokens by path into ``ThemeToken``s, reporting each token that is
+/// missing from some permutations or whose type changes between them: a typed Swift theme cannot
+/// have a property that one brand lacks, or that is a color for one brand and a size for another.
+struct ThemeAssembly {
+    let results: [PermutationResult]
+    let defaultIndex: Int
+    let subsets: PermutationSubsets
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(results: [PermutationResult], defaultIndex: Int, subsets: PermutationSubsets) {
+        self.results = results
+        self.defaultIndex = defaultIndex
+        self.subsets = subsets
+    }
+
+    mutating func tokens() -> [ThemeToken] {
+        let indexes = results.map { result in
+            Dictionary(uniqueKeysWithValues: result.tokens.tokens.enumerated().map { ($1.path, $0) })
+        }
+        var paths = results[defaultIndex].definitions.definitions.map(\.path)
+        var known = Set(paths)
+        for result in results {
+            for definition in result.definitions.definitions where known.insert(definition.path).inserted {
+                paths.append(definition.path)
+            }
+        }
+        var tokens: [ThemeToken] = []
+        tokens.reserveCapacity(paths.count)
+        for path in paths {
+            if let token = assemble(path, indexes: indexes) { tokens.append(token) }
+        }
+        return tokens
+    }
+
+    private mutating func assemble(_ path: TokenPath, indexes: [[TokenPath: Int]]) -> ThemeToken? {
+        var values: [ResolvedToken] = []
+        var undefined: [Int] = []
+        for (permutation, result) in results.enumerated() {
+            if let index = indexes[permutation][path] {
+                values.append(result.tokens.tokens[index])
+            } else if result.definitions.index(of: path) == nil, !result.tokens.ignored.contains(path) {
+                undefined.append(permutation)
+            }
+        }
+        if !undefined.isEmpty {
+            reportMissing(path, in: undefined)
+            return nil
+        }
+        // Defined everywhere but failed somewhere (or ignored): that failure is reported already.
+        guard values.count == results.count else { return nil }
+        let types = values.map(\.type)
+        if types.contains(where: { $0 != types[0] }) {
+            reportTypeChange(path, values: values)
+            return nil
+        }
+        return ThemeToken(path: path, type: types[0], values: values, variesWith: variesWith(values))
+    }
+
+    /// The modifiers that change the value: for a modifier, some two permutations that differ
+    /// only in its context give different values.
+    private func variesWith(_ values: [ResolvedToken]) -> [String] {
+        guard values.contains(where: { $0.value != values[0].value }) else { return [] }
+        let modifiers = subsets.modifierContextCounts
+        var result: [String] = []
+        var stride = values.count
+        for (name, count) in modifiers {
+            stride /= count
+            let varies = values.indices.contains { index in
+                let position = (index / stride) % count
+                return position > 0 && values[index].value != values[index - position * stride].value
+            }
+            if varies { result.append(name) }
+        }
+        return result
+    }
+
+    private mutating func reportMissing(_ path: TokenPath, in undefined: [Int]) {
+        let present = results.indices.first { results[$0].definitions.index(of: path) != nil }!
+        let definition = results[present].definitions[path]!
+        diagnostics.append(.error(
+            .incompleteToken,
+            "the token '\(path)' is not defined \(subsets.describe(undefined)); a typed theme needs every token in every permutation",
+            at: definition.location))
+    }
+
+    private mutating func reportTypeChange(_ path: TokenPath, values: [ResolvedToken]) {
+        var byType: [(type: TokenType, permutations: [Int])] = []
+        for (permutation, value) in values.enumerated() {
+            if let group = byType.firstIndex(where: { $0.type == value.type }) {
+                byType[group].permutations.append(permutation)
+            } else {
+                byType.append((value.type, [permutation]))
+            }
+        }
+        let described = byType.map { "a \($0.type) \(subsets.describe($0.permutations))" }
+        let first = byType[0]
+        let other = byType[1]
+        diagnostics.append(.error(
+            .typeChanges,
+            "the token '\(path)' is \(described.joined(separator: " but ")); its type must be the same in every permutation",
+            at: values[other.permutations[0]].location,
+            notes: [.init("it is a \(first.type) here", at: values[first.permutations[0]].location)]))
+    }
+}
