@@ -27,6 +27,24 @@ public struct TokenSet: Sendable {
 
     public var count: Int { definitions.count }
 
+    /// Puts `definition` in place of the token at its path, or after the last token when the path
+    /// is new; returns its index. Other tokens keep their indices.
+    @discardableResult
+    mutating func replaceOrAppend(_ definition: TokenDefinition) -> Int {
+        if let index = indexByPath[definition.path] {
+            definitions[index] = definition
+            return index
+        }
+        indexByPath[definition.path] = definitions.count
+        definitions.append(definition)
+        return definitions.count - 1
+    }
+
+    /// Records a group that a patched-in token brought along.
+    mutating func addGroup(_ path: TokenPath, at location: SourceLocation) {
+        if groups[path] == nil { groups[path] = location }
+    }
+
     /// The position of the token at `path` in `definitions`.
     public func index(of path: TokenPath) -> Int? {
         indexByPath[path]

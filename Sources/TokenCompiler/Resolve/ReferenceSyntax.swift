@@ -22,12 +22,11 @@ enum ReferenceSyntax {
         guard opens && closes && utf8.count >= 2 else {
             return .malformed(opens ? "the reference '\(text)' has no closing '}'" : "the reference '\(text)' has no opening '{'")
         }
-        let inner = text.dropFirst().dropLast()
-        if inner.isEmpty { return .malformed("the reference '{}' names no token") }
-        if inner.contains("{") || inner.contains("}") {
+        if utf8.count == 2 { return .malformed("the reference '{}' names no token") }
+        if !single {
             return .malformed("the reference '\(text)' has braces inside it; write one token path, such as '{color.primary}'")
         }
-        let components = inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let components = text.dropFirst().dropLast().split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         if components.contains(where: \.isEmpty) {
             return .malformed("the reference '\(text)' has an empty name between dots")
         }

@@ -11,8 +11,12 @@ struct TokenResolver {
     private(set) var values: [TokenValue?]
     private var ignored: [Bool]
     private var inCycle: [Bool]
-    /// Token names by their group, for "did you mean" on broken references.
-    private var namesByParent: [TokenPath: [String]] = [:]
+    /// Per definition index: the resolved token, nil when it failed or is ignored.
+    private(set) var resolvedTokens: [ResolvedToken?]
+    /// Per definition index: the part of `diagnostics` that resolving it gave.
+    private var diagnosticRanges: [Range<Int>]
+    /// Token names by their group, for "did you mean" on broken references; built when first needed.
+    private var namesByParent: [TokenPath: [String]]?
     /// Style Dictionary categories whose untyped tokens were given the category's type.
     private var categoriesGuessed: Set<String> = []
     /// Per `$ref` (by where it is written): where it finally leads, `nil` when it leads nowhere.
@@ -27,66 +31,156 @@ struct TokenResolver {
         values = Array(repeating: nil, count: set.count)
         ignored = Array(repeating: false, count: set.count)
         inCycle = Array(repeating: false, count: set.count)
-        for definition in set.definitions {
-            namesByParent[definition.path.parent, default: []].append(definition.path.name)
+        resolvedTokens = Array(repeating: nil, count: set.count)
+        diagnosticRanges = Array(repeating: 0..<0, count: set.count)
+    }
+
+    /// Resolves every token.
+    mutating func resolve() -> ResolvedTokenSet {
+        resolve(Array(set.definitions.indices))
+        return tokenSet()
+    }
+
+    /// Resolves every token and keeps what a later permutation needs to reuse the results.
+    mutating func resolveAsBaseline() -> (ResolvedTokenSet, ResolutionBaseline) {
+        var dependents = [[Int]](repeating: [], count: set.count)
+        var brokenDependents: [TokenPath: [Int]] = [:]
+        let allDependencies = set.definitions.indices.map { index in
+            var missing: [TokenPath] = []
+            let targets = dependencies(of: set.definitions[index], missing: &missing)
+            for target in targets { dependents[target].append(index) }
+            for path in missing { brokenDependents[path, default: []].append(index) }
+            return targets
+        }
+        resolve(Array(set.definitions.indices), dependencies: allDependencies)
+        let baseline = ResolutionBaseline(
+            count: set.count, types: types, values: values, ignored: ignored, inCycle: inCycle,
+            resolved: resolvedTokens, diagnostics: diagnostics, diagnosticRanges: diagnosticRanges,
+            dependents: dependents, brokenDependents: brokenDependents)
+        return (tokenSet(), baseline)
+    }
+
+    /// Resolves a set patched from the baseline's: tokens at `changed` indices, and every token
+    /// whose value depends on them, are resolved again; the rest keep the baseline's results,
+    /// diagnostics included.
+    mutating func resolve(reusing baseline: ResolutionBaseline, changed: [Int]) -> ResolvedTokenSet {
+        var dirty = [Bool](repeating: false, count: set.count)
+        var pending = changed
+        for index in changed { dirty[index] = true }
+        while let index = pending.popLast() {
+            var next = index < baseline.count ? baseline.dependents[index] : []
+            next += baseline.brokenDependents[set.definitions[index].path] ?? []
+            for dependent in next where !dirty[dependent] {
+                dirty[dependent] = true
+                pending.append(dependent)
+            }
+        }
+        for index in 0..<baseline.count where !dirty[index] {
+            types[index] = baseline.types[index]
+            values[index] = baseline.values[index]
+            ignored[index] = baseline.ignored[index]
+            inCycle[index] = baseline.inCycle[index]
+            resolvedTokens[index] = baseline.resolved[index]
+            let range = baseline.diagnosticRanges[index]
+            if !range.isEmpty {
+                let start = diagnostics.count
+                diagnostics += baseline.diagnostics[range]
+                diagnosticRanges[index] = start..<diagnostics.count
+            }
+        }
+        resolve(dirty.indices.filter { dirty[$0] })
+        return tokenSet()
+    }
+
+    /// Resolves the tokens at `indices`, in dependency order; the others must be resolved already.
+    private mutating func resolve(_ indices: [Int], dependencies known: [[Int]]? = nil) {
+        var local = [Int](repeating: -1, count: indices.count == set.count ? 0 : set.count)
+        if !local.isEmpty {
+            for (position, index) in indices.enumerated() { local[index] = position }
+        }
+        let graph = known ?? indices.map { index in
+            var missing: [TokenPath] = []
+            let targets = dependencies(of: set.definitions[index], missing: &missing)
+            return local.isEmpty ? targets : targets.compactMap { local[$0] >= 0 ? local[$0] : nil }
+        }
+        let ordering = DependencyOrder(dependencies: graph)
+        for cycle in ordering.cycles { reportCycle(cycle.map { indices[$0] }) }
+        for position in ordering.order {
+            let index = indices[position]
+            let start = diagnostics.count
+            resolveToken(index)
+            if diagnostics.count > start { diagnosticRanges[index] = start..<diagnostics.count }
+            resolvedTokens[index] = resolvedToken(index)
         }
     }
 
-    mutating func resolve() -> ResolvedTokenSet {
-        let dependencies = set.definitions.map(dependencies(of:))
-        let ordering = DependencyOrder(dependencies: dependencies)
-        for cycle in ordering.cycles { reportCycle(cycle) }
-        for index in ordering.order {
-            resolveToken(index)
-        }
+    private func resolvedToken(_ index: Int) -> ResolvedToken? {
+        guard !ignored[index], let type = types[index], let value = values[index] else { return nil }
+        let definition = set.definitions[index]
+        return ResolvedToken(
+            path: definition.path, type: type, value: value, location: definition.location,
+            description: definition.node.metadata.description, deprecation: definition.deprecation,
+            extensions: definition.node.metadata.extensions, aliasOf: aliasTarget(of: definition))
+    }
+
+    private func tokenSet() -> ResolvedTokenSet {
         var tokens: [ResolvedToken] = []
         tokens.reserveCapacity(set.count)
         var ignoredPaths: [TokenPath] = []
-        for (index, definition) in set.definitions.enumerated() {
+        for index in set.definitions.indices {
             if ignored[index] {
-                ignoredPaths.append(definition.path)
-                continue
+                ignoredPaths.append(set.definitions[index].path)
+            } else if let token = resolvedTokens[index] {
+                tokens.append(token)
             }
-            guard let type = types[index], let value = values[index] else { continue }
-            tokens.append(ResolvedToken(
-                path: definition.path, type: type, value: value, location: definition.location,
-                description: definition.node.metadata.description, deprecation: definition.deprecation,
-                extensions: definition.node.metadata.extensions, aliasOf: aliasTarget(of: definition)
-            ))
         }
         return ResolvedTokenSet(tokens: tokens, ignored: ignoredPaths)
     }
 
     // MARK: - Dependencies
 
-    private func dependencies(of definition: TokenDefinition) -> [Int] {
+    /// The tokens `definition`'s value refers to; `missing` gets the paths it refers to that name
+    /// no token, so that a permutation that defines them knows to resolve it again.
+    private func dependencies(of definition: TokenDefinition, missing: inout [TokenPath]) -> [Int] {
         var result: [Int] = []
-        if let pointer = definition.node.pointer, let target = pointerTargetIndex(pointer.value) {
-            result.append(target)
+        if let pointer = definition.node.pointer {
+            collectPointerDependency(pointer.value, into: &result, missing: &missing)
         }
         if let value = definition.node.value {
-            collectDependencies(value.json, dialect: definition.node.dialect, into: &result)
+            collectDependencies(value.json, dialect: definition.node.dialect, into: &result, missing: &missing)
         }
         return result
     }
 
-    private func collectDependencies(_ json: JSONValue, dialect: TokenDialect, into result: inout [Int]) {
+    private func collectDependencies(_ json: JSONValue, dialect: TokenDialect, into result: inout [Int], missing: inout [TokenPath]) {
         switch json.kind {
         case .string:
-            if case .reference(let path) = ReferenceSyntax.alias(json.stringValue ?? ""),
-               let index = set.index(of: referencedPath(path, dialect: dialect)) {
-                result.append(index)
+            if case .reference(let path) = ReferenceSyntax.alias(json.stringValue ?? "") {
+                if let index = set.index(of: referencedPath(path, dialect: dialect)) {
+                    result.append(index)
+                } else {
+                    missing.append(path)
+                    if dialect == .legacy { missing.append(path.parent) }
+                }
             }
         case .array:
-            for element in json.arrayElements ?? [] { collectDependencies(element, dialect: dialect, into: &result) }
+            for element in json.arrayElements ?? [] { collectDependencies(element, dialect: dialect, into: &result, missing: &missing) }
         case .object:
             if let pointer = ReferenceSyntax.pointerObject(json)?.stringValue {
-                if let target = pointerTargetIndex(pointer) { result.append(target) }
+                collectPointerDependency(pointer, into: &result, missing: &missing)
                 return
             }
-            for member in json.objectMembers ?? [] { collectDependencies(member.value, dialect: dialect, into: &result) }
+            for member in json.objectMembers ?? [] { collectDependencies(member.value, dialect: dialect, into: &result, missing: &missing) }
         default:
             break
+        }
+    }
+
+    private func collectPointerDependency(_ pointer: String, into result: inout [Int], missing: inout [TokenPath]) {
+        if let target = pointerTargetIndex(pointer) {
+            result.append(target)
+        } else if case .success(let segments) = ReferenceSyntax.pointer(pointer) {
+            missing += segments.indices.map { TokenPath(Array(segments[...$0])) }
         }
     }
 
@@ -133,6 +227,7 @@ struct TokenResolver {
             diagnostics.append(.error(
                 .referenceCycle, "'\(definition.path)' is part of a reference cycle: \(chain)", at: at, notes: others
             ))
+            diagnosticRanges[member] = diagnostics.count - 1..<diagnostics.count
         }
     }
 
@@ -313,7 +408,10 @@ struct TokenResolver {
             ))
         } else {
             var message = "'{\(path)}' names no token"
-            if let siblings = namesByParent[path.parent], let suggestion = Suggestion.nearest(to: path.name, in: siblings) {
+            if namesByParent == nil {
+                namesByParent = Dictionary(grouping: set.definitions, by: \.path.parent).mapValues { $0.map(\.path.name) }
+            }
+            if let siblings = namesByParent?[path.parent], let suggestion = Suggestion.nearest(to: path.name, in: siblings) {
                 message += "; did you mean '{\(path.parent.appending(suggestion))}'?"
             }
             diagnostics.append(.error(.brokenReference, message, at: location))

@@ -14,9 +14,6 @@ struct ThemeAssembly {
     }
 
     mutating func tokens() -> [ThemeToken] {
-        let indexes = results.map { result in
-            Dictionary(uniqueKeysWithValues: result.tokens.tokens.enumerated().map { ($1.path, $0) })
-        }
         var paths = results[defaultIndex].definitions.definitions.map(\.path)
         var known = Set(paths)
         for result in results {
@@ -26,19 +23,25 @@ struct ThemeAssembly {
         }
         var tokens: [ThemeToken] = []
         tokens.reserveCapacity(paths.count)
-        for path in paths {
-            if let token = assemble(path, indexes: indexes) { tokens.append(token) }
+        for (position, path) in paths.enumerated() {
+            if let token = assemble(path, position: position) { tokens.append(token) }
         }
         return tokens
     }
 
-    private mutating func assemble(_ path: TokenPath, indexes: [[TokenPath: Int]]) -> ThemeToken? {
+    /// The token at `path` in every permutation. Patched permutations keep the default's indices,
+    /// so the path is first looked for at `position`.
+    private mutating func assemble(_ path: TokenPath, position: Int) -> ThemeToken? {
         var values: [ResolvedToken] = []
+        values.reserveCapacity(results.count)
         var undefined: [Int] = []
         for (permutation, result) in results.enumerated() {
-            if let index = indexes[permutation][path] {
-                values.append(result.tokens.tokens[index])
-            } else if result.definitions.index(of: path) == nil, !result.tokens.ignored.contains(path) {
+            let definitions = result.definitions.definitions
+            let index = position < definitions.count && definitions[position].path == path
+                ? position : result.definitions.index(of: path)
+            if let index {
+                if let token = result.resolved[index] { values.append(token) }
+            } else {
                 undefined.append(permutation)
             }
         }

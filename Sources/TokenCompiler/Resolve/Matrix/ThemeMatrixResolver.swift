@@ -3,7 +3,9 @@
 ///
 /// Files are read and each set and context merged once; per permutation only the layers are
 /// merged (last wins) and then aliases resolved — never before merging, so a brand that
-/// overrides `palette.primary` changes every token that aliases it.
+/// overrides `palette.primary` changes every token that aliases it. The default permutation is
+/// resolved in full; every other one is patched from it, and only the tokens its contexts change,
+/// with the tokens that depend on them, are resolved again.
 struct ThemeMatrixResolver {
     let plan: ResolutionPlan
     let options: ReaderOptions
@@ -13,24 +15,55 @@ struct ThemeMatrixResolver {
         let modifiers = plan.modifiers
         let permutations = plan.permutations
         var trees = SourceTrees(plan: plan)
-        let layerTrees = plan.layers.map { layer -> LayerTree in
+        let layers = plan.layers.map { layer -> LayerTree in
             switch layer.kind {
             case .set(let sources): .set(trees.tree(of: sources))
             case .modifier(let modifier): .modifier(modifier.contexts.map { trees.tree(of: $0.sources) })
             }
         }
         var diagnostics = trees.diagnostics
+        let patchable = !layers.contains { $0.trees.contains(where: \.containsExtends) }
+
+        let defaultIndex = permutations.firstIndex(of: plan.defaultPermutation) ?? 0
+        let defaultMerge = merge(permutations[defaultIndex], layers: layers, modifiers: modifiers)
+        var defaultDiagnostics = defaultMerge.diagnostics
+        let defaultSet = TokenSet(flattening: GroupExtension.apply(to: defaultMerge.tree, diagnostics: &defaultDiagnostics))
+        var defaultResolver = TokenResolver(set: defaultSet, options: options)
+        let (defaultTokens, baseline) = defaultResolver.resolveAsBaseline()
+        let defaultResult = PermutationResult(
+            definitions: defaultSet, tokens: defaultTokens, resolved: defaultResolver.resolvedTokens,
+            diagnostics: defaultDiagnostics + defaultResolver.diagnostics)
 
         var results: [PermutationResult] = []
         results.reserveCapacity(permutations.count)
-        for permutation in permutations {
-            results.append(resolve(permutation, modifiers: modifiers, layers: layerTrees))
+        for (index, permutation) in permutations.enumerated() {
+            guard index != defaultIndex else {
+                results.append(defaultResult)
+                continue
+            }
+            let merged = merge(permutation, layers: layers, modifiers: modifiers)
+            var permutationDiagnostics = merged.diagnostics
+            let patch = patchable ? PermutationPatch(
+                baseline: defaultSet, baselineTree: defaultMerge.tree, tree: merged.tree,
+                overlays: merged.contextTrees + defaultMerge.contextTrees) : nil
+            if let patch {
+                var resolver = TokenResolver(set: patch.set, options: options)
+                let tokens = resolver.resolve(reusing: baseline, changed: patch.changed)
+                results.append(PermutationResult(
+                    definitions: patch.set, tokens: tokens, resolved: resolver.resolvedTokens,
+                    diagnostics: permutationDiagnostics + resolver.diagnostics))
+            } else {
+                let set = TokenSet(flattening: GroupExtension.apply(to: merged.tree, diagnostics: &permutationDiagnostics))
+                var resolver = TokenResolver(set: set, options: options)
+                let tokens = resolver.resolve()
+                results.append(PermutationResult(
+                    definitions: set, tokens: tokens, resolved: resolver.resolvedTokens,
+                    diagnostics: permutationDiagnostics + resolver.diagnostics))
+            }
         }
 
-        let defaultIndex = permutations.firstIndex(of: plan.defaultPermutation) ?? 0
         let subsets = PermutationSubsets(plan: plan, permutations: permutations)
         diagnostics += subsets.merge(results.map(\.diagnostics))
-
         var assembly = ThemeAssembly(results: results, defaultIndex: defaultIndex, subsets: subsets)
         let tokens = assembly.tokens()
         diagnostics += assembly.diagnostics
@@ -41,40 +74,56 @@ struct ThemeMatrixResolver {
             },
             defaultPermutation: permutations[defaultIndex],
             tokens: tokens,
-            ignored: results[defaultIndex].tokens.ignored)
-        return (theme, results[defaultIndex].tokens, diagnostics)
+            ignored: defaultTokens.ignored)
+        return (theme, defaultTokens, diagnostics)
     }
 
     private enum LayerTree {
         case set(GroupNode)
         case modifier([GroupNode])
+
+        var trees: [GroupNode] {
+            switch self {
+            case .set(let tree): [tree]
+            case .modifier(let contexts): contexts
+            }
+        }
     }
 
-    private func resolve(_ permutation: Permutation, modifiers: [Modifier], layers: [LayerTree]) -> PermutationResult {
-        var tree = GroupNode(location: SourceLocation(file: plan.origin, line: 1, column: 1))
+    /// One permutation's layers merged in resolution order, later layers winning.
+    private func merge(_ permutation: Permutation, layers: [LayerTree], modifiers: [Modifier]) -> (tree: GroupNode, contextTrees: [GroupNode], diagnostics: [Diagnostic]) {
+        var tree: GroupNode?
+        var contextTrees: [GroupNode] = []
         var merger = TreeMerger(redefinition: .override)
         var modifierIndex = 0
         for layer in layers {
+            let next: GroupNode
             switch layer {
             case .set(let set):
-                merger.merge(set, into: &tree)
+                next = set
             case .modifier(let contexts):
                 let chosen = permutation.contexts[modifierIndex]
-                let position = modifiers[modifierIndex].contextNames.firstIndex(of: chosen) ?? 0
-                merger.merge(contexts[position], into: &tree)
+                next = contexts[modifiers[modifierIndex].contextNames.firstIndex(of: chosen) ?? 0]
+                contextTrees.append(next)
                 modifierIndex += 1
             }
+            if tree == nil {
+                // The first layer is taken as it is: merging it into nothing would copy it.
+                tree = next
+            } else {
+                merger.merge(next, into: &tree!)
+            }
         }
-        var diagnostics = merger.diagnostics
-        let resolved = resolveDefinitions(tree, options: options, diagnostics: &diagnostics)
-        return PermutationResult(definitions: resolved.definitions, tokens: resolved.tokens, diagnostics: diagnostics)
+        return (tree ?? GroupNode(location: SourceLocation(file: plan.origin, line: 1, column: 1)), contextTrees, merger.diagnostics)
     }
 }
 
-/// One permutation resolved on its own.
+/// One permutation resolved.
 struct PermutationResult {
     /// Every token defined, resolved or not.
     var definitions: TokenSet
     var tokens: ResolvedTokenSet
+    /// Per definition index: the resolved token, nil when it failed or is ignored.
+    var resolved: [ResolvedToken?]
     var diagnostics: [Diagnostic]
 }

@@ -1,0 +1,18 @@
+/// What resolving one permutation gave, per token, kept so that other permutations resolve
+/// again only the tokens they change and the tokens that depend on those.
+struct ResolutionBaseline {
+    /// The number of tokens; a patched set keeps these indices and appends its new tokens.
+    var count: Int
+    var types: [TokenType?]
+    var values: [TokenValue?]
+    var ignored: [Bool]
+    var inCycle: [Bool]
+    var resolved: [ResolvedToken?]
+    var diagnostics: [Diagnostic]
+    /// Per token: its part of `diagnostics`.
+    var diagnosticRanges: [Range<Int>]
+    /// Per token: the tokens whose values refer to it.
+    var dependents: [[Int]]
+    /// Per path that names no token: the tokens that refer to it anyway.
+    var brokenDependents: [TokenPath: [Int]]
+}
