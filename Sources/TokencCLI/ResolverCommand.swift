@@ -16,7 +16,7 @@ enum ResolverCommand {
                 tokens folder: the files outside brands/ and modes/ as the set 'base', and the \
                 brands/ and modes/ folders as the modifiers 'brand' and 'mode', with their contexts \
                 and defaults. File references are relative to the tokens folder, so the document can \
-                be saved there as tokens.resolver.json, where tokenc will use it instead of the folders.
+                be saved there as tokens.resolver.json, and tokenc will use it instead of the folders.
 
                 When the tokens already use a resolver document, prints that document normalized: \
                 every set and modifier named under 'sets' and 'modifiers', sets referenced inside \
@@ -29,8 +29,11 @@ enum ResolverCommand {
             examples: [
                 .init(explanation: "Print the resolver document for ./tokens:", commandLine: "tokenc resolver"),
                 .init(
-                    explanation: "Move a tokens folder from brands/ and modes/ to a resolver document:",
-                    commandLine: "tokenc resolver --tokens design > design/tokens.resolver.json"),
+                    explanation: """
+                        Move ./tokens from brands/ and modes/ to a resolver document (written outside \
+                        the folder first: a file the shell creates inside it would be read as the document):
+                        """,
+                    commandLine: "tokenc resolver > tokens.resolver.json && mv tokens.resolver.json tokens/"),
                 .init(
                     explanation: "Normalize an existing resolver document:",
                     commandLine: "tokenc resolver --tokens design/tokens.resolver.json"),

@@ -15,6 +15,8 @@ extension ResolutionPlan {
     public func permutation(for inputs: [(modifier: String, context: String)], diagnostics: inout [Diagnostic]) -> Permutation? {
         let modifiers = self.modifiers
         var chosen = [String?](repeating: nil, count: modifiers.count)
+        // A modifier given with a wrong context is reported as that, not also as missing.
+        var given = Set<Int>()
         var failed = false
         for input in inputs {
             guard let index = Self.match(input.modifier, in: modifiers.map(\.name)) else {
@@ -24,18 +26,19 @@ extension ResolutionPlan {
                 }
                 message += modifiers.isEmpty
                     ? " (the tokens have no modifiers)"
-                    : " (the modifiers are \(ResolverReading.list(modifiers.map(\.name))))"
+                    : " (the modifiers are \(modifiers.map(\.name).quotedList()))"
                 diagnostics.append(.error(.unknownInput, message, at: nil))
                 failed = true
                 continue
             }
             let modifier = modifiers[index]
+            given.insert(index)
             guard let context = Self.match(input.context, in: modifier.contextNames).map({ modifier.contextNames[$0] }) else {
                 var message = "invalid context '\(input.context)' for modifier '\(modifier.name)'"
                 if let suggestion = Suggestion.nearest(to: input.context, in: modifier.contextNames) {
                     message += "; did you mean '\(suggestion)'?"
                 }
-                message += " (its contexts are \(ResolverReading.list(modifier.contextNames)))"
+                message += " (its contexts are \(modifier.contextNames.quotedList()))"
                 diagnostics.append(.error(.invalidInput, message, at: nil))
                 failed = true
                 continue
@@ -47,13 +50,13 @@ extension ResolutionPlan {
             }
             chosen[index] = context
         }
-        for (index, modifier) in modifiers.enumerated() where chosen[index] == nil {
+        for (index, modifier) in modifiers.enumerated() where chosen[index] == nil && !given.contains(index) {
             if let defaultContext = modifier.defaultContext {
                 chosen[index] = defaultContext
             } else {
                 diagnostics.append(.error(
                     .missingInput,
-                    "missing modifier '\(modifier.name)', which has no default; choose one of \(ResolverReading.list(modifier.contextNames, conjunction: "or")) with --input \(modifier.name)=<context>",
+                    "missing modifier '\(modifier.name)', which has no default; choose one of \(modifier.contextNames.quotedList("or")) with --input \(modifier.name)=<context>",
                     at: nil))
                 failed = true
             }

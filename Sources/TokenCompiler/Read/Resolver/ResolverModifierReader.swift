@@ -63,7 +63,7 @@ extension ResolverReading {
                 if names.contains(value) {
                     defaultContext = value
                 } else {
-                    var message = "the default '\(value)' is not a context of the modifier '\(name)', whose contexts are \(Self.list(names))"
+                    var message = "the default '\(value)' is not a context of the modifier '\(name)', whose contexts are \(names.quotedList())"
                     if let suggestion = Suggestion.nearest(to: value, in: names) {
                         message += "; did you mean '\(suggestion)'?"
                     }

@@ -60,7 +60,7 @@ struct ResolverReading {
             if let suggestion = Suggestion.nearest(to: member.key, in: allowed) {
                 message += "; did you mean '\(suggestion)'?"
             } else {
-                message += "; \(kind) may have \(Self.list(allowed, conjunction: "and"))"
+                message += "; \(kind) may have \(allowed.quotedList())"
             }
             error(.unknownResolverProperty, message, at: member.keyPosition)
         }
@@ -84,12 +84,6 @@ struct ResolverReading {
         }
     }
 
-    /// `'a', 'b' and 'c'`.
-    static func list(_ names: [String], conjunction: String = "and") -> String {
-        let quoted = names.map { "'\($0)'" }
-        guard quoted.count > 1 else { return quoted.first ?? "" }
-        return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + quoted.last!
-    }
 }
 
 /// The members of an object as one of its keys finds them.
