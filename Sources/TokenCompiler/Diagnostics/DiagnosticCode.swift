@@ -52,7 +52,7 @@ extension DiagnosticCode {
     public static let brokenReference = DiagnosticCode(rawValue: "broken-reference")
     /// A reference or JSON Pointer that is not well formed.
     public static let invalidReference = DiagnosticCode(rawValue: "invalid-reference")
-    /// References that lead back to where they started.
+    /// References that lead back to where they started (also reference objects of resolver documents).
     public static let referenceCycle = DiagnosticCode(rawValue: "reference-cycle")
     /// A reference to a token whose type does not fit where it is used.
     public static let typeMismatch = DiagnosticCode(rawValue: "type-mismatch")
@@ -66,6 +66,32 @@ extension DiagnosticCode {
     // Legacy (Style Dictionary, Tokens Studio) files.
     /// A legacy type name or value read by a guess (a bare number as pixels); an error under `--strict`.
     public static let legacyMapping = DiagnosticCode(rawValue: "legacy-mapping")
+
+    // Resolver documents and inputs.
+    /// A resolver document whose structure the resolver module forbids: no or another `version`,
+    /// no `resolutionOrder`, a set without `sources`, a modifier without contexts, a `default`
+    /// that is not a context, an inline item without `name` or `type`.
+    public static let invalidResolver = DiagnosticCode(rawValue: "invalid-resolver")
+    /// A key that the resolver module does not define in a resolver document, set or modifier.
+    public static let unknownResolverProperty = DiagnosticCode(rawValue: "unknown-resolver-property")
+    /// A property spelled as the specification's examples spell it but its schema does not
+    /// (`context` for `contexts`); an error under `--strict`.
+    public static let nonStandardProperty = DiagnosticCode(rawValue: "non-standard-property")
+    /// A modifier with only one context, which is a set in effect; an error under `--strict`.
+    public static let singleContext = DiagnosticCode(rawValue: "single-context")
+    /// A name used twice in `resolutionOrder`, or a set or modifier listed there twice.
+    public static let duplicateName = DiagnosticCode(rawValue: "duplicate-name")
+    /// A reference object that points to nothing, into `resolutionOrder`, to a modifier from
+    /// anywhere but `resolutionOrder`, or to a file that does not exist or is not a token file.
+    public static let invalidResolverReference = DiagnosticCode(rawValue: "invalid-resolver-reference")
+    /// A tokens folder holding more than one `*.resolver.json`, so which one applies is unclear.
+    public static let ambiguousResolver = DiagnosticCode(rawValue: "ambiguous-resolver")
+    /// An input naming a modifier the plan does not have.
+    public static let unknownInput = DiagnosticCode(rawValue: "unknown-input")
+    /// An input choosing a context its modifier does not have, or a modifier chosen twice.
+    public static let invalidInput = DiagnosticCode(rawValue: "invalid-input")
+    /// No input for a modifier that has no default.
+    public static let missingInput = DiagnosticCode(rawValue: "missing-input")
 
     // Reporting.
     /// More diagnostics were found than are printed.

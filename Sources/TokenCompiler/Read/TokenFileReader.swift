@@ -21,7 +21,12 @@ public enum TokenFileReader {
     /// Reads token JSON that is already in memory; `file` names it in diagnostics.
     public static func read(bytes: [UInt8], file: String, diagnostics: inout [Diagnostic]) -> GroupNode? {
         guard let document = parse(bytes: bytes, file: file, diagnostics: &diagnostics) else { return nil }
-        let root = document.root
+        return read(embedded: document.root, file: file, diagnostics: &diagnostics)
+    }
+
+    /// Reads tokens from a value of an already parsed document: a whole file, or tokens written
+    /// inside a resolver document, so that positions point into that document.
+    static func read(embedded root: JSONValue, file: String, diagnostics: inout [Diagnostic]) -> GroupNode {
         if dialect(of: root) == .legacy {
             var reader = LegacyTreeReader(file: file)
             let tree = reader.readFile(root)

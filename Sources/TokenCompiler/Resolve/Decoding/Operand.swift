@@ -166,9 +166,7 @@ extension TokenResolver {
     }
 
     static func list(_ names: [String]) -> String {
-        let quoted = names.map { "'\($0)'" }
-        guard quoted.count > 1 else { return quoted.first ?? "" }
-        return quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+        names.quotedList()
     }
 
     /// A number at a position that may also hold a reference to a number token.

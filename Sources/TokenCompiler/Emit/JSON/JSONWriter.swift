@@ -1,0 +1,76 @@
+/// Prints ``JSONOutput`` deterministically: two-space indentation, one member or element per line,
+/// `{}` and `[]` when empty, keys in the order given.
+///
+/// Strings are escaped as RFC 8259 requires and no further: `"` and `\` with a backslash, line
+/// feed, carriage return and tab as `\n`, `\r`, `\t`, other control characters as `\u00XX`.
+/// Everything else, non-ASCII included, is written as UTF-8.
+public struct JSONWriter: Sendable {
+    public var indentation: String
+
+    public init(indentation: String = "  ") {
+        self.indentation = indentation
+    }
+
+    /// The JSON text of `value`, ending with a newline.
+    public func text(of value: JSONOutput) -> String {
+        var text = ""
+        write(value, depth: 0, into: &text)
+        text += "\n"
+        return text
+    }
+
+    private func write(_ value: JSONOutput, depth: Int, into text: inout String) {
+        switch value {
+        case .null: text += "null"
+        case .bool(let flag): text += flag ? "true" : "false"
+        case .number(let number): text += number
+        case .string(let string): Self.writeString(string, into: &text)
+        case .array(let elements):
+            guard !elements.isEmpty else { text += "[]"; return }
+            text += "["
+            for (index, element) in elements.enumerated() {
+                text += index == 0 ? "\n" : ",\n"
+                indent(depth + 1, into: &text)
+                write(element, depth: depth + 1, into: &text)
+            }
+            text += "\n"
+            indent(depth, into: &text)
+            text += "]"
+        case .object(let members):
+            guard !members.isEmpty else { text += "{}"; return }
+            text += "{"
+            for (index, member) in members.enumerated() {
+                text += index == 0 ? "\n" : ",\n"
+                indent(depth + 1, into: &text)
+                Self.writeString(member.key, into: &text)
+                text += ": "
+                write(member.value, depth: depth + 1, into: &text)
+            }
+            text += "\n"
+            indent(depth, into: &text)
+            text += "}"
+        }
+    }
+
+    private func indent(_ depth: Int, into text: inout String) {
+        for _ in 0..<depth { text += indentation }
+    }
+
+    private static func writeString(_ string: String, into text: inout String) {
+        text += "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        text += "\""
+    }
+}

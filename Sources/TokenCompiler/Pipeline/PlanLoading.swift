@@ -1,0 +1,73 @@
+import Foundation
+
+extension ResolutionPlan {
+    /// The plan for the tokens at `path`, and the files found there.
+    ///
+    /// - A file given directly is a resolver document when its name ends in `.resolver.json` or
+    ///   its top level has `resolutionOrder` (or a `version` such as `2025.10`); any other file
+    ///   is the base set on its own.
+    /// - A folder with one `*.resolver.json` (at any depth) uses it; a folder with several is an
+    ///   `ambiguous-resolver` error; a folder with none means what its `brands/` and `modes/`
+    ///   folders say (``init(folders:origin:)``).
+    ///
+    /// Returns nil, with the reasons in `diagnostics`, when the path cannot be read or its resolver
+    /// document is not valid. Files are read only to find and read the resolver document; token
+    /// files are the caller's to read. `files` lists a resolver document under `resolvers`.
+    public static func load(
+        at path: String, options: ReaderOptions = ReaderOptions(), diagnostics: inout [Diagnostic]
+    ) -> (plan: ResolutionPlan, files: TokenFiles)? {
+        var files: TokenFiles
+        switch TokenFiles.discover(at: path) {
+        case .failure(let diagnostic):
+            diagnostics.append(diagnostic)
+            return nil
+        case .success(let found):
+            files = found
+        }
+        var isDirectory: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        let document: String
+        if isDirectory.boolValue {
+            switch files.resolvers.count {
+            case 0:
+                return (ResolutionPlan(folders: files, origin: path), files)
+            case 1:
+                document = files.resolvers[0]
+            default:
+                diagnostics.append(.error(
+                    .ambiguousResolver,
+                    "the tokens folder '\(path)' holds \(files.resolvers.count) resolver documents; name the one to use with --tokens",
+                    at: nil,
+                    notes: files.resolvers.map { .init("a resolver document", at: SourceLocation(file: $0, line: 1, column: 1)) }))
+                return nil
+            }
+        } else {
+            document = path
+        }
+        guard let bytes = TokenFileReader.bytes(of: document, diagnostics: &diagnostics) else { return nil }
+        let named = document.hasSuffix(".resolver.json")
+        // Most files given directly are token files; only one that could be a resolver document is parsed here.
+        guard named || bytes.containsKey("resolutionOrder") || bytes.containsKey("version") else {
+            return (ResolutionPlan(folders: files, origin: path), files)
+        }
+        guard let json = ResolverDocumentReader.parse(bytes: bytes, file: document, diagnostics: &diagnostics) else { return nil }
+        guard named || ResolverDocumentReader.isResolverDocument(json.root) else {
+            return (ResolutionPlan(folders: files, origin: path), files)
+        }
+        guard let plan = ResolverDocumentReader.read(document, document: json, strict: options.strict, diagnostics: &diagnostics) else { return nil }
+        files.base.removeAll { $0 == document }
+        if !files.resolvers.contains(document) { files.resolvers.append(document) }
+        return (plan, files)
+    }
+}
+
+extension [UInt8] {
+    /// True when the bytes hold `"key"`, quotes included: a cheap test before parsing.
+    fileprivate func containsKey(_ key: String) -> Bool {
+        let needle = Array("\"\(key)\"".utf8)
+        guard count >= needle.count else { return false }
+        return (0...(count - needle.count)).contains { start in
+            self[start] == needle[0] && self[start..<(start + needle.count)].elementsEqual(needle)
+        }
+    }
+}

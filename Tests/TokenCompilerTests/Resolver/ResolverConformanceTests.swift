@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import TokenCompiler
+
+/// The DTCG test suite's resolver tests (`../shared/corpus/dtcg-test-suite/tests/resolver`), read
+/// under `--strict` as the format tests are: every positive document must load into a plan with no
+/// error, every negative one must be rejected with errors that have positions.
+@Suite struct ResolverConformanceTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var id: String
+        var positive: Bool
+        var input: String
+        var testDescription: String { "\(positive ? "+" : "-") \(id)" }
+    }
+
+    static let suiteFolder = TestPaths.corpus?.appendingPathComponent("dtcg-test-suite/tests/resolver")
+
+    static let cases: [Case] = {
+        guard let folder = suiteFolder,
+              let data = FileManager.default.contents(atPath: folder.appendingPathComponent("manifest.json").path),
+              let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let tests = manifest["tests"] as? [[String: Any]] else { return [] }
+        return tests.compactMap { test in
+            guard let id = test["id"] as? String, let type = test["type"] as? String, let input = test["input"] as? String else { return nil }
+            return Case(id: id, positive: type == "PositiveEvaluationTest", input: folder.appendingPathComponent(input).path)
+        }
+    }()
+
+    /// Why each negative test is rejected: the one error it gets.
+    static let rejections: [String: DiagnosticCode] = [
+        "missing-version": .invalidResolver, "wrong-version": .invalidResolver,
+        "missing-resolution-order": .invalidResolver, "empty-resolution-order": .invalidResolver,
+        "duplicate-names-in-resolution-order": .duplicateName,
+        "reference-to-resolution-order-item": .invalidResolverReference,
+        "inline-set-missing-type": .invalidResolver, "inline-set-missing-name": .invalidResolver,
+        "inline-modifier-missing-type": .invalidResolver, "inline-modifier-missing-name": .invalidResolver,
+        "set-missing-sources": .invalidResolver, "set-with-additional-properties": .unknownResolverProperty,
+        "set-referencing-modifier": .invalidResolverReference,
+        "modifier-missing-contexts": .invalidResolver, "modifier-empty-contexts": .invalidResolver,
+        // A warning without --strict: the specification says tools SHOULD reject it.
+        "modifier-single-context": .singleContext,
+        "modifier-with-additional-properties": .unknownResolverProperty,
+        "modifier-referencing-modifier": .invalidResolverReference,
+        "circular-reference-in-sets": .referenceCycle,
+        "root-with-additional-properties": .unknownResolverProperty,
+    ]
+
+    @Test(.enabled(if: suiteFolder != nil, "../shared/corpus/dtcg-test-suite is absent"))
+    func manifestListsTheWholeSuite() {
+        #expect(Set(Self.cases.filter { !$0.positive }.map(\.id)) == Set(Self.rejections.keys))
+        #expect(Self.cases.filter(\.positive).count == 10)
+        #expect(Self.cases.filter { !$0.positive }.count == 20)
+    }
+
+    @Test(.enabled(if: suiteFolder != nil, "../shared/corpus/dtcg-test-suite is absent"), arguments: cases)
+    func verdict(_ test: Case) {
+        let (plan, files, diagnostics) = ResolverFixtures.load(test.input, strict: true)
+        let errors = diagnostics.filter { $0.severity == .error }
+        if test.positive {
+            #expect(errors.isEmpty, "\(test.id) should load: \(errors.map { "\($0.location.map(\.description) ?? "") \($0.message) [\($0.code)]" })")
+            #expect(plan?.origin == test.input)
+            #expect(files?.resolvers == [test.input])
+        } else {
+            #expect(plan == nil, "\(test.id) should be rejected")
+            #expect(errors.map(\.code) == [Self.rejections[test.id]].compactMap { $0 }, "\(test.id): \(errors.map(\.message))")
+            for error in errors {
+                #expect(error.location?.file == test.input, "\(test.id): error without a position: \(error.message)")
+            }
+        }
+    }
+
+    /// `resolver-with-sets` writes `description` twice at its top level: documentation, so the
+    /// later one is used with a warning rather than the `duplicate-key` error of token files.
+    @Test(.enabled(if: suiteFolder != nil, "../shared/corpus/dtcg-test-suite is absent"))
+    func duplicatedDescriptionIsAWarning() throws {
+        let input = try #require(Self.suiteFolder).appendingPathComponent("positive/resolver-with-sets.json").path
+        let (plan, _, diagnostics) = ResolverFixtures.load(input, strict: true)
+        #expect(plan?.layers.map(\.name) == ["colors", "sizes"])
+        #expect(diagnostics.map { "\($0.severity) \($0.code) \($0.location?.line ?? 0):\($0.location?.column ?? 0)" } == ["warning duplicate-key 5:3"])
+    }
+}
