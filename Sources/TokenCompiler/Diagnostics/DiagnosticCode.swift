@@ -44,6 +44,9 @@ extension DiagnosticCode {
     public static let nonStandardColor = DiagnosticCode(rawValue: "non-standard-color")
     /// A type outside the format read leniently (`string`, `boolean`).
     public static let nonStandardType = DiagnosticCode(rawValue: "non-standard-type")
+    /// A composite value without a property the format requires, read with the usual default
+    /// (under `--strict` it is an `invalid-value` error).
+    public static let defaultedProperty = DiagnosticCode(rawValue: "defaulted-property")
     /// A value outside its range that was clamped (gradient stop positions).
     public static let valueClamped = DiagnosticCode(rawValue: "value-clamped")
 

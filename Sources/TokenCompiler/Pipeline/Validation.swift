@@ -27,35 +27,33 @@ extension ValidationReport {
     }
 
     /// The report of a run that could not start: no files, no tokens.
-    init(failure diagnostic: Diagnostic) {
+    init(collecting diagnostics: [Diagnostic], options: ReaderOptions) {
         self.init(
-            collecting: [diagnostic], files: [],
+            collecting: diagnostics, files: [],
             theme: AppTheme(modifiers: [], defaultPermutation: Permutation(contexts: []), tokens: []),
-            tokens: ResolvedTokenSet(tokens: [], ignored: []), options: ReaderOptions())
+            tokens: ResolvedTokenSet(tokens: [], ignored: []), options: options)
     }
 }
 
 /// Reads and validates the tokens at `path` (a folder, read recursively, or one file) and
 /// reports every problem found. Writes nothing.
 ///
-/// Every permutation of brands and modes is resolved: files are layered base → brand → mode,
-/// last wins, and aliases resolved after merging. A problem found in only some permutations
-/// says in which.
+/// The tokens path is a resolver document, a folder holding one, or a folder whose `brands/` and
+/// `modes/` say how files layer (``ResolutionPlan/load(at:options:diagnostics:)``). Every
+/// permutation is resolved: sources are merged in resolution order, last wins, and aliases
+/// resolved after merging. A problem found in only some permutations says in which.
 public func validateTokens(at path: String, options: ReaderOptions = ReaderOptions()) -> ValidationReport {
     var diagnostics: [Diagnostic] = []
-    let files: TokenFiles
-    switch TokenFiles.discover(at: path) {
-    case .failure(let diagnostic):
-        return ValidationReport(failure: diagnostic)
-    case .success(let found):
-        files = found
+    guard let (plan, files) = ResolutionPlan.load(at: path, options: options, diagnostics: &diagnostics) else {
+        return ValidationReport(collecting: diagnostics, options: options)
     }
-    for file in files.resolvers + files.toolMetadata {
+    for file in files.toolMetadata {
         if let bytes = TokenFileReader.bytes(of: file, diagnostics: &diagnostics) {
             _ = TokenFileReader.parse(bytes: bytes, file: file, diagnostics: &diagnostics)
         }
     }
-    return validateTokens(ResolutionPlan(folders: files, origin: path), files: files.all, options: options, diagnostics: diagnostics)
+    let read = files.resolvers + plan.files + files.toolMetadata
+    return validateTokens(plan, files: read, options: options, diagnostics: diagnostics)
 }
 
 /// Resolves every permutation of `plan` into a report; `diagnostics` are what reading the plan found.

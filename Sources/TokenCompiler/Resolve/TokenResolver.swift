@@ -367,7 +367,7 @@ struct TokenResolver {
         }
     }
 
-    private mutating func checkReferences(in value: SourceValue, dialect: TokenDialect) {
+    mutating func checkReferences(in value: SourceValue, dialect: TokenDialect) {
         let json = value.json
         switch json.kind {
         case .string:

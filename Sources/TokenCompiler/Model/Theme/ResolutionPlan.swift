@@ -38,6 +38,22 @@ public struct ResolutionPlan: Sendable {
         Permutation(contexts: modifiers.map { $0.defaultContext ?? $0.contexts[0].name })
     }
 
+    /// Every token file the plan reads, once each, in the order first named.
+    public var files: [String] {
+        var seen = Set<String>()
+        var result: [String] = []
+        for layer in layers {
+            let sources: [TokenSource] = switch layer.kind {
+            case .set(let sources): sources
+            case .modifier(let modifier): modifier.contexts.flatMap(\.sources)
+            }
+            for case .file(let path, _) in sources where seen.insert(path).inserted {
+                result.append(path)
+            }
+        }
+        return result
+    }
+
     /// The sources of one permutation, in merge order.
     public func sources(for permutation: Permutation) -> [TokenSource] {
         var modifierIndex = 0

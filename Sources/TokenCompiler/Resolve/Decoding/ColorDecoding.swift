@@ -4,7 +4,7 @@ extension TokenResolver {
             return decodeColorString(text, at: value, dialect: dialect)
         }
         if dialect == .legacy, isLegacyColorObject(value) { return legacyColorObject(value) }
-        guard let members = members(of: value, "a color", required: ["colorSpace", "components"], optional: ["alpha", "hex"]) else {
+        guard let members = members(of: value, dialect: dialect, "a color", required: ["colorSpace", "components"], optional: ["alpha", "hex"]) else {
             return nil
         }
         guard let spaceName = stringOperand(members["colorSpace"]!, dialect: dialect, "colorSpace") else { return nil }

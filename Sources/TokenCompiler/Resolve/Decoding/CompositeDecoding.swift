@@ -19,7 +19,7 @@ extension TokenResolver {
             }
             return .keyword(keyword)
         }
-        guard let members = members(of: value, "a stroke style", required: ["dashArray", "lineCap"]) else { return nil }
+        guard let members = members(of: value, dialect: dialect, "a stroke style", required: ["dashArray", "lineCap"]) else { return nil }
         var dashes: [DimensionValue] = []
         var valid = true
         let dashArray = members["dashArray"]!
@@ -47,7 +47,7 @@ extension TokenResolver {
     }
 
     mutating func decodeBorder(_ value: SourceValue, dialect: TokenDialect) -> BorderValue? {
-        guard let members = members(of: value, "a border", required: ["color", "width", "style"]) else { return nil }
+        guard let members = members(of: value, dialect: dialect, "a border", required: ["color", "width", "style"]) else { return nil }
         let borderColor = color(members["color"]!, dialect)
         let width = dimension(members["width"]!, dialect)
         let style = subvalue(members["style"]!, dialect: dialect, .strokeStyle) { if case .strokeStyle(let v) = $0 { v } else { nil } }
@@ -56,7 +56,7 @@ extension TokenResolver {
     }
 
     mutating func decodeTransition(_ value: SourceValue, dialect: TokenDialect) -> TransitionValue? {
-        guard let members = members(of: value, "a transition", required: ["duration", "delay", "timingFunction"]) else { return nil }
+        guard let members = members(of: value, dialect: dialect, "a transition", required: ["duration", "delay", "timingFunction"]) else { return nil }
         let length = duration(members["duration"]!, dialect)
         let delay = duration(members["delay"]!, dialect)
         let timing = subvalue(members["timingFunction"]!, dialect: dialect, .cubicBezier) { if case .cubicBezier(let v) = $0 { v } else { nil } }
@@ -83,7 +83,7 @@ extension TokenResolver {
     private mutating func shadowLayer(_ value: SourceValue, _ dialect: TokenDialect) -> ShadowLayer? {
         if dialect == .legacy, isLegacyShadowLayer(value) { return legacyShadowLayer(value) }
         guard let members = members(
-            of: value, "a shadow", required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"]
+            of: value, dialect: dialect, "a shadow", required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"]
         ) else { return nil }
         let shadowColor = color(members["color"]!, dialect)
         let offsetX = dimension(members["offsetX"]!, dialect)
@@ -146,7 +146,7 @@ extension TokenResolver {
     }
 
     private mutating func gradientStop(_ value: SourceValue, _ dialect: TokenDialect) -> GradientStop? {
-        guard let members = members(of: value, "a gradient stop", required: ["color", "position"]) else { return nil }
+        guard let members = members(of: value, dialect: dialect, "a gradient stop", required: ["color", "position"]) else { return nil }
         let stopColor = color(members["color"]!, dialect)
         guard var position = numberOperand(members["position"]!, dialect: dialect, "a gradient stop's position") else { return nil }
         if !(0...1).contains(position.value) {

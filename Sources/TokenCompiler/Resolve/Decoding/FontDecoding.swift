@@ -51,16 +51,32 @@ extension TokenResolver {
         return nil
     }
 
+    /// A typography value. The format requires all five properties, but exports in the wild
+    /// (Figma's among them) leave out letter spacing and line height; those are read as 0px and
+    /// 1.2 with a `defaulted-property` warning; `--strict` holds them to the format.
     mutating func decodeTypography(_ value: SourceValue, dialect: TokenDialect) -> TypographyValue? {
         if dialect == .legacy { return legacyTypography(value) }
+        let defaultable = ["letterSpacing", "lineHeight"]
         guard let members = members(
-            of: value, "a typography value", required: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+            of: value, dialect: dialect, "a typography value",
+            required: ["fontFamily", "fontSize", "fontWeight"] + (options.strict ? defaultable : []),
+            optional: options.strict ? [] : defaultable
         ) else { return nil }
         let family = subvalue(members["fontFamily"]!, dialect: dialect, .fontFamily) { if case .fontFamily(let v) = $0 { v } else { nil } }
         let size = subvalue(members["fontSize"]!, dialect: dialect, .dimension) { if case .dimension(let v) = $0 { v } else { nil } }
         let weight = subvalue(members["fontWeight"]!, dialect: dialect, .fontWeight) { if case .fontWeight(let v) = $0 { v } else { nil } }
-        let spacing = subvalue(members["letterSpacing"]!, dialect: dialect, .dimension) { if case .dimension(let v) = $0 { v } else { nil } }
-        let lineHeight = numberOperand(members["lineHeight"]!, dialect: dialect, "lineHeight")
+        let spacing = members["letterSpacing"].map {
+            subvalue($0, dialect: dialect, .dimension) { if case .dimension(let v) = $0 { v } else { nil } }
+        } ?? DimensionValue(value: NumberLiteral(value: 0, text: "0"), unit: .px)
+        let lineHeight = members["lineHeight"].map { numberOperand($0, dialect: dialect, "lineHeight") } ?? NumberLiteral(value: 1.2, text: "1.2")
+        let missing = defaultable.filter { members[$0] == nil }
+        if !missing.isEmpty {
+            let defaults = missing.map { $0 == "letterSpacing" ? "letter spacing 0px" : "line height 1.2" }
+            diagnostics.append(.warning(
+                .defaultedProperty,
+                "a typography value is missing \(Self.list(missing)); read as \(defaults.joined(separator: " and "))",
+                at: value.location))
+        }
         guard let family, let size, let weight, let spacing, let lineHeight else { return nil }
         return TypographyValue(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
     }

@@ -171,7 +171,7 @@ extension TokenResolver {
 
     /// `{r, g, b}` with channels in [0, 255] and an optional alpha `a` in [0, 1], as sRGB.
     mutating func legacyColorObject(_ value: SourceValue) -> ColorValue? {
-        guard let members = members(of: value, "a color", required: ["r", "g", "b"], optional: ["a"]) else { return nil }
+        guard let members = members(of: value, dialect: .legacy, "a color", required: ["r", "g", "b"], optional: ["a"]) else { return nil }
         var channels: [Double] = []
         for key in ["r", "g", "b"] {
             let member = members[key]!
@@ -234,7 +234,7 @@ extension TokenResolver {
     /// paragraph and text properties the model has no place for.
     mutating func legacyTypography(_ value: SourceValue) -> TypographyValue? {
         guard let members = members(
-            of: value, "a typography value", required: ["fontFamily", "fontSize", "fontWeight"],
+            of: value, dialect: .legacy, "a typography value", required: ["fontFamily", "fontSize", "fontWeight"],
             optional: ["lineHeight", "letterSpacing", "paragraphSpacing", "paragraphIndent", "textCase", "textDecoration"]
         ) else { return nil }
         let dialect = TokenDialect.legacy
@@ -289,7 +289,7 @@ extension TokenResolver {
     /// Tokens Studio box shadows: `{x, y, blur, spread, color, type}`, `type` being `dropShadow`
     /// or `innerShadow`.
     mutating func legacyShadowLayer(_ value: SourceValue) -> ShadowLayer? {
-        guard let members = members(of: value, "a box shadow", required: ["x", "y", "blur", "color"], optional: ["spread", "type"]) else { return nil }
+        guard let members = members(of: value, dialect: .legacy, "a box shadow", required: ["x", "y", "blur", "color"], optional: ["spread", "type"]) else { return nil }
         let dialect = TokenDialect.legacy
         func dimension(_ key: String) -> DimensionValue? {
             guard let member = members[key] else { return DimensionValue(value: NumberLiteral(0), unit: .px) }

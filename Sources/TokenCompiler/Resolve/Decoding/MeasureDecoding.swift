@@ -13,7 +13,7 @@ extension TokenResolver {
     private mutating func measure<Unit: RawRepresentable<String> & CaseIterable>(
         _ value: SourceValue, dialect: TokenDialect, _ noun: String
     ) -> (NumberLiteral, Unit)? {
-        guard let members = members(of: value, "a \(noun)", required: ["value", "unit"]) else { return nil }
+        guard let members = members(of: value, dialect: dialect, "a \(noun)", required: ["value", "unit"]) else { return nil }
         let number = numberOperand(members["value"]!, dialect: dialect, "a \(noun)'s value")
         guard let unitName = stringOperand(members["unit"]!, dialect: dialect, "a \(noun)'s unit") else { return nil }
         guard let unit = Unit(rawValue: unitName) else {

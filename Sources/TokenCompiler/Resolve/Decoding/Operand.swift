@@ -137,8 +137,11 @@ extension TokenResolver {
 
     /// The members of a composite object, checking that exactly the allowed ones are present.
     /// Returns `nil` (after reporting) when the value is not an object or lacks a required member.
+    ///
+    /// A value that fails still has its references checked, so a broken one is not hidden behind
+    /// a misspelt member.
     mutating func members(
-        of value: SourceValue, _ what: String, required: [String], optional: [String] = []
+        of value: SourceValue, dialect: TokenDialect, _ what: String, required: [String], optional: [String] = []
     ) -> [String: SourceValue]? {
         guard let members = value.json.objectMembers else {
             invalid("\(what) must be an object with \(Self.list(required)), found \(value.json.kind)", at: value)
@@ -160,9 +163,15 @@ extension TokenResolver {
         let missing = required.filter { result[$0] == nil }
         if !missing.isEmpty {
             invalid("\(what) is missing \(Self.list(missing))", at: value)
+            complete = false
+        }
+        guard complete else {
+            for member in members where result[member.key] != nil {
+                checkReferences(in: SourceValue(member.value, file: value.file), dialect: dialect)
+            }
             return nil
         }
-        return complete ? result : nil
+        return result
     }
 
     static func list(_ names: [String]) -> String {
