@@ -1,4 +1,4 @@
-.PHONY: build test validate clean
+.PHONY: build test validate preview screenshot clean
 
 # An optimised executable in .build/release/tokenc.
 build:
@@ -10,6 +10,16 @@ test:
 # Validates ./tokens.
 validate:
 	swift run tokenc validate
+
+# Writes preview.html, the style guide of ./tokens.
+preview:
+	swift run tokenc preview
+
+# Redraws the README's screenshot of the style guide with headless Chromium.
+screenshot:
+	swift run tokenc preview --output .build/preview.html
+	chromium --headless --disable-gpu --no-sandbox --hide-scrollbars --window-size=1280,1600 \
+		--screenshot=docs/preview.png "file://$(CURDIR)/.build/preview.html"
 
 clean:
 	swift package clean

@@ -8,7 +8,7 @@ extension CommandLineTool {
             legacy Style Dictionary and Tokens Studio files, and reports every problem in the format \
             that Xcode and editors understand.
             """,
-        commands: [ValidateCommand.command, ResolverCommand.command, HelpCommand.command],
+        commands: [ValidateCommand.command, ResolverCommand.command, PreviewCommand.command, HelpCommand.command],
         // `build` takes over once it exists.
         defaultCommandName: ValidateCommand.command.name)
 }

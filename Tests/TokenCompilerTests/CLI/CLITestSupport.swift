@@ -68,11 +68,14 @@ struct BuiltTokencRun {
     var standardError: String
 }
 
-/// Runs the built executable as a user would, in a fresh temporary folder. Callers make sure
-/// `BuiltTokenc.url` is set (suites are disabled when it is not).
-func runBuiltTokenc(_ arguments: [String], environment: [String: String] = ["NO_COLOR": "1"]) throws -> BuiltTokencRun {
-    let folder = try makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: folder) }
+/// Runs the built executable as a user would, in `folder`, or else in a fresh temporary folder.
+/// Callers make sure `BuiltTokenc.url` is set (suites are disabled when it is not).
+func runBuiltTokenc(
+    _ arguments: [String], environment: [String: String] = ["NO_COLOR": "1"], in folder: URL? = nil
+) throws -> BuiltTokencRun {
+    let temporary = folder == nil ? try makeTemporaryDirectory() : nil
+    defer { if let temporary { try? FileManager.default.removeItem(at: temporary) } }
+    guard let folder = folder ?? temporary else { fatalError("no folder to run in") }
     let process = Process()
     process.executableURL = BuiltTokenc.url
     process.arguments = arguments

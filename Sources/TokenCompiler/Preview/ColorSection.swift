@@ -1,0 +1,129 @@
+/// Color swatches grouped as in the tokens, each with its hex and authored value, its alias
+/// chain and its contrast against the permutation's background and text colors.
+struct ColorSection {
+    let model: PreviewModel
+
+    func write(into html: inout HTMLWriter) {
+        let tokens = model.tokens(in: .colors)
+        let table = TokenTable(model: model, section: .colors)
+        writeConventionNote(into: &html)
+        writeContrastPairs(table: table, into: &html)
+        table.write(tokens, into: &html) { token, value, column, html in
+            guard case .color(let color) = value.value else { return }
+            writeSwatch(color, into: &html)
+            writeContrast(of: token.path, color: color, column: column, into: &html)
+        }
+    }
+
+    private var convention: ContrastConvention { model.convention }
+
+    private func writeConventionNote(into html: inout HTMLWriter) {
+        html.element("p", [.class("note")]) { html in
+            html.text("""
+                Contrast is the WCAG 2.x ratio, truncated to two decimals. Background colors are color tokens \
+                with a group named “background” or “bg” in their path; text colors, with a group named “text” \
+                (outside “component”). A text color under 4.5:1 against a background color is flagged. \
+                Hex values are sRGB; a color outside sRGB is drawn in its own space and its hex is clipped.
+                """)
+        }
+        if convention.backgrounds.isEmpty || convention.texts.isEmpty {
+            let missing = [convention.backgrounds.isEmpty ? "background" : nil, convention.texts.isEmpty ? "text" : nil]
+                .compactMap { $0 }.joined(separator: " or ")
+            html.element("p", [.class("note", "warning"), .data("contrast", "skipped")],
+                text: "No \(missing) colors were found by this convention, so contrast against them is not shown.")
+        }
+    }
+
+    /// Every text color on every background color, side by side.
+    private func writeContrastPairs(table: TokenTable, into html: inout HTMLWriter) {
+        guard !convention.backgrounds.isEmpty, !convention.texts.isEmpty else { return }
+        let anchor = HTML.anchor("colors", ["contrast"])
+        html.element("h3", [.id(anchor)]) { html in
+            html.element("a", [.href("#" + anchor), .class("group-link")], text: "Text on background")
+        }
+        html.element("table", [.class("tokens", "contrast-pairs")]) { html in
+            table.writeHead(into: &html, firstColumn: "Pair")
+            html.element("tbody") { html in
+                for text in convention.texts {
+                    for background in convention.backgrounds {
+                        html.element("tr", [.data("pair", "\(text) on \(background)")]) { html in
+                            html.element("th", [HTMLAttribute("scope", "row")]) { html in
+                                html.element("code", [.class("path")], text: ContrastConvention.shortName(text))
+                                html.text(" on ")
+                                html.element("code", [.class("path")], text: ContrastConvention.shortName(background))
+                            }
+                            for column in model.columns {
+                                writePair(text: text, background: background, column: column, into: &html)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        html.newline()
+    }
+
+    private func writePair(text: TokenPath, background: TokenPath, column: PreviewColumn, into html: inout HTMLWriter) {
+        guard let foreground = column.color(text), let back = column.color(background) else {
+            html.element("td", [.data("permutation", column.key)], text: "—")
+            return
+        }
+        let ratio = WCAGContrast.ratio(SRGBColor(foreground), SRGBColor(back))
+        let passes = ratio >= WCAGContrast.minimumTextRatio
+        var style = CSSStyle()
+        style.setColor("background-color", back)
+        style.setColor("color", foreground)
+        html.element("td", [.data("permutation", column.key), .style(style), .class(passes ? "" : "fail-cell")]) { html in
+            html.element("span", [.class("pair-sample")], text: "Aa Text")
+            html.text(" ")
+            html.element("span", [.class("ratio", passes ? "pass" : "fail")], text: WCAGContrast.format(ratio) + (passes ? " ✓" : " ✗ under 4.5:1"))
+        }
+    }
+
+    /// A checkered square under the color, so translucency shows, and the color's values.
+    private func writeSwatch(_ color: ColorValue, into html: inout HTMLWriter) {
+        var style = CSSStyle()
+        style.setColor("background-color", color)
+        html.element("div", [.class("swatch")]) { html in
+            html.element("div", [.style(style)]) { _ in }
+        }
+        let srgb = SRGBColor(color)
+        html.element("p", [.class("value")]) { html in
+            html.element("code", text: srgb.hex)
+            if color.alpha != nil { html.text(" at \(CSS.number(srgb.alpha * 100, fractionDigits: 2))%") }
+        }
+        html.element("p", [.class("meta")], text: PreviewText.authored(color))
+        if !srgb.isInGamut {
+            html.element("p", [.class("meta")], text: "outside sRGB: hex clipped")
+        }
+    }
+
+    /// The color's ratio against each background and text color other than itself.
+    private func writeContrast(of path: TokenPath, color: ColorValue, column: PreviewColumn, into html: inout HTMLWriter) {
+        let role = ContrastConvention.role(of: path)
+        let others = convention.backgrounds.map { ($0, ContrastConvention.Role.background) }
+            + convention.texts.map { ($0, ContrastConvention.Role.text) }
+        let rows = others.filter { $0.0 != path }
+        guard !rows.isEmpty else { return }
+        html.element("ul", [.class("contrast")]) { html in
+            for (other, otherRole) in rows {
+                guard let otherColor = column.color(other) else { continue }
+                // A translucent color is judged drawn over the opaque one; two of a kind, over the surface.
+                let ratio: Double
+                if otherRole == .background {
+                    ratio = WCAGContrast.ratio(SRGBColor(color), SRGBColor(otherColor))
+                } else {
+                    ratio = WCAGContrast.ratio(SRGBColor(otherColor), SRGBColor(color).composited(over: column.surface))
+                }
+                let isTextPair = (role == .text && otherRole == .background) || (role == .background && otherRole == .text)
+                let fails = isTextPair && ratio < WCAGContrast.minimumTextRatio
+                html.element("li", [.class(fails ? "fail" : ""), .data("against", other.description)]) { html in
+                    html.text(otherRole == .background ? "on " : "with ")
+                    html.element("span", [.class("other")], text: ContrastConvention.shortName(other))
+                    html.text(" " + WCAGContrast.format(ratio))
+                    if fails { html.text(" ✗ under 4.5:1") }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,301 @@
+/// The component styles approximated in HTML and CSS from their tokens, whatever kinds and
+/// variants exist: `component.<kind>.<variant>.<property>`. Buttons show their normal, pressed
+/// and disabled looks; text fields, labels, toggles and cards their usual shapes; any other kind
+/// (a custom component) a stack of its slots (`component.detail.plain.title.typography` is the
+/// `title` slot's typography) in its container.
+struct ComponentSection {
+    static let root = "component"
+
+    /// One `component.<kind>.<variant>` group and its property tokens.
+    struct Variant {
+        var kind: String
+        var variant: String
+        var tokens: [ThemeToken]
+
+        var path: TokenPath {
+            TokenPath([ComponentSection.root, kind, variant].filter { !$0.isEmpty })
+        }
+
+        /// The property a token sets: its path after the variant (`title.typography`).
+        func property(of token: ThemeToken) -> String {
+            token.path.components.dropFirst(path.components.count).joined(separator: ".")
+        }
+    }
+
+    /// The variants of `tokens` (all under `component`), in the order they first appear.
+    static func variants(_ tokens: [ThemeToken]) -> [Variant] {
+        var order: [TokenPath] = []
+        var byPath: [TokenPath: Variant] = [:]
+        for token in tokens {
+            let components = token.path.components
+            // A token directly under its kind (`component.button.background`) gets an unnamed variant.
+            let kind = components.count >= 2 ? components[1] : ""
+            let variant = components.count > 3 ? components[2] : ""
+            let key = Variant(kind: kind, variant: variant, tokens: []).path
+            if byPath[key] == nil {
+                order.append(key)
+                byPath[key] = Variant(kind: kind, variant: variant, tokens: [])
+            }
+            byPath[key]?.tokens.append(token)
+        }
+        return order.compactMap { byPath[$0] }
+    }
+
+    let model: PreviewModel
+
+    func write(into html: inout HTMLWriter) {
+        let variants = Self.variants(model.tokens(in: .components))
+        html.element("p", [.class("note")]) { html in
+            html.text("""
+                Component tokens are read as component.<kind>.<variant>.<property>. Buttons, text fields, labels, \
+                toggles and cards are drawn in their usual shapes; any other kind as a stack of its slots. \
+                These are approximations in HTML and CSS of the generated SwiftUI styles.
+                """)
+        }
+        guard !variants.isEmpty else {
+            html.element("p", [.class("note"), .data("components", "none")], text: "The tokens have no component.* tokens.")
+            return
+        }
+        let table = TokenTable(model: model, section: .components)
+        var kindsWritten: Set<String> = []
+        for variant in variants {
+            if kindsWritten.insert(variant.kind).inserted {
+                let anchor = table.groupAnchor(TokenPath([Self.root, variant.kind]))
+                html.element("h3", [.id(anchor)]) { html in
+                    html.element("a", [.href("#" + anchor), .class("group-link")], text: "\(Self.root).\(variant.kind)")
+                }
+            }
+            let anchor = table.groupAnchor(variant.path)
+            html.element("h4", [.id(anchor)]) { html in
+                html.element("a", [.href("#" + anchor), .class("group-link")], text: variant.path.description)
+            }
+            html.newline()
+            html.element("table", [.class("tokens", "component-table")]) { html in
+                table.writeHead(into: &html)
+                html.element("tbody") { html in
+                    html.element("tr", [.data("component", variant.path.description), .class("rendering")]) { html in
+                        html.element("th", [HTMLAttribute("scope", "row")]) { html in
+                            html.element("span", [.class("badge")], text: Self.isBuiltIn(variant.kind) ? variant.kind : "custom component")
+                            html.element("p", [.class("meta")], text: "as drawn from the tokens below")
+                        }
+                        for column in model.columns {
+                            html.element("td", [.data("permutation", column.key), .style(column.surfaceStyle)]) { html in
+                                let properties = ComponentProperties(variant: variant, column: column)
+                                ComponentDrawing(properties: properties, kind: variant.kind, variant: variant.variant).write(into: &html)
+                            }
+                        }
+                    }
+                    html.newline()
+                    for token in variant.tokens {
+                        table.writeRow(token, label: variant.property(of: token), into: &html) { _, value, column, html in
+                            EffectsSection.draw(value.value, surface: column.surfaceStyle, into: &html)
+                            if case .color(let color) = value.value {
+                                var style = CSSStyle()
+                                style.setColor("background-color", color)
+                                html.element("div", [.class("swatch", "small")]) { html in
+                                    html.element("div", [.style(style)]) { _ in }
+                                }
+                            }
+                            html.element("p", [.class("value")], text: PreviewText.value(value.value))
+                        }
+                    }
+                }
+            }
+            html.newline()
+        }
+    }
+
+    static let builtInKinds: Set<String> = ["button", "textField", "label", "toggle", "card"]
+
+    static func isBuiltIn(_ kind: String) -> Bool { builtInKinds.contains(kind) }
+}
+
+/// One variant's property values in one permutation, by property name.
+struct ComponentProperties {
+    let values: [String: TokenValue]
+    /// Property names in token order.
+    let names: [String]
+
+    init(variant: ComponentSection.Variant, column: PreviewColumn) {
+        var values: [String: TokenValue] = [:]
+        var names: [String] = []
+        for token in variant.tokens {
+            let name = variant.property(of: token)
+            values[name] = column.value(of: token).value
+            names.append(name)
+        }
+        self.values = values
+        self.names = names
+    }
+
+    func color(_ name: String) -> ColorValue? {
+        if case .color(let color)? = values[name] { return color }
+        return nil
+    }
+
+    func dimension(_ name: String) -> DimensionValue? {
+        if case .dimension(let dimension)? = values[name] { return dimension }
+        return nil
+    }
+
+    func number(_ name: String) -> Double? {
+        if case .number(let number)? = values[name] { return number.value }
+        return nil
+    }
+
+    /// The slots of a custom component: the first names of two-part properties (`title` of
+    /// `title.typography`), in token order.
+    var slots: [String] {
+        var seen: Set<String> = []
+        return names.compactMap { name in
+            let parts = name.split(separator: ".", maxSplits: 1)
+            guard parts.count == 2, !["pressed", "disabled"].contains(String(parts[0])) else { return nil }
+            return seen.insert(String(parts[0])).inserted ? String(parts[0]) : nil
+        }
+    }
+
+    /// The box properties under `prefix` (`""`, `"title."`, `"pressed."`) as CSS: background
+    /// (color or gradient), foreground, typography, corner radius, padding, border, shadow and spacing.
+    func boxStyle(_ prefix: String = "") -> CSSStyle {
+        var style = CSSStyle()
+        switch values[prefix + "background"] {
+        case .color(let color)?: style.setColor("background-color", color)
+        case .gradient(let gradient)?: style.set("background-image") { CSS.gradient(gradient, color: $0) }
+        default: break
+        }
+        if let foreground = color(prefix + "foreground") { style.setColor("color", foreground) }
+        if case .typography(let typography)? = values[prefix + "typography"] { style.setTypography(typography) }
+        if let radius = dimension(prefix + "cornerRadius") { style.set("border-radius", CSS.length(radius)) }
+        if let padding = dimension(prefix + "padding") { style.set("padding", CSS.length(padding)) }
+        if let horizontal = dimension(prefix + "paddingHorizontal") {
+            style.set("padding-left", CSS.length(horizontal))
+            style.set("padding-right", CSS.length(horizontal))
+        }
+        if let vertical = dimension(prefix + "paddingVertical") {
+            style.set("padding-top", CSS.length(vertical))
+            style.set("padding-bottom", CSS.length(vertical))
+        }
+        for (edge, css) in [("Top", "top"), ("Bottom", "bottom"), ("Leading", "left"), ("Trailing", "right")] {
+            if let padding = dimension(prefix + "padding" + edge) { style.set("padding-" + css, CSS.length(padding)) }
+        }
+        if case .border(let border)? = values[prefix + "border"] { style.set("border") { CSS.border(border, color: $0) } }
+        if case .shadow(let shadow)? = values[prefix + "shadow"] { style.set("box-shadow") { CSS.shadow(shadow, color: $0) } }
+        if let spacing = dimension(prefix + "spacing") { style.set("gap", CSS.length(spacing)) }
+        return style
+    }
+}
+
+/// Draws one component variant in one permutation.
+struct ComponentDrawing {
+    let properties: ComponentProperties
+    let kind: String
+    let variant: String
+
+    func write(into html: inout HTMLWriter) {
+        switch kind {
+        case "button": writeButton(into: &html)
+        case "textField": writeTextField(into: &html)
+        case "label": writeLabel(into: &html)
+        case "toggle": writeToggle(into: &html)
+        case "card": writeCard(into: &html)
+        default: writeCustom(into: &html)
+        }
+    }
+
+    private func state(_ name: String, into html: inout HTMLWriter, _ content: (inout HTMLWriter) -> Void) {
+        html.element("figure", [.class("state")]) { html in
+            content(&html)
+            html.element("figcaption", text: name)
+        }
+    }
+
+    /// Normal, pressed (`pressedOpacity`, `pressedScale`, `pressed.*`) and disabled (`disabledOpacity`, `disabled.*`).
+    private func writeButton(into html: inout HTMLWriter) {
+        html.element("div", [.class("states")]) { html in
+            let base = properties.boxStyle()
+            state("normal", into: &html) { html in
+                html.element("span", [.class("button"), .style(base)], text: "Continue")
+            }
+            state("pressed", into: &html) { html in
+                var style = base
+                for declaration in properties.boxStyle("pressed.").declarations { style.set(declaration.property, declaration.value) }
+                if let opacity = properties.number("pressedOpacity") { style.set("opacity", CSS.number(opacity)) }
+                if let scale = properties.number("pressedScale") { style.set("transform", "scale(\(CSS.number(scale)))") }
+                html.element("span", [.class("button"), .style(style)], text: "Continue")
+            }
+            state("disabled", into: &html) { html in
+                var style = base
+                for declaration in properties.boxStyle("disabled.").declarations { style.set(declaration.property, declaration.value) }
+                if let opacity = properties.number("disabledOpacity") { style.set("opacity", CSS.number(opacity)) }
+                html.element("span", [.class("button"), .style(style)], text: "Continue")
+            }
+        }
+    }
+
+    private func writeTextField(into html: inout HTMLWriter) {
+        html.element("div", [.class("text-field"), .style(properties.boxStyle())]) { html in
+            html.element("span", [.class("placeholder")], text: "Email")
+        }
+    }
+
+    private func writeLabel(into html: inout HTMLWriter) {
+        var container = properties.boxStyle()
+        if let spacing = properties.dimension("spacing") { container.set("gap", CSS.length(spacing)) }
+        html.element("div", [.class("label"), .style(container)]) { html in
+            var icon = CSSStyle()
+            if let color = properties.color("iconForeground") { icon.setColor("color", color) }
+            var title = CSSStyle()
+            if let color = properties.color("titleForeground") { title.setColor("color", color) }
+            html.element("span", [.class("icon"), .style(icon)], text: "★")
+            html.element("span", [.style(title)], text: "Inbox")
+        }
+    }
+
+    /// On and off, `width` × `height` (51 × 31 by default, as iOS draws a switch).
+    private func writeToggle(into html: inout HTMLWriter) {
+        let width = properties.dimension("width").map(CSS.pixels) ?? 51
+        let height = properties.dimension("height").map(CSS.pixels) ?? 31
+        let inset = 2.0
+        let thumbSize = max(height - 2 * inset, 0)
+        html.element("div", [.class("states")]) { html in
+            for isOn in [true, false] {
+                state(isOn ? "on" : "off", into: &html) { html in
+                    var track = CSSStyle([("width", CSS.px(width)), ("height", CSS.px(height)), ("border-radius", CSS.px(height / 2))])
+                    if let tint = properties.color(isOn ? "onTint" : "offTint") {
+                        track.setColor("background-color", tint)
+                    } else {
+                        track.set("background-color", isOn ? "#34c759" : "#e9e9eb")
+                    }
+                    var thumb = CSSStyle([
+                        ("width", CSS.px(thumbSize)), ("height", CSS.px(thumbSize)), ("top", CSS.px(inset)),
+                        ("left", CSS.px(isOn ? max(width - thumbSize - inset, 0) : inset)),
+                    ])
+                    if let color = properties.color("thumb") { thumb.setColor("background-color", color) }
+                    html.element("div", [.class("toggle"), .style(track)]) { html in
+                        html.element("div", [.class("thumb"), .style(thumb)]) { _ in }
+                    }
+                }
+            }
+        }
+    }
+
+    private func writeCard(into html: inout HTMLWriter) {
+        html.element("div", [.class("card"), .style(properties.boxStyle())]) { html in
+            html.element("strong", text: "Card title")
+            html.element("p", text: "Supporting text")
+        }
+    }
+
+    /// The container, with each slot's text in the slot's typography and foreground.
+    private func writeCustom(into html: inout HTMLWriter) {
+        let slots = properties.slots
+        html.element("div", [.class("custom"), .style(properties.boxStyle())]) { html in
+            if slots.isEmpty {
+                html.text(kind.isEmpty ? "component" : kind)
+            }
+            for slot in slots {
+                html.element("div", [.class("slot"), .style(properties.boxStyle(slot + ".")), .data("slot", slot)], text: slot)
+            }
+        }
+    }
+}

@@ -1,0 +1,177 @@
+/// What the page needs to know about a theme, worked out once: the columns (one per
+/// permutation), the contrast roles, and which section shows which token.
+struct PreviewModel {
+    let theme: AppTheme
+    let columns: [PreviewColumn]
+    let convention: ContrastConvention
+    let sections: [PreviewSectionKind: [ThemeToken]]
+    /// The position of the default permutation, whose description and deprecation head each row.
+    let defaultIndex: Int
+
+    init(theme: AppTheme) {
+        self.theme = theme
+        defaultIndex = theme.index(of: theme.defaultPermutation) ?? 0
+        let convention = ContrastConvention(tokens: theme.tokens)
+        self.convention = convention
+        columns = theme.permutations.enumerated().map { index, permutation in
+            PreviewColumn(theme: theme, index: index, permutation: permutation, convention: convention)
+        }
+        var sections: [PreviewSectionKind: [ThemeToken]] = [:]
+        for token in theme.tokens {
+            sections[PreviewSectionKind(token), default: []].append(token)
+        }
+        self.sections = sections
+    }
+
+    func tokens(in section: PreviewSectionKind) -> [ThemeToken] {
+        sections[section] ?? []
+    }
+
+    /// The name of a modifier context list for people: `brand=acme, mode=light`.
+    func label(of column: PreviewColumn) -> String {
+        guard !theme.modifiers.isEmpty else { return "default" }
+        return zip(theme.modifiers, column.permutation.contexts).map { "\($0.name)=\($1)" }.joined(separator: ", ")
+    }
+}
+
+/// One permutation as a column of the page.
+struct PreviewColumn {
+    let index: Int
+    let permutation: Permutation
+    /// `acme/light`, or `default` when the tokens have no modifiers: the `data-permutation` value.
+    let key: String
+    let tokens: [TokenPath: ResolvedToken]
+    /// The permutation's first background and text colors by the contrast convention.
+    let background: ResolvedToken?
+    let foreground: ResolvedToken?
+
+    init(theme: AppTheme, index: Int, permutation: Permutation, convention: ContrastConvention) {
+        self.index = index
+        self.permutation = permutation
+        key = permutation.contexts.isEmpty ? "default" : permutation.description
+        var tokens: [TokenPath: ResolvedToken] = [:]
+        for token in theme.tokens { tokens[token.path] = token.values[index] }
+        self.tokens = tokens
+        background = convention.backgrounds.first.flatMap { tokens[$0] }
+        foreground = convention.texts.first.flatMap { tokens[$0] }
+    }
+
+    /// The token's value in this permutation.
+    func value(of token: ThemeToken) -> ResolvedToken {
+        token.values[index]
+    }
+
+    /// The opaque sRGB color this column's cells are painted with (white without a background token).
+    var surface: SRGBColor {
+        let white = SRGBColor(red: 1, green: 1, blue: 1)
+        guard let background, case .color(let color) = background.value else { return white }
+        return SRGBColor(color).composited(over: white)
+    }
+
+    /// The cell style of this column: the permutation's background and text colors.
+    var surfaceStyle: CSSStyle {
+        var style = CSSStyle()
+        if let background, case .color(let color) = background.value { style.setColor("background-color", color) }
+        if let foreground, case .color(let color) = foreground.value { style.setColor("color", color) }
+        return style
+    }
+
+    /// The aliases `token` goes through in this permutation, one hop after another, without
+    /// the token itself: `[palette.blue.500]`. Stops at a token outside the theme or a repeat.
+    func aliasChain(of token: ResolvedToken) -> [TokenPath] {
+        var chain: [TokenPath] = []
+        var seen: Set<TokenPath> = [token.path]
+        var next = token.aliasOf
+        while let path = next, seen.insert(path).inserted {
+            chain.append(path)
+            next = tokens[path]?.aliasOf
+        }
+        return chain
+    }
+
+    /// The color of the token at `path` in this permutation, if it is one.
+    func color(_ path: TokenPath) -> ColorValue? {
+        guard case .color(let color)? = tokens[path]?.value else { return nil }
+        return color
+    }
+}
+
+/// Which section of the page shows a token.
+enum PreviewSectionKind: Hashable, CaseIterable {
+    case colors, typography, dimensions, effects, other, components
+
+    init(_ token: ThemeToken) {
+        if token.path.components.first == ComponentSection.root {
+            self = .components
+            return
+        }
+        switch token.type {
+        case .color: self = .colors
+        case .typography, .fontFamily, .fontWeight: self = .typography
+        case .dimension: self = .dimensions
+        case .border, .shadow, .gradient, .strokeStyle: self = .effects
+        case .duration, .cubicBezier, .transition, .number, .string, .boolean: self = .other
+        }
+    }
+
+    var id: String {
+        switch self {
+        case .colors: "colors"
+        case .typography: "typography"
+        case .dimensions: "dimensions"
+        case .effects: "effects"
+        case .other: "other"
+        case .components: "components"
+        }
+    }
+
+    var title: String {
+        switch self {
+        case .colors: "Colors"
+        case .typography: "Typography"
+        case .dimensions: "Spacing, radii and sizes"
+        case .effects: "Borders, shadows and gradients"
+        case .other: "Motion and other values"
+        case .components: "Components"
+        }
+    }
+}
+
+/// How the page finds each permutation's background and text colors for contrast: a color
+/// token outside `component` with a group named `background` (or `bg`) in its path is a
+/// background color (`color.background.base`); one with a group named `text` is a text color
+/// (`color.text.primary`). Names compare case-insensitively. The first of each, in tree order,
+/// also paints the permutation's column.
+public struct ContrastConvention: Sendable {
+    public enum Role: Sendable, Hashable {
+        case background, text
+    }
+
+    /// The background colors, in tree order.
+    public var backgrounds: [TokenPath]
+    /// The text colors, in tree order.
+    public var texts: [TokenPath]
+
+    public init(tokens: [ThemeToken]) {
+        backgrounds = tokens.filter { $0.type == .color && Self.role(of: $0.path) == .background }.map(\.path)
+        texts = tokens.filter { $0.type == .color && Self.role(of: $0.path) == .text }.map(\.path)
+    }
+
+    /// The role the convention gives a color token at `path`, if any.
+    public static func role(of path: TokenPath) -> Role? {
+        guard path.components.first != ComponentSection.root else { return nil }
+        let groups = path.components.dropLast().map { $0.lowercased() }
+        if groups.contains(where: { $0 == "background" || $0 == "bg" }) { return .background }
+        if groups.contains("text") { return .text }
+        return nil
+    }
+
+    /// The path as contrast notes show it: from the `background` or `text` group on (`text.primary`).
+    static func shortName(_ path: TokenPath) -> String {
+        let lowered = path.components.map { $0.lowercased() }
+        if let start = lowered.firstIndex(where: { ["background", "bg", "text"].contains($0) }) {
+            return path.components[start...].joined(separator: ".")
+        }
+        return path.description
+    }
+}

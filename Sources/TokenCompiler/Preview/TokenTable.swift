@@ -1,0 +1,152 @@
+/// The layout every section shares: tokens grouped as in the files, one heading with an anchor
+/// per group, and a table whose rows are tokens and whose columns are the permutations, side by side.
+struct TokenTable {
+    let model: PreviewModel
+    let section: PreviewSectionKind
+
+    /// The tokens' groups (their parents), in the order tokens first appear, each with its tokens.
+    static func groups(_ tokens: [ThemeToken]) -> [(group: TokenPath, tokens: [ThemeToken])] {
+        var order: [TokenPath] = []
+        var members: [TokenPath: [ThemeToken]] = [:]
+        for token in tokens {
+            let group = token.path.parent
+            if members[group] == nil { order.append(group) }
+            members[group, default: []].append(token)
+        }
+        return order.map { ($0, members[$0] ?? []) }
+    }
+
+    /// The anchor of a group heading within this section.
+    func groupAnchor(_ group: TokenPath) -> String {
+        HTML.anchor(section.id, group.components)
+    }
+
+    static func tokenAnchor(_ path: TokenPath) -> String {
+        HTML.anchor("t", path.components)
+    }
+
+    static func groupTitle(_ group: TokenPath) -> String {
+        group.isRoot ? "(top level)" : group.description
+    }
+
+    /// Every group of `tokens`: a heading and a table, with `cell` drawing each token in each permutation.
+    func write(
+        _ tokens: [ThemeToken], into html: inout HTMLWriter,
+        cell: (ThemeToken, ResolvedToken, PreviewColumn, inout HTMLWriter) -> Void
+    ) {
+        for (group, members) in Self.groups(tokens) {
+            html.element("h3", [.id(groupAnchor(group))]) { html in
+                html.element("a", [.href("#" + groupAnchor(group)), .class("group-link")], text: Self.groupTitle(group))
+            }
+            html.newline()
+            writeTable(members, into: &html, cell: cell)
+        }
+    }
+
+    /// One table: a header row of permutations and a row per token.
+    func writeTable(
+        _ tokens: [ThemeToken], into html: inout HTMLWriter,
+        cell: (ThemeToken, ResolvedToken, PreviewColumn, inout HTMLWriter) -> Void
+    ) {
+        html.element("table", [.class("tokens")]) { html in
+            writeHead(into: &html)
+            html.element("tbody") { html in
+                for token in tokens {
+                    writeRow(token, into: &html, cell: cell)
+                }
+            }
+        }
+        html.newline()
+    }
+
+    func writeHead(into html: inout HTMLWriter, firstColumn: String = "Token") {
+        html.element("thead") { html in
+            html.element("tr") { html in
+                html.element("th", [HTMLAttribute("scope", "col")], text: firstColumn)
+                for column in model.columns {
+                    html.element("th", [HTMLAttribute("scope", "col"), .data("permutation", column.key), .title(model.label(of: column))]) { html in
+                        writePermutationName(column, into: &html)
+                    }
+                }
+            }
+        }
+    }
+
+    func writePermutationName(_ column: PreviewColumn, into html: inout HTMLWriter) {
+        guard !model.theme.modifiers.isEmpty else {
+            html.text("default")
+            return
+        }
+        for (index, (modifier, context)) in zip(model.theme.modifiers, column.permutation.contexts).enumerated() {
+            if index > 0 { html.element("span", [.class("sep")], text: " · ") }
+            html.element("span", [.class("context"), .title(modifier.name)], text: context)
+        }
+    }
+
+    /// One token's row; `label` replaces the path as the row's title (the path then follows, smaller).
+    func writeRow(
+        _ token: ThemeToken, label: String? = nil, into html: inout HTMLWriter,
+        cell: (ThemeToken, ResolvedToken, PreviewColumn, inout HTMLWriter) -> Void
+    ) {
+        let main = token.values[model.defaultIndex]
+        let deprecated = main.deprecation?.isDeprecated == true
+        html.open("tr", [.data("token", token.path.description), .class(deprecated ? "deprecated" : "")])
+        html.element("th", [HTMLAttribute("scope", "row"), .id(Self.tokenAnchor(token.path))]) { html in
+            writeTokenHeader(token, main: main, label: label, into: &html)
+        }
+        for column in model.columns {
+            let value = column.value(of: token)
+            html.element("td", [.data("permutation", column.key), .style(column.surfaceStyle)]) { html in
+                cell(token, value, column, &html)
+                writeCellNotes(value, main: main, column: column, into: &html)
+            }
+        }
+        html.close("tr")
+        html.newline()
+    }
+
+    /// The row header: path, deprecation, description, type and what the value varies with.
+    func writeTokenHeader(_ token: ThemeToken, main: ResolvedToken, label: String?, into html: inout HTMLWriter) {
+        html.element("code", [.class("path")], text: label ?? token.path.description)
+        if let deprecation = main.deprecation, deprecation.isDeprecated {
+            html.text(" ")
+            html.element("span", [.class("badge", "deprecated-badge")], text: "deprecated")
+            if let reason = deprecation.reason {
+                html.element("p", [.class("reason")], text: reason)
+            }
+        }
+        if let description = main.description, !description.isEmpty {
+            html.element("p", [.class("description")], text: description)
+        }
+        let varies = token.variesWith.isEmpty ? "same in every permutation" : "varies with " + token.variesWith.joined(separator: " and ")
+        if label != nil { html.element("p", [.class("meta")]) { html in html.element("code", text: token.path.description) } }
+        html.element("p", [.class("meta")], text: "\(token.type.rawValue) · \(varies)")
+        html.element("p", [.class("meta", "location")], text: main.location.description)
+    }
+
+    /// What differs in this permutation from the default one, and the alias chain.
+    func writeCellNotes(_ value: ResolvedToken, main: ResolvedToken, column: PreviewColumn, into html: inout HTMLWriter) {
+        let chain = column.aliasChain(of: value)
+        if !chain.isEmpty {
+            html.element("p", [.class("alias")]) { html in
+                for path in chain {
+                    html.text("→ ")
+                    html.element("a", [.href("#" + Self.tokenAnchor(path))], text: path.description)
+                    html.text(" ")
+                }
+            }
+        }
+        if value.location != main.location {
+            html.element("p", [.class("meta", "location")], text: "set in \(value.location.description)")
+        }
+        if value.deprecation != main.deprecation {
+            let text = value.deprecation.map { deprecation in
+                deprecation.isDeprecated ? "deprecated here" + (deprecation.reason.map { ": \($0)" } ?? "") : "not deprecated here"
+            } ?? "not deprecated here"
+            html.element("p", [.class("reason")], text: text)
+        }
+        if value.description != main.description, let description = value.description {
+            html.element("p", [.class("description")], text: description)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import TokenCompiler
+
+/// `tokenc preview`: writes a self-contained HTML style guide of every brand and mode.
+enum PreviewCommand {
+    static let tokens = OptionDescription.value(
+        "tokens", valueName: "path", defaultValue: "tokens",
+        help: "A folder of token files, read recursively, or a single token file.")
+    static let output = OptionDescription.value(
+        "output", valueName: "file", defaultValue: "preview.html",
+        help: "Where to write the page; '-' writes it to standard output.")
+
+    /// The code of a page that could not be written.
+    static let unwritableFile = DiagnosticCode(rawValue: "unwritable-file")
+
+    static let command = Command(
+        description: CommandDescription(
+            name: "preview",
+            abstract: "Write an HTML style guide of every brand and mode.",
+            discussion: """
+                Reads and validates the tokens like 'validate', then writes one self-contained HTML \
+                file (inline CSS, no scripts, nothing loaded from elsewhere) that shows every \
+                permutation of brands and modes side by side: color swatches with their hex and \
+                authored values, alias chains and WCAG contrast against the background and text \
+                colors; the typography ramp; spacing, radii, borders, shadows and gradients drawn \
+                to size; and the component styles approximated in CSS. Deprecated tokens are \
+                marked and descriptions shown. The same tokens always give the same page.
+
+                Background colors are color tokens with a group named 'background' or 'bg' in \
+                their path, text colors those with a group named 'text'; a text color under 4.5:1 \
+                against a background color is flagged.
+
+                The page is written whole or not at all. Exits with 0 when it was written, 1 when \
+                the tokens have errors (nothing is written) or the file cannot be written, and 64 \
+                when the command line is wrong.
+                """,
+            options: [tokens, output],
+            examples: [
+                .init(explanation: "Write preview.html for the tokens in ./tokens:", commandLine: "tokenc preview"),
+                .init(
+                    explanation: "Preview another design system into a chosen file:",
+                    commandLine: "tokenc preview --tokens design/tokens --output build/style-guide.html"),
+                .init(explanation: "Write the page to standard output:", commandLine: "tokenc preview --output - > preview.html"),
+            ]),
+        run: run)
+
+    static func run(_ context: CommandContext) -> ExitCode {
+        let arguments = context.arguments
+        // Both options have defaults, so there is always a value.
+        let report = validateTokens(at: arguments.value(of: tokens) ?? "")
+        let printer = DiagnosticPrinter(output: context.output)
+        printer.print(report.diagnostics)
+        guard report.succeeded else { return .failure }
+        let html = PreviewPage(theme: report.theme).render()
+        let destination = arguments.value(of: output) ?? ""
+        if destination == "-" {
+            context.output.writeStandardOutput(html)
+            return .success
+        }
+        do {
+            try AtomicFile.write(html, to: destination)
+        } catch {
+            printer.print([.error(unwritableFile, error.description, at: nil)])
+            return .failure
+        }
+        context.output.printLine(
+            "wrote \(destination): \(counted(report.theme.tokens.count, "token")) in \(counted(report.theme.permutations.count, "permutation"))")
+        return .success
+    }
+}

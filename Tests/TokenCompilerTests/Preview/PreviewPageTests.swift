@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+@testable import TokenCompiler
+
+/// The page of the repository's design system and of the component fixture: complete,
+/// self-contained and deterministic.
+@Suite struct PreviewPageTests {
+    static let repositoryTokens = TestPaths.packageRoot.appendingPathComponent("tokens").path
+    static let componentTokens = TestPaths.fixtures.appendingPathComponent("Preview/components").path
+
+    static func page(_ path: String) -> (report: ValidationReport, html: String) {
+        let report = validateTokens(at: path)
+        return (report, PreviewPage(theme: report.theme).render())
+    }
+
+    @Test func theSameTokensGiveTheSameBytes() {
+        let first = Self.page(Self.repositoryTokens).html
+        let second = Self.page(Self.repositoryTokens).html
+        #expect(first == second)
+        #expect(PreviewPage(theme: validateTokens(at: Self.componentTokens).theme).render()
+            == PreviewPage(theme: validateTokens(at: Self.componentTokens).theme).render())
+    }
+
+    @Test func thePageIsSelfContained() {
+        let html = Self.page(Self.repositoryTokens).html
+        #expect(html.hasPrefix("<!DOCTYPE html>\n"))
+        #expect(html.hasSuffix("</html>\n"))
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("<link"))
+        #expect(!html.contains("http://") && !html.contains("https://"))
+        #expect(!html.contains("url("))
+        #expect(html.contains("default-src &#39;none&#39;"))
+    }
+
+    @Test func everyTokenHasACellInEveryPermutation() {
+        let (report, html) = Self.page(Self.repositoryTokens)
+        #expect(report.theme.permutations.count == 4)
+        let rows = PreviewDOM.rows(html)
+        for token in report.theme.tokens {
+            #expect(rows[token.path.description] == ["acme/dark", "acme/light", "nova/dark", "nova/light"], "\(token.path)")
+        }
+        #expect(rows.count == report.theme.tokens.count)
+    }
+
+    @Test func sectionsAndGroupAnchorsAreLinkedFromTheContents() {
+        let html = Self.page(Self.repositoryTokens).html
+        for id in ["colors", "typography", "dimensions", "effects", "other", "components", "colors.color.brand", "colors.palette.blue", "typography.typography", "dimensions.spacing"] {
+            #expect(html.contains("id=\"\(id)\""), "\(id)")
+            #expect(html.contains("href=\"#\(id)\""), "\(id)")
+        }
+    }
+
+    @Test func colorsShowHexAuthoredSpaceAliasChainAndContrast() throws {
+        let html = Self.page(Self.repositoryTokens).html
+        let nova = try #require(PreviewDOM.cell(html, token: "color.brand.primary", permutation: "nova/light"))
+        #expect(nova.contains("#ff534b"))
+        #expect(nova.contains("display-p3 0.95 0.38 0.33"))
+        #expect(nova.contains("color(display-p3 0.95 0.38 0.33)"))
+        #expect(nova.contains("outside sRGB"))
+        #expect(nova.contains("→ <a href=\"#t.palette.blue.500\">palette.blue.500</a>"))
+        let secondary = try #require(PreviewDOM.cell(html, token: "color.text.secondary", permutation: "acme/light"))
+        #expect(secondary.contains("<li class=\"fail\" data-against=\"color.background.base\">on <span class=\"other\">background.base</span> 3.25:1 ✗ under 4.5:1</li>"))
+        let primary = try #require(PreviewDOM.cell(html, token: "color.text.primary", permutation: "acme/light"))
+        #expect(!primary.contains("class=\"fail\""))
+        // A swatch that is not a text color is measured but never flagged.
+        let brand = try #require(PreviewDOM.cell(html, token: "color.brand.primary", permutation: "nova/light"))
+        #expect(brand.contains("on <span class=\"other\">background.base</span> 3.18:1"))
+        #expect(!brand.contains("class=\"fail\""))
+    }
+
+    @Test func cellsArePaintedWithTheirPermutationsBackgroundAndText() throws {
+        let html = Self.page(Self.repositoryTokens).html
+        let dark = try #require(PreviewDOM.cellTag(html, token: "spacing.sm", permutation: "acme/dark"))
+        #expect(dark.contains("style=\"background-color:#000000;color:#ffffff\""))
+        let light = try #require(PreviewDOM.cellTag(html, token: "spacing.sm", permutation: "acme/light"))
+        #expect(light.contains("style=\"background-color:#ffffff;color:#1c1c1e\""))
+    }
+
+    @Test func deprecatedTokensAreMarkedAndDescriptionsShown() throws {
+        let html = Self.page(Self.repositoryTokens).html
+        #expect(html.contains("<tr data-token=\"typography.caption\" class=\"deprecated\">"))
+        #expect(html.contains("<p class=\"reason\">Use typography.body at a smaller size.</p>"))
+        #expect(html.contains("<p class=\"description\">Buttons, links and the focus ring.</p>"))
+        let override = try #require(PreviewDOM.cell(html, token: "radius.medium", permutation: "nova/light"))
+        #expect(override.contains("set in "))
+        #expect(override.contains("brands/nova.json:10:5"))
+    }
+
+    @Test func withoutBackgroundOrTextColorsContrastIsSkippedWithANote() {
+        let report = validateJSON(#"{ "brand": { "$type": "color", "red": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } } } }"#)
+        let html = PreviewPage(theme: report.theme).render()
+        #expect(html.contains("data-contrast=\"skipped\""))
+        #expect(html.contains("No background or text colors were found"))
+        #expect(PreviewDOM.rows(html)["brand.red"] == ["default"])
+    }
+
+    @Test func anEmptyThemeStillMakesAPage() {
+        let html = PreviewPage(theme: validateJSON("{}").theme).render()
+        #expect(html.contains("0 tokens in 1 permutation"))
+        #expect(html.contains("data-components=\"none\""))
+    }
+
+    @Test func componentsAreDrawnByKindAndVariant() throws {
+        let (report, html) = Self.page(Self.componentTokens)
+        #expect(!report.diagnostics.containsErrors)
+        for component in ["component.button.primary", "component.button.secondary", "component.textField.rounded", "component.label.inbox", "component.toggle.brand", "component.card.elevated", "component.detail.plain"] {
+            #expect(html.contains("data-component=\"\(component)\""), "\(component)")
+        }
+        let button = try #require(PreviewDOM.componentCell(html, component: "component.button.primary", permutation: "light"))
+        #expect(button.contains("<figcaption>normal</figcaption>"))
+        #expect(button.contains("<figcaption>pressed</figcaption>"))
+        #expect(button.contains("<figcaption>disabled</figcaption>"))
+        #expect(button.contains("opacity:0.8;transform:scale(0.96)"))
+        #expect(button.contains("opacity:0.4"))
+        #expect(button.contains("padding-left:16px;padding-right:16px;padding-top:10px;padding-bottom:10px"))
+        #expect(button.contains("background-color:oklch(0.62 0.19 255)"))
+        let detail = try #require(PreviewDOM.componentCell(html, component: "component.detail.plain", permutation: "dark"))
+        #expect(detail.contains("data-slot=\"title\""))
+        #expect(detail.contains("data-slot=\"subtitle\""))
+        #expect(detail.contains("gap:4px"))
+        let toggle = try #require(PreviewDOM.componentCell(html, component: "component.toggle.brand", permutation: "dark"))
+        #expect(toggle.contains("<figcaption>on</figcaption>") && toggle.contains("<figcaption>off</figcaption>"))
+        let rows = PreviewDOM.rows(html)
+        for token in report.theme.tokens {
+            #expect(rows[token.path.description] == ["dark", "light"], "\(token.path)")
+        }
+    }
+}
+
+/// Reads the page's own markup back: rows by token, cells by permutation.
+enum PreviewDOM {
+    /// Undoes the entity escapes of the page and of browsers' serializers.
+    static func unescape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&nbsp;", with: "\u{A0}").replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    /// The value of `name="…"` in the start tag `tag`.
+    static func attribute(_ name: String, in tag: Substring) -> String? {
+        guard let start = tag.range(of: " \(name)=\"") else { return nil }
+        let rest = tag[start.upperBound...]
+        guard let end = rest.firstIndex(of: "\"") else { return nil }
+        return unescape(String(rest[..<end]))
+    }
+
+    /// The `<tr data-token>` rows: token path → the `data-permutation` of its cells, in order.
+    static func rows(_ html: String) -> [String: [String]] {
+        var rows: [String: [String]] = [:]
+        for row in html.components(separatedBy: "<tr ").dropFirst() {
+            let body = row.components(separatedBy: "</tr>")[0]
+            let startTag = " " + body.prefix { $0 != ">" }
+            guard let token = attribute("data-token", in: Substring(startTag)) else { continue }
+            rows[token] = body.components(separatedBy: "<td ").dropFirst().compactMap {
+                attribute("data-permutation", in: Substring(" " + $0.prefix { $0 != ">" }))
+            }
+        }
+        return rows
+    }
+
+    private static func row(_ html: String, attribute name: String, _ value: String) -> String? {
+        let marker = "<tr \(name)=\"\(HTML.escape(value))\""
+        guard let start = html.range(of: marker) else { return nil }
+        return html[start.lowerBound...].components(separatedBy: "</tr>")[0]
+    }
+
+    /// The inside of the cell of `token` for `permutation`.
+    static func cell(_ html: String, token: String, permutation: String) -> String? {
+        row(html, attribute: "data-token", token).flatMap { cell(inRow: $0, permutation: permutation) }
+    }
+
+    /// The start tag of that cell.
+    static func cellTag(_ html: String, token: String, permutation: String) -> String? {
+        guard let row = row(html, attribute: "data-token", token),
+            let start = row.range(of: "<td data-permutation=\"\(permutation)\"")
+        else { return nil }
+        return String(row[start.lowerBound...].prefix { $0 != ">" })
+    }
+
+    static func componentCell(_ html: String, component: String, permutation: String) -> String? {
+        row(html, attribute: "data-component", component).flatMap { cell(inRow: $0, permutation: permutation) }
+    }
+
+    private static func cell(inRow row: String, permutation: String) -> String? {
+        guard let start = row.range(of: "<td data-permutation=\"\(permutation)\"") else { return nil }
+        return row[start.upperBound...].components(separatedBy: "</td>")[0]
+    }
+}
