@@ -12,6 +12,7 @@
 ///   cannot be escaped as members (`self`, `Self`, `Type`, `Protocol`, `init`) get a trailing
 ///   underscore (`self_`).
 /// - `$root` is the group's own value, the member `root`.
+/// - A name of punctuation only spells its code points: `-` → `x2D`.
 public enum SwiftIdentifier {
     /// The words of a token or group name.
     public static func words(_ name: String) -> [String] {
@@ -40,6 +41,10 @@ public enum SwiftIdentifier {
             }
         }
         flush()
+        // Only punctuation (`-`, `_`): spell the code points, so the name still gives an identifier.
+        if words.isEmpty, !name.isEmpty {
+            words = ["x" + name.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined()]
+        }
         return words
     }
 
@@ -55,12 +60,20 @@ public enum SwiftIdentifier {
         return escaped(prefixed(identifier))
     }
 
-    /// The UpperCamelCase type name for a name (never a keyword: keywords are lower case).
+    /// The UpperCamelCase type name for a name (never a keyword: keywords are lower case, and
+    /// `Type`, `Protocol` and `Self`, which cannot name a nested type, get a trailing underscore).
     public static func type(_ name: String) -> String {
         let words = words(name)
         guard !words.isEmpty else { return "_" }
         let identifier = prefixed(words.map(uppercasingFirst).joined())
         return unescapable.contains(identifier) ? identifier + "_" : identifier
+    }
+
+    /// The type name of a group's struct: the type name and `Tokens` (`color` → `ColorTokens`), so
+    /// that no group type shadows a SwiftUI type (`Color`, `Text`, `Font`) inside the theme.
+    public static func groupType(_ name: String) -> String {
+        let words = words(name)
+        return prefixed(words.map(uppercasingFirst).joined()) + "Tokens"
     }
 
     /// The identifier without backticks: `` `default` `` → `default`, for file names and messages.

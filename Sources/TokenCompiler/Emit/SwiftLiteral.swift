@@ -45,7 +45,8 @@ public enum SwiftLiteral {
             } else if scalar == "\t" {
                 current += " "
             } else if needsEscape(scalar) {
-                current += "U+\(hex(scalar))"
+                let digits = hex(scalar)
+                current += "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
             } else {
                 current.unicodeScalars.append(scalar)
             }

@@ -78,7 +78,7 @@ struct ThemeLayout {
             group.children[index] = .group(child)
             return
         }
-        let typeName = SwiftIdentifier.type(name) + "Tokens"
+        let typeName = SwiftIdentifier.groupType(name)
         var child = Group(
             path: TokenPath(Array(components[...depth])), member: SwiftIdentifier.member(name),
             typeName: typeName, qualifiedName: group.qualifiedName + "." + typeName, children: [])

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import DesignSystem
 import SwiftUI
 
 // README: environment
