@@ -9,6 +9,7 @@ nonisolated public struct AppTheme: Sendable, Hashable {
     /// The contexts this theme was built for.
     public var selection: Selection
     public var color: ColorTokens
+    public var component: ComponentTokens
     public var radius: RadiusTokens
     public var spacing: SpacingTokens
     public var border: BorderTokens
@@ -23,6 +24,7 @@ nonisolated public struct AppTheme: Sendable, Hashable {
     public init(_ selection: Selection) {
         self.selection = selection
         self.color = ColorTokens(selection)
+        self.component = ComponentTokens(selection)
         self.radius = RadiusTokens(selection)
         self.spacing = SpacingTokens(selection)
         self.border = BorderTokens(selection)
