@@ -48,7 +48,7 @@ struct GroupEmitter {
                 p.print("\(a)var \(nested.member): \(nested.typeName)")
             case .token(let token):
                 let type = ValueExpressions.swiftType(of: token.token.type)
-                let resolved = token.token.values[0]
+                let resolved = token.resolved
                 if let description = resolved.description {
                     SwiftLiteral.documentation(description).forEach { p.print($0) }
                 }
@@ -76,7 +76,7 @@ struct GroupEmitter {
     }
 
     private func isDeprecated(_ token: ThemeLayout.Token) -> Bool {
-        token.token.values[0].deprecation?.isDeprecated == true
+        token.resolved.deprecation?.isDeprecated == true
     }
 
     /// The initializer's body: nested groups from the selection, constants inline, varying tokens
@@ -88,7 +88,7 @@ struct GroupEmitter {
                 p.print("self.\(nested.member) = \(nested.typeName)(selection)")
             case .token(let token):
                 if token.token.variesWith.isEmpty {
-                    p.print("self.\(storage(token)) = \(values.expression(for: token.token.values[0]))")
+                    p.print("self.\(storage(token)) = \(values.expression(for: token.resolved))")
                 } else {
                     p.print("self.\(storage(token)) = Values.\(token.member)(selection)")
                 }

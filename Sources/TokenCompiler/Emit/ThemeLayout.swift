@@ -17,8 +17,12 @@ struct ThemeLayout {
     struct Token {
         var token: ThemeToken
         var member: String
+        /// The position of the default permutation in `token.values`.
+        var defaultIndex: Int
+        /// The token in the default permutation: its description, deprecation and location.
+        var resolved: ResolvedToken { token.values[defaultIndex] }
         /// Where the token is written in the default permutation.
-        var location: SourceLocation { token.values[0].location }
+        var location: SourceLocation { resolved.location }
     }
 
     enum Node {
@@ -56,17 +60,18 @@ struct ThemeLayout {
 
     init(theme: AppTheme, rootTypeName: String = "AppTheme") {
         var root = Group(path: .root, member: "", typeName: rootTypeName, qualifiedName: rootTypeName, children: [])
+        let defaultIndex = theme.index(of: theme.defaultPermutation) ?? 0
         for token in theme.tokens {
-            Self.insert(token, into: &root, depth: 0)
+            Self.insert(token, defaultIndex: defaultIndex, into: &root, depth: 0)
         }
         self.root = root
         checkNames(in: self.root, reserved: Self.reservedRootMembers)
     }
 
-    private static func insert(_ token: ThemeToken, into group: inout Group, depth: Int) {
+    private static func insert(_ token: ThemeToken, defaultIndex: Int, into group: inout Group, depth: Int) {
         let components = token.path.components
         if depth == components.count - 1 {
-            group.children.append(.token(Token(token: token, member: SwiftIdentifier.member(components[depth]))))
+            group.children.append(.token(Token(token: token, member: SwiftIdentifier.member(components[depth]), defaultIndex: defaultIndex)))
             return
         }
         let name = components[depth]
@@ -74,7 +79,7 @@ struct ThemeLayout {
             if case .group(let child) = $0 { return child.path.name == name }
             return false
         }), case .group(var child) = group.children[index] {
-            insert(token, into: &child, depth: depth + 1)
+            insert(token, defaultIndex: defaultIndex, into: &child, depth: depth + 1)
             group.children[index] = .group(child)
             return
         }
@@ -82,7 +87,7 @@ struct ThemeLayout {
         var child = Group(
             path: TokenPath(Array(components[...depth])), member: SwiftIdentifier.member(name),
             typeName: typeName, qualifiedName: group.qualifiedName + "." + typeName, children: [])
-        insert(token, into: &child, depth: depth + 1)
+        insert(token, defaultIndex: defaultIndex, into: &child, depth: depth + 1)
         group.children.append(.group(child))
     }
 

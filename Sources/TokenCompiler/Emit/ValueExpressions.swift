@@ -32,9 +32,15 @@ struct ValueExpressions {
         }
     }
 
-    /// The expression for `token`'s value; out-of-gamut colors are reported at `token.location`.
+    /// Off while writing a whole-token alias: the token it aliases reports its own colors once.
+    private var reportsGamut = true
+
+    /// The expression for `token`'s value; out-of-gamut colors are reported at `token.location`
+    /// (for an alias, only at the token it aliases).
     mutating func expression(for token: ResolvedToken) -> String {
-        expression(token.value, path: token.path, at: token.location)
+        reportsGamut = token.aliasOf == nil
+        defer { reportsGamut = true }
+        return expression(token.value, path: token.path, at: token.location)
     }
 
     mutating func expression(_ value: TokenValue, path: TokenPath, at location: SourceLocation) -> String {
@@ -77,7 +83,7 @@ struct ValueExpressions {
 
     mutating func color(_ color: ColorValue, path: TokenPath, at location: SourceLocation) -> String {
         let display = ColorConversion.display(color)
-        if !display.inGamut {
+        if !display.inGamut, reportsGamut {
             diagnostics.append(.warning(
                 .outOfGamut,
                 "the color of '\(path)' (\(color.colorSpace.rawValue)) lies outside Display P3; SwiftUI gets it clipped to Display P3",

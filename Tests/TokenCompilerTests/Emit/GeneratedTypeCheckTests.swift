@@ -64,6 +64,39 @@ import Testing
         #expect(result.succeeded, Comment(rawValue: result.description))
     }
 
+    /// Other shapes of themes: no modifiers at all; and generic modifier names with an appearance
+    /// modifier that has high-contrast contexts, a size modifier, and top-level tokens.
+    @Test(arguments: [false, true])
+    func otherThemeShapesTypeCheck(defaultIsolationMainActor: Bool) throws {
+        let plain = buildJSON(#"{ "gap": { "$type": "dimension", "$value": { "value": 2, "unit": "px" } }, "label": { "$type": "string", "$value": "a \"b\" \\ \u202e" } }"#)
+        let generic = buildJSON(
+            #"{ "ink": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } }, "pad": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } } }"#,
+            modifiers: [
+                ("theme", [("light", "{}"), ("dark", #"{ "ink": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } } }"#), ("light-hc", "{}"), ("dark-hc", "{}")]),
+                ("size", [("compact", "{}"), ("regular", #"{ "pad": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } } }"#)]),
+            ])
+        #expect(plain.succeeded && generic.succeeded)
+        for (report, usage) in [
+            (plain, "func use(_ t: AppTheme) -> Double { AppTheme().gap + AppTheme.default.gap + t.gap + Double(t.label.count) }\n"),
+            (generic, """
+                #if canImport(SwiftUI)
+                import SwiftUI
+                struct V: View {
+                    @Environment(\\.appTheme) var theme
+                    var body: some View { Text("x").foregroundStyle(theme.ink.color).padding(theme.pad).appTheme(.regular) }
+                }
+                #endif
+                func pick() -> AppTheme { AppTheme(theme: .darkHc, size: .regular) }
+
+                """),
+        ] {
+            let result = try SwiftTypeChecker.typeCheck(
+                files: EmitFixtures.sources(report.files) + [SourceFile(name: "Use.swift", contents: usage)],
+                options: .init(defaultIsolationMainActor: defaultIsolationMainActor))
+            #expect(result.succeeded, Comment(rawValue: result.description))
+        }
+    }
+
     /// Using a deprecated token is a warning (an error with `-warnings-as-errors`) that carries the
     /// token's `$deprecated` message; the generated code itself uses nothing deprecated.
     @Test func deprecatedTokensWarnAtTheUseSite() throws {
