@@ -48,4 +48,15 @@ import Testing
         #expect(values.diagnostics.first?.location == location)
         #expect(values.diagnostics.first?.severity == .warning)
     }
+
+    @Test func anAliasDoesNotRepeatItsTargetsWarning() {
+        let report = buildJSON("""
+            {
+              "green": { "$type": "color", "$value": { "colorSpace": "rec2020", "components": [0, 1, 0] } },
+              "ok": { "$type": "color", "$value": "{green}" }
+            }
+            """)
+        #expect(report.succeeded)
+        #expect(report.diagnostics.map { "\($0.code) \($0.location?.description ?? "")" } == ["out-of-gamut base.json:2:3"])
+    }
 }
