@@ -1,4 +1,4 @@
-.PHONY: build test validate preview screenshot clean
+.PHONY: build test validate generate check preview screenshot clean
 
 # An optimised executable in .build/release/tokenc.
 build:
@@ -10,6 +10,14 @@ test:
 # Validates ./tokens.
 validate:
 	swift run tokenc validate
+
+# Compiles ./tokens into ./Generated (the DesignSystem module).
+generate:
+	swift run tokenc build
+
+# Fails when ./Generated is not what `generate` would write.
+check:
+	swift run tokenc check
 
 # Writes preview.html, the style guide of ./tokens.
 preview:

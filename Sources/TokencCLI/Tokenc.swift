@@ -6,9 +6,11 @@ extension CommandLineTool {
         discussion: """
             tokenc reads design tokens in the Design Tokens Community Group format (2025.10), and \
             legacy Style Dictionary and Tokens Studio files, and reports every problem in the format \
-            that Xcode and editors understand.
+            that Xcode and editors understand, and compiles them into a typed Swift AppTheme with a SwiftUI layer.
             """,
-        commands: [ValidateCommand.command, ResolverCommand.command, PreviewCommand.command, HelpCommand.command],
-        // `build` takes over once it exists.
-        defaultCommandName: ValidateCommand.command.name)
+        commands: [
+            BuildCommand.command, CheckCommand.command, ValidateCommand.command, ResolverCommand.command,
+            PreviewCommand.command, HelpCommand.command,
+        ],
+        defaultCommandName: BuildCommand.command.name)
 }

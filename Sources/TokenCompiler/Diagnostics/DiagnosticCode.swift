@@ -96,6 +96,16 @@ extension DiagnosticCode {
     /// No input for a modifier that has no default.
     public static let missingInput = DiagnosticCode(rawValue: "missing-input")
 
+    // Generating Swift.
+    /// Two tokens or groups that become the same Swift name, or a name tokenc declares itself.
+    public static let nameCollision = DiagnosticCode(rawValue: "name-collision")
+    /// A color outside Display P3, clipped into it for SwiftUI.
+    public static let outOfGamut = DiagnosticCode(rawValue: "out-of-gamut")
+    /// A file in the output folder that tokenc would overwrite but did not write (no tokenc header).
+    public static let foreignFile = DiagnosticCode(rawValue: "foreign-file")
+    /// The output folder or a file in it cannot be read, written or removed.
+    public static let outputFailed = DiagnosticCode(rawValue: "output-failed")
+
     // Reporting.
     /// More diagnostics were found than are printed.
     public static let tooManyDiagnostics = DiagnosticCode(rawValue: "too-many-diagnostics")

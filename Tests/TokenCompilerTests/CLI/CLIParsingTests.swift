@@ -18,6 +18,9 @@ struct CLIParsingTests {
             case "validate"?:
                 usage = "tokenc validate [--tokens <path>] [--strict] [--ignore-type <name> ...]"
                 hint = "tokenc help validate"
+            case "build"?:
+                usage = "tokenc build [--tokens <path>] [--output <dir>] [--access <level>] [--rem-base <points>] [--strict] [--ignore-type <name> ...]"
+                hint = "tokenc help build"
             case "help"?:
                 usage = "tokenc help [<subcommand>]"
                 hint = "tokenc help help"
@@ -42,7 +45,9 @@ struct CLIParsingTests {
         .init(arguments: ["validate", "--hlep"], message: "unknown option '--hlep'; did you mean '--help'?",
               subcommand: "validate"),
         .init(arguments: ["validate", "-x"], message: "unknown option '-x'", subcommand: "validate"),
-        .init(arguments: ["--bogus"], message: "unknown option '--bogus'", subcommand: "validate"),
+        .init(arguments: ["--bogus"], message: "unknown option '--bogus'", subcommand: "build"),
+        .init(arguments: ["build", "--access", "open"], message: "'--access' must be public or internal, not 'open'", subcommand: "build"),
+        .init(arguments: ["build", "--rem-base", "0"], message: "'--rem-base' must be a positive number, not '0'", subcommand: "build"),
         .init(arguments: ["validate", "--tokens"], message: "missing value for '--tokens <path>'", subcommand: "validate"),
         .init(
             arguments: ["validate", "--tokens", "--strict"], message: "missing value for '--tokens <path>'",
@@ -79,8 +84,13 @@ struct CLIParsingTests {
 
     /// The arguments `validate` would run with, or `nil` when the command line asks for something else.
     private func validateArguments(_ arguments: [String]) throws -> ParsedArguments? {
+        try self.arguments(of: "validate", arguments)
+    }
+
+    /// The arguments the subcommand `name` would run with, or `nil` when the command line asks for something else.
+    private func arguments(of name: String, _ arguments: [String]) throws -> ParsedArguments? {
         guard case let .run(command, parsed) = try CommandLineParser(tool: .tokenc).parse(arguments),
-            command.name == "validate"
+            command.name == name
         else { return nil }
         return parsed
     }
@@ -117,14 +127,14 @@ struct CLIParsingTests {
     }
 
     @Test(arguments: [[String](), ["--strict"], ["--tokens", "t", "--strict"]])
-    func noSubcommandRunsValidate(_ arguments: [String]) throws {
-        let withoutName = try #require(try validateArguments(arguments))
-        let withName = try #require(try validateArguments(["validate"] + arguments))
+    func noSubcommandRunsBuild(_ arguments: [String]) throws {
+        let withoutName = try #require(try self.arguments(of: "build", arguments))
+        let withName = try #require(try self.arguments(of: "build", ["build"] + arguments))
         #expect(withoutName == withName)
     }
 
     @Test(arguments: [["validate", "--help"], ["validate", "-h"], ["validate", "--strict", "-h"],
-                      ["validate", "--tokens", "--help"], ["validate", "--bogus", "--help"], ["--strict", "--help"]])
+                      ["validate", "--tokens", "--help"], ["validate", "--bogus", "--help"]])
     func helpWinsAnywhereBeforeTheTerminator(_ arguments: [String]) throws {
         guard case let .commandHelp(command) = try CommandLineParser(tool: .tokenc).parse(arguments) else {
             Issue.record("expected validate's help")

@@ -1,0 +1,60 @@
+/// Turns a resolved theme into the files of the `DesignSystem` module:
+///
+/// | File | Contents |
+/// | --- | --- |
+/// | `ThemeValues.swift` | The core value types (`ThemeColor`, `ThemeTypography`, …). |
+/// | `AppTheme.swift` | `AppTheme`: top-level groups and tokens, initializers, static themes. |
+/// | `AppTheme+Selection.swift` | `AppTheme.Selection` and one enum per modifier. |
+/// | `Tokens/AppTheme+<Group>.swift` | One per top-level group: `AppTheme.<Group>Tokens` and nested groups. |
+/// | `SwiftUI/ThemeValues+SwiftUI.swift` | `Color`, `Font`, `Animation`, … and view modifiers. |
+/// | `SwiftUI/AppTheme+Environment.swift` | `EnvironmentValues.appTheme` and `View.appTheme(_:)`. |
+///
+/// Everything but the two `SwiftUI/` files is plain Swift without imports.
+public struct SwiftEmitter {
+    public var options: EmitOptions
+
+    public init(options: EmitOptions = EmitOptions()) {
+        self.options = options
+    }
+
+    /// The files and the problems found on the way (name collisions are errors; colors outside
+    /// Display P3 warnings). With an error, the files must not be written.
+    public func emit(_ theme: AppTheme) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
+        let layout = ThemeLayout(theme: theme)
+        let modifiers = theme.modifiers.map(ModifierNames.init)
+        var diagnostics = layout.diagnostics + ModifierNames.diagnostics(modifiers)
+        var values = ValueExpressions(remBase: options.remBase)
+        let structure = ThemeStructureEmitter(theme: theme, layout: layout, modifiers: modifiers, access: options.access)
+        let groups = GroupEmitter(access: options.access, modifiers: modifiers)
+
+        var files: [GeneratedFile] = [
+            CoreTypesEmitter(access: options.access).file(),
+            structure.themeFile(values: &values),
+            structure.selectionFile(),
+        ]
+        var usedNames: Set<String> = []
+        for child in layout.root.children {
+            guard case .group(let group) = child else { continue }
+            let name = Self.fileName(for: group, avoiding: &usedNames)
+            files.append(groups.file(for: group, path: "Tokens/\(name)", theme: theme, values: &values))
+        }
+        files.append(SwiftUIEmitter(access: options.access).file())
+        files.append(EnvironmentEmitter(access: options.access, appearance: modifiers.first { $0.appearance != nil }).file())
+        diagnostics += values.diagnostics
+        return (files.sorted { $0.path < $1.path }, diagnostics)
+    }
+
+    /// `AppTheme+Color.swift` from the group's type name, which is plain ASCII; a name that differs
+    /// from an earlier one only by case (the same file on macOS) gets a number.
+    static func fileName(for group: ThemeLayout.Group, avoiding used: inout Set<String>) -> String {
+        let base = "AppTheme+" + String(group.typeName.dropLast("Tokens".count))
+        var name = base
+        var number = 2
+        while used.contains(name.lowercased()) {
+            name = base + String(number)
+            number += 1
+        }
+        used.insert(name.lowercased())
+        return name + ".swift"
+    }
+}

@@ -1,0 +1,121 @@
+/// How token, group, modifier and context names become Swift identifiers.
+///
+/// The rules (also in the README):
+/// - A name is split into words at `-`, `_`, spaces and every other character that is not an ASCII
+///   letter or digit, and before an upper-case letter that follows a lower-case letter or digit
+///   (`primaryPressed` is two words). A non-ASCII character becomes a word of its own, spelt
+///   `u` + its code point in hex (`色` → `u8272`), so every name gives a plain ASCII identifier.
+/// - Members are lowerCamelCase (`on-brand` → `onBrand`, `URL` → `url`), types UpperCamelCase
+///   (`text` → `Text`). Letters inside a word keep their case (`iOS-tint` → `iOSTint`).
+/// - A name that starts with a digit gets a leading underscore: `500` → `_500`, `2xl` → `_2xl`.
+/// - Swift keywords are escaped with backticks (`default` → `` `default` ``); the few names that
+///   cannot be escaped as members (`self`, `Self`, `Type`, `Protocol`, `init`) get a trailing
+///   underscore (`self_`).
+/// - `$root` is the group's own value, the member `root`.
+/// - A name of punctuation only spells its code points: `-` → `x2D`.
+public enum SwiftIdentifier {
+    /// The words of a token or group name.
+    public static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previous: Character?
+        func flush() {
+            if !current.isEmpty { words.append(current) }
+            current = ""
+        }
+        for scalar in name.unicodeScalars {
+            let character = Character(scalar)
+            if scalar.isASCII, character.isLetter || character.isNumber {
+                if character.isUppercase, let previous, previous.isLowercase || previous.isNumber {
+                    flush()
+                }
+                current.append(character)
+                previous = character
+            } else if scalar.isASCII {
+                flush()
+                previous = nil
+            } else {
+                flush()
+                words.append("u" + String(scalar.value, radix: 16, uppercase: true))
+                previous = nil
+            }
+        }
+        flush()
+        // Only punctuation (`-`, `_`): spell the code points, so the name still gives an identifier.
+        if words.isEmpty, !name.isEmpty {
+            words = ["x" + name.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined()]
+        }
+        return words
+    }
+
+    /// The lowerCamelCase member name for a token or group name, escaped where Swift needs it.
+    public static func member(_ name: String) -> String {
+        if name == "$root" { return "root" }
+        let words = words(name)
+        guard let first = words.first else { return "_" }
+        let head = first.allSatisfy(\.isUppercase) || first.allSatisfy({ !$0.isLowercase })
+            ? first.lowercased()
+            : lowercasingFirst(first)
+        let identifier = head + words.dropFirst().map(uppercasingFirst).joined()
+        return escaped(prefixed(identifier))
+    }
+
+    /// The UpperCamelCase type name for a name (never a keyword: keywords are lower case, and
+    /// `Type`, `Protocol` and `Self`, which cannot name a nested type, get a trailing underscore).
+    public static func type(_ name: String) -> String {
+        let words = words(name)
+        guard !words.isEmpty else { return "_" }
+        let identifier = prefixed(words.map(uppercasingFirst).joined())
+        return unescapable.contains(identifier) ? identifier + "_" : identifier
+    }
+
+    /// The type name of a group's struct: the type name and `Tokens` (`color` → `ColorTokens`), so
+    /// that no group type shadows a SwiftUI type (`Color`, `Text`, `Font`) inside the theme.
+    public static func groupType(_ name: String) -> String {
+        let words = words(name)
+        return prefixed(words.map(uppercasingFirst).joined()) + "Tokens"
+    }
+
+    /// The identifier without backticks: `` `default` `` → `default`, for file names and messages.
+    public static func bare(_ identifier: String) -> String {
+        identifier.hasPrefix("`") ? String(identifier.dropFirst().dropLast()) : identifier
+    }
+
+    private static func prefixed(_ identifier: String) -> String {
+        identifier.first?.isNumber == true ? "_" + identifier : identifier
+    }
+
+    private static func escaped(_ identifier: String) -> String {
+        if unescapable.contains(identifier) { return identifier + "_" }
+        return keywords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    private static func lowercasingFirst(_ word: String) -> String {
+        word.prefix(1).lowercased() + word.dropFirst()
+    }
+
+    private static func uppercasingFirst(_ word: String) -> String {
+        word.prefix(1).uppercased() + word.dropFirst()
+    }
+
+    /// Names that backticks do not make usable as members.
+    static let unescapable: Set<String> = ["self", "Self", "Type", "Protocol", "init"]
+
+    /// Swift's reserved words (The Swift Programming Language, "Lexical Structure": keywords used
+    /// in declarations, statements, expressions and types, and those reserved in particular contexts
+    /// that would change the meaning of a declaration).
+    static let keywords: Set<String> = [
+        // Declarations.
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
+        "func", "import", "inout", "internal", "let", "nonisolated", "open", "operator", "private",
+        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias",
+        "var",
+        // Statements.
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for",
+        "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        // Expressions and types.
+        "Any", "as", "await", "false", "is", "nil", "super", "throws", "true", "try",
+        // Patterns and others.
+        "_",
+    ]
+}

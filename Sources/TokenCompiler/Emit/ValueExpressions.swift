@@ -1,0 +1,142 @@
+/// Swift expressions for resolved token values, in the types of the core layer
+/// (`CoreTypesEmitter`). Every expression is one line, fully labelled, with numbers printed by
+/// `SwiftLiteral.number`.
+struct ValueExpressions {
+    /// Points per `rem`.
+    var remBase: Double
+    /// Warnings found while writing expressions (colors outside Display P3).
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(remBase: Double) {
+        self.remBase = remBase
+    }
+
+    /// The Swift type a token of `type` is stored as.
+    static func swiftType(of type: TokenType) -> String {
+        switch type {
+        case .color: "ThemeColor"
+        case .dimension: "Double"
+        case .fontFamily: "ThemeFontFamily"
+        case .fontWeight: "ThemeFontWeight"
+        case .duration: "Double"
+        case .cubicBezier: "ThemeCubicBezier"
+        case .number: "Double"
+        case .strokeStyle: "ThemeStrokeStyle"
+        case .border: "ThemeBorder"
+        case .transition: "ThemeTransition"
+        case .shadow: "ThemeShadow"
+        case .gradient: "ThemeGradient"
+        case .typography: "ThemeTypography"
+        case .string: "String"
+        case .boolean: "Bool"
+        }
+    }
+
+    /// Off while writing a whole-token alias: the token it aliases reports its own colors once.
+    private var reportsGamut = true
+
+    /// The expression for `token`'s value; out-of-gamut colors are reported at `token.location`
+    /// (for an alias, only at the token it aliases).
+    mutating func expression(for token: ResolvedToken) -> String {
+        reportsGamut = token.aliasOf == nil
+        defer { reportsGamut = true }
+        return expression(token.value, path: token.path, at: token.location)
+    }
+
+    mutating func expression(_ value: TokenValue, path: TokenPath, at location: SourceLocation) -> String {
+        switch value {
+        case .color(let color): return self.color(color, path: path, at: location)
+        case .dimension(let dimension): return number(points(dimension))
+        case .fontFamily(let family): return fontFamily(family)
+        case .fontWeight(let weight): return fontWeight(weight)
+        case .duration(let duration): return number(duration.seconds)
+        case .cubicBezier(let curve): return cubicBezier(curve)
+        case .number(let literal): return number(literal.value)
+        case .strokeStyle(let style): return strokeStyle(style)
+        case .border(let border):
+            return "ThemeBorder(color: \(color(border.color, path: path, at: location)), width: \(number(points(border.width))), style: \(strokeStyle(border.style)))"
+        case .transition(let transition):
+            return "ThemeTransition(duration: \(number(transition.duration.seconds)), delay: \(number(transition.delay.seconds)), timingFunction: \(cubicBezier(transition.timingFunction)))"
+        case .shadow(let shadow):
+            let layers = shadow.layers.map { layer in
+                "ThemeShadow.Layer(color: \(color(layer.color, path: path, at: location)), offsetX: \(number(points(layer.offsetX))), offsetY: \(number(points(layer.offsetY))), blur: \(number(points(layer.blur))), spread: \(number(points(layer.spread))), inset: \(layer.inset))"
+            }
+            return "ThemeShadow(layers: [\(layers.joined(separator: ", "))])"
+        case .gradient(let gradient):
+            let stops = gradient.stops.map { stop in
+                "ThemeGradient.Stop(color: \(color(stop.color, path: path, at: location)), position: \(number(stop.position.value)))"
+            }
+            return "ThemeGradient(stops: [\(stops.joined(separator: ", "))])"
+        case .typography(let typography):
+            return "ThemeTypography(fontFamily: \(fontFamily(typography.fontFamily)), fontSize: \(number(points(typography.fontSize))), fontWeight: \(fontWeight(typography.fontWeight)), letterSpacing: \(number(points(typography.letterSpacing))), lineHeight: \(number(typography.lineHeight.value)))"
+        case .string(let text): return SwiftLiteral.string(text)
+        case .boolean(let flag): return flag ? "true" : "false"
+        }
+    }
+
+    /// A dimension in points: pixels as they are, `rem` times the rem base.
+    func points(_ dimension: DimensionValue) -> Double {
+        dimension.unit == .rem ? dimension.value.value * remBase : dimension.value.value
+    }
+
+    func number(_ value: Double) -> String { SwiftLiteral.number(value) }
+
+    mutating func color(_ color: ColorValue, path: TokenPath, at location: SourceLocation) -> String {
+        let display = ColorConversion.display(color)
+        if !display.inGamut, reportsGamut {
+            diagnostics.append(.warning(
+                .outOfGamut,
+                "the color of '\(path)' (\(color.colorSpace.rawValue)) lies outside Display P3; SwiftUI gets it clipped to Display P3",
+                at: location))
+        }
+        let components = color.components.map { component -> String in
+            if case .number(let literal) = component { return number(literal.value) }
+            return "nil"
+        }
+        return "ThemeColor(colorSpace: .\(Self.colorSpaceCase(color.colorSpace)), "
+            + "component1: \(components[0]), component2: \(components[1]), component3: \(components[2]), "
+            + "alpha: \(number(color.opacity)), "
+            + "display: ThemeColor.Display(space: .\(display.space.rawValue), red: \(number(display.red)), green: \(number(display.green)), blue: \(number(display.blue))))"
+    }
+
+    /// The case of the generated `ThemeColor.ColorSpace`.
+    static func colorSpaceCase(_ space: ColorSpace) -> String {
+        switch space {
+        case .srgb: "srgb"
+        case .srgbLinear: "srgbLinear"
+        case .hsl: "hsl"
+        case .hwb: "hwb"
+        case .lab: "lab"
+        case .lch: "lch"
+        case .oklab: "oklab"
+        case .oklch: "oklch"
+        case .displayP3: "displayP3"
+        case .a98RGB: "a98RGB"
+        case .prophotoRGB: "prophotoRGB"
+        case .rec2020: "rec2020"
+        case .xyzD65: "xyzD65"
+        case .xyzD50: "xyzD50"
+        }
+    }
+
+    func fontFamily(_ family: FontFamilyValue) -> String {
+        "ThemeFontFamily(names: [\(family.names.map(SwiftLiteral.string).joined(separator: ", "))])"
+    }
+
+    func fontWeight(_ weight: FontWeightValue) -> String {
+        "ThemeFontWeight(value: \(number(weight.value.value)))"
+    }
+
+    func cubicBezier(_ curve: CubicBezierValue) -> String {
+        "ThemeCubicBezier(x1: \(number(curve.x1.value)), y1: \(number(curve.y1.value)), x2: \(number(curve.x2.value)), y2: \(number(curve.y2.value)))"
+    }
+
+    func strokeStyle(_ style: StrokeStyleValue) -> String {
+        switch style {
+        case .keyword(let keyword):
+            return "ThemeStrokeStyle.\(keyword.rawValue)"
+        case .dashes(let dashArray, let lineCap):
+            return "ThemeStrokeStyle.dashes(dashArray: [\(dashArray.map { number(points($0)) }.joined(separator: ", "))], lineCap: .\(lineCap.rawValue))"
+        }
+    }
+}

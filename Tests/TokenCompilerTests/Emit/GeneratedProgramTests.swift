@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import TokenCompiler
+
+/// The core layer generated from the matrix fixture, compiled with a small program and run on this
+/// machine (Linux in CI): the values an app reads are the values the tokens say.
+@Suite struct GeneratedProgramTests {
+    static let main = #"""
+        func show(_ label: String, _ value: Any) { print(label + " = " + String(describing: value)) }
+        func rgb(_ c: ThemeColor) -> String {
+            "\(c.colorSpace.rawValue) \(c.components.map { $0.map { String($0) } ?? "none" }) a=\(c.alpha) -> \(c.display.space) \(c.display.red) \(c.display.green) \(c.display.blue)"
+        }
+        let light = AppTheme.default
+        let nova = AppTheme.nova
+        let novaDark = AppTheme(brand: .nova, mode: .dark)
+        show("default", "\(light.selection.brand) \(light.selection.mode)")
+        show("acme.accent", rgb(AppTheme.acme.color.accent))
+        show("nova.accent", rgb(nova.color.accent))
+        show("hue", rgb(light.color.hue))
+        show("gray", rgb(light.color.gray))
+        show("wide", rgb(light.color.wide))
+        show("vivid", rgb(light.color.vivid))
+        show("noneHue", rgb(light.color.noneHue))
+        show("light.surface", rgb(light.color.surface))
+        show("novaDark.surface", rgb(novaDark.color.surface))
+        show("darkHc.text", rgb(AppTheme(mode: .darkHc).color.text))
+        show("size.root", light.size.root)
+        show("acme.size.default", AppTheme.acme.size.default)
+        show("nova.size.default", nova.size.default)
+        show("size._500", light.size._500)
+        show("type.body", light.type.body)
+        show("motion.quick", light.motion.quick)
+        show("motion.fade", light.motion.fade)
+        show("stroke.dashed", light.stroke.dashed)
+        show("hostile", light.text.hostile.names[0].unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+        show("appearance", [(false, false), (false, true), (true, false), (true, true)].map { AppTheme.Mode(isDark: $0.0, isHighContrast: $0.1) })
+        show("following", nova.selection.followingAppearance(isDark: true, isHighContrast: true))
+        show("brands", AppTheme.Brand.allCases.map(\.rawValue))
+        show("modes", AppTheme.Mode.allCases.map(\.rawValue))
+        show("permutations", Set(AppTheme.Brand.allCases.flatMap { b in AppTheme.Mode.allCases.map { AppTheme(brand: b, mode: $0) } }).count)
+        """#
+
+    @Test func theCoreLayerCompilesAndRunsWithTheTokensValues() throws {
+        let report = EmitFixtures.matrix
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let run = try GeneratedCode.run(EmitFixtures.sources(report.files), main: Self.main)
+        #expect(run.status == 0, Comment(rawValue: run.output))
+        let lines = run.output.split(separator: "\n").map(String.init)
+        let expected = [
+            "default = acme light",
+            "acme.accent = srgb [\"0.2\", \"0.4\", \"0.6\"] a=0.5 -> sRGB 0.2 0.4 0.6",
+            "nova.accent = rec2020 [\"0.0\", \"1.0\", \"0.0\"] a=1.0 -> displayP3 0.0 1.0 0.0",
+            "hue = hsl [\"120.0\", \"100.0\", \"50.0\"] a=1.0 -> sRGB 0.0 1.0 0.0",
+            "gray = lab [\"50.0\", \"0.0\", \"0.0\"] a=1.0 -> sRGB 0.466327 0.466327 0.466327",
+            "wide = display-p3 [\"1.0\", \"0.0\", \"0.0\"] a=1.0 -> displayP3 1.0 0.0 0.0",
+            "vivid = oklch [\"0.7\", \"0.25\", \"145.0\"] a=1.0 -> displayP3 0.274876 0.751343 0.225443",
+            "noneHue = oklch [\"0.5\", \"0.0\", \"none\"] a=1.0 -> sRGB 0.388573 0.388573 0.388573",
+            "light.surface = srgb [\"1.0\", \"1.0\", \"1.0\"] a=1.0 -> sRGB 1.0 1.0 1.0",
+            "novaDark.surface = srgb [\"0.0\", \"0.0\", \"0.0\"] a=1.0 -> sRGB 0.0 0.0 0.0",
+            "darkHc.text = srgb [\"1.0\", \"1.0\", \"0.0\"] a=1.0 -> sRGB 1.0 1.0 0.0",
+            "size.root = 4.0",
+            "acme.size.default = 24.0",
+            "nova.size.default = 20.0",
+            "size._500 = 2.0",
+            "type.body = ThemeTypography(fontFamily: ThemeProgram.ThemeFontFamily(names: [\"Inter\", \"sans-serif\"]), fontSize: 17.0, fontWeight: ThemeProgram.ThemeFontWeight(value: 600.0), letterSpacing: -0.25, lineHeight: 1.5)",
+            "motion.quick = 0.15",
+            "motion.fade = ThemeTransition(duration: 0.3, delay: 0.05, timingFunction: ThemeProgram.ThemeCubicBezier(x1: 0.4, y1: 0.0, x2: 0.2, y2: 1.0))",
+            "stroke.dashed = dashes(dashArray: [2.0, 4.0], lineCap: ThemeProgram.ThemeStrokeStyle.LineCap.round)",
+            // The hostile font name comes back exactly: quote, backslash, newline, `*/`, U+202E, `}`, U+2028, `\u{41}` as text.
+            "hostile = 45 76 69 6c 22 46 6f 6e 74 5c a 2a 2f 20 202e 7d 2028 5c 75 7b 34 31 7d",
+            "appearance = [ThemeProgram.AppTheme.Mode.light, ThemeProgram.AppTheme.Mode.light, ThemeProgram.AppTheme.Mode.dark, ThemeProgram.AppTheme.Mode.darkHc]",
+            "following = Selection(brand: ThemeProgram.AppTheme.Brand.nova, mode: ThemeProgram.AppTheme.Mode.darkHc)",
+            "brands = [\"acme\", \"nova\"]",
+            "modes = [\"dark\", \"dark-hc\", \"light\"]",
+            "permutations = 6",
+        ]
+        #expect(lines == expected)
+    }
+}

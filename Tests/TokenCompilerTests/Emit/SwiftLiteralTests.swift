@@ -1,0 +1,75 @@
+import Testing
+@testable import TokenCompiler
+
+@Suite struct SwiftLiteralTests {
+    @Test(arguments: [
+        ("plain", #""plain""#),
+        ("say \"hi\"", #""say \"hi\"""#),
+        (#"back\slash"#, #""back\\slash""#),
+        ("\\(injected)", #""\\(injected)""#),
+        ("\\u{41}", #""\\u{41}""#),
+        ("line\nbreak\r\ttab\0", #""line\nbreak\r\ttab\0""#),
+        ("rtl\u{202E}override", #""rtl\u{202E}override""#),
+        ("isolate\u{2066}x\u{2069}", #""isolate\u{2066}x\u{2069}""#),
+        ("sep\u{2028}\u{2029}\u{85}", #""sep\u{2028}\u{2029}\u{85}""#),
+        ("zero\u{200B}width", #""zero\u{200B}width""#),
+        ("nbsp\u{A0}", #""nbsp\u{A0}""#),
+        ("*/ \"\"\" #", #""*/ \"\"\" #""#),
+        ("café 色 🎨", #""café 色 🎨""#),
+    ])
+    func stringLiterals(text: String, literal: String) {
+        #expect(SwiftLiteral.string(text) == literal)
+    }
+
+    @Test func documentationNeverLeavesTheComment() {
+        let lines = SwiftLiteral.documentation("one */\ntwo\r\nthree\rfour\u{2028}five\u{2029}six\u{85}seven\u{0B}eight\u{0C}nine")
+        #expect(lines == ["/// one */", "/// two", "/// three", "/// four", "/// five", "/// six", "/// seven", "/// eight", "/// nine"])
+        #expect(SwiftLiteral.documentation("a\u{202E}b\u{0}c\u{1B}[31m") == ["/// aU+202EbU+0000cU+001B[31m"])
+        // Leading spaces stay (Markdown indentation); trailing spaces and blank edges go.
+        #expect(SwiftLiteral.documentation("\n\n  keep  \n\n\n") == ["///   keep"])
+        #expect(SwiftLiteral.documentation("para\n\npara") == ["/// para", "///", "/// para"])
+        #expect(SwiftLiteral.inlineDocumentation("two\nlines") == "two lines")
+    }
+
+    @Test(arguments: [
+        (0.0, "0"), (-0.0, "0"), (16, "16"), (-4, "-4"), (0.1, "0.1"), (0.478, "0.478"),
+        (1.0 / 3.0, "0.3333333333333333"), (1e-7, "1e-07"), (1e20, "1e+20"), (24, "24"), (0.97, "0.97"),
+    ])
+    func numbersArePrintedTheSameEverywhere(value: Double, text: String) {
+        #expect(SwiftLiteral.number(value) == text)
+    }
+
+    @Test func roundingForComputedValues() {
+        #expect(SwiftLiteral.rounded(0.4663266123) == 0.466327)
+        #expect(SwiftLiteral.rounded(-0.0000001) == 0)
+        #expect(SwiftLiteral.number(SwiftLiteral.rounded(-0.0000001)) == "0")
+    }
+}
+
+@Suite struct SwiftPrinterTests {
+    @Test func indentsBlocksAndEndsWithOneNewline() {
+        var p = SwiftPrinter()
+        p.print("// top")
+        p.blankLine()
+        p.block("struct A") { p in
+            p.blankLine()
+            p.print("var x: Int", "")
+            p.block("func f()") { p in
+                p.print("return")
+            }
+        }
+        p.print("", "")
+        #expect(p.text == """
+            // top
+
+            struct A {
+                var x: Int
+
+                func f() {
+                    return
+                }
+            }
+
+            """)
+    }
+}

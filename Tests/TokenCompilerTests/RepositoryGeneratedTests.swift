@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+@testable import TokenCompiler
+
+/// The committed `Generated/` is exactly what `tokenc build` writes from `tokens/` (what
+/// `tokenc check` verifies in CI), so the `DesignSystem` target compiles the current tokens.
+@Suite struct RepositoryGeneratedTests {
+    @Test func committedOutputIsCurrent() throws {
+        let report = EmitFixtures.repository
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        let comparison = try OutputFolder(path: TestPaths.packageRoot.appendingPathComponent("Generated").path).compare(with: report.files)
+        #expect(comparison.isCurrent, "run 'swift run tokenc': \(comparison)")
+        #expect(comparison.unchanged.count == report.files.count)
+    }
+
+    /// Values vary only where the tokens differ: nova changes the blues and radius.medium, modes the
+    /// background and text colors (and the tokens that alias them); everything else is written once,
+    /// and a value that varies with one modifier is written once per context of that modifier only.
+    @Test func onlyDifferingValuesAreWrittenPerContext() {
+        let theme = EmitFixtures.repository.theme
+        let byBrand = theme.tokens.filter { $0.variesWith == ["brand"] }.map(\.path.description)
+        let byMode = theme.tokens.filter { $0.variesWith == ["mode"] }.map(\.path.description)
+        #expect(theme.tokens.count { $0.variesWith.count > 1 } == 0)
+        #expect(byBrand == [
+            "color.brand.primary", "color.brand.primaryPressed", "component.button.primary.background",
+            "component.button.primary.cornerRadius", "component.button.secondary.foreground",
+            "component.button.secondary.cornerRadius", "component.button.destructive.cornerRadius",
+            "radius.medium", "border.focus", "gradient.brand", "palette.blue.500", "palette.blue.700",
+        ])
+        #expect(byMode == [
+            "color.background.base", "color.background.raised", "color.text.primary", "color.text.secondary",
+            "component.button.secondary.background", "component.textField.rounded.background",
+            "component.textField.rounded.foreground", "component.card.elevated.background",
+        ])
+        let text = EmitFixtures.repository.files.map(\.contents).joined()
+        #expect(text.components(separatedBy: "case .acme:").count - 1 == byBrand.count)
+        #expect(text.components(separatedBy: "case .nova:").count - 1 == byBrand.count)
+        #expect(text.components(separatedBy: "case .dark:").count - 1 == byMode.count)
+        #expect(text.components(separatedBy: "case .light:").count - 1 == byMode.count)
+    }
+}

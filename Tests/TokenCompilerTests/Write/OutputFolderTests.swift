@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+@testable import TokenCompiler
+
+@Suite struct OutputFolderTests {
+    static func file(_ path: String, _ body: String) -> GeneratedFile {
+        GeneratedFile(path: path, contents: GeneratedFile.header + "\n" + body + "\n")
+    }
+
+    static let planned = [file("A.swift", "let a = 1"), file("Sub/B.swift", "let b = 2")]
+
+    private func withFolder(_ body: (URL, OutputFolder) throws -> Void) throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-out-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try body(url, OutputFolder(path: url.appendingPathComponent("Generated").path))
+    }
+
+    private func contents(_ folder: OutputFolder) -> [String: String] {
+        var result: [String: String] = [:]
+        let root = URL(fileURLWithPath: folder.path)
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+            if !isDirectory.boolValue {
+                result[String(url.path.dropFirst(root.path.count + 1))] = try? String(contentsOf: url, encoding: .utf8)
+            }
+        }
+        return result
+    }
+
+    private func attributes(_ folder: OutputFolder, _ path: String) throws -> (Date, Int) {
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.url(path).path)
+        return (attributes[.modificationDate] as! Date, (attributes[.systemFileNumber] as! NSNumber).intValue)
+    }
+
+    @Test func writesEveryFileIntoAMissingFolder() throws {
+        try withFolder { _, folder in
+            let summary = try folder.write(Self.planned)
+            #expect(summary.written == ["A.swift", "Sub/B.swift"])
+            #expect(contents(folder) == ["A.swift": Self.planned[0].contents, "Sub/B.swift": Self.planned[1].contents])
+        }
+    }
+
+    @Test func unchangedFilesAreNotTouched() throws {
+        try withFolder { _, folder in
+            _ = try folder.write(Self.planned)
+            let past = Date(timeIntervalSince1970: 1_000_000_000)
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: folder.url("A.swift").path)
+            let (_, inode) = try attributes(folder, "A.swift")
+            let changed = [Self.planned[0], Self.file("Sub/B.swift", "let b = 3")]
+            let summary = try folder.write(changed)
+            #expect(summary.unchanged == ["A.swift"])
+            #expect(summary.written == ["Sub/B.swift"])
+            let (modified, sameInode) = try attributes(folder, "A.swift")
+            #expect(modified == past)
+            #expect(sameInode == inode)
+        }
+    }
+
+    /// A changed file is replaced by renaming a complete temporary file over it (a new inode), and no
+    /// temporary file is left behind.
+    @Test func changedFilesAreReplacedAtomically() throws {
+        try withFolder { _, folder in
+            _ = try folder.write(Self.planned)
+            let (_, inode) = try attributes(folder, "A.swift")
+            _ = try folder.write([Self.file("A.swift", "let a = 2"), Self.planned[1]])
+            let (_, newInode) = try attributes(folder, "A.swift")
+            #expect(newInode != inode)
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            #expect(names.sorted() == ["A.swift", "Sub"])
+        }
+    }
+
+    @Test func generatedFilesNoLongerProducedAreRemovedAndForeignFilesKept() throws {
+        try withFolder { _, folder in
+            _ = try folder.write(Self.planned + [Self.file("Old/Gone.swift", "let gone = 0")])
+            try "// mine\n".write(to: folder.url("Notes.swift"), atomically: true, encoding: .utf8)
+            let summary = try folder.write(Self.planned)
+            #expect(summary.removed == ["Old/Gone.swift"])
+            #expect(!FileManager.default.fileExists(atPath: folder.url("Old").path))
+            #expect(contents(folder)["Notes.swift"] == "// mine\n")
+        }
+    }
+
+    @Test func aForeignFileInTheWayIsAnErrorAndNothingIsWritten() throws {
+        try withFolder { _, folder in
+            try FileManager.default.createDirectory(at: folder.url("Sub"), withIntermediateDirectories: true)
+            try "struct Handwritten {}\n".write(to: folder.url("Sub/B.swift"), atomically: true, encoding: .utf8)
+            #expect(throws: Diagnostic.self) { try folder.write(Self.planned) }
+            do throws(Diagnostic) {
+                _ = try folder.write(Self.planned)
+            } catch {
+                #expect(error.code == .foreignFile)
+                #expect(error.message.contains("Sub/B.swift"))
+            }
+            #expect(contents(folder) == ["Sub/B.swift": "struct Handwritten {}\n"])
+        }
+    }
+
+    @Test func compareListsStaleMissingExtraAndForeignFiles() throws {
+        try withFolder { _, folder in
+            _ = try folder.write([Self.file("A.swift", "let a = 0"), Self.file("Extra.swift", "let x = 0")])
+            try "hand\n".write(to: folder.url("Foreign.swift"), atomically: true, encoding: .utf8)
+            let comparison = try folder.compare(with: Self.planned + [Self.file("Foreign.swift", "let f = 0")])
+            #expect(comparison.stale == ["A.swift"])
+            #expect(comparison.missing == ["Sub/B.swift"])
+            #expect(comparison.extra == ["Extra.swift"])
+            #expect(comparison.foreign == ["Foreign.swift"])
+            #expect(!comparison.isCurrent)
+            // After a build the folder is current; a foreign file that is not in the way is left alone.
+            _ = try folder.write(Self.planned)
+            #expect(try folder.compare(with: Self.planned).isCurrent)
+            #expect(contents(folder)["Foreign.swift"] == "hand\n")
+        }
+    }
+
+    @Test func anOutputPathThatIsAFileIsAnError() throws {
+        try withFolder { url, folder in
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            try "x".write(to: URL(fileURLWithPath: folder.path), atomically: true, encoding: .utf8)
+            #expect(throws: Diagnostic.self) { try folder.write(Self.planned) }
+        }
+    }
+}
