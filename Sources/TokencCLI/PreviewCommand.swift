@@ -1,3 +1,4 @@
+import Foundation
 import TokenCompiler
 
 /// `tokenc preview`: writes a self-contained HTML style guide of every brand and mode.
@@ -8,9 +9,6 @@ enum PreviewCommand {
     static let output = OptionDescription.value(
         "output", valueName: "file", defaultValue: "preview.html",
         help: "Where to write the page; '-' writes it to standard output.")
-
-    /// The code of a page that could not be written.
-    static let unwritableFile = DiagnosticCode(rawValue: "unwritable-file")
 
     static let command = Command(
         description: CommandDescription(
@@ -57,9 +55,9 @@ enum PreviewCommand {
             return .success
         }
         do {
-            try AtomicFile.write(html, to: destination)
+            try AtomicFile.write(Data(html.utf8), to: destination)
         } catch {
-            printer.print([.error(unwritableFile, error.description, at: nil)])
+            printer.print([error])
             return .failure
         }
         context.output.printLine(

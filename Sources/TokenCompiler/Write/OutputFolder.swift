@@ -80,7 +80,7 @@ public struct OutputFolder {
         summary.unchanged = comparison.unchanged
         let changed = Set(comparison.stale + comparison.missing)
         for file in files where changed.contains(file.path) {
-            try writeAtomically(Data(file.contents.utf8), to: url(file.path))
+            try AtomicFile.write(Data(file.contents.utf8), to: url(file.path).path, creatingFolders: true)
             summary.written.append(file.path)
         }
         for relative in comparison.extra {
@@ -144,24 +144,6 @@ public struct OutputFolder {
             result.append(String(full.dropFirst(rootPath.count + 1)))
         }
         return result.sorted()
-    }
-
-    /// Writes `data` to a temporary file beside `url`, then renames it over `url`.
-    private func writeAtomically(_ data: Data, to url: URL) throws(Diagnostic) {
-        let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).tokenc-\(UUID().uuidString).tmp")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try data.write(to: temporary)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw Diagnostic.error(.outputFailed, "cannot write '\(url.path)': \(error.localizedDescription)", at: nil)
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw Diagnostic.error(.outputFailed, "cannot write '\(url.path)': \(reason)", at: nil)
-        }
     }
 
     /// Removes the folders between a removed file and the output folder that are now empty.

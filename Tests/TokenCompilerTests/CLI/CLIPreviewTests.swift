@@ -102,10 +102,10 @@ struct CLIPreviewTests {
         #expect(result.status == 1)
         #expect(result.standardOutput.isEmpty)
         #expect(result.standardError.hasPrefix("error: cannot write '\(missing)': the folder '"))
-        #expect(result.standardError.contains("[unwritable-file]\n"))
+        #expect(result.standardError.contains("[output-failed]\n"))
         let intoFolder = try runBuiltTokenc(["preview", "--tokens", Self.repositoryTokens, "--output", folder.path])
         #expect(intoFolder.status == 1)
-        #expect(intoFolder.standardError.hasPrefix("error: cannot write '\(folder.path)': it is a folder [unwritable-file]\n"))
+        #expect(intoFolder.standardError.hasPrefix("error: cannot write '\(folder.path)': it is a folder [output-failed]\n"))
         #expect(try Self.contents(of: folder).isEmpty)
     }
 
