@@ -9,7 +9,7 @@ extension CommandLineTool {
             that Xcode and editors understand, and compiles them into a typed Swift AppTheme with a SwiftUI layer.
             """,
         commands: [
-            BuildCommand.command, CheckCommand.command, ValidateCommand.command, ResolverCommand.command,
+            BuildCommand.command, CheckCommand.command, ValidateCommand.command, DumpCommand.command, ResolverCommand.command,
             PreviewCommand.command, HelpCommand.command,
         ],
         defaultCommandName: BuildCommand.command.name)

@@ -8,6 +8,8 @@ public struct ValidationReport: Sendable {
     public var theme: AppTheme
     /// The default permutation's resolved tokens, including those that failed in other permutations.
     public var tokens: ResolvedTokenSet
+    /// How the token sources layer into permutations; nil when the tokens path could not be read.
+    public var plan: ResolutionPlan?
 
     /// The tokens of the default permutation that resolved to a value.
     public var tokenCount: Int { tokens.tokens.count }
@@ -18,12 +20,13 @@ public struct ValidationReport: Sendable {
 extension ValidationReport {
     /// The report of one run: under `--strict` every legacy guess becomes an error, and each
     /// diagnostic is kept once, sorted for reporting.
-    init(collecting diagnostics: [Diagnostic], files: [String], theme: AppTheme, tokens: ResolvedTokenSet, options: ReaderOptions) {
+    init(collecting diagnostics: [Diagnostic], files: [String], theme: AppTheme, tokens: ResolvedTokenSet, plan: ResolutionPlan?, options: ReaderOptions) {
         let diagnostics = options.strict ? diagnostics.map(\.strictened) : diagnostics
         self.diagnostics = diagnostics.uniqued().sortedForReporting()
         self.files = files
         self.theme = theme
         self.tokens = tokens
+        self.plan = plan
     }
 
     /// The report of a run that could not start: no files, no tokens.
@@ -31,7 +34,7 @@ extension ValidationReport {
         self.init(
             collecting: diagnostics, files: [],
             theme: AppTheme(modifiers: [], defaultPermutation: Permutation(contexts: []), tokens: []),
-            tokens: ResolvedTokenSet(tokens: [], ignored: []), options: options)
+            tokens: ResolvedTokenSet(tokens: [], ignored: []), plan: nil, options: options)
     }
 }
 
@@ -61,7 +64,7 @@ func validateTokens(_ plan: ResolutionPlan, files: [String], options: ReaderOpti
     let resolved = ThemeMatrixResolver(plan: plan, options: options).resolve()
     return ValidationReport(
         collecting: diagnostics + resolved.diagnostics, files: files, theme: resolved.theme,
-        tokens: resolved.defaultTokens, options: options)
+        tokens: resolved.defaultTokens, plan: plan, options: options)
 }
 
 extension Diagnostic {

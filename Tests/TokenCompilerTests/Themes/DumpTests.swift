@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+@testable import TokenCompiler
+@testable import TokencCLI
+
+/// `tokenc dump`: one permutation as a DTCG document that reads back to the same values.
+@Suite struct DumpTests {
+    static let folders = ThemeMatrixTests.folders
+    static let resolver = ThemeMatrixTests.themes.appendingPathComponent("resolver/theme.resolver.json").path
+    static let permutations = [["acme", "light"], ["acme", "dark"], ["nova", "light"], ["nova", "dark"]]
+
+    static func dump(_ tokens: String, _ contexts: [String]) -> CLIRun {
+        runTokenc(["dump", "--tokens", tokens, "--input", "brand=\(contexts[0])", "--input", "mode=\(contexts[1])"])
+    }
+
+    /// The same design system written as folders and as a resolver document.
+    @Test(arguments: permutations)
+    func foldersAndResolverDocumentDumpTheSame(contexts: [String]) {
+        let folders = Self.dump(Self.folders, contexts)
+        let resolver = Self.dump(Self.resolver, contexts)
+        #expect(folders.code == .success)
+        #expect(folders.standardError == "")
+        #expect(resolver.standardOutput == folders.standardOutput)
+    }
+
+    @Test func aTokenIsPrintedWithItsTypeAndLiteralValueInItsAuthoredForm() {
+        let run = Self.dump(Self.folders, ["nova", "dark"])
+        #expect(run.standardOutput.contains("""
+              "color": {
+                "brand": {
+                  "$type": "color",
+                  "$value": {
+                    "colorSpace": "display-p3",
+                    "components": [
+                      0.95,
+                      0.38,
+                      0.33
+                    ]
+                  },
+                  "$description": "The brand's primary color."
+                },
+            """))
+        #expect(run.standardOutput.contains("""
+              "radius": {
+                "card": {
+                  "$type": "dimension",
+                  "$value": {
+                    "value": 1,
+                    "unit": "rem"
+                  }
+                }
+              }
+            """))
+    }
+
+    /// Read back, each dump gives the permutation's values, with nothing left to resolve.
+    @Test(arguments: permutations)
+    func theDumpReadsBackToTheSameValues(contexts: [String]) throws {
+        let theme = validateTokens(at: Self.folders).theme
+        let expected = theme.tokens(in: Permutation(contexts: contexts))
+        let dumped = validateJSON(Self.dump(Self.folders, contexts).standardOutput, file: "dump.json")
+        #expect(dumped.diagnostics == [])
+        #expect(dumped.tokens.tokens.map(\.path) == expected.map(\.path))
+        #expect(dumped.tokens.tokens.map(\.value) == expected.map(\.value))
+        #expect(dumped.tokens.tokens.map(\.description) == expected.map(\.description))
+        #expect(dumped.tokens.tokens.allSatisfy { $0.aliasOf == nil })
+    }
+
+    /// Every type, composites with aliased members, deprecation and extensions survive a round trip.
+    @Test func everyKindOfValueRoundTrips() throws {
+        let report = validateTokens(at: RepositoryTokensTests.tokens)
+        for permutation in report.theme.permutations {
+            let expected = report.theme.tokens(in: permutation)
+            let text = JSONWriter().text(of: JSONOutput(resolved: expected))
+            let dumped = validateJSON(text, file: "dump.json")
+            #expect(dumped.diagnostics == [], "\(permutation)")
+            #expect(dumped.tokens.tokens.map(\.value) == expected.map(\.value), "\(permutation)")
+            #expect(dumped.tokens.tokens.map(\.deprecation) == expected.map(\.deprecation), "\(permutation)")
+            #expect(dumped.tokens.tokens.map { $0.extensions.map { JSONOutput($0.json) } } == expected.map { $0.extensions.map { JSONOutput($0.json) } })
+        }
+    }
+
+    @Test func missingInputsTakeTheDefaults() {
+        let run = runTokenc(["dump", "--tokens", Self.folders])
+        #expect(run.code == .success)
+        #expect(run.standardOutput == Self.dump(Self.folders, ["acme", "light"]).standardOutput)
+    }
+
+    @Test(arguments: [
+        (["--input", "brand=zen"], "error: invalid context 'zen' for modifier 'brand' (its contexts are 'acme' and 'nova') [invalid-input]\n1 error\n"),
+        (["--input", "brnd=nova"], "error: unknown modifier 'brnd'; did you mean 'brand'? (the modifiers are 'brand' and 'mode') [unknown-input]\n1 error\n"),
+    ])
+    func aWrongInputIsAnErrorAndPrintsNothing(arguments: [String], error: String) {
+        let run = runTokenc(["dump", "--tokens", Self.folders] + arguments)
+        #expect(run.code == .failure)
+        #expect(run.standardOutput == "")
+        #expect(run.standardError == error)
+    }
+
+    @Test func anInputWithoutEqualsIsAUsageError() {
+        let run = runTokenc(["dump", "--tokens", Self.folders, "--input", "nova"])
+        #expect(run.code == .usage)
+        #expect(run.standardError.hasPrefix("error: '--input' takes modifier=context, such as brand=nova, not 'nova'\n"))
+    }
+
+    @Test func tokensWithErrorsPrintNoDocument() {
+        let run = runTokenc(["dump", "--tokens", ThemeMatrixTests.themes.appendingPathComponent("invalid/incomplete").path])
+        #expect(run.code == .failure)
+        #expect(run.standardOutput == "")
+        #expect(run.standardError.contains("[incomplete-token]"))
+    }
+}
