@@ -13,6 +13,8 @@ struct TokenResolver {
     private var inCycle: [Bool]
     /// Per definition index: the resolved token, nil when it failed or is ignored.
     private(set) var resolvedTokens: [ResolvedToken?]
+    /// How many tokens this resolver resolved itself rather than took from a baseline.
+    private(set) var resolvedCount = 0
     /// Per definition index: the part of `diagnostics` that resolving it gave.
     private var diagnosticRanges: [Range<Int>]
     /// Token names by their group, for "did you mean" on broken references; built when first needed.
@@ -109,6 +111,7 @@ struct TokenResolver {
             let index = indices[position]
             let start = diagnostics.count
             resolveToken(index)
+            resolvedCount += 1
             if diagnostics.count > start { diagnosticRanges[index] = start..<diagnostics.count }
             resolvedTokens[index] = resolvedToken(index)
         }

@@ -10,8 +10,20 @@ struct ThemeMatrixResolver {
     let plan: ResolutionPlan
     let options: ReaderOptions
 
-    /// The theme, with every problem found; the theme holds only the tokens that resolve everywhere.
-    func resolve() -> (theme: AppTheme, defaultTokens: ResolvedTokenSet, diagnostics: [Diagnostic]) {
+    /// What resolving the matrix gave.
+    struct Result {
+        /// Holds only the tokens that resolve in every permutation.
+        var theme: AppTheme
+        /// The default permutation's tokens, those that fail elsewhere included.
+        var defaultTokens: ResolvedTokenSet
+        var diagnostics: [Diagnostic]
+        /// Tokens resolved over all permutations, counting each time one was resolved again:
+        /// the measure of how much work the permutations share.
+        var tokensResolved: Int
+    }
+
+    /// The theme, with every problem found.
+    func resolve() -> Result {
         let modifiers = plan.modifiers
         let permutations = plan.permutations
         var trees = SourceTrees(plan: plan)
@@ -30,6 +42,7 @@ struct ThemeMatrixResolver {
         let defaultSet = TokenSet(flattening: GroupExtension.apply(to: defaultMerge.tree, diagnostics: &defaultDiagnostics))
         var defaultResolver = TokenResolver(set: defaultSet, options: options)
         let (defaultTokens, baseline) = defaultResolver.resolveAsBaseline()
+        var tokensResolved = defaultResolver.resolvedCount
         let defaultResult = PermutationResult(
             definitions: defaultSet, tokens: defaultTokens, resolved: defaultResolver.resolvedTokens,
             diagnostics: defaultDiagnostics + defaultResolver.diagnostics)
@@ -49,6 +62,7 @@ struct ThemeMatrixResolver {
             if let patch {
                 var resolver = TokenResolver(set: patch.set, options: options)
                 let tokens = resolver.resolve(reusing: baseline, changed: patch.changed)
+                tokensResolved += resolver.resolvedCount
                 results.append(PermutationResult(
                     definitions: patch.set, tokens: tokens, resolved: resolver.resolvedTokens,
                     diagnostics: permutationDiagnostics + resolver.diagnostics))
@@ -56,6 +70,7 @@ struct ThemeMatrixResolver {
                 let set = TokenSet(flattening: GroupExtension.apply(to: merged.tree, diagnostics: &permutationDiagnostics))
                 var resolver = TokenResolver(set: set, options: options)
                 let tokens = resolver.resolve()
+                tokensResolved += resolver.resolvedCount
                 results.append(PermutationResult(
                     definitions: set, tokens: tokens, resolved: resolver.resolvedTokens,
                     diagnostics: permutationDiagnostics + resolver.diagnostics))
@@ -75,7 +90,7 @@ struct ThemeMatrixResolver {
             defaultPermutation: permutations[defaultIndex],
             tokens: tokens,
             ignored: defaultTokens.ignored)
-        return (theme, defaultTokens, diagnostics)
+        return Result(theme: theme, defaultTokens: defaultTokens, diagnostics: diagnostics, tokensResolved: tokensResolved)
     }
 
     private enum LayerTree {

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import TokenCompiler
+
+/// Permutations share work: the default one is resolved in full, the others patched from it.
+/// Patching must give exactly what resolving each permutation on its own gives.
+@Suite struct SharedResolutionTests {
+    /// Each permutation resolved from scratch: its sources as one set, merged in order.
+    static func resolvedAlone(_ permutation: Permutation, of plan: ResolutionPlan, options: ReaderOptions) -> [TokenPath: TokenValue] {
+        let alone = ResolutionPlan(
+            layers: [ResolutionLayer(name: "all", kind: .set(plan.sources(for: permutation)), location: nil)], origin: plan.origin)
+        let result = ThemeMatrixResolver(plan: alone, options: options).resolve()
+        return Dictionary(uniqueKeysWithValues: result.defaultTokens.tokens.map { ($0.path, $0.value) })
+    }
+
+    static var designSystems: [String] {
+        var paths = [RepositoryTokensTests.tokens, ThemeMatrixTests.folders, DumpTests.resolver]
+        if let corpus = TestPaths.corpus {
+            paths.append(corpus.appendingPathComponent("dtcg-playground-examples/figma-sds/sds.resolver.json").path)
+            paths.append(corpus.appendingPathComponent("dtcg-playground-examples/github-primer/primer.resolver.json").path)
+        }
+        return paths
+    }
+
+    @Test(arguments: designSystems)
+    func patchedPermutationsEqualPermutationsResolvedAlone(path: String) throws {
+        let options = ReaderOptions(ignoredTypes: ["custom-viewportRange"])
+        let report = validateTokens(at: path, options: options)
+        let plan = try #require(report.plan)
+        for (index, permutation) in report.theme.permutations.enumerated() {
+            let alone = Self.resolvedAlone(permutation, of: plan, options: options)
+            for token in report.theme.tokens {
+                #expect(alone[token.path] == token.values[index].value, "\(token.path) in \(permutation)")
+            }
+        }
+    }
+
+    /// 4 brands × 3 modes over 200 tokens, each context overriding one palette color that two
+    /// semantic tokens alias: 12 full passes would resolve 2,400 tokens.
+    @Test func twelvePermutationsCostLittleMoreThanOne() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-shared-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func write(_ json: String, _ file: String) throws {
+            let url = folder.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try json.write(to: url, atomically: true, encoding: .utf8)
+        }
+        func color(_ red: Int) -> String { #"{"$value": {"colorSpace": "srgb", "components": [0.\#(red), 0, 0]}}"# }
+        let palette = (0..<100).map { "\"c\($0)\": \(color($0 % 10))" }.joined(separator: ", ")
+        let semantic = (0..<100).map { "\"s\($0)\": {\"$value\": \"{palette.c\($0 / 2)}\"}" }.joined(separator: ", ")
+        try write(#"{"palette": {"$type": "color", \#(palette)}, "semantic": {"$type": "color", \#(semantic)}}"#, "base.json")
+        for (index, brand) in ["a", "b", "c", "d"].enumerated() {
+            try write(#"{"palette": {"c\#(index)": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}}"#, "brands/\(brand).json")
+        }
+        for (index, mode) in ["light", "dark", "dim"].enumerated() {
+            try write(#"{"palette": {"c\#(10 + index)": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 1]}}}}"#, "modes/\(mode).json")
+        }
+        var diagnostics: [Diagnostic] = []
+        let plan = try #require(ResolutionPlan.load(at: folder.path, diagnostics: &diagnostics)?.plan)
+        let result = ThemeMatrixResolver(plan: plan, options: ReaderOptions()).resolve()
+        #expect(result.diagnostics == [])
+        #expect(result.theme.permutations.count == 12)
+        #expect(result.theme.tokens.count == 200)
+        // The default permutation (a, light) resolves 200. Each other one resolves again the
+        // colors its contexts and the default's override (at most 4) and their aliases (2 each).
+        #expect(result.tokensResolved <= 200 + 11 * 12)
+        #expect(result.theme.tokens.first { $0.path.description == "semantic.s1" }?.variesWith == ["brand"])
+        #expect(result.theme.tokens.first { $0.path.description == "semantic.s20" }?.variesWith == ["mode"])
+    }
+}
