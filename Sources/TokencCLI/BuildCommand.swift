@@ -65,8 +65,7 @@ enum BuildCommand {
     /// The reader and emitter options of the command line shared by `build` and `check`.
     static func buildOptions(_ context: CommandContext, commandName: String) throws(UsageError) -> BuildOptions {
         let arguments = context.arguments
-        let reader = ReaderOptions(
-            strict: arguments.isSet(ValidateCommand.strict), ignoredTypes: Set(arguments.values(of: ValidateCommand.ignoreType)))
+        let reader = ValidateCommand.readerOptions(arguments)
         let accessText = arguments.value(of: access) ?? "public"
         guard let level = AccessLevel(rawValue: accessText) else {
             throw UsageError("'--access' must be public or internal, not '\(accessText)'", commandName: commandName)

@@ -40,9 +40,8 @@ enum DumpCommand {
             }
             inputs.append(parsed)
         }
-        let options = ReaderOptions(
-            strict: arguments.isSet(ValidateCommand.strict), ignoredTypes: Set(arguments.values(of: ValidateCommand.ignoreType)))
-        let report = validateTokens(at: arguments.value(of: ValidateCommand.tokens) ?? "", options: options)
+        let report = validateTokens(
+            at: arguments.value(of: ValidateCommand.tokens) ?? "", options: ValidateCommand.readerOptions(arguments))
         let printer = DiagnosticPrinter(output: context.output)
         printer.print(report.diagnostics)
         guard report.succeeded, let plan = report.plan else { return .failure }

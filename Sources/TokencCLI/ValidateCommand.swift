@@ -35,12 +35,15 @@ enum ValidateCommand {
             ]),
         run: run)
 
+    /// The reading options `--strict` and `--ignore-type` give, for every command that reads tokens.
+    static func readerOptions(_ arguments: ParsedArguments) -> ReaderOptions {
+        ReaderOptions(strict: arguments.isSet(strict), ignoredTypes: Set(arguments.values(of: ignoreType)))
+    }
+
     static func run(_ context: CommandContext) -> ExitCode {
         let arguments = context.arguments
-        let options = ReaderOptions(
-            strict: arguments.isSet(strict), ignoredTypes: Set(arguments.values(of: ignoreType)))
         // `tokens` has a default, so there is always a path.
-        let report = validateTokens(at: arguments.value(of: tokens) ?? "", options: options)
+        let report = validateTokens(at: arguments.value(of: tokens) ?? "", options: readerOptions(arguments))
         DiagnosticPrinter(output: context.output).print(report.diagnostics)
         guard report.succeeded else { return .failure }
         context.output.printLine(

@@ -5,25 +5,11 @@ import Testing
 /// The DTCG test suite's format tests (`../shared/corpus/dtcg-test-suite`), run under `--strict`:
 /// every positive test must validate with no error, every negative one must be rejected.
 @Suite struct DTCGConformanceTests {
-    struct Case: Sendable, CustomTestStringConvertible {
-        var id: String
-        var positive: Bool
-        var input: String
-        var testDescription: String { "\(positive ? "+" : "-") \(id)" }
-    }
+    typealias Case = ConformanceSuite.Case
 
-    static let suiteFolder = TestPaths.corpus?.appendingPathComponent("dtcg-test-suite/tests/format")
-
-    static let cases: [Case] = {
-        guard let folder = suiteFolder,
-              let data = FileManager.default.contents(atPath: folder.appendingPathComponent("manifest.json").path),
-              let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let tests = manifest["tests"] as? [[String: Any]] else { return [] }
-        return tests.compactMap { test in
-            guard let id = test["id"] as? String, let type = test["type"] as? String, let input = test["input"] as? String else { return nil }
-            return Case(id: id, positive: type == "PositiveEvaluationTest", input: folder.appendingPathComponent(input).path)
-        }
-    }()
+    static let suite = ConformanceSuite(part: "format")
+    static let suiteFolder = suite.folder
+    static let cases = suite.cases
 
     @Test(.enabled(if: suiteFolder != nil, "../shared/corpus/dtcg-test-suite is absent"))
     func manifestListsTheWholeSuite() {

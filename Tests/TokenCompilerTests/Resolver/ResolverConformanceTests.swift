@@ -6,25 +6,11 @@ import Testing
 /// under `--strict` as the format tests are: every positive document must load into a plan with no
 /// error, every negative one must be rejected with errors that have positions.
 @Suite struct ResolverConformanceTests {
-    struct Case: Sendable, CustomTestStringConvertible {
-        var id: String
-        var positive: Bool
-        var input: String
-        var testDescription: String { "\(positive ? "+" : "-") \(id)" }
-    }
+    typealias Case = ConformanceSuite.Case
 
-    static let suiteFolder = TestPaths.corpus?.appendingPathComponent("dtcg-test-suite/tests/resolver")
-
-    static let cases: [Case] = {
-        guard let folder = suiteFolder,
-              let data = FileManager.default.contents(atPath: folder.appendingPathComponent("manifest.json").path),
-              let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let tests = manifest["tests"] as? [[String: Any]] else { return [] }
-        return tests.compactMap { test in
-            guard let id = test["id"] as? String, let type = test["type"] as? String, let input = test["input"] as? String else { return nil }
-            return Case(id: id, positive: type == "PositiveEvaluationTest", input: folder.appendingPathComponent(input).path)
-        }
-    }()
+    static let suite = ConformanceSuite(part: "resolver")
+    static let suiteFolder = suite.folder
+    static let cases = suite.cases
 
     /// Why each negative test is rejected: the one error it gets.
     static let rejections: [String: DiagnosticCode] = [
@@ -77,5 +63,21 @@ import Testing
         let (plan, _, diagnostics) = ResolverFixtures.load(input, strict: true)
         #expect(plan?.layers.map(\.name) == ["colors", "sizes"])
         #expect(diagnostics.map { "\($0.severity) \($0.code) \($0.location?.line ?? 0):\($0.location?.column ?? 0)" } == ["warning duplicate-key 5:3"])
+    }
+
+    /// Every positive document also resolves in every permutation under `--strict`, but one:
+    /// its `debug` modifier adds a token only when `true` (the specification's Example 7). The
+    /// document is valid; the theme is not, since a typed theme needs every token in every
+    /// permutation, so tokenc reports the gap.
+    @Test(.enabled(if: suiteFolder != nil, "../shared/corpus/dtcg-test-suite is absent"), arguments: cases.filter(\.positive))
+    func positiveDocumentsResolveEveryPermutation(_ test: Case) {
+        let report = validateTokens(at: test.input, options: ReaderOptions(strict: true))
+        let errors = report.diagnostics.filter { $0.severity == .error }.map { "\($0.code) \($0.location?.line ?? 0):\($0.location?.column ?? 0)" }
+        if test.id == "resolver-with-empty-context-array" {
+            #expect(errors == ["incomplete-token 29:15"])
+            #expect(report.diagnostics.first?.message == "the token 'debug.enabled' is not defined when debug is false; a typed theme needs every token in every permutation")
+        } else {
+            #expect(errors == [], "\(test.id)")
+        }
     }
 }
