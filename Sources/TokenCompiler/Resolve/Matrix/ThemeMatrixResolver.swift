@@ -27,7 +27,8 @@ struct ThemeMatrixResolver {
         let defaultIndex = permutations.firstIndex(of: plan.defaultPermutation) ?? 0
         let defaultMerge = merge(permutations[defaultIndex], layers: layers, modifiers: modifiers)
         var defaultDiagnostics = defaultMerge.diagnostics
-        let defaultSet = TokenSet(flattening: GroupExtension.apply(to: defaultMerge.tree, diagnostics: &defaultDiagnostics))
+        let defaultTree = GroupExtension.apply(to: defaultMerge.tree, diagnostics: &defaultDiagnostics)
+        let defaultSet = TokenSet(flattening: defaultTree)
         var defaultResolver = TokenResolver(set: defaultSet, options: options)
         let (defaultTokens, baseline) = defaultResolver.resolveAsBaseline()
         let defaultResult = PermutationResult(
@@ -74,7 +75,8 @@ struct ThemeMatrixResolver {
             },
             defaultPermutation: permutations[defaultIndex],
             tokens: tokens,
-            ignored: defaultTokens.ignored)
+            ignored: defaultTokens.ignored,
+            groups: ThemeGroup.collect(defaultTree))
         return (theme, defaultTokens, diagnostics)
     }
 
