@@ -77,10 +77,12 @@ struct ComponentSystem {
         var byKind: [String: [ThemeToken]] = [:]
         for token in tokens {
             let components = token.path.components
+            // A token above the variants is a plain token no style uses (the DTCG specification's
+            // own examples have `component.card.box-shadow`): worth a warning, not an error.
             guard components.count >= 4 else {
-                diagnostics.append(.error(
+                diagnostics.append(.warning(
                     .unknownComponentProperty,
-                    "'\(token.path)' is not a property of a variant: component tokens are named component.<kind>.<variant>.<property> (as in 'component.button.primary.background')",
+                    "'\(token.path)' is not a property of a variant, so no style uses it: component tokens are named component.<kind>.<variant>.<property> (as in 'component.button.primary.background')",
                     at: location(of: token)))
                 continue
             }
