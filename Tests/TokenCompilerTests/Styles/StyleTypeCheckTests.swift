@@ -105,6 +105,54 @@ import Testing
         #expect(result.succeeded, Comment(rawValue: result.description))
     }
 
+    /// Kind, variant and radius names full of comment closers, quotes, backslashes, line breaks and
+    /// bidi controls reach the generated styles only as identifiers and escaped documentation.
+    @Test func hostileNamesInjectNothing() throws {
+        let report = buildJSON(#"""
+            {
+              "radius": { "a */ b\n\"c\u202e": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } } },
+              "component": {
+                "button": {
+                  "x */ evil() /* \"\\ \u2028 y": {
+                    "foreground": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } },
+                    "cornerRadius": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } }
+                  }
+                },
+                "my */ widget\u202e": {
+                  "$extensions": { "dev.tokenc.component": { "slots": ["title"] } },
+                  "\"quoted\" */": {
+                    "title": { "foreground": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } }
+                  }
+                }
+              }
+            }
+            """#)
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let files = StyleFixtures.styleFiles(report)
+        #expect(files.map(\.path) == ["SwiftUI/AppTheme+Shapes.swift", "SwiftUI/Components/MyWidgetU202E.swift", "SwiftUI/Styles/ButtonStyles.swift"])
+        for file in files {
+            let code = file.contents.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+            #expect(!code.contains { $0.contains("evil()") || $0.contains("*/") }, "\(file.path)")
+            #expect(!file.contents.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x2028 }, "\(file.path)")
+        }
+        let usage = SourceFile(name: "HostileUsage.swift", contents: """
+            #if canImport(SwiftUI)
+            import SwiftUI
+            struct HostileScreen: View {
+                var body: some View {
+                    VStack {
+                        Button("x") {}.buttonStyle(.xEvilU2028Y)
+                        MyWidgetU202E { Text("t") }.myWidgetU202EStyle(.quoted)
+                    }
+                }
+            }
+            #endif
+
+            """)
+        let result = try SwiftTypeChecker.typeCheck(files: EmitFixtures.sources(report.files) + [usage])
+        #expect(result.succeeded, Comment(rawValue: result.description))
+    }
+
     /// The deprecated radius gets a deprecated shape: using it warns, with the token's message.
     @Test func deprecatedRadiusShapeWarnsAtTheUseSite() throws {
         let use = SourceFile(name: "UsesOldShape.swift", contents: """
