@@ -6,12 +6,18 @@ nonisolated extension AppTheme {
     nonisolated public struct ComponentTokens: Sendable, Hashable {
         public var button: ButtonTokens
         public var textField: TextFieldTokens
+        public var label: LabelTokens
+        public var toggle: ToggleTokens
         public var card: CardTokens
+        public var detail: DetailTokens
 
         public init(_ selection: AppTheme.Selection) {
             self.button = ButtonTokens(selection)
             self.textField = TextFieldTokens(selection)
+            self.label = LabelTokens(selection)
+            self.toggle = ToggleTokens(selection)
             self.card = CardTokens(selection)
+            self.detail = DetailTokens(selection)
         }
 
         /// The tokens under `component.button`.
@@ -131,6 +137,8 @@ nonisolated extension AppTheme {
                 public var cornerRadius: Double
                 public var paddingHorizontal: Double
                 public var paddingVertical: Double
+                public var pressedOpacity: Double
+                public var disabledOpacity: Double
 
                 public init(_ selection: AppTheme.Selection) {
                     self.background = ThemeColor(colorSpace: .srgb, component1: 1, component2: 0.231, component3: 0.188, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 1, green: 0.231, blue: 0.188))
@@ -139,6 +147,8 @@ nonisolated extension AppTheme {
                     self.cornerRadius = Values.cornerRadius(selection)
                     self.paddingHorizontal = 16
                     self.paddingVertical = 12
+                    self.pressedOpacity = 0.85
+                    self.disabledOpacity = 0.4
                 }
 
                 /// The values that depend on a modifier, once per context they depend on.
@@ -204,6 +214,100 @@ nonisolated extension AppTheme {
             }
         }
 
+        /// The tokens under `component.label`.
+        nonisolated public struct LabelTokens: Sendable, Hashable {
+            public var accent: AccentTokens
+
+            public init(_ selection: AppTheme.Selection) {
+                self.accent = AccentTokens(selection)
+            }
+
+            /// The tokens under `component.label.accent`.
+            nonisolated public struct AccentTokens: Sendable, Hashable {
+                public var spacing: Double
+                public var iconForeground: ThemeColor
+                public var titleForeground: ThemeColor
+                public var typography: ThemeTypography
+
+                public init(_ selection: AppTheme.Selection) {
+                    self.spacing = 8
+                    self.iconForeground = Values.iconForeground(selection)
+                    self.titleForeground = Values.titleForeground(selection)
+                    self.typography = ThemeTypography(fontFamily: ThemeFontFamily(names: ["SF Pro Text", "Helvetica Neue", "sans-serif"]), fontSize: 17, fontWeight: ThemeFontWeight(value: 400), letterSpacing: -0.4, lineHeight: 1.4)
+                }
+
+                /// The values that depend on a modifier, once per context they depend on.
+                nonisolated private enum Values {
+                    static func iconForeground(_ selection: AppTheme.Selection) -> ThemeColor {
+                        switch selection.brand {
+                        case .acme:
+                            return ThemeColor(colorSpace: .srgb, component1: 0, component2: 0.478, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0, green: 0.478, blue: 1))
+                        case .nova:
+                            return ThemeColor(colorSpace: .displayP3, component1: 0.95, component2: 0.38, component3: 0.33, alpha: 1, display: ThemeColor.Display(space: .displayP3, red: 0.95, green: 0.38, blue: 0.33))
+                        }
+                    }
+
+                    static func titleForeground(_ selection: AppTheme.Selection) -> ThemeColor {
+                        switch selection.mode {
+                        case .dark:
+                            return ThemeColor(colorSpace: .srgb, component1: 1, component2: 1, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 1, green: 1, blue: 1))
+                        case .light:
+                            return ThemeColor(colorSpace: .srgb, component1: 0.11, component2: 0.11, component3: 0.118, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.11, green: 0.11, blue: 0.118))
+                        }
+                    }
+                }
+            }
+        }
+
+        /// The tokens under `component.toggle`.
+        nonisolated public struct ToggleTokens: Sendable, Hashable {
+            public var brand: BrandTokens
+
+            public init(_ selection: AppTheme.Selection) {
+                self.brand = BrandTokens(selection)
+            }
+
+            /// The tokens under `component.toggle.brand`.
+            nonisolated public struct BrandTokens: Sendable, Hashable {
+                public var onTint: ThemeColor
+                public var offTint: ThemeColor
+                public var thumb: ThemeColor
+                public var width: Double
+                public var height: Double
+                public var animation: ThemeTransition
+
+                public init(_ selection: AppTheme.Selection) {
+                    self.onTint = Values.onTint(selection)
+                    self.offTint = Values.offTint(selection)
+                    self.thumb = ThemeColor(colorSpace: .srgb, component1: 1, component2: 1, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 1, green: 1, blue: 1))
+                    self.width = 51
+                    self.height = 31
+                    self.animation = ThemeTransition(duration: 0.15, delay: 0, timingFunction: ThemeCubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1))
+                }
+
+                /// The values that depend on a modifier, once per context they depend on.
+                nonisolated private enum Values {
+                    static func onTint(_ selection: AppTheme.Selection) -> ThemeColor {
+                        switch selection.brand {
+                        case .acme:
+                            return ThemeColor(colorSpace: .srgb, component1: 0, component2: 0.478, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0, green: 0.478, blue: 1))
+                        case .nova:
+                            return ThemeColor(colorSpace: .displayP3, component1: 0.95, component2: 0.38, component3: 0.33, alpha: 1, display: ThemeColor.Display(space: .displayP3, red: 0.95, green: 0.38, blue: 0.33))
+                        }
+                    }
+
+                    static func offTint(_ selection: AppTheme.Selection) -> ThemeColor {
+                        switch selection.mode {
+                        case .dark:
+                            return ThemeColor(colorSpace: .srgb, component1: 0.11, component2: 0.11, component3: 0.118, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.11, green: 0.11, blue: 0.118))
+                        case .light:
+                            return ThemeColor(colorSpace: .srgb, component1: 0.949, component2: 0.949, component3: 0.969, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.949, green: 0.949, blue: 0.969))
+                        }
+                    }
+                }
+            }
+        }
+
         /// The tokens under `component.card`.
         nonisolated public struct CardTokens: Sendable, Hashable {
             public var elevated: ElevatedTokens
@@ -234,6 +338,189 @@ nonisolated extension AppTheme {
                             return ThemeColor(colorSpace: .srgb, component1: 0.11, component2: 0.11, component3: 0.118, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.11, green: 0.11, blue: 0.118))
                         case .light:
                             return ThemeColor(colorSpace: .srgb, component1: 0.949, component2: 0.949, component3: 0.969, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.949, green: 0.949, blue: 0.969))
+                        }
+                    }
+                }
+            }
+        }
+
+        /// The tokens under `component.detail`.
+        nonisolated public struct DetailTokens: Sendable, Hashable {
+            public var plain: PlainTokens
+            public var inset: InsetTokens
+
+            public init(_ selection: AppTheme.Selection) {
+                self.plain = PlainTokens(selection)
+                self.inset = InsetTokens(selection)
+            }
+
+            /// The tokens under `component.detail.plain`.
+            nonisolated public struct PlainTokens: Sendable, Hashable {
+                public var spacing: Double
+                public var title: TitleTokens
+                public var subtitle: SubtitleTokens
+                public var caption: CaptionTokens
+
+                public init(_ selection: AppTheme.Selection) {
+                    self.spacing = 4
+                    self.title = TitleTokens(selection)
+                    self.subtitle = SubtitleTokens(selection)
+                    self.caption = CaptionTokens(selection)
+                }
+
+                /// The tokens under `component.detail.plain.title`.
+                nonisolated public struct TitleTokens: Sendable, Hashable {
+                    public var typography: ThemeTypography
+                    public var foreground: ThemeColor
+
+                    public init(_ selection: AppTheme.Selection) {
+                        self.typography = ThemeTypography(fontFamily: ThemeFontFamily(names: ["SF Pro Text", "Helvetica Neue", "sans-serif"]), fontSize: 17, fontWeight: ThemeFontWeight(value: 600), letterSpacing: -0.4, lineHeight: 1.3)
+                        self.foreground = Values.foreground(selection)
+                    }
+
+                    /// The values that depend on a modifier, once per context they depend on.
+                    nonisolated private enum Values {
+                        static func foreground(_ selection: AppTheme.Selection) -> ThemeColor {
+                            switch selection.mode {
+                            case .dark:
+                                return ThemeColor(colorSpace: .srgb, component1: 1, component2: 1, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 1, green: 1, blue: 1))
+                            case .light:
+                                return ThemeColor(colorSpace: .srgb, component1: 0.11, component2: 0.11, component3: 0.118, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.11, green: 0.11, blue: 0.118))
+                            }
+                        }
+                    }
+                }
+
+                /// The tokens under `component.detail.plain.subtitle`.
+                nonisolated public struct SubtitleTokens: Sendable, Hashable {
+                    public var typography: ThemeTypography
+                    public var foreground: ThemeColor
+
+                    public init(_ selection: AppTheme.Selection) {
+                        self.typography = ThemeTypography(fontFamily: ThemeFontFamily(names: ["SF Pro Text", "Helvetica Neue", "sans-serif"]), fontSize: 17, fontWeight: ThemeFontWeight(value: 400), letterSpacing: -0.4, lineHeight: 1.4)
+                        self.foreground = Values.foreground(selection)
+                    }
+
+                    /// The values that depend on a modifier, once per context they depend on.
+                    nonisolated private enum Values {
+                        static func foreground(_ selection: AppTheme.Selection) -> ThemeColor {
+                            switch selection.mode {
+                            case .dark:
+                                return ThemeColor(colorSpace: .srgb, component1: 0.949, component2: 0.949, component3: 0.969, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.949, green: 0.949, blue: 0.969))
+                            case .light:
+                                return ThemeColor(colorSpace: .srgb, component1: 0.557, component2: 0.557, component3: 0.576, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.557, green: 0.557, blue: 0.576))
+                            }
+                        }
+                    }
+                }
+
+                /// The tokens under `component.detail.plain.caption`.
+                nonisolated public struct CaptionTokens: Sendable, Hashable {
+                    public var typography: ThemeTypography
+                    public var foreground: ThemeColor
+
+                    public init(_ selection: AppTheme.Selection) {
+                        self.typography = ThemeTypography(fontFamily: ThemeFontFamily(names: ["SF Pro Text", "Helvetica Neue", "sans-serif"]), fontSize: 12, fontWeight: ThemeFontWeight(value: 500), letterSpacing: 0, lineHeight: 1.3)
+                        self.foreground = Values.foreground(selection)
+                    }
+
+                    /// The values that depend on a modifier, once per context they depend on.
+                    nonisolated private enum Values {
+                        static func foreground(_ selection: AppTheme.Selection) -> ThemeColor {
+                            switch selection.mode {
+                            case .dark:
+                                return ThemeColor(colorSpace: .srgb, component1: 0.949, component2: 0.949, component3: 0.969, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.949, green: 0.949, blue: 0.969))
+                            case .light:
+                                return ThemeColor(colorSpace: .srgb, component1: 0.557, component2: 0.557, component3: 0.576, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.557, green: 0.557, blue: 0.576))
+                            }
+                        }
+                    }
+                }
+            }
+
+            /// The tokens under `component.detail.inset`.
+            nonisolated public struct InsetTokens: Sendable, Hashable {
+                public var spacing: Double
+                public var padding: Double
+                public var background: ThemeColor
+                public var cornerRadius: Double
+                public var border: ThemeBorder
+                public var title: TitleTokens
+                public var caption: CaptionTokens
+
+                public init(_ selection: AppTheme.Selection) {
+                    self.spacing = 4
+                    self.padding = 12
+                    self.background = Values.background(selection)
+                    self.cornerRadius = Values.cornerRadius(selection)
+                    self.border = ThemeBorder(color: ThemeColor(colorSpace: .srgb, component1: 0.557, component2: 0.557, component3: 0.576, alpha: 0.3, display: ThemeColor.Display(space: .sRGB, red: 0.557, green: 0.557, blue: 0.576)), width: 1, style: ThemeStrokeStyle.solid)
+                    self.title = TitleTokens(selection)
+                    self.caption = CaptionTokens(selection)
+                }
+
+                /// The tokens under `component.detail.inset.title`.
+                nonisolated public struct TitleTokens: Sendable, Hashable {
+                    public var typography: ThemeTypography
+                    public var foreground: ThemeColor
+
+                    public init(_ selection: AppTheme.Selection) {
+                        self.typography = ThemeTypography(fontFamily: ThemeFontFamily(names: ["SF Pro Text", "Helvetica Neue", "sans-serif"]), fontSize: 17, fontWeight: ThemeFontWeight(value: 600), letterSpacing: -0.4, lineHeight: 1.3)
+                        self.foreground = Values.foreground(selection)
+                    }
+
+                    /// The values that depend on a modifier, once per context they depend on.
+                    nonisolated private enum Values {
+                        static func foreground(_ selection: AppTheme.Selection) -> ThemeColor {
+                            switch selection.brand {
+                            case .acme:
+                                return ThemeColor(colorSpace: .srgb, component1: 0, component2: 0.478, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0, green: 0.478, blue: 1))
+                            case .nova:
+                                return ThemeColor(colorSpace: .displayP3, component1: 0.95, component2: 0.38, component3: 0.33, alpha: 1, display: ThemeColor.Display(space: .displayP3, red: 0.95, green: 0.38, blue: 0.33))
+                            }
+                        }
+                    }
+                }
+
+                /// The tokens under `component.detail.inset.caption`.
+                nonisolated public struct CaptionTokens: Sendable, Hashable {
+                    public var typography: ThemeTypography
+                    public var foreground: ThemeColor
+
+                    public init(_ selection: AppTheme.Selection) {
+                        self.typography = ThemeTypography(fontFamily: ThemeFontFamily(names: ["SF Pro Text", "Helvetica Neue", "sans-serif"]), fontSize: 12, fontWeight: ThemeFontWeight(value: 500), letterSpacing: 0, lineHeight: 1.3)
+                        self.foreground = Values.foreground(selection)
+                    }
+
+                    /// The values that depend on a modifier, once per context they depend on.
+                    nonisolated private enum Values {
+                        static func foreground(_ selection: AppTheme.Selection) -> ThemeColor {
+                            switch selection.mode {
+                            case .dark:
+                                return ThemeColor(colorSpace: .srgb, component1: 0.949, component2: 0.949, component3: 0.969, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.949, green: 0.949, blue: 0.969))
+                            case .light:
+                                return ThemeColor(colorSpace: .srgb, component1: 0.557, component2: 0.557, component3: 0.576, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.557, green: 0.557, blue: 0.576))
+                            }
+                        }
+                    }
+                }
+
+                /// The values that depend on a modifier, once per context they depend on.
+                nonisolated private enum Values {
+                    static func background(_ selection: AppTheme.Selection) -> ThemeColor {
+                        switch selection.mode {
+                        case .dark:
+                            return ThemeColor(colorSpace: .srgb, component1: 0.11, component2: 0.11, component3: 0.118, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.11, green: 0.11, blue: 0.118))
+                        case .light:
+                            return ThemeColor(colorSpace: .srgb, component1: 0.949, component2: 0.949, component3: 0.969, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.949, green: 0.949, blue: 0.969))
+                        }
+                    }
+
+                    static func cornerRadius(_ selection: AppTheme.Selection) -> Double {
+                        switch selection.brand {
+                        case .acme:
+                            return 10
+                        case .nova:
+                            return 14
                         }
                     }
                 }

@@ -12,7 +12,7 @@ nonisolated extension AppTheme {
             get { _caption }
             set { _caption = newValue }
         }
-        private var _caption: ThemeTypography
+        var _caption: ThemeTypography
 
         public init(_ selection: AppTheme.Selection) {
             self.title = ThemeTypography(fontFamily: ThemeFontFamily(names: ["SF Pro Rounded"]), fontSize: 28, fontWeight: ThemeFontWeight(value: 700), letterSpacing: 0.2, lineHeight: 1.2)

@@ -12,11 +12,12 @@ enum DumpCommand {
             abstract: "Print one brand and mode, fully resolved, as a DTCG token file.",
             discussion: """
                 Validates every permutation as validate does, then prints the chosen one on standard \
-                output as a DTCG 2025.10 document: groups nested as in the tokens, every token with \
-                an explicit $type and a literal $value (no aliases, no $ref), its $description, \
-                $deprecated and $extensions kept, and values in their authored form (color spaces, \
-                units and numbers as written). tokenc reads the output back to the same values, and \
-                other platforms' tools can consume one brand from it.
+                output as a DTCG 2025.10 document: groups nested as in the tokens, with their \
+                $description and $extensions; every token with an explicit $type and a literal \
+                $value (no aliases, no $ref), its $description, $deprecated and $extensions kept, \
+                and values in their authored form (color spaces, units and numbers as written). \
+                tokenc reads the output back to the same values, and other platforms' tools can \
+                consume one brand from it.
 
                 Tokens of a type named with --ignore-type are left out. Exits with 0 when the \
                 document was printed, 1 on errors in the tokens or the inputs, and 64 when the \
@@ -50,7 +51,7 @@ enum DumpCommand {
             printer.print(inputDiagnostics)
             return .failure
         }
-        let document = JSONOutput(resolved: report.theme.tokens(in: permutation))
+        let document = JSONOutput(resolved: report.theme.tokens(in: permutation), groups: report.theme.groups)
         context.output.writeStandardOutput(JSONWriter().text(of: document))
         return .success
     }

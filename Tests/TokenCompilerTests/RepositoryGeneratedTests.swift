@@ -25,12 +25,18 @@ import Testing
             "color.brand.primary", "color.brand.primaryPressed", "component.button.primary.background",
             "component.button.primary.cornerRadius", "component.button.secondary.foreground",
             "component.button.secondary.cornerRadius", "component.button.destructive.cornerRadius",
+            "component.label.accent.iconForeground", "component.toggle.brand.onTint",
+            "component.detail.inset.cornerRadius", "component.detail.inset.title.foreground",
             "radius.medium", "border.focus", "gradient.brand", "palette.blue.500", "palette.blue.700",
         ])
         #expect(byMode == [
             "color.background.base", "color.background.raised", "color.text.primary", "color.text.secondary",
             "component.button.secondary.background", "component.textField.rounded.background",
-            "component.textField.rounded.foreground", "component.card.elevated.background",
+            "component.textField.rounded.foreground", "component.label.accent.titleForeground",
+            "component.toggle.brand.offTint", "component.card.elevated.background",
+            "component.detail.plain.title.foreground", "component.detail.plain.subtitle.foreground",
+            "component.detail.plain.caption.foreground", "component.detail.inset.background",
+            "component.detail.inset.caption.foreground",
         ])
         let text = EmitFixtures.repository.files.map(\.contents).joined()
         #expect(text.components(separatedBy: "case .acme:").count - 1 == byBrand.count)

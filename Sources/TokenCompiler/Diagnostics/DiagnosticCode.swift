@@ -96,6 +96,21 @@ extension DiagnosticCode {
     /// No input for a modifier that has no default.
     public static let missingInput = DiagnosticCode(rawValue: "missing-input")
 
+    // Component tokens and styles.
+    /// A group under `component` that is neither a built-in kind (`button`, `textField`, `label`,
+    /// `toggle`, `card`) nor declared a custom component with `dev.tokenc.component`.
+    public static let unknownComponent = DiagnosticCode(rawValue: "unknown-component")
+    /// A component token that is not a property of its kind, or not at
+    /// `component.<kind>.<variant>.<property>`.
+    public static let unknownComponentProperty = DiagnosticCode(rawValue: "unknown-component-property")
+    /// A component property token of a type the property does not take (a dimension as `background`).
+    public static let componentPropertyType = DiagnosticCode(rawValue: "component-property-type")
+    /// A variant whose static accessor SwiftUI already declares for that style protocol (`plain`).
+    public static let styleAccessorCollision = DiagnosticCode(rawValue: "style-accessor-collision")
+    /// A `dev.tokenc.component` extension that is malformed: slots empty, repeated or not Swift
+    /// identifiers, an unknown axis or key.
+    public static let invalidComponentDeclaration = DiagnosticCode(rawValue: "invalid-component-declaration")
+
     // Generating Swift.
     /// Two tokens or groups that become the same Swift name, or a name tokenc declares itself.
     public static let nameCollision = DiagnosticCode(rawValue: "name-collision")

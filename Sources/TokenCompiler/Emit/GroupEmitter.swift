@@ -38,8 +38,8 @@ struct GroupEmitter {
     }
 
     /// `public var name: Type` for each child, with documentation and deprecation. A deprecated
-    /// token is stored privately (as `_name`) behind a deprecated computed property, so that the
-    /// generated initializer itself uses nothing deprecated.
+    /// token is stored as `_name` (internal, not public) behind a deprecated computed property, so
+    /// that the generated initializer and styles use nothing deprecated.
     func storedProperties(of group: ThemeLayout.Group, _ p: inout SwiftPrinter) {
         let a = access.prefix
         for child in group.children {
@@ -63,7 +63,7 @@ struct GroupEmitter {
                         "    get { \(storage(token)) }",
                         "    set { \(storage(token)) = newValue }",
                         "}",
-                        "private var \(storage(token)): \(type)")
+                        "var \(storage(token)): \(type)")
                 } else {
                     p.print("\(a)var \(token.member): \(type)")
                 }

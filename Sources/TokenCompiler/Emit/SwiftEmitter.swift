@@ -8,8 +8,11 @@
 /// | `Tokens/AppTheme+<Group>.swift` | One per top-level group: `AppTheme.<Group>Tokens` and nested groups. |
 /// | `SwiftUI/ThemeValues+SwiftUI.swift` | `Color`, `Font`, `Animation`, … and view modifiers. |
 /// | `SwiftUI/AppTheme+Environment.swift` | `EnvironmentValues.appTheme` and `View.appTheme(_:)`. |
+/// | `SwiftUI/AppTheme+Shapes.swift` | Every radius token as a `RoundedRectangle` (`theme.radius.mediumShape`). |
+/// | `SwiftUI/Styles/<Kind>Styles.swift` | One style per variant of `component.<kind>` (`PrimaryButtonStyle`, `.buttonStyle(.primary)`). |
+/// | `SwiftUI/Components/<Name>.swift` | A custom component: its view, configuration, style protocol and styles. |
 ///
-/// Everything but the two `SwiftUI/` files is plain Swift without imports.
+/// Everything but the `SwiftUI/` files is plain Swift without imports.
 public struct SwiftEmitter {
     public var options: EmitOptions
 
@@ -40,6 +43,19 @@ public struct SwiftEmitter {
         }
         files.append(SwiftUIEmitter(access: options.access).file())
         files.append(EnvironmentEmitter(access: options.access, appearance: modifiers.first { $0.appearance != nil }).file())
+        let shapes = ShapesEmitter(access: options.access, layout: layout).file()
+        if let file = shapes.file { files.append(file) }
+        diagnostics += shapes.diagnostics
+        let components = ComponentSystem(theme: theme)
+        diagnostics += components.diagnostics
+        for component in components.components where !component.variants.isEmpty {
+            switch component.kind {
+            case .builtIn(let kind):
+                files.append(BuiltInStyleEmitter(access: options.access, theme: theme).file(for: component, kind: kind))
+            case .custom(let declaration):
+                files.append(CustomComponentEmitter(access: options.access, theme: theme).file(for: component, declaration: declaration))
+            }
+        }
         diagnostics += values.diagnostics
         return (files.sorted { $0.path < $1.path }, diagnostics)
     }

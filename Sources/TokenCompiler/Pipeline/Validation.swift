@@ -62,8 +62,9 @@ public func validateTokens(at path: String, options: ReaderOptions = ReaderOptio
 /// Resolves every permutation of `plan` into a report; `diagnostics` are what reading the plan found.
 func validateTokens(_ plan: ResolutionPlan, files: [String], options: ReaderOptions, diagnostics: [Diagnostic] = []) -> ValidationReport {
     let resolved = ThemeMatrixResolver(plan: plan, options: options).resolve()
+    let components = ComponentSystem(theme: resolved.theme)
     return ValidationReport(
-        collecting: diagnostics + resolved.diagnostics, files: files, theme: resolved.theme,
+        collecting: diagnostics + resolved.diagnostics + components.diagnostics, files: files, theme: resolved.theme,
         tokens: resolved.defaultTokens, plan: plan, options: options)
 }
 

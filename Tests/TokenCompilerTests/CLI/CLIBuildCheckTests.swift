@@ -126,10 +126,10 @@ struct CLIBuildExecutableTests {
             at: TestPaths.packageRoot.appendingPathComponent("tokens"), to: folder.appendingPathComponent("tokens"))
         let build = try run([], in: folder)
         #expect(build.status == 0, Comment(rawValue: build.output))
-        #expect(build.output.hasPrefix("built 86 tokens (2 brands × 2 modes) into Generated: 16 files written, 0 unchanged in "))
+        #expect(build.output.hasPrefix("built 114 tokens (2 brands × 2 modes) into Generated: 23 files written, 0 unchanged in "))
         let check = try run(["check"], in: folder)
         #expect(check.status == 0)
-        #expect(check.output == "Generated is up to date (16 files)\n")
+        #expect(check.output == "Generated is up to date (23 files)\n")
         // The same bytes as the repository's committed output.
         let committed = TestPaths.packageRoot.appendingPathComponent("Generated/AppTheme.swift")
         #expect(try Data(contentsOf: folder.appendingPathComponent("Generated/AppTheme.swift")) == Data(contentsOf: committed))

@@ -58,7 +58,7 @@ func buildJSON(
                         get { __500 }
                         set { __500 = newValue }
                     }
-                    private var __500: Double
+                    var __500: Double
                     public var inset: Double
 
                     public init(_ selection: AppTheme.Selection) {

@@ -31,7 +31,7 @@ import Testing
     @Test func readmeShowsTheTypeCheckedUsageExamples() throws {
         let readme = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let regions = try Self.regions()
-        #expect(regions.keys.sorted() == ["core", "environment", "values"])
+        #expect(regions.keys.sorted() == ["components", "core", "environment", "shapes", "styles", "values"])
         for (name, text) in regions {
             #expect(readme.contains("```swift\n" + text + "\n```\n"), "the README's '\(name)' snippet differs from Fixtures/Usage")
         }

@@ -112,8 +112,9 @@ enum PreviewFixtures {
           },
           "component": {
             "<b>kind</b>": {
+              "$extensions": { "dev.tokenc.component": { "slots": ["slot"] } },
               "<i>variant</i>": {
-                "<u>slot</u>": { "foreground": { "$type": "color", "$value": "{color.text.'quoted'}" } }
+                "slot": { "foreground": { "$type": "color", "$value": "{color.text.'quoted'}", "$description": "<u>slot</u>" } }
               }
             }
           }

@@ -71,7 +71,7 @@ import Testing
         let report = validateTokens(at: RepositoryTokensTests.tokens)
         for permutation in report.theme.permutations {
             let expected = report.theme.tokens(in: permutation)
-            let text = JSONWriter().text(of: JSONOutput(resolved: expected))
+            let text = JSONWriter().text(of: JSONOutput(resolved: expected, groups: report.theme.groups))
             let dumped = validateJSON(text, file: "dump.json")
             #expect(dumped.diagnostics == [], "\(permutation)")
             #expect(dumped.tokens.tokens.map(\.value) == expected.map(\.value), "\(permutation)")

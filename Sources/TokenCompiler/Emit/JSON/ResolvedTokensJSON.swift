@@ -1,10 +1,12 @@
 extension JSONOutput {
     /// Resolved tokens as one DTCG 2025.10 document: groups nested by path, in the order the
     /// tokens come; each token with an explicit `$type`, a literal `$value` (no aliases, no
-    /// `$ref`), and its `$description`, `$deprecated` and `$extensions`.
-    public init(resolved tokens: [ResolvedToken]) {
+    /// `$ref`), and its `$description`, `$deprecated` and `$extensions`. Groups keep their
+    /// `$description` and `$extensions` (component declarations live there).
+    public init(resolved tokens: [ResolvedToken], groups: [ThemeGroup] = []) {
         var root = Group()
         for token in tokens { root.insert(token, at: token.path.components[...]) }
+        for group in groups { root.describe(group, at: group.path.components[...]) }
         self = root.json
     }
 
@@ -13,6 +15,18 @@ extension JSONOutput {
         var names: [String] = []
         var groups: [String: Group] = [:]
         var tokens: [String: ResolvedToken] = [:]
+        var metadata: [Member] = []
+
+        /// Gives the group at `path` its properties; a group without tokens is left out.
+        mutating func describe(_ group: ThemeGroup, at path: ArraySlice<String>) {
+            guard let name = path.first, groups[name] != nil else { return }
+            if path.count > 1 {
+                groups[name]!.describe(group, at: path.dropFirst())
+                return
+            }
+            if let description = group.description { groups[name]!.metadata.append(Member("$description", .string(description))) }
+            if let extensions = group.extensions { groups[name]!.metadata.append(Member("$extensions", JSONOutput(extensions.json))) }
+        }
 
         mutating func insert(_ token: ResolvedToken, at path: ArraySlice<String>) {
             let name = path.first!
@@ -25,7 +39,7 @@ extension JSONOutput {
         }
 
         var json: JSONOutput {
-            .object(names.map { name in
+            .object(metadata + names.map { name in
                 if let token = tokens[name] { return Member(name, JSONOutput(token: token)) }
                 return Member(name, groups[name]!.json)
             })

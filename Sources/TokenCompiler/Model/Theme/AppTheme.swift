@@ -13,13 +13,25 @@ public struct AppTheme: Sendable {
     public var tokens: [ThemeToken]
     /// Tokens whose `$type` was named with `--ignore-type`: checked, never emitted.
     public var ignored: [TokenPath]
+    /// Every group of the default permutation's tree (after `$extends`), in tree order, with its
+    /// `$extensions`: component declarations (`dev.tokenc.component`) live on groups.
+    public var groups: [ThemeGroup]
 
-    public init(modifiers: [ThemeModifier], defaultPermutation: Permutation, tokens: [ThemeToken], ignored: [TokenPath] = []) {
+    public init(
+        modifiers: [ThemeModifier], defaultPermutation: Permutation, tokens: [ThemeToken], ignored: [TokenPath] = [],
+        groups: [ThemeGroup] = []
+    ) {
         self.modifiers = modifiers
         self.permutations = Permutation.all(modifiers.map(\.contexts))
         self.defaultPermutation = defaultPermutation
         self.tokens = tokens
         self.ignored = ignored
+        self.groups = groups
+    }
+
+    /// The group at `path`, if the default permutation has one there.
+    public func group(at path: TokenPath) -> ThemeGroup? {
+        groups.first { $0.path == path }
     }
 
     /// The position of `permutation` in ``permutations``.
@@ -59,6 +71,41 @@ public struct ThemeModifier: Sendable, Hashable {
         self.contexts = contexts
         self.defaultContext = defaultContext
         self.description = description
+    }
+}
+
+/// A group of the token tree, as the default permutation defines it.
+public struct ThemeGroup: Sendable {
+    public var path: TokenPath
+    /// Where the group's name is written.
+    public var location: SourceLocation
+    /// The group's `$description`, if it has one.
+    public var description: String?
+    /// The group's `$extensions`, if it has any.
+    public var extensions: SourceValue?
+
+    public init(path: TokenPath, location: SourceLocation, description: String? = nil, extensions: SourceValue? = nil) {
+        self.path = path
+        self.location = location
+        self.description = description
+        self.extensions = extensions
+    }
+
+    /// Every group below `root` (not `root` itself), depth first in written order.
+    static func collect(_ root: GroupNode) -> [ThemeGroup] {
+        var groups: [ThemeGroup] = []
+        func visit(_ group: GroupNode, _ path: TokenPath) {
+            for (name, node) in group.children {
+                guard case .group(let nested) = node else { continue }
+                let childPath = path.appending(name)
+                groups.append(ThemeGroup(
+                    path: childPath, location: nested.location, description: nested.metadata.description,
+                    extensions: nested.metadata.extensions))
+                visit(nested, childPath)
+            }
+        }
+        visit(root, .root)
+        return groups
     }
 }
 

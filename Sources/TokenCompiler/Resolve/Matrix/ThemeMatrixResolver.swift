@@ -39,7 +39,8 @@ struct ThemeMatrixResolver {
         let defaultIndex = permutations.firstIndex(of: plan.defaultPermutation) ?? 0
         let defaultMerge = merge(permutations[defaultIndex], layers: layers, modifiers: modifiers)
         var defaultDiagnostics = defaultMerge.diagnostics
-        let defaultSet = TokenSet(flattening: GroupExtension.apply(to: defaultMerge.tree, diagnostics: &defaultDiagnostics))
+        let defaultTree = GroupExtension.apply(to: defaultMerge.tree, diagnostics: &defaultDiagnostics)
+        let defaultSet = TokenSet(flattening: defaultTree)
         var defaultResolver = TokenResolver(set: defaultSet, options: options)
         let (defaultTokens, baseline) = defaultResolver.resolveAsBaseline()
         var tokensResolved = defaultResolver.resolvedCount
@@ -89,7 +90,8 @@ struct ThemeMatrixResolver {
             },
             defaultPermutation: permutations[defaultIndex],
             tokens: tokens,
-            ignored: defaultTokens.ignored)
+            ignored: defaultTokens.ignored,
+            groups: ThemeGroup.collect(defaultTree))
         return Result(theme: theme, defaultTokens: defaultTokens, diagnostics: diagnostics, tokensResolved: tokensResolved)
     }
 

@@ -1,0 +1,220 @@
+/// `SwiftUI/Styles/<Kind>Styles.swift`: one style per variant of a built-in kind, conforming to
+/// SwiftUI's protocol exactly, with a static accessor in SwiftUI's own shape:
+///
+/// ```swift
+/// public struct PrimaryButtonStyle: ButtonStyle { … makeBody(configuration:) … }
+/// extension ButtonStyle where Self == PrimaryButtonStyle { static var primary: PrimaryButtonStyle }
+/// ```
+///
+/// Each style draws through a private view that reads `@Environment(\.appTheme)`, so it follows the
+/// brand and the appearance at runtime, and keeps the caller's label (`configuration.label`).
+struct BuiltInStyleEmitter {
+    var access: AccessLevel
+    var theme: AppTheme
+
+    func file(for component: ComponentSystem.Component, kind: ComponentCatalog.BuiltIn) -> GeneratedFile {
+        let name = String(kind.typeSuffix.dropLast("Style".count))
+        return StyleFile.file(path: "SwiftUI/Styles/\(name)Styles.swift", summary: "The \(kind.displayName) styles of `component.\(kind.rawValue)`: `.\(kind.method)(…)`.") { p in
+            if kind == .card { cardProtocol(&p) }
+            for (index, variant) in component.variants.enumerated() {
+                if index > 0 || kind == .card { p.blankLine() }
+                let tokens = StyleTokens(variant, theme: theme)
+                switch kind {
+                case .button: button(tokens, &p)
+                case .textField: textField(tokens, &p)
+                case .label: label(tokens, position: variant.iconPosition ?? component.iconPosition ?? "leading", &p)
+                case .toggle: toggle(tokens, &p)
+                case .card: card(tokens, &p)
+                }
+            }
+        }
+    }
+
+    private var a: String { access.prefix }
+
+    /// The style struct, its accessor, and the head of its private drawing view.
+    private func style(
+        _ tokens: StyleTokens, kind: ComponentCatalog.BuiltIn, _ p: inout SwiftPrinter,
+        requirement: String, bodyView: (String) -> String
+    ) -> String {
+        let type = tokens.variant.typeStem + kind.typeSuffix
+        let call = ".\(kind.method)(.\(SwiftIdentifier.bare(tokens.variant.member)))"
+        p.print(
+            "/// The `\(tokens.documentedName)` \(kind.displayName) style, drawn from the tokens under `\(tokens.documentedPath)`:",
+            "/// `\(call)`. It reads the theme from the environment, so it follows the brand and the appearance.")
+        let nonisolatedType = kind == .textField
+        p.block("\(nonisolatedType ? "nonisolated " : "")\(a)struct \(type): \(kind.protocolName)") { p in
+            p.print(nonisolatedType ? "\(a)init() {}" : "nonisolated \(a)init() {}", "")
+            p.block("\(a)\(requirement) -> some View") { p in
+                p.print(bodyView(type + "Body"))
+            }
+        }
+        p.blankLine()
+        StyleFile.accessor(
+            &p, protocolName: kind.protocolName, type: type, member: tokens.variant.member, mainActor: !nonisolatedType,
+            access: access, documentation: "The `\(tokens.documentedName)` \(kind.displayName) style from `\(tokens.documentedPath)`: `\(call)`.")
+        p.blankLine()
+        p.print("/// Draws the `\(tokens.documentedName)` \(kind.displayName) with the environment's theme.")
+        return type + "Body"
+    }
+
+    // MARK: - Button
+
+    private func button(_ tokens: StyleTokens, _ p: inout SwiftPrinter) {
+        let body = style(tokens, kind: .button, &p, requirement: "func makeBody(configuration: Configuration)") {
+            "\($0)(configuration: configuration)"
+        }
+        p.block("private struct \(body): View") { p in
+            p.print("let configuration: ButtonStyleConfiguration")
+            p.print("@Environment(\\.appTheme) private var theme")
+            if tokens.has("disabledOpacity") { p.print("@Environment(\\.isEnabled) private var isEnabled") }
+            p.blankLine()
+            tokens.viewBody(&p) { p in
+                p.print("configuration.label")
+                p.indent()
+                tokens.boxModifiers(&p, including: ["typography", "foreground", "background", "border", "shadow"])
+                if let scale = tokens.value("pressedScale") {
+                    p.print(".scaleEffect(configuration.isPressed ? \(scale) : 1)")
+                }
+                switch (tokens.value("pressedOpacity"), tokens.value("disabledOpacity")) {
+                case let (pressed?, disabled?):
+                    p.print(".opacity(isEnabled ? (configuration.isPressed ? \(pressed) : 1) : \(disabled))")
+                case let (pressed?, nil):
+                    p.print(".opacity(configuration.isPressed ? \(pressed) : 1)")
+                case let (nil, disabled?):
+                    p.print(".opacity(isEnabled ? 1 : \(disabled))")
+                case (nil, nil):
+                    break
+                }
+                if let animation = tokens.value("animation") {
+                    p.print(".animation(\(animation).animation, value: configuration.isPressed)")
+                }
+                p.outdent()
+            }
+        }
+    }
+
+    // MARK: - Text field
+
+    private func textField(_ tokens: StyleTokens, _ p: inout SwiftPrinter) {
+        let body = style(tokens, kind: .textField, &p, requirement: "func _body(configuration: TextField<Self._Label>)") {
+            "\($0)(configuration: configuration)"
+        }
+        p.block("private struct \(body): View") { p in
+            p.print("let configuration: TextField<_TextFieldStyleLabel>")
+            p.print("@Environment(\\.appTheme) private var theme")
+            p.blankLine()
+            p.print("/// `TextFieldStyle` is not main-actor isolated, so its `_body` may call this from any context.")
+            p.block("nonisolated init(configuration: TextField<_TextFieldStyleLabel>)") { p in
+                p.print("self.configuration = configuration")
+            }
+            p.blankLine()
+            tokens.viewBody(&p) { p in
+                p.print("configuration")
+                p.indent()
+                tokens.boxModifiers(&p, including: ["typography", "foreground", "background", "border"])
+                p.outdent()
+            }
+        }
+    }
+
+    // MARK: - Label
+
+    private func label(_ tokens: StyleTokens, position: String, _ p: inout SwiftPrinter) {
+        let body = style(tokens, kind: .label, &p, requirement: "func makeBody(configuration: Configuration)") {
+            "\($0)(configuration: configuration)"
+        }
+        p.block("private struct \(body): View") { p in
+            p.print("let configuration: LabelStyleConfiguration")
+            p.print("@Environment(\\.appTheme) private var theme")
+            p.blankLine()
+            tokens.viewBody(&p) { p in
+                let stack = position == "top" || position == "bottom" ? "VStack" : "HStack"
+                let spacing = tokens.value("spacing").map { "(spacing: \($0))" } ?? ""
+                var icon = ["configuration.icon"]
+                if let color = tokens.color("iconForeground") { icon.append("    .foregroundStyle(\(color))") }
+                var title = ["configuration.title"]
+                if let color = tokens.color("titleForeground") { title.append("    .foregroundStyle(\(color))") }
+                p.block("\(stack)\(spacing)") { p in
+                    for line in (position == "leading" || position == "top") ? icon + title : title + icon {
+                        p.print(line)
+                    }
+                }
+                if let typography = tokens.value("typography") {
+                    p.print(".typography(\(typography))")
+                }
+            }
+        }
+    }
+
+    // MARK: - Toggle
+
+    private func toggle(_ tokens: StyleTokens, _ p: inout SwiftPrinter) {
+        let body = style(tokens, kind: .toggle, &p, requirement: "func makeBody(configuration: Configuration)") {
+            "\($0)(configuration: configuration)"
+        }
+        // Without a token, the look of iOS's switch: 51 × 31, green on, light gray off, white thumb.
+        let on = tokens.color("onTint") ?? "Color(.sRGB, red: 0.204, green: 0.78, blue: 0.349, opacity: 1)"
+        let off = tokens.color("offTint") ?? "Color(.sRGB, red: 0.914, green: 0.914, blue: 0.922, opacity: 1)"
+        let thumb = tokens.color("thumb") ?? "Color(.sRGB, white: 1, opacity: 1)"
+        let width = tokens.value("width") ?? "51"
+        let height = tokens.value("height") ?? "31"
+        p.block("private struct \(body): View") { p in
+            p.print("let configuration: ToggleStyleConfiguration")
+            p.print("@Environment(\\.appTheme) private var theme")
+            p.blankLine()
+            tokens.viewBody(&p) { p in
+                p.block("Button", closing: "} label: {") { p in
+                    p.print("configuration.isOn.toggle()")
+                }
+                p.indent()
+                p.block("HStack") { p in
+                    p.print("configuration.label", "Spacer()")
+                    p.block("ZStack(alignment: configuration.isOn ? .trailing : .leading)") { p in
+                        p.print("Capsule(style: .continuous)", "    .fill(configuration.isOn ? \(on) : \(off))")
+                        p.print("Circle()", "    .fill(\(thumb))", "    .padding(2)")
+                    }
+                    p.print(".frame(width: \(width), height: \(height))")
+                    if let animation = tokens.value("animation") {
+                        p.print(".animation(\(animation).animation, value: configuration.isOn)")
+                    }
+                }
+                p.outdent()
+                p.print("}")
+                p.print(".buttonStyle(.plain)")
+            }
+        }
+    }
+
+    // MARK: - Card
+
+    private func cardProtocol(_ p: inout SwiftPrinter) {
+        p.print(
+            "/// The look of a card, a `ViewModifier` applied with `View.card(_:)`; tokenc writes one per variant",
+            "/// of `component.card` (`.card(.elevated)`), and an app can write its own.")
+        p.print("\(a)protocol CardStyle: ViewModifier {}", "")
+        p.block("extension View") { p in
+            p.print("/// Draws this view as a card in `style`: `.card(.elevated)`.")
+            p.block("nonisolated \(a)func card<S: CardStyle>(_ style: S) -> some View") { p in
+                p.print("modifier(style)")
+            }
+        }
+    }
+
+    private func card(_ tokens: StyleTokens, _ p: inout SwiftPrinter) {
+        let body = style(tokens, kind: .card, &p, requirement: "func body(content: Content)") {
+            "\($0)(content: content)"
+        }
+        p.block("private struct \(body)<Content: View>: View") { p in
+            p.print("let content: Content")
+            p.print("@Environment(\\.appTheme) private var theme")
+            p.blankLine()
+            tokens.viewBody(&p) { p in
+                p.print("content")
+                p.indent()
+                tokens.boxModifiers(&p, including: ["background", "border", "shadow"])
+                p.outdent()
+            }
+        }
+    }
+}

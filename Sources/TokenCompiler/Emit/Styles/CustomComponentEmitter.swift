@@ -1,0 +1,235 @@
+/// `SwiftUI/Components/<Name>.swift`: the styling machinery of a custom component declared with
+/// `dev.tokenc.component` (`slots`, `axis`), in the pattern SwiftUI's own styles use. For `detail`
+/// with slots `title`, `subtitle`, `caption`:
+///
+/// - `Detail<Title, Subtitle, Caption>`, a view with `@ViewBuilder` slot closures
+///   (`Detail { … } subtitle: { … } caption: { … }`) and `LocalizedStringKey`/`String` initializers;
+/// - `DetailStyleConfiguration`, the slots as type-erased views;
+/// - `protocol DetailStyle: DynamicProperty` with `@ViewBuilder func makeBody(configuration:)`;
+/// - a resolving view that holds the style, so `@Environment` and other dynamic properties of a
+///   style work;
+/// - the style in the environment (default: the first variant's), and `View.detailStyle(_:)`;
+/// - `DefaultDetailStyle` (`.automatic`, a plain stack) and one style per variant (`.plain`): a
+///   stack along `axis` with each slot's `typography`/`foreground` and the container's `spacing`,
+///   padding, `background`, `cornerRadius`, `border` and `shadow` tokens.
+struct CustomComponentEmitter {
+    var access: AccessLevel
+    var theme: AppTheme
+
+    func file(for component: ComponentSystem.Component, declaration: ComponentSystem.CustomDeclaration) -> GeneratedFile {
+        let names = Names(component: component, slots: declaration.slots)
+        return StyleFile.file(path: "SwiftUI/Components/\(names.view).swift", summary: "The custom component `\(SwiftLiteral.inlineDocumentation(component.path.description))`: \(names.view), its style protocol and its styles.") { p in
+            view(names, &p)
+            p.blankLine()
+            textInitializers(names, &p)
+            p.blankLine()
+            configuration(names, &p)
+            p.blankLine()
+            styleProtocol(names, &p)
+            p.blankLine()
+            environment(names, defaultStyle: component.variants.first.map { names.variantType($0) } ?? names.defaultStyle, &p)
+            p.blankLine()
+            defaultStyle(names, axis: declaration.axis, &p)
+            for variant in component.variants {
+                p.blankLine()
+                variantStyle(StyleTokens(variant, theme: theme), names: names, axis: declaration.axis, &p)
+            }
+        }
+    }
+
+    /// The Swift names of one component.
+    struct Names {
+        let component: ComponentSystem.Component
+        let slots: [String]
+
+        /// `Detail`.
+        var view: String { component.typeName }
+        /// `DetailStyle`.
+        var style: String { view + "Style" }
+        /// `DetailStyleConfiguration`.
+        var configuration: String { style + "Configuration" }
+        /// `DefaultDetailStyle`.
+        var defaultStyle: String { "Default" + style }
+        /// `ResolvedDetailStyle`.
+        var resolved: String { "Resolved" + style }
+        /// `DetailStyleKey`.
+        var key: String { style + "Key" }
+        /// `detailStyle`, the environment value and the view method.
+        var method: String { SwiftIdentifier.member(component.name) + "Style" }
+        /// The generic parameter and configuration type of each slot: `Title`.
+        func type(_ slot: String) -> String { SwiftIdentifier.type(slot) }
+        /// `PlainDetailStyle`.
+        func variantType(_ variant: ComponentSystem.Variant) -> String { variant.typeStem + style }
+        /// `component.detail`, for comments.
+        var documentedPath: String { SwiftLiteral.inlineDocumentation(component.path.description) }
+        /// `Detail<Title, Subtitle, Caption>`.
+        var genericView: String { "\(view)<\(slots.map(type).joined(separator: ", "))>" }
+    }
+
+    private var a: String { access.prefix }
+
+    private func view(_ n: Names, _ p: inout SwiftPrinter) {
+        let closures = n.slots.map { "\($0): { … }" }
+        let example = ([n.view + " { … }"] + closures.dropFirst()).joined(separator: " ")
+        p.print(
+            "/// A `\(SwiftLiteral.inlineDocumentation(n.component.name))`, the custom component declared on `\(n.documentedPath)`: `\(example)`.",
+            "/// Its look comes from the `\(n.style)` in the environment; choose one with `.\(n.method)(_:)`.")
+        let generics = n.slots.map { "\(n.type($0)): View" }.joined(separator: ", ")
+        p.block("\(a)struct \(n.view)<\(generics)>: View") { p in
+            p.print("@Environment(\\.\(n.method)) private var style")
+            for slot in n.slots {
+                p.print("private let \(slot): \(n.type(slot))")
+            }
+            p.blankLine()
+            p.print("/// The component with a view for each slot.")
+            let parameters = n.slots.map { "@ViewBuilder \($0): () -> \(n.type($0))" }.joined(separator: ", ")
+            p.block("\(a)init(\(parameters))") { p in
+                for slot in n.slots {
+                    p.print("self.\(slot) = \(slot)()")
+                }
+            }
+            p.blankLine()
+            p.block("\(a)var body: some View") { p in
+                p.print("style.resolve(configuration: \(n.configuration)(")
+                for (index, slot) in n.slots.enumerated() {
+                    p.print("    \(slot): \(n.configuration).\(n.type(slot))(\(slot))\(index == n.slots.count - 1 ? "))" : ",")")
+                }
+            }
+        }
+    }
+
+    /// Text for every slot, as `Text`'s own initializers take it: a localized key, or a string
+    /// shown verbatim (disfavoured, so that a literal is localized, as with `Text("…")`).
+    private func textInitializers(_ n: Names, _ p: inout SwiftPrinter) {
+        let constraints = n.slots.map { "\(n.type($0)) == Text" }.joined(separator: ", ")
+        p.block("extension \(n.view) where \(constraints)") { p in
+            for (index, (type, make)) in [("LocalizedStringKey", "Text(%)"), ("String", "Text(verbatim: %)")].enumerated() {
+                if index > 0 { p.blankLine() }
+                p.print(index == 0
+                    ? "/// The component with text in every slot, each a localized string key."
+                    : "/// The component with text in every slot, each shown as written (not localized).")
+                if index > 0 { p.print("@_disfavoredOverload") }
+                let parameters = n.slots.enumerated().map { position, slot in
+                    position == 0 ? "_ \(slot): \(type)" : "\(slot): \(type)"
+                }.joined(separator: ", ")
+                p.block("\(a)init(\(parameters))") { p in
+                    let arguments = n.slots.map { "\($0): { \(make.replacingOccurrences(of: "%", with: $0)) }" }.joined(separator: ", ")
+                    p.print("self.init(\(arguments))")
+                }
+            }
+        }
+    }
+
+    private func configuration(_ n: Names, _ p: inout SwiftPrinter) {
+        p.print("/// What a `\(n.style)` draws: each slot of a `\(n.view)` as a type-erased view.")
+        p.block("\(a)struct \(n.configuration)") { p in
+            for slot in n.slots {
+                let type = n.type(slot)
+                p.print("/// The `\(slot)` slot's view.")
+                p.block("\(a)struct \(type): SwiftUI.View") { p in
+                    p.print("private let content: SwiftUI.AnyView", "")
+                    p.block("nonisolated init<Content: SwiftUI.View>(_ content: Content)") { p in
+                        p.print("self.content = SwiftUI.AnyView(content)")
+                    }
+                    p.blankLine()
+                    p.print("\(a)var body: some SwiftUI.View { content }")
+                }
+                p.blankLine()
+            }
+            for slot in n.slots {
+                p.print("/// The `\(slot)` slot.")
+                p.print("\(a)let \(slot): \(n.configuration).\(n.type(slot))")
+            }
+        }
+    }
+
+    private func styleProtocol(_ n: Names, _ p: inout SwiftPrinter) {
+        p.print(
+            "/// The look of a `\(n.view)`. tokenc writes one per variant of `\(n.documentedPath)`; write your own for a layout",
+            "/// tokens cannot describe. A style is a `DynamicProperty`, so it can read `@Environment` values.")
+        p.print("@MainActor @preconcurrency")
+        p.block("\(a)protocol \(n.style): DynamicProperty") { p in
+            p.print("/// The view a style draws.", "associatedtype Body: View", "")
+            p.print("/// Draws a `\(n.view)` from its slots.", "@ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body", "")
+            p.print("typealias Configuration = \(n.configuration)")
+        }
+        p.blankLine()
+        p.print("/// Holds the style as a view's property, so SwiftUI updates its dynamic properties before `makeBody`.")
+        p.block("private struct \(n.resolved)<Style: \(n.style)>: View") { p in
+            p.print("let style: Style", "let configuration: \(n.configuration)", "")
+            p.print("var body: some View { style.makeBody(configuration: configuration) }")
+        }
+        p.blankLine()
+        p.block("extension \(n.style)") { p in
+            p.block("fileprivate func resolve(configuration: \(n.configuration)) -> AnyView") { p in
+                p.print("AnyView(\(n.resolved)(style: self, configuration: configuration))")
+            }
+        }
+    }
+
+    private func environment(_ n: Names, defaultStyle: String, _ p: inout SwiftPrinter) {
+        p.print("/// Where the environment keeps the `\(n.style)` chosen with `.\(n.method)(_:)`; by default `\(defaultStyle)`.")
+        p.block("nonisolated private struct \(n.key): EnvironmentKey") { p in
+            p.print("static var defaultValue: any \(n.style) { \(defaultStyle)() }")
+        }
+        p.blankLine()
+        p.block("nonisolated extension EnvironmentValues") { p in
+            p.print("/// The style of the `\(n.view)` views here.")
+            p.block("var \(n.method): any \(n.style)") { p in
+                p.print("get { self[\(n.key).self] }", "set { self[\(n.key).self] = newValue }")
+            }
+        }
+        p.blankLine()
+        p.block("extension View") { p in
+            p.print("/// Draws the `\(n.view)` views in this view with `style`: `.\(n.method)(.\(SwiftIdentifier.bare(n.component.variants.first?.member ?? "automatic")))`.")
+            p.block("nonisolated \(a)func \(n.method)<S: \(n.style)>(_ style: S) -> some View") { p in
+                p.print("environment(\\.\(n.method), style)")
+            }
+        }
+    }
+
+    /// `.automatic`: the slots in a stack, with no tokens.
+    private func defaultStyle(_ n: Names, axis: String, _ p: inout SwiftPrinter) {
+        p.print("/// The slots stacked \(axis == "vertical" ? "vertically" : "horizontally"), with no tokens: `.\(n.method)(.automatic)`.")
+        p.block("\(a)struct \(n.defaultStyle): \(n.style)") { p in
+            p.print("nonisolated \(a)init() {}", "")
+            p.block("\(a)func makeBody(configuration: Configuration) -> some View") { p in
+                p.block(axis == "vertical" ? "VStack(alignment: .leading)" : "HStack") { p in
+                    for slot in n.slots { p.print("configuration.\(slot)") }
+                }
+            }
+        }
+        p.blankLine()
+        StyleFile.accessor(
+            &p, protocolName: n.style, type: n.defaultStyle, member: "automatic", mainActor: true, access: access,
+            documentation: "The slots in a plain stack: `.\(n.method)(.automatic)`.")
+    }
+
+    private func variantStyle(_ tokens: StyleTokens, names n: Names, axis: String, _ p: inout SwiftPrinter) {
+        let type = n.variantType(tokens.variant)
+        let call = ".\(n.method)(.\(SwiftIdentifier.bare(tokens.variant.member)))"
+        p.print(
+            "/// The `\(tokens.documentedName)` style of `\(n.view)`, drawn from the tokens under `\(tokens.documentedPath)`: `\(call)`.",
+            "/// It reads the theme from the environment, so it follows the brand and the appearance.")
+        p.block("\(a)struct \(type): \(n.style)") { p in
+            p.print("@Environment(\\.appTheme) private var theme", "")
+            p.print("nonisolated \(a)init() {}", "")
+            tokens.viewBody(&p, header: "\(a)func makeBody(configuration: Configuration) -> some View") { p in
+                let spacing = tokens.value("spacing").map { ", spacing: \($0)" } ?? ""
+                let stack = axis == "vertical" ? "VStack(alignment: .leading\(spacing))" : "HStack(\(spacing.dropFirst(2)))"
+                p.block(stack.hasSuffix("()") ? "HStack" : stack) { p in
+                    for slot in n.slots {
+                        p.print("configuration.\(slot)")
+                        if let typography = tokens.value("\(slot).typography") { p.print("    .typography(\(typography))") }
+                        if let foreground = tokens.color("\(slot).foreground") { p.print("    .foregroundStyle(\(foreground))") }
+                    }
+                }
+                tokens.boxModifiers(&p, including: ["background", "border", "shadow"])
+            }
+        }
+        p.blankLine()
+        StyleFile.accessor(
+            &p, protocolName: n.style, type: type, member: tokens.variant.member, mainActor: true, access: access,
+            documentation: "The `\(tokens.documentedName)` style from `\(tokens.documentedPath)`: `\(call)`.")
+    }
+}

@@ -1,0 +1,70 @@
+/// `SwiftUI/AppTheme+Shapes.swift`: every radius token also as a ready shape, a `RoundedRectangle`
+/// with continuous corners beside the token in its group (`theme.radius.medium` →
+/// `theme.radius.mediumShape`). A radius token is a dimension with `radius` or `corner` in its path,
+/// the convention the preview uses too.
+struct ShapesEmitter {
+    var access: AccessLevel
+    var layout: ThemeLayout
+
+    /// Whether a token is a corner radius.
+    static func isRadius(_ token: ThemeToken) -> Bool {
+        token.type == .dimension && token.path.components.contains { name in
+            let lowered = name.lowercased()
+            return lowered.contains("radius") || lowered.contains("corner")
+        }
+    }
+
+    /// The file, or nil when no token is a radius; and the shape names that clash with a member.
+    func file() -> (file: GeneratedFile?, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var extensions: [(group: ThemeLayout.Group, tokens: [ThemeLayout.Token])] = []
+        func visit(_ group: ThemeLayout.Group) {
+            var radii: [ThemeLayout.Token] = []
+            let members = Set(group.children.map { SwiftIdentifier.bare($0.member) })
+            for child in group.children {
+                if case .token(let token) = child, Self.isRadius(token.token) {
+                    let shape = Self.shapeMember(token)
+                    if members.contains(shape) {
+                        diagnostics.append(.error(
+                            .nameCollision,
+                            "the radius '\(token.token.path)' gets the shape '\(shape)', which is already a member of \(group.qualifiedName); rename one of them",
+                            at: token.location))
+                    } else {
+                        radii.append(token)
+                    }
+                }
+            }
+            if !radii.isEmpty { extensions.append((group, radii)) }
+            for child in group.children {
+                if case .group(let nested) = child { visit(nested) }
+            }
+        }
+        visit(layout.root)
+        guard !extensions.isEmpty else { return (nil, diagnostics) }
+        let a = access.prefix
+        let file = StyleFile.file(path: "SwiftUI/AppTheme+Shapes.swift", summary: "Every radius token as a ready shape: a rounded rectangle with continuous corners.") { p in
+            for (index, (group, tokens)) in extensions.enumerated() {
+                if index > 0 { p.blankLine() }
+                p.block("nonisolated extension \(group.qualifiedName)") { p in
+                    for (position, token) in tokens.enumerated() {
+                        if position > 0 { p.blankLine() }
+                        let path = SwiftLiteral.inlineDocumentation(token.token.path.description)
+                        p.print("/// `\(path)` as a rounded rectangle with continuous corners.")
+                        if let deprecation = token.resolved.deprecation, deprecation.isDeprecated {
+                            p.print(deprecation.reason.map { "@available(*, deprecated, message: \(SwiftLiteral.string($0)))" } ?? "@available(*, deprecated)")
+                        }
+                        p.block("\(a)var \(Self.shapeMember(token)): RoundedRectangle") { p in
+                            p.print("RoundedRectangle(cornerRadius: \(token.member), style: .continuous)")
+                        }
+                    }
+                }
+            }
+        }
+        return (file, diagnostics)
+    }
+
+    /// `mediumShape`; `_500Shape` for `500`, `defaultShape` for `default`.
+    static func shapeMember(_ token: ThemeLayout.Token) -> String {
+        SwiftIdentifier.bare(token.member) + "Shape"
+    }
+}
