@@ -49,4 +49,22 @@ nonisolated public struct AppTheme: Sendable, Hashable {
 
     /// The theme of the brand `nova` with every other modifier at its default.
     public static let nova: AppTheme = AppTheme(brand: .nova)
+
+    /// The theme of `selection`, built on first use and shared from then on.
+    public static func shared(_ selection: Selection) -> AppTheme {
+        switch (selection.brand, selection.mode) {
+        case (.acme, .dark): return Shared.theme0
+        case (.acme, .light): return Shared.theme1
+        case (.nova, .dark): return Shared.theme2
+        case (.nova, .light): return Shared.theme3
+        }
+    }
+
+    /// One theme per permutation, each built when first asked for.
+    private enum Shared {
+        static let theme0: AppTheme = AppTheme(Selection(brand: .acme, mode: .dark))
+        static let theme1: AppTheme = AppTheme(Selection(brand: .acme, mode: .light))
+        static let theme2: AppTheme = AppTheme(Selection(brand: .nova, mode: .dark))
+        static let theme3: AppTheme = AppTheme(Selection(brand: .nova, mode: .light))
+    }
 }

@@ -344,7 +344,7 @@ struct EnvironmentEmitter {
                             let chosen: AppTheme = self[AppThemeKey.self]
                             let selection: AppTheme.Selection = chosen.selection.followingAppearance(
                                 isDark: colorScheme == .dark, isHighContrast: colorSchemeContrast == .increased)
-                            return selection == chosen.selection ? chosen : AppTheme(selection)
+                            return selection == chosen.selection ? chosen : AppTheme.shared(selection)
                         }
                 """
         } else {

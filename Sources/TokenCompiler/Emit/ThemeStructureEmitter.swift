@@ -45,6 +45,7 @@ struct ThemeStructureEmitter {
                     "/// The theme of the \(SwiftLiteral.inlineDocumentation(names.modifier.name)) `\(SwiftLiteral.inlineDocumentation(context))` with every other modifier at its default.",
                     "\(a)static let \(caseName): AppTheme = AppTheme(\(names.member): .\(caseName))")
             }
+            sharedThemes(&p)
             groups.valuesEnum(of: layout.root, &p, theme: theme, values: &values)
         }
         return GeneratedFile(path: "AppTheme.swift", summary: "The theme: one stored property per top-level token group.", body: p)
@@ -62,6 +63,44 @@ struct ThemeStructureEmitter {
             }
         }
         return result
+    }
+
+    /// Above this many permutations, `shared(_:)` builds a theme on every call rather than keeping
+    /// one per permutation in the generated code.
+    static let sharedThemeLimit = 64
+
+    /// `AppTheme.shared(_:)`: one theme per permutation, each built on first use (a `static let`
+    /// is lazy and thread-safe), so that reading the theme from the environment in a dark view
+    /// does not build a whole theme on every read.
+    private func sharedThemes(_ p: inout SwiftPrinter) {
+        guard !modifiers.isEmpty else { return }
+        let a = access.prefix
+        let permutations = Permutation.all(modifiers.map(\.cases))
+        p.print(
+            "",
+            "/// The theme of `selection`, built on first use and shared from then on.")
+        p.block("\(a)static func shared(_ selection: Selection) -> AppTheme") { p in
+            guard permutations.count <= Self.sharedThemeLimit else {
+                p.print("AppTheme(selection)")
+                return
+            }
+            let subject = modifiers.map { "selection.\($0.member)" }
+            p.print("switch \(subject.count == 1 ? subject[0] : "(" + subject.joined(separator: ", ") + ")") {")
+            for (index, permutation) in permutations.enumerated() {
+                let cases = permutation.contexts.map { ".\($0)" }
+                p.print("case \(cases.count == 1 ? cases[0] : "(" + cases.joined(separator: ", ") + ")"): return Shared.theme\(index)")
+            }
+            p.print("}")
+        }
+        guard permutations.count <= Self.sharedThemeLimit else { return }
+        p.blankLine()
+        p.print("/// One theme per permutation, each built when first asked for.")
+        p.block("private enum Shared") { p in
+            for (index, permutation) in permutations.enumerated() {
+                let arguments = zip(modifiers, permutation.contexts).map { "\($0.member): .\($1)" }.joined(separator: ", ")
+                p.print("static let theme\(index): AppTheme = AppTheme(Selection(\(arguments)))")
+            }
+        }
     }
 
     private func modifierList() -> String {

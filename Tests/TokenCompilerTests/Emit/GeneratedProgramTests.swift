@@ -38,6 +38,8 @@ import Testing
         show("brands", AppTheme.Brand.allCases.map(\.rawValue))
         show("modes", AppTheme.Mode.allCases.map(\.rawValue))
         show("permutations", Set(AppTheme.Brand.allCases.flatMap { b in AppTheme.Mode.allCases.map { AppTheme(brand: b, mode: $0) } }).count)
+        let selections = AppTheme.Brand.allCases.flatMap { b in AppTheme.Mode.allCases.map { AppTheme.Selection(brand: b, mode: $0) } }
+        show("shared", selections.allSatisfy { AppTheme.shared($0) == AppTheme($0) && AppTheme.shared($0).selection == $0 })
         """#
 
     @Test func theCoreLayerCompilesAndRunsWithTheTokensValues() throws {
@@ -73,6 +75,7 @@ import Testing
             "brands = [\"acme\", \"nova\"]",
             "modes = [\"dark\", \"dark-hc\", \"light\"]",
             "permutations = 6",
+            "shared = true",
         ]
         #expect(lines == expected)
     }
