@@ -222,3 +222,27 @@ func buildJSON(
         #expect(report.diagnostics.first?.message.contains("'x-large' and 'xLarge'") == true)
     }
 }
+
+/// `AppTheme.shared(_:)` keeps one theme per permutation up to a limit, then builds on each call.
+@Suite struct SharedThemeTests {
+    static func themeFile(contexts: [Int]) throws -> String {
+        let modifiers = contexts.enumerated().map { index, count in
+            ThemeModifier(name: "m\(index)", contexts: (0..<count).map { "c\($0)" }, defaultContext: "c0")
+        }
+        let theme = AppTheme(modifiers: modifiers, defaultPermutation: Permutation(contexts: modifiers.map { _ in "c0" }), tokens: [])
+        let files = SwiftEmitter(options: EmitOptions()).emit(theme).files
+        return try #require(files.first { $0.path == "AppTheme.swift" }).contents
+    }
+
+    @Test func eachPermutationUpToTheLimitHasItsOwnSharedTheme() throws {
+        let text = try Self.themeFile(contexts: [4, 4, 4])
+        #expect(text.contains("        case (.c3, .c3, .c3): return Shared.theme63\n"))
+        #expect(text.contains("        static let theme63: AppTheme = AppTheme(Selection(m0: .c3, m1: .c3, m2: .c3))\n"))
+    }
+
+    @Test func morePermutationsThanTheLimitAreBuiltOnEachCall() throws {
+        let text = try Self.themeFile(contexts: [5, 13])
+        #expect(text.contains("    public static func shared(_ selection: Selection) -> AppTheme {\n        AppTheme(selection)\n    }\n"))
+        #expect(!text.contains("enum Shared"))
+    }
+}
