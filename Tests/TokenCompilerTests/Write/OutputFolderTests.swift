@@ -21,7 +21,7 @@ import Testing
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
             if !isDirectory.boolValue {
                 result[String(url.path.dropFirst(root.path.count + 1))] = try? String(contentsOf: url, encoding: .utf8)
             }
