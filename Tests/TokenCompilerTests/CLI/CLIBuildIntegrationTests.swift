@@ -104,6 +104,14 @@ struct CLIBuildIntegrationTests {
         #expect(inputs.status == 0, Comment(rawValue: inputs.standardError))
         #expect(lines(inputs.standardOutput) == ["design/theme.resolver.json", "shared/base.json", "design/roomy.json"])
         #expect(try tokenc(["build", "--tokens", "design"], in: folder).status == 0)
+
+        // A broken resolver document: every file found is listed, so Make notices when it is fixed.
+        try write(##"{ "version": "2025.10", "resolutionOrder": [{ "$ref": "#/sets/nowhere" }] }"##, to: "design/theme.resolver.json", in: folder)
+        let broken = try tokenc(["build", "--tokens", "design", "--print-inputs"], in: folder)
+        #expect(broken.status == 1)
+        #expect(lines(broken.standardOutput) == ["design/roomy.json", "design/unused.json", "design/theme.resolver.json"])
+        #expect(broken.standardError.contains("design/theme.resolver.json:1:"))
+        #expect(broken.standardError.hasSuffix("listed every file found there instead. Fix the errors and run again\n"))
     }
 
     @Test func theModeFlagsOfBuildExcludeEachOther() throws {
