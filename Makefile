@@ -1,33 +1,45 @@
-.PHONY: build test validate generate check preview screenshot clean
+.PHONY: tokens check test validate generate preview screenshot build clean
+
+# The release executable, built once and again only when tokenc's own sources change.
+TOKENC := .build/release/tokenc
+TOKENC_SOURCES := Package.swift $(shell find Sources -name '*.swift')
+
+$(TOKENC): $(TOKENC_SOURCES)
+	swift build -c release --product tokenc
+	@touch $@
 
 # An optimised executable in .build/release/tokenc.
-build:
-	swift build -c release --product tokenc
+build: $(TOKENC)
+
+# Compiles ./tokens into ./Generated (the DesignSystem module) with the release executable.
+tokens: $(TOKENC)
+	$(TOKENC) build
+
+# The same, under its older name.
+generate: tokens
+
+# Fails when ./Generated is not what `make tokens` would write.
+check: $(TOKENC)
+	$(TOKENC) check
+
+# Validates ./tokens under the strictest reading, as CI does.
+validate: $(TOKENC)
+	$(TOKENC) validate --strict
 
 test:
 	swift test
 
-# Validates ./tokens.
-validate:
-	swift run tokenc validate
-
-# Compiles ./tokens into ./Generated (the DesignSystem module).
-generate:
-	swift run tokenc build
-
-# Fails when ./Generated is not what `generate` would write.
-check:
-	swift run tokenc check
-
 # Writes preview.html, the style guide of ./tokens.
-preview:
-	swift run tokenc preview
+preview: $(TOKENC)
+	$(TOKENC) preview
 
 # Redraws the README's screenshot of the style guide with headless Chromium.
-screenshot:
-	swift run tokenc preview --output .build/preview.html
+screenshot: $(TOKENC)
+	$(TOKENC) preview --output .build/preview.html
 	chromium --headless --disable-gpu --no-sandbox --hide-scrollbars --window-size=1280,1600 \
 		--screenshot=docs/preview.png "file://$(CURDIR)/.build/preview.html"
 
+# Removes everything built (the release executable too) and the preview page.
 clean:
 	swift package clean
+	rm -f preview.html

@@ -13,6 +13,14 @@ enum BuildCommand {
         "rem-base", valueName: "points", defaultValue: "16",
         help: "Points per rem: dimensions in rem are multiplied by it.")
 
+    static let printInputs = OptionDescription.flag(
+        "print-inputs",
+        help: "Print the files the build reads (token files, resolver document, tokenc.json), one per line, and write nothing.")
+    static let printOutputs = OptionDescription.flag(
+        "print-outputs", help: "Print the files the build writes, one per line, and write nothing.")
+    static let watch = OptionDescription.flag(
+        "watch", help: "Build, then build again whenever a token file or tokenc.json changes, until Ctrl-C.")
+
     static let command = Command(
         description: CommandDescription(
             name: "build",
@@ -26,61 +34,177 @@ enum BuildCommand {
                 change, through a temporary file renamed into place; generated files that are no \
                 longer produced are removed. A file without tokenc's header is never overwritten.
 
+                Settings come from the flags, then ./tokenc.json (or the file given with --config): \
+                "tokens", "output", "access", "remBase", "strict" and "ignoreTypes".
+
+                --print-inputs and --print-outputs list the files for a Makefile rule or Xcode's \
+                input and output file lists. --watch keeps running and rebuilds on every change, \
+                printing each build's summary or errors; Ctrl-C stops it.
+
                 Exits with 0 on success (warnings alone do not fail), 1 on errors, and 64 when the \
                 command line is wrong.
                 """,
-            options: [ValidateCommand.tokens, output, access, remBase, ValidateCommand.strict, ValidateCommand.ignoreType],
+            options: [
+                ValidateCommand.tokens, output, access, remBase, ValidateCommand.strict, ValidateCommand.ignoreType,
+                SharedOptions.config, printInputs, printOutputs, watch, SharedOptions.quiet, SharedOptions.verbose,
+                SharedOptions.absolutePaths,
+            ],
             examples: [
                 .init(explanation: "Compile ./tokens into ./Generated:", commandLine: "tokenc build"),
                 .init(
                     explanation: "Compile into a module of an app, with internal declarations:",
                     commandLine: "tokenc build --output App/DesignSystem --access internal"),
                 .init(explanation: "Use 10 points per rem:", commandLine: "tokenc build --rem-base 10"),
+                .init(
+                    explanation: "Write the input file list of an Xcode Run Script phase (--print-outputs for the output list):",
+                    commandLine: "tokenc build --print-inputs | sed 's|^|$(SRCROOT)/|' > in.xcfilelist"),
+                .init(explanation: "Rebuild on every change while editing tokens:", commandLine: "tokenc build --watch"),
+                .init(explanation: "Print only errors, as a build step:", commandLine: "tokenc build --quiet"),
             ]),
         run: run)
 
     static func run(_ context: CommandContext) throws(UsageError) -> ExitCode {
+        let arguments = context.arguments
+        let modes = [printInputs, printOutputs, watch].filter(arguments.isSet)
+        if modes.count > 1 {
+            throw UsageError(
+                "\(modes.map { "'\($0.spelling)'" }.joined(separator: " and ")) cannot be used together; choose one",
+                commandName: "build")
+        }
+        let reporter = try Settings.reporter(context, commandName: "build")
+        if arguments.isSet(watch) {
+            // Settings are read again before every build, so a change to tokenc.json applies.
+            // A wrong flag is a usage error now, not a failed build later.
+            let silent = Output(colorsStandardError: false, writeStandardOutput: { _ in }, writeStandardError: { _ in })
+            _ = try Settings.resolve(context, commandName: "build", reporter: Reporter(output: silent))
+            return BuildWatcher(reporter: reporter) {
+                do throws(UsageError) {
+                    return try Settings.resolve(context, commandName: "build", reporter: reporter)
+                } catch {
+                    reporter.failure("error: \(error.message)")
+                    return nil
+                }
+            }.run()
+        }
+        guard let settings = try Settings.resolve(context, commandName: "build", reporter: reporter) else { return .failure }
+        if arguments.isSet(printInputs) { return printInputs(settings, reporter: reporter) }
+        if arguments.isSet(printOutputs) { return printOutputs(settings, reporter: reporter) }
+        return build(settings, reporter: reporter).code
+    }
+
+    /// What one build did: its exit code and the files it read.
+    struct Outcome {
+        var code: ExitCode
+        var inputs: [String]
+    }
+
+    /// Builds once and prints the summary, or the errors and what to do about them.
+    static func build(_ settings: Settings, reporter: Reporter, inWatch: Bool = false) -> Outcome {
         let start = DispatchTime.now()
-        let options = try buildOptions(context, commandName: "build")
-        let outputPath = context.arguments.value(of: output) ?? "Generated"
-        let report = buildTheme(at: context.arguments.value(of: ValidateCommand.tokens) ?? "", options: options)
-        DiagnosticPrinter(output: context.output).print(report.diagnostics)
-        guard report.succeeded else { return .failure }
+        reporter.detail("settings: \(settings.description)")
+        let report = buildTheme(at: settings.tokens, options: settings.buildOptions)
+        for file in report.validation.files {
+            reporter.detail("read \(reporter.path(file))")
+        }
+        reporter.diagnostics(report.diagnostics)
+        let nextStep = inWatch
+            ? "fix them and save; tokenc builds again on every change"
+            : "fix them and run 'tokenc build' again"
+        let outcome = { (code: ExitCode) in Outcome(code: code, inputs: report.validation.files) }
+        guard report.succeeded else {
+            reporter.failure("build failed: nothing was written to \(settings.output); \(errorCause(report.diagnostics)), \(nextStep)")
+            return outcome(.failure)
+        }
+        let folder = OutputFolder(path: settings.output)
         let summary: OutputWriteSummary
         do throws(Diagnostic) {
-            summary = try OutputFolder(path: outputPath).write(report.files)
+            summary = try folder.write(report.files)
         } catch {
-            DiagnosticPrinter(output: context.output).print([error])
-            return .failure
+            reporter.diagnostics([error])
+            reporter.failure("build failed: \(settings.output) was left as it was; \(inWatch ? "fix the output folder and save a token file to build again" : "fix the output folder and run 'tokenc build' again")")
+            return outcome(.failure)
+        }
+        for (paths, verb) in [(summary.written, "wrote"), (summary.removed, "removed"), (summary.unchanged, "unchanged")] {
+            for path in paths { reporter.detail("\(verb) \(reporter.path(folder.display(path)))") }
         }
         let milliseconds = (DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
         var parts = ["\(counted(summary.written.count, "file")) written", "\(summary.unchanged.count) unchanged"]
         if !summary.removed.isEmpty { parts.append("\(summary.removed.count) removed") }
-        context.output.printLine(
-            "built \(counted(report.tokenCount, "token")) (\(permutationSummary(report.theme))) into \(outputPath): "
+        reporter.summary(
+            "built \(counted(report.tokenCount, "token")) (\(permutationSummary(report.theme))) into \(settings.output): "
                 + parts.joined(separator: ", ") + " in \(milliseconds) ms")
+        return outcome(.success)
+    }
+
+    /// `the tokens have 2 errors` for the line after a failed build.
+    static func errorCause(_ diagnostics: [Diagnostic]) -> String {
+        let errors = diagnostics.count { $0.severity == .error }
+        return "the tokens have \(counted(errors, "error")) (above)"
+    }
+
+    /// `--print-inputs`: the files the build reads, then the configuration file, one per line.
+    static func printInputs(_ settings: Settings, reporter: Reporter) -> ExitCode {
+        var diagnostics: [Diagnostic] = []
+        let inputs = tokenInputs(at: settings.tokens, options: settings.readerOptions, diagnostics: &diagnostics)
+        Reporter(output: reporter.output, verbosity: .quiet, absolutePaths: reporter.absolutePaths).diagnostics(diagnostics)
+        let config = settings.configFile.map { [$0] } ?? []
+        guard let inputs, !diagnostics.containsErrors else {
+            // Every file under the tokens path, so Make still notices when the resolver document is fixed.
+            if case .success(let found) = TokenFiles.discover(at: settings.tokens) {
+                for file in found.all + config { reporter.output.printLine(reporter.path(file)) }
+            }
+            reporter.failure(
+                "cannot tell which files the build reads: \(settings.tokens) has errors (above); listed every file found there instead. Fix the errors and run again")
+            return .failure
+        }
+        for file in inputs + config {
+            reporter.output.printLine(reporter.path(file))
+        }
         return .success
     }
 
-    /// The reader and emitter options of the command line shared by `build` and `check`.
-    static func buildOptions(_ context: CommandContext, commandName: String) throws(UsageError) -> BuildOptions {
-        let arguments = context.arguments
-        let reader = ValidateCommand.readerOptions(arguments)
-        let accessText = arguments.value(of: access) ?? "public"
-        guard let level = AccessLevel(rawValue: accessText) else {
-            throw UsageError("'--access' must be public or internal, not '\(accessText)'", commandName: commandName)
+    /// `--print-outputs`: the files the build writes, one per line; the tokens are built in memory.
+    static func printOutputs(_ settings: Settings, reporter: Reporter) -> ExitCode {
+        let report = buildTheme(at: settings.tokens, options: settings.buildOptions)
+        Reporter(output: reporter.output, verbosity: .quiet, absolutePaths: reporter.absolutePaths).diagnostics(report.diagnostics)
+        guard report.succeeded else {
+            reporter.failure("cannot list the outputs: \(errorCause(report.diagnostics)); fix them and run again")
+            return .failure
         }
-        let remText = arguments.value(of: remBase) ?? "16"
-        guard let rem = Double(remText), rem.isFinite, rem > 0 else {
-            throw UsageError("'--rem-base' must be a positive number, not '\(remText)'", commandName: commandName)
+        let folder = OutputFolder(path: settings.output)
+        for file in report.files {
+            reporter.output.printLine(reporter.path(folder.display(file.path)))
         }
-        return BuildOptions(reader: reader, emit: EmitOptions(remBase: rem, access: level))
+        return .success
     }
 
     /// `2 brands × 2 modes`, or `1 theme` without modifiers.
     static func permutationSummary(_ theme: AppTheme) -> String {
         guard !theme.modifiers.isEmpty else { return "1 theme" }
         return theme.modifiers.map { counted($0.contexts.count, $0.name) }.joined(separator: " × ")
+    }
+
+    /// The options of a command line that `build` takes too, as typed: for "run 'tokenc build …'".
+    static func buildArguments(_ arguments: ParsedArguments) -> String {
+        var words: [String] = []
+        for option in [ValidateCommand.tokens, output, access, remBase, ValidateCommand.strict, ValidateCommand.ignoreType, SharedOptions.config] {
+            switch option.kind {
+            case .flag:
+                if arguments.isSet(option) { words.append(option.spelling) }
+            case .value:
+                let values = arguments.values(of: option)
+                for value in option == ValidateCommand.ignoreType ? values : Array(values.suffix(1)) {
+                    words += [option.spelling, shellQuoted(value)]
+                }
+            }
+        }
+        return words.map { " " + $0 }.joined()
+    }
+
+    /// The word as a shell reads it back: quoted only when it needs to be.
+    static func shellQuoted(_ word: String) -> String {
+        let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:@%+,".contains($0) }
+        return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
 
@@ -94,51 +218,66 @@ enum CheckCommand {
                 Builds the tokens in memory, as build does, and compares the result with the output \
                 folder. Lists each stale file (different bytes), missing file (not written yet), extra \
                 file (generated earlier, no longer produced) and foreign file (in the way, without \
-                tokenc's header).
+                tokenc's header). Settings come from the flags, then ./tokenc.json, as for build.
 
                 Exits with 0 when the folder is current, 1 when it is not or the tokens have errors, \
                 and 64 when the command line is wrong. Run it in CI after the tests.
                 """,
-            options: [ValidateCommand.tokens, BuildCommand.output, BuildCommand.access, BuildCommand.remBase, ValidateCommand.strict, ValidateCommand.ignoreType],
+            options: [
+                ValidateCommand.tokens, BuildCommand.output, BuildCommand.access, BuildCommand.remBase, ValidateCommand.strict,
+                ValidateCommand.ignoreType, SharedOptions.config, SharedOptions.quiet, SharedOptions.verbose,
+                SharedOptions.absolutePaths,
+            ],
             examples: [
                 .init(explanation: "Check ./Generated against ./tokens:", commandLine: "tokenc check"),
                 .init(
                     explanation: "Check an app's module, generated with internal declarations:",
                     commandLine: "tokenc check --output App/DesignSystem --access internal"),
+                .init(explanation: "Check in CI, printing only what is wrong:", commandLine: "tokenc check --quiet"),
             ]),
         run: run)
 
     static func run(_ context: CommandContext) throws(UsageError) -> ExitCode {
-        let options = try BuildCommand.buildOptions(context, commandName: "check")
-        let outputPath = context.arguments.value(of: BuildCommand.output) ?? "Generated"
-        let report = buildTheme(at: context.arguments.value(of: ValidateCommand.tokens) ?? "", options: options)
-        let printer = DiagnosticPrinter(output: context.output)
-        printer.print(report.diagnostics)
-        guard report.succeeded else { return .failure }
-        let folder = OutputFolder(path: outputPath)
+        let reporter = try Settings.reporter(context, commandName: "check")
+        guard let settings = try Settings.resolve(context, commandName: "check", reporter: reporter) else { return .failure }
+        reporter.detail("settings: \(settings.description)")
+        let report = buildTheme(at: settings.tokens, options: settings.buildOptions)
+        for file in report.validation.files {
+            reporter.detail("read \(reporter.path(file))")
+        }
+        reporter.diagnostics(report.diagnostics)
+        guard report.succeeded else {
+            reporter.failure("check failed: \(BuildCommand.errorCause(report.diagnostics)); fix them, then run 'tokenc build'")
+            return .failure
+        }
+        let folder = OutputFolder(path: settings.output)
         let comparison: OutputComparison
         do throws(Diagnostic) {
             comparison = try folder.compare(with: report.files)
         } catch {
-            printer.print([error])
+            reporter.diagnostics([error])
             return .failure
         }
+        for path in comparison.unchanged {
+            reporter.detail("up to date: \(reporter.path(folder.display(path)))")
+        }
         guard !comparison.isCurrent else {
-            context.output.printLine("\(outputPath) is up to date (\(counted(report.files.count, "file")))")
+            reporter.summary("\(settings.output) is up to date (\(counted(report.files.count, "file")))")
             return .success
         }
         for (paths, state) in [
             (comparison.stale, "stale: differs from what 'tokenc build' writes"),
             (comparison.missing, "missing: 'tokenc build' writes it"),
             (comparison.extra, "extra: generated earlier, no longer produced"),
-            (comparison.foreign, "foreign: not generated by tokenc, in the way of a generated file"),
+            (comparison.foreign, "foreign: not generated by tokenc, in the way of a generated file; move it away"),
         ] {
             for path in paths {
-                context.output.printErrorLine("\(folder.display(path)): \(state)")
+                reporter.failure("\(reporter.path(folder.display(path))): \(state)")
             }
         }
         let count = comparison.stale.count + comparison.missing.count + comparison.extra.count + comparison.foreign.count
-        context.output.printErrorLine("\(outputPath) is out of date (\(counted(count, "file"))); run 'tokenc build'")
+        reporter.failure(
+            "\(settings.output) is out of date (\(counted(count, "file"))); run 'tokenc build\(BuildCommand.buildArguments(context.arguments))'")
         return .failure
     }
 }

@@ -15,4 +15,6 @@ struct CommandContext {
     var arguments: ParsedArguments
     var output: Output
     var tool: CommandLineTool
+    /// The process's environment (`XCODE_VERSION_ACTUAL` turns on absolute paths).
+    var environment: [String: String] = [:]
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A command-line tool made of subcommands: what it is, how it is used, and how a command line
 /// reaches the subcommand it names.
 public struct CommandLineTool: Sendable {
@@ -18,7 +20,10 @@ public struct CommandLineTool: Sendable {
     }
 
     /// Runs the command line (without the executable's name) and returns the process's exit code.
-    public func run(_ arguments: [String], output: Output) -> ExitCode {
+    /// `environment` is what commands see of the process's environment.
+    public func run(
+        _ arguments: [String], output: Output, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> ExitCode {
         do throws(UsageError) {
             switch try CommandLineParser(tool: self).parse(arguments) {
             case .toolHelp:
@@ -31,7 +36,7 @@ public struct CommandLineTool: Sendable {
                 output.printLine(TokencVersion.current)
                 return .success
             case let .run(command, arguments):
-                return try command.run(CommandContext(arguments: arguments, output: output, tool: self))
+                return try command.run(CommandContext(arguments: arguments, output: output, tool: self, environment: environment))
             }
         } catch {
             report(error, to: output)

@@ -12,20 +12,30 @@ public struct DiagnosticPrinter {
     var currentDirectory: String
     /// How many diagnostics are printed before the rest are only counted.
     var limit: Int
+    /// Prints every path absolute (`--absolute-paths`, or under Xcode), so Xcode can show the
+    /// diagnostic inline at the file it names.
+    var absolutePaths: Bool
+    /// Prints errors only: warnings are left out, and so is a summary without errors (`--quiet`).
+    var errorsOnly: Bool
 
     public init(
         output: Output,
         currentDirectory: String = FileManager.default.currentDirectoryPath,
-        limit: Int = DiagnosticPrinter.defaultLimit
+        limit: Int = DiagnosticPrinter.defaultLimit,
+        absolutePaths: Bool = false,
+        errorsOnly: Bool = false
     ) {
         self.output = output
         self.currentDirectory = currentDirectory
         self.limit = limit
+        self.absolutePaths = absolutePaths
+        self.errorsOnly = errorsOnly
     }
 
     /// Prints `diagnostics` in the order given (at most `limit`, then a line counting the rest)
     /// and, if there were any, a summary such as `3 errors, 1 warning`, all on standard error.
     public func print(_ diagnostics: [Diagnostic]) {
+        let diagnostics = errorsOnly ? diagnostics.filter { $0.severity == .error } : diagnostics
         guard !diagnostics.isEmpty else { return }
         for diagnostic in diagnostics.prefix(limit) {
             lines(for: diagnostic).forEach(output.printErrorLine)
@@ -60,11 +70,17 @@ public struct DiagnosticPrinter {
     /// The path as the user named it, except that an absolute path inside the current folder is
     /// made relative, so output reads the same wherever the tokens path came from.
     func displayPath(_ path: String) -> String {
+        if absolutePaths { return Self.absolute(path, in: currentDirectory) }
         guard path.hasPrefix("/") else { return path }
         let folder = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
         if path + "/" == folder { return "." }
         guard path.hasPrefix(folder) else { return path }
         return String(path.dropFirst(folder.count))
+    }
+
+    /// `path` made absolute against `folder`, with `.` and `..` resolved (symbolic links are not).
+    static func absolute(_ path: String, in folder: String) -> String {
+        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: folder, isDirectory: true)).standardizedFileURL.path
     }
 
     /// `3 errors, 1 warning`, naming only the severities that occur.

@@ -23,7 +23,10 @@ enum DumpCommand {
                 document was printed, 1 on errors in the tokens or the inputs, and 64 when the \
                 command line is wrong.
                 """,
-            options: [ValidateCommand.tokens, input, ValidateCommand.strict, ValidateCommand.ignoreType],
+            options: [
+                ValidateCommand.tokens, input, ValidateCommand.strict, ValidateCommand.ignoreType, SharedOptions.config,
+                SharedOptions.quiet, SharedOptions.verbose, SharedOptions.absolutePaths,
+            ],
             examples: [
                 .init(explanation: "Print the default brand and mode of ./tokens:", commandLine: "tokenc dump"),
                 .init(
@@ -41,14 +44,21 @@ enum DumpCommand {
             }
             inputs.append(parsed)
         }
-        let report = validateTokens(
-            at: arguments.value(of: ValidateCommand.tokens) ?? "", options: ValidateCommand.readerOptions(arguments))
-        let printer = DiagnosticPrinter(output: context.output)
-        printer.print(report.diagnostics)
-        guard report.succeeded, let plan = report.plan else { return .failure }
+        let reporter = try Settings.reporter(context, commandName: "dump")
+        guard let settings = try Settings.resolve(context, commandName: "dump", reporter: reporter) else { return .failure }
+        let report = validateTokens(at: settings.tokens, options: settings.readerOptions)
+        for file in report.files {
+            reporter.detail("read \(reporter.path(file))")
+        }
+        reporter.diagnostics(report.diagnostics)
+        guard report.succeeded, let plan = report.plan else {
+            reporter.failure("nothing was printed: the tokens have errors (above); fix them and run 'tokenc dump' again")
+            return .failure
+        }
         var inputDiagnostics: [Diagnostic] = []
         guard let permutation = plan.permutation(for: inputs, diagnostics: &inputDiagnostics) else {
-            printer.print(inputDiagnostics)
+            reporter.diagnostics(inputDiagnostics)
+            reporter.failure("nothing was printed: choose contexts the tokens have (see 'tokenc resolver')")
             return .failure
         }
         let document = JSONOutput(resolved: report.theme.tokens(in: permutation), groups: report.theme.groups)

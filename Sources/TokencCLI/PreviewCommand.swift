@@ -31,7 +31,9 @@ enum PreviewCommand {
                 the tokens have errors (nothing is written) or the file cannot be written, and 64 \
                 when the command line is wrong.
                 """,
-            options: [tokens, output],
+            options: [
+                tokens, output, SharedOptions.config, SharedOptions.quiet, SharedOptions.verbose, SharedOptions.absolutePaths,
+            ],
             examples: [
                 .init(explanation: "Write preview.html for the tokens in ./tokens:", commandLine: "tokenc preview"),
                 .init(
@@ -41,13 +43,19 @@ enum PreviewCommand {
             ]),
         run: run)
 
-    static func run(_ context: CommandContext) -> ExitCode {
+    static func run(_ context: CommandContext) throws(UsageError) -> ExitCode {
         let arguments = context.arguments
-        // Both options have defaults, so there is always a value.
-        let report = validateTokens(at: arguments.value(of: tokens) ?? "")
-        let printer = DiagnosticPrinter(output: context.output)
-        printer.print(report.diagnostics)
-        guard report.succeeded else { return .failure }
+        let reporter = try Settings.reporter(context, commandName: "preview")
+        guard let settings = try Settings.resolve(context, commandName: "preview", reporter: reporter) else { return .failure }
+        let report = validateTokens(at: settings.tokens, options: settings.readerOptions)
+        for file in report.files {
+            reporter.detail("read \(reporter.path(file))")
+        }
+        reporter.diagnostics(report.diagnostics)
+        guard report.succeeded else {
+            reporter.failure("no preview was written: the tokens have errors (above); fix them and run 'tokenc preview' again")
+            return .failure
+        }
         let html = PreviewPage(theme: report.theme).render()
         let destination = arguments.value(of: output) ?? ""
         if destination == "-" {
@@ -57,10 +65,10 @@ enum PreviewCommand {
         do {
             try AtomicFile.write(Data(html.utf8), to: destination)
         } catch {
-            printer.print([error])
+            reporter.diagnostics([error])
             return .failure
         }
-        context.output.printLine(
+        reporter.summary(
             "wrote \(destination): \(counted(report.theme.tokens.count, "token")) in \(counted(report.theme.permutations.count, "permutation"))")
         return .success
     }

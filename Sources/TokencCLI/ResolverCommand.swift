@@ -25,7 +25,7 @@ enum ResolverCommand {
                 Only the resolver document is checked; run 'tokenc validate' for the tokens. Exits \
                 with 0 when the document was printed, 1 when there are errors.
                 """,
-            options: [tokens],
+            options: [tokens, SharedOptions.config, SharedOptions.absolutePaths],
             examples: [
                 .init(explanation: "Print the resolver document for ./tokens:", commandLine: "tokenc resolver"),
                 .init(
@@ -40,11 +40,12 @@ enum ResolverCommand {
             ]),
         run: run)
 
-    static func run(_ context: CommandContext) -> ExitCode {
+    static func run(_ context: CommandContext) throws(UsageError) -> ExitCode {
         var diagnostics: [Diagnostic] = []
-        // `tokens` has a default, so there is always a path.
-        let loaded = ResolutionPlan.load(at: context.arguments.value(of: tokens) ?? "", diagnostics: &diagnostics)
-        DiagnosticPrinter(output: context.output).print(diagnostics.sortedForReporting())
+        let reporter = try Settings.reporter(context, commandName: "resolver")
+        guard let settings = try Settings.resolve(context, commandName: "resolver", reporter: reporter) else { return .failure }
+        let loaded = ResolutionPlan.load(at: settings.tokens, diagnostics: &diagnostics)
+        reporter.diagnostics(diagnostics.sortedForReporting())
         guard let plan = loaded?.plan, !diagnostics.containsErrors else { return .failure }
         context.output.writeStandardOutput(JSONWriter().text(of: plan.resolverDocument(relativeTo: plan.folder)))
         return .success

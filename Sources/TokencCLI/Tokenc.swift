@@ -9,8 +9,8 @@ extension CommandLineTool {
             that Xcode and editors understand, and compiles them into a typed Swift AppTheme with a SwiftUI layer.
             """,
         commands: [
-            BuildCommand.command, CheckCommand.command, ValidateCommand.command, DumpCommand.command, ResolverCommand.command,
-            PreviewCommand.command, HelpCommand.command,
+            BuildCommand.command, CheckCommand.command, ValidateCommand.command, DumpCommand.command, InitCommand.command,
+            ResolverCommand.command, PreviewCommand.command, HelpCommand.command,
         ],
         defaultCommandName: BuildCommand.command.name)
 }

@@ -20,10 +20,16 @@ enum ValidateCommand {
                 and prints every problem to standard error, one per line, in the compiler format \
                 that Xcode and editors understand.
 
+                Settings ("tokens", "strict", "ignoreTypes") come from the flags, then \
+                ./tokenc.json or the file given with --config.
+
                 Exits with 0 when there is no error (warnings alone do not fail), 1 when there is, \
                 and 64 when the command line is wrong.
                 """,
-            options: [tokens, strict, ignoreType],
+            options: [
+                tokens, strict, ignoreType, SharedOptions.config, SharedOptions.quiet, SharedOptions.verbose,
+                SharedOptions.absolutePaths,
+            ],
             examples: [
                 .init(explanation: "Validate the token files in ./tokens:", commandLine: "tokenc validate"),
                 .init(
@@ -32,21 +38,26 @@ enum ValidateCommand {
                 .init(
                     explanation: "Check tokens of two custom types only as JSON and for their references:",
                     commandLine: "tokenc validate --ignore-type x-motion --ignore-type x-haptic"),
+                .init(
+                    explanation: "Print each file read, with absolute paths:",
+                    commandLine: "tokenc validate --verbose --absolute-paths"),
             ]),
         run: run)
 
-    /// The reading options `--strict` and `--ignore-type` give, for every command that reads tokens.
-    static func readerOptions(_ arguments: ParsedArguments) -> ReaderOptions {
-        ReaderOptions(strict: arguments.isSet(strict), ignoredTypes: Set(arguments.values(of: ignoreType)))
-    }
-
-    static func run(_ context: CommandContext) -> ExitCode {
-        let arguments = context.arguments
-        // `tokens` has a default, so there is always a path.
-        let report = validateTokens(at: arguments.value(of: tokens) ?? "", options: readerOptions(arguments))
-        DiagnosticPrinter(output: context.output).print(report.diagnostics)
-        guard report.succeeded else { return .failure }
-        context.output.printLine(
+    static func run(_ context: CommandContext) throws(UsageError) -> ExitCode {
+        let reporter = try Settings.reporter(context, commandName: "validate")
+        guard let settings = try Settings.resolve(context, commandName: "validate", reporter: reporter) else { return .failure }
+        let report = validateTokens(at: settings.tokens, options: settings.readerOptions)
+        for file in report.files {
+            reporter.detail("read \(reporter.path(file))")
+        }
+        reporter.diagnostics(report.diagnostics)
+        guard report.succeeded else {
+            let errors = report.diagnostics.count { $0.severity == .error }
+            reporter.failure("validation failed: \(counted(errors, "error")) (above); fix them and run 'tokenc validate' again")
+            return .failure
+        }
+        reporter.summary(
             "validated \(counted(report.tokenCount, "token")) in \(counted(report.files.count, "file"))")
         return .success
     }

@@ -121,6 +121,12 @@ extension DiagnosticCode {
     /// The output folder or a file in it cannot be read, written or removed.
     public static let outputFailed = DiagnosticCode(rawValue: "output-failed")
 
+    // Configuration and the command line's files.
+    /// `tokenc.json` has an unknown key or a value of the wrong kind.
+    public static let invalidConfig = DiagnosticCode(rawValue: "invalid-config")
+    /// `tokenc init` would overwrite files that exist (without `--force`).
+    public static let fileExists = DiagnosticCode(rawValue: "file-exists")
+
     // Reporting.
     /// More diagnostics were found than are printed.
     public static let tooManyDiagnostics = DiagnosticCode(rawValue: "too-many-diagnostics")

@@ -35,7 +35,10 @@ public struct TokenFiles: Sendable, Hashable {
     public static func discover(at path: String) -> Result<TokenFiles, Diagnostic> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(.error(.unreadableFile, "the tokens path '\(path)' does not exist", at: nil))
+            return .failure(.error(
+                .unreadableFile,
+                "the tokens path '\(path)' does not exist; create a starter design system with 'tokenc init', or name the tokens with --tokens",
+                at: nil))
         }
         var files = TokenFiles()
         guard isDirectory.boolValue else {

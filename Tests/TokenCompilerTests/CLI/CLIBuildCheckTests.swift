@@ -43,7 +43,7 @@ import Testing
                 \(output)/AppTheme.swift: stale: differs from what 'tokenc build' writes
                 \(output)/Tokens/AppTheme+Size.swift: missing: 'tokenc build' writes it
                 \(output)/Tokens/AppTheme+Old.swift: extra: generated earlier, no longer produced
-                \(output) is out of date (3 files); run 'tokenc build'
+                \(output) is out of date (3 files); run 'tokenc build --tokens \(Self.matrix) --output \(output)'
 
                 """))
             // check wrote nothing.
@@ -79,7 +79,11 @@ import Testing
             let build = runTokenc(["build", "--tokens", tokens.path, "--output", output.path])
             #expect(build.code == .failure)
             #expect(build.standardError.contains("[name-collision]"))
-            #expect(build.standardError.hasSuffix("2 errors\n"))
+            #expect(build.standardError.hasSuffix("""
+                2 errors
+                build failed: nothing was written to \(output.path); the tokens have 2 errors (above), fix them and run 'tokenc build' again
+
+                """))
             #expect(!FileManager.default.fileExists(atPath: output.path))
         }
     }

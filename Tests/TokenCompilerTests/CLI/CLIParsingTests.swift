@@ -14,17 +14,10 @@ struct CLIParsingTests {
 
         var expectedStandardError: String {
             let usage: String, hint: String
-            switch subcommand {
-            case "validate"?:
-                usage = "tokenc validate [--tokens <path>] [--strict] [--ignore-type <name> ...]"
-                hint = "tokenc help validate"
-            case "build"?:
-                usage = "tokenc build [--tokens <path>] [--output <dir>] [--access <level>] [--rem-base <points>] [--strict] [--ignore-type <name> ...]"
-                hint = "tokenc help build"
-            case "help"?:
-                usage = "tokenc help [<subcommand>]"
-                hint = "tokenc help help"
-            default:
+            if let name = subcommand, let command = CommandLineTool.tokenc.command(named: name) {
+                usage = CommandLineTool.tokenc.usage(of: command).joined(separator: " ")
+                hint = "tokenc help \(name)"
+            } else {
                 usage = "tokenc <subcommand> [<options>]"
                 hint = "tokenc --help"
             }

@@ -71,7 +71,7 @@ struct CLIPreviewTests {
         #expect(result.status == 1)
         #expect(result.standardOutput.isEmpty)
         #expect(result.standardError.contains("error: '{missing}' names no token"))
-        #expect(result.standardError.hasSuffix("1 error\n"))
+        #expect(result.standardError.hasSuffix("1 error\nno preview was written: the tokens have errors (above); fix them and run 'tokenc preview' again\n"))
         #expect(try Self.contents(of: folder) == ["broken.tokens.json"])
     }
 
@@ -90,7 +90,7 @@ struct CLIPreviewTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try runBuiltTokenc(["preview", "--tokens", "nope"], in: folder)
         #expect(result.status == 1)
-        #expect(result.standardError.hasPrefix("error: the tokens path 'nope' does not exist [unreadable-file]\n"))
+        #expect(result.standardError.hasPrefix("error: the tokens path 'nope' does not exist; create a starter design system with 'tokenc init', or name the tokens with --tokens [unreadable-file]\n"))
         #expect(try Self.contents(of: folder).isEmpty)
     }
 
@@ -123,7 +123,7 @@ struct CLIPreviewTests {
         let result = try runBuiltTokenc(["preview", "--out", "x.html"])
         #expect(result.status == 64)
         #expect(result.standardError.hasPrefix("error: unknown option '--out'"))
-        #expect(result.standardError.contains("usage: tokenc preview [--tokens <path>] [--output <file>]\n"))
+        #expect(result.standardError.contains("usage: tokenc preview [--tokens <path>] [--output <file>] [--config <file>] [--quiet] [--verbose] [--absolute-paths]\n"))
     }
 
     @Test func helpShowsTheOptionsAndExamples() {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import TokencCLI
+import TokenCompiler
 
 /// Collects what a command writes, so tests can compare it with what a user would see.
 final class CapturedOutput {
@@ -26,10 +27,11 @@ struct CLIRun {
     var standardError: String
 }
 
-/// Runs `tokenc` with `arguments` (without the executable's name) in-process.
-func runTokenc(_ arguments: [String]) -> CLIRun {
+/// Runs `tokenc` with `arguments` (without the executable's name) in-process, with an empty
+/// environment unless told (so running the tests under Xcode does not switch to absolute paths).
+func runTokenc(_ arguments: [String], environment: [String: String] = [:]) -> CLIRun {
     let captured = CapturedOutput()
-    let code = CommandLineTool.tokenc.run(arguments, output: captured.output)
+    let code = CommandLineTool.tokenc.run(arguments, output: captured.output, environment: environment)
     return CLIRun(code: code, standardOutput: captured.standardOutput, standardError: captured.standardError)
 }
 
@@ -71,13 +73,14 @@ struct BuiltTokencRun {
 /// Runs the built executable as a user would, in `folder`, or else in a fresh temporary folder.
 /// Callers make sure `BuiltTokenc.url` is set (suites are disabled when it is not).
 func runBuiltTokenc(
-    _ arguments: [String], environment: [String: String] = ["NO_COLOR": "1"], in folder: URL? = nil
+    _ arguments: [String], environment: [String: String] = ["NO_COLOR": "1"], in folder: URL? = nil,
+    executable: URL? = BuiltTokenc.url
 ) throws -> BuiltTokencRun {
     let temporary = folder == nil ? try makeTemporaryDirectory() : nil
     defer { if let temporary { try? FileManager.default.removeItem(at: temporary) } }
     guard let folder = folder ?? temporary else { fatalError("no folder to run in") }
     let process = Process()
-    process.executableURL = BuiltTokenc.url
+    process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = folder
     process.environment = environment
@@ -94,4 +97,25 @@ func runBuiltTokenc(
         status: process.terminationStatus,
         standardOutput: String(decoding: out, as: UTF8.self),
         standardError: String(decoding: err, as: UTF8.self))
+}
+
+/// Every regular file under `folder`, hidden ones included, relative and sorted.
+func relativeFiles(in folder: URL) -> [String] {
+    let root = folder.standardizedFileURL.resolvingSymlinksInPath()
+    guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+    return enumerator.compactMap { $0 as? URL }
+        .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true }
+        .map { String($0.standardizedFileURL.resolvingSymlinksInPath().path.dropFirst(root.path.count + 1)) }
+        .sorted()
+}
+
+/// A folder holding `tokenc init`'s starter in `tokens/`, written in-process; the caller removes it.
+func makeStarterProject() throws -> URL {
+    let folder = try makeTemporaryDirectory()
+    for file in StarterDesignSystem.files {
+        let url = folder.appendingPathComponent("tokens/" + file.path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try file.contents.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return folder
 }

@@ -33,6 +33,6 @@ struct ReaderExecutableTests {
         let missing = ReaderFixtures.path("no-such-folder")
         let run = try runBuiltTokenc(["validate", "--tokens", missing])
         #expect(run.status == 1)
-        #expect(run.standardError.hasPrefix("error: the tokens path '\(missing)' does not exist [unreadable-file]\n"))
+        #expect(run.standardError.hasPrefix("error: the tokens path '\(missing)' does not exist; create a starter design system with 'tokenc init', or name the tokens with --tokens [unreadable-file]\n"))
     }
 }

@@ -87,8 +87,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--input", "brand=zen"], "error: invalid context 'zen' for modifier 'brand' (its contexts are 'acme' and 'nova') [invalid-input]\n1 error\n"),
-        (["--input", "brnd=nova"], "error: unknown modifier 'brnd'; did you mean 'brand'? (the modifiers are 'brand' and 'mode') [unknown-input]\n1 error\n"),
+        (["--input", "brand=zen"], "error: invalid context 'zen' for modifier 'brand' (its contexts are 'acme' and 'nova') [invalid-input]\n1 error\nnothing was printed: choose contexts the tokens have (see 'tokenc resolver')\n"),
+        (["--input", "brnd=nova"], "error: unknown modifier 'brnd'; did you mean 'brand'? (the modifiers are 'brand' and 'mode') [unknown-input]\n1 error\nnothing was printed: choose contexts the tokens have (see 'tokenc resolver')\n"),
     ])
     func aWrongInputIsAnErrorAndPrintsNothing(arguments: [String], error: String) {
         let run = runTokenc(["dump", "--tokens", Self.folders] + arguments)

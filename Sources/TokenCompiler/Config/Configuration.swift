@@ -1,0 +1,125 @@
+import Foundation
+
+/// `tokenc.json`: the settings a project would otherwise repeat on every command line.
+///
+/// ```json
+/// { "tokens": "design/tokens", "output": "App/DesignSystem", "access": "internal", "remBase": 16 }
+/// ```
+///
+/// Every key is optional; a flag on the command line overrides the key. Paths are relative to the
+/// folder that holds the file. Unknown keys and values of the wrong kind are `invalid-config`
+/// errors at their position.
+public struct Configuration: Sendable, Hashable {
+    /// Looked for in the current folder when `--config` is not given.
+    public static let defaultFileName = "tokenc.json"
+
+    /// The keys tokenc reads, in the order messages list them.
+    public static let keys = ["tokens", "output", "access", "remBase", "strict", "ignoreTypes"]
+
+    /// Keys a team may expect from other tools or tokenc's plans, with why they are not read (yet).
+    static let unsupportedKeys: [String: String] = [
+        "typeName": "the generated type is always named AppTheme",
+        "themeName": "the generated type is always named AppTheme",
+        "moduleName": "the module is named by the target that compiles the output folder (Package.swift or Xcode), not by tokenc",
+        "componentGroup": "component tokens are always read from the top-level group 'component'",
+    ]
+
+    /// The file the settings were read from, as given.
+    public var file: String
+    /// The tokens path, relative to the current folder (already joined with the file's folder).
+    public var tokens: String?
+    /// The output folder, relative to the current folder (already joined with the file's folder).
+    public var output: String?
+    public var access: AccessLevel?
+    public var remBase: Double?
+    public var strict: Bool?
+    public var ignoreTypes: [String]?
+
+    public init(file: String) {
+        self.file = file
+    }
+
+    /// Reads the configuration at `path`; nil, with the reasons in `diagnostics`, when it cannot be
+    /// read or has any error.
+    public static func load(_ path: String, diagnostics: inout [Diagnostic]) -> Configuration? {
+        guard let bytes = TokenFileReader.bytes(of: path, diagnostics: &diagnostics) else { return nil }
+        var found: [Diagnostic] = []
+        guard let document = TokenFileReader.parse(bytes: bytes, file: path, diagnostics: &found) else {
+            diagnostics += found
+            return nil
+        }
+        let configuration = read(document.root, file: path, diagnostics: &found)
+        diagnostics += found
+        return found.containsErrors ? nil : configuration
+    }
+
+    static func read(_ root: JSONValue, file: String, diagnostics: inout [Diagnostic]) -> Configuration {
+        var configuration = Configuration(file: file)
+        func error(_ message: String, at position: SourcePosition) {
+            diagnostics.append(.error(.invalidConfig, message, at: SourceLocation(file: file, position: position)))
+        }
+        guard let members = root.objectMembers else {
+            error("a configuration file must be a JSON object such as { \"tokens\": \"tokens\" }, found \(root.kind)", at: root.position)
+            return configuration
+        }
+        let folder = (file as NSString).deletingLastPathComponent
+        for member in members {
+            let value = member.value
+            func string() -> String? {
+                guard let text = value.stringValue, !text.isEmpty else {
+                    error("'\(member.key)' must be a non-empty string, found \(value.kind == .string ? "an empty string" : value.kind.description)", at: value.position)
+                    return nil
+                }
+                return text
+            }
+            switch member.key {
+            case "tokens":
+                configuration.tokens = string().map { join(folder, $0) }
+            case "output":
+                configuration.output = string().map { join(folder, $0) }
+            case "access":
+                guard let text = string() else { break }
+                guard let level = AccessLevel(rawValue: text) else {
+                    error("'access' must be \"public\" or \"internal\", not \"\(text)\"", at: value.position)
+                    break
+                }
+                configuration.access = level
+            case "remBase":
+                guard let number = value.doubleValue, number.isFinite, number > 0 else {
+                    error("'remBase' must be a positive number of points, such as 16, found \(value.sourceText)", at: value.position)
+                    break
+                }
+                configuration.remBase = number
+            case "strict":
+                guard let flag = value.boolValue else {
+                    error("'strict' must be true or false, found \(value.sourceText)", at: value.position)
+                    break
+                }
+                configuration.strict = flag
+            case "ignoreTypes":
+                guard let elements = value.arrayElements, elements.allSatisfy({ $0.stringValue?.isEmpty == false }) else {
+                    error("'ignoreTypes' must be an array of $type names, such as [\"x-motion\"]", at: value.position)
+                    break
+                }
+                configuration.ignoreTypes = elements.compactMap(\.stringValue)
+            default:
+                var message = "unknown key '\(member.key)' in \(file)"
+                if let reason = unsupportedKeys[member.key] {
+                    message += ": it is not supported, \(reason)"
+                } else if let suggestion = Suggestion.nearest(to: member.key, in: keys) {
+                    message += "; did you mean '\(suggestion)'?"
+                } else {
+                    message += "; the keys are \(keys.quotedList())"
+                }
+                error(message, at: member.keyPosition)
+            }
+        }
+        return configuration
+    }
+
+    /// `path` relative to `folder`, unless it is absolute or the folder is the current one.
+    static func join(_ folder: String, _ path: String) -> String {
+        guard !folder.isEmpty, folder != ".", !path.hasPrefix("/") else { return path }
+        return (folder as NSString).appendingPathComponent(path)
+    }
+}

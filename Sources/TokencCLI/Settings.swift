@@ -1,0 +1,158 @@
+import Foundation
+import TokenCompiler
+
+/// Options that several subcommands share: where settings come from and how much is printed.
+enum SharedOptions {
+    static let config = OptionDescription.value(
+        "config", valueName: "file",
+        help: "Read settings from this JSON file. Without it, ./tokenc.json is read when it exists. Flags override the file.")
+    static let quiet = OptionDescription.flag(
+        "quiet", help: "Print errors only: no summary line, no warnings.")
+    static let verbose = OptionDescription.flag(
+        "verbose", help: "Also print the settings in effect, each file read and each file written.")
+    static let absolutePaths = OptionDescription.flag(
+        "absolute-paths",
+        help: "Print file paths absolute, as Xcode needs to show diagnostics inline. On by default when Xcode runs tokenc (XCODE_VERSION_ACTUAL is set).")
+
+    /// The variable Xcode sets in the environment of build phases (`1600` for Xcode 16.0). Other
+    /// variables of build phases, such as `SRCROOT`, are often set by other tools too.
+    static let xcodeEnvironmentVariable = "XCODE_VERSION_ACTUAL"
+}
+
+/// How much a command prints besides errors.
+enum Verbosity: Sendable {
+    case quiet, normal, verbose
+}
+
+/// Where a subcommand's messages go, and how much of them: the one place `--quiet`, `--verbose`
+/// and `--absolute-paths` are applied.
+struct Reporter {
+    var output: Output
+    var verbosity: Verbosity = .normal
+    var absolutePaths = false
+    var currentDirectory = FileManager.default.currentDirectoryPath
+
+    /// Diagnostics on standard error (errors only under `--quiet`).
+    func diagnostics(_ diagnostics: [Diagnostic]) {
+        DiagnosticPrinter(
+            output: output, currentDirectory: currentDirectory, absolutePaths: absolutePaths,
+            errorsOnly: verbosity == .quiet
+        ).print(diagnostics)
+    }
+
+    /// What a command achieved, on standard output; not under `--quiet`.
+    func summary(_ line: String) {
+        if verbosity != .quiet { output.printLine(line) }
+    }
+
+    /// Details, on standard output, only under `--verbose`.
+    func detail(_ line: @autoclosure () -> String) {
+        if verbosity == .verbose { output.printLine(line()) }
+    }
+
+    /// A failure and what to do about it, on standard error, always.
+    func failure(_ line: String) {
+        output.printErrorLine(line)
+    }
+
+    /// A path as messages show it: as given, or absolute under `--absolute-paths`.
+    func path(_ path: String) -> String {
+        absolutePaths ? DiagnosticPrinter.absolute(path, in: currentDirectory) : path
+    }
+}
+
+/// The settings of one run of `build`, `check`, `validate`, `preview` or `resolver`: the command
+/// line over `tokenc.json` over the defaults.
+struct Settings {
+    var tokens = "tokens"
+    var output = "Generated"
+    var access = AccessLevel.public
+    var remBase = 16.0
+    var strict = false
+    var ignoreTypes: [String] = []
+    /// The configuration file read, if any.
+    var configFile: String?
+
+    var readerOptions: ReaderOptions { ReaderOptions(strict: strict, ignoredTypes: Set(ignoreTypes)) }
+    var buildOptions: BuildOptions { BuildOptions(reader: readerOptions, emit: EmitOptions(remBase: remBase, access: access)) }
+
+    /// `tokens 'tokens', output 'Generated', access public, rem base 16 points` for `--verbose`.
+    var description: String {
+        var parts = ["tokens '\(tokens)'", "output '\(output)'", "access \(access.rawValue)", "rem base \(remBase.formatted) points"]
+        if strict { parts.append("strict") }
+        if !ignoreTypes.isEmpty { parts.append("ignoring types \(ignoreTypes.map { "'\($0)'" }.joined(separator: ", "))") }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The reporter for the command line's `--quiet`, `--verbose` and `--absolute-paths` (or Xcode's environment).
+    static func reporter(_ context: CommandContext, commandName: String) throws(UsageError) -> Reporter {
+        let arguments = context.arguments
+        if arguments.isSet(SharedOptions.quiet) && arguments.isSet(SharedOptions.verbose) {
+            throw UsageError("'--quiet' and '--verbose' cannot be used together; choose one", commandName: commandName)
+        }
+        let verbosity: Verbosity = arguments.isSet(SharedOptions.quiet) ? .quiet : arguments.isSet(SharedOptions.verbose) ? .verbose : .normal
+        let underXcode = !(context.environment[SharedOptions.xcodeEnvironmentVariable] ?? "").isEmpty
+        return Reporter(
+            output: context.output, verbosity: verbosity,
+            absolutePaths: arguments.isSet(SharedOptions.absolutePaths) || underXcode)
+    }
+
+    /// The settings of the command line and the configuration file. Nil when the file has errors,
+    /// which are then printed; throws for a command line that makes no sense.
+    static func resolve(_ context: CommandContext, commandName: String, reporter: Reporter) throws(UsageError) -> Settings? {
+        let arguments = context.arguments
+        var settings = Settings()
+        let given = arguments.values(of: SharedOptions.config).last
+        let configPath = given ?? (FileManager.default.fileExists(atPath: Configuration.defaultFileName) ? Configuration.defaultFileName : nil)
+        if let configPath {
+            var diagnostics: [Diagnostic] = []
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: configPath, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                throw UsageError(
+                    "the configuration file '\(configPath)' does not exist; check the path given to --config", commandName: commandName)
+            }
+            guard let configuration = Configuration.load(configPath, diagnostics: &diagnostics) else {
+                reporter.diagnostics(diagnostics)
+                reporter.failure("\(configPath) has errors; fix them, or name another file with --config")
+                return nil
+            }
+            reporter.diagnostics(diagnostics)
+            settings.configFile = configPath
+            settings.tokens = configuration.tokens ?? settings.tokens
+            settings.output = configuration.output ?? settings.output
+            settings.access = configuration.access ?? settings.access
+            settings.remBase = configuration.remBase ?? settings.remBase
+            settings.strict = configuration.strict ?? settings.strict
+            settings.ignoreTypes = configuration.ignoreTypes ?? settings.ignoreTypes
+        }
+        // Flags given on the command line override the file.
+        if let tokens = arguments.values(of: ValidateCommand.tokens).last { settings.tokens = tokens }
+        if let output = arguments.values(of: BuildCommand.output).last { settings.output = output }
+        if let accessText = arguments.values(of: BuildCommand.access).last {
+            guard let level = AccessLevel(rawValue: accessText) else {
+                throw UsageError("'--access' must be public or internal, not '\(accessText)'", commandName: commandName)
+            }
+            settings.access = level
+        }
+        if let remText = arguments.values(of: BuildCommand.remBase).last {
+            guard let rem = Double(remText), rem.isFinite, rem > 0 else {
+                throw UsageError("'--rem-base' must be a positive number, not '\(remText)'", commandName: commandName)
+            }
+            settings.remBase = rem
+        }
+        if arguments.isSet(ValidateCommand.strict) { settings.strict = true }
+        let ignored = arguments.values(of: ValidateCommand.ignoreType)
+        if !ignored.isEmpty { settings.ignoreTypes = ignored }
+        if let configFile = settings.configFile {
+            reporter.detail("read settings from \(reporter.path(configFile))")
+        }
+        return settings
+    }
+}
+
+extension Double {
+    /// `16`, `10.5`: as a person writes the number.
+    fileprivate var formatted: String {
+        rounded() == self && abs(self) < 1e15 ? String(Int(self)) : String(self)
+    }
+}

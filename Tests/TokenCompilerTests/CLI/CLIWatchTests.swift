@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// Text a child process writes, collected as it arrives.
+private final class StreamBuffer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+
+    func append(_ chunk: Data) {
+        lock.lock()
+        data.append(chunk)
+        lock.unlock()
+    }
+
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// `tokenc build --watch`, end to end: the built executable in a temporary project, edited while it runs.
+@Suite(.enabled(if: BuiltTokenc.url != nil, "the built tokenc executable was not found beside the test bundle"))
+struct CLIWatchTests {
+    /// Waits until `condition` holds, for at most `seconds`; false on time-out.
+    private func wait(upTo seconds: TimeInterval = 10, for condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition() { return true }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return condition()
+    }
+
+    private func occurrences(of needle: String, in text: String) -> Int {
+        text.components(separatedBy: needle).count - 1
+    }
+
+    @Test func watchRebuildsOnChangesSurvivesErrorsAndStopsOnSIGINT() throws {
+        let folder = try makeStarterProject()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = BuiltTokenc.url
+        process.arguments = ["build", "--watch"]
+        process.currentDirectoryURL = folder
+        process.environment = ["NO_COLOR": "1"]
+        let out = StreamBuffer(), err = StreamBuffer()
+        let outPipe = Pipe(), errPipe = Pipe()
+        outPipe.fileHandleForReading.readabilityHandler = { out.append($0.availableData) }
+        errPipe.fileHandleForReading.readabilityHandler = { err.append($0.availableData) }
+        process.standardOutput = outPipe
+        process.standardError = errPipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        defer {
+            if process.isRunning { process.terminate() }
+            outPipe.fileHandleForReading.readabilityHandler = nil
+            errPipe.fileHandleForReading.readabilityHandler = nil
+        }
+        let report = { Comment(rawValue: "stdout:\n\(out.text)\nstderr:\n\(err.text)") }
+
+        // The first build, then watching.
+        try #require(wait { out.text.contains("watching tokens for changes; press Ctrl-C to stop\n") }, report())
+        #expect(out.text.hasPrefix("built "))
+        #expect(out.text.contains(" files written, 0 unchanged in "))
+
+        // A change is built.
+        let layout = folder.appendingPathComponent("tokens/layout.tokens.json")
+        let radius = folder.appendingPathComponent("Generated/Tokens/AppTheme+Radius.swift")
+        let text = try String(contentsOf: layout, encoding: .utf8)
+        try text.replacingOccurrences(of: #""value": 6, "unit""#, with: #""value": 7, "unit""#)
+            .write(to: layout, atomically: true, encoding: .utf8)
+        try #require(wait { occurrences(of: "built ", in: out.text) == 2 }, report())
+        #expect(out.text.contains("changed: tokens/layout.tokens.json; building\n"))
+        #expect(try String(contentsOf: radius, encoding: .utf8).contains(" = 7\n"), report())
+
+        // An invalid intermediate state: diagnostics, no output change, still running.
+        let broken = folder.appendingPathComponent("tokens/zz.tokens.json")
+        try #"{ "half": { "$type": "color", "$value": "#.write(to: broken, atomically: true, encoding: .utf8)
+        try #require(wait { err.text.contains("build failed: ") }, report())
+        #expect(err.text.contains("tokens/zz.tokens.json:1:"))
+        #expect(err.text.contains("[invalid-json]"))
+        #expect(err.text.contains("fix them and save; tokenc builds again on every change\n"))
+        #expect(process.isRunning)
+
+        // Fixed: built again.
+        try #"{ "half": { "$type": "number", "$value": 0.5 } }"#.write(to: broken, atomically: true, encoding: .utf8)
+        try #require(wait { occurrences(of: "built ", in: out.text) == 3 }, report())
+        let generated = folder.appendingPathComponent("Generated")
+        let texts = relativeFiles(in: generated).compactMap { try? String(contentsOf: generated.appendingPathComponent($0), encoding: .utf8) }
+        #expect(texts.contains { $0.contains("var half: Double") }, report())
+
+        // Ctrl-C: a clean stop with exit 0.
+        process.interrupt()
+        try #require(wait(upTo: 5) { !process.isRunning }, report())
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        #expect(wait(upTo: 2) { out.text.hasSuffix("stopped watching; the output folder holds the last successful build\n") }, report())
+    }
+}
