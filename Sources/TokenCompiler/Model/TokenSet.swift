@@ -11,9 +11,18 @@ public struct TokenDefinition: Sendable {
 }
 
 /// Every token of one merged tree, flat, in tree order; and the paths that are groups.
+///
+/// A set patched from another (a permutation made from the default one) shares that set's
+/// storage and keeps only what differs: the definitions it replaces and the ones it adds.
 public struct TokenSet: Sendable {
-    public private(set) var definitions: [TokenDefinition] = []
-    private var indexByPath: [TokenPath: Int] = [:]
+    /// Definitions shared with the set this one was patched from.
+    private var shared: [TokenDefinition] = []
+    private var sharedIndexByPath: [TokenPath: Int] = [:]
+    /// Definitions that replace shared ones, by index.
+    private var replaced: [Int: TokenDefinition] = [:]
+    /// Definitions after the shared ones.
+    private var appended: [TokenDefinition] = []
+    private var appendedIndexByPath: [TokenPath: Int] = [:]
     public private(set) var groups: [TokenPath: SourceLocation] = [:]
 
     /// Flattens a tree whose `$extends` have been applied.
@@ -21,33 +30,52 @@ public struct TokenSet: Sendable {
         add(root, path: .root, groupType: nil, deprecation: nil)
     }
 
-    public subscript(path: TokenPath) -> TokenDefinition? {
-        indexByPath[path].map { definitions[$0] }
+    public var count: Int { shared.count + appended.count }
+
+    public var indices: Range<Int> { 0..<count }
+
+    /// The token at `index`, in tree order (added tokens last).
+    public subscript(index: Int) -> TokenDefinition {
+        if index >= shared.count { return appended[index - shared.count] }
+        if !replaced.isEmpty, let definition = replaced[index] { return definition }
+        return shared[index]
     }
 
-    public var count: Int { definitions.count }
+    public subscript(path: TokenPath) -> TokenDefinition? {
+        index(of: path).map { self[$0] }
+    }
+
+    /// Every definition, in order.
+    public var definitions: [TokenDefinition] {
+        replaced.isEmpty && appended.isEmpty ? shared : indices.map { self[$0] }
+    }
+
+    /// The position of the token at `path`.
+    public func index(of path: TokenPath) -> Int? {
+        sharedIndexByPath[path] ?? (appendedIndexByPath.isEmpty ? nil : appendedIndexByPath[path])
+    }
 
     /// Puts `definition` in place of the token at its path, or after the last token when the path
     /// is new; returns its index. Other tokens keep their indices.
     @discardableResult
     mutating func replaceOrAppend(_ definition: TokenDefinition) -> Int {
-        if let index = indexByPath[definition.path] {
-            definitions[index] = definition
+        if let index = index(of: definition.path) {
+            if index < shared.count {
+                replaced[index] = definition
+            } else {
+                appended[index - shared.count] = definition
+            }
             return index
         }
-        indexByPath[definition.path] = definitions.count
-        definitions.append(definition)
-        return definitions.count - 1
+        let index = count
+        appendedIndexByPath[definition.path] = index
+        appended.append(definition)
+        return index
     }
 
     /// Records a group that a patched-in token brought along.
     mutating func addGroup(_ path: TokenPath, at location: SourceLocation) {
         if groups[path] == nil { groups[path] = location }
-    }
-
-    /// The position of the token at `path` in `definitions`.
-    public func index(of path: TokenPath) -> Int? {
-        indexByPath[path]
     }
 
     private mutating func add(_ group: GroupNode, path: TokenPath, groupType: Located<String>?, deprecation: Deprecation?) {
@@ -60,8 +88,8 @@ public struct TokenSet: Sendable {
             case .group(let nested):
                 add(nested, path: childPath, groupType: groupType, deprecation: deprecation)
             case .token(let token):
-                indexByPath[childPath] = definitions.count
-                definitions.append(TokenDefinition(
+                sharedIndexByPath[childPath] = shared.count
+                shared.append(TokenDefinition(
                     path: childPath, node: token, groupType: groupType,
                     deprecation: token.metadata.deprecated ?? deprecation
                 ))

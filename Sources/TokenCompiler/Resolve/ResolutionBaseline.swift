@@ -7,10 +7,10 @@ struct ResolutionBaseline {
     var values: [TokenValue?]
     var ignored: [Bool]
     var inCycle: [Bool]
-    var resolved: [ResolvedToken?]
+    var results: TokenResults
     var diagnostics: [Diagnostic]
-    /// Per token: its part of `diagnostics`.
-    var diagnosticRanges: [Range<Int>]
+    /// The tokens whose resolution gave diagnostics, with their part of `diagnostics`.
+    var diagnosticRanges: [(index: Int, range: Range<Int>)]
     /// Per token: the tokens whose values refer to it.
     var dependents: [[Int]]
     /// Per path that names no token: the tokens that refer to it anyway.

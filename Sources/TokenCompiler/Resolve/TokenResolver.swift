@@ -12,11 +12,11 @@ struct TokenResolver {
     private var ignored: [Bool]
     private var inCycle: [Bool]
     /// Per definition index: the resolved token, nil when it failed or is ignored.
-    private(set) var resolvedTokens: [ResolvedToken?]
+    private(set) var results: TokenResults
     /// How many tokens this resolver resolved itself rather than took from a baseline.
     private(set) var resolvedCount = 0
-    /// Per definition index: the part of `diagnostics` that resolving it gave.
-    private var diagnosticRanges: [Range<Int>]
+    /// The tokens whose resolution gave diagnostics, with their part of `diagnostics`.
+    private var diagnosticRanges: [(index: Int, range: Range<Int>)] = []
     /// Token names by their group, for "did you mean" on broken references; built when first needed.
     private var namesByParent: [TokenPath: [String]]?
     /// Style Dictionary categories whose untyped tokens were given the category's type.
@@ -33,13 +33,24 @@ struct TokenResolver {
         values = Array(repeating: nil, count: set.count)
         ignored = Array(repeating: false, count: set.count)
         inCycle = Array(repeating: false, count: set.count)
-        resolvedTokens = Array(repeating: nil, count: set.count)
-        diagnosticRanges = Array(repeating: 0..<0, count: set.count)
+        results = TokenResults(count: set.count)
+    }
+
+    /// A resolver for a set patched from `baseline`'s, starting from the baseline's results.
+    init(set: TokenSet, options: ReaderOptions, reusing baseline: ResolutionBaseline) {
+        self.set = set
+        self.options = options
+        let added = set.count - baseline.count
+        types = baseline.types + Array(repeating: nil, count: added)
+        values = baseline.values + Array(repeating: nil, count: added)
+        ignored = baseline.ignored + Array(repeating: false, count: added)
+        inCycle = baseline.inCycle + Array(repeating: false, count: added)
+        results = TokenResults(sharing: baseline.results, count: set.count)
     }
 
     /// Resolves every token.
     mutating func resolve() -> ResolvedTokenSet {
-        resolve(Array(set.definitions.indices))
+        resolve(Array(set.indices))
         return tokenSet()
     }
 
@@ -47,51 +58,49 @@ struct TokenResolver {
     mutating func resolveAsBaseline() -> (ResolvedTokenSet, ResolutionBaseline) {
         var dependents = [[Int]](repeating: [], count: set.count)
         var brokenDependents: [TokenPath: [Int]] = [:]
-        let allDependencies = set.definitions.indices.map { index in
+        let allDependencies = set.indices.map { index in
             var missing: [TokenPath] = []
-            let targets = dependencies(of: set.definitions[index], missing: &missing)
+            let targets = dependencies(of: set[index], missing: &missing)
             for target in targets { dependents[target].append(index) }
             for path in missing { brokenDependents[path, default: []].append(index) }
             return targets
         }
-        resolve(Array(set.definitions.indices), dependencies: allDependencies)
+        resolve(Array(set.indices), dependencies: allDependencies)
         let baseline = ResolutionBaseline(
             count: set.count, types: types, values: values, ignored: ignored, inCycle: inCycle,
-            resolved: resolvedTokens, diagnostics: diagnostics, diagnosticRanges: diagnosticRanges,
+            results: results, diagnostics: diagnostics, diagnosticRanges: diagnosticRanges,
             dependents: dependents, brokenDependents: brokenDependents)
         return (tokenSet(), baseline)
     }
 
-    /// Resolves a set patched from the baseline's: tokens at `changed` indices, and every token
-    /// whose value depends on them, are resolved again; the rest keep the baseline's results,
-    /// diagnostics included.
-    mutating func resolve(reusing baseline: ResolutionBaseline, changed: [Int]) -> ResolvedTokenSet {
+    /// Resolves a set patched from the baseline's (this resolver was made with it): tokens at
+    /// `changed` indices, and every token whose value depends on them, are resolved again; the
+    /// rest keep the baseline's results, diagnostics included.
+    mutating func resolve(reusing baseline: ResolutionBaseline, changed: [Int]) {
         var dirty = [Bool](repeating: false, count: set.count)
         var pending = changed
         for index in changed { dirty[index] = true }
         while let index = pending.popLast() {
             var next = index < baseline.count ? baseline.dependents[index] : []
-            next += baseline.brokenDependents[set.definitions[index].path] ?? []
+            next += baseline.brokenDependents[set[index].path] ?? []
             for dependent in next where !dirty[dependent] {
                 dirty[dependent] = true
                 pending.append(dependent)
             }
         }
-        for index in 0..<baseline.count where !dirty[index] {
-            types[index] = baseline.types[index]
-            values[index] = baseline.values[index]
-            ignored[index] = baseline.ignored[index]
-            inCycle[index] = baseline.inCycle[index]
-            resolvedTokens[index] = baseline.resolved[index]
-            let range = baseline.diagnosticRanges[index]
-            if !range.isEmpty {
-                let start = diagnostics.count
-                diagnostics += baseline.diagnostics[range]
-                diagnosticRanges[index] = start..<diagnostics.count
-            }
+        for (index, range) in baseline.diagnosticRanges where !dirty[index] {
+            let start = diagnostics.count
+            diagnostics += baseline.diagnostics[range]
+            diagnosticRanges.append((index, start..<diagnostics.count))
         }
-        resolve(dirty.indices.filter { dirty[$0] })
-        return tokenSet()
+        let again = dirty.indices.filter { dirty[$0] }
+        for index in again {
+            types[index] = nil
+            values[index] = nil
+            ignored[index] = false
+            inCycle[index] = false
+        }
+        resolve(again)
     }
 
     /// Resolves the tokens at `indices`, in dependency order; the others must be resolved already.
@@ -102,7 +111,7 @@ struct TokenResolver {
         }
         let graph = known ?? indices.map { index in
             var missing: [TokenPath] = []
-            let targets = dependencies(of: set.definitions[index], missing: &missing)
+            let targets = dependencies(of: set[index], missing: &missing)
             return local.isEmpty ? targets : targets.compactMap { local[$0] >= 0 ? local[$0] : nil }
         }
         let ordering = DependencyOrder(dependencies: graph)
@@ -112,14 +121,19 @@ struct TokenResolver {
             let start = diagnostics.count
             resolveToken(index)
             resolvedCount += 1
-            if diagnostics.count > start { diagnosticRanges[index] = start..<diagnostics.count }
-            resolvedTokens[index] = resolvedToken(index)
+            if diagnostics.count > start { diagnosticRanges.append((index, start..<diagnostics.count)) }
+            results[index] = resolvedToken(index)
+        }
+        // Tokens on a cycle are not resolved, but a patched result must say they are no longer
+        // what the baseline had.
+        for cycle in ordering.cycles {
+            for position in cycle { results[indices[position]] = nil }
         }
     }
 
     private func resolvedToken(_ index: Int) -> ResolvedToken? {
         guard !ignored[index], let type = types[index], let value = values[index] else { return nil }
-        let definition = set.definitions[index]
+        let definition = set[index]
         return ResolvedToken(
             path: definition.path, type: type, value: value, location: definition.location,
             description: definition.node.metadata.description, deprecation: definition.deprecation,
@@ -130,10 +144,10 @@ struct TokenResolver {
         var tokens: [ResolvedToken] = []
         tokens.reserveCapacity(set.count)
         var ignoredPaths: [TokenPath] = []
-        for index in set.definitions.indices {
+        for index in set.indices {
             if ignored[index] {
-                ignoredPaths.append(set.definitions[index].path)
-            } else if let token = resolvedTokens[index] {
+                ignoredPaths.append(set[index].path)
+            } else if let token = results[index] {
                 tokens.append(token)
             }
         }
@@ -216,21 +230,21 @@ struct TokenResolver {
     }
 
     private mutating func reportCycle(_ members: [Int]) {
-        let paths = members.map { set.definitions[$0].path }
+        let paths = members.map { set[$0].path }
         let chain = (paths + [paths[0]]).map(\.description).joined(separator: " → ")
         // A token on several cycles is reported once, with the first cycle found through it.
         let unreported = members.filter { !inCycle[$0] }
         for member in members { inCycle[member] = true }
         for member in unreported {
-            let definition = set.definitions[member]
+            let definition = set[member]
             let at = definition.node.value?.location ?? definition.node.pointer?.location ?? definition.location
             let others = members.filter { $0 != member }.map {
-                Diagnostic.Note("'\(set.definitions[$0].path)' is part of the cycle", at: set.definitions[$0].location)
+                Diagnostic.Note("'\(set[$0].path)' is part of the cycle", at: set[$0].location)
             }
             diagnostics.append(.error(
                 .referenceCycle, "'\(definition.path)' is part of a reference cycle: \(chain)", at: at, notes: others
             ))
-            diagnosticRanges[member] = diagnostics.count - 1..<diagnostics.count
+            diagnosticRanges.append((member, diagnostics.count - 1..<diagnostics.count))
         }
     }
 
@@ -238,7 +252,7 @@ struct TokenResolver {
 
     private mutating func resolveToken(_ index: Int) {
         guard !inCycle[index] else { return }
-        let definition = set.definitions[index]
+        let definition = set[index]
         guard let type = resolveType(index) else { return }
         if ignored[index] {
             checkReferences(of: definition)
@@ -254,7 +268,7 @@ struct TokenResolver {
 
     /// The spec's order: own `$type`, else the referenced token's type, else the nearest group's.
     private mutating func resolveType(_ index: Int) -> TokenType? {
-        let definition = set.definitions[index]
+        let definition = set[index]
         if let own = definition.node.metadata.type {
             let type = checkedType(own, for: index)
             // Legacy types are labels nothing checked (a Figma export types a font stack 'number');
@@ -263,7 +277,7 @@ struct TokenResolver {
                let target = wholeValueTarget(of: definition), !ignored[target],
                let targetType = types[target], targetType != type {
                 legacyGuess(
-                    "the type '\(own.value)' disagrees with '{\(set.definitions[target].path)}', a \(targetType) token; read as \(targetType)",
+                    "the type '\(own.value)' disagrees with '{\(set[target].path)}', a \(targetType) token; read as \(targetType)",
                     at: own.location
                 )
                 return targetType
@@ -465,7 +479,7 @@ struct TokenResolver {
             }
             return nil
         }
-        let definition = set.definitions[tokenIndex]
+        let definition = set[tokenIndex]
         let rest = segments.dropFirst(components.count)
         guard let first = rest.first else {
             diagnostics.append(.error(.invalidReference, "the JSON Pointer '\(pointer.value)' points at the token '\(definition.path)' itself; point at its value with '\(pointer.value)/$value'", at: pointer.location))
@@ -498,7 +512,7 @@ struct TokenResolver {
         // Step through an alias or pointer standing where the pointer continues.
         if let text = value.json.stringValue, case .reference(let path) = ReferenceSyntax.alias(text) {
             guard let index = aliasIndex(path, at: value.location), !inCycle[index],
-                  let target = tokenValue(set.definitions[index], depth: depth + 1) else { return nil }
+                  let target = tokenValue(set[index], depth: depth + 1) else { return nil }
             (value, dialect) = target
         } else if let inner = ReferenceSyntax.pointer(in: value) {
             guard let target = resolvePointer(inner, depth: depth + 1) else { return nil }

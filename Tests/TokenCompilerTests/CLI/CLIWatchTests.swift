@@ -23,7 +23,7 @@ private final class StreamBuffer: @unchecked Sendable {
 @Suite(.enabled(if: BuiltTokenc.url != nil, "the built tokenc executable was not found beside the test bundle"))
 struct CLIWatchTests {
     /// Waits until `condition` holds, for at most `seconds`; false on time-out.
-    private func wait(upTo seconds: TimeInterval = 10, for condition: () -> Bool) -> Bool {
+    private func wait(upTo seconds: TimeInterval = 30, for condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if condition() { return true }

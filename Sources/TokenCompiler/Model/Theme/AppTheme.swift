@@ -114,15 +114,61 @@ public struct ThemeToken: Sendable {
     public var path: TokenPath
     public var type: TokenType
     /// The token in each permutation, in the order of ``AppTheme/permutations``.
-    public var values: [ResolvedToken]
+    public var values: PermutationValues
     /// The modifiers whose context changes this token's value, in resolution order: empty for a
     /// constant, `["mode"]` for a color that only follows light and dark.
     public var variesWith: [String]
 
-    public init(path: TokenPath, type: TokenType, values: [ResolvedToken], variesWith: [String]) {
+    public init(path: TokenPath, type: TokenType, values: PermutationValues, variesWith: [String]) {
         self.path = path
         self.type = type
         self.values = values
         self.variesWith = variesWith
+    }
+}
+
+/// A token's resolved form in each permutation. Most tokens are the same in every permutation;
+/// those are kept once.
+public struct PermutationValues: RandomAccessCollection, Sendable {
+    private enum Storage: Sendable {
+        case same(ResolvedToken, count: Int)
+        case each([ResolvedToken])
+    }
+
+    private let storage: Storage
+
+    /// One token per permutation.
+    public init(_ tokens: [ResolvedToken]) {
+        storage = .each(tokens)
+    }
+
+    /// The same token in each of `count` permutations.
+    public init(repeating token: ResolvedToken, count: Int) {
+        storage = .same(token, count: count)
+    }
+
+    public var startIndex: Int { 0 }
+
+    public var endIndex: Int {
+        switch storage {
+        case .same(_, let count): count
+        case .each(let tokens): tokens.count
+        }
+    }
+
+    public subscript(position: Int) -> ResolvedToken {
+        switch storage {
+        case .same(let token, let count):
+            precondition(position >= 0 && position < count, "permutation index out of range")
+            return token
+        case .each(let tokens):
+            return tokens[position]
+        }
+    }
+
+    /// True when the token is the same in every permutation, as defined once.
+    public var isShared: Bool {
+        if case .same = storage { return true }
+        return false
     }
 }

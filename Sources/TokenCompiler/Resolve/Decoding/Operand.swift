@@ -33,7 +33,7 @@ extension TokenResolver {
                 guard type == expected else {
                     diagnostics.append(.error(
                         .typeMismatch, "'{\(path)}' is a \(type) token, but a \(expected) is expected here",
-                        at: value.location, notes: [.init("'\(path)' is defined here", at: set.definitions[index].location)]
+                        at: value.location, notes: [.init("'\(path)' is defined here", at: set[index].location)]
                     ))
                     return nil
                 }

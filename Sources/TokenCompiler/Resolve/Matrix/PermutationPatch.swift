@@ -31,7 +31,7 @@ struct PermutationPatch {
         changed = []
         for path in tokenPaths {
             guard let definition = Self.definition(at: path, in: tree, set: &set) else { return nil }
-            if let index = baseline.index(of: path), baseline.definitions[index].node.location == definition.node.location {
+            if let index = baseline.index(of: path), baseline[index].node.location == definition.node.location {
                 continue
             }
             changed.append(set.replaceOrAppend(definition))

@@ -14,19 +14,41 @@ struct ThemeAssembly {
     }
 
     mutating func tokens() -> [ThemeToken] {
-        var paths = results[defaultIndex].definitions.definitions.map(\.path)
-        var known = Set(paths)
-        for result in results {
-            for definition in result.definitions.definitions where known.insert(definition.path).inserted {
-                paths.append(definition.path)
+        let base = results[defaultIndex].definitions
+        var paths = base.definitions.map(\.path)
+        // Paths the default lacks: tokens a patched permutation adds, or any token of one
+        // flattened in full. Hashed only when there are such permutations.
+        var known: Set<TokenPath>?
+        for (index, result) in results.enumerated() where index != defaultIndex {
+            let candidates = result.isPatched ? base.count..<result.definitions.count : result.definitions.indices
+            guard !candidates.isEmpty else { continue }
+            if known == nil { known = Set(paths) }
+            for candidate in candidates {
+                let path = result.definitions[candidate].path
+                if known!.insert(path).inserted { paths.append(path) }
             }
         }
+        let allPatched = results.indices.allSatisfy { $0 == defaultIndex || results[$0].isPatched }
         var tokens: [ThemeToken] = []
         tokens.reserveCapacity(paths.count)
         for (position, path) in paths.enumerated() {
-            if let token = assemble(path, position: position) { tokens.append(token) }
+            if allPatched, position < base.count, let token = sharedToken(at: position) {
+                tokens.append(token)
+            } else if let token = assemble(path, position: position) {
+                tokens.append(token)
+            }
         }
         return tokens
+    }
+
+    /// The default's token at `position` when no permutation resolved it again: then it is the
+    /// same token everywhere, and nothing needs comparing.
+    private func sharedToken(at position: Int) -> ThemeToken? {
+        for (index, result) in results.enumerated() where index != defaultIndex && result.results.isChanged(position) {
+            return nil
+        }
+        guard let token = results[defaultIndex].results[position] else { return nil }
+        return ThemeToken(path: token.path, type: token.type, values: PermutationValues(repeating: token, count: results.count), variesWith: [])
     }
 
     /// The token at `path` in every permutation. Patched permutations keep the default's indices,
@@ -36,11 +58,11 @@ struct ThemeAssembly {
         values.reserveCapacity(results.count)
         var undefined: [Int] = []
         for (permutation, result) in results.enumerated() {
-            let definitions = result.definitions.definitions
+            let definitions = result.definitions
             let index = position < definitions.count && definitions[position].path == path
-                ? position : result.definitions.index(of: path)
+                ? position : definitions.index(of: path)
             if let index {
-                if let token = result.resolved[index] { values.append(token) }
+                if let token = result.results[index] { values.append(token) }
             } else {
                 undefined.append(permutation)
             }
@@ -56,7 +78,7 @@ struct ThemeAssembly {
             reportTypeChange(path, values: values)
             return nil
         }
-        return ThemeToken(path: path, type: types[0], values: values, variesWith: variesWith(values))
+        return ThemeToken(path: path, type: types[0], values: PermutationValues(values), variesWith: variesWith(values))
     }
 
     /// The modifiers that change the value: for a modifier, some two permutations that differ

@@ -45,7 +45,7 @@ struct ThemeMatrixResolver {
         let (defaultTokens, baseline) = defaultResolver.resolveAsBaseline()
         var tokensResolved = defaultResolver.resolvedCount
         let defaultResult = PermutationResult(
-            definitions: defaultSet, tokens: defaultTokens, resolved: defaultResolver.resolvedTokens,
+            definitions: defaultSet, results: defaultResolver.results, isPatched: false,
             diagnostics: defaultDiagnostics + defaultResolver.diagnostics)
 
         var results: [PermutationResult] = []
@@ -61,19 +61,19 @@ struct ThemeMatrixResolver {
                 baseline: defaultSet, baselineTree: defaultMerge.tree, tree: merged.tree,
                 overlays: merged.contextTrees + defaultMerge.contextTrees) : nil
             if let patch {
-                var resolver = TokenResolver(set: patch.set, options: options)
-                let tokens = resolver.resolve(reusing: baseline, changed: patch.changed)
+                var resolver = TokenResolver(set: patch.set, options: options, reusing: baseline)
+                resolver.resolve(reusing: baseline, changed: patch.changed)
                 tokensResolved += resolver.resolvedCount
                 results.append(PermutationResult(
-                    definitions: patch.set, tokens: tokens, resolved: resolver.resolvedTokens,
+                    definitions: patch.set, results: resolver.results, isPatched: true,
                     diagnostics: permutationDiagnostics + resolver.diagnostics))
             } else {
                 let set = TokenSet(flattening: GroupExtension.apply(to: merged.tree, diagnostics: &permutationDiagnostics))
                 var resolver = TokenResolver(set: set, options: options)
-                let tokens = resolver.resolve()
+                _ = resolver.resolve()
                 tokensResolved += resolver.resolvedCount
                 results.append(PermutationResult(
-                    definitions: set, tokens: tokens, resolved: resolver.resolvedTokens,
+                    definitions: set, results: resolver.results, isPatched: false,
                     diagnostics: permutationDiagnostics + resolver.diagnostics))
             }
         }
@@ -139,8 +139,10 @@ struct ThemeMatrixResolver {
 struct PermutationResult {
     /// Every token defined, resolved or not.
     var definitions: TokenSet
-    var tokens: ResolvedTokenSet
     /// Per definition index: the resolved token, nil when it failed or is ignored.
-    var resolved: [ResolvedToken?]
+    var results: TokenResults
+    /// True when patched from the default permutation: its indices are the default's, and a
+    /// token it did not resolve again is the default's token.
+    var isPatched: Bool
     var diagnostics: [Diagnostic]
 }
