@@ -68,8 +68,9 @@ public struct GroupNode: Sendable {
     public var metadata: TokenMetadata
     /// `$extends`: the group whose tokens and properties this one inherits.
     public var extends: Located<String>?
-    public private(set) var names: [String] = []
-    private var nodes: [String: TreeNode] = [:]
+    /// The children in the order they were written, and where each name stands among them.
+    private var entries: [(name: String, node: TreeNode)] = []
+    private var positions: [String: Int] = [:]
 
     public init(location: SourceLocation, metadata: TokenMetadata = TokenMetadata(), extends: Located<String>? = nil) {
         self.location = location
@@ -78,20 +79,27 @@ public struct GroupNode: Sendable {
     }
 
     public subscript(name: String) -> TreeNode? {
-        get { nodes[name] }
+        get { positions[name].map { entries[$0].node } }
         set {
             if let newValue {
-                if nodes.updateValue(newValue, forKey: name) == nil { names.append(name) }
-            } else if nodes.removeValue(forKey: name) != nil {
-                names.removeAll { $0 == name }
+                if let position = positions[name] {
+                    entries[position].node = newValue
+                } else {
+                    positions[name] = entries.count
+                    entries.append((name, newValue))
+                }
+            } else if let position = positions.removeValue(forKey: name) {
+                entries.remove(at: position)
+                for (index, entry) in entries.enumerated().dropFirst(position) { positions[entry.name] = index }
             }
         }
     }
 
     /// The children in the order they were written.
-    public var children: [(name: String, node: TreeNode)] {
-        names.map { ($0, nodes[$0]!) }
-    }
+    public var children: [(name: String, node: TreeNode)] { entries }
+
+    /// The children's names in the order they were written.
+    public var names: [String] { entries.map(\.name) }
 
     public var isEmpty: Bool { names.isEmpty }
 }

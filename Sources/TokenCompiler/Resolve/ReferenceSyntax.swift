@@ -13,6 +13,8 @@ enum ReferenceSyntax {
     /// Classifies a string value: an alias is the whole string in braces, `{a.b}`.
     static func alias(_ text: String) -> Alias {
         let utf8 = text.utf8
+        // Most strings in token files (color spaces, units, names) have no brace at all.
+        if !utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) { return .notAReference }
         let opens = utf8.first == UInt8(ascii: "{")
         let closes = utf8.last == UInt8(ascii: "}")
         let single = opens && closes && utf8.count > 2

@@ -40,6 +40,14 @@ public enum ColorSpace: String, Sendable, Hashable, CaseIterable {
 
     /// The three components of this color space in order.
     public var componentRanges: [ComponentRange] {
+        Self.rangesBySpace[self]!
+    }
+
+    /// Every space's ranges, made once: colors are decoded by the thousand.
+    private static let rangesBySpace: [ColorSpace: [ComponentRange]] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0, $0.makeComponentRanges()) })
+
+    private func makeComponentRanges() -> [ComponentRange] {
         func range(_ name: String, _ low: Double, _ high: Double, excluded: Bool = false) -> ComponentRange {
             ComponentRange(name: name, lowerBound: low, upperBound: high, upperExcluded: excluded)
         }

@@ -142,12 +142,12 @@ extension TokenResolver {
     /// a misspelt member.
     mutating func members(
         of value: SourceValue, dialect: TokenDialect, _ what: String, required: [String], optional: [String] = []
-    ) -> [String: SourceValue]? {
+    ) -> CompositeMembers? {
         guard let members = value.json.objectMembers else {
             invalid("\(what) must be an object with \(Self.list(required)), found \(value.json.kind)", at: value)
             return nil
         }
-        var result: [String: SourceValue] = [:]
+        var result = CompositeMembers()
         var complete = true
         for member in members {
             if required.contains(member.key) || optional.contains(member.key) {
