@@ -14,9 +14,17 @@ let package = Package(
         // Argument parsing and the subcommands, kept out of the executable so tests can drive them.
         .target(name: "TokencCLI", dependencies: ["TokenCompiler"]),
         .executableTarget(name: "tokenc", dependencies: ["TokencCLI"]),
+        // The synthetic design systems of the benchmark, kept out of it so tests can check them.
+        .target(name: "TokencBenchSupport"),
+        // `swift run -c release tokenc-bench [--quick] [--json]`; never run by `swift test`.
+        .executableTarget(
+            name: "tokenc-bench",
+            dependencies: ["TokenCompiler", "TokencBenchSupport"],
+            path: "Sources/TokencBench"
+        ),
         .testTarget(
             name: "TokenCompilerTests",
-            dependencies: ["TokenCompiler", "TokencCLI"],
+            dependencies: ["TokenCompiler", "TokencCLI", "TokencBenchSupport"],
             exclude: ["Fixtures"]
         ),
     ],
