@@ -1,4 +1,4 @@
-.PHONY: build test validate clean
+.PHONY: build test validate bench clean
 
 # An optimised executable in .build/release/tokenc.
 build:
@@ -10,6 +10,10 @@ test:
 # Validates ./tokens.
 validate:
 	swift run tokenc validate
+
+# The benchmark (release); see the README's Performance section. Not part of `make test`.
+bench:
+	swift run -c release tokenc-bench
 
 clean:
 	swift package clean

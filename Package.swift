@@ -17,9 +17,10 @@ let package = Package(
         // The synthetic design systems of the benchmark, kept out of it so tests can check them.
         .target(name: "TokencBenchSupport"),
         // `swift run -c release tokenc-bench [--quick] [--json]`; never run by `swift test`.
+        // It depends on `tokenc` so that `swift run` builds the executable it measures beside it.
         .executableTarget(
             name: "tokenc-bench",
-            dependencies: ["TokenCompiler", "TokencBenchSupport"],
+            dependencies: ["TokenCompiler", "TokencBenchSupport", "tokenc"],
             path: "Sources/TokencBench"
         ),
         .testTarget(

@@ -24,7 +24,7 @@ struct BenchArguments {
           --generate <path>  only write one design system of --tokens tokens (default 10000) there
           -h, --help         show this help
 
-        Build first, in release: swift build -c release && swift run -c release tokenc-bench
+        Measure in release: swift run -c release tokenc-bench (it builds tokenc beside itself)
         """
 
     enum Outcome {
@@ -76,7 +76,7 @@ struct BenchArguments {
 
     /// Repetitions of the in-process stages for one size.
     func inProcessRuns(tokens: Int) -> Int {
-        runs ?? (quick ? 5 : (tokens >= 100_000 ? 7 : tokens >= 10_000 ? 11 : 21))
+        runs ?? (quick ? 7 : (tokens >= 100_000 ? 7 : tokens >= 10_000 ? 21 : 31))
     }
 
     /// Repetitions of the end-to-end process for one size.

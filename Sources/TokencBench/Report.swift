@@ -106,7 +106,7 @@ extension BenchReport {
                 + cells.map { String(repeating: " ", count: max(0, columnWidth - $0.count)) + $0 }.joined())
         }
         lines.append("tokenc-bench: \(mode), \(configuration) build, \(cores) cores, \(operatingSystem), \(date)")
-        lines.append("each time is the median of the runs shown; MB = 10^6 bytes")
+        lines.append("each time is the median of the runs shown; MB = 10^6 bytes, MiB = 2^20 bytes")
         lines.append("")
         row("tokens", sizes.map { grouped($0.tokens) })
         row("  aliases / deepest chain", sizes.map { "\(grouped($0.aliases)) / \($0.maxAliasDepth)" })
@@ -130,7 +130,7 @@ extension BenchReport {
                 row("  JSONDocument speed-up (×)", sizes.map { $0.parseSpeedupOverJSONSerialization.map { fixed($0, 2) + "×" } ?? "" })
             }
             if results.contains(where: { $0.peakResidentBytes != nil }) {
-                row("  peak RSS (MB)", results.map { $0.peakResidentBytes.map { fixed(Double($0) / 1_048_576, 1) } ?? "" })
+                row("  peak RSS (MiB)", results.map { $0.peakResidentBytes.map { fixed(Double($0) / 1_048_576, 1) } ?? "" })
             }
         }
         lines.append("")

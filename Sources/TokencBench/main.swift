@@ -3,7 +3,7 @@ import TokenCompiler
 import TokencBenchSupport
 
 // tokenc-bench: generates synthetic design systems and measures tokenc on them.
-// Run in release: swift build -c release && swift run -c release tokenc-bench [--quick] [--json]
+// Run in release: swift run -c release tokenc-bench [--quick] [--json]
 
 func progress(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
@@ -44,7 +44,7 @@ let benchExecutable = Bundle.main.executableURL?.resolvingSymlinksInPath()
     ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
 let tokenc = benchExecutable.deletingLastPathComponent().appendingPathComponent("tokenc").path
 let tokencMissing = FileManager.default.isExecutableFile(atPath: tokenc)
-    ? nil : "no tokenc beside tokenc-bench; run swift build -c release first"
+    ? nil : "no tokenc beside tokenc-bench; build it with swift build -c release --product tokenc"
 
 let workDirectory = URL(fileURLWithPath: arguments.workDirectory
     ?? NSTemporaryDirectory() + "tokenc-bench-\(ProcessInfo.processInfo.processIdentifier)")
