@@ -1,4 +1,4 @@
-.PHONY: tokens check test validate generate preview screenshot build clean
+.PHONY: tokens check test validate generate preview screenshot build bench clean
 
 # The release executable, built once and again only when tokenc's own sources change.
 TOKENC := .build/release/tokenc
@@ -38,6 +38,10 @@ screenshot: $(TOKENC)
 	$(TOKENC) preview --output .build/preview.html
 	chromium --headless --disable-gpu --no-sandbox --hide-scrollbars --window-size=1280,1600 \
 		--screenshot=docs/preview.png "file://$(CURDIR)/.build/preview.html"
+
+# The benchmark (release); see the README's Performance section. Not part of `make test`.
+bench:
+	swift run -c release tokenc-bench
 
 # Removes everything built (the release executable too) and the preview page.
 clean:

@@ -19,9 +19,18 @@ let package = Package(
         // tokenc's output for tokens/, committed; `tokenc check` (in CI) keeps it current. Not named
         // `AppTheme`: a module and a type of one name break qualified lookup (`AppTheme.Brand`).
         .target(name: "DesignSystem", path: "Generated"),
+        // The synthetic design systems of the benchmark, kept out of it so tests can check them.
+        .target(name: "TokencBenchSupport"),
+        // `swift run -c release tokenc-bench [--quick] [--json]`; never run by `swift test`.
+        // It depends on `tokenc` so that `swift run` builds the executable it measures beside it.
+        .executableTarget(
+            name: "tokenc-bench",
+            dependencies: ["TokenCompiler", "TokencBenchSupport", "tokenc"],
+            path: "Sources/TokencBench"
+        ),
         .testTarget(
             name: "TokenCompilerTests",
-            dependencies: ["TokenCompiler", "TokencCLI"],
+            dependencies: ["TokenCompiler", "TokencCLI", "TokencBenchSupport"],
             exclude: ["Fixtures"]
         ),
     ],

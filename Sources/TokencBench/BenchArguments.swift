@@ -1,0 +1,89 @@
+/// The command line of `tokenc-bench`.
+struct BenchArguments {
+    /// Only 1,000 and 10,000 tokens, fewer repetitions.
+    var quick = false
+    /// Print the machine-readable record on standard output (the table goes to standard error).
+    var json = false
+    /// Repetitions of every in-process and end-to-end measurement, instead of the defaults.
+    var runs: Int?
+    /// Where the design systems are generated; kept afterwards. Default: a temporary folder, removed.
+    var workDirectory: String?
+    /// Only write one design system there (for profiling tokenc by hand), measure nothing.
+    var generateDirectory: String?
+    /// Its size.
+    var generateTokens = 10_000
+
+    static let usage = """
+        usage: tokenc-bench [--quick] [--json] [--runs <n>] [--work-dir <path>]
+               tokenc-bench --generate <path> [--tokens <n>]
+
+          --quick            only 1,000 and 10,000 tokens, fewer repetitions
+          --json             print a machine-readable record on standard output (the table goes to standard error)
+          --runs <n>         repetitions of every measurement (each figure is their median)
+          --work-dir <path>  generate the design systems there and keep them
+          --generate <path>  only write one design system of --tokens tokens (default 10000) there
+          -h, --help         show this help
+
+        Measure in release: swift run -c release tokenc-bench (it builds tokenc beside itself)
+        """
+
+    enum Outcome {
+        case run(BenchArguments)
+        case help
+        case usageError(String)
+    }
+
+    static func parse(_ arguments: [String]) -> Outcome {
+        var parsed = BenchArguments()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            func value() -> String? { inlineValue ?? remaining.popFirst() }
+            switch name {
+            case "--quick": parsed.quick = true
+            case "--json": parsed.json = true
+            case "-h", "--help": return .help
+            case "--runs":
+                guard let text = value(), let runs = Int(text), runs > 0 else {
+                    return .usageError("--runs needs a positive number")
+                }
+                parsed.runs = runs
+            case "--work-dir":
+                guard let path = value(), !path.isEmpty else { return .usageError("--work-dir needs a path") }
+                parsed.workDirectory = path
+            case "--generate":
+                guard let path = value(), !path.isEmpty else { return .usageError("--generate needs a path") }
+                parsed.generateDirectory = path
+            case "--tokens":
+                guard let text = value(), let tokens = Int(text), tokens >= 100 else {
+                    return .usageError("--tokens needs a number of at least 100")
+                }
+                parsed.generateTokens = tokens
+            default:
+                return .usageError("unknown argument '\(argument)'")
+            }
+        }
+        return .run(parsed)
+    }
+
+    /// The design system sizes measured.
+    var sizes: [Int] { quick ? [1_000, 10_000] : [1_000, 10_000, 100_000] }
+
+    /// Repetitions of the in-process stages for one size.
+    func inProcessRuns(tokens: Int) -> Int {
+        runs ?? (quick ? 7 : (tokens >= 100_000 ? 7 : tokens >= 10_000 ? 21 : 31))
+    }
+
+    /// Repetitions of the end-to-end process for one size.
+    func endToEndRuns(tokens: Int) -> Int {
+        runs ?? (quick ? 5 : (tokens >= 100_000 ? 7 : 11))
+    }
+
+    /// Repetitions of `swiftc -typecheck`, which takes seconds.
+    var typeCheckRuns: Int { runs.map { min($0, 5) } ?? 3 }
+}

@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// One finished child process: its exit status, wall time (spawn to reaped) and peak resident memory.
+struct ChildRun {
+    var exitCode: Int32
+    var wallSeconds: Double
+    var peakResidentBytes: Int
+}
+
+struct ChildProcessError: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// Runs `executable` (a path, or a name looked up in `PATH`) with its output discarded and
+/// reaps it with `wait4`, whose `ru_maxrss` is the child's own peak resident set.
+func runChild(_ executable: String, _ arguments: [String]) throws -> ChildRun {
+    #if canImport(Glibc)
+    var actions = posix_spawn_file_actions_t()
+    #else
+    var actions: posix_spawn_file_actions_t?
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+
+    let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    let environment: [UnsafeMutablePointer<CChar>?] =
+        ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { environment.forEach { free($0) } }
+
+    var pid: pid_t = 0
+    let start = monotonicNanoseconds()
+    let spawned = posix_spawnp(&pid, executable, &actions, nil, argv, environment)
+    guard spawned == 0 else {
+        throw ChildProcessError(description: "cannot run \(executable): \(String(cString: strerror(spawned)))")
+    }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) == -1 {
+        guard errno == EINTR else { throw ChildProcessError(description: "wait4 failed: \(String(cString: strerror(errno)))") }
+    }
+    let wall = Double(monotonicNanoseconds() - start) / 1e9
+    #if os(Linux)
+    let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+    #else
+    let peak = Int(usage.ru_maxrss)  // bytes on macOS
+    #endif
+    // WIFEXITED / WEXITSTATUS, which Swift does not import.
+    let exitCode = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    return ChildRun(exitCode: exitCode, wallSeconds: wall, peakResidentBytes: peak)
+}
+
+/// Times `runs` runs of a child process after one untimed warm-up; every run must exit with 0.
+func measureChild(runs: Int, _ executable: String, _ arguments: [String]) throws -> (Sample, peakResidentBytes: Int) {
+    var seconds: [Double] = []
+    var peaks: [Double] = []
+    for run in 0...runs {
+        let result = try runChild(executable, arguments)
+        guard result.exitCode == 0 else {
+            throw ChildProcessError(description: "\(([executable] + arguments).joined(separator: " ")) exited with \(result.exitCode)")
+        }
+        guard run > 0 else { continue }
+        seconds.append(result.wallSeconds)
+        peaks.append(Double(result.peakResidentBytes))
+    }
+    return (Sample(seconds: seconds), Int(median(peaks)))
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+/// What one stage measured for one design system, or why it was not measured.
+struct StageResult: Codable {
+    var stage: StageID
+    var label: String
+    var available: Bool
+    var reason: String?
+    var runs: Int?
+    var medianMilliseconds: Double?
+    var minMilliseconds: Double?
+    var maxMilliseconds: Double?
+    /// Bytes of the design system's files per second of the median run, in MB/s (10^6 bytes).
+    var megabytesPerSecond: Double?
+    /// Peak resident memory of the process, for process stages.
+    var peakResidentBytes: Int?
+
+    static func unavailable(_ id: StageID, _ label: String, reason: String) -> StageResult {
+        StageResult(stage: id, label: label, available: false, reason: reason)
+    }
+
+    static func measured(_ id: StageID, _ label: String, _ sample: Sample, bytes: Int? = nil, peak: Int? = nil) -> StageResult {
+        StageResult(
+            stage: id, label: label, available: true, runs: sample.runs,
+            medianMilliseconds: sample.medianSeconds * 1e3, minMilliseconds: sample.minSeconds * 1e3,
+            maxMilliseconds: sample.maxSeconds * 1e3,
+            megabytesPerSecond: bytes.map { Double($0) / 1e6 / sample.medianSeconds }, peakResidentBytes: peak)
+    }
+}
+
+/// Everything measured for one design system size.
+struct SizeReport: Codable {
+    var tokens: Int
+    var aliases: Int
+    var maxAliasDepth: Int
+    var permutations: Int
+    var files: Int
+    var bytes: Int
+    var stages: [StageResult]
+    /// JSONSerialization's median time over JSONDocument's: how many times faster our parser is.
+    var parseSpeedupOverJSONSerialization: Double?
+
+    func stage(_ id: StageID) -> StageResult? { stages.first { $0.stage == id } }
+}
+
+struct TypeCheckReport: Codable {
+    var constants: Int
+    var runs: Int?
+    var baselineMilliseconds: Double?
+    var baselineReason: String?
+    var generatedMilliseconds: Double?
+    var generatedReason: String?
+    /// Generated over baseline.
+    var ratio: Double?
+}
+
+struct ScalingReport: Codable {
+    /// 100k over 10k, end to end (median wall times).
+    var endToEnd: Double?
+    /// 100k over 10k, the resolve stage.
+    var resolve: Double?
+}
+
+struct TargetResult: Codable {
+    var name: String
+    var limit: String
+    var measured: String?
+    /// PASS, MISS or n/a.
+    var verdict: String
+    var note: String?
+}
+
+struct BenchReport: Codable {
+    var tool = "tokenc-bench"
+    var version = 1
+    var date: String
+    var mode: String
+    var configuration: String
+    var cores: Int
+    var operatingSystem: String
+    var sizes: [SizeReport]
+    var typeCheck: TypeCheckReport
+    var scaling: ScalingReport
+    var targets: [TargetResult]
+    var notes: [String]
+
+    func size(_ tokens: Int) -> SizeReport? { sizes.first { $0.tokens == tokens } }
+
+    func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+}
+
+// MARK: - The table
+
+extension BenchReport {
+    /// The readable table: one column per size, one or two rows per stage, then the targets.
+    func table() -> String {
+        let labelWidth = 34
+        let columnWidth = 12
+        var lines: [String] = []
+        func row(_ label: String, _ cells: [String]) {
+            lines.append(label.padding(toLength: labelWidth, withPad: " ", startingAt: 0)
+                + cells.map { String(repeating: " ", count: max(0, columnWidth - $0.count)) + $0 }.joined())
+        }
+        lines.append("tokenc-bench: \(mode), \(configuration) build, \(cores) cores, \(operatingSystem), \(date)")
+        lines.append("each time is the median of the runs shown; MB = 10^6 bytes, MiB = 2^20 bytes")
+        lines.append("")
+        row("tokens", sizes.map { grouped($0.tokens) })
+        row("  aliases / deepest chain", sizes.map { "\(grouped($0.aliases)) / \($0.maxAliasDepth)" })
+        row("  files / MB", sizes.map { "\($0.files) / \(fixed(Double($0.bytes) / 1e6, 2))" })
+        row("  runs (in process / process)", sizes.map { size in
+            "\(size.stage(.parse)?.runs ?? 0) / \(size.stage(.endToEnd)?.runs ?? 0)"
+        })
+        let stageOrder = sizes.first?.stages.map(\.stage) ?? []
+        for id in stageOrder {
+            let results = sizes.compactMap { $0.stage(id) }
+            guard let first = results.first else { continue }
+            guard first.available else {
+                lines.append(first.label.padding(toLength: labelWidth, withPad: " ", startingAt: 0) + "n/a (\(first.reason ?? ""))")
+                continue
+            }
+            row(first.label + " (ms)", results.map { milliseconds($0.medianMilliseconds) })
+            if results.contains(where: { $0.megabytesPerSecond != nil }) {
+                row("  MB/s", results.map { $0.megabytesPerSecond.map { fixed($0, 0) } ?? "" })
+            }
+            if id == .jsonSerialization {
+                row("  JSONDocument speed-up (×)", sizes.map { $0.parseSpeedupOverJSONSerialization.map { fixed($0, 2) + "×" } ?? "" })
+            }
+            if results.contains(where: { $0.peakResidentBytes != nil }) {
+                row("  peak RSS (MiB)", results.map { $0.peakResidentBytes.map { fixed(Double($0) / 1_048_576, 1) } ?? "" })
+            }
+        }
+        lines.append("")
+        lines.append("scaling 100k/10k: end to end \(scaling.endToEnd.map { fixed($0, 2) + "×" } ?? "n/a"), resolve \(scaling.resolve.map { fixed($0, 2) + "×" } ?? "n/a")")
+        lines.append("swiftc -typecheck, \(grouped(typeCheck.constants)) tokens: plain constants \(typeCheck.baselineMilliseconds.map { milliseconds($0) + " ms" } ?? "n/a (\(typeCheck.baselineReason ?? ""))"), generated Swift \(typeCheck.generatedMilliseconds.map { milliseconds($0) + " ms" } ?? "n/a (\(typeCheck.generatedReason ?? ""))")")
+        lines.append("")
+        lines.append("targets (release, 2 cores)")
+        for target in targets {
+            let measured = target.measured ?? ""
+            lines.append("  " + target.verdict.padding(toLength: 6, withPad: " ", startingAt: 0)
+                + target.name.padding(toLength: 44, withPad: " ", startingAt: 0)
+                + target.limit.padding(toLength: 12, withPad: " ", startingAt: 0)
+                + measured + (target.note.map { "  (\($0))" } ?? ""))
+        }
+        if !notes.isEmpty {
+            lines.append("")
+            lines += notes.map { "note: " + $0 }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// `12,345`
+func grouped(_ value: Int) -> String {
+    let digits = String(value)
+    var result = ""
+    for (offset, character) in digits.enumerated() {
+        if offset > 0, (digits.count - offset) % 3 == 0 { result += "," }
+        result.append(character)
+    }
+    return result
+}
+
+/// A value with `digits` decimals.
+func fixed(_ value: Double, _ digits: Int) -> String {
+    String(format: "%.\(digits)f", value)
+}
+
+/// Milliseconds with precision to match their size.
+func milliseconds(_ value: Double?) -> String {
+    guard let value else { return "" }
+    return value < 1 ? fixed(value, 3) : value < 100 ? fixed(value, 2) : fixed(value, 0)
+}

@@ -1,0 +1,62 @@
+/// A target from the issue: a limit on one figure of the report.
+struct Target {
+    enum Bound { case atLeast, atMost }
+
+    var name: String
+    var bound: Bound
+    var limit: Double
+    var unit: String
+    /// The figure, or nil with why it is not there.
+    var figure: (BenchReport) -> (value: Double?, reason: String?)
+    var note: String?
+
+    func evaluate(_ report: BenchReport) -> TargetResult {
+        let limitText = (bound == .atLeast ? "≥ " : "≤ ") + format(limit)
+        let (value, reason) = figure(report)
+        guard let value else {
+            return TargetResult(name: name, limit: limitText, measured: "n/a (\(reason ?? "not measured"))", verdict: "n/a")
+        }
+        let passed = bound == .atLeast ? value >= limit : value <= limit
+        return TargetResult(name: name, limit: limitText, measured: format(value), verdict: passed ? "PASS" : "MISS", note: note)
+    }
+
+    private func format(_ value: Double) -> String {
+        let digits = unit == "×" ? 2 : unit == "ms" ? 1 : 0
+        return fixed(value, digits) + (unit == "×" ? "×" : " " + unit)
+    }
+
+    /// The figure of one stage at one size.
+    static func stageFigure(_ tokens: Int, _ id: StageID, _ read: @escaping (StageResult) -> Double?) -> (BenchReport) -> (Double?, String?) {
+        { report in
+            guard let size = report.size(tokens) else { return (nil, "\(grouped(tokens)) tokens not measured (--quick)") }
+            guard let stage = size.stage(id), stage.available else { return (nil, size.stage(id)?.reason ?? "not measured") }
+            return (read(stage), nil)
+        }
+    }
+
+    static let validateNote = "tokenc validate resolves only the base set until the theme resolver lands"
+
+    static var all: [Target] { [
+        // The parse targets hold at every size: the figure is the lowest.
+        Target(name: "parse throughput, every size", bound: .atLeast, limit: 300, unit: "MB/s", figure: { report in
+            (report.sizes.compactMap { $0.stage(.parse)?.megabytesPerSecond }.min(), nil)
+        }),
+        Target(name: "parse vs JSONSerialization, every size", bound: .atLeast, limit: 10, unit: "×", figure: { report in
+            (report.sizes.compactMap(\.parseSpeedupOverJSONSerialization).min(), nil)
+        }),
+        Target(name: "end to end, 10k tokens × 4 permutations", bound: .atMost, limit: 40, unit: "ms",
+               figure: stageFigure(10_000, .endToEnd) { $0.medianMilliseconds }, note: validateNote),
+        Target(name: "end to end, 100k tokens × 4 permutations", bound: .atMost, limit: 400, unit: "ms",
+               figure: stageFigure(100_000, .endToEnd) { $0.medianMilliseconds }, note: validateNote),
+        Target(name: "peak RSS, 100k tokens end to end", bound: .atMost, limit: 300, unit: "MiB",
+               figure: stageFigure(100_000, .endToEnd) { $0.peakResidentBytes.map { Double($0) / 1_048_576 } }),
+        Target(name: "scaling 100k/10k, end to end", bound: .atMost, limit: 12, unit: "×", figure: { report in
+            (report.scaling.endToEnd, report.size(100_000) == nil ? "100,000 tokens not measured (--quick)" : nil)
+        }),
+        Target(name: "type-check 10k generated vs constants", bound: .atMost, limit: 1.5, unit: "×", figure: { report in
+            (report.typeCheck.ratio, report.typeCheck.generatedReason)
+        }),
+        Target(name: "no-change rebuild, 10k tokens", bound: .atMost, limit: 30, unit: "ms",
+               figure: stageFigure(10_000, .noChangeRebuild) { $0.medianMilliseconds }),
+    ] }
+}

@@ -1,0 +1,51 @@
+import Dispatch
+
+/// Monotonic nanoseconds.
+func monotonicNanoseconds() -> UInt64 {
+    DispatchTime.now().uptimeNanoseconds
+}
+
+/// The times of repeated runs of one measurement.
+struct Sample: Codable {
+    var runs: Int
+    var medianSeconds: Double
+    var minSeconds: Double
+    var maxSeconds: Double
+
+    init(seconds: [Double]) {
+        precondition(!seconds.isEmpty)
+        let sorted = seconds.sorted()
+        runs = sorted.count
+        medianSeconds = median(sorted)
+        minSeconds = sorted[0]
+        maxSeconds = sorted[sorted.count - 1]
+    }
+}
+
+/// The median of a non-empty list.
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/// Times `body` `runs` times after one untimed warm-up run.
+func measure(runs: Int, _ body: () throws -> Void) rethrows -> Sample {
+    try body()
+    var seconds: [Double] = []
+    seconds.reserveCapacity(runs)
+    for _ in 0..<runs {
+        let start = monotonicNanoseconds()
+        try body()
+        seconds.append(Double(monotonicNanoseconds() - start) / 1e9)
+    }
+    return Sample(seconds: seconds)
+}
+
+/// Keeps a result alive past the measurement, so the optimizer cannot drop the work.
+nonisolated(unsafe) private var blackHoleStorage: Any?
+
+@inline(never)
+func blackHole<T>(_ value: T) {
+    blackHoleStorage = value
+}

@@ -1,0 +1,37 @@
+/// A small, seeded pseudo-random generator (SplitMix64). The benchmark's design systems come
+/// only from it, never from the system's randomness, so every run writes the same bytes.
+public struct SplitMix64: Sendable {
+    private var state: UInt64
+
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in `0..<bound` (`bound` > 0). The modulo bias is irrelevant at these bounds.
+    public mutating func below(_ bound: Int) -> Int {
+        Int(next() % UInt64(bound))
+    }
+
+    /// A number in `range`.
+    public mutating func int(in range: ClosedRange<Int>) -> Int {
+        range.lowerBound + below(range.count)
+    }
+
+    /// True with probability `percent` / 100.
+    public mutating func chance(_ percent: Int) -> Bool {
+        below(100) < percent
+    }
+
+    /// One element of a non-empty array.
+    public mutating func pick<T>(_ elements: [T]) -> T {
+        elements[below(elements.count)]
+    }
+}
