@@ -8,7 +8,7 @@ nonisolated extension AppTheme {
         public var focus: ThemeBorder
 
         public init(_ selection: AppTheme.Selection) {
-            self.hairline = ThemeBorder(color: ThemeColor(colorSpace: .srgb, component1: 0.557, component2: 0.557, component3: 0.576, alpha: 0.3, display: ThemeColor.Display(space: .sRGB, red: 0.557, green: 0.557, blue: 0.576)), width: 1, style: ThemeStrokeStyle.solid)
+            self.hairline = ThemeBorder(color: ThemeColor(colorSpace: .srgb, component1: 0.388, component2: 0.388, component3: 0.4, alpha: 0.3, display: ThemeColor.Display(space: .sRGB, red: 0.388, green: 0.388, blue: 0.4)), width: 1, style: ThemeStrokeStyle.solid)
             self.focus = Values.focus(selection)
         }
 

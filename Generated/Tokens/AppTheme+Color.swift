@@ -111,7 +111,7 @@ nonisolated extension AppTheme {
                     case .dark:
                         return ThemeColor(colorSpace: .srgb, component1: 0.949, component2: 0.949, component3: 0.969, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.949, green: 0.949, blue: 0.969))
                     case .light:
-                        return ThemeColor(colorSpace: .srgb, component1: 0.557, component2: 0.557, component3: 0.576, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.557, green: 0.557, blue: 0.576))
+                        return ThemeColor(colorSpace: .srgb, component1: 0.388, component2: 0.388, component3: 0.4, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.388, green: 0.388, blue: 0.4))
                     }
                 }
             }
@@ -132,7 +132,7 @@ nonisolated extension AppTheme {
             public var subtle: ThemeColor
 
             public init(_ selection: AppTheme.Selection) {
-                self.subtle = ThemeColor(colorSpace: .srgb, component1: 0.557, component2: 0.557, component3: 0.576, alpha: 0.3, display: ThemeColor.Display(space: .sRGB, red: 0.557, green: 0.557, blue: 0.576))
+                self.subtle = ThemeColor(colorSpace: .srgb, component1: 0.388, component2: 0.388, component3: 0.4, alpha: 0.3, display: ThemeColor.Display(space: .sRGB, red: 0.388, green: 0.388, blue: 0.4))
             }
         }
     }

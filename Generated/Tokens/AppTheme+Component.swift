@@ -95,7 +95,7 @@ nonisolated extension AppTheme {
                     self.cornerRadius = Values.cornerRadius(selection)
                     self.paddingHorizontal = 16
                     self.paddingVertical = 12
-                    self.border = ThemeBorder(color: ThemeColor(colorSpace: .srgb, component1: 0.557, component2: 0.557, component3: 0.576, alpha: 0.3, display: ThemeColor.Display(space: .sRGB, red: 0.557, green: 0.557, blue: 0.576)), width: 1, style: ThemeStrokeStyle.solid)
+                    self.border = ThemeBorder(color: ThemeColor(colorSpace: .srgb, component1: 0.388, component2: 0.388, component3: 0.4, alpha: 0.3, display: ThemeColor.Display(space: .sRGB, red: 0.388, green: 0.388, blue: 0.4)), width: 1, style: ThemeStrokeStyle.solid)
                 }
 
                 /// The values that depend on a modifier, once per context they depend on.
@@ -188,7 +188,7 @@ nonisolated extension AppTheme {
                     self.typography = ThemeTypography(fontFamily: ThemeFontFamily(names: ["SF Pro Text", "Helvetica Neue", "sans-serif"]), fontSize: 17, fontWeight: ThemeFontWeight(value: 400), letterSpacing: -0.4, lineHeight: 1.4)
                     self.cornerRadius = 6
                     self.padding = 8
-                    self.border = ThemeBorder(color: ThemeColor(colorSpace: .srgb, component1: 0.557, component2: 0.557, component3: 0.576, alpha: 0.3, display: ThemeColor.Display(space: .sRGB, red: 0.557, green: 0.557, blue: 0.576)), width: 1, style: ThemeStrokeStyle.solid)
+                    self.border = ThemeBorder(color: ThemeColor(colorSpace: .srgb, component1: 0.388, component2: 0.388, component3: 0.4, alpha: 0.3, display: ThemeColor.Display(space: .sRGB, red: 0.388, green: 0.388, blue: 0.4)), width: 1, style: ThemeStrokeStyle.solid)
                 }
 
                 /// The values that depend on a modifier, once per context they depend on.
@@ -408,7 +408,7 @@ nonisolated extension AppTheme {
                             case .dark:
                                 return ThemeColor(colorSpace: .srgb, component1: 0.949, component2: 0.949, component3: 0.969, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.949, green: 0.949, blue: 0.969))
                             case .light:
-                                return ThemeColor(colorSpace: .srgb, component1: 0.557, component2: 0.557, component3: 0.576, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.557, green: 0.557, blue: 0.576))
+                                return ThemeColor(colorSpace: .srgb, component1: 0.388, component2: 0.388, component3: 0.4, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.388, green: 0.388, blue: 0.4))
                             }
                         }
                     }
@@ -431,7 +431,7 @@ nonisolated extension AppTheme {
                             case .dark:
                                 return ThemeColor(colorSpace: .srgb, component1: 0.949, component2: 0.949, component3: 0.969, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.949, green: 0.949, blue: 0.969))
                             case .light:
-                                return ThemeColor(colorSpace: .srgb, component1: 0.557, component2: 0.557, component3: 0.576, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.557, green: 0.557, blue: 0.576))
+                                return ThemeColor(colorSpace: .srgb, component1: 0.388, component2: 0.388, component3: 0.4, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.388, green: 0.388, blue: 0.4))
                             }
                         }
                     }
@@ -453,7 +453,7 @@ nonisolated extension AppTheme {
                     self.padding = 12
                     self.background = Values.background(selection)
                     self.cornerRadius = Values.cornerRadius(selection)
-                    self.border = ThemeBorder(color: ThemeColor(colorSpace: .srgb, component1: 0.557, component2: 0.557, component3: 0.576, alpha: 0.3, display: ThemeColor.Display(space: .sRGB, red: 0.557, green: 0.557, blue: 0.576)), width: 1, style: ThemeStrokeStyle.solid)
+                    self.border = ThemeBorder(color: ThemeColor(colorSpace: .srgb, component1: 0.388, component2: 0.388, component3: 0.4, alpha: 0.3, display: ThemeColor.Display(space: .sRGB, red: 0.388, green: 0.388, blue: 0.4)), width: 1, style: ThemeStrokeStyle.solid)
                     self.title = TitleTokens(selection)
                     self.caption = CaptionTokens(selection)
                 }
@@ -498,7 +498,7 @@ nonisolated extension AppTheme {
                             case .dark:
                                 return ThemeColor(colorSpace: .srgb, component1: 0.949, component2: 0.949, component3: 0.969, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.949, green: 0.949, blue: 0.969))
                             case .light:
-                                return ThemeColor(colorSpace: .srgb, component1: 0.557, component2: 0.557, component3: 0.576, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.557, green: 0.557, blue: 0.576))
+                                return ThemeColor(colorSpace: .srgb, component1: 0.388, component2: 0.388, component3: 0.4, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.388, green: 0.388, blue: 0.4))
                             }
                         }
                     }

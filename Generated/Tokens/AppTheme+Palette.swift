@@ -80,7 +80,7 @@ nonisolated extension AppTheme {
             public init(_ selection: AppTheme.Selection) {
                 self._0 = ThemeColor(colorSpace: .srgb, component1: 1, component2: 1, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 1, green: 1, blue: 1))
                 self._100 = ThemeColor(colorSpace: .srgb, component1: 0.949, component2: 0.949, component3: 0.969, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.949, green: 0.949, blue: 0.969))
-                self._500 = ThemeColor(colorSpace: .srgb, component1: 0.557, component2: 0.557, component3: 0.576, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.557, green: 0.557, blue: 0.576))
+                self._500 = ThemeColor(colorSpace: .srgb, component1: 0.388, component2: 0.388, component3: 0.4, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.388, green: 0.388, blue: 0.4))
                 self._900 = ThemeColor(colorSpace: .srgb, component1: 0.11, component2: 0.11, component3: 0.118, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.11, green: 0.11, blue: 0.118))
                 self._1000 = ThemeColor(colorSpace: .srgb, component1: 0, component2: 0, component3: 0, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0, green: 0, blue: 0))
             }

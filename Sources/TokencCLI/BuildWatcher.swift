@@ -42,11 +42,12 @@ struct BuildWatcher {
         }
 
         var current = settings()
+        let beforeFirstBuild = FileSnapshot.take(folders: paths(current, inputs: []).folders, files: paths(current, inputs: []).files)
         var inputs = build(current)
         var watched = paths(current, inputs: inputs)
         reporter.summary(
             "watching \(watched.folders.map(reporter.path).joined(separator: ", ")) for changes; press Ctrl-C to stop")
-        var snapshot = FileSnapshot.take(folders: watched.folders, files: watched.files)
+        var snapshot = FileSnapshot.take(folders: watched.folders, files: watched.files).keepingEntries(of: beforeFirstBuild)
         while stop.wait(timeout: .now() + Self.interval) == .timedOut {
             var now = FileSnapshot.take(folders: watched.folders, files: watched.files)
             var changes = now.changes(since: snapshot)
@@ -59,7 +60,8 @@ struct BuildWatcher {
             current = settings()
             inputs = build(current)
             watched = paths(current, inputs: inputs)
-            snapshot = FileSnapshot.take(folders: watched.folders, files: watched.files)
+            // Compared with what was there before the build, so a save during it is built next.
+            snapshot = FileSnapshot.take(folders: watched.folders, files: watched.files).keepingEntries(of: now)
         }
         reporter.summary("stopped watching; the output folder holds the last successful build")
         return .success

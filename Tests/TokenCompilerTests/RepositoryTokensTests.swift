@@ -25,7 +25,7 @@ import Testing
         let subtle = try #require(tokens["color.border.subtle"])
         #expect(subtle.value == .color(ColorValue(
             colorSpace: .srgb,
-            components: [.number(NumberLiteral(value: 0.557, text: "0.557")), .number(NumberLiteral(value: 0.557, text: "0.557")), .number(NumberLiteral(value: 0.576, text: "0.576"))],
+            components: [.number(NumberLiteral(value: 0.388, text: "0.388")), .number(NumberLiteral(value: 0.388, text: "0.388")), .number(NumberLiteral(value: 0.4, text: "0.4"))],
             alpha: NumberLiteral(value: 0.3, text: "0.3")
         )))
         let caption = try #require(tokens["typography.caption"])

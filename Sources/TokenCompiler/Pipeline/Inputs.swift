@@ -56,6 +56,13 @@ public struct FileSnapshot: Sendable, Hashable {
         return FileSnapshot(entries: entries)
     }
 
+    /// This snapshot's paths, each with `earlier`'s entry where it has one. Taken after a build,
+    /// with `earlier` taken before it: a file saved while the build ran then still counts as
+    /// changed, and only the paths watched from now on are compared.
+    public func keepingEntries(of earlier: FileSnapshot) -> FileSnapshot {
+        FileSnapshot(entries: entries.merging(earlier.entries.filter { entries[$0.key] != nil }) { _, before in before })
+    }
+
     /// The paths added, removed or changed since `earlier`, sorted.
     public func changes(since earlier: FileSnapshot) -> [String] {
         Set(entries.keys).union(earlier.entries.keys).filter { entries[$0] != earlier.entries[$0] }.sorted()

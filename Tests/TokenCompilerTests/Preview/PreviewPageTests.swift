@@ -59,7 +59,10 @@ import Testing
         #expect(nova.contains("outside sRGB"))
         #expect(nova.contains("→ <a href=\"#t.palette.blue.500\">palette.blue.500</a>"))
         let secondary = try #require(PreviewDOM.cell(html, token: "color.text.secondary", permutation: "acme/light"))
-        #expect(secondary.contains("<li class=\"fail\" data-against=\"color.background.base\">on <span class=\"other\">background.base</span> 3.25:1 ✗ under 4.5:1</li>"))
+        #expect(secondary.contains("<li data-against=\"color.background.base\">on <span class=\"other\">background.base</span> 5.99:1</li>"))
+        // White text meant for brand-colored fills fails on the light backgrounds, and says so.
+        let onBrand = try #require(PreviewDOM.cell(html, token: "color.text.onBrand", permutation: "acme/light"))
+        #expect(onBrand.contains("<li class=\"fail\" data-against=\"color.background.base\">on <span class=\"other\">background.base</span> 1:1 ✗ under 4.5:1</li>"))
         let primary = try #require(PreviewDOM.cell(html, token: "color.text.primary", permutation: "acme/light"))
         #expect(!primary.contains("class=\"fail\""))
         // A swatch that is not a text color is measured but never flagged.
