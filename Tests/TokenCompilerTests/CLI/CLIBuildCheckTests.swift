@@ -107,39 +107,25 @@ import Testing
 /// The built executable, run as a user would in a project folder: `tokenc` alone builds.
 @Suite(.enabled(if: BuiltTokenc.url != nil, "the built tokenc executable was not found beside the test bundle"))
 struct CLIBuildExecutableTests {
-    private func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = BuiltTokenc.url
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.environment = ["NO_COLOR": "1"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
     @Test func noSubcommandBuildsTokensIntoGeneratedAndCheckAgrees() throws {
         let folder = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.copyItem(
             at: TestPaths.packageRoot.appendingPathComponent("tokens"), to: folder.appendingPathComponent("tokens"))
-        let build = try run([], in: folder)
-        #expect(build.status == 0, Comment(rawValue: build.output))
-        #expect(build.output.hasPrefix("built 114 tokens (2 brands × 2 modes) into Generated: 23 files written, 0 unchanged in "))
-        let check = try run(["check"], in: folder)
+        let build = try runBuiltTokenc([], in: folder)
+        #expect(build.status == 0, Comment(rawValue: build.standardError))
+        #expect(build.standardOutput.hasPrefix("built 114 tokens (2 brands × 2 modes) into Generated: 23 files written, 0 unchanged in "))
+        let check = try runBuiltTokenc(["check"], in: folder)
         #expect(check.status == 0)
-        #expect(check.output == "Generated is up to date (23 files)\n")
+        #expect(check.standardOutput == "Generated is up to date (23 files)\n")
         // The same bytes as the repository's committed output.
         let committed = TestPaths.packageRoot.appendingPathComponent("Generated/AppTheme.swift")
         #expect(try Data(contentsOf: folder.appendingPathComponent("Generated/AppTheme.swift")) == Data(contentsOf: committed))
         try FileManager.default.removeItem(at: folder.appendingPathComponent("Generated/Tokens/AppTheme+Color.swift"))
-        let stale = try run(["check"], in: folder)
+        let stale = try runBuiltTokenc(["check"], in: folder)
         #expect(stale.status == 1)
-        #expect(stale.output == "Generated/Tokens/AppTheme+Color.swift: missing: 'tokenc build' writes it\nGenerated is out of date (1 file); run 'tokenc build'\n")
+        #expect(stale.standardOutput == "")
+        #expect(stale.standardError
+            == "Generated/Tokens/AppTheme+Color.swift: missing: 'tokenc build' writes it\nGenerated is out of date (1 file); run 'tokenc build'\n")
     }
 }
