@@ -85,15 +85,10 @@ import Testing
     @Test(.enabled(if: TestPaths.corpus != nil, "../shared/corpus is absent"), arguments: cases)
     func verdictMatchesTerrazzo(_ test: Case) {
         var diagnostics: [Diagnostic] = []
-        var tree = GroupNode(location: SourceLocation(file: test.file, line: 1, column: 1))
-        var merger = TreeMerger(redefinition: .warn)
-        for document in test.documents {
-            if let fileTree = TokenFileReader.read(bytes: document.bytes, file: document.name, diagnostics: &diagnostics) {
-                merger.merge(fileTree, into: &tree)
-            }
+        let trees = test.documents.compactMap { document in
+            TokenFileReader.read(bytes: document.bytes, file: document.name, diagnostics: &diagnostics)
         }
-        diagnostics += merger.diagnostics
-        _ = resolve(tree, options: ReaderOptions(strict: true), diagnostics: &diagnostics)
+        diagnostics = validateTrees(trees, origin: test.file, options: ReaderOptions(strict: true), diagnostics: diagnostics).diagnostics
         let errors = diagnostics.filter { $0.severity == .error }
         let agrees = errors.isEmpty == test.valid
         if let reason = Self.disagreements[test.file] {

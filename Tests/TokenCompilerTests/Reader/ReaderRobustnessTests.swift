@@ -89,11 +89,7 @@ import Testing
                 ? ReaderOptions() : ReaderOptions(strict: true, ignoredTypes: ["x-motion"])
             var diagnostics: [Diagnostic] = []
             if let tree = TokenFileReader.read(bytes: mutation.bytes, file: file, diagnostics: &diagnostics) {
-                var base = GroupNode(location: TokenCompiler.SourceLocation(file: file, line: 1, column: 1))
-                var merger = TreeMerger(redefinition: .warn)
-                merger.merge(tree, into: &base)
-                diagnostics += merger.diagnostics
-                _ = resolve(base, options: options, diagnostics: &diagnostics)
+                diagnostics = validateTrees([tree], origin: file, options: options, diagnostics: diagnostics).diagnostics
             }
             Self.check(diagnostics, of: mutation, in: fixture)
         }

@@ -17,7 +17,14 @@ extension ValidationReport {
 func validateJSON(_ json: String, file: String = "tokens.json", options: ReaderOptions = ReaderOptions(strict: true)) -> ValidationReport {
     var diagnostics: [Diagnostic] = []
     let tree = TokenFileReader.read(bytes: Array(json.utf8), file: file, diagnostics: &diagnostics)
+    return validateTrees(tree.map { [$0] } ?? [], origin: file, options: options, diagnostics: diagnostics)
+}
+
+/// Validates trees already read, merged in order as the files of one folder are (a token
+/// defined twice is a warning); `diagnostics` are what reading them found.
+func validateTrees(_ trees: [GroupNode], origin: String, options: ReaderOptions, diagnostics: [Diagnostic] = []) -> ValidationReport {
     let plan = ResolutionPlan(
-        layers: [ResolutionLayer(name: "tokens", kind: .set(tree.map { [.inline($0)] } ?? []), location: nil)], origin: file)
-    return validateTokens(plan, files: [file], options: options, diagnostics: diagnostics)
+        layers: [ResolutionLayer(name: "tokens", kind: .set(trees.map { .inline($0) }), location: nil)],
+        origin: origin, filesOrderedByName: true)
+    return validateTokens(plan, files: [origin], options: options, diagnostics: diagnostics)
 }
