@@ -17,8 +17,3 @@ func plainConstantsSource(count: Int) -> String {
     }
     return source + "}\n"
 }
-
-/// Times `swiftc -typecheck` of one Swift file.
-func measureTypeCheck(of file: String, runs: Int) throws -> Sample {
-    try measureChild(runs: runs, "swiftc", ["-typecheck", file]).0
-}

@@ -58,18 +58,59 @@ func runChild(_ executable: String, _ arguments: [String]) throws -> ChildRun {
     return ChildRun(exitCode: exitCode, wallSeconds: wall, peakResidentBytes: peak)
 }
 
-/// Times `runs` runs of a child process after one untimed warm-up; every run must exit with 0.
-func measureChild(runs: Int, _ executable: String, _ arguments: [String]) throws -> (Sample, peakResidentBytes: Int) {
+/// Times `runs` runs of a child process after one untimed warm-up (fewer after a slow warm-up,
+/// see `slowSeconds`); every run must exit with 0. `setUp` runs, untimed, before each run
+/// (the warm-up included); `check` after each timed one.
+func measureChild(
+    runs: Int, _ executable: String, _ arguments: [String],
+    setUp: () throws -> Void = {}, check: () throws -> Void = {}
+) throws -> (Sample, peakResidentBytes: Int) {
     var seconds: [Double] = []
     var peaks: [Double] = []
-    for run in 0...runs {
+    var runs = runs
+    var run = 0
+    while run <= runs {
+        defer { run += 1 }
+        try setUp()
         let result = try runChild(executable, arguments)
         guard result.exitCode == 0 else {
             throw ChildProcessError(description: "\(([executable] + arguments).joined(separator: " ")) exited with \(result.exitCode)")
         }
-        guard run > 0 else { continue }
+        guard run > 0 else {
+            // The warm-up; see `slowSeconds`.
+            if result.wallSeconds > slowSeconds { runs = min(runs, slowRuns) }
+            continue
+        }
+        try check()
         seconds.append(result.wallSeconds)
         peaks.append(Double(result.peakResidentBytes))
     }
     return (Sample(seconds: seconds), Int(median(peaks)))
+}
+
+/// Every regular file under a folder with its inode, size and modification and change times in
+/// nanoseconds: equal snapshots mean that no file was written, replaced, added or removed.
+func fileSnapshot(of folder: String) throws -> [String: [Int]] {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
+        throw ChildProcessError(description: "cannot list \(folder)")
+    }
+    var snapshot: [String: [Int]] = [:]
+    for case let relative as String in enumerator {
+        var info = stat()
+        guard lstat(folder + "/" + relative, &info) == 0 else {
+            throw ChildProcessError(description: "cannot stat \(folder)/\(relative): \(String(cString: strerror(errno)))")
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else { continue }
+        #if canImport(Glibc)
+        let (modified, changed) = (info.st_mtim, info.st_ctim)
+        #else
+        let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+        #endif
+        snapshot[relative] = [
+            Int(info.st_ino), Int(info.st_size),
+            Int(modified.tv_sec) * 1_000_000_000 + Int(modified.tv_nsec),
+            Int(changed.tv_sec) * 1_000_000_000 + Int(changed.tv_nsec),
+        ]
+    }
+    return snapshot
 }

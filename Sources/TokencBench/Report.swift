@@ -36,6 +36,12 @@ struct SizeReport: Codable {
     var permutations: Int
     var files: Int
     var bytes: Int
+    /// The Swift files `tokenc build` writes for it, and their bytes.
+    var generatedFiles: Int
+    var generatedBytes: Int
+    /// Runs asked of every in-process and process stage; a stage whose warm-up was slow runs fewer.
+    var inProcessRuns: Int
+    var processRuns: Int
     var stages: [StageResult]
     /// JSONSerialization's median time over JSONDocument's: how many times faster our parser is.
     var parseSpeedupOverJSONSerialization: Double?
@@ -44,14 +50,26 @@ struct SizeReport: Codable {
 }
 
 struct TypeCheckReport: Codable {
+    /// Tokens of the design system, and plain constants of the baseline.
     var constants: Int
     var runs: Int?
+    /// The flags of every `swiftc` run, before the files (and `-I` for the stand-in).
+    var flags: [String]
     var baselineMilliseconds: Double?
     var baselineReason: String?
-    var generatedMilliseconds: Double?
-    var generatedReason: String?
-    /// Generated over baseline.
-    var ratio: Double?
+    /// The generated files for that many tokens, and their bytes.
+    var generatedFiles: Int?
+    var generatedBytes: Int?
+    /// The generated files with no SwiftUI module: the core layer alone.
+    var coreMilliseconds: Double?
+    var coreReason: String?
+    /// The generated files against the SwiftUI stand-in: the core and SwiftUI layers.
+    var standInMilliseconds: Double?
+    var standInReason: String?
+    /// Core layer over baseline.
+    var coreRatio: Double?
+    /// Core and SwiftUI layers (stand-in) over baseline: the figure of the ≤ 1.5× target.
+    var standInRatio: Double?
 }
 
 struct ScalingReport: Codable {
@@ -72,7 +90,7 @@ struct TargetResult: Codable {
 
 struct BenchReport: Codable {
     var tool = "tokenc-bench"
-    var version = 1
+    var version = 2
     var date: String
     var mode: String
     var configuration: String
@@ -98,7 +116,7 @@ struct BenchReport: Codable {
 extension BenchReport {
     /// The readable table: one column per size, one or two rows per stage, then the targets.
     func table() -> String {
-        let labelWidth = 34
+        let labelWidth = 38
         let columnWidth = 12
         var lines: [String] = []
         func row(_ label: String, _ cells: [String]) {
@@ -111,9 +129,9 @@ extension BenchReport {
         row("tokens", sizes.map { grouped($0.tokens) })
         row("  aliases / deepest chain", sizes.map { "\(grouped($0.aliases)) / \($0.maxAliasDepth)" })
         row("  files / MB", sizes.map { "\($0.files) / \(fixed(Double($0.bytes) / 1e6, 2))" })
-        row("  runs (in process / process)", sizes.map { size in
-            "\(size.stage(.parse)?.runs ?? 0) / \(size.stage(.endToEnd)?.runs ?? 0)"
-        })
+        row("  permutations", sizes.map { "\($0.permutations)" })
+        row("  generated Swift files / MB", sizes.map { "\($0.generatedFiles) / \(fixed(Double($0.generatedBytes) / 1e6, 2))" })
+        row("  runs (in process / process)", sizes.map { "\($0.inProcessRuns) / \($0.processRuns)" })
         let stageOrder = sizes.first?.stages.map(\.stage) ?? []
         for id in stageOrder {
             let results = sizes.compactMap { $0.stage(id) }
@@ -123,6 +141,10 @@ extension BenchReport {
                 continue
             }
             row(first.label + " (ms)", results.map { milliseconds($0.medianMilliseconds) })
+            let nominal = sizes.map { [StageID.endToEnd, .noChangeRebuild].contains(id) ? $0.processRuns : $0.inProcessRuns }
+            if zip(results, nominal).contains(where: { ($0.runs ?? $1) < $1 }) {
+                row("  runs (fewer: slow warm-up)", results.map { "\($0.runs ?? 0)" })
+            }
             if results.contains(where: { $0.megabytesPerSecond != nil }) {
                 row("  MB/s", results.map { $0.megabytesPerSecond.map { fixed($0, 0) } ?? "" })
             }
@@ -135,13 +157,23 @@ extension BenchReport {
         }
         lines.append("")
         lines.append("scaling 100k/10k: end to end \(scaling.endToEnd.map { fixed($0, 2) + "×" } ?? "n/a"), resolve \(scaling.resolve.map { fixed($0, 2) + "×" } ?? "n/a")")
-        lines.append("swiftc -typecheck, \(grouped(typeCheck.constants)) tokens: plain constants \(typeCheck.baselineMilliseconds.map { milliseconds($0) + " ms" } ?? "n/a (\(typeCheck.baselineReason ?? ""))"), generated Swift \(typeCheck.generatedMilliseconds.map { milliseconds($0) + " ms" } ?? "n/a (\(typeCheck.generatedReason ?? ""))")")
+        func typeCheckTime(_ value: Double?, _ reason: String?) -> String {
+            value.map { milliseconds($0) + " ms" } ?? "n/a (\(reason ?? "not measured"))"
+        }
+        func ratioText(_ value: Double?) -> String { value.map { " (" + fixed($0, 2) + "×)" } ?? "" }
+        lines.append("swiftc -typecheck, \(grouped(typeCheck.constants)) tokens (median of \(typeCheck.runs ?? 0)):")
+        lines.append("  plain constants (1 file)                    " + typeCheckTime(typeCheck.baselineMilliseconds, typeCheck.baselineReason))
+        let generated = typeCheck.generatedFiles.map { "\($0) files" } ?? "n/a"
+        lines.append("  generated, core layer (\(generated))".padding(toLength: 46, withPad: " ", startingAt: 0)
+            + typeCheckTime(typeCheck.coreMilliseconds, typeCheck.coreReason) + ratioText(typeCheck.coreRatio))
+        lines.append("  generated, with SwiftUI stand-in            "
+            + typeCheckTime(typeCheck.standInMilliseconds, typeCheck.standInReason) + ratioText(typeCheck.standInRatio))
         lines.append("")
         lines.append("targets (release, 2 cores)")
         for target in targets {
             let measured = target.measured ?? ""
             lines.append("  " + target.verdict.padding(toLength: 6, withPad: " ", startingAt: 0)
-                + target.name.padding(toLength: 44, withPad: " ", startingAt: 0)
+                + target.name.padding(toLength: 48, withPad: " ", startingAt: 0)
                 + target.limit.padding(toLength: 12, withPad: " ", startingAt: 0)
                 + measured + (target.note.map { "  (\($0))" } ?? ""))
         }

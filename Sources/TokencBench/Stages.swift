@@ -12,26 +12,35 @@ struct PreparedSystem {
     var files: [String]
     var bytes: [[UInt8]]
     var data: [Data]
+    /// `validateTokens` on the folder, done once: what the emit stage starts from.
+    var validation: ValidationReport
+    /// `buildTheme(from: validation)`'s files, done once: what the write stage writes.
+    var generatedFiles: [TokenCompiler.GeneratedFile]
+    /// A scratch folder of this size for the write stage; removed before every run, untimed.
+    var writeFolder: String
     var byteCount: Int { bytes.reduce(0) { $0 + $1.count } }
 }
 
-/// The stages measured in process, in pipeline order. A stage that does not exist yet has no
-/// `run` and says what it needs; adding it is replacing its entry.
+/// The stages measured in process, in pipeline order.
 struct InProcessStage {
     var id: StageID
     var label: String
     /// Reported also as MB/s of the design system's bytes.
     var reportsThroughput = false
-    var run: ((PreparedSystem) throws -> Void)?
-    var unavailableReason: String?
+    var run: (PreparedSystem) throws -> Void
+    /// Untimed work before every run (and the warm-up).
+    var setUp: ((PreparedSystem) throws -> Void)?
 
     static var all: [InProcessStage] { [
         InProcessStage(id: .read, label: "read (find files, bytes)", reportsThroughput: true, run: { try readStage($0.root) }),
         InProcessStage(id: .parse, label: "parse, JSONDocument", reportsThroughput: true, run: { try parseStage($0.bytes) }),
         InProcessStage(id: .jsonSerialization, label: "parse, JSONSerialization", reportsThroughput: true, run: { try jsonSerializationStage($0.data) }),
-        InProcessStage(id: .resolve, label: "resolve (validate: base set)", run: { try resolveAllPermutations($0.root) }),
-        InProcessStage(id: .emit, label: "emit", unavailableReason: needsBuild),
-        InProcessStage(id: .write, label: "write", unavailableReason: needsBuild),
+        InProcessStage(id: .resolve, label: "resolve (validateTokens, 4 perm.)", run: { try resolveAllPermutations($0.root) }),
+        InProcessStage(id: .emit, label: "emit (buildTheme(from:))", run: { try emitStage($0.validation) }),
+        InProcessStage(
+            id: .write, label: "write (OutputFolder, new folder)",
+            run: { try writeStage($0.generatedFiles, to: $0.writeFolder) },
+            setUp: { try? FileManager.default.removeItem(atPath: $0.writeFolder) }),
     ] }
 }
 
@@ -40,16 +49,21 @@ struct ProcessStage {
     var id: StageID
     var label: String
     /// The arguments of `tokenc` for a tokens folder and a scratch output folder.
-    var arguments: ((_ tokens: String, _ output: String) -> [String])?
-    var unavailableReason: String?
+    var arguments: (_ tokens: String, _ output: String) -> [String]
+    /// A build into an empty folder: the output folder is removed before every run (untimed).
+    /// Otherwise the output folder is left as the previous run (or the warm-up) wrote it, and
+    /// every run must leave every file in it untouched.
+    var startsEmpty: Bool
 
     static var all: [ProcessStage] { [
-        ProcessStage(id: .endToEnd, label: "end to end, tokenc validate", arguments: { tokens, _ in ["validate", "--tokens", tokens] }),
-        ProcessStage(id: .noChangeRebuild, label: "no-change rebuild", unavailableReason: needsBuild),
+        ProcessStage(
+            id: .endToEnd, label: "end to end (tokenc build)",
+            arguments: { tokens, output in ["build", "--tokens", tokens, "--output", output] }, startsEmpty: true),
+        ProcessStage(
+            id: .noChangeRebuild, label: "no-change rebuild (tokenc build)",
+            arguments: { tokens, output in ["build", "--tokens", tokens, "--output", output] }, startsEmpty: false),
     ] }
 }
-
-let needsBuild = "needs tokenc build"
 
 enum StageID: String, Codable, CaseIterable {
     case read, parse
@@ -82,14 +96,51 @@ func parseStage(_ files: [[UInt8]]) throws {
     }
 }
 
-/// Resolves every permutation of the design system (2 brands × 2 modes).
-///
-/// For now this is `validateTokens(at:)`, which reads, parses and resolves the base set and
-/// checks the brand and mode files' structure; the theme resolver takes its place when it lands.
+/// Resolves every permutation of the design system (2 brands × 2 modes): `validateTokens(at:)`,
+/// which reads and parses the files too (so it includes the read and parse stages) and lines the
+/// permutations up into `report.theme`.
 func resolveAllPermutations(_ root: String) throws {
+    let report = try validated(root)
+    blackHole(report)
+}
+
+/// `validateTokens` under `--strict`; throws when the design system has an error.
+func validated(_ root: String) throws -> ValidationReport {
     let report = validateTokens(at: root, options: ReaderOptions(strict: true))
     guard report.succeeded else {
         throw BenchFailure(description: "the generated design system at \(root) has errors: \(report.diagnostics.first.map { "\($0)" } ?? "")")
     }
+    let permutations = DesignSystemGenerator.brands.count * DesignSystemGenerator.modes.count
+    guard report.theme.permutations.count == permutations else {
+        throw BenchFailure(description: "\(root) resolved into \(report.theme.permutations.count) permutations, not \(permutations)")
+    }
+    return report
+}
+
+/// The Swift files for an already validated design system: `SwiftEmitter` through `buildTheme(from:)`.
+func emitStage(_ validation: ValidationReport) throws {
+    let report = try built(validation)
     blackHole(report)
+}
+
+/// `buildTheme(from:)`; throws when generation has an error.
+func built(_ validation: ValidationReport) throws -> BuildReport {
+    let report = buildTheme(from: validation)
+    guard report.succeeded, !report.files.isEmpty else {
+        throw BenchFailure(description: "generating Swift failed: \(report.diagnostics.first.map { "\($0)" } ?? "no files")")
+    }
+    return report
+}
+
+/// Writes the generated files into a folder that does not exist yet, as a first `tokenc build` does.
+func writeStage(_ files: [TokenCompiler.GeneratedFile], to folder: String) throws {
+    let summary: OutputWriteSummary
+    do throws(Diagnostic) {
+        summary = try OutputFolder(path: folder).write(files)
+    } catch {
+        throw BenchFailure(description: "writing \(folder) failed: \(error)")
+    }
+    guard summary.written.count == files.count else {
+        throw BenchFailure(description: "wrote \(summary.written.count) of \(files.count) files into \(folder)")
+    }
 }

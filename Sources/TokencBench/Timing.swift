@@ -29,12 +29,21 @@ func median(_ values: [Double]) -> Double {
     return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-/// Times `body` `runs` times after one untimed warm-up run.
-func measure(runs: Int, _ body: () throws -> Void) rethrows -> Sample {
+/// A measurement whose warm-up took longer than this many seconds is repeated `slowRuns` times at
+/// most, so that a pathologically slow stage keeps the benchmark within minutes; the runs are in the report.
+let slowSeconds = 2.0
+let slowRuns = 3
+
+/// Times `body` `runs` times after one untimed warm-up run; `setUp` runs, untimed, before each.
+func measure(runs: Int, setUp: () throws -> Void = {}, _ body: () throws -> Void) rethrows -> Sample {
+    try setUp()
+    let warmUp = monotonicNanoseconds()
     try body()
+    let runs = Double(monotonicNanoseconds() - warmUp) / 1e9 > slowSeconds ? min(runs, slowRuns) : runs
     var seconds: [Double] = []
     seconds.reserveCapacity(runs)
     for _ in 0..<runs {
+        try setUp()
         let start = monotonicNanoseconds()
         try body()
         seconds.append(Double(monotonicNanoseconds() - start) / 1e9)

@@ -66,61 +66,75 @@ func prepare(tokens: Int) throws -> PreparedSystem {
     try generated.write(to: root)
     guard case .success(let found) = TokenFiles.discover(at: root.path) else { throw BenchFailure(description: "cannot list \(root.path)") }
     let bytes = try found.all.map { [UInt8](try Data(contentsOf: URL(fileURLWithPath: $0))) }
-    return PreparedSystem(generated: generated, root: root.path, files: found.all, bytes: bytes, data: bytes.map { Data($0) })
+    let validation = try validated(root.path)
+    let build = try built(validation)
+    return PreparedSystem(
+        generated: generated, root: root.path, files: found.all, bytes: bytes, data: bytes.map { Data($0) },
+        validation: validation, generatedFiles: build.files,
+        writeFolder: workDirectory.appendingPathComponent("write-\(tokens)").path)
 }
+
+/// The Swift files generated for each size, for the type-check.
+nonisolated(unsafe) var generatedSwift: [Int: [TokenCompiler.GeneratedFile]] = [:]
 
 func measureSize(tokens: Int) throws -> SizeReport {
     progress("generating \(grouped(tokens)) tokens…")
     let system = try prepare(tokens: tokens)
+    generatedSwift[tokens] = system.generatedFiles
     let runs = arguments.inProcessRuns(tokens: tokens)
     var stages: [StageResult] = []
     for stage in InProcessStage.all {
-        guard let run = stage.run else {
-            stages.append(.unavailable(stage.id, stage.label, reason: stage.unavailableReason ?? ""))
-            continue
-        }
         progress("  \(stage.label): \(runs) runs")
-        let sample = try measure(runs: runs) { try run(system) }
+        let sample = try measure(runs: runs, setUp: { try stage.setUp?(system) }) { try stage.run(system) }
         stages.append(.measured(stage.id, stage.label, sample, bytes: stage.reportsThroughput ? system.byteCount : nil))
     }
+    try? FileManager.default.removeItem(atPath: system.writeFolder)
     let output = workDirectory.appendingPathComponent("out-\(tokens)").path
     for stage in ProcessStage.all {
-        guard let makeArguments = stage.arguments, tokencMissing == nil else {
-            stages.append(.unavailable(stage.id, stage.label, reason: stage.unavailableReason ?? tokencMissing ?? ""))
+        guard tokencMissing == nil else {
+            stages.append(.unavailable(stage.id, stage.label, reason: tokencMissing ?? ""))
             continue
         }
         let processRuns = arguments.endToEndRuns(tokens: tokens)
         progress("  \(stage.label): \(processRuns) runs")
-        let (sample, peak) = try measureChild(runs: processRuns, tokenc, makeArguments(system.root, output))
+        var before: [String: [Int]] = [:]
+        let (sample, peak) = try measureChild(
+            runs: processRuns, tokenc, stage.arguments(system.root, output),
+            setUp: {
+                if stage.startsEmpty {
+                    try? FileManager.default.removeItem(atPath: output)
+                } else {
+                    before = try fileSnapshot(of: output)
+                }
+            },
+            check: {
+                let after = try fileSnapshot(of: output)
+                if stage.startsEmpty {
+                    guard after.count == system.generatedFiles.count else {
+                        throw BenchFailure(description: "tokenc build wrote \(after.count) files into \(output), not \(system.generatedFiles.count)")
+                    }
+                } else {
+                    guard !before.isEmpty, after == before else {
+                        let touched = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
+                        throw BenchFailure(description: "a no-change tokenc build touched \(touched.count) files in \(output): \(touched.prefix(3).joined(separator: ", "))")
+                    }
+                }
+            })
         stages.append(.measured(stage.id, stage.label, sample, peak: peak))
     }
     var size = SizeReport(
         tokens: system.generated.tokenCount, aliases: system.generated.aliasCount,
         maxAliasDepth: system.generated.maxAliasDepth,
-        permutations: DesignSystemGenerator.brands.count * DesignSystemGenerator.modes.count,
-        files: system.files.count, bytes: system.byteCount, stages: stages)
+        permutations: system.validation.theme.permutations.count,
+        files: system.files.count, bytes: system.byteCount,
+        generatedFiles: system.generatedFiles.count,
+        generatedBytes: system.generatedFiles.reduce(0) { $0 + $1.contents.utf8.count },
+        inProcessRuns: runs, processRuns: arguments.endToEndRuns(tokens: tokens),
+        stages: stages)
     if let ours = size.stage(.parse)?.medianMilliseconds, let theirs = size.stage(.jsonSerialization)?.medianMilliseconds {
         size.parseSpeedupOverJSONSerialization = theirs / ours
     }
     return size
-}
-
-func measureTypeCheck(tokens: Int) -> TypeCheckReport {
-    var report = TypeCheckReport(constants: tokens, generatedReason: needsBuild)
-    let file = workDirectory.appendingPathComponent("typecheck/BaselineConstants.swift")
-    do {
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(plainConstantsSource(count: tokens).utf8).write(to: file)
-        progress("swiftc -typecheck of \(grouped(tokens)) plain constants: \(arguments.typeCheckRuns) runs")
-        let sample = try measureTypeCheck(of: file.path, runs: arguments.typeCheckRuns)
-        report.runs = sample.runs
-        report.baselineMilliseconds = sample.medianSeconds * 1e3
-    } catch {
-        report.baselineReason = "\(error)"
-    }
-    // When tokenc build exists: type-check its output for the same design system, then
-    // report.generatedMilliseconds = …; report.ratio = generated / baseline.
-    return report
 }
 
 var sizes: [SizeReport] = []
@@ -130,7 +144,7 @@ do {
     removeWorkDirectory()
     fail("\(error)", code: 1)
 }
-let typeCheck = measureTypeCheck(tokens: 10_000)
+let typeCheck = measureTypeCheck(tokens: 10_000, generated: generatedSwift[10_000] ?? [])
 removeWorkDirectory()
 
 func ratio(_ id: StageID, _ sizes: [SizeReport]) -> Double? {
@@ -138,6 +152,25 @@ func ratio(_ id: StageID, _ sizes: [SizeReport]) -> Double? {
           let small = sizes.first(where: { $0.tokens == 10_000 })?.stage(id)?.medianMilliseconds else { return nil }
     return large / small
 }
+
+/// What the stages and type-checks are, under the table.
+let benchNotes: [String] = [
+    """
+    resolve is validateTokens(at:) under --strict: it reads and parses the files too, and resolves all 4 \
+    permutations (2 brands × 2 modes); emit is buildTheme(from:) on that report; write is OutputFolder.write \
+    into a folder that does not exist yet
+    """,
+    """
+    end to end is tokenc build --tokens <dir> --output <empty dir> as a process, start-up included; the \
+    no-change rebuild runs it again on its own output and checks that no file's inode, size, mtime or ctime changed
+    """,
+    """
+    type-check: swiftc \(typeCheckFlags.joined(separator: " ")) <files>; core layer = every generated file with \
+    no SwiftUI module to import (the #if canImport(SwiftUI) layer is skipped, as on Linux); with stand-in = the \
+    same files with -I <SwiftUI stand-in> (Tests/StandIns/SwiftUI, built with the tests' flags), so the SwiftUI \
+    layer is type-checked too
+    """,
+]
 
 let dateFormatter = ISO8601DateFormatter()
 var report = BenchReport(
@@ -156,10 +189,7 @@ var report = BenchReport(
     typeCheck: typeCheck,
     scaling: ScalingReport(endToEnd: ratio(.endToEnd, sizes), resolve: ratio(.resolve, sizes)),
     targets: [],
-    notes: [
-        "resolve and end to end run validate, which resolves the base set and checks the brand and mode files; "
-            + "they become all 4 permutations when the theme resolver lands",
-    ] + (tokencMissing.map { [$0] } ?? []))
+    notes: benchNotes + (tokencMissing.map { [$0] } ?? []))
 report.targets = Target.all.map { $0.evaluate(report) }
 
 if arguments.json {

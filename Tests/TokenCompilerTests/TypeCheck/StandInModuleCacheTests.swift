@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TokencBenchSupport
 
 @Suite struct StandInModuleCacheTests {
     /// FNV-1a 64 of "a" is 0xaf63dc4c8601ec8c (the published test vector).
@@ -7,6 +8,18 @@ import Testing
         var hash = StableHash()
         hash.combine(Array("a".utf8))
         #expect(hash.hexDigits == "af63dc4c8601ec8c")
+    }
+
+    /// tokenc-bench builds the stand-in with its own copy of this logic: same flags, same sources,
+    /// same cache folder, so that the benchmark type-checks against the module the tests use.
+    @Test func benchmarkBuildsTheSameStandIn() throws {
+        #expect(SwiftUIStandIn.buildFlags == StandInModuleCache.buildFlags)
+        let compiler = try SwiftCompiler.locate()
+        let sources = try TestSourceTree.swiftFiles(in: TestSourceTree.swiftUIStandInDirectory)
+        #expect(try SwiftUIStandIn.sources() == sources)
+        #expect(
+            try SwiftUIStandIn.moduleDirectoryName(compilerVersion: compiler.versionDescription(), sources: sources)
+                == StandInModuleCache.moduleDirectoryName(compiler: compiler, sources: sources))
     }
 
     #if !os(macOS)

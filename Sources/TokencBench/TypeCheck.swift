@@ -1,0 +1,96 @@
+import Foundation
+import TokenCompiler
+import TokencBenchSupport
+
+/// The flags of every type-check, baseline and generated alike: the tests' `SwiftTypeChecker`
+/// flags (Swift 6, warnings as errors), in one whole-module frontend job (`-wmo`), so that one
+/// file of constants and the many generated files are both checked by one single-threaded
+/// frontend rather than by as many jobs as there are cores.
+let typeCheckFlags = [
+    "-typecheck", "-wmo", "-parse-as-library", "-module-name", "TypeChecked",
+    "-swift-version", "6", "-warnings-as-errors",
+]
+
+/// The `swiftc` of the toolchain: `$SWIFT_EXEC` when it names a `swiftc`, then `PATH`, as the tests find it.
+func locateSwiftc() throws -> String {
+    let environment = ProcessInfo.processInfo.environment
+    var candidates: [String] = []
+    if let exec = environment["SWIFT_EXEC"], (exec as NSString).lastPathComponent == "swiftc" { candidates.append(exec) }
+    for directory in (environment["PATH"] ?? "").split(separator: ":") where !directory.isEmpty {
+        candidates.append(String(directory) + "/swiftc")
+    }
+    candidates.append("/opt/swift/usr/bin/swiftc")
+    guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+        throw BenchFailure(description: "swiftc not found")
+    }
+    return found
+}
+
+/// `swiftc -typecheck` of the plain-constants baseline and of the generated Swift for `tokens` tokens:
+/// the core layer alone, and with the SwiftUI stand-in.
+func measureTypeCheck(tokens: Int, generated: [TokenCompiler.GeneratedFile]) -> TypeCheckReport {
+    let runs = arguments.typeCheckRuns
+    var report = TypeCheckReport(constants: tokens, runs: runs, flags: typeCheckFlags)
+    let folder = workDirectory.appendingPathComponent("typecheck")
+    let swiftc: String
+    do {
+        swiftc = try locateSwiftc()
+    } catch {
+        report.baselineReason = "\(error)"
+        report.coreReason = report.baselineReason
+        report.standInReason = report.baselineReason
+        return report
+    }
+    func time(_ label: String, _ extra: [String], _ files: [String]) throws -> Double {
+        progress("swiftc -typecheck, \(label): \(runs) runs")
+        return try measureChild(runs: runs, swiftc, typeCheckFlags + extra + files).0.medianSeconds * 1e3
+    }
+
+    do {
+        let file = folder.appendingPathComponent("baseline/BaselineConstants.swift")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(plainConstantsSource(count: tokens).utf8).write(to: file)
+        report.baselineMilliseconds = try time("\(grouped(tokens)) plain constants", [], [file.path])
+    } catch {
+        report.baselineReason = "\(error)"
+    }
+
+    guard !generated.isEmpty else {
+        report.coreReason = "\(grouped(tokens)) tokens not measured"
+        report.standInReason = report.coreReason
+        return report
+    }
+    var paths: [String] = []
+    do {
+        let root = folder.appendingPathComponent("generated")
+        for file in generated {
+            let url = root.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.contents.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        report.generatedFiles = generated.count
+        report.generatedBytes = generated.reduce(0) { $0 + $1.contents.utf8.count }
+    } catch {
+        report.coreReason = "cannot write the generated files: \(error)"
+        report.standInReason = report.coreReason
+        return report
+    }
+    do {
+        report.coreMilliseconds = try time("generated Swift, core layer", [], paths)
+    } catch {
+        report.coreReason = "\(error)"
+    }
+    do {
+        progress("building the SwiftUI stand-in (cached in \(NSTemporaryDirectory()))")
+        let module = try SwiftUIStandIn.moduleDirectory(swiftc: swiftc)
+        report.standInMilliseconds = try time("generated Swift, with the SwiftUI stand-in", ["-I", module.path], paths)
+    } catch {
+        report.standInReason = "\(error)"
+    }
+    if let baseline = report.baselineMilliseconds {
+        report.coreRatio = report.coreMilliseconds.map { $0 / baseline }
+        report.standInRatio = report.standInMilliseconds.map { $0 / baseline }
+    }
+    return report
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// The SwiftUI stand-in (`Tests/StandIns/SwiftUI`) built into a module, for type-checking generated
+/// Swift on a machine without SwiftUI: the benchmark's port of the tests' `StandInModuleCache`.
+///
+/// Same flags, same folder name (`<temporary directory>/tokenc-standin-<hash>`, the hash over
+/// `swiftc --version`, the flags and the sources) and the same build-then-rename, so the benchmark
+/// and `swift test` share one module; a unit test checks that both name the same folder.
+public enum SwiftUIStandIn {
+    /// The tests' `StandInModuleCache.buildFlags`.
+    public static let buildFlags = [
+        "-emit-module", "-module-name", "SwiftUI", "-parse-as-library",
+        "-swift-version", "5", "-enable-library-evolution", "-Onone",
+    ]
+
+    /// `<repo>/Tests/StandIns/SwiftUI`, found from this file's path at build time.
+    public static var sourcesDirectory: URL {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()  // TokencBenchSupport
+            .deletingLastPathComponent()  // Sources
+            .deletingLastPathComponent()  // the package
+            .appendingPathComponent("Tests/StandIns/SwiftUI", isDirectory: true)
+    }
+
+    /// Every `.swift` file of the stand-in, sorted by path, as the tests list them.
+    public static func sources() throws -> [URL] {
+        let root = sourcesDirectory.standardizedFileURL.resolvingSymlinksInPath()
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
+            throw StandInError(description: "cannot list \(root.path)")
+        }
+        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+    }
+
+    /// The cache folder's name for these sources and this compiler version (`swiftc --version`).
+    public static func moduleDirectoryName(compilerVersion: String, sources: [URL]) throws -> String {
+        var hash = FNV1a64()
+        hash.combine(compilerVersion)
+        for flag in buildFlags { hash.combine(flag) }
+        let root = sourcesDirectory.standardizedFileURL.resolvingSymlinksInPath().path
+        for source in sources {
+            hash.combine(String(source.path.dropFirst(root.count)))
+            hash.combine(try Data(contentsOf: source))
+        }
+        return "tokenc-standin-\(hash.hexDigits)"
+    }
+
+    /// The folder to pass as `-I` so that `import SwiftUI` finds the stand-in; builds it with
+    /// `swiftc` (a path) unless a complete one is cached.
+    public static func moduleDirectory(swiftc: String) throws -> URL {
+        let sources = try sources()
+        guard !sources.isEmpty else { throw StandInError(description: "no stand-in sources in \(sourcesDirectory.path)") }
+        let version = try run(swiftc, ["--version"])
+        guard version.status == 0 else { throw StandInError(description: "swiftc --version failed: \(version.output)") }
+        let fileManager = FileManager.default
+        let temporary = fileManager.temporaryDirectory
+        let final = temporary.appendingPathComponent(
+            try moduleDirectoryName(compilerVersion: version.output, sources: sources), isDirectory: true)
+        if isComplete(final) { return final }
+
+        let staging = temporary.appendingPathComponent("\(final.lastPathComponent).partial-\(UUID().uuidString)", isDirectory: true)
+        try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+        defer { try? fileManager.removeItem(at: staging) }
+        let built = try run(swiftc, buildFlags + ["-o", staging.appendingPathComponent("SwiftUI.swiftmodule").path] + sources.map(\.path), in: staging)
+        guard built.status == 0 else { throw StandInError(description: "building the SwiftUI stand-in failed:\n\(built.output)") }
+        do {
+            try fileManager.moveItem(at: staging, to: final)
+        } catch {
+            guard isComplete(final) else { throw error }  // another process finished first
+        }
+        return final
+    }
+
+    static func isComplete(_ directory: URL) -> Bool {
+        FileManager.default.fileExists(atPath: directory.appendingPathComponent("SwiftUI.swiftmodule").path)
+    }
+
+    /// Runs a process to completion; its standard output and error, interleaved.
+    static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
+
+public struct StandInError: Error, CustomStringConvertible {
+    public var description: String
+}
+
+/// The tests' `StableHash`: FNV-1a, 64 bits, each string followed by a 0.
+struct FNV1a64 {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func combine(_ bytes: some Sequence<UInt8>) {
+        for byte in bytes {
+            value ^= UInt64(byte)
+            value = value &* 0x0000_0100_0000_01b3
+        }
+    }
+
+    mutating func combine(_ string: String) {
+        combine(string.utf8)
+        combine(CollectionOfOne(0))
+    }
+
+    var hexDigits: String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
