@@ -59,36 +59,65 @@ struct ThemeLayout {
     static let reservedRootMembers: Set<String> = ["selection"]
 
     init(theme: AppTheme, rootTypeName: String = "AppTheme") {
-        var root = Group(path: .root, member: "", typeName: rootTypeName, qualifiedName: rootTypeName, children: [])
         let defaultIndex = theme.index(of: theme.defaultPermutation) ?? 0
+        var builder = Builder()
         for token in theme.tokens {
-            Self.insert(token, defaultIndex: defaultIndex, into: &root, depth: 0)
+            builder.insert(token)
         }
-        self.root = root
-        checkNames(in: self.root, reserved: Self.reservedRootMembers)
+        root = builder.group(0, member: "", typeName: rootTypeName, qualifiedName: rootTypeName, defaultIndex: defaultIndex)
+        checkNames(in: root, reserved: Self.reservedRootMembers)
     }
 
-    private static func insert(_ token: ThemeToken, defaultIndex: Int, into group: inout Group, depth: Int) {
-        let components = token.path.components
-        if depth == components.count - 1 {
-            group.children.append(.token(Token(token: token, member: SwiftIdentifier.member(components[depth]), defaultIndex: defaultIndex)))
-            return
+    /// The groups as they are found, kept flat and by index so that adding a token to a wide
+    /// group never copies its siblings; turned into nested ``Group``s once at the end.
+    private struct Builder {
+        enum Child {
+            case token(ThemeToken)
+            case group(Int)
         }
-        let name = components[depth]
-        if let index = group.children.firstIndex(where: {
-            if case .group(let child) = $0 { return child.path.name == name }
-            return false
-        }), case .group(var child) = group.children[index] {
-            insert(token, defaultIndex: defaultIndex, into: &child, depth: depth + 1)
-            group.children[index] = .group(child)
-            return
+
+        struct Entry {
+            var path: TokenPath
+            var children: [Child] = []
+            var groupsByName: [String: Int] = [:]
         }
-        let typeName = SwiftIdentifier.groupType(name)
-        var child = Group(
-            path: TokenPath(Array(components[...depth])), member: SwiftIdentifier.member(name),
-            typeName: typeName, qualifiedName: group.qualifiedName + "." + typeName, children: [])
-        insert(token, defaultIndex: defaultIndex, into: &child, depth: depth + 1)
-        group.children.append(.group(child))
+
+        var entries = [Entry(path: .root)]
+
+        mutating func insert(_ token: ThemeToken) {
+            let components = token.path.components
+            var current = 0
+            for depth in 0..<(components.count - 1) {
+                let name = components[depth]
+                if let next = entries[current].groupsByName[name] {
+                    current = next
+                    continue
+                }
+                let next = entries.count
+                entries.append(Entry(path: TokenPath(Array(components[...depth]))))
+                entries[current].groupsByName[name] = next
+                entries[current].children.append(.group(next))
+                current = next
+            }
+            entries[current].children.append(.token(token))
+        }
+
+        func group(_ index: Int, member: String, typeName: String, qualifiedName: String, defaultIndex: Int) -> Group {
+            let entry = entries[index]
+            let children = entry.children.map { child -> Node in
+                switch child {
+                case .token(let token):
+                    return .token(Token(token: token, member: SwiftIdentifier.member(token.path.name), defaultIndex: defaultIndex))
+                case .group(let nested):
+                    let name = entries[nested].path.name
+                    let nestedType = SwiftIdentifier.groupType(name)
+                    return .group(group(
+                        nested, member: SwiftIdentifier.member(name), typeName: nestedType,
+                        qualifiedName: qualifiedName + "." + nestedType, defaultIndex: defaultIndex))
+                }
+            }
+            return Group(path: entry.path, member: member, typeName: typeName, qualifiedName: qualifiedName, children: children)
+        }
     }
 
     /// Two children of one group with the same Swift member (or nested type) name are an error at
