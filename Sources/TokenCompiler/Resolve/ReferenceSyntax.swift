@@ -12,44 +12,64 @@ enum ReferenceSyntax {
 
     /// Classifies a string value: an alias is the whole string in braces, `{a.b}`.
     static func alias(_ text: String) -> Alias {
-        let utf8 = text.utf8
+        var contiguous = text
+        // On the contiguous bytes: this runs for every string of every token.
+        return contiguous.withUTF8 { alias(bytes: $0, text: text) }
+    }
+
+    private static func alias(bytes: UnsafeBufferPointer<UInt8>, text: String) -> Alias {
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         // Most strings in token files (color spaces, units, names) have no brace at all.
-        if !utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) { return .notAReference }
-        let opens = utf8.first == UInt8(ascii: "{")
-        let closes = utf8.last == UInt8(ascii: "}")
-        let single = opens && closes && utf8.count > 2
-            && !utf8.dropFirst().dropLast().contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
-        if !single, embedsReference(utf8) { return .expression }
+        guard bytes.contains(where: { $0 == open || $0 == close }) else { return .notAReference }
+        let count = bytes.count
+        let opens = bytes.first == open
+        let closes = bytes.last == close
+        let single = opens && closes && count > 2 && !bytes[1..<(count - 1)].contains { $0 == open || $0 == close }
+        if !single, embedsReference(bytes) { return .expression }
         guard opens || closes else { return .notAReference }
-        guard opens && closes && utf8.count >= 2 else {
+        guard opens && closes && count >= 2 else {
             return .malformed(opens ? "the reference '\(text)' has no closing '}'" : "the reference '\(text)' has no opening '{'")
         }
-        if utf8.count == 2 { return .malformed("the reference '{}' names no token") }
+        if count == 2 { return .malformed("the reference '{}' names no token") }
         if !single {
             return .malformed("the reference '\(text)' has braces inside it; write one token path, such as '{color.primary}'")
         }
-        let components = text.dropFirst().dropLast().split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var components: [String] = []
+        var start = 1
+        for index in 1..<count where index == count - 1 || bytes[index] == UInt8(ascii: ".") {
+            components.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+            start = index + 1
+        }
         if components.contains(where: \.isEmpty) {
             return .malformed("the reference '\(text)' has an empty name between dots")
         }
         return .reference(TokenPath(components))
     }
 
-    /// True when the text has a `{name}` somewhere: braces around something without braces.
-    private static func embedsReference(_ utf8: String.UTF8View) -> Bool {
-        !embeddedRanges(utf8, stopAtFirst: true).isEmpty
+    /// True when the bytes hold a `{name}` somewhere: braces around something without braces.
+    private static func embedsReference(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var open: Int?
+        for (index, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "{") {
+                open = index
+            } else if byte == UInt8(ascii: "}") {
+                if let start = open, start + 1 < index { return true }
+                open = nil
+            }
+        }
+        return false
     }
 
     /// The well-formed references inside an expression, in order.
     static func embeddedReferences(_ text: String) -> [TokenPath] {
-        embeddedRanges(text.utf8, stopAtFirst: false).compactMap { range in
+        embeddedRanges(text.utf8).compactMap { range in
             let components = String(text[range]).split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             return components.contains(where: \.isEmpty) ? nil : TokenPath(components)
         }
     }
 
     /// The ranges between `{` and the next `}` that hold something other than braces.
-    private static func embeddedRanges(_ utf8: String.UTF8View, stopAtFirst: Bool) -> [Range<String.Index>] {
+    private static func embeddedRanges(_ utf8: String.UTF8View) -> [Range<String.Index>] {
         var ranges: [Range<String.Index>] = []
         var open: String.UTF8View.Index?
         for index in utf8.indices {
@@ -59,7 +79,6 @@ enum ReferenceSyntax {
             case UInt8(ascii: "}"):
                 if let start = open, utf8.index(after: start) < index {
                     ranges.append(utf8.index(after: start)..<index)
-                    if stopAtFirst { return ranges }
                 }
                 open = nil
             default:
