@@ -36,10 +36,19 @@ public struct SwiftEmitter {
             structure.selectionFile(),
         ]
         var usedNames: Set<String> = []
-        for child in layout.root.children {
-            guard case .group(let group) = child else { continue }
-            let name = Self.fileName(for: group, avoiding: &usedNames)
-            files.append(groups.file(for: group, path: "Tokens/\(name)", theme: theme, values: &values))
+        let groupFiles: [(group: ThemeLayout.Group, path: String)] = layout.root.children.compactMap { child in
+            guard case .group(let group) = child else { return nil }
+            return (group, "Tokens/\(Self.fileName(for: group, avoiding: &usedNames))")
+        }
+        // The largest part of the work, and each group's file stands alone: built on all cores.
+        let remBase = options.remBase
+        for (file, warnings) in groupFiles.concurrentMap({ group, path in
+            var groupValues = ValueExpressions(remBase: remBase)
+            let file = groups.file(for: group, path: path, theme: theme, values: &groupValues)
+            return (file, groupValues.diagnostics)
+        }) {
+            files.append(file)
+            diagnostics += warnings
         }
         files.append(SwiftUIEmitter(access: options.access).file())
         files.append(EnvironmentEmitter(access: options.access, appearance: modifiers.first { $0.appearance != nil }).file())

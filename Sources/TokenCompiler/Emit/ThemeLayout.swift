@@ -2,7 +2,7 @@
 /// properties, each with its Swift name; and the problems that naming finds.
 struct ThemeLayout {
     /// A group: a struct nested in its parent's (the root group is `AppTheme` itself).
-    struct Group {
+    struct Group: Sendable {
         var path: TokenPath
         /// The stored property in the parent (`color`); empty for the root.
         var member: String
@@ -14,7 +14,7 @@ struct ThemeLayout {
     }
 
     /// One token: a stored property of its group.
-    struct Token {
+    struct Token: Sendable {
         var token: ThemeToken
         var member: String
         /// The position of the default permutation in `token.values`.
@@ -25,7 +25,7 @@ struct ThemeLayout {
         var location: SourceLocation { resolved.location }
     }
 
-    enum Node {
+    enum Node: Sendable {
         case group(Group)
         case token(Token)
 

@@ -48,14 +48,10 @@ struct ThemeMatrixResolver {
             definitions: defaultSet, results: defaultResolver.results, isPatched: false,
             diagnostics: defaultDiagnostics + defaultResolver.diagnostics)
 
-        var results: [PermutationResult] = []
-        results.reserveCapacity(permutations.count)
-        for (index, permutation) in permutations.enumerated() {
-            guard index != defaultIndex else {
-                results.append(defaultResult)
-                continue
-            }
-            let merged = merge(permutation, layers: layers, modifiers: modifiers)
+        // The other permutations depend only on the default one: resolved on all cores.
+        let others = permutations.indices.filter { $0 != defaultIndex }
+        let patched = others.concurrentMap { index -> (PermutationResult, resolved: Int) in
+            let merged = merge(permutations[index], layers: layers, modifiers: modifiers)
             var permutationDiagnostics = merged.diagnostics
             let patch = patchable ? PermutationPatch(
                 baseline: defaultSet, baselineTree: defaultMerge.tree, tree: merged.tree,
@@ -63,20 +59,22 @@ struct ThemeMatrixResolver {
             if let patch {
                 var resolver = TokenResolver(set: patch.set, options: options, reusing: baseline)
                 resolver.resolve(reusing: baseline, changed: patch.changed)
-                tokensResolved += resolver.resolvedCount
-                results.append(PermutationResult(
+                let result = PermutationResult(
                     definitions: patch.set, results: resolver.results, isPatched: true,
-                    diagnostics: permutationDiagnostics + resolver.diagnostics))
-            } else {
-                let set = TokenSet(flattening: GroupExtension.apply(to: merged.tree, diagnostics: &permutationDiagnostics))
-                var resolver = TokenResolver(set: set, options: options)
-                _ = resolver.resolve()
-                tokensResolved += resolver.resolvedCount
-                results.append(PermutationResult(
-                    definitions: set, results: resolver.results, isPatched: false,
-                    diagnostics: permutationDiagnostics + resolver.diagnostics))
+                    diagnostics: permutationDiagnostics + resolver.diagnostics)
+                return (result, resolver.resolvedCount)
             }
+            let set = TokenSet(flattening: GroupExtension.apply(to: merged.tree, diagnostics: &permutationDiagnostics))
+            var resolver = TokenResolver(set: set, options: options)
+            _ = resolver.resolve()
+            let result = PermutationResult(
+                definitions: set, results: resolver.results, isPatched: false,
+                diagnostics: permutationDiagnostics + resolver.diagnostics)
+            return (result, resolver.resolvedCount)
         }
+        var results = patched.map(\.0)
+        results.insert(defaultResult, at: defaultIndex)
+        tokensResolved += patched.map(\.resolved).reduce(0, +)
 
         let subsets = PermutationSubsets(plan: plan, permutations: permutations)
         diagnostics += subsets.merge(results.map(\.diagnostics))
@@ -95,7 +93,7 @@ struct ThemeMatrixResolver {
         return Result(theme: theme, defaultTokens: defaultTokens, diagnostics: diagnostics, tokensResolved: tokensResolved)
     }
 
-    private enum LayerTree {
+    private enum LayerTree: Sendable {
         case set(GroupNode)
         case modifier([GroupNode])
 
@@ -136,7 +134,7 @@ struct ThemeMatrixResolver {
 }
 
 /// One permutation resolved.
-struct PermutationResult {
+struct PermutationResult: Sendable {
     /// Every token defined, resolved or not.
     var definitions: TokenSet
     /// Per definition index: the resolved token, nil when it failed or is ignored.
