@@ -47,10 +47,7 @@ enum DumpCommand {
         let reporter = try Settings.reporter(context, commandName: "dump")
         guard let settings = try Settings.resolve(context, commandName: "dump", reporter: reporter) else { return .failure }
         let report = validateTokens(at: settings.tokens, options: settings.readerOptions)
-        for file in report.files {
-            reporter.detail("read \(reporter.path(file))")
-        }
-        reporter.diagnostics(report.diagnostics)
+        reporter.validation(report)
         guard report.succeeded, let plan = report.plan else {
             reporter.failure("nothing was printed: the tokens have errors (above); fix them and run 'tokenc dump' again")
             return .failure

@@ -48,10 +48,7 @@ enum PreviewCommand {
         let reporter = try Settings.reporter(context, commandName: "preview")
         guard let settings = try Settings.resolve(context, commandName: "preview", reporter: reporter) else { return .failure }
         let report = validateTokens(at: settings.tokens, options: settings.readerOptions)
-        for file in report.files {
-            reporter.detail("read \(reporter.path(file))")
-        }
-        reporter.diagnostics(report.diagnostics)
+        reporter.validation(report)
         guard report.succeeded else {
             reporter.failure("no preview was written: the tokens have errors (above); fix them and run 'tokenc preview' again")
             return .failure

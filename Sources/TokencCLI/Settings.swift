@@ -40,6 +40,14 @@ struct Reporter {
         ).print(diagnostics)
     }
 
+    /// What reading the tokens found: the files read (under `--verbose`), then the diagnostics.
+    func validation(_ report: ValidationReport) {
+        for file in report.files {
+            detail("read \(path(file))")
+        }
+        diagnostics(report.diagnostics)
+    }
+
     /// What a command achieved, on standard output; not under `--quiet`.
     func summary(_ line: String) {
         if verbosity != .quiet { output.printLine(line) }

@@ -48,10 +48,7 @@ enum ValidateCommand {
         let reporter = try Settings.reporter(context, commandName: "validate")
         guard let settings = try Settings.resolve(context, commandName: "validate", reporter: reporter) else { return .failure }
         let report = validateTokens(at: settings.tokens, options: settings.readerOptions)
-        for file in report.files {
-            reporter.detail("read \(reporter.path(file))")
-        }
-        reporter.diagnostics(report.diagnostics)
+        reporter.validation(report)
         guard report.succeeded else {
             let errors = report.diagnostics.count { $0.severity == .error }
             reporter.failure("validation failed: \(counted(errors, "error")) (above); fix them and run 'tokenc validate' again")

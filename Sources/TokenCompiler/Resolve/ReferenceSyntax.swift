@@ -46,43 +46,36 @@ enum ReferenceSyntax {
         return .reference(TokenPath(components))
     }
 
+    /// The well-formed references inside an expression, in order.
+    static func embeddedReferences(_ text: String) -> [TokenPath] {
+        var contiguous = text
+        return contiguous.withUTF8 { bytes in
+            embeddedRanges(bytes, stopAtFirst: false).compactMap { range in
+                let components = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+                    .split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+                return components.contains(where: \.isEmpty) ? nil : TokenPath(components)
+            }
+        }
+    }
+
     /// True when the bytes hold a `{name}` somewhere: braces around something without braces.
     private static func embedsReference(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        !embeddedRanges(bytes, stopAtFirst: true).isEmpty
+    }
+
+    /// The ranges between `{` and the next `}` that hold something other than braces.
+    private static func embeddedRanges(_ bytes: UnsafeBufferPointer<UInt8>, stopAtFirst: Bool) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
         var open: Int?
         for (index, byte) in bytes.enumerated() {
             if byte == UInt8(ascii: "{") {
                 open = index
             } else if byte == UInt8(ascii: "}") {
-                if let start = open, start + 1 < index { return true }
-                open = nil
-            }
-        }
-        return false
-    }
-
-    /// The well-formed references inside an expression, in order.
-    static func embeddedReferences(_ text: String) -> [TokenPath] {
-        embeddedRanges(text.utf8).compactMap { range in
-            let components = String(text[range]).split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            return components.contains(where: \.isEmpty) ? nil : TokenPath(components)
-        }
-    }
-
-    /// The ranges between `{` and the next `}` that hold something other than braces.
-    private static func embeddedRanges(_ utf8: String.UTF8View) -> [Range<String.Index>] {
-        var ranges: [Range<String.Index>] = []
-        var open: String.UTF8View.Index?
-        for index in utf8.indices {
-            switch utf8[index] {
-            case UInt8(ascii: "{"):
-                open = index
-            case UInt8(ascii: "}"):
-                if let start = open, utf8.index(after: start) < index {
-                    ranges.append(utf8.index(after: start)..<index)
+                if let start = open, start + 1 < index {
+                    ranges.append(start + 1..<index)
+                    if stopAtFirst { return ranges }
                 }
                 open = nil
-            default:
-                break
             }
         }
         return ranges

@@ -143,10 +143,10 @@ public struct Permutation: Sendable, Hashable, CustomStringConvertible {
         self.contexts = contexts
     }
 
-    /// `brand=acme, mode=dark`, or `(no modifiers)`.
-    public func description(modifiers: [Modifier]) -> String {
+    /// `brand=acme, mode=dark` for the modifiers named in order, or `(no modifiers)`.
+    public func description(naming modifiers: [String]) -> String {
         guard !contexts.isEmpty else { return "(no modifiers)" }
-        return zip(modifiers, contexts).map { "\($0.name)=\($1)" }.joined(separator: ", ")
+        return zip(modifiers, contexts).map { "\($0)=\($1)" }.joined(separator: ", ")
     }
 
     public var description: String { contexts.joined(separator: "/") }

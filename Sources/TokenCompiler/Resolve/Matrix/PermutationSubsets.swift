@@ -62,7 +62,7 @@ struct PermutationSubsets {
             return "when " + conditions.joined(separator: " and ")
         }
         return "in " + subset.map { index in
-            zip(modifiers, permutations[index].contexts).map { "\($0.name)=\($1)" }.joined(separator: ", ")
+            permutations[index].description(naming: modifiers.map(\.name))
         }.joined(separator: "; ")
     }
 }
