@@ -1,13 +1,18 @@
 import Foundation
 
 /// The SwiftUI stand-in (`Tests/StandIns/SwiftUI`) built into a module, for type-checking generated
-/// Swift on a machine without SwiftUI: the benchmark's port of the tests' `StandInModuleCache`.
+/// Swift on a machine without SwiftUI. The tests (through `StandInModuleCache`) and the benchmark
+/// both build it here, so they share one module.
 ///
-/// Same flags, same folder name (`<temporary directory>/tokenc-standin-<hash>`, the hash over
-/// `swiftc --version`, the flags and the sources) and the same build-then-rename, so the benchmark
-/// and `swift test` share one module; a unit test checks that both name the same folder.
+/// It lives in `<temporary directory>/tokenc-standin-<hash>/SwiftUI.swiftmodule`, the hash over
+/// `swiftc --version`, the flags and the sources: later runs and other processes reuse it until a
+/// source or the compiler changes, and it is built in a private folder renamed into place, so no
+/// process ever sees half a module.
 public enum SwiftUIStandIn {
-    /// The tests' `StandInModuleCache.buildFlags`.
+    /// Flags that make the module look like Apple's SwiftUI to its clients (see the stand-in's
+    /// README): `-swift-version 5` is why its isolation is `@preconcurrency`;
+    /// `-enable-library-evolution` makes non-@frozen types resilient (a `switch` over
+    /// `ColorScheme` needs `@unknown default`), as in Apple's build.
     public static let buildFlags = [
         "-emit-module", "-module-name", "SwiftUI", "-parse-as-library",
         "-swift-version", "5", "-enable-library-evolution", "-Onone",
@@ -47,20 +52,30 @@ public enum SwiftUIStandIn {
     /// The folder to pass as `-I` so that `import SwiftUI` finds the stand-in; builds it with
     /// `swiftc` (a path) unless a complete one is cached.
     public static func moduleDirectory(swiftc: String) throws -> URL {
-        let sources = try sources()
-        guard !sources.isEmpty else { throw StandInError(description: "no stand-in sources in \(sourcesDirectory.path)") }
         let version = try run(swiftc, ["--version"])
         guard version.status == 0 else { throw StandInError(description: "swiftc --version failed: \(version.output)") }
+        return try moduleDirectory(compilerVersion: version.output) { arguments, directory in
+            try run(swiftc, arguments, in: directory)
+        }
+    }
+
+    /// The same, for a compiler that `compile` runs (`xcrun swiftc`, say) with the given
+    /// arguments in the given folder, and whose `swiftc --version` is `compilerVersion`.
+    public static func moduleDirectory(
+        compilerVersion: String, compile: (_ arguments: [String], _ directory: URL) throws -> (status: Int32, output: String)
+    ) throws -> URL {
+        let sources = try sources()
+        guard !sources.isEmpty else { throw StandInError(description: "no stand-in sources in \(sourcesDirectory.path)") }
         let fileManager = FileManager.default
         let temporary = fileManager.temporaryDirectory
         let final = temporary.appendingPathComponent(
-            try moduleDirectoryName(compilerVersion: version.output, sources: sources), isDirectory: true)
+            try moduleDirectoryName(compilerVersion: compilerVersion, sources: sources), isDirectory: true)
         if isComplete(final) { return final }
 
         let staging = temporary.appendingPathComponent("\(final.lastPathComponent).partial-\(UUID().uuidString)", isDirectory: true)
         try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
         defer { try? fileManager.removeItem(at: staging) }
-        let built = try run(swiftc, buildFlags + ["-o", staging.appendingPathComponent("SwiftUI.swiftmodule").path] + sources.map(\.path), in: staging)
+        let built = try compile(buildFlags + ["-o", staging.appendingPathComponent("SwiftUI.swiftmodule").path] + sources.map(\.path), staging)
         guard built.status == 0 else { throw StandInError(description: "building the SwiftUI stand-in failed:\n\(built.output)") }
         do {
             try fileManager.moveItem(at: staging, to: final)
@@ -95,7 +110,9 @@ public struct StandInError: Error, CustomStringConvertible {
     public var description: String
 }
 
-/// The tests' `StableHash`: FNV-1a, 64 bits, each string followed by a 0.
+/// A hash that is the same in every process and on every machine (FNV-1a, 64 bits), for naming
+/// cache folders: Swift's `hashValue` is seeded per process. Each string is followed by a 0, so
+/// ("ab", "c") and ("a", "bc") differ.
 struct FNV1a64 {
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
