@@ -3,9 +3,17 @@
 ///
 /// Output is byte-for-byte deterministic: four spaces per level, `\n` line ends, no trailing
 /// whitespace (blank lines are empty), and exactly one newline at the end of the file.
+///
+/// The text grows in one buffer as lines arrive (a file of 100,000 tokens is tens of megabytes;
+/// an array of lines joined at the end would hold it twice). Empty lines wait until a line with
+/// text follows, so that trailing ones are dropped without editing the buffer.
 struct SwiftPrinter {
-    private(set) var lines: [String] = []
+    private var buffer = ""
     private var level = 0
+    private var pendingEmptyLines = 0
+    private var hasLines = false
+    /// Whether the last line with text ends with `{`.
+    private var lastLineOpensBlock = false
 
     init() {}
 
@@ -18,8 +26,30 @@ struct SwiftPrinter {
 
     /// Adds one line (which must not contain a newline) at the current indentation.
     mutating func append(_ line: String) {
-        precondition(!line.contains("\n"), "a printed line contains a newline: \(line)")
-        lines.append(line.isEmpty ? "" : String(repeating: "    ", count: level) + line)
+        precondition(!line.containsBytes("\n"), "a printed line contains a newline: \(line)")
+        hasLines = true
+        guard !line.isEmpty else {
+            pendingEmptyLines += 1
+            return
+        }
+        for _ in 0..<pendingEmptyLines { buffer.append("\n") }
+        pendingEmptyLines = 0
+        for _ in 0..<level { buffer.append("    ") }
+        buffer.append(line)
+        buffer.append("\n")
+        lastLineOpensBlock = line.utf8.last == UInt8(ascii: "{")
+    }
+
+    /// Adds every line of `other` at the current indentation (plus the indentation it has there).
+    mutating func append(contentsOf other: SwiftPrinter) {
+        for line in other.buffer.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            append(String(line))
+        }
+    }
+
+    /// Whether any line contains `fragment`.
+    func contains(_ fragment: String) -> Bool {
+        buffer.containsBytes(fragment)
     }
 
     mutating func indent() { level += 1 }
@@ -40,14 +70,13 @@ struct SwiftPrinter {
 
     /// Adds an empty line unless the last line is already empty or opens a block.
     mutating func blankLine() {
-        guard let last = lines.last, !last.isEmpty, !last.hasSuffix("{") else { return }
-        lines.append("")
+        guard hasLines, pendingEmptyLines == 0, !lastLineOpensBlock else { return }
+        pendingEmptyLines = 1
     }
 
-    /// The text: lines joined by `\n`, trailing empty lines dropped, one final newline.
+    /// The text: the lines, each ending in `\n`, trailing empty lines dropped (an empty printer
+    /// gives one newline).
     var text: String {
-        var result = lines
-        while result.last?.isEmpty == true { result.removeLast() }
-        return result.joined(separator: "\n") + "\n"
+        buffer.isEmpty ? "\n" : buffer
     }
 }

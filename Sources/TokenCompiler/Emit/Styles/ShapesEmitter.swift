@@ -10,7 +10,7 @@ struct ShapesEmitter {
     static func isRadius(_ token: ThemeToken) -> Bool {
         token.type == .dimension && token.path.components.contains { name in
             let lowered = name.lowercased()
-            return lowered.contains("radius") || lowered.contains("corner")
+            return lowered.containsBytes("radius") || lowered.containsBytes("corner")
         }
     }
 

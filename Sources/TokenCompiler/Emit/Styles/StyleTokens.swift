@@ -31,8 +31,8 @@ struct StyleTokens {
         var inner = SwiftPrinter()
         content(&inner)
         p.block(header) { p in
-            if inner.lines.contains(where: { $0.contains("tokens.") }) { p.print(declaration) }
-            for line in inner.lines { p.append(line) }
+            if inner.contains("tokens.") { p.print(declaration) }
+            p.append(contentsOf: inner)
         }
     }
 

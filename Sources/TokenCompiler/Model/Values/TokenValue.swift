@@ -1,18 +1,22 @@
 /// A token's resolved value: no references left, one case per type.
+///
+/// The composites wider than a color are stored out of line (`indirect`): every resolved token
+/// carries a value and is copied through the resolver, so the enum's size is paid for each
+/// token, and these cases alone would nearly triple it.
 public enum TokenValue: Sendable, Hashable {
     case color(ColorValue)
     case dimension(DimensionValue)
     case fontFamily(FontFamilyValue)
     case fontWeight(FontWeightValue)
     case duration(DurationValue)
-    case cubicBezier(CubicBezierValue)
+    indirect case cubicBezier(CubicBezierValue)
     case number(NumberLiteral)
     case strokeStyle(StrokeStyleValue)
-    case border(BorderValue)
-    case transition(TransitionValue)
+    indirect case border(BorderValue)
+    indirect case transition(TransitionValue)
     case shadow(ShadowValue)
     case gradient(GradientValue)
-    case typography(TypographyValue)
+    indirect case typography(TypographyValue)
     case string(String)
     case boolean(Bool)
 
