@@ -27,7 +27,20 @@ public struct TokenSet: Sendable {
 
     /// Flattens a tree whose `$extends` have been applied.
     public init(flattening root: GroupNode) {
+        // Sized up front: grown by doubling, the largest arrays of a build would be up to half empty.
+        let count = Self.tokenCount(in: root)
+        shared.reserveCapacity(count)
+        sharedIndexByPath.reserveCapacity(count)
         add(root, path: .root, groupType: nil, deprecation: nil)
+    }
+
+    private static func tokenCount(in group: GroupNode) -> Int {
+        group.children.reduce(0) { count, child in
+            switch child.node {
+            case .group(let nested): count + tokenCount(in: nested)
+            case .token: count + 1
+            }
+        }
     }
 
     public var count: Int { shared.count + appended.count }

@@ -101,7 +101,7 @@ public struct GroupNode: Sendable {
     /// The children's names in the order they were written.
     public var names: [String] { entries.map(\.name) }
 
-    public var isEmpty: Bool { names.isEmpty }
+    public var isEmpty: Bool { entries.isEmpty }
 }
 
 /// A node of the token tree.

@@ -72,4 +72,45 @@ import Testing
 
             """)
     }
+
+    @Test func blankLineKeepsOneEmptyLineBetweenLinesAndNoneAfterABlockOpens() {
+        var p = SwiftPrinter()
+        p.blankLine()
+        p.print("a")
+        p.blankLine()
+        p.blankLine()
+        p.print("b", "", "")
+        p.blankLine()
+        p.print("c {")
+        p.blankLine()
+        p.print("}")
+        #expect(p.text == "a\n\nb\n\n\nc {\n}\n")
+    }
+
+    @Test func emptyPrinterIsOneNewline() {
+        var p = SwiftPrinter()
+        #expect(p.text == "\n")
+        p.print("", "")
+        #expect(p.text == "\n")
+    }
+
+    @Test func appendsAnotherPrinterAtItsIndentation() {
+        var inner = SwiftPrinter()
+        inner.block("if tokens.ok") { p in p.print("x()") }
+        inner.print("", "y()")
+        var p = SwiftPrinter()
+        p.block("var body: some View") { p in p.append(contentsOf: inner) }
+        #expect(inner.contains("tokens."))
+        #expect(!inner.contains("tokens.nope"))
+        #expect(p.text == """
+            var body: some View {
+                if tokens.ok {
+                    x()
+                }
+
+                y()
+            }
+
+            """)
+    }
 }

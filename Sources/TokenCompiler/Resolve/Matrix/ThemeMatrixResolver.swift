@@ -24,6 +24,40 @@ struct ThemeMatrixResolver {
 
     /// The theme, with every problem found.
     func resolve() -> Result {
+        let resolved = resolvePermutations()
+        var diagnostics = resolved.diagnostics
+        let subsets = PermutationSubsets(plan: plan, permutations: plan.permutations)
+        diagnostics += subsets.merge(resolved.results.map(\.diagnostics))
+        var assembly = ThemeAssembly(results: resolved.results, defaultIndex: resolved.defaultIndex, subsets: subsets)
+        let tokens = assembly.tokens()
+        diagnostics += assembly.diagnostics
+
+        let theme = AppTheme(
+            modifiers: plan.modifiers.map {
+                ThemeModifier(name: $0.name, contexts: $0.contextNames, defaultContext: $0.defaultContext ?? $0.contexts[0].name, description: $0.description)
+            },
+            defaultPermutation: plan.permutations[resolved.defaultIndex],
+            tokens: tokens,
+            ignored: resolved.defaultTokens.ignored,
+            groups: resolved.groups)
+        return Result(theme: theme, defaultTokens: resolved.defaultTokens, diagnostics: diagnostics, tokensResolved: resolved.tokensResolved)
+    }
+
+    /// Every permutation resolved, before they are lined up into one theme.
+    private struct ResolvedPermutations {
+        var results: [PermutationResult]
+        var defaultIndex: Int
+        var defaultTokens: ResolvedTokenSet
+        /// The groups of the default permutation's tree.
+        var groups: [ThemeGroup]
+        var diagnostics: [Diagnostic]
+        var tokensResolved: Int
+    }
+
+    /// Reads and merges the trees and resolves every permutation. A function of its own so that
+    /// the source and merged trees and the default's baseline are freed when it returns: they are
+    /// not needed to line the permutations up, and would otherwise be a third of the peak memory.
+    private func resolvePermutations() -> ResolvedPermutations {
         let modifiers = plan.modifiers
         let permutations = plan.permutations
         var trees = SourceTrees(plan: plan)
@@ -33,7 +67,7 @@ struct ThemeMatrixResolver {
             case .modifier(let modifier): .modifier(modifier.contexts.map { trees.tree(of: $0.sources) })
             }
         }
-        var diagnostics = trees.diagnostics
+        let diagnostics = trees.diagnostics
         let patchable = !layers.contains { $0.trees.contains(where: \.containsExtends) }
 
         let defaultIndex = permutations.firstIndex(of: plan.defaultPermutation) ?? 0
@@ -75,22 +109,9 @@ struct ThemeMatrixResolver {
         var results = patched.map(\.0)
         results.insert(defaultResult, at: defaultIndex)
         tokensResolved += patched.map(\.resolved).reduce(0, +)
-
-        let subsets = PermutationSubsets(plan: plan, permutations: permutations)
-        diagnostics += subsets.merge(results.map(\.diagnostics))
-        var assembly = ThemeAssembly(results: results, defaultIndex: defaultIndex, subsets: subsets)
-        let tokens = assembly.tokens()
-        diagnostics += assembly.diagnostics
-
-        let theme = AppTheme(
-            modifiers: modifiers.map {
-                ThemeModifier(name: $0.name, contexts: $0.contextNames, defaultContext: $0.defaultContext ?? $0.contexts[0].name, description: $0.description)
-            },
-            defaultPermutation: permutations[defaultIndex],
-            tokens: tokens,
-            ignored: defaultTokens.ignored,
-            groups: ThemeGroup.collect(defaultTree))
-        return Result(theme: theme, defaultTokens: defaultTokens, diagnostics: diagnostics, tokensResolved: tokensResolved)
+        return ResolvedPermutations(
+            results: results, defaultIndex: defaultIndex, defaultTokens: defaultTokens,
+            groups: ThemeGroup.collect(defaultTree), diagnostics: diagnostics, tokensResolved: tokensResolved)
     }
 
     private enum LayerTree: Sendable {
