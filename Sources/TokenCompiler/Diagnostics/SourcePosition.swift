@@ -1,11 +1,23 @@
 /// A place in a source file: 1-based line and 1-based column, counted in Unicode scalars.
 public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
+    // 32 bits each, as the JSON tape stores them: every token carries several positions, and
+    // half their size is a few percent of a large build's memory.
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = UInt32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = UInt32(clamping: newValue) }
+    }
 
     public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
     }
 
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {

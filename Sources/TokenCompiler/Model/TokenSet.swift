@@ -19,7 +19,7 @@ public struct TokenSet: Sendable {
     private var shared: [TokenDefinition] = []
     private var sharedIndexByPath: [TokenPath: Int] = [:]
     /// Definitions that replace shared ones, by index.
-    private var replaced: [Int: TokenDefinition] = [:]
+    private var replaced = SparseValues<TokenDefinition>()
     /// Definitions after the shared ones.
     private var appended: [TokenDefinition] = []
     private var appendedIndexByPath: [TokenPath: Int] = [:]
@@ -74,7 +74,7 @@ public struct TokenSet: Sendable {
     mutating func replaceOrAppend(_ definition: TokenDefinition) -> Int {
         if let index = index(of: definition.path) {
             if index < shared.count {
-                replaced[index] = definition
+                replaced.set(definition, at: index)
             } else {
                 appended[index - shared.count] = definition
             }

@@ -55,7 +55,7 @@ struct TokenResolver {
     }
 
     /// Resolves every token and keeps what a later permutation needs to reuse the results.
-    mutating func resolveAsBaseline() -> (ResolvedTokenSet, ResolutionBaseline) {
+    mutating func resolveAsBaseline() -> ResolutionBaseline {
         var dependents = [[Int]](repeating: [], count: set.count)
         var brokenDependents: [TokenPath: [Int]] = [:]
         let allDependencies = set.indices.map { index in
@@ -70,7 +70,7 @@ struct TokenResolver {
             count: set.count, types: types, values: values, ignored: ignored, inCycle: inCycle,
             results: results, diagnostics: diagnostics, diagnosticRanges: diagnosticRanges,
             dependents: dependents, brokenDependents: brokenDependents)
-        return (tokenSet(), baseline)
+        return baseline
     }
 
     /// Resolves a set patched from the baseline's (this resolver was made with it): tokens at
@@ -140,18 +140,14 @@ struct TokenResolver {
             extensions: definition.node.metadata.extensions, aliasOf: aliasTarget(of: definition))
     }
 
-    private func tokenSet() -> ResolvedTokenSet {
-        var tokens: [ResolvedToken] = []
-        tokens.reserveCapacity(set.count)
-        var ignoredPaths: [TokenPath] = []
-        for index in set.indices {
-            if ignored[index] {
-                ignoredPaths.append(set[index].path)
-            } else if let token = results[index] {
-                tokens.append(token)
-            }
-        }
-        return ResolvedTokenSet(tokens: tokens, ignored: ignoredPaths)
+    /// The tokens resolved, in order, and the paths of those ignored.
+    func tokenSet() -> ResolvedTokenSet {
+        ResolvedTokenSet(tokens: results.resolvedTokens, ignored: ignoredPaths())
+    }
+
+    /// The paths of the tokens whose type is ignored (they never resolve).
+    func ignoredPaths() -> [TokenPath] {
+        set.indices.filter { ignored[$0] }.map { set[$0].path }
     }
 
     // MARK: - Dependencies

@@ -2,7 +2,7 @@
 /// patched from another shares that one's results and keeps only the tokens it resolved again.
 struct TokenResults: Sendable {
     private var shared: [ResolvedToken?]
-    private var changed: [Int: ResolvedToken?] = [:]
+    private var changed = SparseValues<ResolvedToken?>()
     /// True for results made with ``init(sharing:count:)``: writes below the shared count go to `changed`.
     private var isSharing = false
     /// Results past the shared ones: tokens a patched permutation adds.
@@ -31,15 +31,25 @@ struct TokenResults: Sendable {
             if index >= shared.count {
                 appended[index - shared.count] = newValue
             } else if isSharing {
-                changed[index] = .some(newValue)
+                changed.set(newValue, at: index)
             } else {
                 shared[index] = newValue
             }
         }
     }
 
+    /// The tokens that resolved, in order.
+    var resolvedTokens: [ResolvedToken] {
+        var tokens: [ResolvedToken] = []
+        tokens.reserveCapacity(shared.count + appended.count)
+        for index in 0..<(shared.count + appended.count) {
+            if let token = self[index] { tokens.append(token) }
+        }
+        return tokens
+    }
+
     /// True when the token at `index` was resolved again rather than shared.
     func isChanged(_ index: Int) -> Bool {
-        index >= shared.count || changed[index] != nil
+        index >= shared.count || changed.contains(index)
     }
 }

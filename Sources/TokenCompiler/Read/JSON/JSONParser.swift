@@ -13,7 +13,11 @@ public enum JSONParser {
             buffer throws(JSONSyntaxError) -> ([JSONNode], [JSONDuplicateKey]) in
             var scanner = JSONScanner(bytes: buffer, source: bytes, maxDepth: maxDepth)
             try scanner.parseDocument()
-            return (scanner.nodes, scanner.duplicateKeys)
+            // The tape lives as long as any value read from it: a copy without the unused
+            // capacity that growing left behind (up to half of it) is worth its memcpy.
+            let nodes = scanner.nodes
+            let tape = nodes.capacity - nodes.count > nodes.count / 8 ? nodes.withUnsafeBufferPointer(Array.init) : nodes
+            return (tape, scanner.duplicateKeys)
         }
         return JSONDocument(storage: JSONStorage(bytes: bytes, nodes: nodes), duplicateKeys: duplicateKeys)
     }

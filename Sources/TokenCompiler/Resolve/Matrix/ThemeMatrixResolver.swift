@@ -25,6 +25,9 @@ struct ThemeMatrixResolver {
     /// The theme, with every problem found.
     func resolve() -> Result {
         let resolved = resolvePermutations()
+        // Collected only once the trees are gone: this copy of every token would add to the peak.
+        let defaultTokens = ResolvedTokenSet(
+            tokens: resolved.results[resolved.defaultIndex].results.resolvedTokens, ignored: resolved.defaultIgnored)
         var diagnostics = resolved.diagnostics
         let subsets = PermutationSubsets(plan: plan, permutations: plan.permutations)
         diagnostics += subsets.merge(resolved.results.map(\.diagnostics))
@@ -38,16 +41,17 @@ struct ThemeMatrixResolver {
             },
             defaultPermutation: plan.permutations[resolved.defaultIndex],
             tokens: tokens,
-            ignored: resolved.defaultTokens.ignored,
+            ignored: defaultTokens.ignored,
             groups: resolved.groups)
-        return Result(theme: theme, defaultTokens: resolved.defaultTokens, diagnostics: diagnostics, tokensResolved: resolved.tokensResolved)
+        return Result(theme: theme, defaultTokens: defaultTokens, diagnostics: diagnostics, tokensResolved: resolved.tokensResolved)
     }
 
     /// Every permutation resolved, before they are lined up into one theme.
     private struct ResolvedPermutations {
         var results: [PermutationResult]
         var defaultIndex: Int
-        var defaultTokens: ResolvedTokenSet
+        /// The default permutation's tokens whose type is ignored.
+        var defaultIgnored: [TokenPath]
         /// The groups of the default permutation's tree.
         var groups: [ThemeGroup]
         var diagnostics: [Diagnostic]
@@ -76,7 +80,7 @@ struct ThemeMatrixResolver {
         let defaultTree = GroupExtension.apply(to: defaultMerge.tree, diagnostics: &defaultDiagnostics)
         let defaultSet = TokenSet(flattening: defaultTree)
         var defaultResolver = TokenResolver(set: defaultSet, options: options)
-        let (defaultTokens, baseline) = defaultResolver.resolveAsBaseline()
+        let baseline = defaultResolver.resolveAsBaseline()
         var tokensResolved = defaultResolver.resolvedCount
         let defaultResult = PermutationResult(
             definitions: defaultSet, results: defaultResolver.results, isPatched: false,
@@ -110,7 +114,7 @@ struct ThemeMatrixResolver {
         results.insert(defaultResult, at: defaultIndex)
         tokensResolved += patched.map(\.resolved).reduce(0, +)
         return ResolvedPermutations(
-            results: results, defaultIndex: defaultIndex, defaultTokens: defaultTokens,
+            results: results, defaultIndex: defaultIndex, defaultIgnored: defaultResolver.ignoredPaths(),
             groups: ThemeGroup.collect(defaultTree), diagnostics: diagnostics, tokensResolved: tokensResolved)
     }
 
