@@ -2,12 +2,37 @@
 /// sets, contexts and permutations use it.
 struct SourceTrees {
     private let plan: ResolutionPlan
-    private var files: [String: GroupNode?] = [:]
+    /// Every file the plan names, by path; nil for one that could not be read.
+    private let files: [String: GroupNode?]
     /// What reading and merging the files found; said once, not once per permutation.
     private(set) var diagnostics: [Diagnostic] = []
 
+    /// Reads and parses every file of the plan up front, on all cores; the diagnostics in the
+    /// order the plan names the files, as reading them one by one would give.
     init(plan: ResolutionPlan) {
         self.plan = plan
+        var paths: [String] = []
+        var named: Set<String> = []
+        for layer in plan.layers {
+            let sources: [TokenSource] = switch layer.kind {
+            case .set(let sources): sources
+            case .modifier(let modifier): modifier.contexts.flatMap(\.sources)
+            }
+            for case .file(let path, _) in sources where named.insert(path).inserted {
+                paths.append(path)
+            }
+        }
+        let read = paths.concurrentMap { path -> (GroupNode?, [Diagnostic]) in
+            var diagnostics: [Diagnostic] = []
+            let tree = TokenFileReader.read(path, diagnostics: &diagnostics)
+            return (tree, diagnostics)
+        }
+        var files: [String: GroupNode?] = [:]
+        for (path, (tree, found)) in zip(paths, read) {
+            files[path] = tree
+            diagnostics += found
+        }
+        self.files = files
     }
 
     /// The sources of one set or context merged in order into one tree.
@@ -17,19 +42,12 @@ struct SourceTrees {
         for source in sources {
             switch source {
             case .file(let path, _):
-                if let file = read(path) { merger.merge(file, into: &tree) }
+                if let file = files[path] ?? nil { merger.merge(file, into: &tree) }
             case .inline(let inline):
                 merger.merge(inline, into: &tree)
             }
         }
         diagnostics += merger.diagnostics
-        return tree
-    }
-
-    private mutating func read(_ path: String) -> GroupNode? {
-        if let known = files[path] { return known }
-        let tree = TokenFileReader.read(path, diagnostics: &diagnostics)
-        files[path] = tree
         return tree
     }
 }
