@@ -18,26 +18,33 @@ public enum SwiftIdentifier {
     public static func words(_ name: String) -> [String] {
         var words: [String] = []
         var current = ""
-        var previous: Character?
+        // Whether the last character of `current` is a lower-case letter or a digit: an upper-case
+        // letter after one starts a word.
+        var afterLowercaseOrDigit = false
         func flush() {
             if !current.isEmpty { words.append(current) }
             current = ""
         }
+        // Every name of a theme goes through here; ASCII is classified by its bytes, which is many
+        // times cheaper than asking `Character` for Unicode properties.
         for scalar in name.unicodeScalars {
-            let character = Character(scalar)
-            if scalar.isASCII, character.isLetter || character.isNumber {
-                if character.isUppercase, let previous, previous.isLowercase || previous.isNumber {
-                    flush()
-                }
-                current.append(character)
-                previous = character
-            } else if scalar.isASCII {
-                flush()
-                previous = nil
-            } else {
+            guard scalar.isASCII else {
                 flush()
                 words.append("u" + String(scalar.value, radix: 16, uppercase: true))
-                previous = nil
+                afterLowercaseOrDigit = false
+                continue
+            }
+            switch ASCIIClass(UInt8(scalar.value)) {
+            case .upper:
+                if afterLowercaseOrDigit { flush() }
+                current.unicodeScalars.append(scalar)
+                afterLowercaseOrDigit = false
+            case .lower, .digit:
+                current.unicodeScalars.append(scalar)
+                afterLowercaseOrDigit = true
+            case .other:
+                flush()
+                afterLowercaseOrDigit = false
             }
         }
         flush()
@@ -48,14 +55,27 @@ public enum SwiftIdentifier {
         return words
     }
 
+    private enum ASCIIClass {
+        case upper, lower, digit, other
+
+        init(_ byte: UInt8) {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): self = .upper
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): self = .lower
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): self = .digit
+            default: self = .other
+            }
+        }
+    }
+
     /// The lowerCamelCase member name for a token or group name, escaped where Swift needs it.
     public static func member(_ name: String) -> String {
         if name == "$root" { return "root" }
         let words = words(name)
         guard let first = words.first else { return "_" }
-        let head = first.allSatisfy(\.isUppercase) || first.allSatisfy({ !$0.isLowercase })
-            ? first.lowercased()
-            : lowercasingFirst(first)
+        // Words are ASCII letters and digits: a word without a lower-case letter (`URL`, `2XL`) is
+        // lowered whole, any other only at its first letter (`iOS` stays `iOS`).
+        let head = first.utf8.contains(where: { ASCIIClass($0) == .lower }) ? lowercasingFirst(first) : first.lowercased()
         let identifier = head + words.dropFirst().map(uppercasingFirst).joined()
         return escaped(prefixed(identifier))
     }
@@ -82,7 +102,7 @@ public enum SwiftIdentifier {
     }
 
     private static func prefixed(_ identifier: String) -> String {
-        identifier.first?.isNumber == true ? "_" + identifier : identifier
+        identifier.utf8.first.map { ASCIIClass($0) == .digit } == true ? "_" + identifier : identifier
     }
 
     private static func escaped(_ identifier: String) -> String {

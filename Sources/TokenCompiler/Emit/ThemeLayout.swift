@@ -123,9 +123,11 @@ struct ThemeLayout {
     /// Two children of one group with the same Swift member (or nested type) name are an error at
     /// both; so is a member that tokenc itself declares.
     private mutating func checkNames(in group: Group, reserved: Set<String>) {
-        var byMember: [String: Node] = [:]
-        var byType: [String: Node] = [:]
-        for child in group.children {
+        // Positions in `children`, not the nodes: a node holds every value of its token.
+        var byMember: [String: Int] = [:]
+        var byType: [String: Int] = [:]
+        byMember.reserveCapacity(group.children.count)
+        for (position, child) in group.children.enumerated() {
             let bare = SwiftIdentifier.bare(child.member)
             if reserved.contains(bare) {
                 diagnostics.append(.error(
@@ -134,14 +136,14 @@ struct ThemeLayout {
                     at: child.location))
             }
             if let earlier = byMember[child.member] {
-                report(child, earlier, as: "the member '\(bare)' of \(group.qualifiedName)")
+                report(child, group.children[earlier], as: "the member '\(bare)' of \(group.qualifiedName)")
             } else {
-                byMember[child.member] = child
+                byMember[child.member] = position
                 if case .group(let nested) = child {
                     if let earlier = byType[nested.typeName] {
-                        report(child, earlier, as: "the type \(group.qualifiedName).\(nested.typeName)")
+                        report(child, group.children[earlier], as: "the type \(group.qualifiedName).\(nested.typeName)")
                     } else {
-                        byType[nested.typeName] = child
+                        byType[nested.typeName] = position
                     }
                 }
             }
