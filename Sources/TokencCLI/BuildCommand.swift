@@ -20,6 +20,8 @@ enum BuildCommand {
         "print-outputs", help: "Print the files the build writes, one per line, and write nothing.")
     static let watch = OptionDescription.flag(
         "watch", help: "Build, then build again whenever a token file or tokenc.json changes, until Ctrl-C.")
+    static let force = OptionDescription.flag(
+        "force", help: "Build in full even when nothing changed since the last build.")
 
     static let command = Command(
         description: CommandDescription(
@@ -34,6 +36,16 @@ enum BuildCommand {
                 change, through a temporary file renamed into place; generated files that are no \
                 longer produced are removed. A file without tokenc's header is never overwritten.
 
+                When nothing changed since the last successful build, the build is skipped and the \
+                summary says the output folder is up to date. tokenc keeps a stamp of that build \
+                outside the output folder, in the temporary folder ($TMPDIR, or $TOKENC_STAMP_DIR \
+                when set): tokenc's version and executable, the settings, a hash of the contents of \
+                every input file (those --print-inputs lists; saving a file unchanged does not \
+                count), and the size, modification time and inode of every file in the output \
+                folder. Any difference, such as a hand-edited or deleted generated file, means a full \
+                build. A build with warnings keeps no stamp, so the next one prints them again. \
+                --force always builds in full; check never takes the shortcut.
+
                 Settings come from the flags, then ./tokenc.json (or the file given with --config): \
                 "tokens", "output", "access", "remBase", "strict" and "ignoreTypes".
 
@@ -46,7 +58,7 @@ enum BuildCommand {
                 """,
             options: [
                 ValidateCommand.tokens, output, access, remBase, ValidateCommand.strict, ValidateCommand.ignoreType,
-                SharedOptions.config, printInputs, printOutputs, watch, SharedOptions.quiet, SharedOptions.verbose,
+                SharedOptions.config, printInputs, printOutputs, watch, force, SharedOptions.quiet, SharedOptions.verbose,
                 SharedOptions.absolutePaths,
             ],
             examples: [
@@ -60,6 +72,9 @@ enum BuildCommand {
                     commandLine: "tokenc build --print-inputs | sed 's|^|$(SRCROOT)/|' > in.xcfilelist"),
                 .init(explanation: "Rebuild on every change while editing tokens:", commandLine: "tokenc build --watch"),
                 .init(explanation: "Print only errors, as a build step:", commandLine: "tokenc build --quiet"),
+                .init(
+                    explanation: "Build in full even though nothing changed, and say why a build was or was not skipped:",
+                    commandLine: "tokenc build --force --verbose"),
             ]),
         run: run)
 
@@ -89,7 +104,9 @@ enum BuildCommand {
         guard let settings = try Settings.resolve(context, commandName: "build", reporter: reporter) else { return .failure }
         if arguments.isSet(printInputs) { return printInputs(settings, reporter: reporter) }
         if arguments.isSet(printOutputs) { return printOutputs(settings, reporter: reporter) }
-        return build(settings, reporter: reporter).code
+        let start = DispatchTime.now()
+        let upToDate = UpToDateCheck(settings: settings, environment: context.environment, force: arguments.isSet(force))
+        return build(settings, reporter: reporter, upToDate: upToDate, start: start).code
     }
 
     /// What one build did: its exit code and the files it read.
@@ -98,10 +115,26 @@ enum BuildCommand {
         var inputs: [String]
     }
 
-    /// Builds once and prints the summary, or the errors and what to do about them.
-    static func build(_ settings: Settings, reporter: Reporter, inWatch: Bool = false) -> Outcome {
-        let start = DispatchTime.now()
+    /// Builds once and prints the summary, or the errors and what to do about them. With
+    /// `upToDate`, skips the build when it says nothing changed, and records a stamp after it.
+    /// `start` is when the command began, for the time the summary gives.
+    static func build(
+        _ settings: Settings, reporter: Reporter, inWatch: Bool = false, upToDate: UpToDateCheck? = nil,
+        start: DispatchTime = .now()
+    ) -> Outcome {
+        // Before the output folder is looked at: a file changed from now on counts as racy.
+        let started = FileStatus.now()
         reporter.detail("settings: \(settings.description)")
+        // Why the build was not skipped, for --verbose: printed with the files written.
+        var notSkipped: String?
+        if let upToDate {
+            switch upToDate.verdict(at: started) {
+            case .success(let stamp):
+                return skipped(settings, stamp: stamp, upToDate: upToDate, reporter: reporter, since: start)
+            case .failure(let why):
+                notSkipped = why.reason
+            }
+        }
         let report = buildTheme(at: settings.tokens, options: settings.buildOptions)
         for file in report.validation.files {
             reporter.detail("read \(reporter.path(file))")
@@ -112,6 +145,7 @@ enum BuildCommand {
             : "fix them and run 'tokenc build' again"
         let outcome = { (code: ExitCode) in Outcome(code: code, inputs: report.validation.files) }
         guard report.succeeded else {
+            upToDate?.file.remove()
             reporter.failure("build failed: nothing was written to \(settings.output); \(errorCause(report.diagnostics)), \(nextStep)")
             return outcome(.failure)
         }
@@ -120,6 +154,7 @@ enum BuildCommand {
         do throws(Diagnostic) {
             summary = try folder.write(report.files)
         } catch {
+            upToDate?.file.remove()
             reporter.diagnostics([error])
             reporter.failure("build failed: \(settings.output) was left as it was; \(inWatch ? "fix the output folder and save a token file to build again" : "fix the output folder and run 'tokenc build' again")")
             return outcome(.failure)
@@ -127,13 +162,38 @@ enum BuildCommand {
         for (paths, verb) in [(summary.written, "wrote"), (summary.removed, "removed"), (summary.unchanged, "unchanged")] {
             for path in paths { reporter.detail("\(verb) \(reporter.path(folder.display(path)))") }
         }
-        let milliseconds = (DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
+        if let notSkipped { reporter.detail("not skipped: \(notSkipped)") }
+        upToDate?.record(report, started: started, themeSummary: permutationSummary(report.theme), reporter: reporter)
         var parts = ["\(counted(summary.written.count, "file")) written", "\(summary.unchanged.count) unchanged"]
         if !summary.removed.isEmpty { parts.append("\(summary.removed.count) removed") }
         reporter.summary(
             "built \(counted(report.tokenCount, "token")) (\(permutationSummary(report.theme))) into \(settings.output): "
-                + parts.joined(separator: ", ") + " in \(milliseconds) ms")
+                + parts.joined(separator: ", ") + " in \(milliseconds(since: start)) ms")
         return outcome(.success)
+    }
+
+    /// A build skipped because nothing changed: what a build that writes nothing prints, from the stamp.
+    private static func skipped(
+        _ settings: Settings, stamp: BuildStamp, upToDate: UpToDateCheck, reporter: Reporter, since start: DispatchTime
+    ) -> Outcome {
+        let inputs = upToDate.tokenFiles
+        for file in inputs {
+            reporter.detail("read \(reporter.path(file))")
+        }
+        let folder = OutputFolder(path: settings.output)
+        let generated = stamp.generatedFiles
+        for path in generated {
+            reporter.detail("unchanged \(reporter.path(folder.display(path)))")
+        }
+        reporter.detail("skipped resolving and emitting: tokenc, the settings, the inputs' contents and the output folder are as the last build left them")
+        reporter.summary(
+            "\(settings.output) is up to date: \(counted(stamp.tokenCount, "token")) (\(stamp.themeSummary)), "
+                + "0 files written, \(generated.count) unchanged in \(milliseconds(since: start)) ms")
+        return Outcome(code: .success, inputs: inputs)
+    }
+
+    private static func milliseconds(since start: DispatchTime) -> UInt64 {
+        (DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
     }
 
     /// `the tokens have 2 errors` for the line after a failed build.

@@ -122,26 +122,29 @@ public struct OutputFolder {
         }
     }
 
-    /// Every regular file under the folder, relative, sorted; hidden files skipped.
-    private func existingFiles() throws(Diagnostic) -> [String] {
-        let root = URL(fileURLWithPath: path, isDirectory: true)
+    /// Every regular file under the folder, relative, sorted; hidden files and folders, and
+    /// symbolic links, skipped. An `lstat` per entry rather than Foundation's resource values:
+    /// on Linux those look up every file's owner and group by name (reading `/etc/passwd` and
+    /// `/etc/group` each time), about a millisecond for the generated files, which the
+    /// up-to-date check of every build (``BuildStamp``) would pay.
+    func existingFiles() throws(Diagnostic) -> [String] {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else { return [] }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
         guard isDirectory.boolValue else {
             throw Diagnostic.error(.outputFailed, "the output path '\(path)' is a file, not a folder", at: nil)
         }
-        guard let enumerator = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        else {
+        guard let enumerator = FileManager.default.enumerator(atPath: path) else {
             throw Diagnostic.error(.outputFailed, "cannot list the output folder '\(path)'", at: nil)
         }
-        let rootPath = root.standardizedFileURL.resolvingSymlinksInPath().path
         var result: [String] = []
-        for case let url as URL in enumerator {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
-            let full = url.standardizedFileURL.resolvingSymlinksInPath().path
-            guard full.hasPrefix(rootPath + "/") else { continue }
-            result.append(String(full.dropFirst(rootPath.count + 1)))
+        for case let relative as String in enumerator {
+            if relative.split(separator: "/").last?.hasPrefix(".") == true {
+                enumerator.skipDescendants()
+                continue
+            }
+            var info = stat()
+            guard lstat(display(relative), &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            result.append(relative)
         }
         return result.sorted()
     }

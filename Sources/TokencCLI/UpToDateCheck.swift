@@ -1,0 +1,115 @@
+import Foundation
+import TokenCompiler
+
+/// `tokenc build`'s shortcut: when tokenc, the settings, the contents of every input file and the
+/// output folder are all as the last successful build left them, that build's output is still
+/// what a build would write, so reading, resolving and emitting are skipped (see ``BuildStamp``).
+///
+/// Only a plain `tokenc build` takes it: `check` always regenerates and compares (it is the CI
+/// guard), `--watch` builds on every change anyway, and `--force` asks for the full build.
+struct UpToDateCheck {
+    var settings: Settings
+    var file: BuildStampFile
+    /// What the output is made from now. Nil when that cannot be told without building (an input
+    /// cannot be read, the resolver document has problems, the executable cannot be found): the
+    /// build then runs in full and records no stamp.
+    var key: BuildStamp.Key?
+    /// `--force`: build in full even when up to date (the stamp is still recorded).
+    var force: Bool
+
+    /// Lists and hashes the inputs now, before any build: a stamp records what the build started
+    /// from, so a file saved while it runs makes the next build run too.
+    init(settings: Settings, environment: [String: String], force: Bool) {
+        self.settings = settings
+        self.force = force
+        file = BuildStampFile(outputFolder: settings.output, directory: BuildStampFile.directory(environment: environment))
+        key = Self.key(settings)
+    }
+
+    /// The stamp, when the build can be skipped; else why it cannot, for `--verbose`. `time` is
+    /// when the command began to look at files: when the check had to compare files by contents
+    /// that are no longer racy as of then, the stamp is saved again as of then, so the next
+    /// check need not.
+    func verdict(at time: Int64) -> Result<BuildStamp, Reason> {
+        guard !force else { return .failure(Reason("--force")) }
+        guard let key else { return .failure(Reason("the inputs cannot be listed without building")) }
+        guard let stamp = file.load() else { return .failure(Reason("no stamp of an earlier build")) }
+        switch stamp.verdict(for: key, outputFolder: settings.output) {
+        case .upToDate:
+            if let restamped = stamp.restamped(at: time) { try? file.save(restamped) }
+            return .success(stamp)
+        case .stale(let reason):
+            return .failure(Reason(reason))
+        }
+    }
+
+    /// Why a build is not skipped, or records no stamp.
+    struct Reason: Error {
+        var reason: String
+
+        init(_ reason: String) {
+            self.reason = reason
+        }
+    }
+
+    /// The token files among the inputs, as a build lists what it read (the configuration file
+    /// is listed apart).
+    var tokenFiles: [String] {
+        (key?.inputs ?? []).map(\.path).filter { $0 != settings.configFile }
+    }
+
+    /// After a successful full build: records what it started from (at `started`) and left.
+    /// A build with diagnostics records none, and removes an older one: a skipped build would not
+    /// print them again. So does a build that read files other than those listed beforehand (one
+    /// was added meanwhile).
+    func record(_ report: BuildReport, started: Int64, themeSummary: String, reporter: Reporter) {
+        let reason: String
+        switch stamp(of: report, started: started, themeSummary: themeSummary) {
+        case .success(let stamp):
+            do throws(Diagnostic) {
+                try file.save(stamp)
+                reporter.detail("recorded the build stamp \(file.path)")
+                return
+            } catch {
+                reason = error.message
+            }
+        case .failure(let why):
+            reason = why.reason
+        }
+        reporter.detail("no build stamp recorded: \(reason)")
+        file.remove()
+    }
+
+    /// The stamp of a successful full build, or why it gets none.
+    private func stamp(of report: BuildReport, started: Int64, themeSummary: String) -> Result<BuildStamp, Reason> {
+        guard let key else { return .failure(Reason("the inputs cannot be listed without building")) }
+        guard report.diagnostics.isEmpty else {
+            return .failure(Reason("the next build runs in full to print the warnings again"))
+        }
+        guard Set(report.validation.files).isSubset(of: key.inputs.map(\.path)) else {
+            return .failure(Reason("a token file was added while building"))
+        }
+        guard let stamp = BuildStamp(
+            key: key, started: started, files: report.files, outputFolder: settings.output,
+            tokenCount: report.tokenCount, themeSummary: themeSummary)
+        else { return .failure(Reason("\(settings.output) cannot be listed")) }
+        return .success(stamp)
+    }
+
+    /// What the output is made from: tokenc's version and executable, every setting, the
+    /// current folder (the settings' paths are relative to it), and each input file's contents.
+    private static func key(_ settings: Settings) -> BuildStamp.Key? {
+        var diagnostics: [Diagnostic] = []
+        guard let executable = RunningExecutable.current(),
+              let inputs = tokenInputs(at: settings.tokens, options: settings.readerOptions, diagnostics: &diagnostics),
+              diagnostics.isEmpty
+        else { return nil }
+        let status = executable.status
+        let tool = "tokenc \(TokencVersion.current) \(executable.path) \(status.device) \(status.inode) \(status.size) \(status.modified)"
+        // Every stored setting, by reflection, so that a setting added later cannot be left out.
+        let values = Mirror(reflecting: settings).children.map { "\($0.label ?? "?")=\(String(describing: $0.value))" }
+        return BuildStamp.Key(
+            tool: tool, settings: ["directory=\(FileManager.default.currentDirectoryPath)"] + values,
+            inputFiles: inputs + (settings.configFile.map { [$0] } ?? []))
+    }
+}
