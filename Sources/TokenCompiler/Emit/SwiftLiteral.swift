@@ -30,6 +30,12 @@ public enum SwiftLiteral {
     /// vertical tab, form feed) starts a new `///` line, so text cannot leave the comment; other
     /// invisible or direction-changing characters are shown as `U+202E` text.
     public static func documentation(_ text: String) -> [String] {
+        // Most documentation is one line of printable ASCII, which needs none of the work below:
+        // it runs for every generated doc comment, and the Unicode checks cost the most there.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
+            let trimmed = text.utf8.lastIndex { $0 != UInt8(ascii: " ") }.map { String(text[...$0]) }
+            return trimmed.map { ["/// " + $0] } ?? []
+        }
         var lines: [String] = []
         var current = ""
         var previousWasCarriageReturn = false

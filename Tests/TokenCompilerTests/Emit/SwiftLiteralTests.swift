@@ -31,6 +31,21 @@ import Testing
         #expect(SwiftLiteral.inlineDocumentation("two\nlines") == "two lines")
     }
 
+    /// One line of printable ASCII takes a shortcut; it must say the same as the general path.
+    @Test(arguments: [
+        ("plain text", ["/// plain text"]),
+        ("  keep  ", ["///   keep"]),
+        ("", []),
+        ("   ", []),
+        ("tab\there", ["/// tab here"]),
+        ("tab at the end\t", ["/// tab at the end"]),
+        ("~`!@#$%^&*()_+{}|:\"<>?", ["/// ~`!@#$%^&*()_+{}|:\"<>?"]),
+        ("delete\u{7F}", ["/// deleteU+007F"]),
+    ])
+    func singleLineDocumentation(text: String, lines: [String]) {
+        #expect(SwiftLiteral.documentation(text) == lines)
+    }
+
     @Test(arguments: [
         (0.0, "0"), (-0.0, "0"), (16, "16"), (-4, "-4"), (0.1, "0.1"), (0.478, "0.478"),
         (1.0 / 3.0, "0.3333333333333333"), (1e-7, "1e-07"), (1e20, "1e+20"), (24, "24"), (0.97, "0.97"),
