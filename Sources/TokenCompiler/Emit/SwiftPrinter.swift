@@ -34,11 +34,14 @@ struct SwiftPrinter {
         }
         for _ in 0..<pendingEmptyLines { buffer.append("\n") }
         pendingEmptyLines = 0
-        for _ in 0..<level { buffer.append("    ") }
+        buffer.append(level < Self.indentation.count ? Self.indentation[level] : String(repeating: "    ", count: level))
         buffer.append(line)
         buffer.append("\n")
         lastLineOpensBlock = line.utf8.last == UInt8(ascii: "{")
     }
+
+    /// The indentation of the levels generated code reaches, made once: one append per line.
+    private static let indentation = (0..<24).map { String(repeating: "    ", count: $0) }
 
     /// Adds every line of `other` at the current indentation (plus the indentation it has there).
     mutating func append(contentsOf other: SwiftPrinter) {
