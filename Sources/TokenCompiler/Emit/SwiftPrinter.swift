@@ -4,11 +4,12 @@
 /// Output is byte-for-byte deterministic: four spaces per level, `\n` line ends, no trailing
 /// whitespace (blank lines are empty), and exactly one newline at the end of the file.
 ///
-/// The text grows in one buffer as lines arrive (a file of 100,000 tokens is tens of megabytes;
-/// an array of lines joined at the end would hold it twice). Empty lines wait until a line with
-/// text follows, so that trailing ones are dropped without editing the buffer.
+/// The text grows in one byte buffer as lines arrive (a file of 100,000 tokens is tens of
+/// megabytes; an array of lines joined at the end would hold it twice, and appending to a
+/// `String` costs several times more per line than copying bytes). Empty lines wait until a line
+/// with text follows, so that trailing ones are dropped without editing the buffer.
 struct SwiftPrinter {
-    private var buffer = ""
+    private var buffer: [UInt8] = []
     private var level = 0
     private var pendingEmptyLines = 0
     private var hasLines = false
@@ -32,27 +33,24 @@ struct SwiftPrinter {
             pendingEmptyLines += 1
             return
         }
-        for _ in 0..<pendingEmptyLines { buffer.append("\n") }
+        for _ in 0..<pendingEmptyLines { buffer.append(UInt8(ascii: "\n")) }
         pendingEmptyLines = 0
-        buffer.append(level < Self.indentation.count ? Self.indentation[level] : String(repeating: "    ", count: level))
-        buffer.append(line)
-        buffer.append("\n")
+        buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * level))
+        buffer.append(contentsOf: line.utf8)
+        buffer.append(UInt8(ascii: "\n"))
         lastLineOpensBlock = line.utf8.last == UInt8(ascii: "{")
     }
 
-    /// The indentation of the levels generated code reaches, made once: one append per line.
-    private static let indentation = (0..<24).map { String(repeating: "    ", count: $0) }
-
     /// Adds every line of `other` at the current indentation (plus the indentation it has there).
     mutating func append(contentsOf other: SwiftPrinter) {
-        for line in other.buffer.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-            append(String(line))
+        for line in other.buffer.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast() {
+            append(String(decoding: line, as: UTF8.self))
         }
     }
 
     /// Whether any line contains `fragment`.
     func contains(_ fragment: String) -> Bool {
-        buffer.containsBytes(fragment)
+        buffer.withUnsafeBufferPointer { $0.containsBytes(fragment) }
     }
 
     mutating func indent() { level += 1 }
@@ -80,6 +78,6 @@ struct SwiftPrinter {
     /// The text: the lines, each ending in `\n`, trailing empty lines dropped (an empty printer
     /// gives one newline).
     var text: String {
-        buffer.isEmpty ? "\n" : buffer
+        buffer.isEmpty ? "\n" : String(decoding: buffer, as: UTF8.self)
     }
 }

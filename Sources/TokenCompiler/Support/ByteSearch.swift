@@ -7,21 +7,26 @@ extension String {
     /// `contains(_:)`, which goes through `NSString` and costs far more on every generated line.
     func containsBytes(_ fragment: String) -> Bool {
         var haystack = self
+        return haystack.withUTF8 { $0.containsBytes(fragment) }
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether the UTF-8 bytes of `fragment` occur in the buffer.
+    func containsBytes(_ fragment: String) -> Bool {
         var needle = fragment
-        return haystack.withUTF8 { haystack in
-            needle.withUTF8 { needle in
-                guard let first = needle.first else { return true }
-                guard needle.count <= haystack.count, let base = haystack.baseAddress else { return false }
-                let lastStart = haystack.count - needle.count
-                var start = 0
-                while start <= lastStart {
-                    guard let found = memchr(base + start, Int32(first), lastStart - start + 1) else { return false }
-                    let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + offset, needle.baseAddress!, needle.count) == 0 { return true }
-                    start = offset + 1
-                }
-                return false
+        return needle.withUTF8 { needle in
+            guard let first = needle.first else { return true }
+            guard needle.count <= count, let base = baseAddress else { return false }
+            let lastStart = count - needle.count
+            var start = 0
+            while start <= lastStart {
+                guard let found = memchr(base + start, Int32(first), lastStart - start + 1) else { return false }
+                let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + offset, needle.baseAddress!, needle.count) == 0 { return true }
+                start = offset + 1
             }
+            return false
         }
     }
 }
