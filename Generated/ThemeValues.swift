@@ -64,15 +64,35 @@ nonisolated public struct ThemeColor: Sendable, Hashable {
         self.display = display
     }
 
+    /// A color in `srgb`, which SwiftUI draws as written: `display` has the same components.
+    public init(srgb red: Double, _ green: Double, _ blue: Double, alpha: Double = 1) {
+        self.init(colorSpace: .srgb, component1: red, component2: green, component3: blue, alpha: alpha, display: Display(space: .sRGB, red: red, green: green, blue: blue))
+    }
+
+    /// A color in `srgb-linear`, which SwiftUI draws as written: `display` has the same components.
+    public init(srgbLinear red: Double, _ green: Double, _ blue: Double, alpha: Double = 1) {
+        self.init(colorSpace: .srgbLinear, component1: red, component2: green, component3: blue, alpha: alpha, display: Display(space: .sRGBLinear, red: red, green: green, blue: blue))
+    }
+
+    /// A color in `display-p3`, which SwiftUI draws as written: `display` has the same components.
+    public init(displayP3 red: Double, _ green: Double, _ blue: Double, alpha: Double = 1) {
+        self.init(colorSpace: .displayP3, component1: red, component2: green, component3: blue, alpha: alpha, display: Display(space: .displayP3, red: red, green: green, blue: blue))
+    }
+
     /// The three components in order; `nil` for `none`.
     public var components: [Double?] { [component1, component2, component3] }
 }
 
 /// A font family: names in order of preference, the last usually a generic family (`sans-serif`).
-nonisolated public struct ThemeFontFamily: Sendable, Hashable {
+/// Written as an array literal of the names: `["Inter", "sans-serif"]`.
+nonisolated public struct ThemeFontFamily: Sendable, Hashable, ExpressibleByArrayLiteral {
     public var names: [String]
 
     public init(names: [String]) {
+        self.names = names
+    }
+
+    public init(arrayLiteral names: String...) {
         self.names = names
     }
 
@@ -80,11 +100,19 @@ nonisolated public struct ThemeFontFamily: Sendable, Hashable {
     public var primary: String { names.first ?? "" }
 }
 
-/// A font weight from 1 to 1000 (400 regular, 700 bold).
-nonisolated public struct ThemeFontWeight: Sendable, Hashable {
+/// A font weight from 1 to 1000 (400 regular, 700 bold). Written as a number literal: `700`.
+nonisolated public struct ThemeFontWeight: Sendable, Hashable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
     public var value: Double
 
     public init(value: Double) {
+        self.value = value
+    }
+
+    public init(integerLiteral value: Int) {
+        self.value = Double(value)
+    }
+
+    public init(floatLiteral value: Double) {
         self.value = value
     }
 }

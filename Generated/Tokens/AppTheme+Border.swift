@@ -8,19 +8,12 @@ nonisolated extension AppTheme {
         public var focus: ThemeBorder
 
         public init(_ selection: AppTheme.Selection) {
-            self.hairline = ThemeBorder(color: ThemeColor(colorSpace: .srgb, component1: 0.388, component2: 0.388, component3: 0.4, alpha: 0.3, display: ThemeColor.Display(space: .sRGB, red: 0.388, green: 0.388, blue: 0.4)), width: 1, style: ThemeStrokeStyle.solid)
-            self.focus = Values.focus(selection)
-        }
-
-        /// The values that depend on a modifier, once per context they depend on.
-        nonisolated private enum Values {
-            static func focus(_ selection: AppTheme.Selection) -> ThemeBorder {
-                switch selection.brand {
-                case .acme:
-                    return ThemeBorder(color: ThemeColor(colorSpace: .srgb, component1: 0, component2: 0.478, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0, green: 0.478, blue: 1)), width: 2, style: ThemeStrokeStyle.solid)
-                case .nova:
-                    return ThemeBorder(color: ThemeColor(colorSpace: .displayP3, component1: 0.95, component2: 0.38, component3: 0.33, alpha: 1, display: ThemeColor.Display(space: .displayP3, red: 0.95, green: 0.38, blue: 0.33)), width: 2, style: ThemeStrokeStyle.solid)
-                }
+            self.hairline = ThemeBorder(color: ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3), width: 1, style: ThemeStrokeStyle.solid)
+            switch selection.brand {
+            case .acme:
+                self.focus = ThemeBorder(color: ThemeColor(srgb: 0, 0.478, 1), width: 2, style: ThemeStrokeStyle.solid)
+            case .nova:
+                self.focus = ThemeBorder(color: ThemeColor(displayP3: 0.95, 0.38, 0.33), width: 2, style: ThemeStrokeStyle.solid)
             }
         }
     }

@@ -25,28 +25,13 @@ nonisolated extension AppTheme {
             public var primaryPressed: ThemeColor
 
             public init(_ selection: AppTheme.Selection) {
-                self.primary = Values.primary(selection)
-                self.primaryPressed = Values.primaryPressed(selection)
-            }
-
-            /// The values that depend on a modifier, once per context they depend on.
-            nonisolated private enum Values {
-                static func primary(_ selection: AppTheme.Selection) -> ThemeColor {
-                    switch selection.brand {
-                    case .acme:
-                        return ThemeColor(colorSpace: .srgb, component1: 0, component2: 0.478, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0, green: 0.478, blue: 1))
-                    case .nova:
-                        return ThemeColor(colorSpace: .displayP3, component1: 0.95, component2: 0.38, component3: 0.33, alpha: 1, display: ThemeColor.Display(space: .displayP3, red: 0.95, green: 0.38, blue: 0.33))
-                    }
-                }
-
-                static func primaryPressed(_ selection: AppTheme.Selection) -> ThemeColor {
-                    switch selection.brand {
-                    case .acme:
-                        return ThemeColor(colorSpace: .srgb, component1: 0, component2: 0.337, component3: 0.702, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0, green: 0.337, blue: 0.702))
-                    case .nova:
-                        return ThemeColor(colorSpace: .displayP3, component1: 0.78, component2: 0.27, component3: 0.23, alpha: 1, display: ThemeColor.Display(space: .displayP3, red: 0.78, green: 0.27, blue: 0.23))
-                    }
+                switch selection.brand {
+                case .acme:
+                    self.primary = ThemeColor(srgb: 0, 0.478, 1)
+                    self.primaryPressed = ThemeColor(srgb: 0, 0.337, 0.702)
+                case .nova:
+                    self.primary = ThemeColor(displayP3: 0.95, 0.38, 0.33)
+                    self.primaryPressed = ThemeColor(displayP3: 0.78, 0.27, 0.23)
                 }
             }
         }
@@ -57,28 +42,13 @@ nonisolated extension AppTheme {
             public var raised: ThemeColor
 
             public init(_ selection: AppTheme.Selection) {
-                self.base = Values.base(selection)
-                self.raised = Values.raised(selection)
-            }
-
-            /// The values that depend on a modifier, once per context they depend on.
-            nonisolated private enum Values {
-                static func base(_ selection: AppTheme.Selection) -> ThemeColor {
-                    switch selection.mode {
-                    case .dark:
-                        return ThemeColor(colorSpace: .srgb, component1: 0, component2: 0, component3: 0, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0, green: 0, blue: 0))
-                    case .light:
-                        return ThemeColor(colorSpace: .srgb, component1: 1, component2: 1, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 1, green: 1, blue: 1))
-                    }
-                }
-
-                static func raised(_ selection: AppTheme.Selection) -> ThemeColor {
-                    switch selection.mode {
-                    case .dark:
-                        return ThemeColor(colorSpace: .srgb, component1: 0.11, component2: 0.11, component3: 0.118, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.11, green: 0.11, blue: 0.118))
-                    case .light:
-                        return ThemeColor(colorSpace: .srgb, component1: 0.949, component2: 0.949, component3: 0.969, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.949, green: 0.949, blue: 0.969))
-                    }
+                switch selection.mode {
+                case .dark:
+                    self.base = ThemeColor(srgb: 0, 0, 0)
+                    self.raised = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                case .light:
+                    self.base = ThemeColor(srgb: 1, 1, 1)
+                    self.raised = ThemeColor(srgb: 0.949, 0.949, 0.969)
                 }
             }
         }
@@ -90,29 +60,14 @@ nonisolated extension AppTheme {
             public var onBrand: ThemeColor
 
             public init(_ selection: AppTheme.Selection) {
-                self.primary = Values.primary(selection)
-                self.secondary = Values.secondary(selection)
-                self.onBrand = ThemeColor(colorSpace: .srgb, component1: 1, component2: 1, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 1, green: 1, blue: 1))
-            }
-
-            /// The values that depend on a modifier, once per context they depend on.
-            nonisolated private enum Values {
-                static func primary(_ selection: AppTheme.Selection) -> ThemeColor {
-                    switch selection.mode {
-                    case .dark:
-                        return ThemeColor(colorSpace: .srgb, component1: 1, component2: 1, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 1, green: 1, blue: 1))
-                    case .light:
-                        return ThemeColor(colorSpace: .srgb, component1: 0.11, component2: 0.11, component3: 0.118, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.11, green: 0.11, blue: 0.118))
-                    }
-                }
-
-                static func secondary(_ selection: AppTheme.Selection) -> ThemeColor {
-                    switch selection.mode {
-                    case .dark:
-                        return ThemeColor(colorSpace: .srgb, component1: 0.949, component2: 0.949, component3: 0.969, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.949, green: 0.949, blue: 0.969))
-                    case .light:
-                        return ThemeColor(colorSpace: .srgb, component1: 0.388, component2: 0.388, component3: 0.4, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.388, green: 0.388, blue: 0.4))
-                    }
+                self.onBrand = ThemeColor(srgb: 1, 1, 1)
+                switch selection.mode {
+                case .dark:
+                    self.primary = ThemeColor(srgb: 1, 1, 1)
+                    self.secondary = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                case .light:
+                    self.primary = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                    self.secondary = ThemeColor(srgb: 0.388, 0.388, 0.4)
                 }
             }
         }
@@ -122,7 +77,7 @@ nonisolated extension AppTheme {
             public var danger: ThemeColor
 
             public init(_ selection: AppTheme.Selection) {
-                self.danger = ThemeColor(colorSpace: .srgb, component1: 1, component2: 0.231, component3: 0.188, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 1, green: 0.231, blue: 0.188))
+                self.danger = ThemeColor(srgb: 1, 0.231, 0.188)
             }
         }
 
@@ -132,7 +87,7 @@ nonisolated extension AppTheme {
             public var subtle: ThemeColor
 
             public init(_ selection: AppTheme.Selection) {
-                self.subtle = ThemeColor(colorSpace: .srgb, component1: 0.388, component2: 0.388, component3: 0.4, alpha: 0.3, display: ThemeColor.Display(space: .sRGB, red: 0.388, green: 0.388, blue: 0.4))
+                self.subtle = ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3)
             }
         }
     }

@@ -45,35 +45,20 @@ nonisolated extension AppTheme {
                 public var animation: ThemeTransition
 
                 public init(_ selection: AppTheme.Selection) {
-                    self.background = Values.background(selection)
-                    self.foreground = ThemeColor(colorSpace: .srgb, component1: 1, component2: 1, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 1, green: 1, blue: 1))
-                    self.typography = ThemeTypography(fontFamily: ThemeFontFamily(names: ["SF Pro Text", "Helvetica Neue", "sans-serif"]), fontSize: 17, fontWeight: ThemeFontWeight(value: 600), letterSpacing: -0.4, lineHeight: 1.3)
-                    self.cornerRadius = Values.cornerRadius(selection)
+                    self.foreground = ThemeColor(srgb: 1, 1, 1)
+                    self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
                     self.paddingHorizontal = 16
                     self.paddingVertical = 12
                     self.pressedScale = 0.97
                     self.disabledOpacity = 0.4
                     self.animation = ThemeTransition(duration: 0.15, delay: 0, timingFunction: ThemeCubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1))
-                }
-
-                /// The values that depend on a modifier, once per context they depend on.
-                nonisolated private enum Values {
-                    static func background(_ selection: AppTheme.Selection) -> ThemeColor {
-                        switch selection.brand {
-                        case .acme:
-                            return ThemeColor(colorSpace: .srgb, component1: 0, component2: 0.478, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0, green: 0.478, blue: 1))
-                        case .nova:
-                            return ThemeColor(colorSpace: .displayP3, component1: 0.95, component2: 0.38, component3: 0.33, alpha: 1, display: ThemeColor.Display(space: .displayP3, red: 0.95, green: 0.38, blue: 0.33))
-                        }
-                    }
-
-                    static func cornerRadius(_ selection: AppTheme.Selection) -> Double {
-                        switch selection.brand {
-                        case .acme:
-                            return 10
-                        case .nova:
-                            return 14
-                        }
+                    switch selection.brand {
+                    case .acme:
+                        self.background = ThemeColor(srgb: 0, 0.478, 1)
+                        self.cornerRadius = 10
+                    case .nova:
+                        self.background = ThemeColor(displayP3: 0.95, 0.38, 0.33)
+                        self.cornerRadius = 14
                     }
                 }
             }
@@ -89,42 +74,23 @@ nonisolated extension AppTheme {
                 public var border: ThemeBorder
 
                 public init(_ selection: AppTheme.Selection) {
-                    self.background = Values.background(selection)
-                    self.foreground = Values.foreground(selection)
-                    self.typography = ThemeTypography(fontFamily: ThemeFontFamily(names: ["SF Pro Text", "Helvetica Neue", "sans-serif"]), fontSize: 17, fontWeight: ThemeFontWeight(value: 600), letterSpacing: -0.4, lineHeight: 1.3)
-                    self.cornerRadius = Values.cornerRadius(selection)
+                    self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
                     self.paddingHorizontal = 16
                     self.paddingVertical = 12
-                    self.border = ThemeBorder(color: ThemeColor(colorSpace: .srgb, component1: 0.388, component2: 0.388, component3: 0.4, alpha: 0.3, display: ThemeColor.Display(space: .sRGB, red: 0.388, green: 0.388, blue: 0.4)), width: 1, style: ThemeStrokeStyle.solid)
-                }
-
-                /// The values that depend on a modifier, once per context they depend on.
-                nonisolated private enum Values {
-                    static func background(_ selection: AppTheme.Selection) -> ThemeColor {
-                        switch selection.mode {
-                        case .dark:
-                            return ThemeColor(colorSpace: .srgb, component1: 0.11, component2: 0.11, component3: 0.118, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.11, green: 0.11, blue: 0.118))
-                        case .light:
-                            return ThemeColor(colorSpace: .srgb, component1: 0.949, component2: 0.949, component3: 0.969, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.949, green: 0.949, blue: 0.969))
-                        }
+                    self.border = ThemeBorder(color: ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3), width: 1, style: ThemeStrokeStyle.solid)
+                    switch selection.mode {
+                    case .dark:
+                        self.background = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                    case .light:
+                        self.background = ThemeColor(srgb: 0.949, 0.949, 0.969)
                     }
-
-                    static func foreground(_ selection: AppTheme.Selection) -> ThemeColor {
-                        switch selection.brand {
-                        case .acme:
-                            return ThemeColor(colorSpace: .srgb, component1: 0, component2: 0.478, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0, green: 0.478, blue: 1))
-                        case .nova:
-                            return ThemeColor(colorSpace: .displayP3, component1: 0.95, component2: 0.38, component3: 0.33, alpha: 1, display: ThemeColor.Display(space: .displayP3, red: 0.95, green: 0.38, blue: 0.33))
-                        }
-                    }
-
-                    static func cornerRadius(_ selection: AppTheme.Selection) -> Double {
-                        switch selection.brand {
-                        case .acme:
-                            return 10
-                        case .nova:
-                            return 14
-                        }
+                    switch selection.brand {
+                    case .acme:
+                        self.foreground = ThemeColor(srgb: 0, 0.478, 1)
+                        self.cornerRadius = 10
+                    case .nova:
+                        self.foreground = ThemeColor(displayP3: 0.95, 0.38, 0.33)
+                        self.cornerRadius = 14
                     }
                 }
             }
@@ -141,25 +107,18 @@ nonisolated extension AppTheme {
                 public var disabledOpacity: Double
 
                 public init(_ selection: AppTheme.Selection) {
-                    self.background = ThemeColor(colorSpace: .srgb, component1: 1, component2: 0.231, component3: 0.188, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 1, green: 0.231, blue: 0.188))
-                    self.foreground = ThemeColor(colorSpace: .srgb, component1: 1, component2: 1, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 1, green: 1, blue: 1))
-                    self.typography = ThemeTypography(fontFamily: ThemeFontFamily(names: ["SF Pro Text", "Helvetica Neue", "sans-serif"]), fontSize: 17, fontWeight: ThemeFontWeight(value: 600), letterSpacing: -0.4, lineHeight: 1.3)
-                    self.cornerRadius = Values.cornerRadius(selection)
+                    self.background = ThemeColor(srgb: 1, 0.231, 0.188)
+                    self.foreground = ThemeColor(srgb: 1, 1, 1)
+                    self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
                     self.paddingHorizontal = 16
                     self.paddingVertical = 12
                     self.pressedOpacity = 0.85
                     self.disabledOpacity = 0.4
-                }
-
-                /// The values that depend on a modifier, once per context they depend on.
-                nonisolated private enum Values {
-                    static func cornerRadius(_ selection: AppTheme.Selection) -> Double {
-                        switch selection.brand {
-                        case .acme:
-                            return 10
-                        case .nova:
-                            return 14
-                        }
+                    switch selection.brand {
+                    case .acme:
+                        self.cornerRadius = 10
+                    case .nova:
+                        self.cornerRadius = 14
                     }
                 }
             }
@@ -183,32 +142,17 @@ nonisolated extension AppTheme {
                 public var border: ThemeBorder
 
                 public init(_ selection: AppTheme.Selection) {
-                    self.background = Values.background(selection)
-                    self.foreground = Values.foreground(selection)
-                    self.typography = ThemeTypography(fontFamily: ThemeFontFamily(names: ["SF Pro Text", "Helvetica Neue", "sans-serif"]), fontSize: 17, fontWeight: ThemeFontWeight(value: 400), letterSpacing: -0.4, lineHeight: 1.4)
+                    self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 400, letterSpacing: -0.4, lineHeight: 1.4)
                     self.cornerRadius = 6
                     self.padding = 8
-                    self.border = ThemeBorder(color: ThemeColor(colorSpace: .srgb, component1: 0.388, component2: 0.388, component3: 0.4, alpha: 0.3, display: ThemeColor.Display(space: .sRGB, red: 0.388, green: 0.388, blue: 0.4)), width: 1, style: ThemeStrokeStyle.solid)
-                }
-
-                /// The values that depend on a modifier, once per context they depend on.
-                nonisolated private enum Values {
-                    static func background(_ selection: AppTheme.Selection) -> ThemeColor {
-                        switch selection.mode {
-                        case .dark:
-                            return ThemeColor(colorSpace: .srgb, component1: 0.11, component2: 0.11, component3: 0.118, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.11, green: 0.11, blue: 0.118))
-                        case .light:
-                            return ThemeColor(colorSpace: .srgb, component1: 0.949, component2: 0.949, component3: 0.969, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.949, green: 0.949, blue: 0.969))
-                        }
-                    }
-
-                    static func foreground(_ selection: AppTheme.Selection) -> ThemeColor {
-                        switch selection.mode {
-                        case .dark:
-                            return ThemeColor(colorSpace: .srgb, component1: 1, component2: 1, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 1, green: 1, blue: 1))
-                        case .light:
-                            return ThemeColor(colorSpace: .srgb, component1: 0.11, component2: 0.11, component3: 0.118, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.11, green: 0.11, blue: 0.118))
-                        }
+                    self.border = ThemeBorder(color: ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3), width: 1, style: ThemeStrokeStyle.solid)
+                    switch selection.mode {
+                    case .dark:
+                        self.background = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                        self.foreground = ThemeColor(srgb: 1, 1, 1)
+                    case .light:
+                        self.background = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                        self.foreground = ThemeColor(srgb: 0.11, 0.11, 0.118)
                     }
                 }
             }
@@ -231,29 +175,18 @@ nonisolated extension AppTheme {
 
                 public init(_ selection: AppTheme.Selection) {
                     self.spacing = 8
-                    self.iconForeground = Values.iconForeground(selection)
-                    self.titleForeground = Values.titleForeground(selection)
-                    self.typography = ThemeTypography(fontFamily: ThemeFontFamily(names: ["SF Pro Text", "Helvetica Neue", "sans-serif"]), fontSize: 17, fontWeight: ThemeFontWeight(value: 400), letterSpacing: -0.4, lineHeight: 1.4)
-                }
-
-                /// The values that depend on a modifier, once per context they depend on.
-                nonisolated private enum Values {
-                    static func iconForeground(_ selection: AppTheme.Selection) -> ThemeColor {
-                        switch selection.brand {
-                        case .acme:
-                            return ThemeColor(colorSpace: .srgb, component1: 0, component2: 0.478, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0, green: 0.478, blue: 1))
-                        case .nova:
-                            return ThemeColor(colorSpace: .displayP3, component1: 0.95, component2: 0.38, component3: 0.33, alpha: 1, display: ThemeColor.Display(space: .displayP3, red: 0.95, green: 0.38, blue: 0.33))
-                        }
+                    self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 400, letterSpacing: -0.4, lineHeight: 1.4)
+                    switch selection.brand {
+                    case .acme:
+                        self.iconForeground = ThemeColor(srgb: 0, 0.478, 1)
+                    case .nova:
+                        self.iconForeground = ThemeColor(displayP3: 0.95, 0.38, 0.33)
                     }
-
-                    static func titleForeground(_ selection: AppTheme.Selection) -> ThemeColor {
-                        switch selection.mode {
-                        case .dark:
-                            return ThemeColor(colorSpace: .srgb, component1: 1, component2: 1, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 1, green: 1, blue: 1))
-                        case .light:
-                            return ThemeColor(colorSpace: .srgb, component1: 0.11, component2: 0.11, component3: 0.118, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.11, green: 0.11, blue: 0.118))
-                        }
+                    switch selection.mode {
+                    case .dark:
+                        self.titleForeground = ThemeColor(srgb: 1, 1, 1)
+                    case .light:
+                        self.titleForeground = ThemeColor(srgb: 0.11, 0.11, 0.118)
                     }
                 }
             }
@@ -277,32 +210,21 @@ nonisolated extension AppTheme {
                 public var animation: ThemeTransition
 
                 public init(_ selection: AppTheme.Selection) {
-                    self.onTint = Values.onTint(selection)
-                    self.offTint = Values.offTint(selection)
-                    self.thumb = ThemeColor(colorSpace: .srgb, component1: 1, component2: 1, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 1, green: 1, blue: 1))
+                    self.thumb = ThemeColor(srgb: 1, 1, 1)
                     self.width = 51
                     self.height = 31
                     self.animation = ThemeTransition(duration: 0.15, delay: 0, timingFunction: ThemeCubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1))
-                }
-
-                /// The values that depend on a modifier, once per context they depend on.
-                nonisolated private enum Values {
-                    static func onTint(_ selection: AppTheme.Selection) -> ThemeColor {
-                        switch selection.brand {
-                        case .acme:
-                            return ThemeColor(colorSpace: .srgb, component1: 0, component2: 0.478, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0, green: 0.478, blue: 1))
-                        case .nova:
-                            return ThemeColor(colorSpace: .displayP3, component1: 0.95, component2: 0.38, component3: 0.33, alpha: 1, display: ThemeColor.Display(space: .displayP3, red: 0.95, green: 0.38, blue: 0.33))
-                        }
+                    switch selection.brand {
+                    case .acme:
+                        self.onTint = ThemeColor(srgb: 0, 0.478, 1)
+                    case .nova:
+                        self.onTint = ThemeColor(displayP3: 0.95, 0.38, 0.33)
                     }
-
-                    static func offTint(_ selection: AppTheme.Selection) -> ThemeColor {
-                        switch selection.mode {
-                        case .dark:
-                            return ThemeColor(colorSpace: .srgb, component1: 0.11, component2: 0.11, component3: 0.118, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.11, green: 0.11, blue: 0.118))
-                        case .light:
-                            return ThemeColor(colorSpace: .srgb, component1: 0.949, component2: 0.949, component3: 0.969, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.949, green: 0.949, blue: 0.969))
-                        }
+                    switch selection.mode {
+                    case .dark:
+                        self.offTint = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                    case .light:
+                        self.offTint = ThemeColor(srgb: 0.949, 0.949, 0.969)
                     }
                 }
             }
@@ -324,21 +246,14 @@ nonisolated extension AppTheme {
                 public var shadow: ThemeShadow
 
                 public init(_ selection: AppTheme.Selection) {
-                    self.background = Values.background(selection)
                     self.cornerRadius = 16
                     self.padding = 16
-                    self.shadow = ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(colorSpace: .srgb, component1: 0, component2: 0, component3: 0, alpha: 0.18, display: ThemeColor.Display(space: .sRGB, red: 0, green: 0, blue: 0)), offsetX: 0, offsetY: 2, blur: 8, spread: 0, inset: false)])
-                }
-
-                /// The values that depend on a modifier, once per context they depend on.
-                nonisolated private enum Values {
-                    static func background(_ selection: AppTheme.Selection) -> ThemeColor {
-                        switch selection.mode {
-                        case .dark:
-                            return ThemeColor(colorSpace: .srgb, component1: 0.11, component2: 0.11, component3: 0.118, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.11, green: 0.11, blue: 0.118))
-                        case .light:
-                            return ThemeColor(colorSpace: .srgb, component1: 0.949, component2: 0.949, component3: 0.969, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.949, green: 0.949, blue: 0.969))
-                        }
+                    self.shadow = ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(srgb: 0, 0, 0, alpha: 0.18), offsetX: 0, offsetY: 2, blur: 8, spread: 0, inset: false)])
+                    switch selection.mode {
+                    case .dark:
+                        self.background = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                    case .light:
+                        self.background = ThemeColor(srgb: 0.949, 0.949, 0.969)
                     }
                 }
             }
@@ -374,19 +289,12 @@ nonisolated extension AppTheme {
                     public var foreground: ThemeColor
 
                     public init(_ selection: AppTheme.Selection) {
-                        self.typography = ThemeTypography(fontFamily: ThemeFontFamily(names: ["SF Pro Text", "Helvetica Neue", "sans-serif"]), fontSize: 17, fontWeight: ThemeFontWeight(value: 600), letterSpacing: -0.4, lineHeight: 1.3)
-                        self.foreground = Values.foreground(selection)
-                    }
-
-                    /// The values that depend on a modifier, once per context they depend on.
-                    nonisolated private enum Values {
-                        static func foreground(_ selection: AppTheme.Selection) -> ThemeColor {
-                            switch selection.mode {
-                            case .dark:
-                                return ThemeColor(colorSpace: .srgb, component1: 1, component2: 1, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 1, green: 1, blue: 1))
-                            case .light:
-                                return ThemeColor(colorSpace: .srgb, component1: 0.11, component2: 0.11, component3: 0.118, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.11, green: 0.11, blue: 0.118))
-                            }
+                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
+                        switch selection.mode {
+                        case .dark:
+                            self.foreground = ThemeColor(srgb: 1, 1, 1)
+                        case .light:
+                            self.foreground = ThemeColor(srgb: 0.11, 0.11, 0.118)
                         }
                     }
                 }
@@ -397,19 +305,12 @@ nonisolated extension AppTheme {
                     public var foreground: ThemeColor
 
                     public init(_ selection: AppTheme.Selection) {
-                        self.typography = ThemeTypography(fontFamily: ThemeFontFamily(names: ["SF Pro Text", "Helvetica Neue", "sans-serif"]), fontSize: 17, fontWeight: ThemeFontWeight(value: 400), letterSpacing: -0.4, lineHeight: 1.4)
-                        self.foreground = Values.foreground(selection)
-                    }
-
-                    /// The values that depend on a modifier, once per context they depend on.
-                    nonisolated private enum Values {
-                        static func foreground(_ selection: AppTheme.Selection) -> ThemeColor {
-                            switch selection.mode {
-                            case .dark:
-                                return ThemeColor(colorSpace: .srgb, component1: 0.949, component2: 0.949, component3: 0.969, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.949, green: 0.949, blue: 0.969))
-                            case .light:
-                                return ThemeColor(colorSpace: .srgb, component1: 0.388, component2: 0.388, component3: 0.4, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.388, green: 0.388, blue: 0.4))
-                            }
+                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 400, letterSpacing: -0.4, lineHeight: 1.4)
+                        switch selection.mode {
+                        case .dark:
+                            self.foreground = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                        case .light:
+                            self.foreground = ThemeColor(srgb: 0.388, 0.388, 0.4)
                         }
                     }
                 }
@@ -420,19 +321,12 @@ nonisolated extension AppTheme {
                     public var foreground: ThemeColor
 
                     public init(_ selection: AppTheme.Selection) {
-                        self.typography = ThemeTypography(fontFamily: ThemeFontFamily(names: ["SF Pro Text", "Helvetica Neue", "sans-serif"]), fontSize: 12, fontWeight: ThemeFontWeight(value: 500), letterSpacing: 0, lineHeight: 1.3)
-                        self.foreground = Values.foreground(selection)
-                    }
-
-                    /// The values that depend on a modifier, once per context they depend on.
-                    nonisolated private enum Values {
-                        static func foreground(_ selection: AppTheme.Selection) -> ThemeColor {
-                            switch selection.mode {
-                            case .dark:
-                                return ThemeColor(colorSpace: .srgb, component1: 0.949, component2: 0.949, component3: 0.969, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.949, green: 0.949, blue: 0.969))
-                            case .light:
-                                return ThemeColor(colorSpace: .srgb, component1: 0.388, component2: 0.388, component3: 0.4, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.388, green: 0.388, blue: 0.4))
-                            }
+                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 12, fontWeight: 500, letterSpacing: 0, lineHeight: 1.3)
+                        switch selection.mode {
+                        case .dark:
+                            self.foreground = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                        case .light:
+                            self.foreground = ThemeColor(srgb: 0.388, 0.388, 0.4)
                         }
                     }
                 }
@@ -451,11 +345,21 @@ nonisolated extension AppTheme {
                 public init(_ selection: AppTheme.Selection) {
                     self.spacing = 4
                     self.padding = 12
-                    self.background = Values.background(selection)
-                    self.cornerRadius = Values.cornerRadius(selection)
-                    self.border = ThemeBorder(color: ThemeColor(colorSpace: .srgb, component1: 0.388, component2: 0.388, component3: 0.4, alpha: 0.3, display: ThemeColor.Display(space: .sRGB, red: 0.388, green: 0.388, blue: 0.4)), width: 1, style: ThemeStrokeStyle.solid)
+                    self.border = ThemeBorder(color: ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3), width: 1, style: ThemeStrokeStyle.solid)
                     self.title = TitleTokens(selection)
                     self.caption = CaptionTokens(selection)
+                    switch selection.mode {
+                    case .dark:
+                        self.background = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                    case .light:
+                        self.background = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                    }
+                    switch selection.brand {
+                    case .acme:
+                        self.cornerRadius = 10
+                    case .nova:
+                        self.cornerRadius = 14
+                    }
                 }
 
                 /// The tokens under `component.detail.inset.title`.
@@ -464,19 +368,12 @@ nonisolated extension AppTheme {
                     public var foreground: ThemeColor
 
                     public init(_ selection: AppTheme.Selection) {
-                        self.typography = ThemeTypography(fontFamily: ThemeFontFamily(names: ["SF Pro Text", "Helvetica Neue", "sans-serif"]), fontSize: 17, fontWeight: ThemeFontWeight(value: 600), letterSpacing: -0.4, lineHeight: 1.3)
-                        self.foreground = Values.foreground(selection)
-                    }
-
-                    /// The values that depend on a modifier, once per context they depend on.
-                    nonisolated private enum Values {
-                        static func foreground(_ selection: AppTheme.Selection) -> ThemeColor {
-                            switch selection.brand {
-                            case .acme:
-                                return ThemeColor(colorSpace: .srgb, component1: 0, component2: 0.478, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0, green: 0.478, blue: 1))
-                            case .nova:
-                                return ThemeColor(colorSpace: .displayP3, component1: 0.95, component2: 0.38, component3: 0.33, alpha: 1, display: ThemeColor.Display(space: .displayP3, red: 0.95, green: 0.38, blue: 0.33))
-                            }
+                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
+                        switch selection.brand {
+                        case .acme:
+                            self.foreground = ThemeColor(srgb: 0, 0.478, 1)
+                        case .nova:
+                            self.foreground = ThemeColor(displayP3: 0.95, 0.38, 0.33)
                         }
                     }
                 }
@@ -487,40 +384,12 @@ nonisolated extension AppTheme {
                     public var foreground: ThemeColor
 
                     public init(_ selection: AppTheme.Selection) {
-                        self.typography = ThemeTypography(fontFamily: ThemeFontFamily(names: ["SF Pro Text", "Helvetica Neue", "sans-serif"]), fontSize: 12, fontWeight: ThemeFontWeight(value: 500), letterSpacing: 0, lineHeight: 1.3)
-                        self.foreground = Values.foreground(selection)
-                    }
-
-                    /// The values that depend on a modifier, once per context they depend on.
-                    nonisolated private enum Values {
-                        static func foreground(_ selection: AppTheme.Selection) -> ThemeColor {
-                            switch selection.mode {
-                            case .dark:
-                                return ThemeColor(colorSpace: .srgb, component1: 0.949, component2: 0.949, component3: 0.969, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.949, green: 0.949, blue: 0.969))
-                            case .light:
-                                return ThemeColor(colorSpace: .srgb, component1: 0.388, component2: 0.388, component3: 0.4, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.388, green: 0.388, blue: 0.4))
-                            }
-                        }
-                    }
-                }
-
-                /// The values that depend on a modifier, once per context they depend on.
-                nonisolated private enum Values {
-                    static func background(_ selection: AppTheme.Selection) -> ThemeColor {
+                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 12, fontWeight: 500, letterSpacing: 0, lineHeight: 1.3)
                         switch selection.mode {
                         case .dark:
-                            return ThemeColor(colorSpace: .srgb, component1: 0.11, component2: 0.11, component3: 0.118, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.11, green: 0.11, blue: 0.118))
+                            self.foreground = ThemeColor(srgb: 0.949, 0.949, 0.969)
                         case .light:
-                            return ThemeColor(colorSpace: .srgb, component1: 0.949, component2: 0.949, component3: 0.969, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.949, green: 0.949, blue: 0.969))
-                        }
-                    }
-
-                    static func cornerRadius(_ selection: AppTheme.Selection) -> Double {
-                        switch selection.brand {
-                        case .acme:
-                            return 10
-                        case .nova:
-                            return 14
+                            self.foreground = ThemeColor(srgb: 0.388, 0.388, 0.4)
                         }
                     }
                 }

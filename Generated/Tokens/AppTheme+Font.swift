@@ -21,9 +21,9 @@ nonisolated extension AppTheme {
             public var mono: ThemeFontFamily
 
             public init(_ selection: AppTheme.Selection) {
-                self.sans = ThemeFontFamily(names: ["SF Pro Text", "Helvetica Neue", "sans-serif"])
-                self.rounded = ThemeFontFamily(names: ["SF Pro Rounded"])
-                self.mono = ThemeFontFamily(names: ["SF Mono", "Menlo", "monospace"])
+                self.sans = ["SF Pro Text", "Helvetica Neue", "sans-serif"]
+                self.rounded = ["SF Pro Rounded"]
+                self.mono = ["SF Mono", "Menlo", "monospace"]
             }
         }
 
@@ -35,10 +35,10 @@ nonisolated extension AppTheme {
             public var bold: ThemeFontWeight
 
             public init(_ selection: AppTheme.Selection) {
-                self.regular = ThemeFontWeight(value: 400)
-                self.medium = ThemeFontWeight(value: 500)
-                self.semibold = ThemeFontWeight(value: 600)
-                self.bold = ThemeFontWeight(value: 700)
+                self.regular = 400
+                self.medium = 500
+                self.semibold = 600
+                self.bold = 700
             }
         }
 

@@ -7,18 +7,11 @@ nonisolated extension AppTheme {
         public var brand: ThemeGradient
 
         public init(_ selection: AppTheme.Selection) {
-            self.brand = Values.brand(selection)
-        }
-
-        /// The values that depend on a modifier, once per context they depend on.
-        nonisolated private enum Values {
-            static func brand(_ selection: AppTheme.Selection) -> ThemeGradient {
-                switch selection.brand {
-                case .acme:
-                    return ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(colorSpace: .srgb, component1: 0, component2: 0.478, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0, green: 0.478, blue: 1)), position: 0), ThemeGradient.Stop(color: ThemeColor(colorSpace: .displayP3, component1: 0.95, component2: 0.38, component3: 0.33, alpha: 1, display: ThemeColor.Display(space: .displayP3, red: 0.95, green: 0.38, blue: 0.33)), position: 1)])
-                case .nova:
-                    return ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(colorSpace: .displayP3, component1: 0.95, component2: 0.38, component3: 0.33, alpha: 1, display: ThemeColor.Display(space: .displayP3, red: 0.95, green: 0.38, blue: 0.33)), position: 0), ThemeGradient.Stop(color: ThemeColor(colorSpace: .displayP3, component1: 0.95, component2: 0.38, component3: 0.33, alpha: 1, display: ThemeColor.Display(space: .displayP3, red: 0.95, green: 0.38, blue: 0.33)), position: 1)])
-                }
+            switch selection.brand {
+            case .acme:
+                self.brand = ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(srgb: 0, 0.478, 1), position: 0), ThemeGradient.Stop(color: ThemeColor(displayP3: 0.95, 0.38, 0.33), position: 1)])
+            case .nova:
+                self.brand = ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(displayP3: 0.95, 0.38, 0.33), position: 0), ThemeGradient.Stop(color: ThemeColor(displayP3: 0.95, 0.38, 0.33), position: 1)])
             }
         }
     }

@@ -16,7 +16,7 @@ nonisolated extension AppTheme {
             self.coral = CoralTokens(selection)
             self.red = RedTokens(selection)
             self.gray = GrayTokens(selection)
-            self.shadow = ThemeColor(colorSpace: .srgb, component1: 0, component2: 0, component3: 0, alpha: 0.18, display: ThemeColor.Display(space: .sRGB, red: 0, green: 0, blue: 0))
+            self.shadow = ThemeColor(srgb: 0, 0, 0, alpha: 0.18)
         }
 
         /// The tokens under `palette.blue`.
@@ -25,28 +25,13 @@ nonisolated extension AppTheme {
             public var _700: ThemeColor
 
             public init(_ selection: AppTheme.Selection) {
-                self._500 = Values._500(selection)
-                self._700 = Values._700(selection)
-            }
-
-            /// The values that depend on a modifier, once per context they depend on.
-            nonisolated private enum Values {
-                static func _500(_ selection: AppTheme.Selection) -> ThemeColor {
-                    switch selection.brand {
-                    case .acme:
-                        return ThemeColor(colorSpace: .srgb, component1: 0, component2: 0.478, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0, green: 0.478, blue: 1))
-                    case .nova:
-                        return ThemeColor(colorSpace: .displayP3, component1: 0.95, component2: 0.38, component3: 0.33, alpha: 1, display: ThemeColor.Display(space: .displayP3, red: 0.95, green: 0.38, blue: 0.33))
-                    }
-                }
-
-                static func _700(_ selection: AppTheme.Selection) -> ThemeColor {
-                    switch selection.brand {
-                    case .acme:
-                        return ThemeColor(colorSpace: .srgb, component1: 0, component2: 0.337, component3: 0.702, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0, green: 0.337, blue: 0.702))
-                    case .nova:
-                        return ThemeColor(colorSpace: .displayP3, component1: 0.78, component2: 0.27, component3: 0.23, alpha: 1, display: ThemeColor.Display(space: .displayP3, red: 0.78, green: 0.27, blue: 0.23))
-                    }
+                switch selection.brand {
+                case .acme:
+                    self._500 = ThemeColor(srgb: 0, 0.478, 1)
+                    self._700 = ThemeColor(srgb: 0, 0.337, 0.702)
+                case .nova:
+                    self._500 = ThemeColor(displayP3: 0.95, 0.38, 0.33)
+                    self._700 = ThemeColor(displayP3: 0.78, 0.27, 0.23)
                 }
             }
         }
@@ -56,7 +41,7 @@ nonisolated extension AppTheme {
             public var _500: ThemeColor
 
             public init(_ selection: AppTheme.Selection) {
-                self._500 = ThemeColor(colorSpace: .displayP3, component1: 0.95, component2: 0.38, component3: 0.33, alpha: 1, display: ThemeColor.Display(space: .displayP3, red: 0.95, green: 0.38, blue: 0.33))
+                self._500 = ThemeColor(displayP3: 0.95, 0.38, 0.33)
             }
         }
 
@@ -65,7 +50,7 @@ nonisolated extension AppTheme {
             public var _500: ThemeColor
 
             public init(_ selection: AppTheme.Selection) {
-                self._500 = ThemeColor(colorSpace: .srgb, component1: 1, component2: 0.231, component3: 0.188, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 1, green: 0.231, blue: 0.188))
+                self._500 = ThemeColor(srgb: 1, 0.231, 0.188)
             }
         }
 
@@ -78,11 +63,11 @@ nonisolated extension AppTheme {
             public var _1000: ThemeColor
 
             public init(_ selection: AppTheme.Selection) {
-                self._0 = ThemeColor(colorSpace: .srgb, component1: 1, component2: 1, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 1, green: 1, blue: 1))
-                self._100 = ThemeColor(colorSpace: .srgb, component1: 0.949, component2: 0.949, component3: 0.969, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.949, green: 0.949, blue: 0.969))
-                self._500 = ThemeColor(colorSpace: .srgb, component1: 0.388, component2: 0.388, component3: 0.4, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.388, green: 0.388, blue: 0.4))
-                self._900 = ThemeColor(colorSpace: .srgb, component1: 0.11, component2: 0.11, component3: 0.118, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.11, green: 0.11, blue: 0.118))
-                self._1000 = ThemeColor(colorSpace: .srgb, component1: 0, component2: 0, component3: 0, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0, green: 0, blue: 0))
+                self._0 = ThemeColor(srgb: 1, 1, 1)
+                self._100 = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                self._500 = ThemeColor(srgb: 0.388, 0.388, 0.4)
+                self._900 = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                self._1000 = ThemeColor(srgb: 0, 0, 0)
             }
         }
     }

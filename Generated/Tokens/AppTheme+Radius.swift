@@ -11,20 +11,13 @@ nonisolated extension AppTheme {
 
         public init(_ selection: AppTheme.Selection) {
             self.small = 6
-            self.medium = Values.medium(selection)
             self.large = 16
             self.pill = 999
-        }
-
-        /// The values that depend on a modifier, once per context they depend on.
-        nonisolated private enum Values {
-            static func medium(_ selection: AppTheme.Selection) -> Double {
-                switch selection.brand {
-                case .acme:
-                    return 10
-                case .nova:
-                    return 14
-                }
+            switch selection.brand {
+            case .acme:
+                self.medium = 10
+            case .nova:
+                self.medium = 14
             }
         }
     }

@@ -8,8 +8,8 @@ nonisolated extension AppTheme {
         public var overlay: ThemeShadow
 
         public init(_ selection: AppTheme.Selection) {
-            self.card = ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(colorSpace: .srgb, component1: 0, component2: 0, component3: 0, alpha: 0.18, display: ThemeColor.Display(space: .sRGB, red: 0, green: 0, blue: 0)), offsetX: 0, offsetY: 2, blur: 8, spread: 0, inset: false)])
-            self.overlay = ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(colorSpace: .srgb, component1: 0, component2: 0, component3: 0, alpha: 0.18, display: ThemeColor.Display(space: .sRGB, red: 0, green: 0, blue: 0)), offsetX: 0, offsetY: 8, blur: 24, spread: -4, inset: false), ThemeShadow.Layer(color: ThemeColor(colorSpace: .srgb, component1: 0, component2: 0, component3: 0, alpha: 0.18, display: ThemeColor.Display(space: .sRGB, red: 0, green: 0, blue: 0)), offsetX: 0, offsetY: 2, blur: 8, spread: 0, inset: false)])
+            self.card = ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(srgb: 0, 0, 0, alpha: 0.18), offsetX: 0, offsetY: 2, blur: 8, spread: 0, inset: false)])
+            self.overlay = ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(srgb: 0, 0, 0, alpha: 0.18), offsetX: 0, offsetY: 8, blur: 24, spread: -4, inset: false), ThemeShadow.Layer(color: ThemeColor(srgb: 0, 0, 0, alpha: 0.18), offsetX: 0, offsetY: 2, blur: 8, spread: 0, inset: false)])
         }
     }
 }

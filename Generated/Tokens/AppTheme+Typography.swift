@@ -15,10 +15,10 @@ nonisolated extension AppTheme {
         var _caption: ThemeTypography
 
         public init(_ selection: AppTheme.Selection) {
-            self.title = ThemeTypography(fontFamily: ThemeFontFamily(names: ["SF Pro Rounded"]), fontSize: 28, fontWeight: ThemeFontWeight(value: 700), letterSpacing: 0.2, lineHeight: 1.2)
-            self.headline = ThemeTypography(fontFamily: ThemeFontFamily(names: ["SF Pro Text", "Helvetica Neue", "sans-serif"]), fontSize: 17, fontWeight: ThemeFontWeight(value: 600), letterSpacing: -0.4, lineHeight: 1.3)
-            self.body = ThemeTypography(fontFamily: ThemeFontFamily(names: ["SF Pro Text", "Helvetica Neue", "sans-serif"]), fontSize: 17, fontWeight: ThemeFontWeight(value: 400), letterSpacing: -0.4, lineHeight: 1.4)
-            self._caption = ThemeTypography(fontFamily: ThemeFontFamily(names: ["SF Pro Text", "Helvetica Neue", "sans-serif"]), fontSize: 12, fontWeight: ThemeFontWeight(value: 500), letterSpacing: 0, lineHeight: 1.3)
+            self.title = ThemeTypography(fontFamily: ["SF Pro Rounded"], fontSize: 28, fontWeight: 700, letterSpacing: 0.2, lineHeight: 1.2)
+            self.headline = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
+            self.body = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 400, letterSpacing: -0.4, lineHeight: 1.4)
+            self._caption = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 12, fontWeight: 500, letterSpacing: 0, lineHeight: 1.3)
         }
     }
 }

@@ -38,10 +38,24 @@ import Testing
             "component.detail.plain.caption.foreground", "component.detail.inset.background",
             "component.detail.inset.caption.foreground",
         ])
-        let text = EmitFixtures.repository.files.map(\.contents).joined()
-        #expect(text.components(separatedBy: "case .acme:").count - 1 == byBrand.count)
-        #expect(text.components(separatedBy: "case .nova:").count - 1 == byBrand.count)
-        #expect(text.components(separatedBy: "case .dark:").count - 1 == byMode.count)
-        #expect(text.components(separatedBy: "case .light:").count - 1 == byMode.count)
+        let lines = EmitFixtures.repository.files.flatMap { $0.contents.split(separator: "\n") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(Self.assignments(in: lines, under: "case .acme:") == byBrand.count)
+        #expect(Self.assignments(in: lines, under: "case .nova:") == byBrand.count)
+        #expect(Self.assignments(in: lines, under: "case .dark:") == byMode.count)
+        #expect(Self.assignments(in: lines, under: "case .light:") == byMode.count)
+    }
+
+    /// The assignments in every `case` labelled `label`: the `self.` lines up to the next `case` or `}`.
+    static func assignments(in lines: [String], under label: String) -> Int {
+        var count = 0
+        var inCase = false
+        for line in lines {
+            if line.hasPrefix("case ") || line == "}" {
+                inCase = line == label
+            } else if inCase, line.hasPrefix("self.") {
+                count += 1
+            }
+        }
+        return count
     }
 }

@@ -12,7 +12,8 @@ struct CoreTypesEmitter {
         p.blankLine()
         p.print(
             "/// A font family: names in order of preference, the last usually a generic family (`sans-serif`).",
-            "nonisolated \(a)struct ThemeFontFamily: Sendable, Hashable {")
+            "/// Written as an array literal of the names: `[\"Inter\", \"sans-serif\"]`.",
+            "nonisolated \(a)struct ThemeFontFamily: Sendable, Hashable, ExpressibleByArrayLiteral {")
         p.indent()
         p.print(
             "\(a)var names: [String]",
@@ -21,11 +22,30 @@ struct CoreTypesEmitter {
             "    self.names = names",
             "}",
             "",
+            "\(a)init(arrayLiteral names: String...) {",
+            "    self.names = names",
+            "}",
+            "",
             "/// The most preferred name.",
             "\(a)var primary: String { names.first ?? \"\" }")
         p.outdent()
         p.print("}", "")
-        simpleStruct(&p, a, doc: "A font weight from 1 to 1000 (400 regular, 700 bold).", name: "ThemeFontWeight", fields: [("value", "Double", nil)])
+        p.print(
+            "/// A font weight from 1 to 1000 (400 regular, 700 bold). Written as a number literal: `700`.",
+            "nonisolated \(a)struct ThemeFontWeight: Sendable, Hashable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {")
+        p.indent()
+        fields(&p, a, owner: "ThemeFontWeight", [("value", "Double", nil)])
+        p.print(
+            "",
+            "\(a)init(integerLiteral value: Int) {",
+            "    self.value = Double(value)",
+            "}",
+            "",
+            "\(a)init(floatLiteral value: Double) {",
+            "    self.value = value",
+            "}")
+        p.outdent()
+        p.print("}", "")
         simpleStruct(&p, a, doc: "A timing function: a cubic Bézier curve from (0, 0) to (1, 1) through two control points.", name: "ThemeCubicBezier", fields: [
             ("x1", "Double", nil), ("y1", "Double", nil), ("x2", "Double", nil), ("y2", "Double", nil),
         ])
@@ -94,6 +114,17 @@ struct CoreTypesEmitter {
             ("alpha", "Double", "The opacity, from 0 to 1."),
             ("display", "Display", nil),
         ])
+        // One initializer per space SwiftUI draws as written, for the generated values: shorter,
+        // and cheaper to type-check, than the memberwise initializer with its `Display`.
+        for space in ColorSpace.allCases {
+            guard let drawn = ValueExpressions.drawnAsWritten[space] else { continue }
+            let label = ValueExpressions.colorSpaceCase(space)
+            p.blankLine()
+            p.print("/// A color in `\(space.rawValue)`, which SwiftUI draws as written: `display` has the same components.")
+            p.block("\(a)init(\(label) red: Double, _ green: Double, _ blue: Double, alpha: Double = 1)") { p in
+                p.print("self.init(colorSpace: .\(label), component1: red, component2: green, component3: blue, alpha: alpha, display: Display(space: .\(drawn.rawValue), red: red, green: green, blue: blue))")
+            }
+        }
         p.print(
             "",
             "/// The three components in order; `nil` for `none`.",

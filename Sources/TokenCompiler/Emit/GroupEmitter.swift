@@ -1,10 +1,12 @@
-/// Token groups as nested structs: stored properties, an initializer taking the `Selection`, and a
-/// private `Values` enum with one function per token that depends on a modifier.
+/// Token groups as nested structs: stored properties and an initializer taking the `Selection` that
+/// assigns every token.
 ///
-/// A constant token is written once, inline in the initializer. A token that varies is written once
-/// per combination of the contexts of the modifiers it varies with (`ThemeToken.variesWith`), as a
-/// `switch` over those modifiers only, with identical values sharing one `case`: so generated size
-/// grows with the values that differ, not with the number of permutations.
+/// A constant token is assigned once. A token that varies is assigned once per combination of the
+/// contexts of the modifiers it varies with (`ThemeToken.variesWith`), in a `switch` over those
+/// modifiers only, with identical values sharing one `case`: so generated size grows with the
+/// values that differ, not with the number of permutations. Varying tokens with the same cases
+/// share one `switch` statement: a statement, or a function, per token costs the type checker more
+/// than the assignments themselves.
 struct GroupEmitter {
     var access: AccessLevel
     var modifiers: [ModifierNames]
@@ -25,7 +27,7 @@ struct GroupEmitter {
             storedProperties(of: group, &p)
             p.blankLine()
             p.block("\(a)init(_ selection: AppTheme.Selection)") { p in
-                assignments(of: group, &p, values: &values)
+                assignments(of: group, &p, theme: theme, values: &values)
             }
             for child in group.children {
                 if case .group(let nested) = child {
@@ -33,7 +35,6 @@ struct GroupEmitter {
                     groupStruct(nested, &p, theme: theme, values: &values)
                 }
             }
-            valuesEnum(of: group, &p, theme: theme, values: &values)
         }
     }
 
@@ -79,72 +80,97 @@ struct GroupEmitter {
         token.resolved.deprecation?.isDeprecated == true
     }
 
-    /// The initializer's body: nested groups from the selection, constants inline, varying tokens
-    /// from `Values`.
-    func assignments(of group: ThemeLayout.Group, _ p: inout SwiftPrinter, values: inout ValueExpressions) {
+    /// The initializer's body: nested groups from the selection and constants in declaration order,
+    /// then one `switch` per distinct set of cases, assigning every varying token that has those
+    /// cases.
+    func assignments(of group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme, values: inout ValueExpressions) {
+        var switches: [(variation: Variation, cases: [[String]])] = []
+        var switchIndex: [Variation: Int] = [:]
         for child in group.children {
             switch child {
             case .group(let nested):
                 p.print("self.\(nested.member) = \(nested.typeName)(selection)")
             case .token(let token):
-                if token.token.variesWith.isEmpty {
-                    p.print("self.\(storage(token)) = \(values.expression(for: token.resolved))")
+                let target = "self.\(storage(token))"
+                guard !token.token.variesWith.isEmpty else {
+                    p.print("\(target) = \(values.expression(for: token.resolved))")
+                    continue
+                }
+                let (variation, expressions) = self.variation(of: token, theme: theme, values: &values)
+                let lines = expressions.map { "\(target) = \($0)" }
+                if variation.modifiers.isEmpty {
+                    p.print(lines[0])
+                } else if let index = switchIndex[variation] {
+                    for (position, line) in lines.enumerated() {
+                        switches[index].cases[position].append(line)
+                    }
                 } else {
-                    p.print("self.\(storage(token)) = Values.\(token.member)(selection)")
+                    switchIndex[variation] = switches.count
+                    switches.append((variation, lines.map { [$0] }))
                 }
             }
         }
-    }
-
-    /// `private enum Values` with a function per varying token; nothing when no token varies.
-    func valuesEnum(of group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme, values: inout ValueExpressions) {
-        let varying = group.children.compactMap { child -> ThemeLayout.Token? in
-            if case .token(let token) = child, !token.token.variesWith.isEmpty { return token }
-            return nil
-        }
-        guard !varying.isEmpty else { return }
-        p.blankLine()
-        p.print("/// The values that depend on a modifier, once per context they depend on.")
-        p.block("nonisolated private enum Values") { p in
-            for (index, token) in varying.enumerated() {
-                if index > 0 { p.blankLine() }
-                valueFunction(token, &p, theme: theme, values: &values)
-            }
-        }
-    }
-
-    private func valueFunction(_ token: ThemeLayout.Token, _ p: inout SwiftPrinter, theme: AppTheme, values: inout ValueExpressions) {
-        let varying = modifiers.enumerated().filter { token.token.variesWith.contains($0.element.modifier.name) }
-        let type = ValueExpressions.swiftType(of: token.token.type)
-        // Every combination of the varying modifiers' contexts, the first varying slowest.
-        let combinations = Permutation.all(varying.map(\.element.modifier.contexts))
-        var cases: [(patterns: [String], expression: String)] = []
-        for combination in combinations {
-            var contexts = theme.defaultPermutation.contexts
-            for ((modifierIndex, _), context) in zip(varying, combination.contexts) {
-                contexts[modifierIndex] = context
-            }
-            let index = theme.index(of: Permutation(contexts: contexts))!
-            let expression = values.expression(for: token.token.values[index])
-            let patterns = zip(varying, combination.contexts).map { ".\($0.element.caseName($1))" }
-            let pattern = patterns.count == 1 ? patterns[0] : "(" + patterns.joined(separator: ", ") + ")"
-            if let existing = cases.firstIndex(where: { $0.expression == expression }) {
-                cases[existing].patterns.append(pattern)
-            } else {
-                cases.append(([pattern], expression))
-            }
-        }
-        let subject = varying.count == 1
-            ? "selection.\(varying[0].element.member)"
-            : "(" + varying.map { "selection.\($0.element.member)" }.joined(separator: ", ") + ")"
-        p.block("static func \(token.member)(_ selection: AppTheme.Selection) -> \(type)") { p in
-            p.block("switch \(subject)", closing: "}") { p in
+        for (variation, cases) in switches {
+            let members = variation.modifiers.map { "selection.\(modifiers[$0].member)" }
+            p.block("switch \(members.count == 1 ? members[0] : "(" + members.joined(separator: ", ") + ")")") { p in
                 p.outdent()
-                for (patterns, expression) in cases {
-                    p.print("case \(patterns.joined(separator: ", ")):", "    return \(expression)")
+                for (patterns, lines) in zip(variation.patterns, cases) {
+                    p.print("case \(patterns.joined(separator: ", ")):")
+                    p.indent()
+                    lines.forEach { p.print($0) }
+                    p.outdent()
                 }
                 p.indent()
             }
         }
+    }
+
+    /// How a varying token is switched on: the modifiers (positions in `modifiers`) its written
+    /// value depends on, and the patterns of each distinct value's `case`. Tokens with equal
+    /// variations share one `switch`.
+    struct Variation: Hashable {
+        var modifiers: [Int]
+        var patterns: [[String]]
+    }
+
+    /// The token's variation and the expression of each of its cases.
+    ///
+    /// Every combination of the contexts of the modifiers in `variesWith` is written (the first
+    /// modifier varying slowest, the others at their default context), and identical expressions
+    /// share a case. A modifier none of whose contexts changes an expression (values that differ as
+    /// tokens but not as Swift, such as `16px` and `1rem`) is left out; with none left, the token
+    /// is a constant.
+    private func variation(of token: ThemeLayout.Token, theme: AppTheme, values: inout ValueExpressions) -> (Variation, [String]) {
+        let varying = modifiers.indices.filter { token.token.variesWith.contains(modifiers[$0].modifier.name) }
+        let defaults = varying.map { theme.defaultPermutation.contexts[$0] }
+        let rows = Permutation.all(varying.map { modifiers[$0].modifier.contexts }).map { combination in
+            var contexts = theme.defaultPermutation.contexts
+            for (modifier, context) in zip(varying, combination.contexts) {
+                contexts[modifier] = context
+            }
+            let index = theme.index(of: Permutation(contexts: contexts))!
+            return (contexts: combination.contexts, expression: values.expression(for: token.token.values[index]))
+        }
+        let expressionOf = Dictionary(uniqueKeysWithValues: rows.map { ($0.contexts, $0.expression) })
+        let kept = varying.indices.filter { position in
+            rows.contains { row in
+                var atDefault = row.contexts
+                atDefault[position] = defaults[position]
+                return expressionOf[atDefault] != row.expression
+            }
+        }
+        var patterns: [[String]] = []
+        var expressions: [String] = []
+        for row in rows where varying.indices.allSatisfy({ kept.contains($0) || row.contexts[$0] == defaults[$0] }) {
+            let parts = kept.map { ".\(modifiers[varying[$0]].caseName(row.contexts[$0]))" }
+            let pattern = parts.count == 1 ? parts[0] : "(" + parts.joined(separator: ", ") + ")"
+            if let existing = expressions.firstIndex(of: row.expression) {
+                patterns[existing].append(pattern)
+            } else {
+                expressions.append(row.expression)
+                patterns.append([pattern])
+            }
+        }
+        return (Variation(modifiers: kept.map { varying[$0] }, patterns: patterns), expressions)
     }
 }

@@ -30,7 +30,7 @@ struct ModifierNames {
     static func diagnostics(_ all: [ModifierNames]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var members: [String: String] = [:]
-        var types: [String: String] = ["Selection": "", "Values": ""]
+        var types: [String: String] = ["Selection": "", "Shared": ""]
         for names in all {
             if let other = members[names.member] {
                 diagnostics.append(.error(.nameCollision, "the modifiers '\(other)' and '\(names.modifier.name)' both become the Swift name '\(SwiftIdentifier.bare(names.member))'; rename one of them", at: nil))

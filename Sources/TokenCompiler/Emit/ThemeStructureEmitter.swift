@@ -26,7 +26,7 @@ struct ThemeStructureEmitter {
             p.print("/// The theme of `selection`.")
             p.block("\(a)init(_ selection: Selection)") { p in
                 p.print("self.selection = selection")
-                groups.assignments(of: layout.root, &p, values: &values)
+                groups.assignments(of: layout.root, &p, theme: theme, values: &values)
             }
             p.blankLine()
             let parameters = modifiers.map { "\($0.member): \($0.typeName) = .\($0.defaultCase)" }.joined(separator: ", ")
@@ -46,7 +46,6 @@ struct ThemeStructureEmitter {
                     "\(a)static let \(caseName): AppTheme = AppTheme(\(names.member): .\(caseName))")
             }
             sharedThemes(&p)
-            groups.valuesEnum(of: layout.root, &p, theme: theme, values: &values)
         }
         return GeneratedFile(path: "AppTheme.swift", summary: "The theme: one stored property per top-level token group.", body: p)
     }

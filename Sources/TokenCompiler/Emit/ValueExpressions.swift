@@ -1,6 +1,8 @@
 /// Swift expressions for resolved token values, in the types of the core layer
-/// (`CoreTypesEmitter`). Every expression is one line, fully labelled, with numbers printed by
-/// `SwiftLiteral.number`.
+/// (`CoreTypesEmitter`). Every expression is one line, with numbers printed by
+/// `SwiftLiteral.number`, and is written for the type checker: the type named rather than an
+/// implicit `.init`, an initializer whose labels no other shares, and a literal where the type is
+/// expressible by one (font families and weights).
 struct ValueExpressions {
     /// Points per `rem`.
     var remBase: Double
@@ -89,15 +91,26 @@ struct ValueExpressions {
                 "the color of '\(path)' (\(color.colorSpace.rawValue)) lies outside Display P3; SwiftUI gets it clipped to Display P3",
                 at: location))
         }
-        let components = color.components.map { component -> String in
-            if case .number(let literal) = component { return number(literal.value) }
-            return "nil"
+        let values = color.components.map { component -> Double? in
+            if case .number(let literal) = component { return literal.value }
+            return nil
         }
+        // A color SwiftUI draws as written takes the short initializer of its space, which sets
+        // `display` to the same components; it is the cheaper expression to type-check.
+        if display.space == Self.drawnAsWritten[color.colorSpace], values == [display.red, display.green, display.blue] {
+            let alpha = color.opacity == 1 ? "" : ", alpha: \(number(color.opacity))"
+            return "ThemeColor(\(Self.colorSpaceCase(color.colorSpace)): \(number(display.red)), \(number(display.green)), \(number(display.blue))\(alpha))"
+        }
+        let components = values.map { $0.map(number) ?? "nil" }
         return "ThemeColor(colorSpace: .\(Self.colorSpaceCase(color.colorSpace)), "
             + "component1: \(components[0]), component2: \(components[1]), component3: \(components[2]), "
             + "alpha: \(number(color.opacity)), "
             + "display: ThemeColor.Display(space: .\(display.space.rawValue), red: \(number(display.red)), green: \(number(display.green)), blue: \(number(display.blue))))"
     }
+
+    /// The spaces SwiftUI draws without conversion, with their display space. Each has a
+    /// `ThemeColor` initializer labelled with its case (`ThemeColor(srgb: 1, 0.5, 0)`).
+    static let drawnAsWritten: [ColorSpace: DisplayColor.Space] = [.srgb: .sRGB, .srgbLinear: .sRGBLinear, .displayP3: .displayP3]
 
     /// The case of the generated `ThemeColor.ColorSpace`.
     static func colorSpaceCase(_ space: ColorSpace) -> String {
@@ -119,12 +132,14 @@ struct ValueExpressions {
         }
     }
 
+    /// An array literal: `ThemeFontFamily` is `ExpressibleByArrayLiteral`.
     func fontFamily(_ family: FontFamilyValue) -> String {
-        "ThemeFontFamily(names: [\(family.names.map(SwiftLiteral.string).joined(separator: ", "))])"
+        "[\(family.names.map(SwiftLiteral.string).joined(separator: ", "))]"
     }
 
+    /// A number literal: `ThemeFontWeight` is `ExpressibleByIntegerLiteral` and `ExpressibleByFloatLiteral`.
     func fontWeight(_ weight: FontWeightValue) -> String {
-        "ThemeFontWeight(value: \(number(weight.value.value)))"
+        number(weight.value.value)
     }
 
     func cubicBezier(_ curve: CubicBezierValue) -> String {

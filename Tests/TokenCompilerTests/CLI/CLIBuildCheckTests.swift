@@ -94,7 +94,7 @@ import Testing
             let build = runTokenc(["build", "--tokens", Self.matrix, "--output", output, "--rem-base", "10", "--access", "internal"])
             #expect(build.code == .success)
             let size = try String(contentsOfFile: output + "/Tokens/AppTheme+Size.swift", encoding: .utf8)
-            #expect(size.contains("                    return 15\n"))  // 1.5rem × 10
+            #expect(size.contains("                self.`default` = 15\n"))  // 1.5rem × 10
             #expect(size.contains("    nonisolated struct SizeTokens: Sendable, Hashable {\n"))
             #expect(!size.contains("public"))
             // check compares with the same options.

@@ -65,24 +65,99 @@ func buildJSON(
                         self.root = 4
                         self.`default` = 10
                         self.__500 = 2
-                        self.inset = Values.inset(selection)
-                    }
-
-                    /// The values that depend on a modifier, once per context they depend on.
-                    nonisolated private enum Values {
-                        static func inset(_ selection: AppTheme.Selection) -> Double {
-                            switch selection.brand {
-                            case .a, .c:
-                                return 8
-                            case .b:
-                                return 10
-                            }
+                        switch selection.brand {
+                        case .a, .c:
+                            self.inset = 8
+                        case .b:
+                            self.inset = 10
                         }
                     }
                 }
             }
 
             """#)
+    }
+
+    /// Varying tokens with the same cases share one `switch`; a token whose values differ in the
+    /// tokens but not once written (`16px`, `1rem`) is a constant.
+    @Test func tokensWithTheSameCasesShareASwitch() throws {
+        let report = buildJSON(
+            """
+            {
+              "s": {
+                "$type": "dimension",
+                "a": { "$value": { "value": 1, "unit": "px" } },
+                "b": { "$value": { "value": 2, "unit": "px" } },
+                "c": { "$value": { "value": 3, "unit": "px" } },
+                "same": { "$value": { "value": 16, "unit": "px" } }
+              }
+            }
+            """,
+            modifiers: [
+                ("brand", [
+                    ("x", "{}"),
+                    ("y", #"{ "s": { "$type": "dimension", "a": { "$value": { "value": 10, "unit": "px" } }, "b": { "$value": { "value": 20, "unit": "px" } }, "same": { "$value": { "value": 1, "unit": "rem" } } } }"#),
+                ]),
+                ("mode", [("light", "{}"), ("dark", #"{ "s": { "$type": "dimension", "c": { "$value": { "value": 30, "unit": "px" } } } }"#)]),
+            ])
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        let file = try #require(report.files.first { $0.path == "Tokens/AppTheme+S.swift" })
+        #expect(file.contents.contains("""
+                    public init(_ selection: AppTheme.Selection) {
+                        self.same = 16
+                        switch selection.brand {
+                        case .x:
+                            self.a = 1
+                            self.b = 2
+                        case .y:
+                            self.a = 10
+                            self.b = 20
+                        }
+                        switch selection.mode {
+                        case .light:
+                            self.c = 3
+                        case .dark:
+                            self.c = 30
+                        }
+                    }
+            """), Comment(rawValue: file.contents))
+    }
+
+    /// Colors SwiftUI draws as written use their space's initializer (alpha only when not 1);
+    /// others, and colors with a `none` component, the memberwise one with the converted `display`.
+    /// Font families and weights are literals.
+    @Test func valueExpressions() throws {
+        let report = buildJSON("""
+            {
+              "c": {
+                "$type": "color",
+                "srgb": { "$value": { "colorSpace": "srgb", "components": [0.2, 0.478, 1] } },
+                "translucent": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.2, 0.3], "alpha": 0.5 } },
+                "linear": { "$value": { "colorSpace": "srgb-linear", "components": [0.5, 0.25, 0.125] } },
+                "p3": { "$value": { "colorSpace": "display-p3", "components": [1, 0, 0.333], "alpha": 0.25 } },
+                "noneGreen": { "$value": { "colorSpace": "srgb", "components": [0.5, "none", 1] } },
+                "vivid": { "$value": { "colorSpace": "oklch", "components": [0.7, 0.25, 145] } }
+              },
+              "body": {
+                "$type": "typography",
+                "$value": { "fontFamily": ["Inter", "sans-serif"], "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 450.5, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.5 }
+              }
+            }
+            """)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        let theme = try #require(report.files.first { $0.path == "AppTheme.swift" }).contents
+        #expect(theme.contains("""
+                    self.body = ThemeTypography(fontFamily: ["Inter", "sans-serif"], fontSize: 17, fontWeight: 450.5, letterSpacing: 0, lineHeight: 1.5)
+            """), Comment(rawValue: theme))
+        let colors = try #require(report.files.first { $0.path == "Tokens/AppTheme+C.swift" }).contents
+        #expect(colors.contains("""
+                        self.srgb = ThemeColor(srgb: 0.2, 0.478, 1)
+                        self.translucent = ThemeColor(srgb: 0.1, 0.2, 0.3, alpha: 0.5)
+                        self.linear = ThemeColor(srgbLinear: 0.5, 0.25, 0.125)
+                        self.p3 = ThemeColor(displayP3: 1, 0, 0.333, alpha: 0.25)
+                        self.noneGreen = ThemeColor(colorSpace: .srgb, component1: 0.5, component2: nil, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.5, green: 0, blue: 1))
+                        self.vivid = ThemeColor(colorSpace: .oklch, component1: 0.7, component2: 0.25, component3: 145, alpha: 1, display: ThemeColor.Display(space: .displayP3, red: 0.274876, green: 0.751343, blue: 0.225443))
+            """), Comment(rawValue: colors))
     }
 
     @Test func aThemeWithoutModifiers() throws {
@@ -121,18 +196,16 @@ func buildJSON(
             ])
         let theme = try #require(report.files.first { $0.path == "AppTheme.swift" }).contents
         #expect(theme.contains("""
-                    static func c(_ selection: AppTheme.Selection) -> Double {
-                        switch (selection.brand, selection.mode) {
-                        case (.a, .light):
-                            return 1
-                        case (.a, .dark), (.b, .dark):
-                            return 3
-                        case (.b, .light):
-                            return 2
-                        }
+                    self.k = 0
+                    switch (selection.brand, selection.mode) {
+                    case (.a, .light):
+                        self.c = 1
+                    case (.a, .dark), (.b, .dark):
+                        self.c = 3
+                    case (.b, .light):
+                        self.c = 2
                     }
             """))
-        #expect(theme.contains("        self.k = 0\n"))
         #expect(theme.contains("public init(brand: Brand = .a, mode: Mode = .light, size: Size = .s)"))
         // Appearance contexts get no static theme; the others do.
         #expect(theme.contains("public static let b: AppTheme = AppTheme(brand: .b)"))
@@ -214,6 +287,13 @@ func buildJSON(
         let report = buildJSON(#"{ "selection": { "$type": "number", "$value": 1 } }"#)
         #expect(report.diagnostics.map(\.code) == [.nameCollision])
         #expect(report.diagnostics.first?.location?.description == "base.json:1:3")
+    }
+
+    /// `AppTheme.Shared` holds the shared themes: a modifier cannot become that type.
+    @Test func aModifierNamedLikeATypeTokencDeclaresIsAnError() {
+        let report = buildJSON(#"{ "n": { "$type": "number", "$value": 1 } }"#, modifiers: [("shared", [("a", "{}"), ("b", "{}")])])
+        #expect(report.diagnostics.map(\.code) == [.nameCollision])
+        #expect(report.diagnostics.first?.message.contains("becomes the type AppTheme.Shared, as does a type tokenc declares itself") == true)
     }
 
     @Test func contextsWithOneCaseNameAreAnError() {

@@ -79,4 +79,53 @@ import Testing
         ]
         #expect(lines == expected)
     }
+
+    /// The short forms of generated values build exactly what the memberwise initializers build:
+    /// a color in a space SwiftUI draws as written has `display` equal to its components, a
+    /// converted one keeps tokenc's converted `display`; font weights and families from literals.
+    @Test func shortFormsBuildTheSameValuesAsTheMemberwiseInitializers() throws {
+        let report = buildJSON("""
+            {
+              "c": {
+                "$type": "color",
+                "srgb": { "$value": { "colorSpace": "srgb", "components": [0.2, 0.478, 1] } },
+                "translucent": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.2, 0.3], "alpha": 0.5 } },
+                "linear": { "$value": { "colorSpace": "srgb-linear", "components": [0.5, 0.25, 0.125] } },
+                "p3": { "$value": { "colorSpace": "display-p3", "components": [1, 0, 0.333], "alpha": 0.25 } },
+                "noneGreen": { "$value": { "colorSpace": "srgb", "components": [0.5, "none", 1] } },
+                "vivid": { "$value": { "colorSpace": "oklch", "components": [0.7, 0.25, 145] } }
+              },
+              "w": {
+                "$type": "fontWeight",
+                "bold": { "$value": 700 },
+                "between": { "$value": 450.5 },
+                "named": { "$value": "semi-bold" }
+              },
+              "f": { "$type": "fontFamily", "$value": ["Inter", "sans-serif"] }
+            }
+            """)
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let main = #"""
+            let t = AppTheme()
+            let checks: [(String, Bool)] = [
+                ("srgb", t.c.srgb == ThemeColor(colorSpace: .srgb, component1: 0.2, component2: 0.478, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.2, green: 0.478, blue: 1))),
+                ("translucent", t.c.translucent == ThemeColor(colorSpace: .srgb, component1: 0.1, component2: 0.2, component3: 0.3, alpha: 0.5, display: ThemeColor.Display(space: .sRGB, red: 0.1, green: 0.2, blue: 0.3))),
+                ("linear", t.c.linear == ThemeColor(colorSpace: .srgbLinear, component1: 0.5, component2: 0.25, component3: 0.125, alpha: 1, display: ThemeColor.Display(space: .sRGBLinear, red: 0.5, green: 0.25, blue: 0.125))),
+                ("p3", t.c.p3 == ThemeColor(colorSpace: .displayP3, component1: 1, component2: 0, component3: 0.333, alpha: 0.25, display: ThemeColor.Display(space: .displayP3, red: 1, green: 0, blue: 0.333))),
+                ("noneGreen", t.c.noneGreen == ThemeColor(colorSpace: .srgb, component1: 0.5, component2: nil, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.5, green: 0, blue: 1))),
+                ("vivid", t.c.vivid == ThemeColor(colorSpace: .oklch, component1: 0.7, component2: 0.25, component3: 145, alpha: 1, display: ThemeColor.Display(space: .displayP3, red: 0.274876, green: 0.751343, blue: 0.225443))),
+                ("bold", t.w.bold == ThemeFontWeight(value: 700)),
+                ("between", t.w.between == ThemeFontWeight(value: 450.5)),
+                ("named", t.w.named == ThemeFontWeight(value: 600)),
+                ("f", t.f == ThemeFontFamily(names: ["Inter", "sans-serif"])),
+            ]
+            for (name, equal) in checks { print("\(name) \(equal)") }
+            """#
+        let run = try GeneratedCode.run(EmitFixtures.sources(report.files), main: main)
+        #expect(run.status == 0, Comment(rawValue: run.output))
+        #expect(run.output.split(separator: "\n").map(String.init) == [
+            "srgb true", "translucent true", "linear true", "p3 true", "noneGreen true", "vivid true",
+            "bold true", "between true", "named true", "f true",
+        ])
+    }
 }
