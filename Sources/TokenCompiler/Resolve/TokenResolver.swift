@@ -94,6 +94,7 @@ struct TokenResolver {
             diagnosticRanges.append((index, start..<diagnostics.count))
         }
         let again = dirty.indices.filter { dirty[$0] }
+        results.reserveChanged(again.count)
         for index in again {
             types[index] = nil
             values[index] = nil

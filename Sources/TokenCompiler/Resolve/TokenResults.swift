@@ -38,6 +38,11 @@ struct TokenResults: Sendable {
         }
     }
 
+    /// Room for `count` tokens resolved again without growing.
+    mutating func reserveChanged(_ count: Int) {
+        changed.reserveCapacity(count)
+    }
+
     /// The tokens that resolved, in order.
     var resolvedTokens: [ResolvedToken] {
         var tokens: [ResolvedToken] = []

@@ -21,6 +21,13 @@ struct SparseValues<Value: Sendable>: Sendable {
         slots[position] != nil
     }
 
+    /// Room for `count` values without growing: packed values grown by doubling leave up to
+    /// half their memory unused.
+    mutating func reserveCapacity(_ count: Int) {
+        slots.reserveCapacity(count)
+        values.reserveCapacity(count)
+    }
+
     /// Sets (or replaces) the value at `position`.
     mutating func set(_ value: Value, at position: Int) {
         if let slot = slots[position] {
