@@ -58,6 +58,8 @@ public enum SwiftIdentifier {
     private enum ASCIIClass {
         case upper, lower, digit, other
 
+        var isLowerOrDigit: Bool { self == .lower || self == .digit }
+
         init(_ byte: UInt8) {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"): self = .upper
@@ -71,6 +73,10 @@ public enum SwiftIdentifier {
     /// The lowerCamelCase member name for a token or group name, escaped where Swift needs it.
     public static func member(_ name: String) -> String {
         if name == "$root" { return "root" }
+        // Most names are lower-case letters and digits already: one word, its own identifier.
+        if !name.isEmpty, name.utf8.allSatisfy({ ASCIIClass($0).isLowerOrDigit }) {
+            return escaped(prefixed(name))
+        }
         let words = words(name)
         guard let first = words.first else { return "_" }
         // Words are ASCII letters and digits: a word without a lower-case letter (`URL`, `2XL`) is

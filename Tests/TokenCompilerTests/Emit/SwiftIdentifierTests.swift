@@ -5,6 +5,7 @@ import Testing
     /// Token name → member, type of its group struct.
     static let table: [(name: String, member: String, groupType: String)] = [
         ("primary", "primary", "PrimaryTokens"),
+        ("red1", "red1", "Red1Tokens"),
         ("primaryPressed", "primaryPressed", "PrimaryPressedTokens"),
         ("on-brand", "onBrand", "OnBrandTokens"),
         ("on_brand", "onBrand", "OnBrandTokens"),
