@@ -129,15 +129,7 @@ func buildJSON(
     @Test func valueExpressions() throws {
         let report = buildJSON("""
             {
-              "c": {
-                "$type": "color",
-                "srgb": { "$value": { "colorSpace": "srgb", "components": [0.2, 0.478, 1] } },
-                "translucent": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.2, 0.3], "alpha": 0.5 } },
-                "linear": { "$value": { "colorSpace": "srgb-linear", "components": [0.5, 0.25, 0.125] } },
-                "p3": { "$value": { "colorSpace": "display-p3", "components": [1, 0, 0.333], "alpha": 0.25 } },
-                "noneGreen": { "$value": { "colorSpace": "srgb", "components": [0.5, "none", 1] } },
-                "vivid": { "$value": { "colorSpace": "oklch", "components": [0.7, 0.25, 145] } }
-              },
+              \(colorsInEveryForm),
               "body": {
                 "$type": "typography",
                 "$value": { "fontFamily": ["Inter", "sans-serif"], "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 450.5, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.5 }
@@ -326,3 +318,18 @@ func buildJSON(
         #expect(!text.contains("enum Shared"))
     }
 }
+
+/// A `c` group with a color in each form the emitter writes: the short initializers of the
+/// spaces SwiftUI draws as written (with and without alpha), a `none` component, and a space
+/// tokenc converts (oklch).
+let colorsInEveryForm = """
+    "c": {
+      "$type": "color",
+      "srgb": { "$value": { "colorSpace": "srgb", "components": [0.2, 0.478, 1] } },
+      "translucent": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.2, 0.3], "alpha": 0.5 } },
+      "linear": { "$value": { "colorSpace": "srgb-linear", "components": [0.5, 0.25, 0.125] } },
+      "p3": { "$value": { "colorSpace": "display-p3", "components": [1, 0, 0.333], "alpha": 0.25 } },
+      "noneGreen": { "$value": { "colorSpace": "srgb", "components": [0.5, "none", 1] } },
+      "vivid": { "$value": { "colorSpace": "oklch", "components": [0.7, 0.25, 145] } }
+    }
+    """

@@ -86,15 +86,7 @@ import Testing
     @Test func shortFormsBuildTheSameValuesAsTheMemberwiseInitializers() throws {
         let report = buildJSON("""
             {
-              "c": {
-                "$type": "color",
-                "srgb": { "$value": { "colorSpace": "srgb", "components": [0.2, 0.478, 1] } },
-                "translucent": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.2, 0.3], "alpha": 0.5 } },
-                "linear": { "$value": { "colorSpace": "srgb-linear", "components": [0.5, 0.25, 0.125] } },
-                "p3": { "$value": { "colorSpace": "display-p3", "components": [1, 0, 0.333], "alpha": 0.25 } },
-                "noneGreen": { "$value": { "colorSpace": "srgb", "components": [0.5, "none", 1] } },
-                "vivid": { "$value": { "colorSpace": "oklch", "components": [0.7, 0.25, 145] } }
-              },
+              \(colorsInEveryForm),
               "w": {
                 "$type": "fontWeight",
                 "bold": { "$value": 700 },
