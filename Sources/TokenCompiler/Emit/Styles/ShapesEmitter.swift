@@ -20,11 +20,14 @@ struct ShapesEmitter {
         var extensions: [(group: ThemeLayout.Group, tokens: [ThemeLayout.Token])] = []
         func visit(_ group: ThemeLayout.Group) {
             var radii: [ThemeLayout.Token] = []
-            let members = Set(group.children.map { SwiftIdentifier.bare($0.member) })
+            // Only groups with a radius need their members' names (most groups have none).
+            var members: Set<String>?
             for child in group.children {
                 if case .token(let token) = child, Self.isRadius(token.token) {
                     let shape = Self.shapeMember(token)
-                    if members.contains(shape) {
+                    let taken = members ?? Set(group.children.map { SwiftIdentifier.bare($0.member) })
+                    members = taken
+                    if taken.contains(shape) {
                         diagnostics.append(.error(
                             .nameCollision,
                             "the radius '\(token.token.path)' gets the shape '\(shape)', which is already a member of \(group.qualifiedName); rename one of them",
