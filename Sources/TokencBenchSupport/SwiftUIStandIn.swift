@@ -52,10 +52,10 @@ public enum SwiftUIStandIn {
     /// The folder to pass as `-I` so that `import SwiftUI` finds the stand-in; builds it with
     /// `swiftc` (a path) unless a complete one is cached.
     public static func moduleDirectory(swiftc: String) throws -> URL {
-        let version = try run(swiftc, ["--version"])
+        let version = try ProcessRunner.run(URL(fileURLWithPath: swiftc), ["--version"])
         guard version.status == 0 else { throw StandInError(description: "swiftc --version failed: \(version.output)") }
         return try moduleDirectory(compilerVersion: version.output) { arguments, directory in
-            try run(swiftc, arguments, in: directory)
+            try ProcessRunner.run(URL(fileURLWithPath: swiftc), arguments, in: directory)
         }
     }
 
@@ -87,22 +87,6 @@ public enum SwiftUIStandIn {
 
     static func isComplete(_ directory: URL) -> Bool {
         FileManager.default.fileExists(atPath: directory.appendingPathComponent("SwiftUI.swiftmodule").path)
-    }
-
-    /// Runs a process to completion; its standard output and error, interleaved.
-    static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
 

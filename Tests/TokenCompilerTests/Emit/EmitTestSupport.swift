@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import enum TokencBenchSupport.ProcessRunner
 @testable import TokenCompiler
 
 /// Generated output shared by the emit tests: each build runs once per test process.

@@ -1,4 +1,5 @@
 import Foundation
+import enum TokencBenchSupport.ProcessRunner
 
 /// The toolchain's `swiftc`, and a way to run it.
 struct SwiftCompiler: Sendable {
@@ -63,24 +64,5 @@ enum SwiftCompilerError: Error, CustomStringConvertible {
         case .failed(let command, let output):
             return "\(command) failed:\n\(output)"
         }
-    }
-}
-
-/// Runs a process to completion and collects what it prints.
-enum ProcessRunner {
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        // One pipe for both streams: reading it to the end before waiting cannot deadlock.
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Runs a process to completion and collects what it prints: the benchmark runs `swiftc` with
+/// it, and the tests run `swiftc` and compiled programs.
+public enum ProcessRunner {
+    /// Its exit status and its standard output and error, interleaved.
+    public static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        // One pipe for both streams: reading it to the end before waiting cannot deadlock.
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
