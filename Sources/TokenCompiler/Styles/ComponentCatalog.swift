@@ -97,16 +97,9 @@ enum ComponentCatalog {
             }
         }
 
-        /// The type name suffix of a variant's style: `PrimaryButtonStyle`.
-        var typeSuffix: String {
-            switch self {
-            case .button: "ButtonStyle"
-            case .textField: "TextFieldStyle"
-            case .label: "LabelStyle"
-            case .toggle: "ToggleStyle"
-            case .card: "CardStyle"
-            }
-        }
+        /// The type name suffix of a variant's style: `PrimaryButtonStyle`, named after the
+        /// protocol it conforms to.
+        var typeSuffix: String { protocolName }
 
         /// The static members SwiftUI itself declares where `.<variant>` is looked up, on every
         /// platform (the style protocol, and for buttons `PrimitiveButtonStyle` as well, since
