@@ -11,17 +11,7 @@ struct SourceTrees {
     /// order the plan names the files, as reading them one by one would give.
     init(plan: ResolutionPlan) {
         self.plan = plan
-        var paths: [String] = []
-        var named: Set<String> = []
-        for layer in plan.layers {
-            let sources: [TokenSource] = switch layer.kind {
-            case .set(let sources): sources
-            case .modifier(let modifier): modifier.contexts.flatMap(\.sources)
-            }
-            for case .file(let path, _) in sources where named.insert(path).inserted {
-                paths.append(path)
-            }
-        }
+        let paths = plan.files
         let read = paths.concurrentMap { path -> (GroupNode?, [Diagnostic]) in
             var diagnostics: [Diagnostic] = []
             let tree = TokenFileReader.read(path, diagnostics: &diagnostics)
