@@ -40,21 +40,26 @@ public struct SwiftEmitter {
             guard case .group(let group) = child else { return nil }
             return (group, "Tokens/\(Self.fileName(for: group, avoiding: &usedNames))")
         }
-        // The largest part of the work, and each group's file stands alone: built on all cores.
+        // The largest part of the work, and each of these files stands alone: built on all cores,
+        // the largest groups first.
         let remBase = options.remBase
-        for (file, warnings) in groupFiles.concurrentMap({ group, path in
-            var groupValues = ValueExpressions(remBase: remBase)
-            let file = groups.file(for: group, path: path, theme: theme, values: &groupValues)
-            return (file, groupValues.diagnostics)
+        let shapes = ShapesEmitter(access: options.access, layout: layout)
+        let jobs = groupFiles.map { ParallelFile.group($0.group, path: $0.path) } + [.shapes]
+        for (file, warnings) in jobs.concurrentMap(costliestFirst: \.cost, { job -> (GeneratedFile?, [Diagnostic]) in
+            switch job {
+            case .group(let group, let path):
+                var groupValues = ValueExpressions(remBase: remBase)
+                let file = groups.file(for: group, path: path, theme: theme, values: &groupValues)
+                return (file, groupValues.diagnostics)
+            case .shapes:
+                return shapes.file()
+            }
         }) {
-            files.append(file)
+            if let file { files.append(file) }
             diagnostics += warnings
         }
         files.append(SwiftUIEmitter(access: options.access).file())
         files.append(EnvironmentEmitter(access: options.access, appearance: modifiers.first { $0.appearance != nil }).file())
-        let shapes = ShapesEmitter(access: options.access, layout: layout).file()
-        if let file = shapes.file { files.append(file) }
-        diagnostics += shapes.diagnostics
         let components = ComponentSystem(theme: theme)
         diagnostics += components.diagnostics
         for component in components.components where !component.variants.isEmpty {
@@ -67,6 +72,21 @@ public struct SwiftEmitter {
         }
         diagnostics += values.diagnostics
         return (files.sorted { $0.path < $1.path }, diagnostics)
+    }
+
+    /// A file built on all cores.
+    private enum ParallelFile: Sendable {
+        case group(ThemeLayout.Group, path: String)
+        case shapes
+
+        /// How long it takes to build, relative to the others: a group's tokens. The shapes,
+        /// a fraction of the work of any large group, go last.
+        var cost: Int {
+            switch self {
+            case .group(let group, _): group.tokenCount
+            case .shapes: 0
+            }
+        }
     }
 
     /// `AppTheme+Color.swift` from the group's type name, which is plain ASCII; a name that differs

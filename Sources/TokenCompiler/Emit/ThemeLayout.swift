@@ -11,6 +11,16 @@ struct ThemeLayout {
         /// The struct's fully qualified name (`AppTheme.ColorTokens.TextTokens`).
         var qualifiedName: String
         var children: [Node]
+
+        /// The tokens in the group and its nested groups.
+        var tokenCount: Int {
+            children.reduce(0) { count, child in
+                switch child {
+                case .token: count + 1
+                case .group(let group): count + group.tokenCount
+                }
+            }
+        }
     }
 
     /// One token: a stored property of its group.

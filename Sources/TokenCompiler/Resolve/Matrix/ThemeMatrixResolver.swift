@@ -79,22 +79,33 @@ struct ThemeMatrixResolver {
         var defaultDiagnostics = defaultMerge.diagnostics
         let defaultTree = GroupExtension.apply(to: defaultMerge.tree, diagnostics: &defaultDiagnostics)
         let defaultSet = TokenSet(flattening: defaultTree)
-        var defaultResolver = TokenResolver(set: defaultSet, options: options)
-        let baseline = defaultResolver.resolveAsBaseline()
+        let others = permutations.indices.filter { $0 != defaultIndex }
+
+        // The default permutation is resolved while the others are merged and patched: neither
+        // needs the other until the patches are resolved.
+        let options = options
+        let ((defaultResolver, baseline), prepared) = concurrently({
+            var resolver = TokenResolver(set: defaultSet, options: options)
+            let baseline = resolver.resolveAsBaseline()
+            return (resolver, baseline)
+        }, {
+            others.map { index -> PreparedPermutation in
+                let merged = merge(permutations[index], layers: layers, modifiers: modifiers)
+                let patch = patchable ? PermutationPatch(
+                    baseline: defaultSet, baselineTree: defaultMerge.tree, tree: merged.tree,
+                    overlays: merged.contextTrees + defaultMerge.contextTrees) : nil
+                return PreparedPermutation(tree: merged.tree, diagnostics: merged.diagnostics, patch: patch)
+            }
+        })
         var tokensResolved = defaultResolver.resolvedCount
         let defaultResult = PermutationResult(
             definitions: defaultSet, results: defaultResolver.results, isPatched: false,
             diagnostics: defaultDiagnostics + defaultResolver.diagnostics)
 
         // The other permutations depend only on the default one: resolved on all cores.
-        let others = permutations.indices.filter { $0 != defaultIndex }
-        let patched = others.concurrentMap { index -> (PermutationResult, resolved: Int) in
-            let merged = merge(permutations[index], layers: layers, modifiers: modifiers)
-            var permutationDiagnostics = merged.diagnostics
-            let patch = patchable ? PermutationPatch(
-                baseline: defaultSet, baselineTree: defaultMerge.tree, tree: merged.tree,
-                overlays: merged.contextTrees + defaultMerge.contextTrees) : nil
-            if let patch {
+        let patched = prepared.concurrentMap { permutation -> (PermutationResult, resolved: Int) in
+            var permutationDiagnostics = permutation.diagnostics
+            if let patch = permutation.patch {
                 var resolver = TokenResolver(set: patch.set, options: options, reusing: baseline)
                 resolver.resolve(reusing: baseline, changed: patch.changed)
                 let result = PermutationResult(
@@ -102,7 +113,7 @@ struct ThemeMatrixResolver {
                     diagnostics: permutationDiagnostics + resolver.diagnostics)
                 return (result, resolver.resolvedCount)
             }
-            let set = TokenSet(flattening: GroupExtension.apply(to: merged.tree, diagnostics: &permutationDiagnostics))
+            let set = TokenSet(flattening: GroupExtension.apply(to: permutation.tree, diagnostics: &permutationDiagnostics))
             var resolver = TokenResolver(set: set, options: options)
             _ = resolver.resolve()
             let result = PermutationResult(
@@ -116,6 +127,13 @@ struct ThemeMatrixResolver {
         return ResolvedPermutations(
             results: results, defaultIndex: defaultIndex, defaultIgnored: defaultResolver.ignoredPaths(),
             groups: ThemeGroup.collect(defaultTree), diagnostics: diagnostics, tokensResolved: tokensResolved)
+    }
+
+    /// A permutation other than the default merged, and patched from the default when it can be.
+    private struct PreparedPermutation: Sendable {
+        var tree: GroupNode
+        var diagnostics: [Diagnostic]
+        var patch: PermutationPatch?
     }
 
     private enum LayerTree: Sendable {
