@@ -126,6 +126,13 @@ public struct JSONValue: Sendable {
         return storage.decodeString(node)
     }
 
+    /// True when this is a string with exactly the bytes of `text`, escapes decoded.
+    func isString(_ text: String) -> Bool {
+        guard node.kind == .string else { return false }
+        var text = text
+        return text.withUTF8 { storage.keyEquals(index, $0) }
+    }
+
     public var numberValue: JSONNumber? {
         let node = self.node
         guard node.kind == .number else { return nil }
@@ -225,6 +232,12 @@ public struct JSONMember: Sendable {
     public let value: JSONValue
 
     public var key: String { keyValue.stringValue ?? "" }
+
+    /// The first of `names` that is this member's key, compared by bytes: no `String` is made
+    /// from the key. (Member names are ASCII, whose canonical equivalence is byte equality.)
+    func key(in names: [String]) -> String? {
+        names.first { keyValue.isString($0) }
+    }
     /// Where the key starts (its opening quote).
     public var keyPosition: SourcePosition { keyValue.position }
 }

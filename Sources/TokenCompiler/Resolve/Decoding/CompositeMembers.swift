@@ -4,10 +4,11 @@ struct CompositeMembers {
     private var members: [(key: String, value: SourceValue)] = []
 
     subscript(key: String) -> SourceValue? {
-        get { members.first { $0.key == key }?.value }
-        set {
-            members.removeAll { $0.key == key }
-            if let newValue { members.append((key, newValue)) }
-        }
+        members.first { $0.key == key }?.value
+    }
+
+    /// Adds a member whose key is not among the members yet.
+    mutating func append(_ key: String, _ value: SourceValue) {
+        members.append((key, value))
     }
 }

@@ -141,20 +141,21 @@ extension TokenResolver {
     /// A value that fails still has its references checked, so a broken one is not hidden behind
     /// a misspelt member.
     mutating func members(
-        of value: SourceValue, dialect: TokenDialect, _ what: String, required: [String], optional: [String] = []
+        of value: SourceValue, dialect: TokenDialect, _ what: @autoclosure () -> String, required: [String], optional: [String] = []
     ) -> CompositeMembers? {
         guard let members = value.json.objectMembers else {
-            invalid("\(what) must be an object with \(Self.list(required)), found \(value.json.kind)", at: value)
+            invalid("\(what()) must be an object with \(Self.list(required)), found \(value.json.kind)", at: value)
             return nil
         }
         var result = CompositeMembers()
         var complete = true
         for member in members {
-            if required.contains(member.key) || optional.contains(member.key) {
-                result[member.key] = SourceValue(member.value, file: value.file)
+            // A JSON object's keys are unique, so a name is never found twice.
+            if let name = member.key(in: required) ?? member.key(in: optional) {
+                result.append(name, SourceValue(member.value, file: value.file))
             } else {
                 diagnostics.append(.error(
-                    .invalidValue, "\(what) has no member '\(member.key)'; its members are \(Self.list(required + optional))",
+                    .invalidValue, "\(what()) has no member '\(member.key)'; its members are \(Self.list(required + optional))",
                     at: SourceLocation(file: value.file, position: member.keyPosition)
                 ))
                 complete = false
@@ -162,7 +163,7 @@ extension TokenResolver {
         }
         let missing = required.filter { result[$0] == nil }
         if !missing.isEmpty {
-            invalid("\(what) is missing \(Self.list(missing))", at: value)
+            invalid("\(what()) is missing \(Self.list(missing))", at: value)
             complete = false
         }
         guard complete else {
@@ -179,13 +180,13 @@ extension TokenResolver {
     }
 
     /// A number at a position that may also hold a reference to a number token.
-    mutating func numberOperand(_ value: SourceValue, dialect: TokenDialect, _ what: String) -> NumberLiteral? {
+    mutating func numberOperand(_ value: SourceValue, dialect: TokenDialect, _ what: @autoclosure () -> String) -> NumberLiteral? {
         switch operand(value, dialect: dialect, expecting: .number) {
         case .resolved(.number(let number)): return number
         case .resolved: return nil
         case .literal(let literal, _):
             guard let number = literal.json.numberValue else {
-                invalid("\(what) must be a number, found \(literal.json.kind)", at: literal, reachedFrom: value)
+                invalid("\(what()) must be a number, found \(literal.json.kind)", at: literal, reachedFrom: value)
                 return nil
             }
             return NumberLiteral(value: number.value, text: number.text)
@@ -194,11 +195,11 @@ extension TokenResolver {
     }
 
     /// A string at a position that is not token-typed (a unit, a line cap), possibly via `$ref`.
-    mutating func stringOperand(_ value: SourceValue, dialect: TokenDialect, _ what: String) -> String? {
+    mutating func stringOperand(_ value: SourceValue, dialect: TokenDialect, _ what: @autoclosure () -> String) -> String? {
         switch operand(value, dialect: dialect, expecting: nil) {
         case .literal(let literal, _):
             guard let text = literal.json.stringValue else {
-                invalid("\(what) must be a string, found \(literal.json.kind)", at: literal, reachedFrom: value)
+                invalid("\(what()) must be a string, found \(literal.json.kind)", at: literal, reachedFrom: value)
                 return nil
             }
             return text
