@@ -6,11 +6,29 @@ struct ShapesEmitter {
     var access: AccessLevel
     var layout: ThemeLayout
 
-    /// Whether a token is a corner radius.
-    static func isRadius(_ token: ThemeToken) -> Bool {
-        token.type == .dimension && token.path.components.contains { name in
-            let lowered = name.lowercased()
-            return lowered.containsBytes("radius") || lowered.containsBytes("corner")
+    /// Whether a name in a path says "radius" or "corner", in any case.
+    static func namesRadius(_ name: String) -> Bool {
+        var contiguous = name
+        let ascii = contiguous.withUTF8 { bytes -> Bool? in
+            // Lower-casing is per byte for ASCII; other text goes through Unicode's rules.
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return containsLowercased(bytes, "radius") || containsLowercased(bytes, "corner")
+        }
+        if let ascii { return ascii }
+        let lowered = name.lowercased()
+        return lowered.containsBytes("radius") || lowered.containsBytes("corner")
+    }
+
+    /// Whether ASCII `bytes`, lower-cased, contain the lower-case ASCII `word`.
+    private static func containsLowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+        let length = word.utf8CodeUnitCount
+        guard bytes.count >= length else { return false }
+        return (0...(bytes.count - length)).contains { start in
+            (0..<length).allSatisfy { offset in
+                let byte = bytes[start + offset]
+                let lowered = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+                return lowered == word.utf8Start[offset]
+            }
         }
     }
 
@@ -18,12 +36,16 @@ struct ShapesEmitter {
     func file() -> (file: GeneratedFile?, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var extensions: [(group: ThemeLayout.Group, tokens: [ThemeLayout.Token])] = []
-        func visit(_ group: ThemeLayout.Group) {
+        // A name says radius for every token below it: each group's is looked at once, and then
+        // only each token's own name.
+        func visit(_ group: ThemeLayout.Group, inRadiusGroup: Bool) {
+            let inRadiusGroup = inRadiusGroup || group.path.components.last.map(Self.namesRadius) == true
             var radii: [ThemeLayout.Token] = []
             // Only groups with a radius need their members' names (most groups have none).
             var members: Set<String>?
             for child in group.children {
-                if case .token(let token) = child, Self.isRadius(token.token) {
+                if case .token(let token) = child, token.token.type == .dimension,
+                   inRadiusGroup || Self.namesRadius(token.token.path.name) {
                     let shape = Self.shapeMember(token)
                     let taken = members ?? Set(group.children.map { SwiftIdentifier.bare($0.member) })
                     members = taken
@@ -39,10 +61,10 @@ struct ShapesEmitter {
             }
             if !radii.isEmpty { extensions.append((group, radii)) }
             for child in group.children {
-                if case .group(let nested) = child { visit(nested) }
+                if case .group(let nested) = child { visit(nested, inRadiusGroup: inRadiusGroup) }
             }
         }
-        visit(layout.root)
+        visit(layout.root, inRadiusGroup: false)
         guard !extensions.isEmpty else { return (nil, diagnostics) }
         let a = access.prefix
         let file = StyleFile.file(path: "SwiftUI/AppTheme+Shapes.swift", summary: "Every radius token as a ready shape: a rounded rectangle with continuous corners.") { p in
