@@ -54,6 +54,13 @@ public struct TokenSet: Sendable {
         return shared[index]
     }
 
+    /// The path of the token at `index`, without copying the rest of its definition.
+    func path(at index: Int) -> TokenPath {
+        if index >= shared.count { return appended[index - shared.count].path }
+        if !replaced.isEmpty, let definition = replaced[index] { return definition.path }
+        return shared[index].path
+    }
+
     public subscript(path: TokenPath) -> TokenDefinition? {
         index(of: path).map { self[$0] }
     }

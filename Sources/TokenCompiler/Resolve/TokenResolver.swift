@@ -82,7 +82,7 @@ struct TokenResolver {
         for index in changed { dirty[index] = true }
         while let index = pending.popLast() {
             var next = index < baseline.count ? baseline.dependents[index] : []
-            next += baseline.brokenDependents[set[index].path] ?? []
+            next += baseline.brokenDependents[set.path(at: index)] ?? []
             for dependent in next where !dirty[dependent] {
                 dirty[dependent] = true
                 pending.append(dependent)
@@ -120,10 +120,12 @@ struct TokenResolver {
         for position in ordering.order {
             let index = indices[position]
             let start = diagnostics.count
-            resolveToken(index)
+            // Taken once: a definition is a large value, and each copy retains all of its parts.
+            let definition = set[index]
+            resolveToken(index, definition)
             resolvedCount += 1
             if diagnostics.count > start { diagnosticRanges.append((index, start..<diagnostics.count)) }
-            results[index] = resolvedToken(index)
+            results[index] = resolvedToken(index, definition)
         }
         // Tokens on a cycle are not resolved, but a patched result must say they are no longer
         // what the baseline had.
@@ -132,9 +134,8 @@ struct TokenResolver {
         }
     }
 
-    private func resolvedToken(_ index: Int) -> ResolvedToken? {
+    private func resolvedToken(_ index: Int, _ definition: TokenDefinition) -> ResolvedToken? {
         guard !ignored[index], let type = types[index], let value = values[index] else { return nil }
-        let definition = set[index]
         return ResolvedToken(
             path: definition.path, type: type, value: value, location: definition.location,
             description: definition.node.metadata.description, deprecation: definition.deprecation,
@@ -247,10 +248,9 @@ struct TokenResolver {
 
     // MARK: - Types
 
-    private mutating func resolveToken(_ index: Int) {
+    private mutating func resolveToken(_ index: Int, _ definition: TokenDefinition) {
         guard !inCycle[index] else { return }
-        let definition = set[index]
-        guard let type = resolveType(index) else { return }
+        guard let type = resolveType(index, definition) else { return }
         if ignored[index] {
             checkReferences(of: definition)
             return
@@ -264,8 +264,7 @@ struct TokenResolver {
     }
 
     /// The spec's order: own `$type`, else the referenced token's type, else the nearest group's.
-    private mutating func resolveType(_ index: Int) -> TokenType? {
-        let definition = set[index]
+    private mutating func resolveType(_ index: Int, _ definition: TokenDefinition) -> TokenType? {
         if let own = definition.node.metadata.type {
             let type = checkedType(own, for: index)
             // Legacy types are labels nothing checked (a Figma export types a font stack 'number');

@@ -24,7 +24,7 @@ struct ThemeAssembly {
             guard !candidates.isEmpty else { continue }
             if known == nil { known = Set(paths) }
             for candidate in candidates {
-                let path = result.definitions[candidate].path
+                let path = result.definitions.path(at: candidate)
                 if known!.insert(path).inserted { paths.append(path) }
             }
         }
@@ -82,7 +82,7 @@ struct ThemeAssembly {
         var undefined: [Int] = []
         for (permutation, result) in results.enumerated() {
             let definitions = result.definitions
-            let index = position < definitions.count && definitions[position].path == path
+            let index = position < definitions.count && definitions.path(at: position) == path
                 ? position : definitions.index(of: path)
             if let index {
                 if let token = result.results[index] { values.append(token) }
