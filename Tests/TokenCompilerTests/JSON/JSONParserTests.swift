@@ -67,6 +67,21 @@ import Testing
         #expect(members.map(\.key) == ["$value", "$type"])
     }
 
+    /// Member names and strings compared by their bytes, escapes decoded, without a String made.
+    @Test func stringsAndKeysCompareByBytes() throws {
+        let root = try parseJSON(#"{"unit": "px", "v\u0061lue": "\u0070x", "n": 1, "é": "e\u0301"}"#).root
+        let members = try #require(root.objectMembers)
+        #expect(members.map { $0.key(in: ["unit", "value"]) } == ["unit", "value", nil, nil])
+        #expect(members[0].value.isString("px"))
+        #expect(members[1].value.isString("px"))
+        #expect(!members[0].value.isString("p"))
+        #expect(!members[0].value.isString("pxx"))
+        #expect(!members[2].value.isString("1"))
+        // Canonically equivalent to "é" as a String, but other bytes.
+        #expect(!members[3].value.isString("é"))
+        #expect(members[3].value.isString("e\u{301}"))
+    }
+
     @Test func objectMembersKeepSourceOrder() throws {
         let members = try #require(try parseJSON(#"{"z": 1, "a": 2, "m": 3}"#).root.objectMembers)
         #expect(members.map(\.key) == ["z", "a", "m"])
