@@ -14,25 +14,26 @@ struct GroupEmitter {
     /// One file per top-level group: `AppTheme+Color.swift` holds `AppTheme.ColorTokens`.
     func file(for group: ThemeLayout.Group, path: String, theme: AppTheme, values: inout ValueExpressions) -> GeneratedFile {
         var p = SwiftPrinter()
+        var rows = VariationRows.Cache()
         p.block("nonisolated extension AppTheme") { p in
-            groupStruct(group, &p, theme: theme, values: &values)
+            groupStruct(group, &p, theme: theme, values: &values, rows: &rows)
         }
         return GeneratedFile(path: path, summary: "The tokens under `\(SwiftLiteral.inlineDocumentation(group.path.description))`.", body: p)
     }
 
-    func groupStruct(_ group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme, values: inout ValueExpressions) {
+    func groupStruct(_ group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme, values: inout ValueExpressions, rows: inout VariationRows.Cache) {
         let a = access.prefix
         p.print("/// The tokens under `\(SwiftLiteral.inlineDocumentation(group.path.description))`.")
         p.block("nonisolated \(a)struct \(group.typeName): Sendable, Hashable") { p in
             storedProperties(of: group, &p)
             p.blankLine()
             p.block("\(a)init(_ selection: AppTheme.Selection)") { p in
-                assignments(of: group, &p, theme: theme, values: &values)
+                assignments(of: group, &p, theme: theme, values: &values, rows: &rows)
             }
             for child in group.children {
                 if case .group(let nested) = child {
                     p.blankLine()
-                    groupStruct(nested, &p, theme: theme, values: &values)
+                    groupStruct(nested, &p, theme: theme, values: &values, rows: &rows)
                 }
             }
         }
@@ -83,7 +84,7 @@ struct GroupEmitter {
     /// The initializer's body: nested groups from the selection and constants in declaration order,
     /// then one `switch` per distinct set of cases, assigning every varying token that has those
     /// cases.
-    func assignments(of group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme, values: inout ValueExpressions) {
+    func assignments(of group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme, values: inout ValueExpressions, rows: inout VariationRows.Cache) {
         var switches: [(variation: Variation, cases: [[String]])] = []
         var switchIndex: [Variation: Int] = [:]
         for child in group.children {
@@ -96,7 +97,7 @@ struct GroupEmitter {
                     p.print("\(target) = \(values.expression(for: token.resolved))")
                     continue
                 }
-                let (variation, expressions) = self.variation(of: token, theme: theme, values: &values)
+                let (variation, expressions) = self.variation(of: token, theme: theme, values: &values, rows: &rows)
                 let lines = expressions.map { "\(target) = \($0)" }
                 if variation.modifiers.isEmpty {
                     p.print(lines[0])
@@ -140,37 +141,26 @@ struct GroupEmitter {
     /// share a case. A modifier none of whose contexts changes an expression (values that differ as
     /// tokens but not as Swift, such as `16px` and `1rem`) is left out; with none left, the token
     /// is a constant.
-    private func variation(of token: ThemeLayout.Token, theme: AppTheme, values: inout ValueExpressions) -> (Variation, [String]) {
-        let varying = modifiers.indices.filter { token.token.variesWith.contains(modifiers[$0].modifier.name) }
-        let defaults = varying.map { theme.defaultPermutation.contexts[$0] }
-        let rows = Permutation.all(varying.map { modifiers[$0].modifier.contexts }).map { combination in
-            var contexts = theme.defaultPermutation.contexts
-            for (modifier, context) in zip(varying, combination.contexts) {
-                contexts[modifier] = context
-            }
-            let index = theme.index(of: Permutation(contexts: contexts))!
-            return (contexts: combination.contexts, expression: values.expression(for: token.token.values[index]))
-        }
-        let expressionOf = Dictionary(uniqueKeysWithValues: rows.map { ($0.contexts, $0.expression) })
-        let kept = varying.indices.filter { position in
-            rows.contains { row in
-                var atDefault = row.contexts
-                atDefault[position] = defaults[position]
-                return expressionOf[atDefault] != row.expression
+    private func variation(of token: ThemeLayout.Token, theme: AppTheme, values: inout ValueExpressions, rows cache: inout VariationRows.Cache) -> (Variation, [String]) {
+        let plan = cache.rows(for: token.token.variesWith, modifiers: modifiers, theme: theme)
+        let rowExpressions = plan.rows.map { values.expression(for: token.token.values[$0.permutation]) }
+        let kept = plan.varying.indices.filter { position in
+            plan.rows.indices.contains { row in
+                rowExpressions[plan.rows[row].atDefault[position]] != rowExpressions[row]
             }
         }
         var patterns: [[String]] = []
         var expressions: [String] = []
-        for row in rows where varying.indices.allSatisfy({ kept.contains($0) || row.contexts[$0] == defaults[$0] }) {
-            let parts = kept.map { ".\(modifiers[varying[$0]].caseName(row.contexts[$0]))" }
+        for (row, expression) in zip(plan.rows, rowExpressions) where plan.varying.indices.allSatisfy({ kept.contains($0) || row.isDefault[$0] }) {
+            let parts = kept.map { row.cases[$0] }
             let pattern = parts.count == 1 ? parts[0] : "(" + parts.joined(separator: ", ") + ")"
-            if let existing = expressions.firstIndex(of: row.expression) {
+            if let existing = expressions.firstIndex(of: expression) {
                 patterns[existing].append(pattern)
             } else {
-                expressions.append(row.expression)
+                expressions.append(expression)
                 patterns.append([pattern])
             }
         }
-        return (Variation(modifiers: kept.map { varying[$0] }, patterns: patterns), expressions)
+        return (Variation(modifiers: kept.map { plan.varying[$0] }, patterns: patterns), expressions)
     }
 }

@@ -26,7 +26,8 @@ struct ThemeStructureEmitter {
             p.print("/// The theme of `selection`.")
             p.block("\(a)init(_ selection: Selection)") { p in
                 p.print("self.selection = selection")
-                groups.assignments(of: layout.root, &p, theme: theme, values: &values)
+                var rows = VariationRows.Cache()
+                groups.assignments(of: layout.root, &p, theme: theme, values: &values, rows: &rows)
             }
             p.blankLine()
             let parameters = modifiers.map { "\($0.member): \($0.typeName) = .\($0.defaultCase)" }.joined(separator: ", ")
