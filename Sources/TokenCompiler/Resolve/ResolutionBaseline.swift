@@ -11,6 +11,9 @@ struct ResolutionBaseline {
     var diagnostics: [Diagnostic]
     /// The tokens whose resolution gave diagnostics, with their part of `diagnostics`.
     var diagnosticRanges: [(index: Int, range: Range<Int>)]
+    /// Per token: the tokens its value refers to; nil when it also refers to paths that name no
+    /// token, which a patched set may define.
+    var dependencies: [[Int]?]
     /// Per token: the tokens whose values refer to it.
     var dependents: [[Int]]
     /// Per path that names no token: the tokens that refer to it anyway.

@@ -58,18 +58,21 @@ struct TokenResolver {
     mutating func resolveAsBaseline() -> ResolutionBaseline {
         var dependents = [[Int]](repeating: [], count: set.count)
         var brokenDependents: [TokenPath: [Int]] = [:]
+        var reusable: [[Int]?] = []
+        reusable.reserveCapacity(set.count)
         let allDependencies = set.indices.map { index in
             var missing: [TokenPath] = []
             let targets = dependencies(of: set[index], missing: &missing)
             for target in targets { dependents[target].append(index) }
             for path in missing { brokenDependents[path, default: []].append(index) }
+            reusable.append(missing.isEmpty ? targets : nil)
             return targets
         }
-        resolve(Array(set.indices), dependencies: allDependencies)
+        resolve(Array(set.indices), dependencies: { allDependencies[$0] })
         let baseline = ResolutionBaseline(
             count: set.count, types: types, values: values, ignored: ignored, inCycle: inCycle,
             results: results, diagnostics: diagnostics, diagnosticRanges: diagnosticRanges,
-            dependents: dependents, brokenDependents: brokenDependents)
+            dependencies: reusable, dependents: dependents, brokenDependents: brokenDependents)
         return baseline
     }
 
@@ -101,18 +104,26 @@ struct TokenResolver {
             ignored[index] = false
             inCycle[index] = false
         }
-        resolve(again)
+        // A token defined as in the baseline refers to the same tokens, unless the patch adds
+        // tokens, which a reference or pointer could now reach.
+        var isChanged = [Bool](repeating: false, count: baseline.count)
+        for index in changed where index < baseline.count { isChanged[index] = true }
+        let reusesDependencies = set.count == baseline.count
+        resolve(again, dependencies: { index in
+            reusesDependencies && !isChanged[index] ? baseline.dependencies[index] : nil
+        })
     }
 
     /// Resolves the tokens at `indices`, in dependency order; the others must be resolved already.
-    private mutating func resolve(_ indices: [Int], dependencies known: [[Int]]? = nil) {
+    /// `known` gives a token's dependencies when they are known already.
+    private mutating func resolve(_ indices: [Int], dependencies known: (Int) -> [Int]? = { _ in nil }) {
         var local = [Int](repeating: -1, count: indices.count == set.count ? 0 : set.count)
         if !local.isEmpty {
             for (position, index) in indices.enumerated() { local[index] = position }
         }
-        let graph = known ?? indices.map { index in
+        let graph = indices.map { index in
             var missing: [TokenPath] = []
-            let targets = dependencies(of: set[index], missing: &missing)
+            let targets = known(index) ?? dependencies(of: set[index], missing: &missing)
             return local.isEmpty ? targets : targets.compactMap { local[$0] >= 0 ? local[$0] : nil }
         }
         let ordering = DependencyOrder(dependencies: graph)

@@ -67,4 +67,24 @@ import Testing
         #expect(result.theme.tokens.first { $0.path.description == "semantic.s1" }?.variesWith == ["brand"])
         #expect(result.theme.tokens.first { $0.path.description == "semantic.s20" }?.variesWith == ["mode"])
     }
+
+    /// A patched permutation takes the baseline's dependencies for the tokens it defines as the
+    /// baseline does: an alias chain through such tokens still follows the override at its end,
+    /// and a reference to a token only the contexts define is looked up again in each.
+    @Test func reusedDependenciesFollowOverridesAndContextDefinedTokens() {
+        let report = buildJSON(
+            #"{ "n": { "$type": "number", "a": { "$value": 1 }, "b": { "$value": "{n.a}" }, "c": { "$value": "{n.b}" }, "d": { "$value": "{n.e}" } } }"#,
+            modifiers: [("brand", [
+                ("x", #"{ "n": { "e": { "$type": "number", "$value": 10 } } }"#),
+                ("y", #"{ "n": { "a": { "$type": "number", "$value": 2 }, "e": { "$type": "number", "$value": 20 } } }"#),
+            ])])
+        #expect(report.diagnostics == [])
+        let values = Dictionary(uniqueKeysWithValues: report.theme.tokens.map { token in
+            (token.path.description, token.values.map { token -> String in
+                if case .number(let number) = token.value { number.text } else { "?" }
+            })
+        })
+        #expect(values["n.c"] == ["1", "2"])
+        #expect(values["n.d"] == ["10", "20"])
+    }
 }
