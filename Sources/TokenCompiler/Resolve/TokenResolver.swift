@@ -133,10 +133,11 @@ struct TokenResolver {
             let start = diagnostics.count
             // Taken once: a definition is a large value, and each copy retains all of its parts.
             let definition = set[index]
-            resolveToken(index, definition)
+            let alias = aliasTarget(of: definition)
+            resolveToken(index, definition, alias: alias)
             resolvedCount += 1
             if diagnostics.count > start { diagnosticRanges.append((index, start..<diagnostics.count)) }
-            results[index] = resolvedToken(index, definition)
+            results[index] = resolvedToken(index, definition, alias: alias)
         }
         // Tokens on a cycle are not resolved, but a patched result must say they are no longer
         // what the baseline had.
@@ -145,12 +146,12 @@ struct TokenResolver {
         }
     }
 
-    private func resolvedToken(_ index: Int, _ definition: TokenDefinition) -> ResolvedToken? {
+    private func resolvedToken(_ index: Int, _ definition: TokenDefinition, alias: (path: TokenPath, index: Int)?) -> ResolvedToken? {
         guard !ignored[index], let type = types[index], let value = values[index] else { return nil }
         return ResolvedToken(
             path: definition.path, type: type, value: value, location: definition.location,
             description: definition.node.metadata.description, deprecation: definition.deprecation,
-            extensions: definition.node.metadata.extensions, aliasOf: aliasTarget(of: definition))
+            extensions: definition.node.metadata.extensions, aliasOf: alias?.path)
     }
 
     /// The tokens resolved, in order, and the paths of those ignored.
@@ -221,11 +222,13 @@ struct TokenResolver {
         return nil
     }
 
-    private func aliasTarget(of definition: TokenDefinition) -> TokenPath? {
+    /// The token a whole-value alias names, when it names one. Found once per token: each
+    /// look costs a parse of the reference and a lookup of its path.
+    private func aliasTarget(of definition: TokenDefinition) -> (path: TokenPath, index: Int)? {
         if let value = definition.node.value?.json, let text = value.stringValue,
            case .reference(let written) = ReferenceSyntax.alias(text) {
             let path = referencedPath(written, dialect: definition.node.dialect)
-            if set.index(of: path) != nil { return path }
+            if let index = set.index(of: path) { return (path, index) }
         }
         return nil
     }
@@ -259,9 +262,9 @@ struct TokenResolver {
 
     // MARK: - Types
 
-    private mutating func resolveToken(_ index: Int, _ definition: TokenDefinition) {
+    private mutating func resolveToken(_ index: Int, _ definition: TokenDefinition, alias: (path: TokenPath, index: Int)?) {
         guard !inCycle[index] else { return }
-        guard let type = resolveType(index, definition) else { return }
+        guard let type = resolveType(index, definition, alias: alias) else { return }
         if ignored[index] {
             checkReferences(of: definition)
             return
@@ -275,13 +278,13 @@ struct TokenResolver {
     }
 
     /// The spec's order: own `$type`, else the referenced token's type, else the nearest group's.
-    private mutating func resolveType(_ index: Int, _ definition: TokenDefinition) -> TokenType? {
+    private mutating func resolveType(_ index: Int, _ definition: TokenDefinition, alias: (path: TokenPath, index: Int)?) -> TokenType? {
         if let own = definition.node.metadata.type {
             let type = checkedType(own, for: index)
             // Legacy types are labels nothing checked (a Figma export types a font stack 'number');
             // what the token is follows from what it references.
             if definition.node.dialect == .legacy, let type, !ignored[index],
-               let target = wholeValueTarget(of: definition), !ignored[target],
+               let target = wholeValueTarget(of: definition, alias: alias), !ignored[target],
                let targetType = types[target], targetType != type {
                 legacyGuess(
                     "the type '\(own.value)' disagrees with '{\(set[target].path)}', a \(targetType) token; read as \(targetType)",
@@ -291,7 +294,7 @@ struct TokenResolver {
             }
             return type
         }
-        let target = wholeValueTarget(of: definition)
+        let target = wholeValueTarget(of: definition, alias: alias)
         if let target {
             if ignored[target] {
                 ignored[index] = true
@@ -331,8 +334,8 @@ struct TokenResolver {
     static let styleDictionaryCategories: [String: TokenType] = ["color": .color, "size": .dimension, "time": .duration]
 
     /// The token whose type a whole-value alias or a `#/…/$value` pointer passes on.
-    private func wholeValueTarget(of definition: TokenDefinition) -> Int? {
-        if let path = aliasTarget(of: definition) { return set.index(of: path) }
+    private func wholeValueTarget(of definition: TokenDefinition, alias: (path: TokenPath, index: Int)?) -> Int? {
+        if let alias { return alias.index }
         let pointerText = definition.node.pointer?.value
             ?? definition.node.value.flatMap { ReferenceSyntax.pointer(in: $0)?.value }
         guard let pointerText, case .success(let segments) = ReferenceSyntax.pointer(pointerText),
