@@ -1,17 +1,10 @@
 import Testing
 @testable import TokenCompiler
 
-/// Lining the permutations' tokens up into one theme, in slices on all cores.
+/// Lining the permutations' tokens up into one theme.
 @Suite struct ThemeAssemblyTests {
-    @Test func slicesCoverEveryPositionOnceInOrder() {
-        #expect(ThemeAssembly.slices(of: 10, count: 4) == [0..<3, 3..<6, 6..<9, 9..<10])
-        #expect(ThemeAssembly.slices(of: 3, count: 16) == [0..<1, 1..<2, 2..<3])
-        #expect(ThemeAssembly.slices(of: 0, count: 16) == [])
-    }
-
-    /// 40 tokens that one brand lacks, spread over every slice: each is reported once, none is
-    /// lost between slices, and the one complete token is kept.
-    @Test func everyTokenOfEverySliceIsLinedUpOnce() {
+    /// 40 tokens that one brand lacks: each is reported once, and the one complete token is kept.
+    @Test func eachIncompleteTokenIsReportedOnce() {
         let names = (0..<40).map { "t\($0)" }
         let extra = names.map { #""\#($0)": { "$value": 1 }"# }.joined(separator: ", ")
         let report = buildJSON(
