@@ -94,7 +94,9 @@ struct ThemeMatrixResolver {
                 let patch = patchable ? PermutationPatch(
                     baseline: defaultSet, baselineTree: defaultMerge.tree, tree: merged.tree,
                     overlays: merged.contextTrees + defaultMerge.contextTrees) : nil
-                return PreparedPermutation(tree: merged.tree, diagnostics: merged.diagnostics, patch: patch)
+                // A patched permutation lets its merged tree go: kept, it raises the peak.
+                if let patch { return .patched(patch, diagnostics: merged.diagnostics) }
+                return .merged(merged.tree, diagnostics: merged.diagnostics)
             }
         })
         var tokensResolved = defaultResolver.resolvedCount
@@ -104,22 +106,23 @@ struct ThemeMatrixResolver {
 
         // The other permutations depend only on the default one: resolved on all cores.
         let patched = prepared.concurrentMap { permutation -> (PermutationResult, resolved: Int) in
-            var permutationDiagnostics = permutation.diagnostics
-            if let patch = permutation.patch {
+            switch permutation {
+            case .patched(let patch, let diagnostics):
                 var resolver = TokenResolver(set: patch.set, options: options, reusing: baseline)
                 resolver.resolve(reusing: baseline, changed: patch.changed)
                 let result = PermutationResult(
                     definitions: patch.set, results: resolver.results, isPatched: true,
-                    diagnostics: permutationDiagnostics + resolver.diagnostics)
+                    diagnostics: diagnostics + resolver.diagnostics)
+                return (result, resolver.resolvedCount)
+            case .merged(let tree, var diagnostics):
+                let set = TokenSet(flattening: GroupExtension.apply(to: tree, diagnostics: &diagnostics))
+                var resolver = TokenResolver(set: set, options: options)
+                _ = resolver.resolve()
+                let result = PermutationResult(
+                    definitions: set, results: resolver.results, isPatched: false,
+                    diagnostics: diagnostics + resolver.diagnostics)
                 return (result, resolver.resolvedCount)
             }
-            let set = TokenSet(flattening: GroupExtension.apply(to: permutation.tree, diagnostics: &permutationDiagnostics))
-            var resolver = TokenResolver(set: set, options: options)
-            _ = resolver.resolve()
-            let result = PermutationResult(
-                definitions: set, results: resolver.results, isPatched: false,
-                diagnostics: permutationDiagnostics + resolver.diagnostics)
-            return (result, resolver.resolvedCount)
         }
         var results = patched.map(\.0)
         results.insert(defaultResult, at: defaultIndex)
@@ -129,11 +132,11 @@ struct ThemeMatrixResolver {
             groups: ThemeGroup.collect(defaultTree), diagnostics: diagnostics, tokensResolved: tokensResolved)
     }
 
-    /// A permutation other than the default merged, and patched from the default when it can be.
-    private struct PreparedPermutation: Sendable {
-        var tree: GroupNode
-        var diagnostics: [Diagnostic]
-        var patch: PermutationPatch?
+    /// A permutation other than the default, merged, with what merging found: patched from the
+    /// default when it can be, else its merged tree, to be flattened in full.
+    private enum PreparedPermutation: Sendable {
+        case patched(PermutationPatch, diagnostics: [Diagnostic])
+        case merged(GroupNode, diagnostics: [Diagnostic])
     }
 
     private enum LayerTree: Sendable {
