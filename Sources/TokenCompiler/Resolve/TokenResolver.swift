@@ -173,7 +173,7 @@ struct TokenResolver {
         if let pointer = definition.node.pointer {
             collectPointerDependency(pointer.value, into: &result, missing: &missing)
         }
-        if let value = definition.node.value {
+        if let value = definition.node.value, ReferenceSyntax.mayHoldReferences(value.json) {
             collectDependencies(value.json, dialect: definition.node.dialect, into: &result, missing: &missing)
         }
         return result

@@ -126,6 +126,22 @@ public struct JSONValue: Sendable {
         return storage.decodeString(node)
     }
 
+    /// False when no string in this value, keys included, has an escape or starts with one of
+    /// `bytes`: a quick look at the tape, without making any `String`.
+    func anyStringMayStart(with bytes: (UInt8, UInt8)) -> Bool {
+        storage.nodes.withUnsafeBufferPointer { nodes in
+            storage.bytes.withUnsafeBufferPointer { text in
+                for node in nodes[index..<storage.indexAfter(index)] where node.kind == .string {
+                    if node.flag { return true }
+                    guard node.start < node.end else { continue }
+                    let first = text[Int(node.start)]
+                    if first == bytes.0 || first == bytes.1 { return true }
+                }
+                return false
+            }
+        }
+    }
+
     /// True when this is a string with exactly the bytes of `text`, escapes decoded.
     func isString(_ text: String) -> Bool {
         guard node.kind == .string else { return false }
