@@ -95,6 +95,12 @@ public struct GroupNode: Sendable {
         }
     }
 
+    /// Makes room for `count` children, so that adding them does not grow the storage step by step.
+    mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(count)
+        positions.reserveCapacity(count)
+    }
+
     /// The children in the order they were written.
     public var children: [(name: String, node: TreeNode)] { entries }
 

@@ -47,7 +47,9 @@ struct TokenTreeReader {
 
     private mutating func readGroupMembers(_ object: JSONValue, into group: inout GroupNode, isFileRoot: Bool) {
         var lowercased: [String: (name: String, position: SourcePosition)] = [:]
-        for member in object.objectMembers ?? [] {
+        let members = object.objectMembers ?? []
+        group.reserveCapacity(members.count)
+        for member in members {
             let key = member.key
             if key.hasPrefix("$") {
                 switch key {
@@ -105,8 +107,9 @@ struct TokenTreeReader {
 
     /// Names must not start with `$` (checked by the caller) or contain `{`, `}` or `.`.
     private mutating func checkName(_ name: String, at position: SourcePosition) -> Bool {
-        if let bad = name.first(where: { $0 == "{" || $0 == "}" || $0 == "." }) {
-            error(.invalidName, "the name '\(name)' contains '\(bad)', which references use as syntax; names must not contain '{', '}' or '.'", at: position)
+        // On bytes: these ASCII characters are never part of another character's UTF-8 bytes.
+        if let bad = name.utf8.first(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }) {
+            error(.invalidName, "the name '\(name)' contains '\(Character(Unicode.Scalar(bad)))', which references use as syntax; names must not contain '{', '}' or '.'", at: position)
             return false
         }
         return true
