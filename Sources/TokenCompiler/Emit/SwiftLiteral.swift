@@ -8,6 +8,10 @@ public enum SwiftLiteral {
     /// non-character code point is written as `\u{…}`, so the literal is one visible line whose
     /// source reads in logical order.
     public static func string(_ text: String) -> String {
+        // Most strings (font names) are printable ASCII with nothing to escape.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -4,6 +4,9 @@ import Testing
 @Suite struct SwiftLiteralTests {
     @Test(arguments: [
         ("plain", #""plain""#),
+        ("", #""""#),
+        ("Inter Display, sans-serif #1 {x}", #""Inter Display, sans-serif #1 {x}""#),
+        ("del\u{7F}", #""del\u{7F}""#),
         ("say \"hi\"", #""say \"hi\"""#),
         (#"back\slash"#, #""back\\slash""#),
         ("\\(injected)", #""\\(injected)""#),
