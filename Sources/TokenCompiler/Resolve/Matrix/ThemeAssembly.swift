@@ -5,12 +5,15 @@ struct ThemeAssembly {
     let results: [PermutationResult]
     let defaultIndex: Int
     let subsets: PermutationSubsets
+    /// Each modifier's name and number of contexts, in resolution order.
+    private let modifiers: [(name: String, count: Int)]
     private(set) var diagnostics: [Diagnostic] = []
 
     init(results: [PermutationResult], defaultIndex: Int, subsets: PermutationSubsets) {
         self.results = results
         self.defaultIndex = defaultIndex
         self.subsets = subsets
+        modifiers = subsets.modifierContextCounts
     }
 
     mutating func tokens() -> [ThemeToken] {
@@ -59,12 +62,13 @@ struct ThemeAssembly {
         var values: [ResolvedToken] = []
         values.reserveCapacity(results.count)
         var undefined: [Int] = []
-        for (permutation, result) in results.enumerated() {
-            let definitions = result.definitions
+        // By index: a permutation's result is a large value, and each copy retains all of its parts.
+        for permutation in results.indices {
+            let definitions = results[permutation].definitions
             let index = position < definitions.count && definitions.path(at: position) == path
                 ? position : definitions.index(of: path)
             if let index {
-                if let token = result.results[index] { values.append(token) }
+                if let token = results[permutation].results[index] { values.append(token) }
             } else {
                 undefined.append(permutation)
             }
@@ -87,7 +91,6 @@ struct ThemeAssembly {
     /// only in its context give different values.
     private func variesWith(_ values: [ResolvedToken]) -> [String] {
         guard values.contains(where: { $0.value != values[0].value }) else { return [] }
-        let modifiers = subsets.modifierContextCounts
         var result: [String] = []
         var stride = values.count
         for (name, count) in modifiers {
