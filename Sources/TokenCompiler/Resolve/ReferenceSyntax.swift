@@ -148,7 +148,6 @@ enum ReferenceSyntax {
         }
     }
 
-    /// True for an object of the form `{ "$ref": "…" }` standing in for a value.
     /// False when `json` certainly holds no alias and no `$ref`: no string in it starts with `{`
     /// or `$` or has an escape (which could spell either). Most literal values, such as a color's
     /// components and space, are ruled out without reading them.
@@ -156,6 +155,7 @@ enum ReferenceSyntax {
         json.anyStringMayStart(with: (UInt8(ascii: "{"), UInt8(ascii: "$")))
     }
 
+    /// True for an object of the form `{ "$ref": "…" }` standing in for a value.
     static func pointerObject(_ json: JSONValue) -> JSONValue? {
         guard json.kind == .object, json.count == 1 else { return nil }
         return json["$ref"]

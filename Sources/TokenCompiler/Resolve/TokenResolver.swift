@@ -146,7 +146,7 @@ struct TokenResolver {
         }
     }
 
-    private func resolvedToken(_ index: Int, _ definition: TokenDefinition, alias: (path: TokenPath, index: Int)?) -> ResolvedToken? {
+    private func resolvedToken(_ index: Int, _ definition: TokenDefinition, alias: AliasTarget?) -> ResolvedToken? {
         guard !ignored[index], let type = types[index], let value = values[index] else { return nil }
         return ResolvedToken(
             path: definition.path, type: type, value: value, location: definition.location,
@@ -222,9 +222,12 @@ struct TokenResolver {
         return nil
     }
 
+    /// The token a whole-value alias (`"{a.b}"`) names: its path and its index in the set.
+    private typealias AliasTarget = (path: TokenPath, index: Int)
+
     /// The token a whole-value alias names, when it names one. Found once per token: each
     /// look costs a parse of the reference and a lookup of its path.
-    private func aliasTarget(of definition: TokenDefinition) -> (path: TokenPath, index: Int)? {
+    private func aliasTarget(of definition: TokenDefinition) -> AliasTarget? {
         if let value = definition.node.value?.json, let text = value.stringValue,
            case .reference(let written) = ReferenceSyntax.alias(text) {
             let path = referencedPath(written, dialect: definition.node.dialect)
@@ -262,7 +265,7 @@ struct TokenResolver {
 
     // MARK: - Types
 
-    private mutating func resolveToken(_ index: Int, _ definition: TokenDefinition, alias: (path: TokenPath, index: Int)?) {
+    private mutating func resolveToken(_ index: Int, _ definition: TokenDefinition, alias: AliasTarget?) {
         guard !inCycle[index] else { return }
         guard let type = resolveType(index, definition, alias: alias) else { return }
         if ignored[index] {
@@ -278,7 +281,7 @@ struct TokenResolver {
     }
 
     /// The spec's order: own `$type`, else the referenced token's type, else the nearest group's.
-    private mutating func resolveType(_ index: Int, _ definition: TokenDefinition, alias: (path: TokenPath, index: Int)?) -> TokenType? {
+    private mutating func resolveType(_ index: Int, _ definition: TokenDefinition, alias: AliasTarget?) -> TokenType? {
         if let own = definition.node.metadata.type {
             let type = checkedType(own, for: index)
             // Legacy types are labels nothing checked (a Figma export types a font stack 'number');
@@ -334,7 +337,7 @@ struct TokenResolver {
     static let styleDictionaryCategories: [String: TokenType] = ["color": .color, "size": .dimension, "time": .duration]
 
     /// The token whose type a whole-value alias or a `#/…/$value` pointer passes on.
-    private func wholeValueTarget(of definition: TokenDefinition, alias: (path: TokenPath, index: Int)?) -> Int? {
+    private func wholeValueTarget(of definition: TokenDefinition, alias: AliasTarget?) -> Int? {
         if let alias { return alias.index }
         let pointerText = definition.node.pointer?.value
             ?? definition.node.value.flatMap { ReferenceSyntax.pointer(in: $0)?.value }

@@ -254,6 +254,7 @@ public struct JSONMember: Sendable {
     func key(in names: [String]) -> String? {
         names.first { keyValue.isString($0) }
     }
+
     /// Where the key starts (its opening quote).
     public var keyPosition: SourcePosition { keyValue.position }
 }
