@@ -52,18 +52,10 @@ public struct TokenFiles: Sendable, Hashable {
             }
             return .success(files)
         }
-        let root = URL(fileURLWithPath: path)
-        guard let enumerator = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
-        ) else {
+        guard let found = regularFiles(under: path) else {
             return .failure(.error(.unreadableFile, "the tokens folder '\(path)' cannot be read", at: nil))
         }
-        let rootComponents = root.standardizedFileURL.pathComponents.count
-        var relativePaths: [[String]] = []
-        for case let url as URL in enumerator where isTokenFileName(url.lastPathComponent) {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
-            relativePaths.append(Array(url.standardizedFileURL.pathComponents.dropFirst(rootComponents)))
-        }
+        var relativePaths = found.map { $0.split(separator: "/").map(String.init) }.filter { isTokenFileName($0.last!) }
         relativePaths.sort { $0.lexicographicallyPrecedes($1) }
         let prefix = path.hasSuffix("/") ? path : path + "/"
         for components in relativePaths {

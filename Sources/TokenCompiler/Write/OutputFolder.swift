@@ -123,30 +123,18 @@ public struct OutputFolder {
     }
 
     /// Every regular file under the folder, relative, sorted; hidden files and folders, and
-    /// symbolic links, skipped. An `lstat` per entry rather than Foundation's resource values:
-    /// on Linux those look up every file's owner and group by name (reading `/etc/passwd` and
-    /// `/etc/group` each time), about a millisecond for the generated files, which the
-    /// up-to-date check of every build (``BuildStamp``) would pay.
+    /// symbolic links, skipped (``regularFiles(under:)``: the up-to-date check of every build,
+    /// ``BuildStamp``, lists the folder).
     func existingFiles() throws(Diagnostic) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
         guard isDirectory.boolValue else {
             throw Diagnostic.error(.outputFailed, "the output path '\(path)' is a file, not a folder", at: nil)
         }
-        guard let enumerator = FileManager.default.enumerator(atPath: path) else {
+        guard let files = regularFiles(under: path) else {
             throw Diagnostic.error(.outputFailed, "cannot list the output folder '\(path)'", at: nil)
         }
-        var result: [String] = []
-        for case let relative as String in enumerator {
-            if relative.split(separator: "/").last?.hasPrefix(".") == true {
-                enumerator.skipDescendants()
-                continue
-            }
-            var info = stat()
-            guard lstat(display(relative), &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
-            result.append(relative)
-        }
-        return result.sorted()
+        return files.sorted()
     }
 
     /// Removes the folders between a removed file and the output folder that are now empty.
