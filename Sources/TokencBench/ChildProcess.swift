@@ -17,8 +17,9 @@ struct ChildProcessError: Error, CustomStringConvertible {
 }
 
 /// Runs `executable` (a path, or a name looked up in `PATH`) with its output discarded and
-/// reaps it with `wait4`, whose `ru_maxrss` is the child's own peak resident set.
-func runChild(_ executable: String, _ arguments: [String]) throws -> ChildRun {
+/// reaps it with `wait4`, whose `ru_maxrss` is the child's own peak resident set. `environment`
+/// overrides variables of the benchmark's environment, which the child otherwise inherits.
+func runChild(_ executable: String, _ arguments: [String], environment overrides: [String: String] = [:]) throws -> ChildRun {
     #if canImport(Glibc)
     var actions = posix_spawn_file_actions_t()
     #else
@@ -33,7 +34,7 @@ func runChild(_ executable: String, _ arguments: [String]) throws -> ChildRun {
     let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     let environment: [UnsafeMutablePointer<CChar>?] =
-        ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        ProcessInfo.processInfo.environment.merging(overrides) { $1 }.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { environment.forEach { free($0) } }
 
     var pid: pid_t = 0
@@ -60,9 +61,9 @@ func runChild(_ executable: String, _ arguments: [String]) throws -> ChildRun {
 
 /// Times `runs` runs of a child process after one untimed warm-up (fewer after a slow warm-up,
 /// see `slowSeconds`); every run must exit with 0. `setUp` runs, untimed, before each run
-/// (the warm-up included); `check` after each timed one.
+/// (the warm-up included); `check` after each timed one. `environment` is as for `runChild`.
 func measureChild(
-    runs: Int, _ executable: String, _ arguments: [String],
+    runs: Int, _ executable: String, _ arguments: [String], environment: [String: String] = [:],
     setUp: () throws -> Void = {}, check: () throws -> Void = {}
 ) throws -> (Sample, peakResidentBytes: Int) {
     var seconds: [Double] = []
@@ -72,7 +73,7 @@ func measureChild(
     while run <= runs {
         defer { run += 1 }
         try setUp()
-        let result = try runChild(executable, arguments)
+        let result = try runChild(executable, arguments, environment: environment)
         guard result.exitCode == 0 else {
             throw ChildProcessError(description: "\(([executable] + arguments).joined(separator: " ")) exited with \(result.exitCode)")
         }
@@ -86,7 +87,7 @@ func measureChild(
         peaks.append(Double(result.peakResidentBytes))
     }
     try setUp()
-    let peak = try peakThroughTime(executable, arguments) ?? Int(median(peaks))
+    let peak = try peakThroughTime(executable, arguments, environment: environment) ?? Int(median(peaks))
     try check()
     return (Sample(seconds: seconds), peak)
 }
@@ -96,13 +97,13 @@ func measureChild(
 /// benchmark's own peak as well (exec records the high-water mark of the memory it replaces, and
 /// a spawned child starts from the parent's), so after the in-process stages that figure is the
 /// benchmark's, not tokenc's. Nil where `/usr/bin/time` is missing.
-private func peakThroughTime(_ executable: String, _ arguments: [String]) throws -> Int? {
+private func peakThroughTime(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> Int? {
     #if os(Linux)
     let time = "/usr/bin/time"
     guard FileManager.default.isExecutableFile(atPath: time) else { return nil }
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-bench-rss-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: output) }
-    let result = try runChild(time, ["-f", "%M", "-o", output, executable] + arguments)
+    let result = try runChild(time, ["-f", "%M", "-o", output, executable] + arguments, environment: environment)
     guard result.exitCode == 0,
           let text = try? String(contentsOfFile: output, encoding: .utf8),
           let kilobytes = Int(text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").last ?? "")

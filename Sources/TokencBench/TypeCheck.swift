@@ -43,7 +43,9 @@ func measureTypeCheck(tokens: Int, generated: [TokenCompiler.GeneratedFile]) -> 
     }
     func time(_ label: String, _ extra: [String], _ files: [String]) throws -> Double {
         progress("swiftc -typecheck, \(label): \(runs) runs")
-        return try measureChild(runs: runs, swiftc, typeCheckFlags + extra + files).0.medianSeconds * 1e3
+        return try PrivateTemporaryDirectory.run { temporary in
+            try measureChild(runs: runs, swiftc, typeCheckFlags + extra + files, environment: temporary.environment)
+        }.0.medianSeconds * 1e3
     }
 
     do {

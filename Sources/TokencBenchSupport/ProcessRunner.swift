@@ -3,12 +3,18 @@ import Foundation
 /// Runs a process to completion and collects what it prints: the benchmark runs `swiftc` with
 /// it, and the tests run `swiftc` and compiled programs.
 public enum ProcessRunner {
-    /// Its exit status and its standard output and error, interleaved.
-    public static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
+    /// Its exit status and its standard output and error, interleaved. `environment` overrides
+    /// variables of this process's environment, which the child otherwise inherits.
+    public static func run(
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+    ) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         // One pipe for both streams: reading it to the end before waiting cannot deadlock.
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -18,5 +24,13 @@ public enum ProcessRunner {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// `swiftc` (or any compiler) run with a temporary folder of its own: see
+    /// `PrivateTemporaryDirectory`.
+    public static func runCompiler(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
+        try PrivateTemporaryDirectory.run { temporary in
+            try run(executable, arguments, in: directory, environment: temporary.environment)
+        }
     }
 }

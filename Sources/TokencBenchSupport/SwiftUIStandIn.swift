@@ -52,10 +52,10 @@ public enum SwiftUIStandIn {
     /// The folder to pass as `-I` so that `import SwiftUI` finds the stand-in; builds it with
     /// `swiftc` (a path) unless a complete one is cached.
     public static func moduleDirectory(swiftc: String) throws -> URL {
-        let version = try ProcessRunner.run(URL(fileURLWithPath: swiftc), ["--version"])
+        let version = try ProcessRunner.runCompiler(URL(fileURLWithPath: swiftc), ["--version"])
         guard version.status == 0 else { throw StandInError(description: "swiftc --version failed: \(version.output)") }
         return try moduleDirectory(compilerVersion: version.output) { arguments, directory in
-            try ProcessRunner.run(URL(fileURLWithPath: swiftc), arguments, in: directory)
+            try ProcessRunner.runCompiler(URL(fileURLWithPath: swiftc), arguments, in: directory)
         }
     }
 

@@ -30,9 +30,10 @@ struct SwiftCompiler: Sendable {
         #endif
     }
 
-    /// Runs the compiler with `arguments`; returns its exit status and its stdout and stderr, interleaved.
+    /// Runs the compiler with `arguments`, with a temporary folder of its own (which it would
+    /// otherwise litter); returns its exit status and its stdout and stderr, interleaved.
     func run(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
-        try ProcessRunner.run(executable, leadingArguments + arguments, in: directory)
+        try ProcessRunner.runCompiler(executable, leadingArguments + arguments, in: directory)
     }
 
     /// `swiftc --version`, part of the stand-in cache key: a module built by one compiler cannot be
