@@ -27,7 +27,9 @@ public struct OutputWriteSummary: Sendable, Hashable {
 ///
 /// - A file belongs to tokenc when it starts with `GeneratedFile.header`. Only such files are
 ///   overwritten or removed; a file `build` would write that lacks the header is an error
-///   (`foreign-file`), and other files are left alone.
+///   (`foreign-file`), and other files are left alone. An empty file where `build` writes one is
+///   overwritten: it holds nothing to lose, and it is what a system crash can leave of a file
+///   written just before (files are not forced to disk).
 /// - A file is written only when its bytes change (so its modification time, and Make's and
 ///   Xcode's idea of what to rebuild, stays put otherwise), through a temporary file in the same
 ///   folder renamed over the old one, so a reader never sees half a file.
@@ -51,7 +53,7 @@ public struct OutputFolder {
             }
             if existing == Data(file.contents.utf8) {
                 comparison.unchanged.append(file.path)
-            } else if Self.isGenerated(existing) {
+            } else if Self.isGenerated(existing) || existing.isEmpty {
                 comparison.stale.append(file.path)
             } else {
                 comparison.foreign.append(file.path)

@@ -98,6 +98,22 @@ import Testing
         }
     }
 
+    /// What a system crash can leave of a file written just before: no header, but nothing to lose.
+    @Test func anEmptyFileInTheWayIsOverwrittenAndAnEmptyFileElsewhereKept() throws {
+        try withFolder { _, folder in
+            _ = try folder.write(Self.planned)
+            try Data().write(to: folder.url("A.swift"))
+            try Data().write(to: folder.url("Empty.swift"))
+            let comparison = try folder.compare(with: Self.planned)
+            #expect(comparison.stale == ["A.swift"])
+            #expect(comparison.foreign.isEmpty && comparison.extra.isEmpty)
+            let summary = try folder.write(Self.planned)
+            #expect(summary.written == ["A.swift"])
+            #expect(contents(folder)["A.swift"] == Self.planned[0].contents)
+            #expect(contents(folder)["Empty.swift"] == "")
+        }
+    }
+
     @Test func compareListsStaleMissingExtraAndForeignFiles() throws {
         try withFolder { _, folder in
             _ = try folder.write([Self.file("A.swift", "let a = 0"), Self.file("Extra.swift", "let x = 0")])
