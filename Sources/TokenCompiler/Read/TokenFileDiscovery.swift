@@ -30,7 +30,8 @@ public struct TokenFiles: Sendable, Hashable {
         !name.hasPrefix(".") && (name.hasSuffix(".json") || name.hasSuffix(".tokens"))
     }
 
-    /// Finds the token files at `path`: a folder (read recursively, hidden entries skipped) or one file.
+    /// Finds the token files at `path`: a folder (read recursively, hidden entries skipped,
+    /// symbolic links followed) or one file.
     /// Paths keep the form the caller gave, so diagnostics print them as the user wrote them.
     public static func discover(at path: String) -> Result<TokenFiles, Diagnostic> {
         var isDirectory: ObjCBool = false
@@ -52,7 +53,7 @@ public struct TokenFiles: Sendable, Hashable {
             }
             return .success(files)
         }
-        guard let found = regularFiles(under: path) else {
+        guard let found = regularFiles(under: path, followingLinks: true) else {
             return .failure(.error(.unreadableFile, "the tokens folder '\(path)' cannot be read", at: nil))
         }
         var relativePaths = found.map { $0.split(separator: "/").map(String.init) }.filter { isTokenFileName($0.last!) }

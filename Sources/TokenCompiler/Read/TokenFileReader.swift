@@ -12,10 +12,20 @@ public enum TokenFileReader {
     /// The file's bytes, or an `unreadable-file` error.
     public static func bytes(of file: String, diagnostics: inout [Diagnostic]) -> [UInt8]? {
         guard let data = FileManager.default.contents(atPath: file) else {
-            diagnostics.append(.error(.unreadableFile, "cannot read '\(file)'", at: nil))
+            diagnostics.append(.error(.unreadableFile, unreadableMessage(file), at: nil))
             return nil
         }
         return [UInt8](data)
+    }
+
+    /// Why `file` cannot be read, when tokenc can tell: a symbolic link that leads nowhere is
+    /// listed among the token files (see ``TokenFiles/discover(at:)``) to be reported here.
+    private static func unreadableMessage(_ file: String) -> String {
+        let manager = FileManager.default
+        if let target = try? manager.destinationOfSymbolicLink(atPath: file), !manager.fileExists(atPath: file) {
+            return "cannot read '\(file)': it is a symbolic link to '\(target)', which does not exist"
+        }
+        return "cannot read '\(file)'"
     }
 
     /// Reads token JSON that is already in memory; `file` names it in diagnostics.

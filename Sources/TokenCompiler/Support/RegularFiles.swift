@@ -4,21 +4,34 @@ import Glibc
 import Darwin
 #endif
 
-/// The regular files under `folder`, as paths relative to it, in no particular order: hidden
-/// files and folders (names starting with a dot) are skipped, and so are symbolic links, which
-/// are not followed. Nil when the folder cannot be listed; a folder inside it that cannot be
-/// listed is skipped.
+/// The regular files under `folder`, as paths relative to it, in no particular order. Hidden
+/// files and folders (names starting with a dot) are skipped. Nil when the folder cannot be
+/// listed; a folder inside it that cannot be listed is skipped.
+///
+/// Symbolic links are skipped unless `followingLinks`. Then a link to a file is listed as a file
+/// and a link to a folder is read as a folder, under the link's own path, as `find -L` does: a
+/// link to a folder that contains it (a loop) is not read again, and a link that leads nowhere
+/// is listed as a file, so that reading it reports it rather than it vanishing silently.
 ///
 /// Read with `readdir`, whose entries carry their type, rather than Foundation's enumerators:
 /// on Linux those look up every file's owner and group by name (reading `/etc/passwd` and
 /// `/etc/group` each time), which was most of finding the token files of a build.
-func regularFiles(under folder: String) -> [String]? {
+func regularFiles(under folder: String, followingLinks: Bool = false) -> [String]? {
     let root = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
     var result: [String] = []
+    /// The folders being read, from the root down, to recognise a link back up to one of them.
+    var ancestors: [FolderIdentity] = []
+
     /// Adds the regular files of the folder at `relative`; false when it cannot be listed.
     func list(_ relative: String) -> Bool {
-        guard let directory = opendir(relative.isEmpty ? (root.isEmpty ? "/" : root) : root + "/" + relative) else { return false }
+        let path = relative.isEmpty ? (root.isEmpty ? "/" : root) : root + "/" + relative
+        guard let directory = opendir(path) else { return false }
         defer { closedir(directory) }
+        if followingLinks {
+            guard let identity = FolderIdentity(path), !ancestors.contains(identity) else { return true }
+            ancestors.append(identity)
+        }
+        defer { if followingLinks { ancestors.removeLast() } }
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
                 String(cString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
@@ -29,6 +42,12 @@ func regularFiles(under folder: String) -> [String]? {
             switch kind(Int(entry.pointee.d_type), of: child) {
             case Int(DT_REG): result.append(child)
             case Int(DT_DIR): _ = list(child)
+            case Int(DT_LNK) where followingLinks:
+                switch target(of: child) {
+                case Int(DT_DIR)?: _ = list(child)
+                case Int(DT_REG)?, nil: result.append(child)
+                default: continue
+                }
             default: continue
             }
         }
@@ -39,11 +58,36 @@ func regularFiles(under folder: String) -> [String]? {
         guard type == Int(DT_UNKNOWN) else { return type }
         var info = stat()
         guard lstat(root + "/" + relative, &info) == 0 else { return type }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return Int(DT_REG)
-        case S_IFDIR: return Int(DT_DIR)
-        default: return type
-        }
+        return fileType(info.st_mode)
+    }
+    /// The type of what the link at `relative` leads to; nil when it leads nowhere.
+    func target(of relative: String) -> Int? {
+        var info = stat()
+        guard stat(root + "/" + relative, &info) == 0 else { return nil }
+        return fileType(info.st_mode)
     }
     return list("") ? result : nil
+}
+
+/// `DT_REG`, `DT_DIR` or `DT_LNK` for those file types, `DT_UNKNOWN` for any other.
+private func fileType(_ mode: mode_t) -> Int {
+    switch mode & S_IFMT {
+    case S_IFREG: Int(DT_REG)
+    case S_IFDIR: Int(DT_DIR)
+    case S_IFLNK: Int(DT_LNK)
+    default: Int(DT_UNKNOWN)
+    }
+}
+
+/// A folder as the file system knows it, whatever path leads to it.
+private struct FolderIdentity: Equatable {
+    var device: UInt64
+    var inode: UInt64
+
+    init?(_ path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(bitPattern: Int64(info.st_dev))
+        inode = UInt64(info.st_ino)
+    }
 }

@@ -125,7 +125,8 @@ public struct OutputFolder {
     }
 
     /// Every regular file under the folder, relative, sorted; hidden files and folders, and
-    /// symbolic links, skipped (``regularFiles(under:)``: the up-to-date check of every build,
+    /// symbolic links, skipped, so that no file is removed through a link
+    /// (``regularFiles(under:followingLinks:)``: the up-to-date check of every build,
     /// ``BuildStamp``, lists the folder).
     func existingFiles() throws(Diagnostic) -> [String] {
         var isDirectory: ObjCBool = false

@@ -3,25 +3,82 @@ import Testing
 @testable import TokenCompiler
 
 /// Listing a folder's regular files with `readdir`, as Foundation's enumerator with
-/// `.skipsHiddenFiles` and a regular-file check did.
+/// `.skipsHiddenFiles` and a regular-file check did, and following links as `find -L` does.
 @Suite struct RegularFilesTests {
-    @Test func regularFilesAtAnyDepthWithoutHiddenEntriesOrLinks() throws {
+    /// A folder with files at several depths, hidden entries and links of every kind:
+    /// to a file, to a folder outside, to a folder above (a loop), to nothing, and a hidden one.
+    private static func withTree(_ body: (String) throws -> Void) throws {
         let manager = FileManager.default
         let root = manager.temporaryDirectory.appendingPathComponent("tokenc-files-\(UUID().uuidString)").path
         defer { try? manager.removeItem(atPath: root) }
+        let outside = root + "-outside"
+        defer { try? manager.removeItem(atPath: outside) }
         for folder in ["a/b/c", ".hidden", "elsewhere"] {
             try manager.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
         }
+        try manager.createDirectory(atPath: outside + "/nested", withIntermediateDirectories: true)
         for file in ["top.json", "a/one.json", "a/b/c/deep.json", "a/.dotfile", ".hidden/inside.json", "elsewhere/target.json"] {
             #expect(manager.createFile(atPath: root + "/" + file, contents: Data("{}".utf8)))
         }
+        #expect(manager.createFile(atPath: outside + "/nested/shared.json", contents: Data("{}".utf8)))
         try manager.createSymbolicLink(atPath: root + "/a/link.json", withDestinationPath: root + "/elsewhere/target.json")
-        try manager.createSymbolicLink(atPath: root + "/a/linked-folder", withDestinationPath: root + "/elsewhere")
+        try manager.createSymbolicLink(atPath: root + "/a/linked-folder", withDestinationPath: outside)
+        try manager.createSymbolicLink(atPath: root + "/a/b/up", withDestinationPath: root + "/a")
         try manager.createSymbolicLink(atPath: root + "/a/broken.json", withDestinationPath: root + "/nowhere.json")
-        let expected = ["a/b/c/deep.json", "a/one.json", "elsewhere/target.json", "top.json"]
-        #expect(regularFiles(under: root)?.sorted() == expected)
-        #expect(regularFiles(under: root + "/")?.sorted() == expected)
-        #expect(regularFiles(under: root + "/missing") == nil)
-        #expect(regularFiles(under: root + "/top.json") == nil)
+        try manager.createSymbolicLink(atPath: root + "/a/.hidden-link.json", withDestinationPath: root + "/top.json")
+        try body(root)
+    }
+
+    @Test func regularFilesAtAnyDepthWithoutHiddenEntriesOrLinks() throws {
+        try Self.withTree { root in
+            let expected = ["a/b/c/deep.json", "a/one.json", "elsewhere/target.json", "top.json"]
+            #expect(regularFiles(under: root)?.sorted() == expected)
+            #expect(regularFiles(under: root + "/")?.sorted() == expected)
+            #expect(regularFiles(under: root + "/missing") == nil)
+            #expect(regularFiles(under: root + "/top.json") == nil)
+        }
+    }
+
+    /// A link to a file is a file, a link to a folder is read under the link's path, a link back
+    /// up the tree is not read again, and a link to nothing is listed so that reading reports it.
+    @Test func followingLinks() throws {
+        try Self.withTree { root in
+            let expected = [
+                "a/b/c/deep.json", "a/broken.json", "a/link.json", "a/linked-folder/nested/shared.json",
+                "a/one.json", "elsewhere/target.json", "top.json",
+            ]
+            #expect(regularFiles(under: root, followingLinks: true)?.sorted() == expected)
+            // A tokens path that is itself a link to a folder.
+            #expect(regularFiles(under: root + "/a/linked-folder", followingLinks: true) == ["nested/shared.json"])
+        }
+    }
+
+    @Test func discoveryFollowsLinkedTokenFiles() throws {
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent("tokenc-discovery-\(UUID().uuidString)").path
+        defer { try? manager.removeItem(atPath: root) }
+        try manager.createDirectory(atPath: root + "/tokens/brands", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: root + "/shared/color", withIntermediateDirectories: true)
+        #expect(manager.createFile(atPath: root + "/shared/acme.json", contents: Data("{}".utf8)))
+        #expect(manager.createFile(atPath: root + "/shared/color/palette.json", contents: Data("{}".utf8)))
+        try manager.createSymbolicLink(atPath: root + "/tokens/brands/acme.json", withDestinationPath: "../../shared/acme.json")
+        try manager.createSymbolicLink(atPath: root + "/tokens/color", withDestinationPath: root + "/shared/color")
+        let files = try TokenFiles.discover(at: root + "/tokens").get()
+        #expect(files.base == [root + "/tokens/color/palette.json"])
+        #expect(files.brands == ["acme": [root + "/tokens/brands/acme.json"]])
+    }
+
+    @Test func aLinkToNothingAmongTheTokenFilesIsAnErrorNamingItsTarget() throws {
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent("tokenc-discovery-\(UUID().uuidString)").path
+        defer { try? manager.removeItem(atPath: root) }
+        try manager.createDirectory(atPath: root, withIntermediateDirectories: true)
+        #expect(manager.createFile(atPath: root + "/base.json", contents: Data(#"{"size": {"$type": "number", "$value": 1}}"#.utf8)))
+        try manager.createSymbolicLink(atPath: root + "/moved.json", withDestinationPath: "../gone/moved.json")
+        let report = validateTokens(at: root)
+        #expect(report.diagnostics.map(\.message) == [
+            "cannot read '\(root)/moved.json': it is a symbolic link to '../gone/moved.json', which does not exist",
+        ])
+        #expect(report.diagnostics.map(\.code) == [.unreadableFile])
     }
 }
