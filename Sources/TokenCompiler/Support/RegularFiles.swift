@@ -19,8 +19,9 @@ import Darwin
 func regularFiles(under folder: String, followingLinks: Bool = false) -> [String]? {
     let root = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
     var result: [String] = []
-    /// The folders being read, from the root down, to recognise a link back up to one of them.
-    var ancestors: [FolderIdentity] = []
+    /// The folders being read (device and inode), from the root down, to recognise a link back
+    /// up to one of them whatever path it takes.
+    var ancestors: [(device: UInt64, inode: UInt64)] = []
 
     /// Adds the regular files of the folder at `relative`; false when it cannot be listed.
     func list(_ relative: String) -> Bool {
@@ -28,8 +29,9 @@ func regularFiles(under folder: String, followingLinks: Bool = false) -> [String
         guard let directory = opendir(path) else { return false }
         defer { closedir(directory) }
         if followingLinks {
-            guard let identity = FolderIdentity(path), !ancestors.contains(identity) else { return true }
-            ancestors.append(identity)
+            guard let folder = FileStatus(path: path),
+                  !ancestors.contains(where: { $0 == (folder.device, folder.inode) }) else { return true }
+            ancestors.append((folder.device, folder.inode))
         }
         defer { if followingLinks { ancestors.removeLast() } }
         while let entry = readdir(directory) {
@@ -76,18 +78,5 @@ private func fileType(_ mode: mode_t) -> Int {
     case S_IFDIR: Int(DT_DIR)
     case S_IFLNK: Int(DT_LNK)
     default: Int(DT_UNKNOWN)
-    }
-}
-
-/// A folder as the file system knows it, whatever path leads to it.
-private struct FolderIdentity: Equatable {
-    var device: UInt64
-    var inode: UInt64
-
-    init?(_ path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        device = UInt64(bitPattern: Int64(info.st_dev))
-        inode = UInt64(info.st_ino)
     }
 }
