@@ -49,6 +49,16 @@ extension DiagnosticCode {
     public static let defaultedProperty = DiagnosticCode(rawValue: "defaulted-property")
     /// A value outside its range that was clamped (gradient stop positions).
     public static let valueClamped = DiagnosticCode(rawValue: "value-clamped")
+    /// A value written the way design tools export it but the format does not (`"16px"`, a bare
+    /// number as a dimension, `pt`, a 3-digit `hex`, `alpha` beside `$value`), read exactly as the
+    /// message says; under `--strict` the format's own error.
+    public static let nonStandardValue = DiagnosticCode(rawValue: "non-standard-value")
+    /// A property the format does not define, ignored (a key without `$` beside `$value`, a
+    /// typography member only CSS knows); under `--strict` an error.
+    public static let ignoredProperty = DiagnosticCode(rawValue: "ignored-property")
+    /// A token whose value Swift cannot represent (viewport units, a CSS expression, a custom
+    /// type), or that references such a token, left out of the theme; under `--strict` an error.
+    public static let leftOut = DiagnosticCode(rawValue: "left-out")
 
     // References.
     /// A reference to a token that does not exist (or to a group).
@@ -61,7 +71,8 @@ extension DiagnosticCode {
     public static let typeMismatch = DiagnosticCode(rawValue: "type-mismatch")
 
     // Brands and modes.
-    /// A token defined in some permutations of brands and modes but not in others.
+    /// A token defined in some permutations of brands and modes but not in others: an optional
+    /// member of the theme, `nil` where it is missing (under `--strict` an error).
     public static let incompleteToken = DiagnosticCode(rawValue: "incomplete-token")
     /// A token whose type differs between permutations of brands and modes.
     public static let typeChanges = DiagnosticCode(rawValue: "type-changes")
@@ -89,6 +100,9 @@ extension DiagnosticCode {
     public static let invalidResolverReference = DiagnosticCode(rawValue: "invalid-resolver-reference")
     /// A tokens folder holding more than one `*.resolver.json`, so which one applies is unclear.
     public static let ambiguousResolver = DiagnosticCode(rawValue: "ambiguous-resolver")
+    /// A set or modifier that the resolver document defines but `resolutionOrder` never uses, so
+    /// its tokens are never read.
+    public static let unusedSource = DiagnosticCode(rawValue: "unused-source")
     /// An input naming a modifier the plan does not have.
     public static let unknownInput = DiagnosticCode(rawValue: "unknown-input")
     /// An input choosing a context its modifier does not have, or a modifier chosen twice.

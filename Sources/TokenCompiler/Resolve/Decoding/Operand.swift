@@ -29,6 +29,7 @@ extension TokenResolver {
                     return nil
                 }
                 guard let index = aliasIndex(path, at: value.location) else { return nil }
+                if leaveOut(referencing: index, at: value.location) { return nil }
                 guard let type = types[index] else { return nil }
                 guard type == expected else {
                     diagnostics.append(.error(
@@ -110,9 +111,9 @@ extension TokenResolver {
     /// The value can only be known by evaluating the expression, which tokenc does not do.
     mutating func reportExpression(_ value: SourceValue) {
         let example = ReferenceSyntax.embeddedReferences(value.json.stringValue ?? "").first.map { "{\($0)}" } ?? "{group.token}"
-        invalid(
+        leaveOut(
             "\(value.json.sourceText) puts references inside an expression, which tokenc does not evaluate; write the computed value, or a reference alone such as \"\(example)\"",
-            at: value
+            at: value.location
         )
     }
 

@@ -31,7 +31,7 @@ struct ThemeMatrixResolver {
         var diagnostics = resolved.diagnostics
         let subsets = PermutationSubsets(plan: plan, permutations: plan.permutations)
         diagnostics += subsets.merge(resolved.results.map(\.diagnostics))
-        var assembly = ThemeAssembly(results: resolved.results, defaultIndex: resolved.defaultIndex, subsets: subsets)
+        var assembly = ThemeAssembly(results: resolved.results, defaultIndex: resolved.defaultIndex, subsets: subsets, strict: options.strict)
         let tokens = assembly.tokens()
         diagnostics += assembly.diagnostics
 
