@@ -54,7 +54,7 @@ extension TokenResolver {
     private mutating func readExportedUnit<Unit>(
         _ number: NumberLiteral, _ unitName: String, written: String, at value: SourceValue, units: ExportedUnits<Unit>
     ) -> (value: NumberLiteral, unit: Unit)? {
-        if let unit = units.equivalents[unitName] {
+        if let unit = units.equivalents[unitName] ?? Unit(rawValue: unitName.lowercased()) {
             exported(value, number, unit, "\(written) is read as \(number.text)\(unit.rawValue)\(unitName.isEmpty ? "" : " (\(units.equivalentNote))")")
             return (number, unit)
         }
