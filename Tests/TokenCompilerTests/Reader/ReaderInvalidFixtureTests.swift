@@ -195,7 +195,8 @@ import Testing
         FixtureCase("shadow/empty-array.json", .error(.invalidValue, 4, 15)),
         FixtureCase("shadow/inset-not-boolean.json", .error(.invalidValue, 10, 16)),
         FixtureCase("shadow/layer-not-an-object.json", .error(.invalidValue, 12, 7)),
-        FixtureCase("shadow/missing-spread.json", .error(.invalidValue, 4, 15)),
+        FixtureCase("shadow/missing-spread.json", .warning(.defaultedProperty, 4, 15)),
+        FixtureCase("shadow/missing-spread.json", strict: true, .error(.invalidValue, 4, 15)),
         FixtureCase("shadow/reference-to-layered-shadow.json", .error(.invalidValue, 23, 18)),
 
         // A non-empty array of stops; positions outside [0, 1] are clamped, which is worth a warning, not an error (9.7).
@@ -207,9 +208,11 @@ import Testing
         FixtureCase("gradient/single-stop-object.json", .error(.invalidValue, 4, 15)),
 
         // All five members, each valid for its type (9.8).
-        FixtureCase("typography/extra-member.json", .error(.invalidValue, 10, 7)),
+        FixtureCase("typography/extra-member.json", .warning(.ignoredProperty, 10, 7)),
+        FixtureCase("typography/extra-member.json", strict: true, .error(.invalidValue, 10, 7)),
         FixtureCase("typography/font-weight-wrong-case.json", .error(.invalidValue, 7, 21)),
-        FixtureCase("typography/line-height-dimension.json", .error(.invalidValue, 9, 21)),
+        FixtureCase("typography/line-height-dimension.json", .warning(.nonStandardValue, 9, 21)),
+        FixtureCase("typography/line-height-dimension.json", strict: true, .error(.invalidValue, 9, 21)),
         FixtureCase("typography/missing-font-family.json", .error(.invalidValue, 4, 15)),
         FixtureCase("typography/missing-font-size.json", .error(.invalidValue, 4, 15)),
         FixtureCase("typography/missing-font-weight.json", .error(.invalidValue, 4, 15)),

@@ -82,9 +82,10 @@ extension TokenResolver {
 
     private mutating func shadowLayer(_ value: SourceValue, _ dialect: TokenDialect) -> ShadowLayer? {
         if dialect == .legacy, isLegacyShadowLayer(value) { return legacyShadowLayer(value) }
+        // Exports leave out a spread of 0, as CSS's box-shadow does.
         guard let members = members(
-            of: value, dialect: dialect, "a shadow", required: ["color", "offsetX", "offsetY", "blur", "spread"],
-            optional: options.strict ? ["inset"] : ["inset", "alpha"]
+            of: value, dialect: dialect, "a shadow", required: ["color", "offsetX", "offsetY", "blur"] + (options.strict ? ["spread"] : []),
+            optional: options.strict ? ["inset"] : ["spread", "inset", "alpha"]
         ) else { return nil }
         var shadowColor = color(members["color"]!, dialect)
         if let alpha = members["alpha"] {
@@ -103,7 +104,10 @@ extension TokenResolver {
         let offsetX = dimension(members["offsetX"]!, dialect)
         let offsetY = dimension(members["offsetY"]!, dialect)
         let blur = dimension(members["blur"]!, dialect)
-        let spread = dimension(members["spread"]!, dialect)
+        let spread = members["spread"].map { dimension($0, dialect) } ?? DimensionValue(value: NumberLiteral(value: 0, text: "0"), unit: .px)
+        if members["spread"] == nil {
+            diagnostics.append(.warning(.defaultedProperty, "a shadow is missing 'spread'; read as 0px, as CSS does", at: value.location))
+        }
         var inset = false
         if let insetValue = members["inset"] {
             guard case .literal(let literal, _)? = operand(insetValue, dialect: dialect, expecting: nil) else { return nil }

@@ -142,7 +142,8 @@ extension TokenResolver {
     /// A value that fails still has its references checked, so a broken one is not hidden behind
     /// a misspelt member.
     mutating func members(
-        of value: SourceValue, dialect: TokenDialect, _ what: @autoclosure () -> String, required: [String], optional: [String] = []
+        of value: SourceValue, dialect: TokenDialect, _ what: @autoclosure () -> String, required: [String], optional: [String] = [],
+        ignoring ignorable: (String) -> Bool = { _ in false }
     ) -> CompositeMembers? {
         guard let members = value.json.objectMembers else {
             invalid("\(what()) must be an object with \(Self.list(required)), found \(value.json.kind)", at: value)
@@ -154,6 +155,10 @@ extension TokenResolver {
             // A JSON object's keys are unique, so a name is never found twice.
             if let name = member.key(in: required) ?? member.key(in: optional) {
                 result.append(name, SourceValue(member.value, file: value.file))
+            } else if !options.strict, ignorable(member.key) {
+                diagnostics.append(.warning(
+                    .ignoredProperty, "\(what()) has no member '\(member.key)' in the format, and Swift has no place for it; it is ignored (remove it, or move it into $extensions)",
+                    at: SourceLocation(file: value.file, position: member.keyPosition)))
             } else {
                 diagnostics.append(.error(
                     .invalidValue, "\(what()) has no member '\(member.key)'; its members are \(Self.list(required + optional))",
