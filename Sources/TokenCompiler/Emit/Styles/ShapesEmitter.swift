@@ -44,7 +44,8 @@ struct ShapesEmitter {
             // Only groups with a radius need their members' names (most groups have none).
             var members: Set<String>?
             for child in group.children {
-                if case .token(let token) = child, token.token.type == .dimension,
+                // A radius some permutations lack has no shape to give there.
+                if case .token(let token) = child, token.token.type == .dimension, !token.token.isOptional,
                    inRadiusGroup || Self.namesRadius(token.token.path.name) {
                     let shape = Self.shapeMember(token)
                     let taken = members ?? Set(group.children.map { SwiftIdentifier.bare($0.member) })
