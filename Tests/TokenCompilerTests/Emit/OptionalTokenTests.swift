@@ -76,6 +76,14 @@ import Testing
         #expect(result.succeeded, Comment(rawValue: result.description))
     }
 
+    /// The style guide shows the value where the token is defined, and says where it is not.
+    @Test func thePreviewSaysWhereTheTokenIsNotDefined() {
+        let page = PreviewPage(theme: Self.report.theme).render()
+        let row = page.components(separatedBy: "data-token=\"radius.special\"").dropFirst().first ?? ""
+        let cells = row.components(separatedBy: "</tr>")[0]
+        #expect(cells.components(separatedBy: "<span class=\"absent\">not defined</span>").count - 1 == 2)
+    }
+
     /// A style cannot do without a value in some brand: that stays an error.
     @Test func aComponentTokenMustBeDefinedEverywhere() {
         let report = buildJSON(
