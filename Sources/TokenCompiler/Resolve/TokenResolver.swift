@@ -16,6 +16,9 @@ struct TokenResolver {
     private var leftOut: [String?]
     /// The token being resolved, so that a decoder deep in its value can leave it out.
     private var current: Int?
+    /// True while the token being resolved takes its type from its Style Dictionary category:
+    /// its unitless sizes then follow that convention (rem).
+    private(set) var typedByCategory = false
     /// Per definition index: the resolved token, nil when it failed or is ignored.
     private(set) var results: TokenResults
     /// How many tokens this resolver resolved itself rather than took from a baseline.
@@ -276,6 +279,7 @@ struct TokenResolver {
     private mutating func resolveToken(_ index: Int, _ definition: TokenDefinition, alias: AliasTarget?) {
         guard !inCycle[index] else { return }
         current = index
+        typedByCategory = false
         defer { current = nil }
         guard let type = resolveType(index, definition, alias: alias) else { return }
         if ignored[index] {
@@ -387,6 +391,7 @@ struct TokenResolver {
             // The format forbids typing tokens by their group; legacy files are not the format, and
             // Style Dictionary itself types by category. One warning for the group: the same guess
             // for each of its tokens says nothing new.
+            typedByCategory = true
             if categoriesGuessed.insert(category).inserted {
                 legacyGuess(
                     "tokens in '\(category)' without a type are read as \(type): Style Dictionary types tokens by their top-level group",

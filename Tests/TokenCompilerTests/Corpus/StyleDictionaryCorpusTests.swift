@@ -103,11 +103,18 @@ import Testing
                 let report = Corpus.layered(["\(root)/globals", "\(root)/platforms/\(platform)", "\(root)/brands/\(brand)"])
                 #expect(report.errors(under: root).isEmpty, "\(brand) \(platform): \(report.errorSummary)")
                 #expect(report.tokenCount == 27)
-                // `size.font.*` have no type (typed by the category `size`) and no unit (read as px).
+                // `size.font.*` have no type (typed by the category `size`) and no unit: rem, as
+                // Style Dictionary's size transforms read them.
                 #expect(report.warningCounts == ["legacy-mapping": 4])
             }
         }
         let web = Corpus.layered(["\(root)/globals", "\(root)/platforms/web", "\(root)/brands/brand-1"])
+        #expect(web.diagnostics(.legacyMapping).map(\.message).contains("the unitless \"0.75\" is read as 0.75rem: Style Dictionary's size tokens are rem"))
+        // 0.75rem is 12 points at the default 16 points per rem, not 0.75.
+        #expect(web.value("size.font.small")?.dimension == DimensionValue(value: NumberLiteral(value: 0.75, text: "0.75"), unit: .rem))
+        let built = buildTheme(from: web)
+        let size = built.files.first { $0.path.hasSuffix("AppTheme+Size.swift") }?.contents ?? ""
+        #expect(size.contains("self.small = 12\n"), "\(size)")
         // A CSS font stack in one string is a list of families.
         #expect(web.value("font.platform.system")?.fontFamily?.names == ["Tahoma", "Arial", "Helvetica Neue", "sans"])
         let whole = Corpus.validate(root)
