@@ -27,6 +27,8 @@ struct TokenResolver {
     private var diagnosticRanges: [(index: Int, range: Range<Int>)] = []
     /// Token names by their group, for "did you mean" on broken references; built when first needed.
     private var namesByParent: [TokenPath: [String]]?
+    /// Tokens of sources the plan does not apply, for the notes of broken references.
+    var definedElsewhere = DefinedElsewhere()
     /// Style Dictionary categories whose untyped tokens were given the category's type.
     private var categoriesGuessed: Set<String> = []
     /// Per `$ref` (by where it is written): where it finally leads, `nil` when it leads nowhere.
@@ -532,10 +534,11 @@ struct TokenResolver {
             if namesByParent == nil {
                 namesByParent = Dictionary(grouping: set.definitions, by: \.path.parent).mapValues { $0.map(\.path.name) }
             }
-            if let siblings = namesByParent?[path.parent], let suggestion = Suggestion.nearest(to: path.name, in: siblings) {
+            let elsewhere = definedElsewhere.note(for: path)
+            if elsewhere == nil, let siblings = namesByParent?[path.parent], let suggestion = Suggestion.nearest(to: path.name, in: siblings) {
                 message += "; did you mean '{\(path.parent.appending(suggestion))}'?"
             }
-            diagnostics.append(.error(.brokenReference, message, at: location))
+            diagnostics.append(.error(.brokenReference, message, at: location, notes: elsewhere.map { [$0] } ?? []))
         }
         return nil
     }
