@@ -87,12 +87,13 @@ enum BuildCommand {
                 commandName: "build")
         }
         let reporter = try Settings.reporter(context, commandName: "build")
+        let lockTimeout = try lockTimeout(context, commandName: "build")
         if arguments.isSet(watch) {
             // Settings are read again before every build, so a change to tokenc.json applies.
             // A wrong flag is a usage error now, not a failed build later.
             let silent = Output(colorsStandardError: false, writeStandardOutput: { _ in }, writeStandardError: { _ in })
             _ = try Settings.resolve(context, commandName: "build", reporter: Reporter(output: silent))
-            return BuildWatcher(reporter: reporter) {
+            return BuildWatcher(reporter: reporter, lockTimeout: lockTimeout) {
                 do throws(UsageError) {
                     return try Settings.resolve(context, commandName: "build", reporter: reporter)
                 } catch {
@@ -106,7 +107,58 @@ enum BuildCommand {
         if arguments.isSet(printOutputs) { return printOutputs(settings, reporter: reporter) }
         let start = DispatchTime.now()
         let upToDate = UpToDateCheck(settings: settings, environment: context.environment, force: arguments.isSet(force))
-        return build(settings, reporter: reporter, upToDate: upToDate, start: start).code
+        return build(settings, reporter: reporter, lockTimeout: lockTimeout, upToDate: upToDate, start: start).code
+    }
+
+    /// How long to wait for another build of the same output folder: `TOKENC_LOCK_TIMEOUT`
+    /// seconds, or the default.
+    static func lockTimeout(_ context: CommandContext, commandName: String) throws(UsageError) -> Double {
+        guard let timeout = OutputLock.timeout(environment: context.environment) else {
+            throw UsageError(
+                "\(OutputLock.timeoutVariable) must be a number of seconds, 0 or more; found '\(context.environment[OutputLock.timeoutVariable] ?? "")'",
+                commandName: commandName)
+        }
+        return timeout
+    }
+
+    /// Locks the output folder for one build or check, then finishes what an interrupted build
+    /// left there, saying so. Nil, having printed why and what state the folder is in, when
+    /// either fails.
+    static func lockAndRecover(_ folder: OutputFolder, timeout: Double, reporter: Reporter, commandName: String) -> OutputLock? {
+        let lock: OutputLock
+        do throws(Diagnostic) {
+            lock = try OutputLock.acquire(folder.path, timeout: timeout) {
+                reporter.summary("waiting for another tokenc build of \(folder.path) to finish (up to \(Int(timeout.rounded())) s)")
+            }
+        } catch {
+            reporter.diagnostics([error])
+            reporter.failure("\(commandName) failed: \(folder.path) was left as it was")
+            return nil
+        }
+        do throws(Diagnostic) {
+            let recovery = try folder.recover()
+            if !recovery.completed.isEmpty {
+                reporter.summary(
+                    "finished an interrupted build in \(folder.path): \(counted(recovery.completed.count, "file")) written or removed as it had committed")
+            }
+            if !recovery.removedTemporaries.isEmpty {
+                reporter.summary(
+                    "removed \(counted(recovery.removedTemporaries.count, "temporary file")) an interrupted build left in \(folder.path)")
+            }
+            for path in recovery.removedTemporaries { reporter.detail("removed \(reporter.path(folder.display(path)))") }
+        } catch {
+            reporter.diagnostics([error])
+            reporter.failure("\(commandName) failed: \(interruptedState(folder)); fix the cause above and run 'tokenc \(commandName)' again")
+            return nil
+        }
+        return lock
+    }
+
+    /// What a build that stopped part-way left in `folder`, truthfully.
+    static func interruptedState(_ folder: OutputFolder) -> String {
+        folder.hasInterruptedCommit
+            ? "\(folder.path) is partly updated: a build committed its changes but could not finish making them; the next 'tokenc build' or 'tokenc check' finishes them"
+            : "\(folder.path) was left as it was"
     }
 
     /// What one build did: its exit code and the files it read.
@@ -119,12 +171,19 @@ enum BuildCommand {
     /// `upToDate`, skips the build when it says nothing changed, and records a stamp after it.
     /// `start` is when the command began, for the time the summary gives.
     static func build(
-        _ settings: Settings, reporter: Reporter, inWatch: Bool = false, upToDate: UpToDateCheck? = nil,
-        start: DispatchTime = .now()
+        _ settings: Settings, reporter: Reporter, inWatch: Bool = false, lockTimeout: Double,
+        upToDate: UpToDateCheck? = nil, start: DispatchTime = .now()
     ) -> Outcome {
+        reporter.detail("settings: \(settings.description)")
+        let folder = OutputFolder(path: settings.output)
+        // Held until the build has written the folder and recorded its stamp.
+        guard let lock = lockAndRecover(folder, timeout: lockTimeout, reporter: reporter, commandName: "build") else {
+            upToDate?.file.remove()
+            return Outcome(code: .failure, inputs: [])
+        }
+        defer { withExtendedLifetime(lock) {} }
         // Before the output folder is looked at: a file changed from now on counts as racy.
         let started = FileStatus.now()
-        reporter.detail("settings: \(settings.description)")
         // Why the build was not skipped, for --verbose: printed with the files written.
         var notSkipped: String?
         if let upToDate {
@@ -149,14 +208,13 @@ enum BuildCommand {
             reporter.failure("build failed: nothing was written to \(settings.output); \(errorCause(report.diagnostics)), \(nextStep)")
             return outcome(.failure)
         }
-        let folder = OutputFolder(path: settings.output)
         let summary: OutputWriteSummary
         do throws(Diagnostic) {
             summary = try folder.write(report.files)
         } catch {
             upToDate?.file.remove()
             reporter.diagnostics([error])
-            reporter.failure("build failed: \(settings.output) was left as it was; \(inWatch ? "fix the output folder and save a token file to build again" : "fix the output folder and run 'tokenc build' again")")
+            reporter.failure("build failed: \(interruptedState(folder)); \(inWatch ? "fix the output folder and save a token file to build again" : "fix the output folder and run 'tokenc build' again")")
             return outcome(.failure)
         }
         for (paths, verb) in [(summary.written, "wrote"), (summary.removed, "removed"), (summary.unchanged, "unchanged")] {
@@ -299,6 +357,7 @@ enum CheckCommand {
 
     static func run(_ context: CommandContext) throws(UsageError) -> ExitCode {
         let reporter = try Settings.reporter(context, commandName: "check")
+        let lockTimeout = try BuildCommand.lockTimeout(context, commandName: "check")
         guard let settings = try Settings.resolve(context, commandName: "check", reporter: reporter) else { return .failure }
         reporter.detail("settings: \(settings.description)")
         let report = buildTheme(at: settings.tokens, options: settings.buildOptions)
@@ -311,6 +370,15 @@ enum CheckCommand {
             return .failure
         }
         let folder = OutputFolder(path: settings.output)
+        // A check waits for a build under way, and finishes one that was interrupted, so that it
+        // judges a whole build. A missing folder has nothing to wait for and is not created.
+        var isFolder: ObjCBool = false
+        var lock: OutputLock?
+        if FileManager.default.fileExists(atPath: settings.output, isDirectory: &isFolder), isFolder.boolValue {
+            lock = BuildCommand.lockAndRecover(folder, timeout: lockTimeout, reporter: reporter, commandName: "check")
+            guard lock != nil else { return .failure }
+        }
+        defer { withExtendedLifetime(lock) {} }
         let comparison: OutputComparison
         do throws(Diagnostic) {
             comparison = try folder.compare(with: report.files)
@@ -330,12 +398,14 @@ enum CheckCommand {
             (comparison.missing, "missing: 'tokenc build' writes it"),
             (comparison.extra, "extra: generated earlier, no longer produced"),
             (comparison.foreign, "foreign: not generated by tokenc, in the way of a generated file; move it away"),
+            (comparison.links, "symbolic link: where tokenc writes, or leading to generated files; tokenc never writes or removes through a link, replace it with a real folder or file"),
         ] {
             for path in paths {
                 reporter.failure("\(reporter.path(folder.display(path))): \(state)")
             }
         }
         let count = comparison.stale.count + comparison.missing.count + comparison.extra.count + comparison.foreign.count
+            + comparison.links.count
         reporter.failure(
             "\(settings.output) is out of date (\(counted(count, "file"))); run 'tokenc build\(BuildCommand.buildArguments(context.arguments))'")
         return .failure
