@@ -171,7 +171,7 @@ public struct OutputFolder {
     /// Writes every file of `files` to a staged file beside its destination, then the journal
     /// that commits them and `removals`. On failure, removes what it staged and the folders it
     /// created, so the folder is as it was.
-    private func stage(_ files: [GeneratedFile], removing removals: [String], in root: OpenFolder) throws(Diagnostic) -> OutputJournal {
+    func stage(_ files: [GeneratedFile], removing removals: [String], in root: OpenFolder) throws(Diagnostic) -> OutputJournal {
         var writes: [OutputJournal.Write] = []
         var created: [String] = []
         func undo() {
@@ -235,10 +235,9 @@ public struct OutputFolder {
         }
         for removal in journal.removals {
             // Only a generated file: a file put there since the build compared the folder stays.
-            guard let (folder, name) = try root.parent(of: removal, creating: false),
-                  folder.kind(of: name) == S_IFREG, let data = try folder.read(name), Self.isGenerated(data)
-            else { continue }
-            if let error = folder.remove(name), error != ENOENT {
+            if let (folder, name) = try root.parent(of: removal, creating: false),
+               folder.kind(of: name) == S_IFREG, let data = try folder.read(name), Self.isGenerated(data),
+               let error = folder.remove(name), error != ENOENT {
                 throw Diagnostic.error(.outputFailed, "cannot remove '\(display(removal))': \(String(cString: strerror(error)))", at: nil)
             }
             removeEmptyFolders(above: removal, in: root)
