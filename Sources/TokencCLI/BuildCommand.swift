@@ -128,7 +128,7 @@ enum BuildCommand {
         let lock: OutputLock
         do throws(Diagnostic) {
             lock = try OutputLock.acquire(folder.path, timeout: timeout) {
-                reporter.summary("waiting for another tokenc build of \(folder.path) to finish (up to \(Int(timeout.rounded())) s)")
+                reporter.summary("waiting for another tokenc build of \(folder.path) to finish (up to \(OutputLock.seconds(timeout)))")
             }
         } catch {
             reporter.diagnostics([error])

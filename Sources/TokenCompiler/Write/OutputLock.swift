@@ -33,6 +33,11 @@ public final class OutputLock {
         return seconds
     }
 
+    /// `2 s`, `0.5 s`: a time-out as messages give it.
+    public static func seconds(_ timeout: Double) -> String {
+        timeout == timeout.rounded() && timeout < 1e9 ? "\(Int(timeout)) s" : "\(timeout) s"
+    }
+
     /// Locks the output folder at `path`, creating it when it is missing. When another build
     /// holds the lock, calls `waiting` once and tries again every 50 ms for up to `timeout`
     /// seconds, then throws an `output-busy` error.
@@ -47,7 +52,7 @@ public final class OutputLock {
             guard Date() < deadline else {
                 throw Diagnostic.error(
                     .outputBusy,
-                    "another tokenc build of '\(path)' is still running after \(Int(timeout.rounded())) s; try again when it has finished, or wait longer with \(timeoutVariable)=<seconds>",
+                    "another tokenc build of '\(path)' is still running after \(seconds(timeout)); try again when it has finished, or wait longer with \(timeoutVariable)=<seconds>",
                     at: nil)
             }
             if !announced {
