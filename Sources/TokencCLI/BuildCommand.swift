@@ -33,8 +33,17 @@ enum BuildCommand {
                 SwiftUI layer under #if canImport(SwiftUI).
 
                 Nothing is written when there is any error. A file is written only when its bytes \
-                change, through a temporary file renamed into place; generated files that are no \
-                longer produced are removed. A file without tokenc's header is never overwritten.
+                change; generated files that are no longer produced are removed. A file without \
+                tokenc's header is never overwritten.
+
+                The output folder changes as one transaction: every new file is first staged as a \
+                hidden temporary file, then all are renamed into place under a journal. A build \
+                that fails leaves the folder as it was; one that is killed leaves the previous build \
+                or, once the next build or check has finished what it committed, the new one, and \
+                no temporary file. One build at a time per output folder: another waits for it, up \
+                to 120 seconds ($TOKENC_LOCK_TIMEOUT to change that), then fails. tokenc never \
+                writes or removes through a symbolic link inside the output folder: a link where it \
+                writes, or one that leads to generated files, is an output-link error.
 
                 When nothing changed since the last successful build, the build is skipped and the \
                 summary says the output folder is up to date. tokenc keeps a stamp of that build \
@@ -336,7 +345,12 @@ enum CheckCommand {
                 Builds the tokens in memory, as build does, and compares the result with the output \
                 folder. Lists each stale file (different bytes), missing file (not written yet), extra \
                 file (generated earlier, no longer produced) and foreign file (in the way, without \
-                tokenc's header). Settings come from the flags, then ./tokenc.json, as for build.
+                tokenc's header), and each symbolic link where build writes or that leads to \
+                generated files. Settings come from the flags, then ./tokenc.json, as for build.
+
+                It waits for a build of the folder under way, and first finishes a build that was \
+                interrupted (removing its temporary files): its only writes, so that it judges a \
+                whole build.
 
                 Exits with 0 when the folder is current, 1 when it is not or the tokens have errors, \
                 and 64 when the command line is wrong. Run it in CI after the tests.

@@ -17,9 +17,9 @@ struct CLIOutputFolderTests {
         try body(folder, environment)
     }
 
-    /// Every file under `Generated/`, hidden ones included, with its bytes.
-    static func snapshot(_ folder: URL) -> [String: Data] {
-        let generated = folder.appendingPathComponent("Generated")
+    /// Every file under `folder/Generated`, hidden ones included, with its bytes.
+    static func snapshot(_ folder: URL, generated name: String = "Generated") -> [String: Data] {
+        let generated = name.isEmpty ? folder : folder.appendingPathComponent(name)
         return Dictionary(uniqueKeysWithValues: relativeFiles(in: generated).map {
             ($0, FileManager.default.contents(atPath: generated.appendingPathComponent($0).path) ?? Data())
         })
