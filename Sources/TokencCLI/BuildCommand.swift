@@ -185,12 +185,17 @@ enum BuildCommand {
     ) -> Outcome {
         reporter.detail("settings: \(settings.description)")
         let folder = OutputFolder(path: settings.output)
-        // Held until the build has written the folder and recorded its stamp.
-        guard let lock = lockAndRecover(folder, timeout: lockTimeout, reporter: reporter, commandName: "build") else {
-            upToDate?.file.remove()
-            return Outcome(code: .failure, inputs: [])
-        }
+        // Held until the build has written the folder and recorded its stamp. A folder that does
+        // not exist yet is locked (and created) only once there is something to write into it.
+        var lock: OutputLock?
         defer { withExtendedLifetime(lock) {} }
+        if folder.exists {
+            lock = lockAndRecover(folder, timeout: lockTimeout, reporter: reporter, commandName: "build")
+            if lock == nil {
+                upToDate?.file.remove()
+                return Outcome(code: .failure, inputs: [])
+            }
+        }
         // Before the output folder is looked at: a file changed from now on counts as racy.
         let started = FileStatus.now()
         // Why the build was not skipped, for --verbose: printed with the files written.
@@ -216,6 +221,13 @@ enum BuildCommand {
             upToDate?.file.remove()
             reporter.failure("build failed: nothing was written to \(settings.output); \(errorCause(report.diagnostics)), \(nextStep)")
             return outcome(.failure)
+        }
+        if lock == nil {
+            lock = lockAndRecover(folder, timeout: lockTimeout, reporter: reporter, commandName: "build")
+            if lock == nil {
+                upToDate?.file.remove()
+                return outcome(.failure)
+            }
         }
         let summary: OutputWriteSummary
         do throws(Diagnostic) {
@@ -386,9 +398,8 @@ enum CheckCommand {
         let folder = OutputFolder(path: settings.output)
         // A check waits for a build under way, and finishes one that was interrupted, so that it
         // judges a whole build. A missing folder has nothing to wait for and is not created.
-        var isFolder: ObjCBool = false
         var lock: OutputLock?
-        if FileManager.default.fileExists(atPath: settings.output, isDirectory: &isFolder), isFolder.boolValue {
+        if folder.exists {
             lock = BuildCommand.lockAndRecover(folder, timeout: lockTimeout, reporter: reporter, commandName: "check")
             guard lock != nil else { return .failure }
         }

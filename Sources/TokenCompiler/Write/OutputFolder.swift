@@ -162,6 +162,12 @@ public struct OutputFolder {
         return recovery
     }
 
+    /// Whether the output folder exists (as a folder).
+    public var exists: Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
     /// Whether a commit was interrupted: the journal is there, and ``recover()`` will finish it.
     public var hasInterruptedCommit: Bool {
         var info = stat()
