@@ -108,20 +108,7 @@ final class OpenFolder {
         // 0o666 less the umask: the permissions any new file gets.
         let descriptor = openat(self.descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return String(cString: strerror(errno)) }
-        var failure: String?
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
-                    return
-                }
-                offset += written
-            }
-        }
-        if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+        let failure = AtomicFile.write(data, closing: descriptor)
         if failure != nil { unlinkat(self.descriptor, name, 0) }
         return failure
     }

@@ -20,21 +20,6 @@ import Testing
         try body(OutputFolder(path: url.appendingPathComponent("Generated").path))
     }
 
-    /// Every file under the folder, hidden ones included, with its contents.
-    private func contents(_ folder: OutputFolder) -> [String: String] {
-        var result: [String: String] = [:]
-        let root = URL(fileURLWithPath: folder.path)
-        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-        while let url = enumerator?.nextObject() as? URL {
-            var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-            if !isDirectory.boolValue {
-                result[String(url.path.dropFirst(root.path.count + 1))] = try? String(contentsOf: url, encoding: .utf8)
-            }
-        }
-        return result
-    }
-
     private func expected(_ files: [GeneratedFile]) -> [String: String] {
         Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
     }
@@ -45,7 +30,7 @@ import Testing
             let summary = try folder.write(Self.new)
             #expect(summary.written == ["A.swift", "Sub/B.swift", "New/Deep/D.swift"])
             #expect(summary.removed == ["Gone/C.swift"])
-            #expect(contents(folder) == expected(Self.new))
+            #expect(OutputFolderTests.contents(folder) == expected(Self.new))
             #expect(!FileManager.default.fileExists(atPath: folder.url("Gone").path))
             #expect(try folder.recover().isEmpty)
         }
@@ -79,7 +64,7 @@ import Testing
                 let recovery = try folder.recover()
                 #expect(recovery.completed == ["A.swift", "Sub/B.swift", "New/Deep/D.swift", "Gone/C.swift"])
                 #expect(recovery.removedTemporaries.isEmpty)
-                #expect(contents(folder) == expected(Self.new), "after \(made) changes")
+                #expect(OutputFolderTests.contents(folder) == expected(Self.new), "after \(made) changes")
                 #expect(!folder.hasInterruptedCommit)
             }
         }
@@ -98,7 +83,7 @@ import Testing
             let recovery = try folder.recover()
             #expect(recovery.completed.isEmpty)
             #expect(recovery.removedTemporaries == staged.sorted())
-            #expect(contents(folder) == expected(Self.old))
+            #expect(OutputFolderTests.contents(folder) == expected(Self.old))
             #expect(try folder.compare(with: Self.old).isCurrent)
         }
     }
@@ -116,7 +101,7 @@ import Testing
                 #expect(error.code == .outputFailed)
                 #expect(error.message == "'\(folder.path)/New' is a file where tokenc writes a folder")
             }
-            #expect(contents(folder) == expected(Self.old).merging(["New": "mine\n"]) { $1 })
+            #expect(OutputFolderTests.contents(folder) == expected(Self.old).merging(["New": "mine\n"]) { $1 })
             #expect(!folder.hasInterruptedCommit)
         }
     }
@@ -128,7 +113,7 @@ import Testing
             let files = [Self.file("Fresh/E.swift", "let e = 0"), Self.file("Z.swift", "let z = 0")]
             #expect(throws: Diagnostic.self) { try folder.write(Self.old + files) }
             #expect(!FileManager.default.fileExists(atPath: folder.url("Fresh").path))
-            #expect(contents(folder) == expected(Self.old))
+            #expect(OutputFolderTests.contents(folder) == expected(Self.old))
         }
     }
 
