@@ -23,6 +23,7 @@ final class OpenFolder {
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
+            if errno == ENOTDIR { throw notAFolder(path) }
             throw Diagnostic.error(.outputFailed, "cannot open the output folder '\(path)': \(String(cString: strerror(errno)))", at: nil)
         }
         return OpenFolder(descriptor: descriptor, display: path.hasSuffix("/") ? String(path.dropLast()) : path)
@@ -147,6 +148,11 @@ final class OpenFolder {
             result.append((name, Int32(entry.pointee.d_type)))
         }
         return result
+    }
+
+    /// The output path names a file, or a path through one.
+    static func notAFolder(_ path: String) -> Diagnostic {
+        .error(.outputFailed, "the output path '\(path)' is not a folder: it, or a folder above it, is a file", at: nil)
     }
 
     static func linkError(_ path: String) -> Diagnostic {

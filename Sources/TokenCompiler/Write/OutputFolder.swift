@@ -273,12 +273,14 @@ public struct OutputFolder {
         for component in path.split(separator: "/") {
             prefix += component
             if mkdir(prefix, 0o777) != 0, errno != EEXIST {
+                if errno == ENOTDIR { throw OpenFolder.notAFolder(path) }
                 throw Diagnostic.error(.outputFailed, "cannot create the output folder '\(path)': \(String(cString: strerror(errno)))", at: nil)
             }
             prefix += "/"
         }
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {
+            if errno == ENOTDIR { throw OpenFolder.notAFolder(path) }
             throw Diagnostic.error(.outputFailed, "cannot open the output folder '\(path)': \(String(cString: strerror(errno)))", at: nil)
         }
         return descriptor

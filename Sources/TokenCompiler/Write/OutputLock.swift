@@ -1,7 +1,8 @@
 import Foundation
 
 /// One build at a time per output folder: an advisory lock (`flock`) on the output folder itself,
-/// held from before a build looks at the folder until it has written it and recorded its stamp.
+/// held from before a build looks at the folder (or, when there is none yet, before it creates
+/// it) until it has written it and recorded its stamp. `check` holds it while it compares.
 ///
 /// The lock is taken on the folder's own descriptor rather than on a lock file: a file in the
 /// folder would be committed with it, and one beside it would need ignoring in version control.
