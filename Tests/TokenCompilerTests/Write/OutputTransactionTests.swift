@@ -70,6 +70,25 @@ import Testing
         }
     }
 
+    /// A commit that cannot finish (here a folder appeared where a file goes) keeps its journal,
+    /// so the build can say the folder is partly updated, and the next run finishes it once the
+    /// cause is gone.
+    @Test func aCommitThatCannotFinishKeepsItsJournalForTheNextRun() throws {
+        try withFolder { folder in
+            _ = try folder.write(Self.old)
+            let root = try #require(try OpenFolder.root(folder.path))
+            let comparison = try folder.compare(with: Self.new)
+            _ = try folder.stage(Self.new, removing: comparison.extra, in: root)
+            try FileManager.default.removeItem(at: folder.url("Sub/B.swift"))
+            try FileManager.default.createDirectory(at: folder.url("Sub/B.swift/In"), withIntermediateDirectories: true)
+            #expect(throws: Diagnostic.self) { try folder.recover() }
+            #expect(folder.hasInterruptedCommit)
+            try FileManager.default.removeItem(at: folder.url("Sub/B.swift"))
+            #expect(try folder.recover().completed.count == 4)
+            #expect(OutputFolderTests.contents(folder) == expected(Self.new))
+        }
+    }
+
     /// A build killed while staging, before it committed: recovery removes what it staged, and
     /// the folder holds the old build.
     @Test func stagingInterruptedBeforeTheCommitIsRolledBack() throws {
