@@ -144,6 +144,9 @@ enum BuildCommand {
             reporter.failure("\(commandName) failed: \(folder.path) was left as it was")
             return nil
         }
+        if let reason = lock.unavailable {
+            reporter.failure("warning: cannot lock \(folder.path) (\(reason)); nothing keeps another build of it from running at the same time")
+        }
         do throws(Diagnostic) {
             let recovery = try folder.recover()
             if !recovery.completed.isEmpty {

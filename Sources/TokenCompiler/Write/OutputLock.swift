@@ -16,6 +16,9 @@ public final class OutputLock {
     public static let defaultTimeout: Double = 120
 
     private let descriptor: Int32
+    /// Why the folder could not be locked, on a file system without `flock` (some network file
+    /// systems): the build goes on unlocked rather than not at all, and says so.
+    public private(set) var unavailable: String?
 
     private init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -41,14 +44,16 @@ public final class OutputLock {
 
     /// Locks the output folder at `path`, creating it when it is missing. When another build
     /// holds the lock, calls `waiting` once and tries again every 50 ms for up to `timeout`
-    /// seconds, then throws an `output-busy` error.
+    /// seconds, then throws an `output-busy` error. Where the file system cannot lock, returns
+    /// at once with ``unavailable`` set.
     public static func acquire(_ path: String, timeout: Double, waiting: () -> Void) throws(Diagnostic) -> OutputLock {
         let lock = OutputLock(descriptor: try OutputFolder(path: path).openCreating())
         let deadline = Date().addingTimeInterval(timeout)
         var announced = false
         while flock(lock.descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR else {
-                throw Diagnostic.error(.outputFailed, "cannot lock the output folder '\(path)': \(String(cString: strerror(errno)))", at: nil)
+                lock.unavailable = String(cString: strerror(errno))
+                return lock
             }
             guard Date() < deadline else {
                 throw Diagnostic.error(
