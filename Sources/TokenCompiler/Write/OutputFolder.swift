@@ -143,13 +143,16 @@ public struct OutputFolder {
         var recovery = OutputRecovery()
         guard let root = try OpenFolder.root(path) else { return recovery }
         if let data = try root.read(OutputJournal.fileName) {
-            if let journal = OutputJournal(text: String(decoding: data, as: UTF8.self)) {
-                try apply(journal, in: root)
-                recovery.completed = journal.writes.map(\.path) + journal.removals
-            } else {
-                // Not a journal this tokenc wrote whole: its staged files go with the other temporaries.
-                _ = root.remove(OutputJournal.fileName)
+            // The journal appears whole, by a rename: one that cannot be read was written by
+            // another version of tokenc, and only it knows how to finish.
+            guard let journal = OutputJournal(text: String(decoding: data, as: UTF8.self)) else {
+                throw Diagnostic.error(
+                    .outputFailed,
+                    "'\(display(OutputJournal.fileName))' is the journal of a build that was interrupted, in a form this tokenc cannot read (another version's?); run that version once to finish it, or delete the journal and run 'tokenc build'",
+                    at: nil)
             }
+            try apply(journal, in: root)
+            recovery.completed = journal.writes.map(\.path) + journal.removals
         }
         for temporary in try Scan(root).temporaries {
             guard let (folder, name) = try root.parent(of: temporary, creating: false) else { continue }

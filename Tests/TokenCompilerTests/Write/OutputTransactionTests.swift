@@ -178,6 +178,21 @@ import Testing
         }
     }
 
+    /// A journal of another format is not guessed at: the build stops, and says what to do.
+    @Test func aJournalThisTokencCannotReadIsAnError() throws {
+        try withFolder { folder in
+            _ = try folder.write(Self.old)
+            try Data("tokenc output journal 99\n".utf8).write(to: folder.url(OutputJournal.fileName))
+            do throws(Diagnostic) {
+                _ = try folder.recover()
+                Issue.record("recovered from a journal it cannot read")
+            } catch {
+                #expect(error.message.hasPrefix("'\(folder.path)/.tokenc-journal' is the journal of a build that was interrupted, in a form this tokenc cannot read"))
+            }
+            #expect(folder.hasInterruptedCommit)
+        }
+    }
+
     /// A link where the output folder's journal or a staged file goes is not written through either.
     @Test func aLinkNamedLikeTheJournalIsAnError() throws {
         try withFolder { folder in
