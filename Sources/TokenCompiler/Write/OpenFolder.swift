@@ -79,7 +79,8 @@ final class OpenFolder {
     /// error, a folder an `output-failed` one.
     func read(_ name: String) throws(Diagnostic) -> Data? {
         let path = display + "/" + name
-        let descriptor = openat(self.descriptor, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        // Non-blocking, so that a named pipe in the way is reported rather than waited on.
+        let descriptor = openat(self.descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let reason = errno
             if reason == ENOENT { return nil }
@@ -89,7 +90,8 @@ final class OpenFolder {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            throw Diagnostic.error(.outputFailed, "'\(path)' is a folder where tokenc writes a file", at: nil)
+            let what = info.st_mode & S_IFMT == S_IFDIR ? "a folder" : "a special file (a pipe, a device or a socket)"
+            throw Diagnostic.error(.outputFailed, "'\(path)' is \(what) where tokenc writes a file", at: nil)
         }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
