@@ -98,6 +98,32 @@ struct CLIOutputFolderTests {
         }
     }
 
+    /// A build killed after it committed: the next run finishes it, and when it cannot, says
+    /// truthfully that the folder is partly updated.
+    @Test func aCommittedBuildIsFinishedByTheNextRunWhichSaysSo() throws {
+        try withBuiltProject { folder, environment in
+            let generated = folder.appendingPathComponent("Generated")
+            let before = Self.snapshot(folder)
+            let staged = ".AppTheme.swift.tokenc-\(UUID().uuidString).tmp"
+            try before["AppTheme.swift"]!.write(to: generated.appendingPathComponent(staged))
+            try Data("tokenc output journal 1\nwrite\t\(staged)\tAppTheme.swift\n".utf8)
+                .write(to: generated.appendingPathComponent(".tokenc-journal"))
+            // In the way: a folder where the staged file goes.
+            let appTheme = generated.appendingPathComponent("AppTheme.swift")
+            try FileManager.default.removeItem(at: appTheme)
+            try FileManager.default.createDirectory(at: appTheme.appendingPathComponent("In"), withIntermediateDirectories: true)
+            let check = try runBuiltTokenc(["check"], environment: environment, in: folder)
+            #expect(check.status == 1)
+            #expect(check.standardError.hasSuffix(
+                "check failed: Generated is partly updated: a build committed its changes but could not finish making them; the next 'tokenc build' or 'tokenc check' finishes them; fix the cause above and run 'tokenc check' again\n"))
+            try FileManager.default.removeItem(at: appTheme)
+            let build = try runBuiltTokenc(["build"], environment: environment, in: folder)
+            #expect(build.status == 0, "\(build.standardError)")
+            #expect(build.standardOutput.hasPrefix("finished an interrupted build in Generated: 1 file written or removed as it had committed\n"))
+            #expect(Self.snapshot(folder) == before)
+        }
+    }
+
     /// Failure 8: a linked output subfolder is not written through; the error names it.
     @Test func aLinkedSubfolderIsNeverWrittenThrough() throws {
         try withBuiltProject { folder, environment in
