@@ -76,6 +76,20 @@ struct CLIOutputLockTests {
         }
     }
 
+    /// A check judges a whole build: it waits for one under way too.
+    @Test func aCheckWaitsForABuildUnderWay() throws {
+        try withProject { folder, environment in
+            #expect(try runBuiltTokenc(["build"], environment: environment, in: folder).status == 0)
+            let lock = try OutputLock.acquire(folder.appendingPathComponent("Generated").path, timeout: 0) {}
+            var environment = environment
+            environment[OutputLock.timeoutVariable] = "0"
+            let check = try runBuiltTokenc(["check"], environment: environment, in: folder)
+            #expect(check.status == 1)
+            #expect(check.standardError.hasSuffix("[output-busy]\n1 error\ncheck failed: Generated was left as it was\n"))
+            withExtendedLifetime(lock) {}
+        }
+    }
+
     @Test func aTimeOutThatIsNotSecondsIsAUsageError() throws {
         try withProject { folder, environment in
             var environment = environment
