@@ -134,6 +134,11 @@ extension DiagnosticCode {
     public static let foreignFile = DiagnosticCode(rawValue: "foreign-file")
     /// The output folder or a file in it cannot be read, written or removed.
     public static let outputFailed = DiagnosticCode(rawValue: "output-failed")
+    /// A symbolic link in the output folder where tokenc writes, or one that leads to files tokenc
+    /// generated: tokenc never writes or removes through a link.
+    public static let outputLink = DiagnosticCode(rawValue: "output-link")
+    /// Another build held the output folder's lock for longer than the time-out.
+    public static let outputBusy = DiagnosticCode(rawValue: "output-busy")
 
     // Configuration and the command line's files.
     /// `tokenc.json` has an unknown key or a value of the wrong kind.
