@@ -1,18 +1,18 @@
 import Foundation
 import Testing
 
-/// The README's Makefile recipe, run for real with GNU Make and the built executable: Make runs
+/// The Makefile recipe of `Documentation/Integration.md`, run for real with GNU Make and the built executable: Make runs
 /// `tokenc build` only when a token file changed, and what depends on the generated files is
 /// rebuilt only when their bytes changed.
 @Suite(
     .enabled(if: BuiltTokenc.url != nil, "the built tokenc executable was not found beside the test bundle"),
     .enabled(if: MakeTool.url != nil, "make is not installed"))
 struct CLIMakeTests {
-    /// The README's ```make block that uses `--print-inputs`.
-    static func readmeRecipe() throws -> String {
-        let readme = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let blocks = readme.components(separatedBy: "```make\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
-        return try #require(blocks.first { $0.contains("--print-inputs") }, "the README has no Makefile recipe")
+    /// Integration.md's first ```make block that uses `--print-inputs`.
+    static func documentedRecipe() throws -> String {
+        let page = try TestPaths.documentation("Integration.md")
+        let blocks = page.components(separatedBy: "```make\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        return try #require(blocks.first { $0.contains("--print-inputs") }, "Integration.md has no Makefile recipe")
     }
 
     private func make(_ arguments: [String], in folder: URL) throws -> BuiltTokencRun {
@@ -31,11 +31,11 @@ struct CLIMakeTests {
         }
     }
 
-    @Test func theREADMERecipeRebuildsOnlyWhenATokenFileChanged() throws {
+    @Test func theDocumentedRecipeRebuildsOnlyWhenATokenFileChanged() throws {
         let folder = try makeStarterProject()
         defer { try? FileManager.default.removeItem(at: folder) }
         let tokenc = try #require(BuiltTokenc.url).path
-        let recipe = try Self.readmeRecipe()
+        let recipe = try Self.documentedRecipe()
         #expect(recipe.contains("TOKENC := tokenc\n"))
         let makefile = recipe.replacingOccurrences(of: "TOKENC := tokenc\n", with: "TOKENC := \(tokenc)\n") + """
 
