@@ -1,6 +1,10 @@
 /// A short, stable name for one kind of problem, printed in brackets after each message
 /// (`[broken-reference]`) so that people and scripts can search for it.
-public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+///
+/// A new code is a `static let` with a `///` doc comment in the section where it belongs, and an
+/// entry in `allCases`: `make docs` writes the doc comments into `Documentation/Diagnostics.md`,
+/// and a test fails when a declared code is missing from `allCases`.
+public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomStringConvertible, CaseIterable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public var description: String { rawValue }
@@ -149,4 +153,57 @@ extension DiagnosticCode {
     // Reporting.
     /// More diagnostics were found than are printed.
     public static let tooManyDiagnostics = DiagnosticCode(rawValue: "too-many-diagnostics")
+}
+
+extension DiagnosticCode {
+    /// Every code tokenc reports, in the order of the declarations above.
+    public static let allCases: [DiagnosticCode] = [
+        .unreadableFile,
+        .invalidJSON,
+        .duplicateKey,
+        .nestingTooDeep,
+        .invalidName,
+        .caseCollision,
+        .tokenWithChildren,
+        .unknownProperty,
+        .invalidProperty,
+        .duplicateToken,
+        .invalidExtends,
+        .unknownType,
+        .missingType,
+        .invalidValue,
+        .nonStandardColor,
+        .nonStandardType,
+        .defaultedProperty,
+        .valueClamped,
+        .brokenReference,
+        .invalidReference,
+        .referenceCycle,
+        .typeMismatch,
+        .incompleteToken,
+        .typeChanges,
+        .legacyMapping,
+        .invalidResolver,
+        .unknownResolverProperty,
+        .nonStandardProperty,
+        .singleContext,
+        .duplicateName,
+        .invalidResolverReference,
+        .ambiguousResolver,
+        .unknownInput,
+        .invalidInput,
+        .missingInput,
+        .unknownComponent,
+        .unknownComponentProperty,
+        .componentPropertyType,
+        .styleAccessorCollision,
+        .invalidComponentDeclaration,
+        .nameCollision,
+        .outOfGamut,
+        .foreignFile,
+        .outputFailed,
+        .invalidConfig,
+        .fileExists,
+        .tooManyDiagnostics,
+    ]
 }

@@ -123,11 +123,11 @@ import Testing
         #expect(!nova.standardOutput.contains("\"special\""))
     }
 
-    /// The README's excerpt is the start of the real output for this repository's tokens.
-    @Test func theReadmeExcerptIsWhatDumpPrints() throws {
+    /// `Documentation/CommandLine.md`'s excerpt is the start of the real output for this repository's tokens.
+    @Test func theDocumentedExcerptIsWhatDumpPrints() throws {
         let run = runTokenc(["dump", "--tokens", RepositoryTokensTests.tokens, "--input", "brand=nova", "--input", "mode=dark"])
         let excerpt = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).prefix(16).joined(separator: "\n")
-        let readme = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("```json\n" + excerpt + "\n```\n"))
+        let page = try TestPaths.documentation("CommandLine.md")
+        #expect(page.contains("```json\n" + excerpt + "\n```\n"))
     }
 }
