@@ -30,6 +30,13 @@ extension ResolutionPlan {
         if isDirectory.boolValue {
             switch files.resolvers.count {
             case 0:
+                let root = path.hasSuffix("/") ? path : path + "/"
+                if files.toolMetadata.contains(root + "$themes.json"),
+                   let plan = TokensStudioThemes.plan(
+                    themes: root + "$themes.json", folder: path,
+                    metadata: files.toolMetadata.first { $0 == root + "$metadata.json" }, diagnostics: &diagnostics) {
+                    return (plan, files)
+                }
                 return (ResolutionPlan(folders: files, origin: path), files)
             case 1:
                 document = files.resolvers[0]

@@ -195,7 +195,14 @@ struct TokenResolver {
     private func collectDependencies(_ json: JSONValue, dialect: TokenDialect, into result: inout [Int], missing: inout [TokenPath]) {
         switch json.kind {
         case .string:
-            if case .reference(let path) = ReferenceSyntax.alias(json.stringValue ?? "") {
+            let paths: [TokenPath]
+            switch ReferenceSyntax.alias(json.stringValue ?? "") {
+            case .reference(let path): paths = [path]
+            // Some expressions are read (`rgba({color}, 0.5)`): what they reference comes first.
+            case .expression: paths = ReferenceSyntax.embeddedReferences(json.stringValue ?? "")
+            default: paths = []
+            }
+            for path in paths {
                 if let index = set.index(of: referencedPath(path, dialect: dialect)) {
                     result.append(index)
                 } else {

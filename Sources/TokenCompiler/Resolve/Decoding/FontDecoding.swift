@@ -103,6 +103,11 @@ extension TokenResolver {
         return (NumberLiteral(value: number.value, text: number.text), unit)
     }
 
+    /// A measure as written: the string itself, or `30px` for a `{value, unit}` object.
+    private static func written(_ value: SourceValue, _ number: NumberLiteral, _ unit: String) -> String {
+        value.json.kind == .string ? value.json.sourceText : number.text + unit
+    }
+
     /// Letter spacing in `em` or `%`, which CSS relates to the font size: that many font sizes,
     /// with a warning (under `--strict`, nil: the format's error follows).
     private mutating func relativeLetterSpacing(_ value: SourceValue, fontSize: DimensionValue?) -> DimensionValue? {
@@ -111,7 +116,7 @@ extension TokenResolver {
         let spacing = DimensionValue(value: NumberLiteral(fontSize.value.value * factor), unit: fontSize.unit)
         diagnostics.append(.warning(
             .nonStandardValue,
-            "letter spacing \(value.json.sourceText) is relative to the font size; read as \(spacing.value.text)\(spacing.unit.rawValue) (write {\"value\": \(spacing.value.text), \"unit\": \"\(spacing.unit.rawValue)\"})",
+            "letter spacing \(Self.written(value, number, unit)) is relative to the font size; read as \(spacing.value.text)\(spacing.unit.rawValue) (write {\"value\": \(spacing.value.text), \"unit\": \"\(spacing.unit.rawValue)\"})",
             at: value.location))
         return spacing
     }
@@ -131,7 +136,7 @@ extension TokenResolver {
         let literal = NumberLiteral(multiplier)
         diagnostics.append(.warning(
             .nonStandardValue,
-            "line height \(value.json.sourceText) is not a multiplier; read as \(literal.text) times the font size (write \(literal.text))",
+            "line height \(Self.written(value, number, unit)) is not a multiplier; read as \(literal.text) times the font size (write \(literal.text))",
             at: value.location))
         return literal
     }

@@ -37,6 +37,10 @@ extension TokenResolver {
             exported(value, literal, units.bareUnit, "the bare number \(number.text) is read as \(number.text)\(units.bareUnit.rawValue)")
             return (literal, units.bareUnit)
         }
+        if let text = value.json.stringValue, text.contains("(") {
+            leaveOut("\(value.json.sourceText) is a CSS function, which tokenc does not evaluate; write the computed value", at: value.location)
+            return nil
+        }
         guard let text = value.json.stringValue, let (number, unitName) = Self.measure(text) else {
             invalid("a \(units.noun) must be an object with 'value' and 'unit', found \(value.json.kind == .string ? value.json.sourceText : value.json.kind.description)", at: value)
             return nil
