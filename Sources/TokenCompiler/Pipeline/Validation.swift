@@ -64,8 +64,28 @@ func validateTokens(_ plan: ResolutionPlan, files: [String], options: ReaderOpti
     let resolved = ThemeMatrixResolver(plan: plan, options: options).resolve()
     let components = ComponentSystem(theme: resolved.theme)
     return ValidationReport(
-        collecting: diagnostics + resolved.diagnostics + components.diagnostics, files: files, theme: resolved.theme,
+        collecting: withoutCascade(diagnostics + resolved.diagnostics + components.diagnostics), files: files, theme: resolved.theme,
         tokens: resolved.defaultTokens, plan: plan, options: options)
+}
+
+/// A token file that is not valid JSON defines no tokens, so every reference to its tokens would
+/// be reported broken: a cascade that buries the one mistake. While a file does not parse,
+/// references are not reported as broken, and its syntax error says so.
+func withoutCascade(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    guard diagnostics.contains(where: { $0.code == .invalidJSON || $0.code == .nestingTooDeep }),
+          diagnostics.contains(where: { $0.code == .brokenReference }) else { return diagnostics }
+    return diagnostics.compactMap { diagnostic in
+        switch diagnostic.code {
+        case .brokenReference:
+            return nil
+        case .invalidJSON, .nestingTooDeep:
+            var diagnostic = diagnostic
+            diagnostic.notes.append(.init("references to tokens are not checked until every token file parses", at: nil))
+            return diagnostic
+        default:
+            return diagnostic
+        }
+    }
 }
 
 extension Diagnostic {
