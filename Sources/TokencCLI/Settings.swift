@@ -78,16 +78,18 @@ struct Settings {
     var remBase = 16.0
     var strict = false
     var ignoreTypes: [String] = []
+    var limits = Limits()
     /// The configuration file read, if any.
     var configFile: String?
 
-    var readerOptions: ReaderOptions { ReaderOptions(strict: strict, ignoredTypes: Set(ignoreTypes)) }
+    var readerOptions: ReaderOptions { ReaderOptions(strict: strict, ignoredTypes: Set(ignoreTypes), limits: limits) }
     var buildOptions: BuildOptions { BuildOptions(reader: readerOptions, emit: EmitOptions(remBase: remBase, access: access)) }
 
     /// `tokens 'tokens', output 'Generated', access public, rem base 16 points` for `--verbose`.
     var description: String {
         var parts = ["tokens '\(tokens)'", "output '\(output)'", "access \(access.rawValue)", "rem base \(remBase.formatted) points"]
         if strict { parts.append("strict") }
+        if limits != Limits() { parts.append("at most \(limits.permutations) permutations") }
         if !ignoreTypes.isEmpty { parts.append("ignoring types \(ignoreTypes.map { "'\($0)'" }.joined(separator: ", "))") }
         return parts.joined(separator: ", ")
     }
@@ -132,6 +134,7 @@ struct Settings {
             settings.remBase = configuration.remBase ?? settings.remBase
             settings.strict = configuration.strict ?? settings.strict
             settings.ignoreTypes = configuration.ignoreTypes ?? settings.ignoreTypes
+            settings.limits = configuration.limits ?? settings.limits
         }
         // Flags given on the command line override the file.
         if let tokens = arguments.values(of: ValidateCommand.tokens).last { settings.tokens = tokens }
