@@ -146,10 +146,19 @@ struct Settings {
             settings.access = level
         }
         if let remText = arguments.values(of: BuildCommand.remBase).last {
-            guard let rem = Double(remText), rem.isFinite, rem > 0 else {
-                throw UsageError("'--rem-base' must be a positive number, not '\(remText)'", commandName: commandName)
+            guard let rem = Double(remText), rem.isFinite, rem > 0, rem <= NumberLiteral.maximumRemBase else {
+                throw UsageError(
+                    "'--rem-base' must be a positive number of points up to \(NumberLiteral.maximumRemBase.formatted), such as 16, not '\(remText)'",
+                    commandName: commandName)
             }
             settings.remBase = rem
+        }
+        // Only build writes the output folder: the other commands never fail over it.
+        if commandName == "build", !arguments.isSet(BuildCommand.printInputs), !arguments.isSet(BuildCommand.printOutputs) {
+            let what = arguments.values(of: BuildCommand.output).isEmpty ? "\"output\" in \(settings.configFile ?? "tokenc.json")" : "'--output'"
+            if let problem = OutputLocation.problem(with: settings.output, isFolder: true, what: what) {
+                throw UsageError(problem, commandName: commandName)
+            }
         }
         if arguments.isSet(ValidateCommand.strict) { settings.strict = true }
         let ignored = arguments.values(of: ValidateCommand.ignoreType)

@@ -87,8 +87,8 @@ public struct Configuration: Sendable, Hashable {
                 }
                 configuration.access = level
             case "remBase":
-                guard let number = value.doubleValue, number.isFinite, number > 0 else {
-                    error("'remBase' must be a positive number of points, such as 16, found \(value.sourceText)", at: value.position)
+                guard let number = value.doubleValue, number.isFinite, number > 0, number <= NumberLiteral.maximumRemBase else {
+                    error("'remBase' must be a positive number of points up to \(NumberLiteral(NumberLiteral.maximumRemBase).text), such as 16, found \(value.sourceText)", at: value.position)
                     break
                 }
                 configuration.remBase = number

@@ -1,12 +1,16 @@
 extension TokenResolver {
     mutating func decodeDimension(_ value: SourceValue, dialect: TokenDialect) -> DimensionValue? {
-        if dialect == .legacy, value.json.kind != .object { return legacyDimension(value) }
-        return measure(value, dialect: dialect, "dimension").map { DimensionValue(value: $0, unit: $1) }
+        let dimension = dialect == .legacy && value.json.kind != .object
+            ? legacyDimension(value)
+            : measure(value, dialect: dialect, "dimension").map { DimensionValue(value: $0, unit: $1) }
+        return dimension.flatMap { representable($0, at: value) }
     }
 
     mutating func decodeDuration(_ value: SourceValue, dialect: TokenDialect) -> DurationValue? {
-        if dialect == .legacy, value.json.kind != .object { return legacyDuration(value) }
-        return measure(value, dialect: dialect, "duration").map { DurationValue(value: $0, unit: $1) }
+        let duration = dialect == .legacy && value.json.kind != .object
+            ? legacyDuration(value)
+            : measure(value, dialect: dialect, "duration").map { DurationValue(value: $0, unit: $1) }
+        return duration.flatMap { representable($0, at: value) }
     }
 
     /// The `{ "value": number, "unit": "…" }` shape that dimensions and durations share.
@@ -25,9 +29,7 @@ extension TokenResolver {
     }
 
     mutating func decodeNumber(_ value: SourceValue, dialect: TokenDialect) -> NumberLiteral? {
-        if let number = value.json.numberValue {
-            return NumberLiteral(value: number.value, text: number.text)
-        }
+        if value.json.kind == .number { return representableNumber(value) }
         if dialect == .legacy, value.json.kind == .string { return legacyNumber(value) }
         invalid("a number token's value must be a number, found \(value.json.kind)", at: value)
         return nil
