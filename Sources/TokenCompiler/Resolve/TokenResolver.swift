@@ -17,8 +17,8 @@ struct TokenResolver {
     private(set) var resolvedCount = 0
     /// The tokens whose resolution gave diagnostics, with their part of `diagnostics`.
     private var diagnosticRanges: [(index: Int, range: Range<Int>)] = []
-    /// Token names by their group, for "did you mean" on broken references; built when first needed.
-    private var namesByParent: [TokenPath: [String]]?
+    /// Every token path, for "did you mean" on broken references; built when first needed.
+    private var suggestions: PathSuggestion?
     /// Style Dictionary categories whose untyped tokens were given the category's type.
     private var categoriesGuessed: Set<String> = []
     /// Per `$ref` (by where it is written): where it finally leads, `nil` when it leads nowhere.
@@ -438,11 +438,9 @@ struct TokenResolver {
             ))
         } else {
             var message = "'{\(path)}' names no token"
-            if namesByParent == nil {
-                namesByParent = Dictionary(grouping: set.definitions, by: \.path.parent).mapValues { $0.map(\.path.name) }
-            }
-            if let siblings = namesByParent?[path.parent], let suggestion = Suggestion.nearest(to: path.name, in: siblings) {
-                message += "; did you mean '{\(path.parent.appending(suggestion))}'?"
+            if suggestions == nil { suggestions = PathSuggestion(paths: set.definitions.lazy.map(\.path)) }
+            if let suggestion = suggestions?.nearest(to: path, isToken: { set.index(of: $0) != nil }) {
+                message += "; did you mean '{\(suggestion)}'?"
             }
             diagnostics.append(.error(.brokenReference, message, at: location))
         }
