@@ -47,10 +47,6 @@ enum PreviewCommand {
         let arguments = context.arguments
         let reporter = try Settings.reporter(context, commandName: "preview")
         guard let settings = try Settings.resolve(context, commandName: "preview", reporter: reporter) else { return .failure }
-        let destination = arguments.value(of: output) ?? ""
-        if destination != "-", let problem = OutputLocation.problem(with: destination, isFolder: false, what: "'--output'") {
-            throw UsageError(problem, commandName: "preview")
-        }
         let report = validateTokens(at: settings.tokens, options: settings.readerOptions)
         reporter.validation(report)
         guard report.succeeded else {
@@ -58,6 +54,7 @@ enum PreviewCommand {
             return .failure
         }
         let html = PreviewPage(theme: report.theme).render()
+        let destination = arguments.value(of: output) ?? ""
         if destination == "-" {
             context.output.writeStandardOutput(html)
             return .success

@@ -50,17 +50,17 @@ struct Reporter {
 
     /// What a command achieved, on standard output; not under `--quiet`.
     func summary(_ line: String) {
-        if verbosity != .quiet { output.printLine(line) }
+        if verbosity != .quiet { output.printLine(InertText.escaped(line)) }
     }
 
     /// Details, on standard output, only under `--verbose`.
     func detail(_ line: @autoclosure () -> String) {
-        if verbosity == .verbose { output.printLine(line()) }
+        if verbosity == .verbose { output.printLine(InertText.escaped(line())) }
     }
 
     /// A failure and what to do about it, on standard error, always.
     func failure(_ line: String) {
-        output.printErrorLine(line)
+        output.printErrorLine(InertText.escaped(line))
     }
 
     /// A path as messages show it: as given, or absolute under `--absolute-paths`.
@@ -156,7 +156,7 @@ struct Settings {
         // Only build writes the output folder: the other commands never fail over it.
         if commandName == "build", !arguments.isSet(BuildCommand.printInputs), !arguments.isSet(BuildCommand.printOutputs) {
             let what = arguments.values(of: BuildCommand.output).isEmpty ? "\"output\" in \(settings.configFile ?? "tokenc.json")" : "'--output'"
-            if let problem = OutputLocation.problem(with: settings.output, isFolder: true, what: what) {
+            if let problem = OutputLocation.problem(withFolder: settings.output, what: what) {
                 throw UsageError(problem, commandName: commandName)
             }
         }
