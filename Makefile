@@ -1,4 +1,4 @@
-.PHONY: tokens check test validate generate preview screenshot build bench clean install uninstall docs
+.PHONY: tokens check test validate generate preview screenshot build bench clean install uninstall docs fuzz fuzz-smoke
 
 # The release executable, built once and again only when tokenc's own sources change.
 TOKENC := .build/release/tokenc
@@ -81,6 +81,16 @@ uninstall:
 # The benchmark (release); see Documentation/Performance.md. Not part of `make test`.
 bench:
 	swift run -c release tokenc-bench
+
+# Fuzzes the JSON reader, the whole pipeline and the resolver document for FUZZ_TIME seconds each
+# (Linux, libFuzzer with AddressSanitizer); see Fuzz/run.sh. Crashes land in .build/fuzz/.
+FUZZ_TIME ?= 60
+fuzz:
+	Fuzz/run.sh fuzz $(FUZZ_TIME)
+
+# The deterministic pass CI runs: -seed=1 and a fixed number of runs per harness, about a minute.
+fuzz-smoke:
+	Fuzz/run.sh smoke
 
 # Removes everything built (the release executable too) and the preview page.
 clean:

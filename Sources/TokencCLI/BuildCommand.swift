@@ -56,7 +56,9 @@ enum BuildCommand {
                 --force always builds in full; check never takes the shortcut.
 
                 Settings come from the flags, then ./tokenc.json (or the file given with --config): \
-                "tokens", "output", "access", "remBase", "strict" and "ignoreTypes".
+                "tokens", "output", "access", "remBase", "strict", "ignoreTypes" and "limits" \
+                ({ "permutations": 4096 } by default: more permutations are refused before any is \
+                resolved).
 
                 --print-inputs and --print-outputs list the files for a Makefile rule or Xcode's \
                 input and output file lists. --watch keeps running and rebuilds on every change, \

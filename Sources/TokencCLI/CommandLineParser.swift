@@ -79,11 +79,12 @@ struct CommandLineParser {
                 parsed.flags.insert(option.name)
             case .value:
                 // Like swift-argument-parser, a following option is not taken as a value;
-                // `--tokens=-odd` still can be.
+                // `--tokens=-odd` still can be. A negative number is a value (`--rem-base -1`),
+                // so that its own check can say what is wrong with it.
                 let value: String
                 if let inlineValue {
                     value = inlineValue
-                } else if let next = remaining.first, !next.hasPrefix("-") || next == "-" {
+                } else if let next = remaining.first, !next.hasPrefix("-") || next == "-" || Self.isNegativeNumber(next) {
                     value = next
                     remaining.removeFirst()
                 } else {
@@ -93,5 +94,11 @@ struct CommandLineParser {
             }
         }
         return .run(command, parsed)
+    }
+
+    /// `-1`, `-0.5`, `-.5`: no option of tokenc is spelt like a number.
+    static func isNegativeNumber(_ argument: String) -> Bool {
+        let rest = argument.utf8.dropFirst()
+        return argument.hasPrefix("-") && rest.first.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: ".") } == true
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TokenCompiler
 
 /// A command-line tool made of subcommands: what it is, how it is used, and how a command line
 /// reaches the subcommand it names.
@@ -47,7 +48,7 @@ public struct CommandLineTool: Sendable {
     /// Prints `error: …`, the usage line and where to read more, as swift-argument-parser does.
     private func report(_ error: UsageError, to output: Output) {
         let label = TerminalStyle.error.apply(to: "error:", if: output.colorsStandardError)
-        output.printErrorLine("\(label) \(error.message)")
+        output.printErrorLine("\(label) \(InertText.escaped(error.message))")
         if let command = error.commandName.flatMap(command(named:)) {
             output.printErrorLine("usage: " + usage(of: command).joined(separator: " "))
             output.printErrorLine("see '\(name) help \(command.name)'")

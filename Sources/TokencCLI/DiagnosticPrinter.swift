@@ -113,11 +113,13 @@ public struct DiagnosticPrinter {
         return [head] + diagnostic.notes.map { line($0.location, .note, "note", $0.message) }
     }
 
+    /// Every name, value and path in the line is made inert (``InertText``) before colour is
+    /// added: this is where every diagnostic and note passes.
     private func line(_ location: SourceLocation?, _ style: TerminalStyle, _ label: String, _ message: String) -> String {
         let colors = output.colorsStandardError
-        let severity = style.apply(to: label + ":", if: colors) + " " + message
+        let severity = style.apply(to: label + ":", if: colors) + " " + InertText.escaped(message)
         guard let location else { return severity }
-        let place = "\(displayPath(location.file)):\(location.line):\(location.column):"
+        let place = "\(InertText.escaped(displayPath(location.file))):\(location.line):\(location.column):"
         return TerminalStyle.bold.apply(to: place, if: colors) + " " + severity
     }
 

@@ -48,10 +48,9 @@ enum InitCommand {
             reporter.detail("\(existing.contains(path) ? "overwrote" : "wrote") \(reporter.path(path))")
         }
         let tokensOption = destination == "tokens" ? "" : " --tokens \(BuildCommand.shellQuoted(destination))"
-        reporter.summary("""
-            wrote a starter design system into \(destination): \(counted(written.count - 1, "token file")) and README.md
-            next: run 'tokenc build\(tokensOption)' to compile it into Generated, 'tokenc preview\(tokensOption)' to see it, and read \(destination)/README.md
-            """)
+        reporter.summary("wrote a starter design system into \(destination): \(counted(written.count - 1, "token file")) and README.md")
+        reporter.summary(
+            "next: run 'tokenc build\(tokensOption)' to compile it into Generated, 'tokenc preview\(tokensOption)' to see it, and read \(destination)/README.md")
         return .success
     }
 }

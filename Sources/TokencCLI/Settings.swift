@@ -50,17 +50,17 @@ struct Reporter {
 
     /// What a command achieved, on standard output; not under `--quiet`.
     func summary(_ line: String) {
-        if verbosity != .quiet { output.printLine(line) }
+        if verbosity != .quiet { output.printLine(InertText.escaped(line)) }
     }
 
     /// Details, on standard output, only under `--verbose`.
     func detail(_ line: @autoclosure () -> String) {
-        if verbosity == .verbose { output.printLine(line()) }
+        if verbosity == .verbose { output.printLine(InertText.escaped(line())) }
     }
 
     /// A failure and what to do about it, on standard error, always.
     func failure(_ line: String) {
-        output.printErrorLine(line)
+        output.printErrorLine(InertText.escaped(line))
     }
 
     /// A path as messages show it: as given, or absolute under `--absolute-paths`.
@@ -78,16 +78,18 @@ struct Settings {
     var remBase = 16.0
     var strict = false
     var ignoreTypes: [String] = []
+    var limits = Limits()
     /// The configuration file read, if any.
     var configFile: String?
 
-    var readerOptions: ReaderOptions { ReaderOptions(strict: strict, ignoredTypes: Set(ignoreTypes)) }
+    var readerOptions: ReaderOptions { ReaderOptions(strict: strict, ignoredTypes: Set(ignoreTypes), limits: limits) }
     var buildOptions: BuildOptions { BuildOptions(reader: readerOptions, emit: EmitOptions(remBase: remBase, access: access)) }
 
     /// `tokens 'tokens', output 'Generated', access public, rem base 16 points` for `--verbose`.
     var description: String {
         var parts = ["tokens '\(tokens)'", "output '\(output)'", "access \(access.rawValue)", "rem base \(remBase.formatted) points"]
         if strict { parts.append("strict") }
+        if limits != Limits() { parts.append("at most \(limits.permutations) permutations") }
         if !ignoreTypes.isEmpty { parts.append("ignoring types \(ignoreTypes.map { "'\($0)'" }.joined(separator: ", "))") }
         return parts.joined(separator: ", ")
     }
@@ -132,6 +134,7 @@ struct Settings {
             settings.remBase = configuration.remBase ?? settings.remBase
             settings.strict = configuration.strict ?? settings.strict
             settings.ignoreTypes = configuration.ignoreTypes ?? settings.ignoreTypes
+            settings.limits = configuration.limits ?? settings.limits
         }
         // Flags given on the command line override the file.
         if let tokens = arguments.values(of: ValidateCommand.tokens).last { settings.tokens = tokens }
@@ -143,10 +146,19 @@ struct Settings {
             settings.access = level
         }
         if let remText = arguments.values(of: BuildCommand.remBase).last {
-            guard let rem = Double(remText), rem.isFinite, rem > 0 else {
-                throw UsageError("'--rem-base' must be a positive number, not '\(remText)'", commandName: commandName)
+            guard let rem = Double(remText), rem.isFinite, rem > 0, rem <= NumberLiteral.maximumRemBase else {
+                throw UsageError(
+                    "'--rem-base' must be a positive number of points up to \(NumberLiteral.maximumRemBase.formatted), such as 16, not '\(remText)'",
+                    commandName: commandName)
             }
             settings.remBase = rem
+        }
+        // Only build writes the output folder: the other commands never fail over it.
+        if commandName == "build", !arguments.isSet(BuildCommand.printInputs), !arguments.isSet(BuildCommand.printOutputs) {
+            let what = arguments.values(of: BuildCommand.output).isEmpty ? "\"output\" in \(settings.configFile ?? "tokenc.json")" : "'--output'"
+            if let problem = OutputLocation.problem(withFolder: settings.output, what: what) {
+                throw UsageError(problem, commandName: commandName)
+            }
         }
         if arguments.isSet(ValidateCommand.strict) { settings.strict = true }
         let ignored = arguments.values(of: ValidateCommand.ignoreType)

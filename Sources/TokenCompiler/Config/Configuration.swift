@@ -14,7 +14,7 @@ public struct Configuration: Sendable, Hashable {
     public static let defaultFileName = "tokenc.json"
 
     /// The keys tokenc reads, in the order messages list them.
-    public static let keys = ["tokens", "output", "access", "remBase", "strict", "ignoreTypes"]
+    public static let keys = ["tokens", "output", "access", "remBase", "strict", "ignoreTypes", "limits"]
 
     /// Keys a team may expect from other tools or tokenc's plans, with why they are not read (yet).
     static let unsupportedKeys: [String: String] = [
@@ -34,6 +34,8 @@ public struct Configuration: Sendable, Hashable {
     public var remBase: Double?
     public var strict: Bool?
     public var ignoreTypes: [String]?
+    /// `"limits": { "permutations": 10000 }`: the bounds given, the others at their defaults.
+    public var limits: Limits?
 
     public init(file: String) {
         self.file = file
@@ -85,8 +87,8 @@ public struct Configuration: Sendable, Hashable {
                 }
                 configuration.access = level
             case "remBase":
-                guard let number = value.doubleValue, number.isFinite, number > 0 else {
-                    error("'remBase' must be a positive number of points, such as 16, found \(value.sourceText)", at: value.position)
+                guard let number = value.doubleValue, number.isFinite, number > 0, number <= NumberLiteral.maximumRemBase else {
+                    error("'remBase' must be a positive number of points up to \(NumberLiteral(NumberLiteral.maximumRemBase).text), such as 16, found \(value.sourceText)", at: value.position)
                     break
                 }
                 configuration.remBase = number
@@ -102,6 +104,8 @@ public struct Configuration: Sendable, Hashable {
                     break
                 }
                 configuration.ignoreTypes = elements.compactMap(\.stringValue)
+            case "limits":
+                configuration.limits = readLimits(value, file: file, diagnostics: &diagnostics)
             default:
                 var message = "unknown key '\(member.key)' in \(file)"
                 if let reason = unsupportedKeys[member.key] {
@@ -115,6 +119,33 @@ public struct Configuration: Sendable, Hashable {
             }
         }
         return configuration
+    }
+
+    /// The `"limits"` object: each key a positive whole number.
+    private static func readLimits(_ value: JSONValue, file: String, diagnostics: inout [Diagnostic]) -> Limits? {
+        func error(_ message: String, at position: SourcePosition) {
+            diagnostics.append(.error(.invalidConfig, message, at: SourceLocation(file: file, position: position)))
+        }
+        guard let members = value.objectMembers else {
+            error("'limits' must be an object such as { \"permutations\": \(Limits.defaultPermutations) }, found \(value.kind)", at: value.position)
+            return nil
+        }
+        var limits = Limits()
+        for member in members {
+            switch member.key {
+            case "permutations":
+                guard let number = member.value.doubleValue, number.isFinite, number >= 1, number.rounded() == number, number <= Double(Int32.max) else {
+                    error("'limits.permutations' must be a whole number from 1 up, such as \(Limits.defaultPermutations), found \(member.value.sourceText)", at: member.value.position)
+                    continue
+                }
+                limits.permutations = Int(number)
+            default:
+                var message = "unknown key '\(member.key)' in 'limits'"
+                if let suggestion = Suggestion.nearest(to: member.key, in: Limits.keys) { message += "; did you mean '\(suggestion)'?" }
+                error(message + "; the limits are \(Limits.keys.quotedList())", at: member.keyPosition)
+            }
+        }
+        return limits
     }
 
     /// `path` relative to `folder`, unless it is absolute or the folder is the current one.

@@ -80,6 +80,9 @@ extension DiagnosticCode {
     public static let incompleteToken = DiagnosticCode(rawValue: "incomplete-token")
     /// A token whose type differs between permutations of brands and modes.
     public static let typeChanges = DiagnosticCode(rawValue: "type-changes")
+    /// Modifiers whose contexts make more permutations than `"limits": { "permutations": … }`
+    /// allows (4,096 by default); nothing is resolved.
+    public static let tooManyPermutations = DiagnosticCode(rawValue: "too-many-permutations")
 
     // Legacy (Style Dictionary, Tokens Studio) files.
     /// A legacy type name or value read by a guess (a bare number as pixels); an error under `--strict`.
@@ -185,6 +188,7 @@ extension DiagnosticCode {
         .typeMismatch,
         .incompleteToken,
         .typeChanges,
+        .tooManyPermutations,
         .legacyMapping,
         .invalidResolver,
         .unknownResolverProperty,

@@ -4,11 +4,16 @@ public enum Suggestion {
     /// (at least one): near enough for `colour` → `color` and `valdate` → `validate`, far enough
     /// not to suggest `validate` for `frobnicate`. Ties go to the earlier candidate.
     public static func nearest(to typed: String, in candidates: some Sequence<String>) -> String? {
+        nearest(Array(typed), among: candidates.lazy.map { ($0, Array($0)) })
+    }
+
+    /// ``nearest(to:in:)`` for candidates whose characters are at hand.
+    static func nearest(_ typed: [Character], among candidates: some Sequence<(String, [Character])>) -> String? {
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
-            let limit = max(1, candidate.count / 3)
-            guard abs(candidate.count - typed.count) <= limit else { continue }
-            let distance = editDistance(typed, candidate)
+        for (candidate, characters) in candidates {
+            let limit = max(1, characters.count / 3)
+            guard abs(characters.count - typed.count) <= limit else { continue }
+            let distance = editDistance(typed, characters)
             guard distance <= limit else { continue }
             if let best, best.distance <= distance { continue }
             best = (candidate, distance)
@@ -19,7 +24,10 @@ public enum Suggestion {
     /// Edit distance counting insertions, deletions, substitutions and swaps of neighbours as one
     /// step each (optimal string alignment), since swapped letters are the commonest typo.
     public static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        editDistance(Array(a), Array(b))
+    }
+
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         var beforePrevious = [Int](repeating: 0, count: b.count + 1)
@@ -37,5 +45,17 @@ public enum Suggestion {
             (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
+    }
+
+    /// True when `a` and `b` are exactly one step of ``editDistance(_:_:)`` apart: one insertion,
+    /// deletion, substitution or swap of neighbours. Linear, for the commonest typo.
+    static func isOneEditApart(_ a: [Character], _ b: [Character]) -> Bool {
+        let (short, long) = a.count <= b.count ? (a, b) : (b, a)
+        guard long.count - short.count <= 1 else { return false }
+        guard let first = short.indices.first(where: { short[$0] != long[$0] }) else { return long.count != short.count }
+        if long.count != short.count { return short[first...] == long[(first + 1)...] }
+        if short[(first + 1)...] == long[(first + 1)...] { return true }
+        return first + 1 < short.count && short[first] == long[first + 1] && short[first + 1] == long[first]
+            && short[(first + 2)...] == long[(first + 2)...]
     }
 }

@@ -71,8 +71,11 @@ public struct SRGBColor: Sendable, Hashable {
         return SRGBColor(red: mix(top.red, bottom.red), green: mix(top.green, bottom.green), blue: mix(top.blue, bottom.blue))
     }
 
+    /// The component as 0…255. NaN counts as 0: `min` and `max` pass NaN through, and converting
+    /// it to `Int` would trap. Validated colors never hold one; this is the last guard.
     static func byte(_ component: Double) -> Int {
-        Int((min(max(component, 0), 1) * 255).rounded())
+        guard !component.isNaN else { return 0 }
+        return Int((min(max(component, 0), 1) * 255).rounded())
     }
 
     private static func hexByte(_ component: Double) -> String {

@@ -25,8 +25,8 @@ struct TokenResolver {
     private(set) var resolvedCount = 0
     /// The tokens whose resolution gave diagnostics, with their part of `diagnostics`.
     private var diagnosticRanges: [(index: Int, range: Range<Int>)] = []
-    /// Token names by their group, for "did you mean" on broken references; built when first needed.
-    private var namesByParent: [TokenPath: [String]]?
+    /// Every token path, for "did you mean" on broken references; built when first needed.
+    private var suggestions: PathSuggestion?
     /// Tokens of sources the plan does not apply, for the notes of broken references.
     var definedElsewhere = DefinedElsewhere()
     /// Style Dictionary categories whose untyped tokens were given the category's type.
@@ -538,12 +538,12 @@ struct TokenResolver {
             ))
         } else {
             var message = "'{\(path)}' names no token"
-            if namesByParent == nil {
-                namesByParent = Dictionary(grouping: set.definitions, by: \.path.parent).mapValues { $0.map(\.path.name) }
-            }
             let elsewhere = definedElsewhere.note(for: path)
-            if elsewhere == nil, let siblings = namesByParent?[path.parent], let suggestion = Suggestion.nearest(to: path.name, in: siblings) {
-                message += "; did you mean '{\(path.parent.appending(suggestion))}'?"
+            if elsewhere == nil {
+                if suggestions == nil { suggestions = PathSuggestion(paths: set.definitions.lazy.map(\.path)) }
+                if let suggestion = suggestions?.nearest(to: path, isToken: { set.index(of: $0) != nil }) {
+                    message += "; did you mean '{\(suggestion)}'?"
+                }
             }
             diagnostics.append(.error(.brokenReference, message, at: location, notes: elsewhere.map { [$0] } ?? []))
         }

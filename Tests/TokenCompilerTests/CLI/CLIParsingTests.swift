@@ -40,7 +40,11 @@ struct CLIParsingTests {
         .init(arguments: ["validate", "-x"], message: "unknown option '-x'", subcommand: "validate"),
         .init(arguments: ["--bogus"], message: "unknown option '--bogus'", subcommand: "build"),
         .init(arguments: ["build", "--access", "open"], message: "'--access' must be public or internal, not 'open'", subcommand: "build"),
-        .init(arguments: ["build", "--rem-base", "0"], message: "'--rem-base' must be a positive number, not '0'", subcommand: "build"),
+        .init(arguments: ["build", "--rem-base", "0"], message: "'--rem-base' must be a positive number of points up to 1000, such as 16, not '0'", subcommand: "build"),
+        .init(arguments: ["build", "--rem-base", "-1"], message: "'--rem-base' must be a positive number of points up to 1000, such as 16, not '-1'", subcommand: "build"),
+        .init(arguments: ["build", "--rem-base", "-.5"], message: "'--rem-base' must be a positive number of points up to 1000, such as 16, not '-.5'", subcommand: "build"),
+        .init(arguments: ["build", "--rem-base", "1e308"], message: "'--rem-base' must be a positive number of points up to 1000, such as 16, not '1e308'", subcommand: "build"),
+        .init(arguments: ["build", "--rem-base", "--strict"], message: "missing value for '--rem-base <points>'", subcommand: "build"),
         .init(arguments: ["validate", "--tokens"], message: "missing value for '--tokens <path>'", subcommand: "validate"),
         .init(
             arguments: ["validate", "--tokens", "--strict"], message: "missing value for '--tokens <path>'",

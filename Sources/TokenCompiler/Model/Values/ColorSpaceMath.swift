@@ -24,6 +24,12 @@ enum ColorSpaceMath {
         }
     }
 
+    /// True when every conversion that emission and the preview make of `color` is finite.
+    static func convertsFinitely(_ color: ColorValue) -> Bool {
+        let display = ColorConversion.display(color)
+        return ([display.red, display.green, display.blue] + encodedSRGB(color)).allSatisfy(\.isFinite)
+    }
+
     // MARK: - To XYZ D65
 
     /// CIE XYZ (D65) of components in `space`.

@@ -86,7 +86,8 @@ extension TokenResolver {
                 valid = false
             }
         }
-        return valid ? ColorValue(colorSpace: space, components: components, alpha: alpha, hex: hex) : nil
+        guard valid else { return nil }
+        return representable(ColorValue(colorSpace: space, components: components, alpha: alpha, hex: hex), at: value)
     }
 
     private static func isSixDigitHex(_ text: String) -> Bool {

@@ -28,7 +28,8 @@ extension TokenResolver {
     }
 
     mutating func decodeFontWeight(_ value: SourceValue, dialect: TokenDialect) -> FontWeightValue? {
-        if let number = value.json.numberValue {
+        if value.json.kind == .number {
+            guard let number = representableNumber(value) else { return nil }
             guard (1...1000).contains(number.value) else {
                 invalid("a font weight must be in [1, 1000], found \(number.text)", at: value)
                 return nil

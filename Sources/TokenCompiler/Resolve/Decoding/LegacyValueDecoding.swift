@@ -24,10 +24,13 @@ extension TokenResolver {
             unitStart = trimmed.index(before: unitStart)
         }
         let numberText = String(trimmed[..<unitStart])
-        guard let value = Double(numberText), value.isFinite else { return nil }
+        guard let value = Double(numberText) else { return nil }
+        let number = NumberLiteral(value: value, text: numberText)
+        // Text such as "1e400px" or "1e-400px" means nothing Swift can hold.
+        guard number.representationProblem == nil else { return nil }
         let unit = String(trimmed[unitStart...]).trimmingSpaces
         guard unit == "%" || unit.allSatisfy(\.isLetter) else { return nil }
-        return (NumberLiteral(value: value, text: numberText), unit)
+        return (number, unit)
     }
 
     /// Tokens Studio writes arithmetic into values (`"16 * 1.5"`, `"$base / 2"`).
@@ -52,8 +55,8 @@ extension TokenResolver {
     }
 
     mutating func legacyDimension(_ value: SourceValue) -> DimensionValue? {
-        if let number = value.json.numberValue {
-            let literal = NumberLiteral(value: number.value, text: number.text)
+        if value.json.kind == .number {
+            guard let literal = representableNumber(value) else { return nil }
             return unitless(literal, at: value)
         }
         guard value.json.kind == .string, let text = value.json.stringValue, let (number, unit) = Self.measure(text) else {
@@ -87,8 +90,8 @@ extension TokenResolver {
     }
 
     mutating func legacyDuration(_ value: SourceValue) -> DurationValue? {
-        if let number = value.json.numberValue {
-            let literal = NumberLiteral(value: number.value, text: number.text)
+        if value.json.kind == .number {
+            guard let literal = representableNumber(value) else { return nil }
             guessedUnit(literal, "ms", at: value)
             return DurationValue(value: literal, unit: .ms)
         }
@@ -197,7 +200,8 @@ extension TokenResolver {
                 invalid("the alpha 'a' of an {r, g, b} color must be a number in [0, 1], found \(member.json.sourceText)", at: member)
                 return nil
             }
-            alpha = NumberLiteral(value: number.value, text: number.text)
+            alpha = representable(NumberLiteral(value: number.value, text: number.text), at: member)
+            if alpha == nil { return nil }
         }
         return Self.srgb(channels, alpha: alpha)
     }

@@ -1,14 +1,26 @@
 extension TokenResolver {
     mutating func decodeDimension(_ value: SourceValue, dialect: TokenDialect) -> DimensionValue? {
-        if dialect == .legacy, value.json.kind != .object { return legacyDimension(value) }
-        if value.json.kind != .object, !options.strict { return exportedMeasure(value, as: Self.dimensionUnits).map { DimensionValue(value: $0.value, unit: $0.unit) } }
-        return measure(value, dialect: dialect, "dimension", units: Self.dimensionUnits).map { DimensionValue(value: $0.value, unit: $0.unit) }
+        let dimension: DimensionValue?
+        if dialect == .legacy, value.json.kind != .object {
+            dimension = legacyDimension(value)
+        } else if value.json.kind != .object, !options.strict {
+            dimension = exportedMeasure(value, as: Self.dimensionUnits).map { DimensionValue(value: $0.value, unit: $0.unit) }
+        } else {
+            dimension = measure(value, dialect: dialect, "dimension", units: Self.dimensionUnits).map { DimensionValue(value: $0.value, unit: $0.unit) }
+        }
+        return dimension.flatMap { representable($0, at: value) }
     }
 
     mutating func decodeDuration(_ value: SourceValue, dialect: TokenDialect) -> DurationValue? {
-        if dialect == .legacy, value.json.kind != .object { return legacyDuration(value) }
-        if value.json.kind != .object, !options.strict { return exportedMeasure(value, as: Self.durationUnits).map { DurationValue(value: $0.value, unit: $0.unit) } }
-        return measure(value, dialect: dialect, "duration", units: Self.durationUnits).map { DurationValue(value: $0.value, unit: $0.unit) }
+        let duration: DurationValue?
+        if dialect == .legacy, value.json.kind != .object {
+            duration = legacyDuration(value)
+        } else if value.json.kind != .object, !options.strict {
+            duration = exportedMeasure(value, as: Self.durationUnits).map { DurationValue(value: $0.value, unit: $0.unit) }
+        } else {
+            duration = measure(value, dialect: dialect, "duration", units: Self.durationUnits).map { DurationValue(value: $0.value, unit: $0.unit) }
+        }
+        return duration.flatMap { representable($0, at: value) }
     }
 
     /// The `{ "value": number, "unit": "…" }` shape that dimensions and durations share. A unit
@@ -78,9 +90,7 @@ extension TokenResolver {
         noun: "duration", bareUnit: .ms, equivalents: ["": .ms], equivalentNote: "")
 
     mutating func decodeNumber(_ value: SourceValue, dialect: TokenDialect) -> NumberLiteral? {
-        if let number = value.json.numberValue {
-            return NumberLiteral(value: number.value, text: number.text)
-        }
+        if value.json.kind == .number { return representableNumber(value) }
         if dialect == .legacy, value.json.kind == .string { return legacyNumber(value) }
         invalid("a number token's value must be a number, found \(value.json.kind)", at: value)
         return nil

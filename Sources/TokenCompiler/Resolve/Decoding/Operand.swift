@@ -224,11 +224,11 @@ extension TokenResolver {
         case .resolved(.number(let number)): return number
         case .resolved: return nil
         case .literal(let literal, _):
-            guard let number = literal.json.numberValue else {
+            guard literal.json.kind == .number else {
                 invalid("\(what()) must be a number, found \(literal.json.kind)", at: literal, reachedFrom: value)
                 return nil
             }
-            return NumberLiteral(value: number.value, text: number.text)
+            return representableNumber(literal)
         case nil: return nil
         }
     }

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Checks, before any work, that the output folder can be made: no file stands where a folder
+/// must be, and the nearest existing folder is writable. Says what is wrong in words; creating
+/// the folder would otherwise fail with an error domain and code (`NSCocoaErrorDomain error 512`).
+enum OutputLocation {
+    /// Why the folder `path` cannot be created or written, or nil when nothing is known to stand
+    /// in the way. `what` names the path in the message: `'--output'`.
+    static func problem(withFolder path: String, what: String) -> String? {
+        guard !path.isEmpty else { return "\(what) must not be empty" }
+        var current = path
+        while true {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: current, isDirectory: &isDirectory) {
+                guard isDirectory.boolValue else {
+                    return "\(what) is '\(path)', but '\(current)' is a file, not a folder; choose a path that is a folder or does not exist yet"
+                }
+                guard access(current, W_OK) == 0 else {
+                    return "\(what) is '\(path)', but the folder '\(current)' is not writable (\(String(cString: strerror(errno))))"
+                }
+                return nil
+            }
+            let parent = (current as NSString).deletingLastPathComponent
+            let next = parent.isEmpty ? "." : parent
+            if next == current { return nil }
+            current = next
+        }
+    }
+}
