@@ -22,11 +22,7 @@ public enum AtomicFile {
             throw failure("it is a folder")
         }
         if creatingFolders {
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            } catch {
-                throw failure(error.localizedDescription)
-            }
+            if let reason = createFolders(folder.path) { throw failure(reason) }
         } else if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) || !isFolder.boolValue {
             throw failure("the folder '\(folder.path)' does not exist")
         }
@@ -40,6 +36,21 @@ public enum AtomicFile {
             unlink(temporary)
             throw failure(reason)
         }
+    }
+
+    /// Creates `path` and the folders above it that are missing; the reason in words when it
+    /// fails (`Not a directory` where a file stands in the way), never an error domain and code.
+    static func createFolders(_ path: String) -> String? {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+            return isFolder.boolValue ? nil : "'\(path)' is a file, not a folder"
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path, let reason = createFolders(parent) { return reason }
+        guard mkdir(path, 0o777) == 0 || errno == EEXIST else {
+            return "cannot create the folder '\(path)': \(String(cString: strerror(errno)))"
+        }
+        return nil
     }
 
     /// Creates the file at `path`, which must not exist, holding `data`; the reason when it fails.
