@@ -1,12 +1,15 @@
-/// How strictly token files are read.
+/// How strictly token files are read, and the names they give in Swift.
 public struct ReaderOptions: Sendable, Hashable {
     /// Turns every leniency (hex-string colors, `string`/`boolean` tokens, legacy-mapping guesses) into an error.
     public var strict: Bool
     /// Custom `$type` names whose tokens are checked as JSON and references only, never emitted.
     public var ignoredTypes: Set<String>
+    /// The Swift names chosen in `tokenc.json` (`names`), applied and checked with every other name.
+    public var names: NameTable
 
-    public init(strict: Bool = false, ignoredTypes: Set<String> = []) {
+    public init(strict: Bool = false, ignoredTypes: Set<String> = [], names: NameTable = NameTable()) {
         self.strict = strict
         self.ignoredTypes = ignoredTypes
+        self.names = names
     }
 }

@@ -78,10 +78,12 @@ struct Settings {
     var remBase = 16.0
     var strict = false
     var ignoreTypes: [String] = []
+    /// The `names` table of the configuration file.
+    var names = NameTable()
     /// The configuration file read, if any.
     var configFile: String?
 
-    var readerOptions: ReaderOptions { ReaderOptions(strict: strict, ignoredTypes: Set(ignoreTypes)) }
+    var readerOptions: ReaderOptions { ReaderOptions(strict: strict, ignoredTypes: Set(ignoreTypes), names: names) }
     var buildOptions: BuildOptions { BuildOptions(reader: readerOptions, emit: EmitOptions(remBase: remBase, access: access)) }
 
     /// `tokens 'tokens', output 'Generated', access public, rem base 16 points` for `--verbose`.
@@ -89,6 +91,7 @@ struct Settings {
         var parts = ["tokens '\(tokens)'", "output '\(output)'", "access \(access.rawValue)", "rem base \(remBase.formatted) points"]
         if strict { parts.append("strict") }
         if !ignoreTypes.isEmpty { parts.append("ignoring types \(ignoreTypes.map { "'\($0)'" }.joined(separator: ", "))") }
+        if !names.isEmpty { parts.append("\(names.entries.count) renamed") }
         return parts.joined(separator: ", ")
     }
 
@@ -132,6 +135,7 @@ struct Settings {
             settings.remBase = configuration.remBase ?? settings.remBase
             settings.strict = configuration.strict ?? settings.strict
             settings.ignoreTypes = configuration.ignoreTypes ?? settings.ignoreTypes
+            settings.names = configuration.names ?? settings.names
         }
         // Flags given on the command line override the file.
         if let tokens = arguments.values(of: ValidateCommand.tokens).last { settings.tokens = tokens }

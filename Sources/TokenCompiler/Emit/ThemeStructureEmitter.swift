@@ -52,13 +52,14 @@ struct ThemeStructureEmitter {
     }
 
     /// Static themes for the contexts of each modifier that does not follow the appearance, when
-    /// the name is free: `AppTheme.acme`.
+    /// the name is free on `AppTheme` (not a member, nor one tokenc declares): `AppTheme.acme`.
     func staticThemes() -> [(ModifierNames, String, String)] {
-        var taken = Set(layout.root.children.map(\.member)).union(["default", "selection"])
+        var taken: Set<String> = []
         var result: [(ModifierNames, String, String)] = []
         for names in modifiers where names.appearance == nil {
-            for (context, caseName) in zip(names.modifier.contexts, names.cases) where !taken.contains(caseName) {
-                taken.insert(caseName)
+            for (context, caseName) in zip(names.modifier.contexts, names.cases) {
+                let bare = SwiftIdentifier.bare(caseName)
+                guard layout.rootScope.isFree(bare), taken.insert(bare).inserted else { continue }
                 result.append((names, context, caseName))
             }
         }
