@@ -26,6 +26,18 @@ struct ModifierNames {
         self.appearance = AppearanceModifier(modifier)
     }
 
+    /// The argument label in calls of `AppTheme.init` and `Selection.init`: the member without
+    /// backticks, which Swift takes for every keyword but `inout` (and warns about otherwise).
+    var label: String {
+        let bare = SwiftIdentifier.bare(member)
+        return bare == "inout" ? member : bare
+    }
+
+    /// The parameter of `AppTheme.init` and `Selection.init`: `mode: Mode = .light`.
+    var parameter: String {
+        "\(member): \(typeName) = .\(defaultCase)"
+    }
+
     func caseName(_ context: String) -> String {
         cases[modifier.contexts.firstIndex(of: context)!]
     }
@@ -71,8 +83,9 @@ struct ModifierNames {
             let own = table.name(forModifierOrContext: modifier.name) ?? modifier.name
             let (name, clash) = SwiftNaming.choose(own, kind: .modifier) { candidate in
                 let member = SwiftIdentifier.member(candidate)
-                return SwiftNaming.reservedBySwift(member) ?? selectionScope.clash([SwiftIdentifier.bare(member)])
-                    ?? rootScope.clash([SwiftIdentifier.type(candidate)])
+                let type = SwiftIdentifier.type(candidate)
+                return SwiftNaming.reservedBySwift(member) ?? SwiftNaming.reservedBySwift(type: type)
+                    ?? selectionScope.clash([SwiftIdentifier.bare(member)]) ?? rootScope.clash([type])
             }
             let member = SwiftIdentifier.member(name)
             let typeName = SwiftIdentifier.type(name)

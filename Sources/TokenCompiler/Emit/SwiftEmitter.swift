@@ -43,7 +43,8 @@ public struct SwiftEmitter {
             structure.themeFile(values: &values),
             structure.selectionFile(),
         ]
-        var usedNames: Set<String> = []
+        // A module cannot have two files of one name, even in different folders.
+        var usedNames = Set(Self.fixedFileNames)
         let groupFiles: [(group: ThemeLayout.Group, path: String)] = layout.root.children.compactMap { child in
             guard case .group(let group) = child else { return nil }
             return (group, "Tokens/\(Self.fileName(for: group, avoiding: &usedNames))")
@@ -97,8 +98,11 @@ public struct SwiftEmitter {
         }
     }
 
-    /// `AppTheme+Color.swift` from the group's type name, which is plain ASCII; a name that differs
-    /// from an earlier one only by case (the same file on macOS) gets a number.
+    /// The files named `AppTheme+…` that do not hold a group, lower-cased and without `.swift`.
+    static let fixedFileNames = ["apptheme+selection", "apptheme+environment", "apptheme+shapes"]
+
+    /// `AppTheme+Color.swift` from the group's type name, which is plain ASCII; a name that is
+    /// taken, or differs from an earlier one only by case (the same file on macOS), gets a number.
     static func fileName(for group: ThemeLayout.Group, avoiding used: inout Set<String>) -> String {
         let base = "AppTheme+" + String(group.typeName.dropLast("Tokens".count))
         var name = base

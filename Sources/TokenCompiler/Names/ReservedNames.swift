@@ -3,7 +3,8 @@
 enum ReservedNames {
     /// Members of `AppTheme` that tokenc declares: the selection, the initializer, the default and
     /// shared themes (`ThemeStructureEmitter`) and the `insets` helpers (`SwiftUIEmitter`).
-    static let rootMembers: Set<String> = ["selection", "init", "default", "shared", "insets"]
+    /// `hashValue` too: a property of that name compiles beside `Hashable`'s, but reading it is ambiguous.
+    static let rootMembers: Set<String> = ["selection", "init", "default", "shared", "insets", "hashValue"]
 
     /// Type names a type nested in `AppTheme` must not take: the two tokenc nests there
     /// (`Selection`, `Shared`), and every type the generated code names, which a nested type of the
@@ -21,15 +22,15 @@ enum ReservedNames {
         return names
     }()
 
-    /// Members of a group's struct that tokenc declares: its initializer.
-    static let groupMembers: Set<String> = ["init"]
+    /// Members of a group's struct that tokenc declares: its initializer; and `Hashable`'s `hashValue`.
+    static let groupMembers: Set<String> = ["init", "hashValue"]
 
-    /// Members of `AppTheme.Selection`: its initializer and `followingAppearance`.
-    static let selectionMembers: Set<String> = ["init", "followingAppearance"]
+    /// Members of `AppTheme.Selection`: its initializer and `followingAppearance`; `hashValue`.
+    static let selectionMembers: Set<String> = ["init", "followingAppearance", "hashValue"]
 
-    /// Members of a modifier's enum besides its cases: its initializers and what `String` and
-    /// `CaseIterable` give it.
-    static let contextCases: Set<String> = ["init", "rawValue", "allCases"]
+    /// Members of a modifier's enum besides its cases: its initializers and what `String`,
+    /// `CaseIterable` and `Hashable` give it.
+    static let contextCases: Set<String> = ["init", "rawValue", "allCases", "hashValue"]
 
     /// The upper-case identifiers of Swift source outside comments and string literals.
     static func typeNames(in source: String) -> Set<String> {

@@ -49,6 +49,13 @@ enum SwiftNaming {
         return SwiftIdentifier.unescapable.contains(bare) ? .reservedBySwift(bare) : nil
     }
 
+    /// The clash of a type name that Swift reserves: `Any`, and those `SwiftIdentifier.type` gives
+    /// a trailing underscore (`Type_` for `Type`).
+    static func reservedBySwift(type: String) -> Clash? {
+        if SwiftIdentifier.keywords.contains(type) { return .reservedBySwift(type) }
+        return reservedBySwift(type)
+    }
+
     /// The `renamed-member` warning for `subject` (`the group 'color.selection'`), which wanted to be
     /// `wanted` and is `given`; `key` is what the `names` table would name it by.
     static func warning(
