@@ -55,7 +55,8 @@ struct ThemeLayout {
 
     init(theme: AppTheme, names table: NameTable = NameTable(), rootTypeName: String = "AppTheme") {
         let defaultIndex = theme.index(of: theme.defaultPermutation) ?? 0
-        var builder = Builder(table: table, defaultIndex: defaultIndex)
+        let groupLocations = Dictionary(theme.groups.map { ($0.path, $0.location) }, uniquingKeysWith: { first, _ in first })
+        var builder = Builder(table: table, defaultIndex: defaultIndex, groupLocations: groupLocations)
         for token in theme.tokens {
             builder.insert(token)
         }
@@ -74,15 +75,12 @@ struct ThemeLayout {
         root = Group(path: .root, member: "", typeName: rootTypeName, qualifiedName: rootTypeName, children: laidOut.map(\.0))
         self.rootScope = rootScope
         fallbacks += laidOut.flatMap(\.1)
-        guard !fallbacks.isEmpty else { return }
-        let groupLocations = Dictionary(theme.groups.map { ($0.path, $0.location) }, uniquingKeysWith: { first, _ in first })
         for fallback in fallbacks {
             chosenNames[fallback.path] = fallback.chosen
             guard let clash = fallback.clash else { continue }
-            let location = fallback.kind == .group ? groupLocations[fallback.path] ?? fallback.location : fallback.location
             diagnostics.append(SwiftNaming.warning(
                 "'\(fallback.path)'", kind: fallback.kind, key: fallback.path.description, wanted: fallback.wanted,
-                given: fallback.given, clash: clash, at: location))
+                given: fallback.given, clash: clash, at: fallback.location))
         }
     }
 
@@ -132,17 +130,19 @@ struct ThemeLayout {
             var groupsByName: [String: Int] = [:]
             /// The tokens in this group and its nested groups.
             var tokenCount = 0
-            /// Where the group is first seen: its first token's default value.
+            /// Where the group's name is written (in the default permutation), else its first token.
             var location: SourceLocation?
         }
 
         var table: NameTable
         var defaultIndex: Int
+        var groupLocations: [TokenPath: SourceLocation]
         var entries = [Entry(path: .root)]
 
-        init(table: NameTable, defaultIndex: Int) {
+        init(table: NameTable, defaultIndex: Int, groupLocations: [TokenPath: SourceLocation]) {
             self.table = table
             self.defaultIndex = defaultIndex
+            self.groupLocations = groupLocations
         }
 
         mutating func insert(_ token: ThemeToken) {
@@ -155,8 +155,8 @@ struct ThemeLayout {
                     current = next
                 } else {
                     let next = entries.count
-                    entries.append(Entry(
-                        path: TokenPath(Array(components[...depth])), location: token.values[defaultIndex].location))
+                    let path = TokenPath(Array(components[...depth]))
+                    entries.append(Entry(path: path, location: groupLocations[path] ?? token.values[defaultIndex].location))
                     entries[current].groupsByName[name] = next
                     entries[current].children.append(.group(next))
                     current = next

@@ -62,10 +62,12 @@ enum SwiftNaming {
         _ subject: String, kind: Kind, key: String, wanted: String, given: String, clash: Clash, at location: SourceLocation?
     ) -> Diagnostic {
         let reason: String
+        var wanted = wanted
         var notes: [Diagnostic.Note] = []
         switch clash {
         case .reservedBySwift(let identifier):
             reason = "Swift reserves '\(identifier)'"
+            wanted = identifier
         case .declaredByTokenc(let identifier, let owner):
             reason = "tokenc declares '\(identifier)' on \(owner) itself"
         case .taken(let identifier, let owner, let earlier, let earlierLocation):
