@@ -47,7 +47,8 @@ enum BuildCommand {
                 --force always builds in full; check never takes the shortcut.
 
                 Settings come from the flags, then ./tokenc.json (or the file given with --config): \
-                "tokens", "output", "access", "remBase", "strict" and "ignoreTypes".
+                "tokens", "output", "access", "remBase", "strict", "ignoreTypes" and "names" (Swift \
+                names for tokens, groups, modifiers and contexts: {"selection": "selectionColors"}).
 
                 --print-inputs and --print-outputs list the files for a Makefile rule or Xcode's \
                 input and output file lists. --watch keeps running and rebuilds on every change, \

@@ -183,44 +183,45 @@ struct ThemeLayout {
                 let resolved = token.values[defaultIndex]
                 let isRadius = token.type == .dimension && (inRadiusGroup || ShapesEmitter.namesRadius(token.path.name))
                 let isDeprecated = resolved.deprecation?.isDeprecated == true
-                func declared(_ name: String) -> [String] {
-                    let bare = SwiftIdentifier.bare(SwiftIdentifier.member(name))
-                    return [bare] + (isDeprecated ? ["_" + bare] : []) + (isRadius ? [bare + "Shape"] : [])
-                }
-                let name = choose(token.path, kind: .token, declared: declared, scope: &scope, location: resolved.location, fallbacks: &fallbacks)
-                let member = SwiftIdentifier.member(name)
+                let member = choose(token.path, kind: .token, scope: &scope, location: resolved.location, fallbacks: &fallbacks) { bare in
+                    [bare] + (isDeprecated ? ["_" + bare] : []) + (isRadius ? [bare + "Shape"] : [])
+                }.member
                 return NamedChild(
                     child: child, member: member, typeName: "", shapeMember: isRadius ? SwiftIdentifier.bare(member) + "Shape" : nil,
                     inRadiusGroup: inRadiusGroup)
             case .group(let index):
                 let entry = entries[index]
-                func declared(_ name: String) -> [String] {
-                    [SwiftIdentifier.bare(SwiftIdentifier.member(name)), SwiftIdentifier.groupType(name)]
-                }
-                let name = choose(entry.path, kind: .group, declared: declared, scope: &scope, location: entry.location, fallbacks: &fallbacks)
+                let (name, member) = choose(entry.path, kind: .group, scope: &scope, location: entry.location, fallbacks: &fallbacks) { _ in [] }
                 return NamedChild(
-                    child: child, member: SwiftIdentifier.member(name), typeName: SwiftIdentifier.groupType(name), shapeMember: nil,
+                    child: child, member: member, typeName: SwiftIdentifier.groupType(name), shapeMember: nil,
                     inRadiusGroup: inRadiusGroup || ShapesEmitter.namesRadius(entry.path.name))
             }
         }
 
-        /// The name `path` is spelt from, claimed in `scope`.
+        /// The name `path` is spelt from and its member, claimed in `scope` with what `alongside`
+        /// gives for the bare member (and, for a group, its struct type).
         private func choose(
-            _ path: TokenPath, kind: SwiftNaming.Kind, declared: (String) -> [String], scope: inout NameScope,
-            location: SourceLocation?, fallbacks: inout [Fallback]
-        ) -> String {
-            let own = table.rename(path) ?? path.name
-            let (name, clash) = SwiftNaming.choose(own, kind: kind) { candidate in
-                SwiftNaming.reservedBySwift(SwiftIdentifier.member(candidate)) ?? scope.clash(declared(candidate))
+            _ path: TokenPath, kind: SwiftNaming.Kind, scope: inout NameScope, location: SourceLocation?,
+            fallbacks: inout [Fallback], alongside: (String) -> [String]
+        ) -> (name: String, member: String) {
+            func spelling(_ name: String) -> (member: String, identifiers: [String]) {
+                let member = SwiftIdentifier.member(name)
+                let bare = SwiftIdentifier.bare(member)
+                return (member, alongside(bare) + (kind == .group ? [bare, SwiftIdentifier.groupType(name)] : []))
             }
-            let identifiers = declared(name)
-            scope.claim(identifiers, by: "the \(kind.rawValue) '\(path)'", at: location)
+            let own = table.rename(path) ?? path.name
+            var chosen = spelling(own)
+            let (name, clash) = SwiftNaming.choose(own, kind: kind) { candidate in
+                if candidate != own { chosen = spelling(candidate) }
+                return SwiftNaming.reservedBySwift(chosen.member) ?? scope.clash(chosen.identifiers)
+            }
+            scope.claim(chosen.identifiers, by: "the \(kind.rawValue) '\(path)'", at: location)
             if name != path.name {
                 fallbacks.append(Fallback(
                     kind: kind, path: path, chosen: name, wanted: SwiftIdentifier.bare(SwiftIdentifier.member(own)),
-                    given: identifiers[0], clash: clash, location: location))
+                    given: SwiftIdentifier.bare(chosen.member), clash: clash, location: location))
             }
-            return name
+            return (name, chosen.member)
         }
 
         /// A named child of the group whose qualified name is `qualifiedParent`, nested groups and all.
@@ -231,7 +232,7 @@ struct ThemeLayout {
             case .group(let index):
                 let entry = entries[index]
                 let qualifiedName = qualifiedParent + "." + named.typeName
-                var scope = NameScope(owner: qualifiedName, reserved: ReservedNames.groupMembers.union(ReservedNames.rootTypes))
+                var scope = NameScope(owner: qualifiedName, reserved: ReservedNames.groupMembers)
                 let children = entry.children.map { child in
                     name(child, in: &scope, inRadiusGroup: named.inRadiusGroup, fallbacks: &fallbacks)
                 }.map { node($0, qualifiedParent: qualifiedName, fallbacks: &fallbacks) }
