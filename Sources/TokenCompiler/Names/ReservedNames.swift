@@ -36,12 +36,14 @@ enum ReservedNames {
     static func typeNames(in source: String) -> Set<String> {
         var names: Set<String> = []
         for line in source.split(separator: "\n") {
-            let code = line.drop { $0 == " " }
-            guard !code.hasPrefix("//") else { continue }
             var word = ""
             var inString = false
-            for character in code {
+            var previous: Character = " "
+            // A trailing space ends the last word; a comment ends the line.
+            for character in line + " " {
                 if character == "\"" { inString.toggle() }
+                if !inString, character == "/", previous == "/" { break }
+                previous = character
                 if !inString, character.isASCII, character.isLetter || character.isNumber || character == "_" {
                     word.append(character)
                 } else {
@@ -49,7 +51,6 @@ enum ReservedNames {
                     word = ""
                 }
             }
-            if word.first?.isUppercase == true { names.insert(word) }
         }
         return names
     }

@@ -312,6 +312,16 @@ func buildJSON(
         #expect(selection.contents.contains("public var colorModifier: ColorModifier\n"))
     }
 
+    /// The types a modifier's enum must not hide are read from the emitters' own text.
+    @Test func theTypesTheOutputNamesAreReservedOnAppTheme() {
+        for type in ["Color", "Font", "String", "Double", "Bool", "View", "EdgeInsets", "RoundedRectangle", "ThemeColor", "ThemeTypography", "Selection", "Shared"] {
+            #expect(ReservedNames.rootTypes.contains(type), "\(type)")
+        }
+        #expect(!ReservedNames.rootTypes.contains("Brand"))
+        #expect(!ReservedNames.rootTypes.contains("Mode"))
+        #expect(ReservedNames.typeNames(in: "// Comment\nlet a: Alpha = \"Beta\" // Gamma\n") == ["Alpha"])
+    }
+
     @Test func theLaterOfTwoContextsWithOneCaseNameTakesTheFallback() throws {
         let report = buildJSON(#"{ "n": { "$type": "number", "$value": 1 } }"#, modifiers: [("size", [("x-large", "{}"), ("xLarge", "{}")])])
         #expect(report.succeeded)
