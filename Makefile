@@ -1,4 +1,4 @@
-.PHONY: tokens check test validate generate preview screenshot build bench clean
+.PHONY: tokens check test validate generate preview screenshot build bench clean install uninstall docs
 
 # The release executable, built once and again only when tokenc's own sources change.
 TOKENC := .build/release/tokenc
@@ -33,13 +33,52 @@ test:
 preview: $(TOKENC)
 	$(TOKENC) preview
 
-# Redraws the README's screenshot of the style guide with headless Chromium.
+# Redraws the screenshot of the style guide in Documentation/Preview.md with headless Chromium.
 screenshot: $(TOKENC)
 	$(TOKENC) preview --output .build/preview.html
 	chromium --headless --disable-gpu --no-sandbox --hide-scrollbars --window-size=1280,1600 \
-		--screenshot=docs/preview.png "file://$(CURDIR)/.build/preview.html"
+		--screenshot=Documentation/preview.png "file://$(CURDIR)/.build/preview.html"
 
-# The benchmark (release); see the README's Performance section. Not part of `make test`.
+# Where `make install` puts bin/tokenc; `make install PREFIX=~/.local` needs no sudo. DESTDIR is
+# prepended, for packagers.
+PREFIX ?= /usr/local
+# On macOS, `make install` builds a universal binary (arm64 and x86_64) when the toolchain can;
+# UNIVERSAL=0 builds for this Mac only. Linux builds for this machine.
+UNIVERSAL ?= 1
+# More flags for `swift build`, such as --static-swift-stdlib for a Linux binary that runs without
+# a Swift toolchain installed.
+SWIFT_BUILD_FLAGS ?=
+
+# Builds tokenc in release and copies it to $(PREFIX)/bin. The build is the one Mint runs
+# (`swift build -c release --product tokenc`), so it needs only what Mint needs.
+install:
+	@set -e; \
+	flags="-c release --product tokenc $(SWIFT_BUILD_FLAGS)"; \
+	if [ "$$(uname -s)" = Darwin ] && [ "$(UNIVERSAL)" = 1 ]; then \
+		if swift build $$flags --arch arm64 --arch x86_64; then \
+			flags="$$flags --arch arm64 --arch x86_64"; \
+		else \
+			echo "make install: this toolchain cannot build a universal binary; building for $$(uname -m) only" >&2; \
+			swift build $$flags; \
+		fi; \
+	else \
+		swift build $$flags; \
+	fi; \
+	bin="$$(swift build $$flags --show-bin-path)"; \
+	install -d "$(DESTDIR)$(PREFIX)/bin"; \
+	install -m 755 "$$bin/tokenc" "$(DESTDIR)$(PREFIX)/bin/tokenc"; \
+	echo "installed $(DESTDIR)$(PREFIX)/bin/tokenc $$("$(DESTDIR)$(PREFIX)/bin/tokenc" --version)"
+
+# Rewrites the generated parts of Documentation/ (CommandLine.md from the subcommands'
+# descriptions, Diagnostics.md from DiagnosticCode.swift); a test fails while they are stale.
+docs:
+	swift run tokenc-docs
+
+# Removes what `make install` installed.
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/tokenc"
+
+# The benchmark (release); see Documentation/Performance.md. Not part of `make test`.
 bench:
 	swift run -c release tokenc-bench
 

@@ -16,6 +16,8 @@ let package = Package(
         // Argument parsing and the subcommands, kept out of the executable so tests can drive them.
         .target(name: "TokencCLI", dependencies: ["TokenCompiler"]),
         .executableTarget(name: "tokenc", dependencies: ["TokencCLI"]),
+        // `make docs`: writes the generated parts of Documentation/ from the code (a test keeps them current).
+        .executableTarget(name: "tokenc-docs", dependencies: ["TokencCLI"], path: "Sources/TokencDocs"),
         // tokenc's output for tokens/, committed; `tokenc check` (in CI) keeps it current. Not named
         // `AppTheme`: a module and a type of one name break qualified lookup (`AppTheme.Brand`).
         .target(name: "DesignSystem", path: "Generated"),

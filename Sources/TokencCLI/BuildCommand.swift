@@ -33,8 +33,17 @@ enum BuildCommand {
                 SwiftUI layer under #if canImport(SwiftUI).
 
                 Nothing is written when there is any error. A file is written only when its bytes \
-                change, through a temporary file renamed into place; generated files that are no \
-                longer produced are removed. A file without tokenc's header is never overwritten.
+                change; generated files that are no longer produced are removed. A file without \
+                tokenc's header is never overwritten.
+
+                The output folder changes as one transaction: every new file is first staged as a \
+                hidden temporary file, then all are renamed into place under a journal. A build \
+                that fails leaves the folder as it was; one that is killed leaves the previous build \
+                or, once the next build or check has finished what it committed, the new one, and \
+                no temporary file. One build at a time per output folder: another waits for it, up \
+                to 120 seconds ($TOKENC_LOCK_TIMEOUT to change that), then fails. tokenc never \
+                writes or removes through a symbolic link inside the output folder: a link where it \
+                writes, or one that leads to generated files, is an output-link error.
 
                 When nothing changed since the last successful build, the build is skipped and the \
                 summary says the output folder is up to date. tokenc keeps a stamp of that build \
@@ -88,12 +97,13 @@ enum BuildCommand {
                 commandName: "build")
         }
         let reporter = try Settings.reporter(context, commandName: "build")
+        let lockTimeout = try lockTimeout(context, commandName: "build")
         if arguments.isSet(watch) {
             // Settings are read again before every build, so a change to tokenc.json applies.
             // A wrong flag is a usage error now, not a failed build later.
             let silent = Output(colorsStandardError: false, writeStandardOutput: { _ in }, writeStandardError: { _ in })
             _ = try Settings.resolve(context, commandName: "build", reporter: Reporter(output: silent))
-            return BuildWatcher(reporter: reporter) {
+            return BuildWatcher(reporter: reporter, lockTimeout: lockTimeout) {
                 do throws(UsageError) {
                     return try Settings.resolve(context, commandName: "build", reporter: reporter)
                 } catch {
@@ -107,7 +117,61 @@ enum BuildCommand {
         if arguments.isSet(printOutputs) { return printOutputs(settings, reporter: reporter) }
         let start = DispatchTime.now()
         let upToDate = UpToDateCheck(settings: settings, environment: context.environment, force: arguments.isSet(force))
-        return build(settings, reporter: reporter, upToDate: upToDate, start: start).code
+        return build(settings, reporter: reporter, lockTimeout: lockTimeout, upToDate: upToDate, start: start).code
+    }
+
+    /// How long to wait for another build of the same output folder: `TOKENC_LOCK_TIMEOUT`
+    /// seconds, or the default.
+    static func lockTimeout(_ context: CommandContext, commandName: String) throws(UsageError) -> Double {
+        guard let timeout = OutputLock.timeout(environment: context.environment) else {
+            throw UsageError(
+                "\(OutputLock.timeoutVariable) must be a number of seconds, 0 or more; found '\(context.environment[OutputLock.timeoutVariable] ?? "")'",
+                commandName: commandName)
+        }
+        return timeout
+    }
+
+    /// Locks the output folder for one build or check, then finishes what an interrupted build
+    /// left there, saying so. Nil, having printed why and what state the folder is in, when
+    /// either fails.
+    static func lockAndRecover(_ folder: OutputFolder, timeout: Double, reporter: Reporter, commandName: String) -> OutputLock? {
+        let lock: OutputLock
+        do throws(Diagnostic) {
+            lock = try OutputLock.acquire(folder.path, timeout: timeout) {
+                reporter.summary("waiting for another tokenc build of \(folder.path) to finish (up to \(OutputLock.seconds(timeout)))")
+            }
+        } catch {
+            reporter.diagnostics([error])
+            reporter.failure("\(commandName) failed: \(folder.path) was left as it was")
+            return nil
+        }
+        if let reason = lock.unavailable {
+            reporter.failure("warning: cannot lock \(folder.path) (\(reason)); nothing keeps another build of it from running at the same time")
+        }
+        do throws(Diagnostic) {
+            let recovery = try folder.recover()
+            if !recovery.completed.isEmpty {
+                reporter.summary(
+                    "finished an interrupted build in \(folder.path): \(counted(recovery.completed.count, "file")) written or removed as it had committed")
+            }
+            if !recovery.removedTemporaries.isEmpty {
+                reporter.summary(
+                    "removed \(counted(recovery.removedTemporaries.count, "temporary file")) an interrupted build left in \(folder.path)")
+            }
+            for path in recovery.removedTemporaries { reporter.detail("removed \(reporter.path(folder.display(path)))") }
+        } catch {
+            reporter.diagnostics([error])
+            reporter.failure("\(commandName) failed: \(interruptedState(folder)); fix the cause above and run 'tokenc \(commandName)' again")
+            return nil
+        }
+        return lock
+    }
+
+    /// What a build that stopped part-way left in `folder`, truthfully.
+    static func interruptedState(_ folder: OutputFolder) -> String {
+        folder.hasInterruptedCommit
+            ? "\(folder.path) is partly updated: a build committed its changes but could not finish making them; the next 'tokenc build' or 'tokenc check' finishes them"
+            : "\(folder.path) was left as it was"
     }
 
     /// What one build did: its exit code and the files it read.
@@ -120,12 +184,24 @@ enum BuildCommand {
     /// `upToDate`, skips the build when it says nothing changed, and records a stamp after it.
     /// `start` is when the command began, for the time the summary gives.
     static func build(
-        _ settings: Settings, reporter: Reporter, inWatch: Bool = false, upToDate: UpToDateCheck? = nil,
-        start: DispatchTime = .now()
+        _ settings: Settings, reporter: Reporter, inWatch: Bool = false, lockTimeout: Double,
+        upToDate: UpToDateCheck? = nil, start: DispatchTime = .now()
     ) -> Outcome {
+        reporter.detail("settings: \(settings.description)")
+        let folder = OutputFolder(path: settings.output)
+        // Held until the build has written the folder and recorded its stamp. A folder that does
+        // not exist yet is locked (and created) only once there is something to write into it.
+        var lock: OutputLock?
+        defer { withExtendedLifetime(lock) {} }
+        if folder.exists {
+            lock = lockAndRecover(folder, timeout: lockTimeout, reporter: reporter, commandName: "build")
+            if lock == nil {
+                upToDate?.file.remove()
+                return Outcome(code: .failure, inputs: [])
+            }
+        }
         // Before the output folder is looked at: a file changed from now on counts as racy.
         let started = FileStatus.now()
-        reporter.detail("settings: \(settings.description)")
         // Why the build was not skipped, for --verbose: printed with the files written.
         var notSkipped: String?
         if let upToDate {
@@ -150,14 +226,20 @@ enum BuildCommand {
             reporter.failure("build failed: nothing was written to \(settings.output); \(errorCause(report.diagnostics)), \(nextStep)")
             return outcome(.failure)
         }
-        let folder = OutputFolder(path: settings.output)
+        if lock == nil {
+            lock = lockAndRecover(folder, timeout: lockTimeout, reporter: reporter, commandName: "build")
+            if lock == nil {
+                upToDate?.file.remove()
+                return outcome(.failure)
+            }
+        }
         let summary: OutputWriteSummary
         do throws(Diagnostic) {
             summary = try folder.write(report.files)
         } catch {
             upToDate?.file.remove()
             reporter.diagnostics([error])
-            reporter.failure("build failed: \(settings.output) was left as it was; \(inWatch ? "fix the output folder and save a token file to build again" : "fix the output folder and run 'tokenc build' again")")
+            reporter.failure("build failed: \(interruptedState(folder)); \(inWatch ? "fix the output folder and save a token file to build again" : "fix the output folder and run 'tokenc build' again")")
             return outcome(.failure)
         }
         for (paths, verb) in [(summary.written, "wrote"), (summary.removed, "removed"), (summary.unchanged, "unchanged")] {
@@ -279,7 +361,12 @@ enum CheckCommand {
                 Builds the tokens in memory, as build does, and compares the result with the output \
                 folder. Lists each stale file (different bytes), missing file (not written yet), extra \
                 file (generated earlier, no longer produced) and foreign file (in the way, without \
-                tokenc's header). Settings come from the flags, then ./tokenc.json, as for build.
+                tokenc's header), and each symbolic link where build writes or that leads to \
+                generated files. Settings come from the flags, then ./tokenc.json, as for build.
+
+                It waits for a build of the folder under way, and first finishes a build that was \
+                interrupted (removing its temporary files): its only writes, so that it judges a \
+                whole build.
 
                 Exits with 0 when the folder is current, 1 when it is not or the tokens have errors, \
                 and 64 when the command line is wrong. Run it in CI after the tests.
@@ -300,6 +387,7 @@ enum CheckCommand {
 
     static func run(_ context: CommandContext) throws(UsageError) -> ExitCode {
         let reporter = try Settings.reporter(context, commandName: "check")
+        let lockTimeout = try BuildCommand.lockTimeout(context, commandName: "check")
         guard let settings = try Settings.resolve(context, commandName: "check", reporter: reporter) else { return .failure }
         reporter.detail("settings: \(settings.description)")
         let report = buildTheme(at: settings.tokens, options: settings.buildOptions)
@@ -312,6 +400,14 @@ enum CheckCommand {
             return .failure
         }
         let folder = OutputFolder(path: settings.output)
+        // A check waits for a build under way, and finishes one that was interrupted, so that it
+        // judges a whole build. A missing folder has nothing to wait for and is not created.
+        var lock: OutputLock?
+        if folder.exists {
+            lock = BuildCommand.lockAndRecover(folder, timeout: lockTimeout, reporter: reporter, commandName: "check")
+            guard lock != nil else { return .failure }
+        }
+        defer { withExtendedLifetime(lock) {} }
         let comparison: OutputComparison
         do throws(Diagnostic) {
             comparison = try folder.compare(with: report.files)
@@ -331,12 +427,14 @@ enum CheckCommand {
             (comparison.missing, "missing: 'tokenc build' writes it"),
             (comparison.extra, "extra: generated earlier, no longer produced"),
             (comparison.foreign, "foreign: not generated by tokenc, in the way of a generated file; move it away"),
+            (comparison.links, "symbolic link: where tokenc writes, or leading to generated files; tokenc never writes or removes through a link, replace it with a real folder or file"),
         ] {
             for path in paths {
                 reporter.failure("\(reporter.path(folder.display(path))): \(state)")
             }
         }
         let count = comparison.stale.count + comparison.missing.count + comparison.extra.count + comparison.foreign.count
+            + comparison.links.count
         reporter.failure(
             "\(settings.output) is out of date (\(counted(count, "file"))); run 'tokenc build\(BuildCommand.buildArguments(context.arguments))'")
         return .failure

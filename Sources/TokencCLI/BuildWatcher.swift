@@ -16,12 +16,16 @@ struct BuildWatcher {
     static let settle: DispatchTimeInterval = .milliseconds(60)
 
     var reporter: Reporter
+    /// How long each build waits for another build of the same output folder: the lock is taken
+    /// per build, so a build beside the watcher (an Xcode build phase) gets its turn.
+    var lockTimeout: Double
     /// The settings of the next build: read again each time, so edits to tokenc.json apply. Nil
     /// when they have errors (already printed).
     var settings: () -> Settings?
 
-    init(reporter: Reporter, settings: @escaping () -> Settings?) {
+    init(reporter: Reporter, lockTimeout: Double, settings: @escaping () -> Settings?) {
         self.reporter = reporter
+        self.lockTimeout = lockTimeout
         self.settings = settings
     }
 
@@ -73,7 +77,7 @@ struct BuildWatcher {
             reporter.failure("not built: the configuration has errors (above); fix them and save, tokenc builds again")
             return []
         }
-        return BuildCommand.build(settings, reporter: reporter, inWatch: true).inputs
+        return BuildCommand.build(settings, reporter: reporter, inWatch: true, lockTimeout: lockTimeout).inputs
     }
 
     /// The tokens path (a folder is listed, so new files are noticed), the files the last build

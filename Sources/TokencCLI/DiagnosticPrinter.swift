@@ -17,45 +17,99 @@ public struct DiagnosticPrinter {
     var absolutePaths: Bool
     /// Prints errors only: warnings are left out, and so is a summary without errors (`--quiet`).
     var errorsOnly: Bool
+    /// Prints the warnings of a code that has more than ``groupedAfter`` as one line that counts
+    /// them and names the first places: a real design system's export has hundreds of the same
+    /// warning. `--verbose` turns it off.
+    var groupsWarnings: Bool
+
+    /// How many warnings of one code are printed each on its own line.
+    public static let groupedAfter = 3
 
     public init(
         output: Output,
         currentDirectory: String = FileManager.default.currentDirectoryPath,
         limit: Int = DiagnosticPrinter.defaultLimit,
         absolutePaths: Bool = false,
-        errorsOnly: Bool = false
+        errorsOnly: Bool = false,
+        groupsWarnings: Bool = true
     ) {
         self.output = output
         self.currentDirectory = currentDirectory
         self.limit = limit
         self.absolutePaths = absolutePaths
         self.errorsOnly = errorsOnly
+        self.groupsWarnings = groupsWarnings
     }
 
-    /// Prints `diagnostics` in the order given (at most `limit`, then a line counting the rest)
-    /// and, if there were any, a summary such as `3 errors, 1 warning`, all on standard error.
+    /// Prints `diagnostics` in the order given and, if there were any, a summary such as
+    /// `3 errors, 1 warning`, all on standard error. At most `limit` errors are printed, then a
+    /// line counts the rest; warnings are grouped by code (``groupsWarnings``).
     public func print(_ diagnostics: [Diagnostic]) {
         let diagnostics = errorsOnly ? diagnostics.filter { $0.severity == .error } : diagnostics
         guard !diagnostics.isEmpty else { return }
-        for diagnostic in diagnostics.prefix(limit) {
-            lines(for: diagnostic).forEach(output.printErrorLine)
+        var errorsPrinted = 0
+        var hiddenErrors = 0
+        for line in printedLines(of: diagnostics) {
+            switch line {
+            case .diagnostic(let diagnostic, let more):
+                if diagnostic.severity == .error {
+                    guard errorsPrinted < limit else {
+                        hiddenErrors += 1
+                        continue
+                    }
+                    errorsPrinted += 1
+                }
+                lines(for: diagnostic, alsoAt: more).forEach(output.printErrorLine)
+            }
         }
-        let hidden = diagnostics.dropFirst(limit)
-        if !hidden.isEmpty {
+        if hiddenErrors > 0 {
             let count = Diagnostic(
-                Array(hidden).containsErrors ? .error : .warning, .tooManyDiagnostics,
-                "\(hidden.count) more \(hidden.count == 1 ? "diagnostic" : "diagnostics") not shown", at: nil)
+                .error, .tooManyDiagnostics, "\(hiddenErrors) more \(hiddenErrors == 1 ? "error" : "errors") not shown", at: nil)
             lines(for: count).forEach(output.printErrorLine)
         }
         output.printErrorLine(Self.summary(of: diagnostics))
     }
 
-    /// The diagnostic's own line followed by one line per note.
-    func lines(for diagnostic: Diagnostic) -> [String] {
+    /// One printed diagnostic: itself, and the places of the warnings of its code that it stands for.
+    private enum PrintedLine {
+        case diagnostic(Diagnostic, alsoAt: [SourceLocation?])
+    }
+
+    /// The diagnostics as printed: a code with more than ``groupedAfter`` warnings is printed once,
+    /// where its first warning stands, standing for the rest.
+    private func printedLines(of diagnostics: [Diagnostic]) -> [PrintedLine] {
+        guard groupsWarnings else { return diagnostics.map { .diagnostic($0, alsoAt: []) } }
+        var byCode: [DiagnosticCode: [SourceLocation?]] = [:]
+        for diagnostic in diagnostics where diagnostic.severity == .warning {
+            byCode[diagnostic.code, default: []].append(diagnostic.location)
+        }
+        var printedCodes: Set<DiagnosticCode> = []
+        var result: [PrintedLine] = []
+        for diagnostic in diagnostics {
+            guard diagnostic.severity == .warning, let places = byCode[diagnostic.code], places.count > Self.groupedAfter else {
+                result.append(.diagnostic(diagnostic, alsoAt: []))
+                continue
+            }
+            if printedCodes.insert(diagnostic.code).inserted {
+                result.append(.diagnostic(diagnostic, alsoAt: Array(places.dropFirst())))
+            }
+        }
+        return result
+    }
+
+    /// The diagnostic's own line followed by one line per note. `others` are the places of the
+    /// warnings like it that it stands for: counted, and the first two named, on the same line.
+    func lines(for diagnostic: Diagnostic, alsoAt others: [SourceLocation?] = []) -> [String] {
         let severity: TerminalStyle = diagnostic.severity == .error ? .error : .warning
+        var message = diagnostic.message
+        if !others.isEmpty {
+            let named = others.prefix(2).map { $0.map { "\(displayPath($0.file)):\($0.line):\($0.column)" } ?? "(no file)" }
+            let rest = others.count > named.count ? ", …" : ""
+            message += " (and \(others.count) more like it: \(named.joined(separator: ", "))\(rest); --verbose lists every one)"
+        }
         let head = line(
             diagnostic.location, severity, diagnostic.severity.rawValue,
-            "\(diagnostic.message) [\(diagnostic.code)]")
+            "\(message) [\(diagnostic.code)]")
         return [head] + diagnostic.notes.map { line($0.location, .note, "note", $0.message) }
     }
 

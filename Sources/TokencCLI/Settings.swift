@@ -36,7 +36,7 @@ struct Reporter {
     func diagnostics(_ diagnostics: [Diagnostic]) {
         DiagnosticPrinter(
             output: output, currentDirectory: currentDirectory, absolutePaths: absolutePaths,
-            errorsOnly: verbosity == .quiet
+            errorsOnly: verbosity == .quiet, groupsWarnings: verbosity != .verbose
         ).print(diagnostics)
     }
 

@@ -1,6 +1,10 @@
 /// A short, stable name for one kind of problem, printed in brackets after each message
 /// (`[broken-reference]`) so that people and scripts can search for it.
-public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+///
+/// A new code is a `static let` with a `///` doc comment in the section where it belongs, and an
+/// entry in `allCases`: `make docs` writes the doc comments into `Documentation/Diagnostics.md`,
+/// and a test fails when a declared code is missing from `allCases`.
+public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomStringConvertible, CaseIterable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public var description: String { rawValue }
@@ -49,6 +53,16 @@ extension DiagnosticCode {
     public static let defaultedProperty = DiagnosticCode(rawValue: "defaulted-property")
     /// A value outside its range that was clamped (gradient stop positions).
     public static let valueClamped = DiagnosticCode(rawValue: "value-clamped")
+    /// A value written the way design tools export it but the format does not (`"16px"`, a bare
+    /// number as a dimension, `pt`, a 3-digit `hex`, `alpha` beside `$value`), read exactly as the
+    /// message says; under `--strict` the format's own error.
+    public static let nonStandardValue = DiagnosticCode(rawValue: "non-standard-value")
+    /// A property the format does not define, ignored (a key without `$` beside `$value`, a
+    /// typography member only CSS knows); under `--strict` an error.
+    public static let ignoredProperty = DiagnosticCode(rawValue: "ignored-property")
+    /// A token whose value Swift cannot represent (viewport units, a CSS expression, a custom
+    /// type), or that references such a token, left out of the theme; under `--strict` an error.
+    public static let leftOut = DiagnosticCode(rawValue: "left-out")
 
     // References.
     /// A reference to a token that does not exist (or to a group).
@@ -61,7 +75,8 @@ extension DiagnosticCode {
     public static let typeMismatch = DiagnosticCode(rawValue: "type-mismatch")
 
     // Brands and modes.
-    /// A token defined in some permutations of brands and modes but not in others.
+    /// A token defined in some permutations of brands and modes but not in others: an optional
+    /// member of the theme, `nil` where it is missing (under `--strict` an error).
     public static let incompleteToken = DiagnosticCode(rawValue: "incomplete-token")
     /// A token whose type differs between permutations of brands and modes.
     public static let typeChanges = DiagnosticCode(rawValue: "type-changes")
@@ -89,6 +104,9 @@ extension DiagnosticCode {
     public static let invalidResolverReference = DiagnosticCode(rawValue: "invalid-resolver-reference")
     /// A tokens folder holding more than one `*.resolver.json`, so which one applies is unclear.
     public static let ambiguousResolver = DiagnosticCode(rawValue: "ambiguous-resolver")
+    /// A set or modifier that the resolver document defines but `resolutionOrder` never uses, so
+    /// its tokens are never read.
+    public static let unusedSource = DiagnosticCode(rawValue: "unused-source")
     /// An input naming a modifier the plan does not have.
     public static let unknownInput = DiagnosticCode(rawValue: "unknown-input")
     /// An input choosing a context its modifier does not have, or a modifier chosen twice.
@@ -124,6 +142,11 @@ extension DiagnosticCode {
     public static let foreignFile = DiagnosticCode(rawValue: "foreign-file")
     /// The output folder or a file in it cannot be read, written or removed.
     public static let outputFailed = DiagnosticCode(rawValue: "output-failed")
+    /// A symbolic link in the output folder where tokenc writes, or one that leads to files tokenc
+    /// generated: tokenc never writes or removes through a link.
+    public static let outputLink = DiagnosticCode(rawValue: "output-link")
+    /// Another build held the output folder's lock for longer than the time-out.
+    public static let outputBusy = DiagnosticCode(rawValue: "output-busy")
 
     // Configuration and the command line's files.
     /// `tokenc.json` has an unknown key or a value of the wrong kind.
@@ -136,4 +159,65 @@ extension DiagnosticCode {
     // Reporting.
     /// More diagnostics were found than are printed.
     public static let tooManyDiagnostics = DiagnosticCode(rawValue: "too-many-diagnostics")
+}
+
+extension DiagnosticCode {
+    /// Every code tokenc reports, in the order of the declarations above.
+    public static let allCases: [DiagnosticCode] = [
+        .unreadableFile,
+        .invalidJSON,
+        .duplicateKey,
+        .nestingTooDeep,
+        .invalidName,
+        .caseCollision,
+        .tokenWithChildren,
+        .unknownProperty,
+        .invalidProperty,
+        .duplicateToken,
+        .invalidExtends,
+        .unknownType,
+        .missingType,
+        .invalidValue,
+        .nonStandardColor,
+        .nonStandardType,
+        .defaultedProperty,
+        .valueClamped,
+        .nonStandardValue,
+        .ignoredProperty,
+        .leftOut,
+        .brokenReference,
+        .invalidReference,
+        .referenceCycle,
+        .typeMismatch,
+        .incompleteToken,
+        .typeChanges,
+        .legacyMapping,
+        .invalidResolver,
+        .unknownResolverProperty,
+        .nonStandardProperty,
+        .singleContext,
+        .duplicateName,
+        .invalidResolverReference,
+        .ambiguousResolver,
+        .unusedSource,
+        .unknownInput,
+        .invalidInput,
+        .missingInput,
+        .unknownComponent,
+        .unknownComponentProperty,
+        .componentPropertyType,
+        .styleAccessorCollision,
+        .invalidComponentDeclaration,
+        .nameCollision,
+        .renamedMember,
+        .outOfGamut,
+        .foreignFile,
+        .outputFailed,
+        .outputLink,
+        .outputBusy,
+        .invalidConfig,
+        .unusedRename,
+        .fileExists,
+        .tooManyDiagnostics,
+    ]
 }

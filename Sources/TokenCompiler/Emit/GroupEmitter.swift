@@ -49,7 +49,8 @@ struct GroupEmitter {
             case .group(let nested):
                 p.print("\(a)var \(nested.member): \(nested.typeName)")
             case .token(let token):
-                let type = ValueExpressions.swiftType(of: token.token.type)
+                // A token that some permutations lack is nil there.
+                let type = ValueExpressions.swiftType(of: token.token.type) + (token.token.isOptional ? "?" : "")
                 let resolved = token.resolved
                 if let description = resolved.description {
                     SwiftLiteral.documentation(description).forEach { p.print($0) }
@@ -143,7 +144,9 @@ struct GroupEmitter {
     /// is a constant.
     private func variation(of token: ThemeLayout.Token, theme: AppTheme, values: inout ValueExpressions, rows cache: inout VariationRows.Cache) -> (Variation, [String]) {
         let plan = cache.rows(for: token.token.variesWith, modifiers: modifiers, theme: theme)
-        let rowExpressions = plan.rows.map { values.expression(for: token.token.values[$0.permutation]) }
+        let rowExpressions = plan.rows.map { row in
+            token.token.value(in: row.permutation).map { values.expression(for: $0) } ?? "nil"
+        }
         let kept = plan.varying.indices.filter { position in
             plan.rows.indices.contains { row in
                 rowExpressions[plan.rows[row].atDefault[position]] != rowExpressions[row]

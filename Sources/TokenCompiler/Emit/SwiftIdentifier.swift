@@ -1,6 +1,6 @@
 /// How token, group, modifier and context names become Swift identifiers.
 ///
-/// The rules (also in the README):
+/// The rules:
 /// - A name is split into words at `-`, `_`, spaces and every other character that is not an ASCII
 ///   letter or digit, and before an upper-case letter that follows a lower-case letter or digit
 ///   (`primaryPressed` is two words). A non-ASCII character becomes a word of its own, spelt

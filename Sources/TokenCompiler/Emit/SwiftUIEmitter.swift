@@ -2,7 +2,7 @@
 /// under `#if canImport(SwiftUI)`. Every API it calls is a public SwiftUI declaration with Apple's
 /// signature (checked against the stand-in in `Tests/StandIns/SwiftUI`).
 ///
-/// Mappings (also in the README):
+/// Mappings:
 /// - Colors: `Color(_:red:green:blue:opacity:)` in `ThemeColor.display.space` (sRGB, linear sRGB
 ///   or Display P3; tokenc converted other spaces).
 /// - Font weights: the nearest `Font.Weight` (100 `ultraLight`, 200 `thin`, 300 `light`,

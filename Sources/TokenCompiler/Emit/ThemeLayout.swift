@@ -181,7 +181,9 @@ struct ThemeLayout {
             switch child {
             case .token(let token):
                 let resolved = token.values[defaultIndex]
-                let isRadius = token.type == .dimension && (inRadiusGroup || ShapesEmitter.namesRadius(token.path.name))
+                // A radius some permutations lack has no shape to give there.
+                let isRadius = token.type == .dimension && !token.isOptional
+                    && (inRadiusGroup || ShapesEmitter.namesRadius(token.path.name))
                 let isDeprecated = resolved.deprecation?.isDeprecated == true
                 let member = choose(token.path, kind: .token, scope: &scope, location: resolved.location, fallbacks: &fallbacks) { bare in
                     [bare] + (isDeprecated ? ["_" + bare] : []) + (isRadius ? [bare + "Shape"] : [])

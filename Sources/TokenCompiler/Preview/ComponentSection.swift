@@ -121,7 +121,7 @@ struct ComponentProperties {
         var names: [String] = []
         for token in variant.tokens {
             let name = variant.property(of: token)
-            values[name] = column.value(of: token).value
+            values[name] = column.value(of: token)?.value
             names.append(name)
         }
         self.values = values

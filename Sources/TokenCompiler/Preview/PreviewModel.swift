@@ -50,15 +50,15 @@ struct PreviewColumn {
         self.permutation = permutation
         key = permutation.contexts.isEmpty ? "default" : permutation.description
         var tokens: [TokenPath: ResolvedToken] = [:]
-        for token in theme.tokens { tokens[token.path] = token.values[index] }
+        for token in theme.tokens { tokens[token.path] = token.value(in: index) }
         self.tokens = tokens
         background = convention.backgrounds.first.flatMap { tokens[$0] }
         foreground = convention.texts.first.flatMap { tokens[$0] }
     }
 
-    /// The token's value in this permutation.
-    func value(of token: ThemeToken) -> ResolvedToken {
-        token.values[index]
+    /// The token's value in this permutation; nil where the token is absent.
+    func value(of token: ThemeToken) -> ResolvedToken? {
+        token.value(in: index)
     }
 
     /// The opaque sRGB color this column's cells are painted with (white without a background token).

@@ -95,8 +95,12 @@ struct TokenTable {
             writeTokenHeader(token, main: main, label: label, into: &html)
         }
         for column in model.columns {
-            let value = column.value(of: token)
             html.element("td", [.data("permutation", column.key), .style(column.surfaceStyle)]) { html in
+                guard let value = column.value(of: token) else {
+                    // An optional token that this permutation does not define.
+                    html.element("span", [.class("absent")], text: "not defined")
+                    return
+                }
                 cell(token, value, column, &html)
                 writeCellNotes(value, main: main, column: column, into: &html)
             }

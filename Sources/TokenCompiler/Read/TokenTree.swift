@@ -51,13 +51,34 @@ public struct TokenNode: Sendable {
     /// `$ref`: the token's value is what this JSON Pointer points at.
     public var pointer: Located<String>?
     public var dialect: TokenDialect
+    /// Properties without `$` beside `$value` (Primer's `"alpha": 0.5`), which the format does not
+    /// allow: how they are read depends on `--strict` and on the token's type, known only later.
+    public var extraProperties: [ExtraProperty]
 
-    public init(location: SourceLocation, metadata: TokenMetadata, value: SourceValue?, pointer: Located<String>?, dialect: TokenDialect) {
+    public init(
+        location: SourceLocation, metadata: TokenMetadata, value: SourceValue?, pointer: Located<String>?,
+        dialect: TokenDialect, extraProperties: [ExtraProperty] = []
+    ) {
         self.location = location
         self.metadata = metadata
         self.value = value
         self.pointer = pointer
         self.dialect = dialect
+        self.extraProperties = extraProperties
+    }
+}
+
+/// A property of a token that the format does not define, as written.
+public struct ExtraProperty: Sendable {
+    public var key: String
+    /// Where the key is written.
+    public var keyLocation: SourceLocation
+    public var value: SourceValue
+
+    public init(key: String, keyLocation: SourceLocation, value: SourceValue) {
+        self.key = key
+        self.keyLocation = keyLocation
+        self.value = value
     }
 }
 

@@ -138,7 +138,7 @@ struct TokenTreeReader {
             case let key where member.value.kind == .object:
                 error(.tokenWithChildren, "'\(key)' is a child of a token; an object with $value is a token and cannot also be a group", at: member.keyPosition)
             case let key:
-                error(.unknownProperty, "a token cannot have the property '\(key)'; only $value, $type, $description, $deprecated and $extensions are allowed", at: member.keyPosition)
+                token.extraProperties.append(ExtraProperty(key: key, keyLocation: location(member.keyPosition), value: SourceValue(member.value, file: file)))
             }
         }
         if let value = object["$value"], let pointer = object["$ref"] {

@@ -7,6 +7,7 @@ struct ResolutionBaseline {
     var values: [TokenValue?]
     var ignored: [Bool]
     var inCycle: [Bool]
+    var leftOut: [String?]
     var results: TokenResults
     var diagnostics: [Diagnostic]
     /// The tokens whose resolution gave diagnostics, with their part of `diagnostics`.

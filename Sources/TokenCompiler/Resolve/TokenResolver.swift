@@ -11,6 +11,14 @@ struct TokenResolver {
     private(set) var values: [TokenValue?]
     private var ignored: [Bool]
     private var inCycle: [Bool]
+    /// Per definition index: why the token is left out of the theme (its value cannot be
+    /// represented in Swift, or it references such a token); nil for every other token.
+    private var leftOut: [String?]
+    /// The token being resolved, so that a decoder deep in its value can leave it out.
+    private var current: Int?
+    /// True while the token being resolved takes its type from its Style Dictionary category:
+    /// its unitless sizes then follow that convention (rem).
+    private(set) var typedByCategory = false
     /// Per definition index: the resolved token, nil when it failed or is ignored.
     private(set) var results: TokenResults
     /// How many tokens this resolver resolved itself rather than took from a baseline.
@@ -19,6 +27,8 @@ struct TokenResolver {
     private var diagnosticRanges: [(index: Int, range: Range<Int>)] = []
     /// Token names by their group, for "did you mean" on broken references; built when first needed.
     private var namesByParent: [TokenPath: [String]]?
+    /// Tokens of sources the plan does not apply, for the notes of broken references.
+    var definedElsewhere = DefinedElsewhere()
     /// Style Dictionary categories whose untyped tokens were given the category's type.
     private var categoriesGuessed: Set<String> = []
     /// Per `$ref` (by where it is written): where it finally leads, `nil` when it leads nowhere.
@@ -33,6 +43,7 @@ struct TokenResolver {
         values = Array(repeating: nil, count: set.count)
         ignored = Array(repeating: false, count: set.count)
         inCycle = Array(repeating: false, count: set.count)
+        leftOut = Array(repeating: nil, count: set.count)
         results = TokenResults(count: set.count)
     }
 
@@ -45,6 +56,7 @@ struct TokenResolver {
         values = baseline.values + Array(repeating: nil, count: added)
         ignored = baseline.ignored + Array(repeating: false, count: added)
         inCycle = baseline.inCycle + Array(repeating: false, count: added)
+        leftOut = baseline.leftOut + Array(repeating: nil, count: added)
         results = TokenResults(sharing: baseline.results, count: set.count)
     }
 
@@ -70,7 +82,7 @@ struct TokenResolver {
         }
         resolve(Array(set.indices), dependencies: { allDependencies[$0] })
         let baseline = ResolutionBaseline(
-            count: set.count, types: types, values: values, ignored: ignored, inCycle: inCycle,
+            count: set.count, types: types, values: values, ignored: ignored, inCycle: inCycle, leftOut: leftOut,
             results: results, diagnostics: diagnostics, diagnosticRanges: diagnosticRanges,
             dependencies: reusable, dependents: dependents, brokenDependents: brokenDependents)
         return baseline
@@ -103,6 +115,7 @@ struct TokenResolver {
             values[index] = nil
             ignored[index] = false
             inCycle[index] = false
+            leftOut[index] = nil
         }
         // A token defined as in the baseline refers to the same tokens, unless the patch adds
         // tokens, which a reference or pointer could now reach.
@@ -147,7 +160,7 @@ struct TokenResolver {
     }
 
     private func resolvedToken(_ index: Int, _ definition: TokenDefinition, alias: AliasTarget?) -> ResolvedToken? {
-        guard !ignored[index], let type = types[index], let value = values[index] else { return nil }
+        guard !ignored[index], leftOut[index] == nil, let type = types[index], let value = values[index] else { return nil }
         return ResolvedToken(
             path: definition.path, type: type, value: value, location: definition.location,
             description: definition.node.metadata.description, deprecation: definition.deprecation,
@@ -182,7 +195,14 @@ struct TokenResolver {
     private func collectDependencies(_ json: JSONValue, dialect: TokenDialect, into result: inout [Int], missing: inout [TokenPath]) {
         switch json.kind {
         case .string:
-            if case .reference(let path) = ReferenceSyntax.alias(json.stringValue ?? "") {
+            let paths: [TokenPath]
+            switch ReferenceSyntax.alias(json.stringValue ?? "") {
+            case .reference(let path): paths = [path]
+            // Some expressions are read (`rgba({color}, 0.5)`): what they reference comes first.
+            case .expression: paths = ReferenceSyntax.embeddedReferences(json.stringValue ?? "")
+            default: paths = []
+            }
+            for path in paths {
                 if let index = set.index(of: referencedPath(path, dialect: dialect)) {
                     result.append(index)
                 } else {
@@ -267,16 +287,78 @@ struct TokenResolver {
 
     private mutating func resolveToken(_ index: Int, _ definition: TokenDefinition, alias: AliasTarget?) {
         guard !inCycle[index] else { return }
+        current = index
+        typedByCategory = false
+        defer { current = nil }
         guard let type = resolveType(index, definition, alias: alias) else { return }
         if ignored[index] {
             checkReferences(of: definition)
             return
         }
+        guard leftOut[index] == nil else { return }
         types[index] = type
+        var value: TokenValue?
         if let pointer = definition.node.pointer {
-            values[index] = decodePointer(pointer, dialect: definition.node.dialect, as: type)
-        } else if let value = definition.node.value {
-            values[index] = decode(value, dialect: definition.node.dialect, as: type)
+            value = decodePointer(pointer, dialect: definition.node.dialect, as: type)
+        } else if let written = definition.node.value {
+            value = decode(written, dialect: definition.node.dialect, as: type)
+        }
+        readExtraProperties(of: definition, into: &value)
+        values[index] = leftOut[index] == nil ? value : nil
+    }
+
+    // MARK: - Tokens left out
+
+    /// Leaves the token being resolved out of the theme: its value cannot be represented in Swift
+    /// (`reason` says why). Without `--strict` that is a `left-out` warning, and the tokens that
+    /// reference it are left out too; under `--strict` it is an `invalid-value` error.
+    mutating func leaveOut(_ reason: String, at location: SourceLocation, strictCode: DiagnosticCode = .invalidValue) {
+        guard !options.strict else {
+            diagnostics.append(.error(strictCode, reason, at: location))
+            return
+        }
+        guard let current, leftOut[current] == nil else { return }
+        leftOut[current] = reason
+        diagnostics.append(.warning(
+            .leftOut, "'\(set[current].path)' is left out of the theme: \(reason)", at: location))
+    }
+
+    /// Leaves the token being resolved out because it references `target`, which is left out;
+    /// true when it did.
+    mutating func leaveOut(referencing target: Int, at location: SourceLocation) -> Bool {
+        guard let reason = leftOut[target] else { return false }
+        leaveOut("it references '{\(set[target].path)}', which is left out (\(reason))", at: location)
+        return true
+    }
+
+    // MARK: - Properties the format does not define
+
+    /// Properties without `$` beside `$value`. Primer writes `"alpha": 0.15` beside a color to
+    /// mean that color at that opacity: read so, with a warning that gives the format's spelling.
+    /// Any other is ignored with a warning. Under `--strict` each is an `unknown-property` error.
+    private mutating func readExtraProperties(of definition: TokenDefinition, into value: inout TokenValue?) {
+        for property in definition.node.extraProperties {
+            guard !options.strict else {
+                diagnostics.append(.error(
+                    .unknownProperty,
+                    "a token cannot have the property '\(property.key)'; only $value, $type, $description, $deprecated and $extensions are allowed",
+                    at: property.keyLocation))
+                continue
+            }
+            if property.key == "alpha", case .color(var color)? = value, let alpha = property.value.json.numberValue,
+               (0...1).contains(alpha.value) {
+                color.alpha = NumberLiteral(value: alpha.value, text: alpha.text)
+                value = .color(color)
+                diagnostics.append(.warning(
+                    .nonStandardValue,
+                    "'alpha' beside $value is not part of the format; read as the color with alpha \(alpha.text) (write the color as an object with \"alpha\": \(alpha.text) in $value)",
+                    at: property.keyLocation))
+                continue
+            }
+            diagnostics.append(.warning(
+                .ignoredProperty,
+                "the property '\(property.key)' is not part of the format and is ignored; remove it, or move it into $extensions",
+                at: property.keyLocation))
         }
     }
 
@@ -303,6 +385,7 @@ struct TokenResolver {
                 ignored[index] = true
                 return .string
             }
+            if leaveOut(referencing: target, at: definition.node.value?.location ?? definition.location) { return nil }
             if let type = types[target] { return type }
         }
         if let groupType = definition.groupType {
@@ -317,6 +400,7 @@ struct TokenResolver {
             // The format forbids typing tokens by their group; legacy files are not the format, and
             // Style Dictionary itself types by category. One warning for the group: the same guess
             // for each of its tokens says nothing new.
+            typedByCategory = true
             if categoriesGuessed.insert(category).inserted {
                 legacyGuess(
                     "tokens in '\(category)' without a type are read as \(type): Style Dictionary types tokens by their top-level group",
@@ -325,11 +409,21 @@ struct TokenResolver {
             }
             return type
         }
-        diagnostics.append(.error(
-            .missingType,
-            "the token '\(definition.path)' has no type: give it a $type, or give one to a group that contains it",
-            at: definition.location
-        ))
+        let missing = "the token '\(definition.path)' has no type: give it a $type, or give one to a group that contains it"
+        if !options.strict, let value = definition.node.value {
+            // A Color-module object is a color whatever its token says.
+            if definition.node.dialect == .dtcg, value.json["colorSpace"] != nil, value.json["components"] != nil {
+                diagnostics.append(.warning(
+                    .missingType, "\(missing); its value is a color object, so it is read as a color (add \"$type\": \"color\")",
+                    at: definition.location))
+                return .color
+            }
+            if case .expression = ReferenceSyntax.alias(value.json.stringValue ?? "") {
+                leaveOut("it has no type, and its value \(value.json.sourceText) is an expression, which tokenc does not evaluate", at: value.location, strictCode: .missingType)
+                return nil
+            }
+        }
+        diagnostics.append(.error(.missingType, missing, at: definition.location))
         return nil
     }
 
@@ -372,7 +466,13 @@ struct TokenResolver {
                 message += "; did you mean '\(suggestion)'?"
             }
             message += " (name deliberate custom types with --ignore-type)"
-            diagnostics.append(.error(.unknownType, message, at: declared.location))
+            // A name close to a format type is a typo to fix; any other is a tool's own type,
+            // which Swift has no place for.
+            if options.strict || message.contains("did you mean") {
+                diagnostics.append(.error(.unknownType, message, at: declared.location))
+            } else {
+                leaveOut(message, at: declared.location, strictCode: .unknownType)
+            }
             return nil
         }
         if !type.isStandard && options.strict {
@@ -441,10 +541,11 @@ struct TokenResolver {
             if namesByParent == nil {
                 namesByParent = Dictionary(grouping: set.definitions, by: \.path.parent).mapValues { $0.map(\.path.name) }
             }
-            if let siblings = namesByParent?[path.parent], let suggestion = Suggestion.nearest(to: path.name, in: siblings) {
+            let elsewhere = definedElsewhere.note(for: path)
+            if elsewhere == nil, let siblings = namesByParent?[path.parent], let suggestion = Suggestion.nearest(to: path.name, in: siblings) {
                 message += "; did you mean '{\(path.parent.appending(suggestion))}'?"
             }
-            diagnostics.append(.error(.brokenReference, message, at: location))
+            diagnostics.append(.error(.brokenReference, message, at: location, notes: elsewhere.map { [$0] } ?? []))
         }
         return nil
     }

@@ -50,7 +50,7 @@ enum ComponentCatalog {
     enum BuiltIn: String, CaseIterable, Sendable {
         case button, textField, label, toggle, card
 
-        /// The properties of the kind, in the order the README lists them.
+        /// The properties of the kind, in the order error messages and Documentation/Styles.md list them.
         var properties: [Property] {
             switch self {
             case .button:

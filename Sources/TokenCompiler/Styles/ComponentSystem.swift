@@ -178,6 +178,13 @@ struct ComponentSystem {
                 at: location))
             return
         }
+        guard !token.isOptional else {
+            diagnostics.append(.error(
+                .incompleteToken,
+                "'\(token.path)' is not defined in every permutation, but a style needs its \(name) in each; define it for every brand and mode",
+                at: location))
+            return
+        }
         guard property.types.contains(token.type) else {
             diagnostics.append(.error(
                 .componentPropertyType,

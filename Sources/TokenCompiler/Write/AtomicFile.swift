@@ -47,6 +47,12 @@ public enum AtomicFile {
         // 0o666 less the umask: the permissions any new file gets.
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        return write(data, closing: descriptor)
+    }
+
+    /// Writes all of `data` to the new file open as `descriptor`, then closes it; the reason when
+    /// either fails.
+    static func write(_ data: Data, closing descriptor: Int32) -> String? {
         var failure: String?
         data.withUnsafeBytes { buffer in
             var offset = 0

@@ -85,7 +85,7 @@ extension BuildStamp {
         fields.joined(separator: "\t")
     }
 
-    private static func escaped(_ text: String) -> String {
+    static func escaped(_ text: String) -> String {
         var result = ""
         for character in text.unicodeScalars {
             switch character {
@@ -100,7 +100,7 @@ extension BuildStamp {
     }
 
     /// What `escaped` wrote; nil for a backslash before anything else.
-    private static func unescaped(_ text: Substring) -> String? {
+    static func unescaped(_ text: Substring) -> String? {
         var result = ""
         var scalars = text.unicodeScalars.makeIterator()
         while let character = scalars.next() {

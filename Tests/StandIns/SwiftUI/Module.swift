@@ -1,6 +1,6 @@
 // SwiftUI stand-in — module-level facts.
 //
-// Tags (see ../README.md and ../../../../shared/reference/swiftui-api-notes.md):
+// Tags (see ../README.md):
 //   [I] verbatim from the iOS 18 SDK's SwiftUI/SwiftUICore .swiftinterface
 //   [D] Apple's documentation page cited beside the declaration, read via the notes or the search tool
 //   [S] Skip's mirror (skip-fuse-ui), [O] OpenSwiftUI — only to restore generic clauses

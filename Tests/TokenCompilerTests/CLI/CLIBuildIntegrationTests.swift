@@ -279,14 +279,19 @@ struct CLIBuildIntegrationTests {
         #expect(run.standardError.hasPrefix("error: the tokens path 'tokens' does not exist; create a starter design system with 'tokenc init', or name the tokens with --tokens [unreadable-file]\n"))
     }
 
-    // MARK: - Help and README
+    // MARK: - Help and documentation
 
+    /// Every subcommand has examples in its help, which `Documentation/CommandLine.md` shows (it is
+    /// generated from the help; `ReferenceDocumentationTests` keeps it current), and a row in the
+    /// README's table of commands.
     @Test(arguments: CommandLineTool.tokenc.commands.map(\.name))
-    func everyCommandHasHelpExamplesAndAREADMEExample(_ name: String) throws {
+    func everyCommandHasHelpExamplesAndIsDocumented(_ name: String) throws {
         let command = try #require(CommandLineTool.tokenc.command(named: name))
         #expect(!command.description.examples.isEmpty, "'tokenc help \(name)' has no example")
-        let readme = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("### `tokenc \(name)`"), "the README has no section for \(name)")
-        #expect(readme.contains("```sh\ntokenc \(name)"), "the README has no example of \(name)")
+        let page = try TestPaths.documentation("CommandLine.md")
+        #expect(page.contains("### `tokenc \(name)`"), "CommandLine.md has no section for \(name)")
+        #expect(page.contains("\n\(command.description.examples[0].commandLine)\n"), "CommandLine.md has no example of \(name)")
+        let readme = try TestPaths.documentation("README.md")
+        #expect(readme.contains("\n| `tokenc \(name)` | "), "the README's table of commands has no row for \(name)")
     }
 }

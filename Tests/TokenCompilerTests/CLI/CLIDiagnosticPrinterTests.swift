@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TokenCompiler
 @testable import TokencCLI
@@ -116,18 +117,62 @@ struct CLIDiagnosticPrinterTests {
         #expect(lines.count == 202)
         #expect(lines[0] == "a.json:1:1: error: bad value [invalid-value]")
         #expect(lines[199] == "a.json:200:1: error: bad value [invalid-value]")
-        #expect(lines[200] == "error: 50 more diagnostics not shown [too-many-diagnostics]")
+        #expect(lines[200] == "error: 50 more errors not shown [too-many-diagnostics]")
         #expect(lines[201] == "250 errors")
     }
 
-    @Test func capLineIsAWarningWhenOnlyWarningsAreHidden() {
+    /// The cap is for errors: warnings, grouped, are all accounted for however many errors there are.
+    @Test func theCapCountsErrorsOnly() {
         let warning = Diagnostic.warning(.nonStandardType, "'string' is not a format type", at: nil)
-        let lines = printed([brokenReference, warning], limit: 1).split(separator: "\n").map(String.init)
+        let second = Diagnostic.error(.invalidValue, "bad value", at: SourceLocation(file: "tokens/theme.json", line: 20, column: 3))
+        let lines = printed([brokenReference, warning, second], limit: 1).split(separator: "\n").map(String.init)
         #expect(lines == [
             "tokens/theme.json:12:15: error: '{color.brnd}' refers to no token [broken-reference]",
-            "warning: 1 more diagnostic not shown [too-many-diagnostics]",
-            "1 error, 1 warning",
+            "warning: 'string' is not a format type [non-standard-type]",
+            "error: 1 more error not shown [too-many-diagnostics]",
+            "2 errors, 1 warning",
         ])
+    }
+
+    /// Up to three warnings of a code print as they are; more print once, where the first stands,
+    /// counting the others and naming two of them. Other diagnostics keep their places.
+    @Test(arguments: [3, 4, 835])
+    func warningsOfOneCodeAreGroupedBeyondThree(count: Int) {
+        let hex = (1...count).map { line in
+            Diagnostic.warning(.nonStandardColor, "a hex string is not a format color", at: SourceLocation(file: "/work/app/tokens/c.json", line: line, column: 9))
+        }
+        let other = Diagnostic.warning(.defaultedProperty, "no letterSpacing", at: SourceLocation(file: "tokens/t.json", line: 2, column: 3))
+        let lines = printed(hex + [brokenReference, other]).split(separator: "\n").map(String.init)
+        if count <= DiagnosticPrinter.groupedAfter {
+            #expect(lines.count == count + 3)
+            #expect(lines.prefix(count).allSatisfy { $0.hasSuffix("warning: a hex string is not a format color [non-standard-color]") })
+        } else {
+            #expect(lines == [
+                "tokens/c.json:1:9: warning: a hex string is not a format color (and \(count - 1) more like it: tokens/c.json:2:9, tokens/c.json:3:9, …; --verbose lists every one) [non-standard-color]",
+                "tokens/theme.json:12:15: error: '{color.brnd}' refers to no token [broken-reference]",
+                "tokens/t.json:2:3: warning: no letterSpacing [defaulted-property]",
+                "1 error, \(count + 1) warnings",
+            ])
+        }
+        // --verbose: every warning on its own line.
+        let captured = CapturedOutput(colors: false)
+        DiagnosticPrinter(output: captured.output, currentDirectory: "/work/app", groupsWarnings: false).print(hex)
+        #expect(captured.standardError.split(separator: "\n").count == count + 1)
+    }
+
+    /// `validate` groups; `validate --verbose` lists every warning.
+    @Test func verboseListsEveryWarning() throws {
+        let folder = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let colors = (0..<6).map { "\"c\($0)\": { \"$value\": \"#00000\($0)\" }" }.joined(separator: ", ")
+        try #"{ "color": { "$type": "color", \#(colors) } }"#.write(to: folder.appendingPathComponent("c.tokens.json"), atomically: true, encoding: .utf8)
+        let grouped = runTokenc(["validate", "--tokens", folder.path])
+        #expect(grouped.code == .success)
+        #expect(grouped.standardError.components(separatedBy: "[non-standard-color]").count - 1 == 1)
+        #expect(grouped.standardError.contains("(and 5 more like it: "))
+        #expect(grouped.standardError.hasSuffix("6 warnings\n"))
+        let verbose = runTokenc(["validate", "--verbose", "--tokens", folder.path])
+        #expect(verbose.standardError.components(separatedBy: "[non-standard-color]").count - 1 == 6)
     }
 
     @Test func nothingIsPrintedWithoutDiagnostics() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TokencCLI
 
 /// Runs the built executable as a user would, in a fresh temporary folder.
 @Suite(.enabled(if: BuiltTokenc.url != nil, "the built tokenc executable was not found beside the test bundle"))
@@ -14,7 +15,7 @@ struct CLIExecutableTests {
     @Test func versionExitsZero() throws {
         let result = try run(["--version"])
         #expect(result.status == 0)
-        #expect(result.standardOutput == "0.1.0\n")
+        #expect(result.standardOutput == TokencVersion.current + "\n")
     }
 
     @Test func unknownOptionExits64WithUsage() throws {

@@ -1,18 +1,26 @@
 import Foundation
 import Testing
 
-/// The README's Makefile recipe, run for real with GNU Make and the built executable: Make runs
+/// The Makefile recipe of `Documentation/Integration.md`, run for real with GNU Make and the built executable: Make runs
 /// `tokenc build` only when a token file changed, and what depends on the generated files is
 /// rebuilt only when their bytes changed.
 @Suite(
     .enabled(if: BuiltTokenc.url != nil, "the built tokenc executable was not found beside the test bundle"),
     .enabled(if: MakeTool.url != nil, "make is not installed"))
 struct CLIMakeTests {
-    /// The README's ```make block that uses `--print-inputs`.
-    static func readmeRecipe() throws -> String {
-        let readme = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let blocks = readme.components(separatedBy: "```make\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
-        return try #require(blocks.first { $0.contains("--print-inputs") }, "the README has no Makefile recipe")
+    /// Integration.md's first ```make block that uses `--print-inputs`.
+    static func documentedRecipe() throws -> String {
+        let page = try TestPaths.documentation("Integration.md")
+        let blocks = page.components(separatedBy: "```make\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        return try #require(blocks.first { $0.contains("--print-inputs") }, "Integration.md has no Makefile recipe")
+    }
+
+    /// Integration.md's Makefile for an app repository.
+    static func appRepositoryMakefile() throws -> String {
+        let page = try TestPaths.documentation("Integration.md")
+        let section = try #require(page.components(separatedBy: "### A Makefile for an app repository\n").dropFirst().first)
+        let block = section.components(separatedBy: "```make\n").dropFirst().first?.components(separatedBy: "```")[0]
+        return try #require(block, "Integration.md's app repository section has no Makefile")
     }
 
     private func make(_ arguments: [String], in folder: URL) throws -> BuiltTokencRun {
@@ -31,11 +39,11 @@ struct CLIMakeTests {
         }
     }
 
-    @Test func theREADMERecipeRebuildsOnlyWhenATokenFileChanged() throws {
+    @Test func theDocumentedRecipeRebuildsOnlyWhenATokenFileChanged() throws {
         let folder = try makeStarterProject()
         defer { try? FileManager.default.removeItem(at: folder) }
         let tokenc = try #require(BuiltTokenc.url).path
-        let recipe = try Self.readmeRecipe()
+        let recipe = try Self.documentedRecipe()
         #expect(recipe.contains("TOKENC := tokenc\n"))
         let makefile = recipe.replacingOccurrences(of: "TOKENC := tokenc\n", with: "TOKENC := \(tokenc)\n") + """
 
@@ -89,7 +97,39 @@ struct CLIMakeTests {
         #expect(broken.standardError.contains("tokens/x.tokens.json:1:"))
         #expect(try make(["-q", ".tokenc.stamp"], in: folder).status == 1)
     }
+
+    /// The app repository's Makefile: `tokens` builds once, `xcfilelists` writes Xcode's file lists
+    /// with `$(SRCROOT)` prefixes, and `check-tokens` passes until a token file is added without
+    /// writing the lists again.
+    @Test func theAppRepositoryMakefileKeepsTheFileListsChecked() throws {
+        let folder = try makeStarterProject()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tokenc = try #require(BuiltTokenc.url).path
+        let makefile = try Self.appRepositoryMakefile()
+        #expect(makefile.hasPrefix("TOKENC := bin/tokenc\n"))
+        try makefile.replacingOccurrences(of: "TOKENC := bin/tokenc\n", with: "TOKENC := \(tokenc)\n")
+            .write(to: folder.appendingPathComponent("Makefile"), atomically: true, encoding: .utf8)
+
+        let tokens = try make(["tokens"], in: folder)
+        #expect(tokens.status == 0, Comment(rawValue: tokens.standardError))
+        #expect(tokens.standardOutput.contains("\(tokenc) build && touch .tokenc.stamp\nbuilt "))
+        #expect(try make(["tokens"], in: folder).standardOutput == "make: Nothing to be done for 'tokens'.\n")
+
+        #expect(try make(["xcfilelists"], in: folder).status == 0)
+        let inputs = try String(contentsOf: folder.appendingPathComponent("DesignTokens-inputs.xcfilelist"), encoding: .utf8)
+        let outputs = try String(contentsOf: folder.appendingPathComponent("DesignTokens-outputs.xcfilelist"), encoding: .utf8)
+        #expect(inputs.hasPrefix("$(SRCROOT)/tokens/color.tokens.json\n"))
+        #expect(outputs.contains("$(SRCROOT)/Generated/AppTheme.swift\n"))
+        let checked = try make(["check-tokens"], in: folder)
+        #expect(checked.status == 0, Comment(rawValue: checked.standardError))
+
+        try "{}".write(to: folder.appendingPathComponent("tokens/extra.tokens.json"), atomically: true, encoding: .utf8)
+        let stale = try make(["check-tokens"], in: folder)
+        #expect(stale.status != 0)
+        #expect(stale.standardOutput.contains("< $(SRCROOT)/tokens/extra.tokens.json"))
+    }
 }
+
 
 /// GNU Make, where systems install it.
 enum MakeTool {

@@ -22,27 +22,22 @@ import Testing
     }
 
     /// Primer: the `base` and `functional` sets (light theme, default size). Its files predate
-    /// 2025.10 in many places, and the example leaves out files its tokens reference.
+    /// 2025.10 in many places: read with a warning each. What stays an error is what the example
+    /// leaves out: files its tokens reference.
     @Test(.enabled(if: TestPaths.corpus != nil, "../shared/corpus is absent"))
     func githubPrimerBaseAndFunctionalSets() throws {
         let resolver = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Corpus.path("\(Self.folder)/github-primer/primer.resolver.json"))))
         let sets = try #require((resolver as? [String: Any])?["sets"] as? [String: [String: [[String: String]]]])
         let sources = ["base", "functional"].flatMap { sets[$0]?["sources"] ?? [] }.compactMap { $0["$ref"] }
         #expect(sources.count == 20)
-        let report = Corpus.layered(sources.map { "\(Self.folder)/github-primer/\($0)" })
+        let files = sources.map { "\(Self.folder)/github-primer/\($0)" }
+        let report = Corpus.layered(files)
 
         #expect(report.errorCounts == [
-            // "16px", "100ms": dimension and duration values as strings (8.2, 8.5 want objects)
-            // 58; shadows with an `alpha` member (9.6 defines none) 20.
-            "invalid-value": 78,
-            // `alpha` beside `$value` on color tokens: not a token property (5.2).
-            "unknown-property": 15,
             // `{borderWidth.default}` ×23 and `{borderRadius.medium}`: defined in
             // functional/size/border.tokens.json, which the resolver's sets do not list; and
-            // `{overlay.borderColor}` ×4 inside those shadows, which names nothing anywhere.
+            // `{overlay.borderColor}` ×4 inside shadows, which names nothing anywhere.
             "broken-reference": 28,
-            // `custom-viewportRange`: Primer's own type, not one of the format's (8).
-            "unknown-type": 6,
         ])
         let broken = Set(report.diagnostics(.brokenReference).map(\.message))
         #expect(broken == [
@@ -50,11 +45,29 @@ import Testing
             "'{borderRadius.medium}' names no token",
             "'{overlay.borderColor}' names no token",
         ])
-        // Colors are hex strings, the pre-2025.10 form: read, with a warning each. Typography
-        // without letterSpacing (9.8 requires it): read as 0px, with a warning each. The top-level
-        // group `selection` (functional/color/selection.tokens.json) is `selectionGroup` in Swift.
-        #expect(report.warningCounts == ["non-standard-color": 293, "defaulted-property": 11, "renamed-member": 1])
-        #expect(report.tokenCount == 820)
+        #expect(report.warningCounts == [
+            // Colors as hex strings, the pre-2025.10 form.
+            "non-standard-color": 293,
+            // Typography without letterSpacing (9.8 requires it): read as 0px.
+            "defaulted-property": 11,
+            // "16px", "100ms": dimensions and durations as strings (8.2, 8.5 want objects) 58;
+            // `alpha` beside `$value` or inside a shadow, Primer's opacity 35.
+            "non-standard-value": 172,
+            // `custom-viewportRange`, Primer's own type, ×6; the two tokens that alias them.
+            "left-out": 8,
+            // The top-level group `selection` (functional/color/selection.tokens.json) is
+            // `selectionGroup` in Swift: `AppTheme.selection` is tokenc's own.
+            "renamed-member": 1,
+        ])
+        #expect(report.tokenCount == 942)
+
+        // Under --strict each of those readings is the format's error again.
+        let strict = Corpus.layered(files, strict: true)
+        #expect(Set(strict.errorCounts.keys) == ["invalid-value", "unknown-property", "broken-reference", "unknown-type"])
+        #expect(strict.errorCounts["unknown-type"] == 6)
+        #expect(strict.errorCounts["unknown-property"] == 15)
+        // A fallback name is no reading of the format: a warning under --strict too.
+        #expect(strict.warningCounts == ["renamed-member": 1])
     }
 
     // MARK: - The resolver documents themselves, every permutation
@@ -80,39 +93,32 @@ import Testing
     /// checked by hand against the files and the format.
     @Test(.enabled(if: TestPaths.corpus != nil, "../shared/corpus is absent"))
     func githubPrimerResolverDocumentGetsExactlyItsDefects() throws {
-        let report = Corpus.validate("\(Self.folder)/github-primer/primer.resolver.json", ignoring: ["custom-viewportRange"])
+        let report = Corpus.validate("\(Self.folder)/github-primer/primer.resolver.json")
         #expect(report.theme.modifiers.map { "\($0.name): \($0.contexts.joined(separator: " "))" } == [
             "theme: light light-hc dark dark-dimmed dark-hc", "size: default coarse fine",
         ])
-        #expect(report.errorCounts == [
-            // "16px", "100ms": dimensions and durations as strings (8.2, 8.5 want objects) 58;
-            // shadows with an `alpha` member (9.6 defines none) 20.
-            "invalid-value": 78,
-            // `alpha` beside `$value` on color tokens, in the base and in the dark themes (5.2).
-            "unknown-property": 24,
-            // `{borderWidth.default}` ×23, `{borderRadius.medium}`, `{breakpoint.*}` ×5: in
-            // border.tokens.json and breakpoints.tokens.json, which the document does not list;
-            // `{overlay.borderColor}` ×4, which names nothing anywhere.
-            "broken-reference": 33,
-            // Tokens only some contexts define: see below.
-            "incomplete-token": 4,
-        ])
-        let broken = Set(report.diagnostics(.brokenReference).map(\.message))
-        #expect(broken == [
-            "'{borderWidth.default}' names no token", "'{borderRadius.medium}' names no token",
-            "'{overlay.borderColor}' names no token", "'{breakpoint.small}' names no token",
-            "'{breakpoint.medium}' names no token", "'{breakpoint.large}' names no token",
-            "'{breakpoint.xxlarge}' names no token",
-        ])
+        // `{borderWidth.default}` ×23, `{borderRadius.medium}`: in border.tokens.json, which the
+        // document does not list; `{overlay.borderColor}` ×4, which names nothing anywhere. The
+        // `{breakpoint.*}` references are inside `custom-viewportRange` tokens, which are left out.
+        #expect(report.errorCounts == ["broken-reference": 28])
         #expect(report.diagnostics(.incompleteToken).map(\.message) == [
             // A typo for `active`, in the light high-contrast theme only.
-            "the token 'control.transparent.bgColor.cactive' is not defined when theme is light or dark or dark-dimmed or dark-hc; a typed theme needs every token in every permutation",
+            "the token 'control.transparent.bgColor.cactive' is not defined when theme is light or dark or dark-dimmed or dark-hc; it becomes an optional member, nil there (define it in every permutation to make it non-optional)",
             // The coarse and fine sizes add `auto` targets the default size lacks.
-            "the token 'control.minTarget.auto' is not defined when size is default; a typed theme needs every token in every permutation",
-            "the token 'controlStack.small.gap.auto' is not defined when size is default; a typed theme needs every token in every permutation",
-            "the token 'controlStack.medium.gap.auto' is not defined when size is default; a typed theme needs every token in every permutation",
+            "the token 'control.minTarget.auto' is not defined when size is default; it becomes an optional member, nil there (define it in every permutation to make it non-optional)",
+            "the token 'controlStack.small.gap.auto' is not defined when size is default; it becomes an optional member, nil there (define it in every permutation to make it non-optional)",
+            "the token 'controlStack.medium.gap.auto' is not defined when size is default; it becomes an optional member, nil there (define it in every permutation to make it non-optional)",
         ])
-        // Hex-string colors (read, with a warning each) and typography without letterSpacing.
-        #expect(report.warningCounts == ["non-standard-color": 824, "defaulted-property": 11, "renamed-member": 1])
+        #expect(report.warningCounts == [
+            "non-standard-color": 824, "defaulted-property": 11, "non-standard-value": 181, "left-out": 8, "incomplete-token": 4,
+            "renamed-member": 1,
+        ])
+
+        // --strict holds the files to the format, with the codes it always gave.
+        let strict = Corpus.validate("\(Self.folder)/github-primer/primer.resolver.json", strict: true, ignoring: ["custom-viewportRange"])
+        #expect(Set(strict.errorCounts.keys) == ["invalid-value", "unknown-property", "broken-reference", "incomplete-token"])
+        #expect(strict.errorCounts["unknown-property"] == 24)
+        #expect(strict.errorCounts["incomplete-token"] == 4)
+        #expect(strict.errorCounts["broken-reference"] == 33)
     }
 }

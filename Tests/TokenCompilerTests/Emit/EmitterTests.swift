@@ -3,7 +3,8 @@ import Testing
 
 /// Builds in-memory token JSON: a base set and modifiers whose contexts are JSON too.
 func buildJSON(
-    _ base: String, modifiers: [(name: String, contexts: [(name: String, json: String)])] = [], options: EmitOptions = EmitOptions()
+    _ base: String, modifiers: [(name: String, contexts: [(name: String, json: String)])] = [], options: EmitOptions = EmitOptions(),
+    strict: Bool = false
 ) -> BuildReport {
     var diagnostics: [Diagnostic] = []
     func tree(_ json: String, _ file: String) -> [TokenSource] {
@@ -16,7 +17,7 @@ func buildJSON(
             name: modifier.name, kind: .modifier(Modifier(name: modifier.name, contexts: contexts, defaultContext: contexts[0].name, location: nil)),
             location: nil))
     }
-    let validation = validateTokens(ResolutionPlan(layers: layers, origin: "base.json"), files: ["base.json"], options: ReaderOptions(), diagnostics: diagnostics)
+    let validation = validateTokens(ResolutionPlan(layers: layers, origin: "base.json"), files: ["base.json"], options: ReaderOptions(strict: strict), diagnostics: diagnostics)
     return buildTheme(from: validation, options: options)
 }
 

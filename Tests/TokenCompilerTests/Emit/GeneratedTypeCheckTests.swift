@@ -4,7 +4,7 @@ import Testing
 
 /// Every generated file, core and SwiftUI layer, type-checks against SwiftUI (the stand-in on Linux)
 /// in Swift 6 with warnings as errors, with and without `-default-isolation MainActor`; and app code
-/// written as the README shows compiles against the module.
+/// written as the documentation shows compiles against the module.
 @Suite struct GeneratedTypeCheckTests {
     /// The repository's `Generated/` built as the `DesignSystem` module, then the usage examples in
     /// `Fixtures/Usage` checked against it across the module boundary (so `public` is verified).

@@ -47,7 +47,8 @@ import Testing
         FixtureCase("structure/deprecated-number.json", .error(.invalidProperty, 5, 20)),
         FixtureCase("structure/description-not-string.json", .error(.invalidProperty, 5, 21)),
         FixtureCase("structure/extensions-not-object.json", .error(.invalidProperty, 5, 20)),
-        FixtureCase("structure/extra-property.json", .error(.unknownProperty, 5, 5)),
+        FixtureCase("structure/extra-property.json", .warning(.ignoredProperty, 5, 5)),
+        FixtureCase("structure/extra-property.json", strict: true, .error(.unknownProperty, 5, 5)),
         FixtureCase("structure/member-not-object.json", .error(.invalidValue, 4, 13)),
         FixtureCase("structure/token-with-children.json", .error(.tokenWithChildren, 5, 5)),
         FixtureCase("structure/top-level-array.json", .error(.invalidValue, 1, 1)),
@@ -123,11 +124,14 @@ import Testing
         FixtureCase("color/xyz-d65-y-above-1.json", .error(.invalidValue, 6, 27)),
 
         // An object with a number `value` and a `unit` of `px` or `rem` (8.2).
-        FixtureCase("dimension/css-string.json", .error(.invalidValue, 4, 15)),
+        FixtureCase("dimension/css-string.json", .warning(.nonStandardValue, 4, 15)),
+        FixtureCase("dimension/css-string.json", strict: true, .error(.invalidValue, 4, 15)),
         FixtureCase("dimension/extra-member.json", .error(.invalidValue, 4, 44)),
         FixtureCase("dimension/missing-unit.json", .error(.invalidValue, 4, 15)),
-        FixtureCase("dimension/unit-em.json", .error(.invalidValue, 4, 37)),
-        FixtureCase("dimension/unit-uppercase.json", .error(.invalidValue, 4, 38)),
+        FixtureCase("dimension/unit-em.json", .warning(.leftOut, 4, 37, message: "the unit 'em'")),
+        FixtureCase("dimension/unit-em.json", strict: true, .error(.invalidValue, 4, 37)),
+        FixtureCase("dimension/unit-uppercase.json", .warning(.nonStandardValue, 4, 38)),
+        FixtureCase("dimension/unit-uppercase.json", strict: true, .error(.invalidValue, 4, 38)),
         FixtureCase("dimension/value-string.json", .error(.invalidValue, 4, 26)),
 
         // A name or an array of names (8.3).
@@ -145,9 +149,11 @@ import Testing
         FixtureCase("font-weight/zero.json", .error(.invalidValue, 4, 15)),
 
         // An object with a number `value` and a `unit` of `ms` or `s` (8.5).
-        FixtureCase("duration/css-string.json", .error(.invalidValue, 4, 15)),
+        FixtureCase("duration/css-string.json", .warning(.nonStandardValue, 4, 15)),
+        FixtureCase("duration/css-string.json", strict: true, .error(.invalidValue, 4, 15)),
         FixtureCase("duration/missing-unit.json", .error(.invalidValue, 4, 15)),
-        FixtureCase("duration/unit-minutes.json", .error(.invalidValue, 4, 37)),
+        FixtureCase("duration/unit-minutes.json", .warning(.leftOut, 4, 37)),
+        FixtureCase("duration/unit-minutes.json", strict: true, .error(.invalidValue, 4, 37)),
         FixtureCase("duration/value-string.json", .error(.invalidValue, 4, 26)),
 
         // Four numbers, the x coordinates in [0, 1] (8.6).
@@ -163,7 +169,8 @@ import Testing
         FixtureCase("number/string.json", .error(.invalidValue, 4, 15)),
 
         // One of eight keywords, or `dashArray` (non-empty, of dimensions) with a `lineCap` (9.3).
-        FixtureCase("stroke-style/dash-not-a-dimension.json", .error(.invalidValue, 5, 51)),
+        FixtureCase("stroke-style/dash-not-a-dimension.json", .warning(.nonStandardValue, 5, 51)),
+        FixtureCase("stroke-style/dash-not-a-dimension.json", strict: true, .error(.invalidValue, 5, 51)),
         FixtureCase("stroke-style/empty-dash-array.json", .error(.invalidValue, 5, 20)),
         FixtureCase("stroke-style/keyword-wrong-case.json", .error(.invalidValue, 4, 15)),
         FixtureCase("stroke-style/missing-line-cap.json", .error(.invalidValue, 4, 15)),
@@ -175,10 +182,12 @@ import Testing
         FixtureCase("border/color-out-of-range.json", .error(.invalidValue, 5, 61)),
         FixtureCase("border/missing-style.json", .error(.invalidValue, 4, 15)),
         FixtureCase("border/unknown-style.json", .error(.invalidValue, 7, 16)),
-        FixtureCase("border/width-not-a-dimension.json", .error(.invalidValue, 6, 16)),
+        FixtureCase("border/width-not-a-dimension.json", .warning(.nonStandardValue, 6, 16)),
+        FixtureCase("border/width-not-a-dimension.json", strict: true, .error(.invalidValue, 6, 16)),
 
         // `duration`, `delay` and `timingFunction`, each valid for its type (9.5).
-        FixtureCase("transition/duration-unit.json", .error(.invalidValue, 5, 43)),
+        FixtureCase("transition/duration-unit.json", .warning(.leftOut, 5, 43)),
+        FixtureCase("transition/duration-unit.json", strict: true, .error(.invalidValue, 5, 43)),
         FixtureCase("transition/missing-delay.json", .error(.invalidValue, 4, 15)),
         FixtureCase("transition/timing-function-out-of-range.json", .error(.invalidValue, 7, 34)),
 
@@ -186,7 +195,8 @@ import Testing
         FixtureCase("shadow/empty-array.json", .error(.invalidValue, 4, 15)),
         FixtureCase("shadow/inset-not-boolean.json", .error(.invalidValue, 10, 16)),
         FixtureCase("shadow/layer-not-an-object.json", .error(.invalidValue, 12, 7)),
-        FixtureCase("shadow/missing-spread.json", .error(.invalidValue, 4, 15)),
+        FixtureCase("shadow/missing-spread.json", .warning(.defaultedProperty, 4, 15)),
+        FixtureCase("shadow/missing-spread.json", strict: true, .error(.invalidValue, 4, 15)),
         FixtureCase("shadow/reference-to-layered-shadow.json", .error(.invalidValue, 23, 18)),
 
         // A non-empty array of stops; positions outside [0, 1] are clamped, which is worth a warning, not an error (9.7).
@@ -198,9 +208,11 @@ import Testing
         FixtureCase("gradient/single-stop-object.json", .error(.invalidValue, 4, 15)),
 
         // All five members, each valid for its type (9.8).
-        FixtureCase("typography/extra-member.json", .error(.invalidValue, 10, 7)),
+        FixtureCase("typography/extra-member.json", .warning(.ignoredProperty, 10, 7)),
+        FixtureCase("typography/extra-member.json", strict: true, .error(.invalidValue, 10, 7)),
         FixtureCase("typography/font-weight-wrong-case.json", .error(.invalidValue, 7, 21)),
-        FixtureCase("typography/line-height-dimension.json", .error(.invalidValue, 9, 21)),
+        FixtureCase("typography/line-height-dimension.json", .warning(.nonStandardValue, 9, 21)),
+        FixtureCase("typography/line-height-dimension.json", strict: true, .error(.invalidValue, 9, 21)),
         FixtureCase("typography/missing-font-family.json", .error(.invalidValue, 4, 15)),
         FixtureCase("typography/missing-font-size.json", .error(.invalidValue, 4, 15)),
         FixtureCase("typography/missing-font-weight.json", .error(.invalidValue, 4, 15)),
@@ -231,7 +243,8 @@ import Testing
         ),
         FixtureCase("references/empty-braces.json", .error(.invalidReference, 3, 43)),
         FixtureCase("references/empty-segment.json", .error(.invalidReference, 5, 43)),
-        FixtureCase("references/nested-braces.json", .error(.invalidValue, 5, 43)),
+        FixtureCase("references/nested-braces.json", .warning(.leftOut, 5, 43, message: "expression")),
+        FixtureCase("references/nested-braces.json", strict: true, .error(.invalidValue, 5, 43)),
         FixtureCase("references/reference-in-unit.json", .error(.invalidReference, 5, 37)),
         FixtureCase("references/self-reference.json", .error(.referenceCycle, 4, 15)),
         FixtureCase("references/type-mismatch-whole-value.json",
@@ -301,7 +314,8 @@ import Testing
         // --ignore-type silences the unknown type but still checks the references inside such tokens.
         FixtureCase("ignore-type/broken-pointer.json", ignoring: ["x-motion"], .error(.brokenReference, 4, 52)),
         FixtureCase("ignore-type/broken-reference.json", ignoring: ["x-motion"], .error(.brokenReference, 4, 42)),
-        FixtureCase("ignore-type/without-option.json", .error(.unknownType, 3, 14)),
+        FixtureCase("ignore-type/without-option.json", .warning(.leftOut, 3, 14, message: "unknown type")),
+        FixtureCase("ignore-type/without-option.json", strict: true, .error(.unknownType, 3, 14)),
 
         // Folders: a path defined in two files warns and the later file wins; token here and group there is an error.
         FixtureCase("files/duplicate-token",

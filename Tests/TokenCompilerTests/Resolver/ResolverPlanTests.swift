@@ -8,8 +8,9 @@ import Testing
 
     @Test func layersInResolutionOrder() throws {
         let (plan, _, diagnostics) = ResolverFixtures.load(Self.complete)
-        // `context` for `contexts` is read, with a warning.
-        #expect(diagnostics.map(\.code) == [.nonStandardProperty])
+        // The set `unused` is applied nowhere; `context` for `contexts` is read, with a warning.
+        #expect(diagnostics.map(\.code) == [.unusedSource, .nonStandardProperty])
+        #expect(diagnostics.first?.location?.line == 10)
         let loaded = try #require(plan)
         #expect(loaded.origin == Self.complete)
         #expect(loaded.layers.map(\.name) == ["base", "inline", "theme", "size"])

@@ -12,6 +12,12 @@ enum TestPaths {
         fatalError("Package.swift not found above \(#filePath)")
     }()
 
+    /// The text of `README.md` (`page == "README.md"`) or of a page of `Documentation/` (`"Styles.md"`).
+    static func documentation(_ page: String) throws -> String {
+        let path = page == "README.md" ? page : "Documentation/" + page
+        return try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
+    }
+
     /// `Tests/TokenCompilerTests/Fixtures`.
     static let fixtures = packageRoot.appendingPathComponent("Tests/TokenCompilerTests/Fixtures")
 

@@ -104,17 +104,30 @@ import Testing
     }
 
     @Test func tokensWithErrorsPrintNoDocument() {
-        let run = runTokenc(["dump", "--tokens", ThemeMatrixTests.themes.appendingPathComponent("invalid/incomplete").path])
+        let run = runTokenc(["dump", "--strict", "--tokens", ThemeMatrixTests.themes.appendingPathComponent("invalid/incomplete").path])
         #expect(run.code == .failure)
         #expect(run.standardOutput == "")
-        #expect(run.standardError.contains("[incomplete-token]"))
+        #expect(run.standardError.contains("error: the token 'radius.special' is not defined when brand is nova"))
     }
 
-    /// The README's excerpt is the start of the real output for this repository's tokens.
-    @Test func theReadmeExcerptIsWhatDumpPrints() throws {
+    /// A token only some brands define is in the documents of those brands only.
+    @Test func anOptionalTokenIsDumpedWhereItIsDefined() {
+        let tokens = ThemeMatrixTests.themes.appendingPathComponent("invalid/incomplete").path
+        let acme = runTokenc(["dump", "--tokens", tokens, "--input", "brand=acme"])
+        #expect(acme.code == .success)
+        #expect(acme.standardOutput.contains("\"special\""))
+        #expect(acme.standardError.contains("warning: the token 'radius.special' is not defined when brand is nova; it becomes an optional member"))
+        let nova = runTokenc(["dump", "--tokens", tokens, "--input", "brand=nova"])
+        #expect(nova.code == .success)
+        #expect(nova.standardOutput.contains("\"small\""))
+        #expect(!nova.standardOutput.contains("\"special\""))
+    }
+
+    /// `Documentation/CommandLine.md`'s excerpt is the start of the real output for this repository's tokens.
+    @Test func theDocumentedExcerptIsWhatDumpPrints() throws {
         let run = runTokenc(["dump", "--tokens", RepositoryTokensTests.tokens, "--input", "brand=nova", "--input", "mode=dark"])
         let excerpt = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).prefix(16).joined(separator: "\n")
-        let readme = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("```json\n" + excerpt + "\n```\n"))
+        let page = try TestPaths.documentation("CommandLine.md")
+        #expect(page.contains("```json\n" + excerpt + "\n```\n"))
     }
 }

@@ -12,6 +12,14 @@ import Testing
             modifiers: [("brand", [("a", #"{ "extra": { "$type": "number", \#(extra) } }"#), ("b", "{}")])])
         let missing = report.diagnostics.filter { $0.code == .incompleteToken }
         #expect(missing.map { $0.message.split(separator: "'")[1] } == names.map { "extra.\($0)"[...] })
-        #expect(report.theme.tokens.map(\.path.description) == ["base"])
+        #expect(missing.allSatisfy { $0.severity == .warning })
+        #expect(report.theme.tokens.map(\.path.description) == ["base"] + names.map { "extra.\($0)" })
+        #expect(report.theme.tokens.dropFirst().allSatisfy { $0.absent == [1] && $0.variesWith == ["brand"] })
+
+        let strict = buildJSON(
+            #"{ "base": { "$type": "number", "$value": 0 } }"#,
+            modifiers: [("brand", [("a", #"{ "extra": { "$type": "number", \#(extra) } }"#), ("b", "{}")])], strict: true)
+        #expect(strict.diagnostics.filter { $0.code == .incompleteToken && $0.severity == .error }.count == names.count)
+        #expect(strict.theme.tokens.map(\.path.description) == ["base"])
     }
 }

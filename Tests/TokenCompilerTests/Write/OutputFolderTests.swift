@@ -15,7 +15,8 @@ import Testing
         try body(url, OutputFolder(path: url.appendingPathComponent("Generated").path))
     }
 
-    private func contents(_ folder: OutputFolder) -> [String: String] {
+    /// Every file under the folder, hidden ones included, with its contents.
+    static func contents(_ folder: OutputFolder) -> [String: String] {
         var result: [String: String] = [:]
         let root = URL(fileURLWithPath: folder.path)
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
@@ -38,7 +39,7 @@ import Testing
         try withFolder { _, folder in
             let summary = try folder.write(Self.planned)
             #expect(summary.written == ["A.swift", "Sub/B.swift"])
-            #expect(contents(folder) == ["A.swift": Self.planned[0].contents, "Sub/B.swift": Self.planned[1].contents])
+            #expect(Self.contents(folder) == ["A.swift": Self.planned[0].contents, "Sub/B.swift": Self.planned[1].contents])
         }
     }
 
@@ -79,7 +80,7 @@ import Testing
             let summary = try folder.write(Self.planned)
             #expect(summary.removed == ["Old/Gone.swift"])
             #expect(!FileManager.default.fileExists(atPath: folder.url("Old").path))
-            #expect(contents(folder)["Notes.swift"] == "// mine\n")
+            #expect(Self.contents(folder)["Notes.swift"] == "// mine\n")
         }
     }
 
@@ -94,7 +95,7 @@ import Testing
                 #expect(error.code == .foreignFile)
                 #expect(error.message.contains("Sub/B.swift"))
             }
-            #expect(contents(folder) == ["Sub/B.swift": "struct Handwritten {}\n"])
+            #expect(Self.contents(folder) == ["Sub/B.swift": "struct Handwritten {}\n"])
         }
     }
 
@@ -109,8 +110,8 @@ import Testing
             #expect(comparison.foreign.isEmpty && comparison.extra.isEmpty)
             let summary = try folder.write(Self.planned)
             #expect(summary.written == ["A.swift"])
-            #expect(contents(folder)["A.swift"] == Self.planned[0].contents)
-            #expect(contents(folder)["Empty.swift"] == "")
+            #expect(Self.contents(folder)["A.swift"] == Self.planned[0].contents)
+            #expect(Self.contents(folder)["Empty.swift"] == "")
         }
     }
 
@@ -127,7 +128,7 @@ import Testing
             // After a build the folder is current; a foreign file that is not in the way is left alone.
             _ = try folder.write(Self.planned)
             #expect(try folder.compare(with: Self.planned).isCurrent)
-            #expect(contents(folder)["Foreign.swift"] == "hand\n")
+            #expect(Self.contents(folder)["Foreign.swift"] == "hand\n")
         }
     }
 

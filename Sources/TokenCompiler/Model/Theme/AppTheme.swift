@@ -48,7 +48,7 @@ public struct AppTheme: Sendable {
     /// The tokens of one permutation, in tree order.
     public func tokens(in permutation: Permutation) -> [ResolvedToken] {
         guard let index = index(of: permutation) else { return [] }
-        return tokens.map { $0.values[index] }
+        return tokens.compactMap { $0.value(in: index) }
     }
 
     /// The permutation that takes `contexts` (by modifier name) and the defaults for the rest.
@@ -118,12 +118,26 @@ public struct ThemeToken: Sendable {
     /// The modifiers whose context changes this token's value, in resolution order: empty for a
     /// constant, `["mode"]` for a color that only follows light and dark.
     public var variesWith: [String]
+    /// The permutations that do not define the token, in ascending order: there it is `nil`, and
+    /// the theme's member is optional. `values` holds a defined permutation's token in their
+    /// place, so that its description and location are at hand; read values through
+    /// ``value(in:)`` where a token may be absent.
+    public var absent: [Int]
 
-    public init(path: TokenPath, type: TokenType, values: PermutationValues, variesWith: [String]) {
+    public init(path: TokenPath, type: TokenType, values: PermutationValues, variesWith: [String], absent: [Int] = []) {
         self.path = path
         self.type = type
         self.values = values
         self.variesWith = variesWith
+        self.absent = absent
+    }
+
+    /// True when some permutation does not define the token.
+    public var isOptional: Bool { !absent.isEmpty }
+
+    /// The token in the permutation at `index`; nil where it is absent.
+    public func value(in index: Int) -> ResolvedToken? {
+        absent.isEmpty || !absent.contains(index) ? values[index] : nil
     }
 }
 

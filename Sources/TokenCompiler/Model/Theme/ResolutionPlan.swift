@@ -13,10 +13,16 @@ public struct ResolutionPlan: Sendable {
     /// chose (the folder convention): a token defined in two of them is then worth a warning.
     public var filesOrderedByName: Bool
 
-    public init(layers: [ResolutionLayer], origin: String, filesOrderedByName: Bool = false) {
+    /// Sources the plan has but never applies: a resolver document's sets and modifiers outside
+    /// its resolution order, and the token files beside it that nothing lists. Never merged; read
+    /// only to say where a broken reference's target is defined.
+    public var unusedSources: [UnusedSource]
+
+    public init(layers: [ResolutionLayer], origin: String, filesOrderedByName: Bool = false, unusedSources: [UnusedSource] = []) {
         self.layers = layers
         self.origin = origin
         self.filesOrderedByName = filesOrderedByName
+        self.unusedSources = unusedSources
     }
 
     /// The modifiers, in resolution order.
@@ -69,6 +75,18 @@ public struct ResolutionPlan: Sendable {
             }
         }
         return result
+    }
+}
+
+/// Tokens a plan could have read but does not apply, and how to say so in a note.
+public struct UnusedSource: Sendable {
+    /// Completes "it is defined in …": `the set 'borders', which resolutionOrder never applies`.
+    public var description: String
+    public var sources: [TokenSource]
+
+    public init(description: String, sources: [TokenSource]) {
+        self.description = description
+        self.sources = sources
     }
 }
 

@@ -41,7 +41,9 @@ extension ResolverReading {
         readDefinitions(members["sets"], kind: "sets") { reading, name in _ = reading.sources(ofSet: name) }
         readDefinitions(members["modifiers"], kind: "modifiers") { reading, name in _ = reading.modifier(named: name) }
         guard let layers = readResolutionOrder() else { return nil }
-        return ResolutionPlan(layers: layers, origin: file)
+        // An item that could not be read may be what was meant to apply the rest.
+        let unused = failed ? [] : reportUnusedDefinitions()
+        return ResolutionPlan(layers: layers, origin: file, unusedSources: unused)
     }
 
     private mutating func checkVersion(_ member: JSONMember?) {

@@ -72,6 +72,12 @@ extension TokenResolver {
             if let text = stringOperand(hexValue, dialect: dialect, "hex") {
                 if Self.isSixDigitHex(text) {
                     hex = text
+                } else if !options.strict, text.utf8.count == 4, let expanded = Self.hexColor(text)?.hex {
+                    // The fallback only; the components are the color.
+                    hex = expanded
+                    diagnostics.append(.warning(
+                        .nonStandardValue, "hex must have 6 digits; \"\(text)\" is read as \"\(expanded)\" (write \"hex\": \"\(expanded)\")",
+                        at: hexValue.location))
                 } else {
                     invalid("hex must be a 6-digit CSS color such as \"#ff00aa\" (put opacity in alpha), found \"\(text)\"", at: hexValue)
                     valid = false

@@ -82,14 +82,32 @@ extension TokenResolver {
 
     private mutating func shadowLayer(_ value: SourceValue, _ dialect: TokenDialect) -> ShadowLayer? {
         if dialect == .legacy, isLegacyShadowLayer(value) { return legacyShadowLayer(value) }
+        // Exports leave out a spread of 0, as CSS's box-shadow does.
         guard let members = members(
-            of: value, dialect: dialect, "a shadow", required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"]
+            of: value, dialect: dialect, "a shadow", required: ["color", "offsetX", "offsetY", "blur"] + (options.strict ? ["spread"] : []),
+            optional: options.strict ? ["inset"] : ["spread", "inset", "alpha"]
         ) else { return nil }
-        let shadowColor = color(members["color"]!, dialect)
+        var shadowColor = color(members["color"]!, dialect)
+        if let alpha = members["alpha"] {
+            // Primer's spelling of a shadow color at some opacity.
+            guard let number = numberOperand(alpha, dialect: dialect, "a shadow's alpha") else { return nil }
+            guard (0...1).contains(number.value) else {
+                invalid("a shadow's alpha must be in [0, 1], found \(number.text)", at: alpha)
+                return nil
+            }
+            shadowColor?.alpha = number
+            diagnostics.append(.warning(
+                .nonStandardValue,
+                "a shadow has no member 'alpha' in the format; read as the shadow color with alpha \(number.text) (write \"alpha\": \(number.text) inside the color)",
+                at: alpha.location))
+        }
         let offsetX = dimension(members["offsetX"]!, dialect)
         let offsetY = dimension(members["offsetY"]!, dialect)
         let blur = dimension(members["blur"]!, dialect)
-        let spread = dimension(members["spread"]!, dialect)
+        let spread = members["spread"].map { dimension($0, dialect) } ?? DimensionValue(value: NumberLiteral(value: 0, text: "0"), unit: .px)
+        if members["spread"] == nil {
+            diagnostics.append(.warning(.defaultedProperty, "a shadow is missing 'spread'; read as 0px, as CSS does", at: value.location))
+        }
         var inset = false
         if let insetValue = members["inset"] {
             guard case .literal(let literal, _)? = operand(insetValue, dialect: dialect, expecting: nil) else { return nil }

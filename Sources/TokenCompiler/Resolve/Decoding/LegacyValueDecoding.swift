@@ -38,7 +38,7 @@ extension TokenResolver {
     /// The error for a scalar that is not a `what`, naming math for what it is.
     private mutating func unreadable(_ value: SourceValue, as what: String) {
         if let text = value.json.stringValue, Self.looksLikeMath(text) {
-            invalid("\(value.json.sourceText) is a math expression, which tokenc does not evaluate; write the computed value", at: value)
+            leaveOut("\(value.json.sourceText) is a math expression, which tokenc does not evaluate; write the computed value", at: value.location)
         } else {
             invalid("expected \(what), found \(value.json.sourceText)", at: value)
         }
@@ -54,8 +54,7 @@ extension TokenResolver {
     mutating func legacyDimension(_ value: SourceValue) -> DimensionValue? {
         if let number = value.json.numberValue {
             let literal = NumberLiteral(value: number.value, text: number.text)
-            guessedUnit(literal, "px", at: value)
-            return DimensionValue(value: literal, unit: .px)
+            return unitless(literal, at: value)
         }
         guard value.json.kind == .string, let text = value.json.stringValue, let (number, unit) = Self.measure(text) else {
             unreadable(value, as: "a dimension such as \"16px\" or \"1rem\"")
@@ -65,8 +64,7 @@ extension TokenResolver {
         case "px": return DimensionValue(value: number, unit: .px)
         case "rem": return DimensionValue(value: number, unit: .rem)
         case "":
-            guessedUnit(number, "px", at: value)
-            return DimensionValue(value: number, unit: .px)
+            return unitless(number, at: value)
         case "%":
             invalid("\(value.json.sourceText) is relative to something this token does not know (a font size, a parent); a dimension must be in px or rem", at: value)
             return nil
@@ -74,6 +72,18 @@ extension TokenResolver {
             invalid("the unit '\(unit)' in \(value.json.sourceText) cannot be converted to a dimension; use px or rem", at: value)
             return nil
         }
+    }
+
+    /// A size without a unit. Style Dictionary's `size/rem` transforms (and `remToPt`, `remToDp`
+    /// on its native platforms) read the unitless sizes of its `size` category as rem, as its
+    /// own multi-brand example writes font sizes (`"0.75"`); every other unitless size is pixels.
+    private mutating func unitless(_ number: NumberLiteral, at value: SourceValue) -> DimensionValue {
+        if typedByCategory, number.value != 0 {
+            guessed("\(value.json.kind == .string ? "the unitless \(value.json.sourceText)" : "the bare number \(number.text)") is read as \(number.text)rem: Style Dictionary's size tokens are rem", at: value)
+            return DimensionValue(value: number, unit: .rem)
+        }
+        guessedUnit(number, "px", at: value)
+        return DimensionValue(value: number, unit: .px)
     }
 
     mutating func legacyDuration(_ value: SourceValue) -> DurationValue? {

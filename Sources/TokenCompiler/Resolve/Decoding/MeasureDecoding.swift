@@ -1,28 +1,81 @@
 extension TokenResolver {
     mutating func decodeDimension(_ value: SourceValue, dialect: TokenDialect) -> DimensionValue? {
         if dialect == .legacy, value.json.kind != .object { return legacyDimension(value) }
-        return measure(value, dialect: dialect, "dimension").map { DimensionValue(value: $0, unit: $1) }
+        if value.json.kind != .object, !options.strict { return exportedMeasure(value, as: Self.dimensionUnits).map { DimensionValue(value: $0.value, unit: $0.unit) } }
+        return measure(value, dialect: dialect, "dimension", units: Self.dimensionUnits).map { DimensionValue(value: $0.value, unit: $0.unit) }
     }
 
     mutating func decodeDuration(_ value: SourceValue, dialect: TokenDialect) -> DurationValue? {
         if dialect == .legacy, value.json.kind != .object { return legacyDuration(value) }
-        return measure(value, dialect: dialect, "duration").map { DurationValue(value: $0, unit: $1) }
+        if value.json.kind != .object, !options.strict { return exportedMeasure(value, as: Self.durationUnits).map { DurationValue(value: $0.value, unit: $0.unit) } }
+        return measure(value, dialect: dialect, "duration", units: Self.durationUnits).map { DurationValue(value: $0.value, unit: $0.unit) }
     }
 
-    /// The `{ "value": number, "unit": "…" }` shape that dimensions and durations share.
-    private mutating func measure<Unit: RawRepresentable<String> & CaseIterable>(
-        _ value: SourceValue, dialect: TokenDialect, _ noun: String
-    ) -> (NumberLiteral, Unit)? {
+    /// The `{ "value": number, "unit": "…" }` shape that dimensions and durations share. A unit
+    /// the format does not list is read leniently where `units` says how.
+    private mutating func measure<Unit>(
+        _ value: SourceValue, dialect: TokenDialect, _ noun: String, units: ExportedUnits<Unit>
+    ) -> (value: NumberLiteral, unit: Unit)? {
         guard let members = members(of: value, dialect: dialect, "a \(noun)", required: ["value", "unit"]) else { return nil }
         let number = numberOperand(members["value"]!, dialect: dialect, "a \(noun)'s value")
         guard let unitName = stringOperand(members["unit"]!, dialect: dialect, "a \(noun)'s unit") else { return nil }
-        guard let unit = Unit(rawValue: unitName) else {
-            let allowed = Unit.allCases.map { "'\($0.rawValue)'" }.joined(separator: " or ")
-            invalid("a \(noun)'s unit must be \(allowed), found '\(unitName)'", at: members["unit"]!)
+        if let unit = Unit(rawValue: unitName) { return number.map { ($0, unit) } }
+        let message = "a \(noun)'s unit must be \(Unit.allCases.map { "'\($0.rawValue)'" }.joined(separator: " or ")), found '\(unitName)'"
+        guard !options.strict, let number else {
+            invalid(message, at: members["unit"]!)
             return nil
         }
-        return number.map { ($0, unit) }
+        return readExportedUnit(number, unitName, written: "\(number.text) \(unitName)", at: members["unit"]!, units: units)
     }
+
+    /// A dimension or duration written as design tools export it: a string such as `"16px"` or
+    /// `"80ms"`, or a bare number. Read with a `non-standard-value` warning that gives the
+    /// format's spelling; under `--strict` the caller reports the format's error instead.
+    private mutating func exportedMeasure<Unit>(_ value: SourceValue, as units: ExportedUnits<Unit>) -> (value: NumberLiteral, unit: Unit)? {
+        if let number = value.json.numberValue {
+            let literal = NumberLiteral(value: number.value, text: number.text)
+            exported(value, literal, units.bareUnit, "the bare number \(number.text) is read as \(number.text)\(units.bareUnit.rawValue)")
+            return (literal, units.bareUnit)
+        }
+        if let text = value.json.stringValue, text.contains("(") {
+            leaveOut("\(value.json.sourceText) is a CSS function, which tokenc does not evaluate; write the computed value", at: value.location)
+            return nil
+        }
+        guard let text = value.json.stringValue, let (number, unitName) = Self.measure(text) else {
+            invalid("a \(units.noun) must be an object with 'value' and 'unit', found \(value.json.kind == .string ? value.json.sourceText : value.json.kind.description)", at: value)
+            return nil
+        }
+        if let unit = Unit(rawValue: unitName) {
+            exported(value, number, unit, "the string \(value.json.sourceText) is read as \(number.text)\(unit.rawValue)")
+            return (number, unit)
+        }
+        return readExportedUnit(number, unitName, written: value.json.sourceText, at: value, units: units)
+    }
+
+    /// A unit the format does not list: one that is the same as a format unit (`pt` and `dp` are
+    /// points, which is what tokenc's `px` becomes; no unit is `px` or `ms`) is read as it, with a
+    /// warning; one that depends on what the token cannot know (`em`, `%`, `vw`) leaves it out.
+    private mutating func readExportedUnit<Unit>(
+        _ number: NumberLiteral, _ unitName: String, written: String, at value: SourceValue, units: ExportedUnits<Unit>
+    ) -> (value: NumberLiteral, unit: Unit)? {
+        if let unit = units.equivalents[unitName] ?? Unit(rawValue: unitName.lowercased()) {
+            exported(value, number, unit, "\(written) is read as \(number.text)\(unit.rawValue)\(unitName.isEmpty ? "" : " (\(units.equivalentNote))")")
+            return (number, unit)
+        }
+        leaveOut("the unit '\(unitName)' of \(written) is relative to what a \(units.noun) token cannot know (a font size, a viewport); Swift has no value for it", at: value.location)
+        return nil
+    }
+
+    private mutating func exported<Unit>(_ value: SourceValue, _ number: NumberLiteral, _ unit: Unit, _ reading: String) where Unit: RawRepresentable<String> {
+        diagnostics.append(.warning(
+            .nonStandardValue, "\(reading) (write {\"value\": \(number.text), \"unit\": \"\(unit.rawValue)\"})", at: value.location))
+    }
+
+    static let dimensionUnits = ExportedUnits<DimensionValue.Unit>(
+        noun: "dimension", bareUnit: .px, equivalents: ["": .px, "pt": .px, "dp": .px],
+        equivalentNote: "points and density-independent pixels are what tokenc's px becomes")
+    static let durationUnits = ExportedUnits<DurationValue.Unit>(
+        noun: "duration", bareUnit: .ms, equivalents: ["": .ms], equivalentNote: "")
 
     mutating func decodeNumber(_ value: SourceValue, dialect: TokenDialect) -> NumberLiteral? {
         if let number = value.json.numberValue {
@@ -51,4 +104,16 @@ extension TokenResolver {
         guard numbers.count == 4 else { return nil }
         return CubicBezierValue(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
     }
+}
+
+/// How exported dimensions or durations map onto the format's units.
+struct ExportedUnits<Unit: RawRepresentable<String> & CaseIterable & Sendable>: Sendable {
+    /// `dimension` or `duration`.
+    var noun: String
+    /// The unit of a bare number.
+    var bareUnit: Unit
+    /// Units outside the format that mean exactly one of its units.
+    var equivalents: [String: Unit]
+    /// Why the equivalents hold, for the warning.
+    var equivalentNote: String
 }

@@ -17,27 +17,13 @@ extension TokenResolver {
                 diagnostics.append(.error(.invalidReference, message, at: value.location))
                 return nil
             case .expression:
+                if expected == .color, let color = referencedColorWithAlpha(text, at: value, dialect: dialect) {
+                    return color
+                }
                 reportExpression(value)
                 return nil
             case .reference(let written):
-                let path = referencedPath(written, dialect: dialect)
-                if path != written {
-                    legacyGuess("'{\(written)}' is read as '{\(path)}': a reference names a whole token, not its 'value'", at: value.location)
-                }
-                guard let expected else {
-                    diagnostics.append(.error(.invalidReference, "a reference cannot stand here; only values of a token type (color, dimension, number…) can be aliased", at: value.location))
-                    return nil
-                }
-                guard let index = aliasIndex(path, at: value.location) else { return nil }
-                guard let type = types[index] else { return nil }
-                guard type == expected else {
-                    diagnostics.append(.error(
-                        .typeMismatch, "'{\(path)}' is a \(type) token, but a \(expected) is expected here",
-                        at: value.location, notes: [.init("'\(path)' is defined here", at: set[index].location)]
-                    ))
-                    return nil
-                }
-                return values[index].map(Operand.resolved)
+                return referenced(written, at: value.location, dialect: dialect, expecting: expected)
             }
         }
         if let pointer = ReferenceSyntax.pointerObject(json) {
@@ -49,6 +35,29 @@ extension TokenResolver {
             return operand(target, dialect: targetDialect, expecting: expected, depth: depth + 1)
         }
         return .literal(value, dialect)
+    }
+
+    /// The value an alias at `location` names, checked against the type the position takes.
+    private mutating func referenced(_ written: TokenPath, at location: SourceLocation, dialect: TokenDialect, expecting expected: TokenType?) -> Operand? {
+        let path = referencedPath(written, dialect: dialect)
+        if path != written {
+            legacyGuess("'{\(written)}' is read as '{\(path)}': a reference names a whole token, not its 'value'", at: location)
+        }
+        guard let expected else {
+            diagnostics.append(.error(.invalidReference, "a reference cannot stand here; only values of a token type (color, dimension, number…) can be aliased", at: location))
+            return nil
+        }
+        guard let index = aliasIndex(path, at: location) else { return nil }
+        if leaveOut(referencing: index, at: location) { return nil }
+        guard let type = types[index] else { return nil }
+        guard type == expected else {
+            diagnostics.append(.error(
+                .typeMismatch, "'{\(path)}' is a \(type) token, but a \(expected) is expected here",
+                at: location, notes: [.init("'\(path)' is defined here", at: set[index].location)]
+            ))
+            return nil
+        }
+        return values[index].map(Operand.resolved)
     }
 
     /// Decodes a value position of a token type, following references.
@@ -105,14 +114,39 @@ extension TokenResolver {
         }
     }
 
+    /// Tokens Studio's `rgba({color.token}, 0.5)`: the referenced color at that opacity. Exact
+    /// in Tokens Studio files; a `non-standard-value` warning in format files. Nil when the text
+    /// has another shape (the caller reports the expression), or after reporting what is wrong.
+    private mutating func referencedColorWithAlpha(_ text: String, at value: SourceValue, dialect: TokenDialect) -> Operand? {
+        let trimmed = text.trimmingSpaces
+        guard trimmed.hasPrefix("rgba("), trimmed.hasSuffix(")") else { return nil }
+        let arguments = trimmed.dropFirst(5).dropLast().split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
+        guard arguments.count == 2, case .reference(let written) = ReferenceSyntax.alias(arguments[0]),
+              let (number, unit) = Self.measure(arguments[1]), unit.isEmpty || unit == "%" else { return nil }
+        let alpha = unit == "%" ? number.value / 100 : number.value
+        guard (0...1).contains(alpha) else { return nil }
+        guard !options.strict || dialect == .legacy else { return nil }
+        guard case .resolved(.color(var color))? = referenced(written, at: value.location, dialect: dialect, expecting: .color) else {
+            return .none
+        }
+        color.alpha = NumberLiteral(alpha)
+        if dialect == .dtcg {
+            diagnostics.append(.warning(
+                .nonStandardValue,
+                "\(value.json.sourceText) is read as '{\(written)}' with alpha \(NumberLiteral(alpha).text) (write the color as an object with \"alpha\": \(NumberLiteral(alpha).text))",
+                at: value.location))
+        }
+        return .resolved(.color(color))
+    }
+
     // MARK: - Helpers shared by the decoders
 
     /// The value can only be known by evaluating the expression, which tokenc does not do.
     mutating func reportExpression(_ value: SourceValue) {
         let example = ReferenceSyntax.embeddedReferences(value.json.stringValue ?? "").first.map { "{\($0)}" } ?? "{group.token}"
-        invalid(
+        leaveOut(
             "\(value.json.sourceText) puts references inside an expression, which tokenc does not evaluate; write the computed value, or a reference alone such as \"\(example)\"",
-            at: value
+            at: value.location
         )
     }
 
@@ -141,7 +175,8 @@ extension TokenResolver {
     /// A value that fails still has its references checked, so a broken one is not hidden behind
     /// a misspelt member.
     mutating func members(
-        of value: SourceValue, dialect: TokenDialect, _ what: @autoclosure () -> String, required: [String], optional: [String] = []
+        of value: SourceValue, dialect: TokenDialect, _ what: @autoclosure () -> String, required: [String], optional: [String] = [],
+        ignoring ignorable: (String) -> Bool = { _ in false }
     ) -> CompositeMembers? {
         guard let members = value.json.objectMembers else {
             invalid("\(what()) must be an object with \(Self.list(required)), found \(value.json.kind)", at: value)
@@ -153,6 +188,10 @@ extension TokenResolver {
             // A JSON object's keys are unique, so a name is never found twice.
             if let name = member.key(in: required) ?? member.key(in: optional) {
                 result.append(name, SourceValue(member.value, file: value.file))
+            } else if !options.strict, ignorable(member.key) {
+                diagnostics.append(.warning(
+                    .ignoredProperty, "\(what()) has no member '\(member.key)' in the format, and Swift has no place for it; it is ignored (remove it, or move it into $extensions)",
+                    at: SourceLocation(file: value.file, position: member.keyPosition)))
             } else {
                 diagnostics.append(.error(
                     .invalidValue, "\(what()) has no member '\(member.key)'; its members are \(Self.list(required + optional))",

@@ -5,14 +5,17 @@ struct ThemeAssembly {
     let results: [PermutationResult]
     let defaultIndex: Int
     let subsets: PermutationSubsets
+    /// Under `--strict` a token that some permutations lack is an error, not an optional member.
+    let strict: Bool
     /// Each modifier's name and number of contexts, in resolution order.
     private let modifiers: [(name: String, count: Int)]
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(results: [PermutationResult], defaultIndex: Int, subsets: PermutationSubsets) {
+    init(results: [PermutationResult], defaultIndex: Int, subsets: PermutationSubsets, strict: Bool) {
         self.results = results
         self.defaultIndex = defaultIndex
         self.subsets = subsets
+        self.strict = strict
         modifiers = subsets.modifierContextCounts
     }
 
@@ -73,35 +76,62 @@ struct ThemeAssembly {
                 undefined.append(permutation)
             }
         }
-        if !undefined.isEmpty {
+        if !undefined.isEmpty && strict {
             reportMissing(path, in: undefined)
             return nil
         }
-        // Defined everywhere but failed somewhere (or ignored): that failure is reported already.
-        guard values.count == results.count else { return nil }
+        // Defined but failed somewhere (or ignored): that failure is reported already.
+        guard values.count + undefined.count == results.count else { return nil }
         let types = values.map(\.type)
         if types.contains(where: { $0 != types[0] }) {
             reportTypeChange(path, values: values)
             return nil
         }
-        return ThemeToken(path: path, type: types[0], values: PermutationValues(values), variesWith: variesWith(values))
+        guard !undefined.isEmpty else {
+            return ThemeToken(path: path, type: types[0], values: PermutationValues(values), variesWith: variesWith(values.map(\.value)))
+        }
+        reportOptional(path, in: undefined)
+        // Absent permutations hold a defined one's token (see `ThemeToken.absent`).
+        var all: [ResolvedToken] = []
+        var written: [TokenValue?] = []
+        var next = values.makeIterator()
+        for permutation in results.indices {
+            if undefined.contains(permutation) {
+                all.append(values[0])
+                written.append(nil)
+            } else {
+                let token = next.next()!
+                all.append(token)
+                written.append(token.value)
+            }
+        }
+        return ThemeToken(path: path, type: types[0], values: PermutationValues(all), variesWith: variesWith(written), absent: undefined)
     }
 
     /// The modifiers that change the value: for a modifier, some two permutations that differ
-    /// only in its context give different values.
-    private func variesWith(_ values: [ResolvedToken]) -> [String] {
-        guard values.contains(where: { $0.value != values[0].value }) else { return [] }
+    /// only in its context give different values (`nil` where the token is absent).
+    private func variesWith(_ values: [TokenValue?]) -> [String] {
+        guard values.contains(where: { $0 != values[0] }) else { return [] }
         var result: [String] = []
         var stride = values.count
         for (name, count) in modifiers {
             stride /= count
             let varies = values.indices.contains { index in
                 let position = (index / stride) % count
-                return position > 0 && values[index].value != values[index - position * stride].value
+                return position > 0 && values[index] != values[index - position * stride]
             }
             if varies { result.append(name) }
         }
         return result
+    }
+
+    private mutating func reportOptional(_ path: TokenPath, in undefined: [Int]) {
+        let present = results.indices.first { results[$0].definitions.index(of: path) != nil }!
+        let definition = results[present].definitions[path]!
+        diagnostics.append(.warning(
+            .incompleteToken,
+            "the token '\(path)' is not defined \(subsets.describe(undefined)); it becomes an optional member, nil there (define it in every permutation to make it non-optional)",
+            at: definition.location))
     }
 
     private mutating func reportMissing(_ path: TokenPath, in undefined: [Int]) {

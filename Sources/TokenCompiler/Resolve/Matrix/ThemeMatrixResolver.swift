@@ -31,7 +31,7 @@ struct ThemeMatrixResolver {
         var diagnostics = resolved.diagnostics
         let subsets = PermutationSubsets(plan: plan, permutations: plan.permutations)
         diagnostics += subsets.merge(resolved.results.map(\.diagnostics))
-        var assembly = ThemeAssembly(results: resolved.results, defaultIndex: resolved.defaultIndex, subsets: subsets)
+        var assembly = ThemeAssembly(results: resolved.results, defaultIndex: resolved.defaultIndex, subsets: subsets, strict: options.strict)
         let tokens = assembly.tokens()
         diagnostics += assembly.diagnostics
 
@@ -84,8 +84,10 @@ struct ThemeMatrixResolver {
         // The default permutation is resolved while the others are merged and patched: neither
         // needs the other until the patches are resolved.
         let options = options
+        let elsewhere = plan.unusedSources.isEmpty ? DefinedElsewhere() : DefinedElsewhere(plan: plan)
         let ((defaultResolver, baseline), prepared) = concurrently({
             var resolver = TokenResolver(set: defaultSet, options: options)
+            resolver.definedElsewhere = elsewhere
             let baseline = resolver.resolveAsBaseline()
             return (resolver, baseline)
         }, {
@@ -109,6 +111,7 @@ struct ThemeMatrixResolver {
             switch permutation {
             case .patched(let patch, let diagnostics):
                 var resolver = TokenResolver(set: patch.set, options: options, reusing: baseline)
+                resolver.definedElsewhere = elsewhere
                 resolver.resolve(reusing: baseline, changed: patch.changed)
                 let result = PermutationResult(
                     definitions: patch.set, results: resolver.results, isPatched: true,
@@ -117,6 +120,7 @@ struct ThemeMatrixResolver {
             case .merged(let tree, var diagnostics):
                 let set = TokenSet(flattening: GroupExtension.apply(to: tree, diagnostics: &diagnostics))
                 var resolver = TokenResolver(set: set, options: options)
+                resolver.definedElsewhere = elsewhere
                 _ = resolver.resolve()
                 let result = PermutationResult(
                     definitions: set, results: resolver.results, isPatched: false,

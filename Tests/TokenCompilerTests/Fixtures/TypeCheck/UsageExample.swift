@@ -1,4 +1,4 @@
-// App-style code using the generated API the way a README would show it.
+// App-style code using the generated API the way the documentation shows it.
 #if canImport(SwiftUI)
 import SwiftUI
 

@@ -1,7 +1,7 @@
 // The core layer without SwiftUI: plain Swift values, usable on any platform and off the main actor.
 import DesignSystem
 
-// README: core
+// Snippet: core
 /// Every brand in dark mode, e.g. for a brand picker's swatches.
 nonisolated func darkSwatches() -> [(name: String, primary: ThemeColor)] {
     AppTheme.Brand.allCases.map { brand in
@@ -13,4 +13,4 @@ nonisolated func darkSwatches() -> [(name: String, primary: ThemeColor)] {
 let titleSize: Double = AppTheme.default.typography.title.fontSize   // 1.75rem × 16 = 28 points
 let pressDuration: Double = AppTheme.acme.motion.transition.press.duration   // seconds
 let cardRadius: Double = AppTheme.nova.radius.medium   // nova overrides radius.medium: 14
-// README: end
+// Snippet: end

@@ -3,7 +3,20 @@
 import DesignSystem
 import SwiftUI
 
-// README: styles
+// Snippet: intro
+struct CheckoutView: View {
+    @Environment(\.appTheme) private var theme
+
+    var body: some View {
+        Button("Pay now") {}
+            .buttonStyle(.primary)
+            .padding(theme.spacing.lg)
+            .background(theme.color.background.base.color)
+    }
+}
+// Snippet: end
+
+// Snippet: styles
 struct SignInView: View {
     @State private var email = ""
     @State private var remember = true
@@ -25,9 +38,9 @@ struct SignInView: View {
         .card(.elevated)
     }
 }
-// README: end
+// Snippet: end
 
-// README: shapes
+// Snippet: shapes
 struct Avatar: View {
     @Environment(\.appTheme) private var theme
 
@@ -38,9 +51,9 @@ struct Avatar: View {
             .clipShape(theme.radius.mediumShape)
     }
 }
-// README: end
+// Snippet: end
 
-// README: components
+// Snippet: components
 struct OrderSummary: View {
     var body: some View {
         VStack(alignment: .leading) {
@@ -76,5 +89,5 @@ struct SideCaptionDetailStyle: DetailStyle {
 extension DetailStyle where Self == SideCaptionDetailStyle {
     static var sideCaption: SideCaptionDetailStyle { SideCaptionDetailStyle() }
 }
-// README: end
+// Snippet: end
 #endif

@@ -2,7 +2,7 @@
 import DesignSystem
 import SwiftUI
 
-// README: environment
+// Snippet: environment
 struct ProfileCard: View {
     @Environment(\.appTheme) var theme
 
@@ -28,9 +28,9 @@ struct RootView: View {
             .appTheme(.nova)  // the brand; light and dark follow the system
     }
 }
-// README: end
+// Snippet: end
 
-// README: values
+// Snippet: values
 struct PressableBadge: View {
     @Environment(\.appTheme) private var theme
     @State private var isPressed = false
@@ -50,7 +50,7 @@ let previewTheme = AppTheme(brand: .nova, mode: .dark)
 let everyTheme: [AppTheme] = AppTheme.Brand.allCases.flatMap { brand in
     AppTheme.Mode.allCases.map { mode in AppTheme(brand: brand, mode: mode) }
 }
-// README: end
+// Snippet: end
 
 /// Nonisolated code can read theme values and build SwiftUI values and modifiers, as with SwiftUI's own.
 nonisolated func accentLabel(_ title: String, theme: AppTheme) -> some View {

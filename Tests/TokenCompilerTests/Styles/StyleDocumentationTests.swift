@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The README's Styles section quotes the committed generated files; each excerpt must be current.
-@Suite struct StyleReadmeTests {
+/// `Documentation/Styles.md` quotes the committed generated files; each excerpt must be current.
+@Suite struct StyleDocumentationTests {
     /// (file, first line of the excerpt, the line that follows it); the excerpt ends before `end`.
     static let excerpts: [(file: String, start: String, end: String)] = [
         ("SwiftUI/Styles/ButtonStyles.swift", "/// The `primary` button style", "/// The `secondary` button style"),
@@ -13,14 +13,14 @@ import Testing
     ]
 
     @Test(arguments: excerpts.indices)
-    func readmeQuotesTheCommittedStyles(index: Int) throws {
+    func stylesPageQuotesTheCommittedStyles(index: Int) throws {
         let (file, start, end) = Self.excerpts[index]
-        let readme = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let page = try TestPaths.documentation("Styles.md")
         let generated = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("Generated/" + file), encoding: .utf8)
         let from = try #require(generated.range(of: start), "\(file) has no '\(start)'")
         let to = try #require(generated.range(of: end, range: from.upperBound..<generated.endIndex), "\(file) has no '\(end)'")
         var excerpt = String(generated[from.lowerBound..<to.lowerBound])
         while excerpt.hasSuffix("\n") { excerpt.removeLast() }
-        #expect(readme.contains("```swift\n" + excerpt + "\n```\n"), "the README's excerpt of \(file) starting '\(start)' differs from the committed file")
+        #expect(page.contains("```swift\n" + excerpt + "\n```\n"), "Styles.md's excerpt of \(file) starting '\(start)' differs from the committed file")
     }
 }

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Tokens Studio's `$themes.json` read as a plan: which token sets make which theme.
+///
+/// Each theme `group` becomes a modifier (themes without a group share one named `theme`), each
+/// theme a context of it, in the order written; a group's first theme is its default. The sets
+/// every theme selects form the base set; the rest of a theme's sets are its context's sources.
+/// Sets apply in the order `$metadata.json`'s `tokenSetOrder` gives, else as the themes list
+/// them. A set is the file `<set>.json` in the tokens folder. `enabled` and `source` sets are
+/// both read: tokenc has no tokens that resolve references without being part of the theme.
+enum TokensStudioThemes {
+    /// The plan `$themes.json` in `folder` describes; nil when it is not a list of themes with
+    /// token sets (the folder convention applies then). Sets without a file are warnings.
+    static func plan(themes file: String, folder: String, metadata: String?, diagnostics: inout [Diagnostic]) -> ResolutionPlan? {
+        var ignored: [Diagnostic] = []
+        guard let bytes = FileManager.default.contents(atPath: file).map(Array.init),
+              let document = TokenFileReader.parse(bytes: bytes, file: file, diagnostics: &ignored),
+              let entries = document.root.arrayElements, !entries.isEmpty else { return nil }
+        var themes: [Theme] = []
+        for entry in entries {
+            guard let name = entry["name"]?.stringValue, let selected = entry["selectedTokenSets"]?.objectMembers else { return nil }
+            let sets = selected.filter { $0.value.stringValue == "enabled" || $0.value.stringValue == "source" }.map(\.key)
+            themes.append(Theme(name: name, group: entry["group"]?.stringValue ?? "theme", sets: sets, location: SourceLocation(file: file, position: entry.position)))
+        }
+        let order = metadata.flatMap(setOrder(in:)) ?? []
+        func ordered(_ sets: [String]) -> [String] {
+            sets.enumerated().sorted { a, b in
+                let (x, y) = (order.firstIndex(of: a.element) ?? Int.max, order.firstIndex(of: b.element) ?? Int.max)
+                return x != y ? x < y : a.offset < b.offset
+            }.map(\.element)
+        }
+        var sourcesBySet: [String: TokenSource] = [:]
+        func sources(_ sets: [String], of theme: Theme) -> [TokenSource] {
+            sets.compactMap { set in
+                if let known = sourcesBySet[set] { return known }
+                let path = (folder.hasSuffix("/") ? folder : folder + "/") + set + ".json"
+                guard FileManager.default.fileExists(atPath: path) else {
+                    diagnostics.append(.warning(
+                        .invalidResolverReference,
+                        "the theme '\(theme.name)' selects the token set '\(set)', which has no file '\(set).json' in the tokens folder; it is left out",
+                        at: theme.location))
+                    return nil
+                }
+                let source = TokenSource.file(path, referencedAt: theme.location)
+                sourcesBySet[set] = source
+                return source
+            }
+        }
+        let common = themes.dropFirst().reduce(Set(themes[0].sets)) { $0.intersection($1.sets) }
+        var layers = [ResolutionLayer(name: "base", kind: .set(sources(ordered(themes[0].sets.filter(common.contains)), of: themes[0])), location: nil)]
+        var groups: [String] = []
+        for theme in themes where !groups.contains(theme.group) { groups.append(theme.group) }
+        for group in groups {
+            let members = themes.filter { $0.group == group }
+            let contexts = members.map { theme in
+                Modifier.Context(name: theme.name, sources: sources(ordered(theme.sets.filter { !common.contains($0) }), of: theme), location: theme.location)
+            }
+            let modifier = Modifier(name: group, contexts: contexts, defaultContext: contexts[0].name, location: members[0].location)
+            layers.append(ResolutionLayer(name: group, kind: .modifier(modifier), location: members[0].location))
+        }
+        return ResolutionPlan(layers: layers, origin: folder)
+    }
+
+    private struct Theme {
+        var name: String
+        var group: String
+        var sets: [String]
+        var location: SourceLocation
+    }
+
+    /// `$metadata.json`'s `tokenSetOrder`.
+    private static func setOrder(in file: String) -> [String]? {
+        var ignored: [Diagnostic] = []
+        guard let bytes = FileManager.default.contents(atPath: file).map(Array.init),
+              let document = TokenFileReader.parse(bytes: bytes, file: file, diagnostics: &ignored) else { return nil }
+        return document.root["tokenSetOrder"]?.arrayElements?.compactMap(\.stringValue)
+    }
+}
