@@ -69,9 +69,74 @@ func validateTokens(_ plan: ResolutionPlan, files: [String], options: ReaderOpti
     let resolved = ThemeMatrixResolver(plan: plan, options: options).resolve()
     let components = ComponentSystem(theme: resolved.theme)
     return ValidationReport(
-        collecting: diagnostics + resolved.diagnostics + components.diagnostics, files: files, theme: resolved.theme,
+        collecting: collapsingParallelFolders(withoutCascade(diagnostics + resolved.diagnostics + components.diagnostics)),
+        files: files, theme: resolved.theme,
         tokens: resolved.defaultTokens, plan: plan, options: options)
 }
+
+/// A token file that is not valid JSON defines no tokens, so every reference to its tokens would
+/// be reported broken: a cascade that buries the one mistake. While a file does not parse,
+/// references are not reported as broken, and its syntax error says so.
+func withoutCascade(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    guard diagnostics.contains(where: { $0.code == .invalidJSON || $0.code == .nestingTooDeep }),
+          diagnostics.contains(where: { $0.code == .brokenReference }) else { return diagnostics }
+    return diagnostics.compactMap { diagnostic in
+        switch diagnostic.code {
+        case .brokenReference:
+            return nil
+        case .invalidJSON, .nestingTooDeep:
+            var diagnostic = diagnostic
+            diagnostic.notes.append(.init("references to tokens are not checked until every token file parses", at: nil))
+            return diagnostic
+        default:
+            return diagnostic
+        }
+    }
+}
+
+/// Folders side by side that define the same tokens (PatternFly's `light/`, `dark/`, `glass/`…)
+/// are themes that the folder convention reads as one set, each file overriding the last. Their
+/// thousands of `duplicate-token` warnings say one thing: once two folders share many tokens,
+/// every override across folders is one warning that names the folders and says how to lay the
+/// themes out.
+func collapsingParallelFolders(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    func folder(_ location: SourceLocation?) -> String? {
+        location.map { ResolverPaths.folder(of: $0.file) }
+    }
+    var pairs: [[String]: Int] = [:]
+    for diagnostic in diagnostics where diagnostic.code == .duplicateToken {
+        // Side by side: at one depth, neither inside the other (an override file beside the
+        // folders it overrides is not a theme of its own).
+        guard let later = folder(diagnostic.location), let earlier = folder(diagnostic.notes.first?.location), later != earlier,
+              later.split(separator: "/").count == earlier.split(separator: "/").count else { continue }
+        pairs[[earlier, later], default: 0] += 1
+    }
+    // Once two folders are parallel themes, every override across folders is part of the picture.
+    guard pairs.values.contains(where: { $0 >= parallelFolderThreshold }) else { return diagnostics }
+    let parallel = Set(pairs.keys)
+    var folders: [String] = []
+    var collapsed = 0
+    for diagnostic in diagnostics where diagnostic.code == .duplicateToken {
+        guard let later = folder(diagnostic.location), let earlier = folder(diagnostic.notes.first?.location),
+              parallel.contains([earlier, later]) else { continue }
+        collapsed += 1
+        for name in [earlier, later] where !folders.contains(name) { folders.append(name) }
+    }
+    var reported = false
+    return diagnostics.compactMap { diagnostic in
+        guard diagnostic.code == .duplicateToken, let later = folder(diagnostic.location), let earlier = folder(diagnostic.notes.first?.location),
+              parallel.contains([earlier, later]) else { return diagnostic }
+        guard !reported else { return nil }
+        reported = true
+        return .warning(
+            .duplicateToken,
+            "\(folders.count) folders define the same tokens (\(collapsed) definitions override earlier ones, in file name order): \(folders.map { "'\($0)'" }.joined(separator: ", ")). They look like themes of one design system: put each in brands/<name>/ or modes/<name>/, or write a resolver document whose modifier has one context per folder",
+            at: diagnostic.location, notes: diagnostic.notes)
+    }
+}
+
+/// How many tokens two folders must both define to be read as parallel themes.
+let parallelFolderThreshold = 10
 
 extension Diagnostic {
     /// Under `--strict` a legacy file may use only what it says exactly: every guess is an error.

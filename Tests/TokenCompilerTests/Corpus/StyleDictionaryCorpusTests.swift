@@ -212,6 +212,23 @@ import Testing
         #expect(redhat.tokenCount == theme.tokens)
     }
 
+    /// The whole folder read as it is: its theme folders define the same tokens, which the folder
+    /// convention reads as one set. One warning says so, not 3,338 duplicate-token warnings, and
+    /// the set builds.
+    @Test(.enabled(if: TestPaths.corpus != nil, "../shared/corpus is absent"))
+    func patternflyParallelThemeFoldersGetOneWarning() throws {
+        let report = Corpus.validate(Self.patternfly)
+        #expect(report.errors(under: Self.patternfly).isEmpty, "\(report.errorSummary)")
+        let duplicates = report.diagnostics(.duplicateToken)
+        #expect(duplicates.count == 1)
+        let message = try #require(duplicates.first?.message)
+        #expect(message.hasPrefix("12 folders define the same tokens (3338 definitions override earlier ones, in file name order): "))
+        #expect(message.contains("/tokens/default/dark', "))
+        #expect(message.hasSuffix("They look like themes of one design system: put each in brands/<name>/ or modes/<name>/, or write a resolver document whose modifier has one context per folder"))
+        #expect(report.warningCounts == ["duplicate-token": 1, "legacy-mapping": 18])
+        #expect(buildTheme(from: report).succeeded)
+    }
+
     @Test(.enabled(if: TestPaths.corpus != nil, "../shared/corpus is absent"))
     func patternflyValues() throws {
         let report = Corpus.validate("\(Self.patternfly)/default/light")
