@@ -1,4 +1,4 @@
-/// How strictly token files are read.
+/// How strictly token files are read, and the names they give in Swift.
 public struct ReaderOptions: Sendable, Hashable {
     /// Turns every leniency (hex-string colors, `string`/`boolean` tokens, legacy-mapping guesses) into an error.
     public var strict: Bool
@@ -6,10 +6,13 @@ public struct ReaderOptions: Sendable, Hashable {
     public var ignoredTypes: Set<String>
     /// The bounds on the work of one run.
     public var limits: Limits
+    /// The Swift names chosen in `tokenc.json` (`names`), applied and checked with every other name.
+    public var names: NameTable
 
-    public init(strict: Bool = false, ignoredTypes: Set<String> = [], limits: Limits = Limits()) {
+    public init(strict: Bool = false, ignoredTypes: Set<String> = [], limits: Limits = Limits(), names: NameTable = NameTable()) {
         self.strict = strict
         self.ignoredTypes = ignoredTypes
         self.limits = limits
+        self.names = names
     }
 }

@@ -56,9 +56,10 @@ enum BuildCommand {
                 --force always builds in full; check never takes the shortcut.
 
                 Settings come from the flags, then ./tokenc.json (or the file given with --config): \
-                "tokens", "output", "access", "remBase", "strict", "ignoreTypes" and "limits" \
+                "tokens", "output", "access", "remBase", "strict", "ignoreTypes", "limits" \
                 ({ "permutations": 4096 } by default: more permutations are refused before any is \
-                resolved).
+                resolved) and "names" (Swift names for tokens, groups, modifiers and contexts: \
+                {"selection": "selectionColors"}).
 
                 --print-inputs and --print-outputs list the files for a Makefile rule or Xcode's \
                 input and output file lists. --watch keeps running and rebuilds on every change, \

@@ -79,10 +79,12 @@ struct Settings {
     var strict = false
     var ignoreTypes: [String] = []
     var limits = Limits()
+    /// The `names` table of the configuration file.
+    var names = NameTable()
     /// The configuration file read, if any.
     var configFile: String?
 
-    var readerOptions: ReaderOptions { ReaderOptions(strict: strict, ignoredTypes: Set(ignoreTypes), limits: limits) }
+    var readerOptions: ReaderOptions { ReaderOptions(strict: strict, ignoredTypes: Set(ignoreTypes), limits: limits, names: names) }
     var buildOptions: BuildOptions { BuildOptions(reader: readerOptions, emit: EmitOptions(remBase: remBase, access: access)) }
 
     /// `tokens 'tokens', output 'Generated', access public, rem base 16 points` for `--verbose`.
@@ -91,6 +93,7 @@ struct Settings {
         if strict { parts.append("strict") }
         if limits != Limits() { parts.append("at most \(limits.permutations) permutations") }
         if !ignoreTypes.isEmpty { parts.append("ignoring types \(ignoreTypes.map { "'\($0)'" }.joined(separator: ", "))") }
+        if !names.isEmpty { parts.append("\(names.entries.count) renamed") }
         return parts.joined(separator: ", ")
     }
 
@@ -135,6 +138,7 @@ struct Settings {
             settings.strict = configuration.strict ?? settings.strict
             settings.ignoreTypes = configuration.ignoreTypes ?? settings.ignoreTypes
             settings.limits = configuration.limits ?? settings.limits
+            settings.names = configuration.names ?? settings.names
         }
         // Flags given on the command line override the file.
         if let tokens = arguments.values(of: ValidateCommand.tokens).last { settings.tokens = tokens }

@@ -20,8 +20,9 @@ enum ValidateCommand {
                 and prints every problem to standard error, one per line, in the compiler format \
                 that Xcode and editors understand.
 
-                Settings ("tokens", "strict", "ignoreTypes") come from the flags, then \
-                ./tokenc.json or the file given with --config.
+                Settings ("tokens", "strict", "ignoreTypes", "names") come from the flags, then \
+                ./tokenc.json or the file given with --config. Every Swift name is checked here as \
+                build gives it: a name that clashes is a renamed-member warning with the name used.
 
                 Exits with 0 when there is no error (warnings alone do not fail), 1 when there is, \
                 and 64 when the command line is wrong.

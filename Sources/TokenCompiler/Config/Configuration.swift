@@ -3,7 +3,8 @@ import Foundation
 /// `tokenc.json`: the settings a project would otherwise repeat on every command line.
 ///
 /// ```json
-/// { "tokens": "design/tokens", "output": "App/DesignSystem", "access": "internal", "remBase": 16 }
+/// { "tokens": "design/tokens", "output": "App/DesignSystem", "access": "internal", "remBase": 16,
+///   "names": { "selection": "selectionColors" } }
 /// ```
 ///
 /// Every key is optional; a flag on the command line overrides the key. Paths are relative to the
@@ -14,7 +15,7 @@ public struct Configuration: Sendable, Hashable {
     public static let defaultFileName = "tokenc.json"
 
     /// The keys tokenc reads, in the order messages list them.
-    public static let keys = ["tokens", "output", "access", "remBase", "strict", "ignoreTypes", "limits"]
+    public static let keys = ["tokens", "output", "access", "remBase", "strict", "ignoreTypes", "limits", "names"]
 
     /// Keys a team may expect from other tools or tokenc's plans, with why they are not read (yet).
     static let unsupportedKeys: [String: String] = [
@@ -36,6 +37,8 @@ public struct Configuration: Sendable, Hashable {
     public var ignoreTypes: [String]?
     /// `"limits": { "permutations": 10000 }`: the bounds given, the others at their defaults.
     public var limits: Limits?
+    /// Swift names chosen for tokens, groups, modifiers and contexts (``NameTable``).
+    public var names: NameTable?
 
     public init(file: String) {
         self.file = file
@@ -106,6 +109,8 @@ public struct Configuration: Sendable, Hashable {
                 configuration.ignoreTypes = elements.compactMap(\.stringValue)
             case "limits":
                 configuration.limits = readLimits(value, file: file, diagnostics: &diagnostics)
+            case "names":
+                configuration.names = names(value, file: file, diagnostics: &diagnostics)
             default:
                 var message = "unknown key '\(member.key)' in \(file)"
                 if let reason = unsupportedKeys[member.key] {
@@ -146,6 +151,34 @@ public struct Configuration: Sendable, Hashable {
             }
         }
         return limits
+    }
+
+    /// The `names` table: an object whose keys are names or dotted paths and whose values are new
+    /// names; a value that cannot be one is an `invalid-config` error at the value.
+    private static func names(_ value: JSONValue, file: String, diagnostics: inout [Diagnostic]) -> NameTable? {
+        guard let members = value.objectMembers else {
+            diagnostics.append(.error(
+                .invalidConfig, "'names' must be an object of renames, such as { \"selection\": \"selectionColors\" }, found \(value.kind)",
+                at: SourceLocation(file: file, position: value.position)))
+            return nil
+        }
+        var table = NameTable()
+        for member in members {
+            guard let name = member.value.stringValue else {
+                diagnostics.append(.error(
+                    .invalidConfig, "the new name for '\(member.key)' must be a string, found \(member.value.kind)",
+                    at: SourceLocation(file: file, position: member.value.position)))
+                continue
+            }
+            if let problem = NameTable.problem(withNewName: name) {
+                diagnostics.append(.error(
+                    .invalidConfig, "'\(name)' cannot be the new name for '\(member.key)': \(problem)",
+                    at: SourceLocation(file: file, position: member.value.position)))
+                continue
+            }
+            table.add(.init(key: member.key, name: name, location: SourceLocation(file: file, position: member.keyPosition)))
+        }
+        return table
     }
 
     /// `path` relative to `folder`, unless it is absolute or the folder is the current one.

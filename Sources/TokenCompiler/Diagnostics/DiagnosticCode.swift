@@ -133,8 +133,12 @@ extension DiagnosticCode {
     public static let invalidComponentDeclaration = DiagnosticCode(rawValue: "invalid-component-declaration")
 
     // Generating Swift.
-    /// Two tokens or groups that become the same Swift name, or a name tokenc declares itself.
+    /// Two component types that become the same Swift name, or one SwiftUI declares (where no
+    /// fallback name can exist: the type is part of the style's API).
     public static let nameCollision = DiagnosticCode(rawValue: "name-collision")
+    /// A token, group, modifier or context whose Swift name clashes (one Swift reserves, one tokenc
+    /// declares itself, or one an earlier name has) and that takes the fallback name instead.
+    public static let renamedMember = DiagnosticCode(rawValue: "renamed-member")
     /// A color outside Display P3, clipped into it for SwiftUI.
     public static let outOfGamut = DiagnosticCode(rawValue: "out-of-gamut")
     /// A file in the output folder that tokenc would overwrite but did not write (no tokenc header).
@@ -150,6 +154,8 @@ extension DiagnosticCode {
     // Configuration and the command line's files.
     /// `tokenc.json` has an unknown key or a value of the wrong kind.
     public static let invalidConfig = DiagnosticCode(rawValue: "invalid-config")
+    /// A key of the `names` table in `tokenc.json` that names no token, group, modifier or context.
+    public static let unusedRename = DiagnosticCode(rawValue: "unused-rename")
     /// `tokenc init` would overwrite files that exist (without `--force`).
     public static let fileExists = DiagnosticCode(rawValue: "file-exists")
 
@@ -207,12 +213,14 @@ extension DiagnosticCode {
         .styleAccessorCollision,
         .invalidComponentDeclaration,
         .nameCollision,
+        .renamedMember,
         .outOfGamut,
         .foreignFile,
         .outputFailed,
         .outputLink,
         .outputBusy,
         .invalidConfig,
+        .unusedRename,
         .fileExists,
         .tooManyDiagnostics,
     ]

@@ -20,12 +20,20 @@ public struct SwiftEmitter {
         self.options = options
     }
 
-    /// The files and the problems found on the way (name collisions are errors; colors outside
-    /// Display P3 warnings). With an error, the files must not be written.
+    /// The files and the problems found on the way (fallback names and colors outside Display P3
+    /// are warnings). With an error, the files must not be written.
     public func emit(_ theme: AppTheme) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
-        let layout = ThemeLayout(theme: theme)
-        let modifiers = theme.modifiers.map(ModifierNames.init)
-        var diagnostics = layout.diagnostics + ModifierNames.diagnostics(modifiers)
+        let names = SwiftNames(theme: theme)
+        let (files, diagnostics) = emit(theme, names: names)
+        return (files, names.diagnostics + diagnostics)
+    }
+
+    /// The files for `theme` with the Swift names given in validation, and the problems found on
+    /// the way beyond those of naming.
+    func emit(_ theme: AppTheme, names: SwiftNames) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
+        let layout = names.layout
+        let modifiers = names.modifiers
+        var diagnostics: [Diagnostic] = []
         var values = ValueExpressions(remBase: options.remBase)
         let structure = ThemeStructureEmitter(theme: theme, layout: layout, modifiers: modifiers, access: options.access)
         let groups = GroupEmitter(access: options.access, modifiers: modifiers)
@@ -35,7 +43,8 @@ public struct SwiftEmitter {
             structure.themeFile(values: &values),
             structure.selectionFile(),
         ]
-        var usedNames: Set<String> = []
+        // A module cannot have two files of one name, even in different folders.
+        var usedNames = Set(Self.fixedFileNames)
         let groupFiles: [(group: ThemeLayout.Group, path: String)] = layout.root.children.compactMap { child in
             guard case .group(let group) = child else { return nil }
             return (group, "Tokens/\(Self.fileName(for: group, avoiding: &usedNames))")
@@ -52,7 +61,7 @@ public struct SwiftEmitter {
                 let file = groups.file(for: group, path: path, theme: theme, values: &groupValues)
                 return (file, groupValues.diagnostics)
             case .shapes:
-                return shapes.file()
+                return (shapes.file(), [])
             }
         }) {
             if let file { files.append(file) }
@@ -65,9 +74,9 @@ public struct SwiftEmitter {
         for component in components.components where !component.variants.isEmpty {
             switch component.kind {
             case .builtIn(let kind):
-                files.append(BuiltInStyleEmitter(access: options.access, theme: theme).file(for: component, kind: kind))
+                files.append(BuiltInStyleEmitter(access: options.access, theme: theme, layout: layout).file(for: component, kind: kind))
             case .custom(let declaration):
-                files.append(CustomComponentEmitter(access: options.access, theme: theme).file(for: component, declaration: declaration))
+                files.append(CustomComponentEmitter(access: options.access, theme: theme, layout: layout).file(for: component, declaration: declaration))
             }
         }
         diagnostics += values.diagnostics
@@ -89,8 +98,11 @@ public struct SwiftEmitter {
         }
     }
 
-    /// `AppTheme+Color.swift` from the group's type name, which is plain ASCII; a name that differs
-    /// from an earlier one only by case (the same file on macOS) gets a number.
+    /// The files named `AppTheme+…` that do not hold a group, lower-cased and without `.swift`.
+    static let fixedFileNames = ["apptheme+selection", "apptheme+environment", "apptheme+shapes"]
+
+    /// `AppTheme+Color.swift` from the group's type name, which is plain ASCII; a name that is
+    /// taken, or differs from an earlier one only by case (the same file on macOS), gets a number.
     static func fileName(for group: ThemeLayout.Group, avoiding used: inout Set<String>) -> String {
         let base = "AppTheme+" + String(group.typeName.dropLast("Tokens".count))
         var name = base

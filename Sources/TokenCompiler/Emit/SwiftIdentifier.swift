@@ -13,6 +13,10 @@
 ///   underscore (`self_`).
 /// - `$root` is the group's own value, the member `root`.
 /// - A name of punctuation only spells its code points: `-` → `x2D`.
+///
+/// These spell one name. Whether the spelling can be used where it is declared (not a name tokenc
+/// declares there, not one an earlier sibling has, not `self_` for `self`) is ``SwiftNaming``'s
+/// to decide, with a fallback name when it cannot.
 public enum SwiftIdentifier {
     /// The words of a token or group name.
     public static func words(_ name: String) -> [String] {

@@ -30,8 +30,8 @@ struct ThemeStructureEmitter {
                 groups.assignments(of: layout.root, &p, theme: theme, values: &values, rows: &rows)
             }
             p.blankLine()
-            let parameters = modifiers.map { "\($0.member): \($0.typeName) = .\($0.defaultCase)" }.joined(separator: ", ")
-            let arguments = modifiers.map { "\($0.member): \($0.member)" }.joined(separator: ", ")
+            let parameters = modifiers.map(\.parameter).joined(separator: ", ")
+            let arguments = modifiers.map { "\($0.label): \($0.member)" }.joined(separator: ", ")
             p.print(
                 modifiers.isEmpty ? "/// The theme." : "/// The theme of the given contexts; a modifier left out takes its default.",
                 "\(a)init(\(parameters)) {",
@@ -44,7 +44,7 @@ struct ThemeStructureEmitter {
                 p.print(
                     "",
                     "/// The theme of the \(SwiftLiteral.inlineDocumentation(names.modifier.name)) `\(SwiftLiteral.inlineDocumentation(context))` with every other modifier at its default.",
-                    "\(a)static let \(caseName): AppTheme = AppTheme(\(names.member): .\(caseName))")
+                    "\(a)static let \(caseName): AppTheme = AppTheme(\(names.label): .\(caseName))")
             }
             sharedThemes(&p)
         }
@@ -52,13 +52,14 @@ struct ThemeStructureEmitter {
     }
 
     /// Static themes for the contexts of each modifier that does not follow the appearance, when
-    /// the name is free: `AppTheme.acme`.
+    /// the name is free on `AppTheme` (not a member, nor one tokenc declares): `AppTheme.acme`.
     func staticThemes() -> [(ModifierNames, String, String)] {
-        var taken = Set(layout.root.children.map(\.member)).union(["default", "selection"])
+        var taken: Set<String> = []
         var result: [(ModifierNames, String, String)] = []
         for names in modifiers where names.appearance == nil {
-            for (context, caseName) in zip(names.modifier.contexts, names.cases) where !taken.contains(caseName) {
-                taken.insert(caseName)
+            for (context, caseName) in zip(names.modifier.contexts, names.cases) {
+                let bare = SwiftIdentifier.bare(caseName)
+                guard layout.rootScope.isFree(bare), taken.insert(bare).inserted else { continue }
                 result.append((names, context, caseName))
             }
         }
@@ -97,7 +98,7 @@ struct ThemeStructureEmitter {
         p.print("/// One theme per permutation, each built when first asked for.")
         p.block("private enum Shared") { p in
             for (index, permutation) in permutations.enumerated() {
-                let arguments = zip(modifiers, permutation.contexts).map { "\($0.member): .\($1)" }.joined(separator: ", ")
+                let arguments = zip(modifiers, permutation.contexts).map { "\($0.label): .\($1)" }.joined(separator: ", ")
                 p.print("static let theme\(index): AppTheme = AppTheme(Selection(\(arguments)))")
             }
         }
@@ -119,7 +120,7 @@ struct ThemeStructureEmitter {
                     p.print("\(a)var \(names.member): \(names.typeName)")
                 }
                 p.blankLine()
-                let parameters = modifiers.map { "\($0.member): \($0.typeName) = .\($0.defaultCase)" }.joined(separator: ", ")
+                let parameters = modifiers.map(\.parameter).joined(separator: ", ")
                 p.block("\(a)init(\(parameters))") { p in
                     for names in modifiers {
                         p.print("self.\(names.member) = \(names.member)")

@@ -36,7 +36,7 @@ public func buildTheme(from validation: ValidationReport, options: EmitOptions =
     guard validation.succeeded else {
         return BuildReport(diagnostics: validation.diagnostics, validation: validation, files: [])
     }
-    let (files, emitted) = SwiftEmitter(options: options).emit(validation.theme)
+    let (files, emitted) = SwiftEmitter(options: options).emit(validation.theme, names: validation.names)
     let diagnostics = (validation.diagnostics + emitted).uniqued().sortedForReporting()
     return BuildReport(diagnostics: diagnostics, validation: validation, files: diagnostics.containsErrors ? [] : files)
 }

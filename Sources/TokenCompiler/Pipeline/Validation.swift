@@ -10,6 +10,8 @@ public struct ValidationReport: Sendable {
     public var tokens: ResolvedTokenSet
     /// How the token sources layer into permutations; nil when the tokens path could not be read.
     public var plan: ResolutionPlan?
+    /// The theme's Swift names, as `build` writes them.
+    var names: SwiftNames
 
     /// The tokens of the default permutation that resolved to a value.
     public var tokenCount: Int { tokens.tokens.count }
@@ -20,13 +22,16 @@ public struct ValidationReport: Sendable {
 extension ValidationReport {
     /// The report of one run: under `--strict` every legacy guess becomes an error, and each
     /// diagnostic is kept once, sorted for reporting.
+    /// The theme's Swift names are given here, so that every command that validates checks them.
     init(collecting diagnostics: [Diagnostic], files: [String], theme: AppTheme, tokens: ResolvedTokenSet, plan: ResolutionPlan?, options: ReaderOptions) {
-        let diagnostics = options.strict ? diagnostics.map(\.strictened) : diagnostics
+        let names = SwiftNames(theme: theme, names: options.names, plan: plan)
+        let diagnostics = options.strict ? (diagnostics + names.diagnostics).map(\.strictened) : diagnostics + names.diagnostics
         self.diagnostics = diagnostics.uniqued().sortedForReporting()
         self.files = files
         self.theme = theme
         self.tokens = tokens
         self.plan = plan
+        self.names = names
     }
 
     /// The report of a run that could not start: no files, no tokens.

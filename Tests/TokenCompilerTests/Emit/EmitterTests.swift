@@ -245,8 +245,9 @@ func buildJSON(
     }
 }
 
-@Suite struct NameCollisionTests {
-    @Test func twoTokensWithOneSwiftNameAreAnErrorAtBoth() {
+/// Names that clash take a fallback name with a `renamed-member` warning, and the build goes on.
+@Suite struct FallbackNameTests {
+    @Test func theLaterOfTwoTokensWithOneSwiftNameTakesTheFallback() throws {
         let report = buildJSON("""
             {
               "space": {
@@ -256,43 +257,79 @@ func buildJSON(
               }
             }
             """)
-        #expect(!report.succeeded)
-        #expect(report.files.isEmpty)
-        let collisions = report.diagnostics.filter { $0.code == .nameCollision }
-        #expect(collisions.map { $0.location.map(\.description) ?? "" } == ["base.json:4:5", "base.json:5:5"])
-        #expect(collisions.allSatisfy { $0.message.contains("'space.gutter_width' and 'space.gutter-width' both become the member 'gutterWidth' of AppTheme.SpaceTokens") })
-        #expect(collisions.map { $0.notes.map { $0.location.map(\.description) ?? "" } } == [["base.json:5:5"], ["base.json:4:5"]])
+        #expect(report.succeeded)
+        #expect(report.diagnostics.map(\.code) == [.renamedMember])
+        let warning = try #require(report.diagnostics.first)
+        #expect(warning.severity == .warning)
+        #expect(warning.location?.description == "base.json:5:5")
+        #expect(warning.message == """
+            the token 'space.gutter_width' cannot be 'gutterWidth' in Swift (the token 'space.gutter-width' already has the name \
+            'gutterWidth' on AppTheme.SpaceTokens), so it is 'gutterWidthToken'; to choose the name, rename the token or add \
+            "names": { "space.gutter_width": "…" } to tokenc.json
+            """)
+        #expect(warning.notes.map { $0.location?.description ?? "" } == ["base.json:4:5"])
+        let file = try #require(report.files.first { $0.path == "Tokens/AppTheme+Space.swift" })
+        #expect(file.contents.contains("public var gutterWidth: Double\n"))
+        #expect(file.contents.contains("public var gutterWidthToken: Double\n"))
     }
 
-    @Test func groupsWithOneSwiftTypeAreAnError() {
+    @Test func groupsWithOneSwiftTypeTakeTheFallback() throws {
         let report = buildJSON("""
             {
               "aB": { "x": { "$type": "number", "$value": 1 } },
               "AB": { "y": { "$type": "number", "$value": 2 } }
             }
             """)
-        let collisions = report.diagnostics.filter { $0.code == .nameCollision }
-        #expect(collisions.count == 2)
-        #expect(collisions.first?.message.contains("the type AppTheme.ABTokens") == true)
+        #expect(report.succeeded)
+        #expect(report.diagnostics.map(\.code) == [.caseCollision, .renamedMember])
+        let warning = try #require(report.diagnostics.last)
+        #expect(warning.location?.description == "base.json:3:3")
+        #expect(warning.message.contains("the group 'AB' cannot be 'ab' in Swift (the group 'aB' already has the name 'ABTokens' on AppTheme), so it is 'abGroup'"))
+        #expect(warning.notes.map { $0.location?.description ?? "" } == ["base.json:2:3"])
+        #expect(report.files.contains { $0.path == "Tokens/AppTheme+ABGroup.swift" })
     }
 
-    @Test func aTopLevelNameTokencDeclaresIsAnError() {
+    /// `selection` is `AppTheme`'s own member: a top-level token or group of that name is renamed.
+    @Test func aTopLevelNameTokencDeclaresTakesTheFallback() throws {
         let report = buildJSON(#"{ "selection": { "$type": "number", "$value": 1 } }"#)
-        #expect(report.diagnostics.map(\.code) == [.nameCollision])
+        #expect(report.succeeded)
+        #expect(report.diagnostics.map(\.code) == [.renamedMember])
         #expect(report.diagnostics.first?.location?.description == "base.json:1:3")
+        #expect(report.diagnostics.first?.message.contains("(tokenc declares 'selection' on AppTheme itself), so it is 'selectionToken'") == true)
+        let theme = try #require(report.files.first { $0.path == "AppTheme.swift" })
+        #expect(theme.contents.contains("public var selectionToken: Double\n"))
     }
 
-    /// `AppTheme.Shared` holds the shared themes: a modifier cannot become that type.
-    @Test func aModifierNamedLikeATypeTokencDeclaresIsAnError() {
-        let report = buildJSON(#"{ "n": { "$type": "number", "$value": 1 } }"#, modifiers: [("shared", [("a", "{}"), ("b", "{}")])])
-        #expect(report.diagnostics.map(\.code) == [.nameCollision])
-        #expect(report.diagnostics.first?.message.contains("becomes the type AppTheme.Shared, as does a type tokenc declares itself") == true)
+    /// `AppTheme.Shared` holds the shared themes, and `AppTheme.Color` would hide SwiftUI's `Color`.
+    @Test func aModifierNamedLikeATypeTheOutputUsesTakesTheFallback() throws {
+        let report = buildJSON(
+            #"{ "n": { "$type": "number", "$value": 1 } }"#,
+            modifiers: [("shared", [("a", "{}"), ("b", "{}")]), ("color", [("c", "{}"), ("d", "{}")])])
+        #expect(report.succeeded)
+        #expect(report.diagnostics.map(\.code) == [.renamedMember, .renamedMember])
+        #expect(report.diagnostics.map(\.message).allSatisfy { $0.contains("so it is 'sharedModifier'") || $0.contains("so it is 'colorModifier'") })
+        let selection = try #require(report.files.first { $0.path == "AppTheme+Selection.swift" })
+        #expect(selection.contents.contains("public var sharedModifier: SharedModifier\n"))
+        #expect(selection.contents.contains("public var colorModifier: ColorModifier\n"))
     }
 
-    @Test func contextsWithOneCaseNameAreAnError() {
+    /// The types a modifier's enum must not hide are read from the emitters' own text.
+    @Test func theTypesTheOutputNamesAreReservedOnAppTheme() {
+        for type in ["Color", "Font", "String", "Double", "Bool", "View", "EdgeInsets", "RoundedRectangle", "ThemeColor", "ThemeTypography", "Selection", "Shared"] {
+            #expect(ReservedNames.rootTypes.contains(type), "\(type)")
+        }
+        #expect(!ReservedNames.rootTypes.contains("Brand"))
+        #expect(!ReservedNames.rootTypes.contains("Mode"))
+        #expect(ReservedNames.typeNames(in: "// Comment\nlet a: Alpha = \"Beta\" // Gamma\n") == ["Alpha"])
+    }
+
+    @Test func theLaterOfTwoContextsWithOneCaseNameTakesTheFallback() throws {
         let report = buildJSON(#"{ "n": { "$type": "number", "$value": 1 } }"#, modifiers: [("size", [("x-large", "{}"), ("xLarge", "{}")])])
-        #expect(report.diagnostics.map(\.code) == [.nameCollision])
-        #expect(report.diagnostics.first?.message.contains("'x-large' and 'xLarge'") == true)
+        #expect(report.succeeded)
+        #expect(report.diagnostics.map(\.code) == [.renamedMember])
+        #expect(report.diagnostics.first?.message.contains("the context 'xLarge' of the modifier 'size' cannot be 'xLarge' in Swift (the context 'x-large' already has the name 'xLarge' on AppTheme.Size), so it is 'xLargeContext'") == true)
+        let selection = try #require(report.files.first { $0.path == "AppTheme+Selection.swift" })
+        #expect(selection.contents.contains("case xLargeContext = \"xLarge\"\n"))
     }
 }
 

@@ -14,9 +14,9 @@ import Testing
         }
     }
 
-    /// The top-level groups are checked on all cores; their problems still come in the order of
-    /// one depth-first pass over the tree, the root's own between them where its member stands.
-    @Test func nameProblemsComeInTreeOrder() {
+    /// The top-level groups are named on all cores; each later name of a clash takes the
+    /// fallback, the first keeps its name, and the root's names are given before the groups'.
+    @Test func fallbacksGoToTheLaterNameOnEveryCore() {
         let report = buildJSON("""
             {
               "space": { "$type": "number", "a-b": { "$value": 1 }, "a_b": { "$value": 2 } },
@@ -24,12 +24,21 @@ import Testing
               "size": { "$type": "number", "c-d": { "$value": 4 }, "c_d": { "$value": 5 } }
             }
             """)
+        #expect(report.succeeded)
+        #expect(report.diagnostics.map { $0.location?.description ?? "" } == ["base.json:2:57", "base.json:3:3", "base.json:4:56"])
+        #expect(report.diagnostics.map(\.code) == Array(repeating: .renamedMember, count: 3))
+        func member(_ node: ThemeLayout.Node) -> String {
+            switch node {
+            case .token(let token): token.member
+            case .group(let group): group.member
+            }
+        }
         let layout = ThemeLayout(theme: report.theme)
-        #expect(layout.diagnostics.map { $0.location?.description ?? "" } == [
-            "base.json:2:57", "base.json:2:33",
-            "base.json:3:3",
-            "base.json:4:56", "base.json:4:32",
-        ])
-        #expect(layout.diagnostics.map(\.code) == Array(repeating: .nameCollision, count: 5))
+        #expect(layout.root.children.map(member) == ["space", "selectionToken", "size"])
+        let members = layout.root.children.map { child -> [String] in
+            guard case .group(let group) = child else { return [] }
+            return group.children.map(member)
+        }
+        #expect(members == [["aB", "aBToken"], [], ["cD", "cDToken"]])
     }
 }

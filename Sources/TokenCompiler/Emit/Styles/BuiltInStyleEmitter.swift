@@ -11,6 +11,8 @@
 struct BuiltInStyleEmitter {
     var access: AccessLevel
     var theme: AppTheme
+    /// The Swift names of the theme's groups and tokens.
+    var layout: ThemeLayout
 
     func file(for component: ComponentSystem.Component, kind: ComponentCatalog.BuiltIn) -> GeneratedFile {
         let name = String(kind.typeSuffix.dropLast("Style".count))
@@ -18,7 +20,7 @@ struct BuiltInStyleEmitter {
             if kind == .card { cardProtocol(&p) }
             for (index, variant) in component.variants.enumerated() {
                 if index > 0 || kind == .card { p.blankLine() }
-                let tokens = StyleTokens(variant, theme: theme)
+                let tokens = StyleTokens(variant, theme: theme, layout: layout)
                 switch kind {
                 case .button: button(tokens, &p)
                 case .textField: textField(tokens, &p)

@@ -15,6 +15,8 @@
 struct CustomComponentEmitter {
     var access: AccessLevel
     var theme: AppTheme
+    /// The Swift names of the theme's groups and tokens.
+    var layout: ThemeLayout
 
     func file(for component: ComponentSystem.Component, declaration: ComponentSystem.CustomDeclaration) -> GeneratedFile {
         let names = Names(component: component, slots: declaration.slots)
@@ -32,7 +34,7 @@ struct CustomComponentEmitter {
             defaultStyle(names, axis: declaration.axis, &p)
             for variant in component.variants {
                 p.blankLine()
-                variantStyle(StyleTokens(variant, theme: theme), names: names, axis: declaration.axis, &p)
+                variantStyle(StyleTokens(variant, theme: theme, layout: layout), names: names, axis: declaration.axis, &p)
             }
         }
     }

@@ -32,65 +32,41 @@ struct ShapesEmitter {
         }
     }
 
-    /// The file, or nil when no token is a radius; and the shape names that clash with a member.
-    func file() -> (file: GeneratedFile?, diagnostics: [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        var extensions: [(group: ThemeLayout.Group, tokens: [ThemeLayout.Token])] = []
-        // A name says radius for every token below it: each group's is looked at once, and then
-        // only each token's own name.
-        func visit(_ group: ThemeLayout.Group, inRadiusGroup: Bool) {
-            let inRadiusGroup = inRadiusGroup || group.path.components.last.map(Self.namesRadius) == true
-            var radii: [ThemeLayout.Token] = []
-            // Only groups with a radius need their members' names (most groups have none).
-            var members: Set<String>?
-            for child in group.children {
-                // A radius some permutations lack has no shape to give there.
-                if case .token(let token) = child, token.token.type == .dimension, !token.token.isOptional,
-                   inRadiusGroup || Self.namesRadius(token.token.path.name) {
-                    let shape = Self.shapeMember(token)
-                    let taken = members ?? Set(group.children.map { SwiftIdentifier.bare($0.member) })
-                    members = taken
-                    if taken.contains(shape) {
-                        diagnostics.append(.error(
-                            .nameCollision,
-                            "the radius '\(token.token.path)' gets the shape '\(shape)', which is already a member of \(group.qualifiedName); rename one of them",
-                            at: token.location))
-                    } else {
-                        radii.append(token)
-                    }
-                }
+    /// The file, or nil when no token is a radius. Each radius's shape name is given with its
+    /// member (``ThemeLayout/Token/shapeMember``), so it never clashes.
+    func file() -> GeneratedFile? {
+        var extensions: [(group: ThemeLayout.Group, tokens: [(ThemeLayout.Token, String)])] = []
+        func visit(_ group: ThemeLayout.Group) {
+            let radii = group.children.compactMap { child -> (ThemeLayout.Token, String)? in
+                guard case .token(let token) = child, let shape = token.shapeMember else { return nil }
+                return (token, shape)
             }
             if !radii.isEmpty { extensions.append((group, radii)) }
             for child in group.children {
-                if case .group(let nested) = child { visit(nested, inRadiusGroup: inRadiusGroup) }
+                if case .group(let nested) = child { visit(nested) }
             }
         }
-        visit(layout.root, inRadiusGroup: false)
-        guard !extensions.isEmpty else { return (nil, diagnostics) }
+        visit(layout.root)
+        guard !extensions.isEmpty else { return nil }
         let a = access.prefix
         let file = StyleFile.file(path: "SwiftUI/AppTheme+Shapes.swift", summary: "Every radius token as a ready shape: a rounded rectangle with continuous corners.") { p in
             for (index, (group, tokens)) in extensions.enumerated() {
                 if index > 0 { p.blankLine() }
                 p.block("nonisolated extension \(group.qualifiedName)") { p in
-                    for (position, token) in tokens.enumerated() {
+                    for (position, (token, shape)) in tokens.enumerated() {
                         if position > 0 { p.blankLine() }
                         let path = SwiftLiteral.inlineDocumentation(token.token.path.description)
                         p.print("/// `\(path)` as a rounded rectangle with continuous corners.")
                         if let deprecation = token.resolved.deprecation, deprecation.isDeprecated {
                             p.print(deprecation.reason.map { "@available(*, deprecated, message: \(SwiftLiteral.string($0)))" } ?? "@available(*, deprecated)")
                         }
-                        p.block("\(a)var \(Self.shapeMember(token)): RoundedRectangle") { p in
+                        p.block("\(a)var \(shape): RoundedRectangle") { p in
                             p.print("RoundedRectangle(cornerRadius: \(token.member), style: .continuous)")
                         }
                     }
                 }
             }
         }
-        return (file, diagnostics)
-    }
-
-    /// `mediumShape`; `_500Shape` for `500`, `defaultShape` for `default`.
-    static func shapeMember(_ token: ThemeLayout.Token) -> String {
-        SwiftIdentifier.bare(token.member) + "Shape"
+        return file
     }
 }

@@ -4,20 +4,28 @@ struct StyleTokens {
     let variant: ComponentSystem.Variant
     /// The position of the default permutation in each token's values.
     let defaultIndex: Int
+    /// The Swift names of the theme's groups and tokens.
+    let layout: ThemeLayout
 
-    init(_ variant: ComponentSystem.Variant, theme: AppTheme) {
+    init(_ variant: ComponentSystem.Variant, theme: AppTheme, layout: ThemeLayout) {
         self.variant = variant
         self.defaultIndex = theme.index(of: theme.defaultPermutation) ?? 0
+        self.layout = layout
+    }
+
+    /// The paths from the first component of `path` to `path` itself.
+    private static func prefixes(of path: TokenPath) -> [TokenPath] {
+        path.components.indices.map { TokenPath(Array(path.components[...$0])) }
     }
 
     /// The variant group's struct: `AppTheme.ComponentTokens.ButtonTokens.PrimaryTokens`.
     var typeName: String {
-        (["AppTheme"] + variant.path.components.map(SwiftIdentifier.groupType)).joined(separator: ".")
+        (["AppTheme"] + Self.prefixes(of: variant.path).map(layout.groupType)).joined(separator: ".")
     }
 
     /// The variant's tokens read from a theme called `theme`: `theme.component.button.primary`.
     var themeExpression: String {
-        (["theme"] + variant.path.components.map(SwiftIdentifier.member)).joined(separator: ".")
+        (["theme"] + Self.prefixes(of: variant.path).map(layout.member)).joined(separator: ".")
     }
 
     /// `let tokens: … = theme.component.button.primary`, the first line of every generated body.
@@ -44,8 +52,8 @@ struct StyleTokens {
     /// (`tokens._cornerRadius`), so that generated code uses nothing deprecated.
     func value(_ property: String) -> String? {
         guard let token = variant.properties[property] else { return nil }
-        let names = property.split(separator: ".").map { SwiftIdentifier.member(String($0)) }
-        var members = names
+        let path = TokenPath(variant.path.components + property.split(separator: ".").map(String.init))
+        var members = Self.prefixes(of: path).dropFirst(variant.path.components.count).map(layout.member)
         if token.values[defaultIndex].deprecation?.isDeprecated == true {
             members[members.count - 1] = "_" + SwiftIdentifier.bare(members[members.count - 1])
         }
