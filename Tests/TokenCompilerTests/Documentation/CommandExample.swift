@@ -3,8 +3,9 @@ import Testing
 
 /// A command-line example of the README or `Documentation/`, and how `CommandExampleTests` runs it.
 ///
-/// An example is a fenced block in `sh`, or any fenced block with a `$ ` line. The line just before
-/// its opening fence is a marker that says how it runs:
+/// An example is a fenced block in a shell language (`sh`, `bash`, `zsh`, `shell`, `console`), or
+/// any fenced block with a `$ ` line. The line just before its opening fence is a marker that
+/// says how it runs:
 ///
 ///     <!-- example: not run (<reason>) -->
 ///     <!-- example: in=<folder>[; before=<shell command>][; skip=<line start> (<reason>)] -->
@@ -19,7 +20,8 @@ import Testing
 /// `$ ` line; blank lines between a command's output and the next `$ ` line are not output.
 /// `$ cd <folder>` moves the following commands into that folder. Any other block is a script:
 /// each line that is not blank or a `#` comment runs and must exit with 0; its output is not
-/// compared. Commands run with `sh`, the built `tokenc` first on the `PATH` and `NO_COLOR=1`.
+/// compared. Commands run with `sh`, the built `tokenc` first on the `PATH` and `NO_COLOR=1`;
+/// `ExampleOutput` says what may differ between the docs and a run (timings, `…`).
 struct CommandExample: Sendable, CustomTestStringConvertible {
     enum Folder: Sendable, Equatable {
         case new, repository, package
@@ -46,6 +48,9 @@ struct CommandExample: Sendable, CustomTestStringConvertible {
 
     /// The marker that introduces every example.
     static let markerPrefix = "<!-- example:"
+
+    /// The languages of fenced blocks that hold commands.
+    static let shellLanguages: Set<String> = ["sh", "bash", "zsh", "shell", "console"]
 
     /// Every example of `pages` (relative to the package root), and every block that is an example
     /// without a valid marker or marker without an example, as a problem.
@@ -91,7 +96,7 @@ struct CommandExample: Sendable, CustomTestStringConvertible {
             }
             index += 1
             let isTranscript = body.contains { $0.hasPrefix("$ ") }
-            guard language == "sh" || isTranscript else { continue }
+            guard shellLanguages.contains(language) || isTranscript else { continue }
             let opening = index - body.count - 2
             let previous = opening > 0 ? lines[opening - 1].trimmingCharacters(in: .whitespaces) : ""
             guard previous.hasPrefix(markerPrefix) else {

@@ -3,7 +3,9 @@ import Testing
 
 /// Every command-line example of the README and `Documentation/` runs, with the built `tokenc`,
 /// and prints what the docs show; or its marker says why it cannot run here. `CommandExample`
-/// describes the markers, `ExampleOutput` what may differ.
+/// describes the markers, `ExampleOutput` what may differ. The examples name paths relative to
+/// the folder they run in, and a process has one working folder, so they run as a user runs
+/// them: the executable, in their own folder, rather than `CommandLineTool.tokenc.run` in-process.
 @Suite(.enabled(if: BuiltTokenc.url != nil, "the built tokenc executable was not found beside the test bundle"))
 struct CommandExampleTests {
     static let found = CommandExample.all(in: DocumentationLinkTests.pages)
