@@ -38,7 +38,7 @@ enum PreviewCommand {
                 .init(explanation: "Write preview.html for the tokens in ./tokens:", commandLine: "tokenc preview"),
                 .init(
                     explanation: "Preview another design system into a chosen file:",
-                    commandLine: "tokenc preview --tokens design/tokens --output build/style-guide.html"),
+                    commandLine: "tokenc preview --tokens design/tokens --output design/style-guide.html"),
                 .init(explanation: "Write the page to standard output:", commandLine: "tokenc preview --output - > preview.html"),
             ]),
         run: run)

@@ -30,10 +30,25 @@ struct CommandLineReference {
         parts.append((["| Option | Meaning |", "| --- | --- |"] + options).joined(separator: "\n"))
         if !description.examples.isEmpty {
             let examples = description.examples.map { "# \($0.explanation)\n\($0.commandLine)" }
-            parts.append("```sh\n" + examples.joined(separator: "\n\n") + "\n```")
+            let marker = Self.exampleMarkers[command.name].map { "<!-- example: \($0) -->\n" } ?? ""
+            parts.append(marker + "```sh\n" + examples.joined(separator: "\n\n") + "\n```")
         }
         return parts.joined(separator: "\n\n")
     }
+
+    /// How the tests run each subcommand's examples: the marker before the block says in what
+    /// folder and after which commands (the tests' `CommandExample` reads it). A subcommand
+    /// missing here gets no marker, and the tests then fail until its examples say how they run.
+    private static let exampleMarkers: [String: String] = [
+        "build": "in=new; before=tokenc init; skip=tokenc build --watch (runs until Ctrl-C)",
+        "check": "in=new; before=tokenc init && tokenc build && tokenc build --output App/DesignSystem --access internal",
+        "validate": "in=new; before=tokenc init && mkdir design && tokenc dump > design/colors.tokens.json",
+        "dump": "in=repository",
+        "init": "in=new",
+        "resolver": "in=repository; before=cp -R tokens design && tokenc resolver --tokens design > resolver.json && mv resolver.json design/tokens.resolver.json",
+        "preview": "in=new; before=tokenc init && tokenc init design/tokens",
+        "help": "in=new",
+    ]
 
     /// The anchor GitHub gives the heading ``### `tokenc build` ``.
     private func anchor(of command: Command) -> String {

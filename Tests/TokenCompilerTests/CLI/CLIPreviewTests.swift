@@ -131,6 +131,6 @@ struct CLIPreviewTests {
         #expect(help.hasPrefix("OVERVIEW: Write an HTML style guide of every brand and mode."))
         #expect(help.contains("--output <file>"))
         #expect(help.contains("(default: preview.html)"))
-        #expect(help.contains("tokenc preview --tokens design/tokens --output build/style-guide.html"))
+        #expect(help.contains("tokenc preview --tokens design/tokens --output design/style-guide.html"))
     }
 }
