@@ -1,26 +1,24 @@
 extension TokenResolver {
     mutating func decodeDimension(_ value: SourceValue, dialect: TokenDialect) -> DimensionValue? {
-        let dimension: DimensionValue?
-        if dialect == .legacy, value.json.kind != .object {
-            dimension = legacyDimension(value)
-        } else if value.json.kind != .object, !options.strict {
-            dimension = exportedMeasure(value, as: Self.dimensionUnits).map { DimensionValue(value: $0.value, unit: $0.unit) }
-        } else {
-            dimension = measure(value, dialect: dialect, "dimension", units: Self.dimensionUnits).map { DimensionValue(value: $0.value, unit: $0.unit) }
-        }
-        return dimension.flatMap { representable($0, at: value) }
+        decodeMeasure(value, dialect: dialect, units: Self.dimensionUnits, legacy: { $0.legacyDimension(value) })
+            .flatMap { representable($0, at: value) }
     }
 
     mutating func decodeDuration(_ value: SourceValue, dialect: TokenDialect) -> DurationValue? {
-        let duration: DurationValue?
-        if dialect == .legacy, value.json.kind != .object {
-            duration = legacyDuration(value)
-        } else if value.json.kind != .object, !options.strict {
-            duration = exportedMeasure(value, as: Self.durationUnits).map { DurationValue(value: $0.value, unit: $0.unit) }
-        } else {
-            duration = measure(value, dialect: dialect, "duration", units: Self.durationUnits).map { DurationValue(value: $0.value, unit: $0.unit) }
-        }
-        return duration.flatMap { representable($0, at: value) }
+        decodeMeasure(value, dialect: dialect, units: Self.durationUnits, legacy: { $0.legacyDuration(value) })
+            .flatMap { representable($0, at: value) }
+    }
+
+    /// A dimension or duration in whichever form it is written: a legacy file's scalar, an
+    /// exported string or bare number (read leniently), or the format's `{value, unit}` object.
+    private mutating func decodeMeasure<Unit, Value: MeasureValue<Unit>>(
+        _ value: SourceValue, dialect: TokenDialect, units: ExportedUnits<Unit>, legacy: (inout Self) -> Value?
+    ) -> Value? {
+        if dialect == .legacy, value.json.kind != .object { return legacy(&self) }
+        let measured = value.json.kind != .object && !options.strict
+            ? exportedMeasure(value, as: units)
+            : measure(value, dialect: dialect, units.noun, units: units)
+        return measured.map { Value(value: $0.value, unit: $0.unit) }
     }
 
     /// The `{ "value": number, "unit": "…" }` shape that dimensions and durations share. A unit
@@ -127,3 +125,12 @@ struct ExportedUnits<Unit: RawRepresentable<String> & CaseIterable & Sendable>: 
     /// Why the equivalents hold, for the warning.
     var equivalentNote: String
 }
+
+/// A number with a unit: what dimensions and durations have in common for decoding.
+protocol MeasureValue<Unit> {
+    associatedtype Unit
+    init(value: NumberLiteral, unit: Unit)
+}
+
+extension DimensionValue: MeasureValue {}
+extension DurationValue: MeasureValue {}

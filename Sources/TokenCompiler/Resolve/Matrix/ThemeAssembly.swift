@@ -90,7 +90,7 @@ struct ThemeAssembly {
         guard !undefined.isEmpty else {
             return ThemeToken(path: path, type: types[0], values: PermutationValues(values), variesWith: variesWith(values.map(\.value)))
         }
-        reportOptional(path, in: undefined)
+        reportMissing(path, in: undefined)
         // Absent permutations hold a defined one's token (see `ThemeToken.absent`).
         var all: [ResolvedToken] = []
         var written: [TokenValue?] = []
@@ -125,22 +125,15 @@ struct ThemeAssembly {
         return result
     }
 
-    private mutating func reportOptional(_ path: TokenPath, in undefined: [Int]) {
-        let present = results.indices.first { results[$0].definitions.index(of: path) != nil }!
-        let definition = results[present].definitions[path]!
-        diagnostics.append(.warning(
-            .incompleteToken,
-            "the token '\(path)' is not defined \(subsets.describe(undefined)); it becomes an optional member, nil there (define it in every permutation to make it non-optional)",
-            at: definition.location))
-    }
-
+    /// A token that some permutations do not define: an optional member with a warning, or under
+    /// `--strict` an error. Reported where a permutation that has it defines it.
     private mutating func reportMissing(_ path: TokenPath, in undefined: [Int]) {
         let present = results.indices.first { results[$0].definitions.index(of: path) != nil }!
-        let definition = results[present].definitions[path]!
-        diagnostics.append(.error(
-            .incompleteToken,
-            "the token '\(path)' is not defined \(subsets.describe(undefined)); a typed theme needs every token in every permutation",
-            at: definition.location))
+        let location = results[present].definitions[path]!.location
+        let missing = "the token '\(path)' is not defined \(subsets.describe(undefined))"
+        diagnostics.append(strict
+            ? .error(.incompleteToken, "\(missing); a typed theme needs every token in every permutation", at: location)
+            : .warning(.incompleteToken, "\(missing); it becomes an optional member, nil there (define it in every permutation to make it non-optional)", at: location))
     }
 
     private mutating func reportTypeChange(_ path: TokenPath, values: [ResolvedToken]) {
