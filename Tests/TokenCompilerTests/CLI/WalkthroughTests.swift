@@ -50,5 +50,13 @@ struct WalkthroughTests {
             files: app,
             options: .init(defaultIsolationMainActor: defaultIsolationMainActor, extraFlags: ["-I", module.folder.path]))
         #expect(result.succeeded, Comment(rawValue: result.description))
+
+        // Apple's real SwiftUI at iOS 16, where this machine has the SDK: the generated files and
+        // the screen in one module (the SDK tool checks one), so without the screen's import.
+        if RealIOSSDK.isAvailable, !defaultIsolationMainActor {
+            let screen = app.map { SourceFile(name: $0.name, contents: $0.contents.replacingOccurrences(of: "import DesignSystem\n", with: "")) }
+            let real = try RealIOSSDK.typeCheck(generated + screen)
+            #expect(real.status == 0, Comment(rawValue: real.output))
+        }
     }
 }
