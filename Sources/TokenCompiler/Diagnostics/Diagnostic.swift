@@ -22,6 +22,9 @@ public struct Diagnostic: Sendable, Hashable {
     /// Where the problem is; `nil` only for problems with no file (an unreadable tokens path).
     public var location: SourceLocation?
     public var notes: [Note]
+    /// The token a `broken-reference` error names, so that a later stage can say where a source
+    /// the plan does not apply defines it.
+    public var reference: TokenPath?
 
     public init(
         _ severity: Severity,

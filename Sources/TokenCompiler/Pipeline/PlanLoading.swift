@@ -61,35 +61,10 @@ extension ResolutionPlan {
         guard named || ResolverDocumentReader.isResolverDocument(json.root) else {
             return (ResolutionPlan(folders: files, origin: path), files)
         }
-        guard var plan = ResolverDocumentReader.read(document, document: json, strict: options.strict, diagnostics: &diagnostics) else { return nil }
-        plan.unusedSources += unlistedFiles(beside: document, plan: plan, found: isDirectory.boolValue ? files : nil)
+        guard let plan = ResolverDocumentReader.read(document, document: json, strict: options.strict, diagnostics: &diagnostics) else { return nil }
         files.base.removeAll { $0 == document }
         if !files.resolvers.contains(document) { files.resolvers.append(document) }
         return (plan, files)
-    }
-}
-
-extension ResolutionPlan {
-    /// The token files in a resolver document's folder that neither it nor its sets list: an
-    /// export that left a file out of its document breaks every reference into it, and a note
-    /// then says where the target is.
-    fileprivate static func unlistedFiles(beside document: String, plan: ResolutionPlan, found: TokenFiles?) -> [UnusedSource] {
-        let folder = ResolverPaths.folder(of: document)
-        let candidates: TokenFiles
-        if let found {
-            candidates = found
-        } else if case .success(let discovered) = TokenFiles.discover(at: folder.isEmpty ? "." : folder) {
-            candidates = discovered
-        } else {
-            return []
-        }
-        let listed = Set(plan.files.map(Self.normalized) + plan.unusedSources.flatMap { $0.sources.compactMap { if case .file(let path, _) = $0 { Self.normalized(path) } else { nil } } })
-        return candidates.all.filter { TokenFiles.isTokenFileName(($0 as NSString).lastPathComponent) && !$0.hasSuffix(".resolver.json") && !listed.contains(Self.normalized($0)) }
-            .map { UnusedSource(description: "a token file that the resolver document does not list", sources: [.file($0, referencedAt: nil)]) }
-    }
-
-    private static func normalized(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }
 

@@ -73,7 +73,8 @@ func validateTokens(_ plan: ResolutionPlan, files: [String], options: ReaderOpti
     let resolved = ThemeMatrixResolver(plan: plan, options: options).resolve()
     let components = ComponentSystem(theme: resolved.theme)
     return ValidationReport(
-        collecting: collapsingParallelFolders(withoutCascade(diagnostics + resolved.diagnostics + components.diagnostics)),
+        collecting: collapsingParallelFolders(withoutCascade(
+            (diagnostics + resolved.diagnostics + components.diagnostics).notingDefinitionsElsewhere(in: plan))),
         files: files, theme: resolved.theme,
         tokens: resolved.defaultTokens, plan: plan, options: options)
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where tokens that the plan does not apply are defined: in a set outside the resolution order,
 /// or in a token file the resolver document does not list. A reference to such a token is broken
 /// all the same (a missing token is never guessed), but its error can say where the target is.
@@ -7,9 +9,10 @@ struct DefinedElsewhere: Sendable {
     /// Nothing defined elsewhere.
     init() {}
 
-    /// Reads the plan's unused sources; what is wrong in them is not reported, since they are not read.
+    /// Reads the plan's unused sources, and the token files beside its resolver document that it
+    /// does not list; what is wrong in them is not reported, since they are not read.
     init(plan: ResolutionPlan) {
-        for unused in plan.unusedSources {
+        for unused in plan.unusedSources + Self.unlistedFiles(of: plan) {
             for source in unused.sources {
                 var ignored: [Diagnostic] = []
                 let tree: GroupNode? = switch source {
@@ -39,5 +42,35 @@ struct DefinedElsewhere: Sendable {
     /// The note for a reference to `path`, if an unused source defines it.
     func note(for path: TokenPath) -> Diagnostic.Note? {
         notes[path]
+    }
+
+    /// The token files in the folder of the plan's resolver document (nothing for a plan of
+    /// folders) that the document does not list: an export that left a file out of its document
+    /// breaks every reference into it.
+    private static func unlistedFiles(of plan: ResolutionPlan) -> [UnusedSource] {
+        guard plan.origin.hasSuffix(".json") else { return [] }
+        let folder = ResolverPaths.folder(of: plan.origin)
+        guard case .success(let found) = TokenFiles.discover(at: folder.isEmpty ? "." : folder) else { return [] }
+        func normalized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+        let listed = Set((plan.files + plan.unusedSources.flatMap { $0.sources.compactMap { if case .file(let path, _) = $0 { path } else { nil } } }).map(normalized))
+        return (found.base + found.contextFiles).filter { !listed.contains(normalized($0)) }
+            .map { UnusedSource(description: "a token file that the resolver document does not list", sources: [.file($0, referencedAt: nil)]) }
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// The broken references whose target a source the plan does not apply defines, with a note
+    /// that says where, and without a "did you mean" that would point elsewhere. The unapplied
+    /// sources are read only when there is such a reference.
+    func notingDefinitionsElsewhere(in plan: ResolutionPlan?) -> [Diagnostic] {
+        guard let plan, contains(where: { $0.reference != nil }) else { return self }
+        let elsewhere = DefinedElsewhere(plan: plan)
+        return map { diagnostic in
+            guard let path = diagnostic.reference, let note = elsewhere.note(for: path) else { return diagnostic }
+            var noted = diagnostic
+            noted.message = "'{\(path)}' names no token"
+            noted.notes.append(note)
+            return noted
+        }
     }
 }

@@ -27,8 +27,6 @@ struct TokenResolver {
     private var diagnosticRanges: [(index: Int, range: Range<Int>)] = []
     /// Every token path, for "did you mean" on broken references; built when first needed.
     private var suggestions: PathSuggestion?
-    /// Tokens of sources the plan does not apply, for the notes of broken references.
-    var definedElsewhere = DefinedElsewhere()
     /// Style Dictionary categories whose untyped tokens were given the category's type.
     private var categoriesGuessed: Set<String> = []
     /// Per `$ref` (by where it is written): where it finally leads, `nil` when it leads nowhere.
@@ -538,14 +536,13 @@ struct TokenResolver {
             ))
         } else {
             var message = "'{\(path)}' names no token"
-            let elsewhere = definedElsewhere.note(for: path)
-            if elsewhere == nil {
-                if suggestions == nil { suggestions = PathSuggestion(paths: set.definitions.lazy.map(\.path)) }
-                if let suggestion = suggestions?.nearest(to: path, isToken: { set.index(of: $0) != nil }) {
-                    message += "; did you mean '{\(suggestion)}'?"
-                }
+            if suggestions == nil { suggestions = PathSuggestion(paths: set.definitions.lazy.map(\.path)) }
+            if let suggestion = suggestions?.nearest(to: path, isToken: { set.index(of: $0) != nil }) {
+                message += "; did you mean '{\(suggestion)}'?"
             }
-            diagnostics.append(.error(.brokenReference, message, at: location, notes: elsewhere.map { [$0] } ?? []))
+            var broken = Diagnostic.error(.brokenReference, message, at: location)
+            broken.reference = path
+            diagnostics.append(broken)
         }
         return nil
     }

@@ -84,10 +84,8 @@ struct ThemeMatrixResolver {
         // The default permutation is resolved while the others are merged and patched: neither
         // needs the other until the patches are resolved.
         let options = options
-        let elsewhere = plan.unusedSources.isEmpty ? DefinedElsewhere() : DefinedElsewhere(plan: plan)
         let ((defaultResolver, baseline), prepared) = concurrently({
             var resolver = TokenResolver(set: defaultSet, options: options)
-            resolver.definedElsewhere = elsewhere
             let baseline = resolver.resolveAsBaseline()
             return (resolver, baseline)
         }, {
@@ -111,8 +109,7 @@ struct ThemeMatrixResolver {
             switch permutation {
             case .patched(let patch, let diagnostics):
                 var resolver = TokenResolver(set: patch.set, options: options, reusing: baseline)
-                resolver.definedElsewhere = elsewhere
-                resolver.resolve(reusing: baseline, changed: patch.changed)
+                    resolver.resolve(reusing: baseline, changed: patch.changed)
                 let result = PermutationResult(
                     definitions: patch.set, results: resolver.results, isPatched: true,
                     diagnostics: diagnostics + resolver.diagnostics)
@@ -120,8 +117,7 @@ struct ThemeMatrixResolver {
             case .merged(let tree, var diagnostics):
                 let set = TokenSet(flattening: GroupExtension.apply(to: tree, diagnostics: &diagnostics))
                 var resolver = TokenResolver(set: set, options: options)
-                resolver.definedElsewhere = elsewhere
-                _ = resolver.resolve()
+                    _ = resolver.resolve()
                 let result = PermutationResult(
                     definitions: set, results: resolver.results, isPatched: false,
                     diagnostics: diagnostics + resolver.diagnostics)
