@@ -88,7 +88,7 @@ struct ThemeAssembly {
             return nil
         }
         guard !undefined.isEmpty else {
-            return ThemeToken(path: path, type: types[0], values: PermutationValues(values), variesWith: variesWith(values.map(\.value)))
+            return ThemeToken(path: path, type: types[0], values: PermutationValues(values), variesWith: variesWith(count: values.count) { values[$0].value })
         }
         reportMissing(path, in: undefined)
         // Absent permutations hold a defined one's token (see `ThemeToken.absent`).
@@ -105,20 +105,21 @@ struct ThemeAssembly {
                 written.append(token.value)
             }
         }
-        return ThemeToken(path: path, type: types[0], values: PermutationValues(all), variesWith: variesWith(written), absent: undefined)
+        return ThemeToken(path: path, type: types[0], values: PermutationValues(all), variesWith: variesWith(count: written.count) { written[$0] }, absent: undefined)
     }
 
     /// The modifiers that change the value: for a modifier, some two permutations that differ
     /// only in its context give different values (`nil` where the token is absent).
-    private func variesWith(_ values: [TokenValue?]) -> [String] {
-        guard values.contains(where: { $0 != values[0] }) else { return [] }
+    /// `value(i)` is permutation `i`'s value, read in place rather than copied out per token.
+    private func variesWith(count: Int, _ value: (Int) -> TokenValue?) -> [String] {
+        guard (1..<count).contains(where: { value($0) != value(0) }) else { return [] }
         var result: [String] = []
-        var stride = values.count
-        for (name, count) in modifiers {
-            stride /= count
-            let varies = values.indices.contains { index in
-                let position = (index / stride) % count
-                return position > 0 && values[index] != values[index - position * stride]
+        var stride = count
+        for (name, contexts) in modifiers {
+            stride /= contexts
+            let varies = (0..<count).contains { index in
+                let position = (index / stride) % contexts
+                return position > 0 && value(index) != value(index - position * stride)
             }
             if varies { result.append(name) }
         }
