@@ -34,38 +34,42 @@ struct ColorSection {
         }
     }
 
-    /// Every text color on every background color, side by side.
+    /// Every text color on every background color, side by side, in a table per set of modifiers
+    /// the pairs vary with.
     private func writeContrastPairs(table: TokenTable, into html: inout HTMLWriter) {
         guard !convention.backgrounds.isEmpty, !convention.texts.isEmpty else { return }
         let anchor = HTML.anchor("colors", ["contrast"])
         html.element("h3", [.id(anchor)]) { html in
             html.element("a", [.href("#" + anchor), .class("group-link")], text: "Text on background")
         }
-        html.element("table", [.class("tokens", "contrast-pairs")]) { html in
-            table.writeHead(into: &html, firstColumn: "Pair")
-            html.element("tbody") { html in
-                for text in convention.texts {
-                    for background in convention.backgrounds {
+        let pairs = convention.texts.flatMap { text in convention.backgrounds.map { (text: text, background: $0) } }
+        let parts = ColumnLayout.partition(pairs, model: model) { model.variesWith($0.text) + model.variesWith($0.background) }
+        for (layout, pairs) in parts {
+            html.element("table", [.class("tokens", "contrast-pairs"), .data("columns", String(layout.columns.count))]) { html in
+                table.writeHead(layout, into: &html, firstColumn: "Pair")
+                html.element("tbody") { html in
+                    for (text, background) in pairs {
                         html.element("tr", [.data("pair", "\(text) on \(background)")]) { html in
                             html.element("th", [HTMLAttribute("scope", "row")]) { html in
                                 html.element("code", [.class("path")], text: ContrastConvention.shortName(text))
                                 html.text(" on ")
                                 html.element("code", [.class("path")], text: ContrastConvention.shortName(background))
                             }
-                            for column in model.columns {
+                            for column in layout.columns {
                                 writePair(text: text, background: background, column: column, into: &html)
                             }
                         }
                     }
                 }
             }
+            html.newline()
         }
-        html.newline()
     }
 
-    private func writePair(text: TokenPath, background: TokenPath, column: PreviewColumn, into html: inout HTMLWriter) {
+    private func writePair(text: TokenPath, background: TokenPath, column layoutColumn: ColumnLayout.Column, into html: inout HTMLWriter) {
+        let column = layoutColumn.permutation
         guard let foreground = column.color(text), let back = column.color(background) else {
-            html.element("td", [.data("permutation", column.key)], text: "—")
+            html.element("td", [.data("permutation", layoutColumn.key)], text: "—")
             return
         }
         let ratio = WCAGContrast.ratio(SRGBColor(foreground), SRGBColor(back))
@@ -73,7 +77,7 @@ struct ColorSection {
         var style = CSSStyle()
         style.setColor("background-color", back)
         style.setColor("color", foreground)
-        html.element("td", [.data("permutation", column.key), .style(style), .class(passes ? "" : "fail-cell")]) { html in
+        html.element("td", [.data("permutation", layoutColumn.key), .style(style), .class(passes ? "" : "fail-cell")]) { html in
             html.element("span", [.class("pair-sample")], text: "Aa Text")
             html.text(" ")
             html.element("span", [.class("ratio", passes ? "pass" : "fail")], text: WCAGContrast.format(ratio) + (passes ? " ✓" : " ✗ under 4.5:1"))

@@ -1,10 +1,11 @@
-/// What the page needs to know about a theme, worked out once: the columns (one per
-/// permutation), the contrast roles, and which section shows which token.
+/// What the page needs to know about a theme, worked out once: each permutation's values, the
+/// contrast roles, and which section shows which token.
 struct PreviewModel {
     let theme: AppTheme
     let columns: [PreviewColumn]
     let convention: ContrastConvention
     let sections: [PreviewSectionKind: [ThemeToken]]
+    private let variations: [TokenPath: [String]]
     /// The position of the default permutation, whose description and deprecation head each row.
     let defaultIndex: Int
 
@@ -21,25 +22,23 @@ struct PreviewModel {
             sections[PreviewSectionKind(token), default: []].append(token)
         }
         self.sections = sections
+        variations = Dictionary(theme.tokens.map { ($0.path, $0.variesWith) }, uniquingKeysWith: { first, _ in first })
     }
 
     func tokens(in section: PreviewSectionKind) -> [ThemeToken] {
         sections[section] ?? []
     }
 
-    /// The name of a modifier context list for people: `brand=acme, mode=light`.
-    func label(of column: PreviewColumn) -> String {
-        guard !theme.modifiers.isEmpty else { return "default" }
-        return zip(theme.modifiers, column.permutation.contexts).map { "\($0.name)=\($1)" }.joined(separator: ", ")
+    /// The modifiers the token at `path` varies with; none for a path outside the theme.
+    func variesWith(_ path: TokenPath) -> [String] {
+        variations[path] ?? []
     }
 }
 
-/// One permutation as a column of the page.
+/// One permutation's values, as the columns that show it read them.
 struct PreviewColumn {
     let index: Int
     let permutation: Permutation
-    /// `acme/light`, or `default` when the tokens have no modifiers: the `data-permutation` value.
-    let key: String
     let tokens: [TokenPath: ResolvedToken]
     /// The permutation's first background and text colors by the contrast convention.
     let background: ResolvedToken?
@@ -48,7 +47,6 @@ struct PreviewColumn {
     init(theme: AppTheme, index: Int, permutation: Permutation, convention: ContrastConvention) {
         self.index = index
         self.permutation = permutation
-        key = permutation.contexts.isEmpty ? "default" : permutation.description
         var tokens: [TokenPath: ResolvedToken] = [:]
         for token in theme.tokens { tokens[token.path] = token.value(in: index) }
         self.tokens = tokens

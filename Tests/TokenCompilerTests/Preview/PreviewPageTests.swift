@@ -32,14 +32,25 @@ import Testing
         #expect(html.contains("default-src &#39;none&#39;"))
     }
 
-    @Test func everyTokenHasACellInEveryPermutation() {
+    /// Brands and modes in the folder convention's order, light (the default mode) before dark.
+    @Test func everyTokenHasACellPerCombinationOfTheModifiersItVariesWith() {
         let (report, html) = Self.page(Self.repositoryTokens)
         #expect(report.theme.permutations.count == 4)
         let rows = PreviewDOM.rows(html)
-        for token in report.theme.tokens {
-            #expect(rows[token.path.description] == ["acme/dark", "acme/light", "nova/dark", "nova/light"], "\(token.path)")
+        let cells: [[String]: [String]] = [
+            []: ["*/*"], ["brand"]: ["acme/*", "nova/*"], ["mode"]: ["*/light", "*/dark"],
+            ["brand", "mode"]: ["acme/light", "acme/dark", "nova/light", "nova/dark"],
+        ]
+        for token in report.theme.tokens where token.path.components[0] != "component" {
+            #expect(rows[token.path.description] == cells[token.variesWith], "\(token.path)")
         }
+        #expect(rows["spacing.sm"] == ["*/*"])
+        #expect(rows["color.brand.primary"] == ["acme/*", "nova/*"])
+        #expect(rows["color.text.primary"] == ["*/light", "*/dark"])
         #expect(rows.count == report.theme.tokens.count)
+        // A table never has more columns than its rows vary with: at most 4 here, 1 for constants.
+        #expect(html.components(separatedBy: "<table class=\"tokens\" data-columns=\"1\">").count - 1 > 0)
+        #expect(!html.contains("data-columns=\"8\""))
     }
 
     @Test func sectionsAndGroupAnchorsAreLinkedFromTheContents() {
@@ -52,31 +63,34 @@ import Testing
 
     @Test func colorsShowHexAuthoredSpaceAliasChainAndContrast() throws {
         let html = Self.page(Self.repositoryTokens).html
-        let nova = try #require(PreviewDOM.cell(html, token: "color.brand.primary", permutation: "nova/light"))
+        let nova = try #require(PreviewDOM.cell(html, token: "color.brand.primary", permutation: "nova/*"))
         #expect(nova.contains("#ff534b"))
         #expect(nova.contains("display-p3 0.95 0.38 0.33"))
         #expect(nova.contains("color(display-p3 0.95 0.38 0.33)"))
         #expect(nova.contains("outside sRGB"))
         #expect(nova.contains("→ <a href=\"#t.palette.blue.500\">palette.blue.500</a>"))
-        let secondary = try #require(PreviewDOM.cell(html, token: "color.text.secondary", permutation: "acme/light"))
+        let secondary = try #require(PreviewDOM.cell(html, token: "color.text.secondary", permutation: "*/light"))
         #expect(secondary.contains("<li data-against=\"color.background.base\">on <span class=\"other\">background.base</span> 5.99:1</li>"))
         // White text meant for brand-colored fills fails on the light backgrounds, and says so.
-        let onBrand = try #require(PreviewDOM.cell(html, token: "color.text.onBrand", permutation: "acme/light"))
+        let onBrand = try #require(PreviewDOM.cell(html, token: "color.text.onBrand", permutation: "*/*"))
         #expect(onBrand.contains("<li class=\"fail\" data-against=\"color.background.base\">on <span class=\"other\">background.base</span> 1:1 ✗ under 4.5:1</li>"))
-        let primary = try #require(PreviewDOM.cell(html, token: "color.text.primary", permutation: "acme/light"))
+        let primary = try #require(PreviewDOM.cell(html, token: "color.text.primary", permutation: "*/light"))
         #expect(!primary.contains("class=\"fail\""))
         // A swatch that is not a text color is measured but never flagged.
-        let brand = try #require(PreviewDOM.cell(html, token: "color.brand.primary", permutation: "nova/light"))
+        let brand = try #require(PreviewDOM.cell(html, token: "color.brand.primary", permutation: "nova/*"))
         #expect(brand.contains("on <span class=\"other\">background.base</span> 3.18:1"))
         #expect(!brand.contains("class=\"fail\""))
     }
 
     @Test func cellsArePaintedWithTheirPermutationsBackgroundAndText() throws {
         let html = Self.page(Self.repositoryTokens).html
-        let dark = try #require(PreviewDOM.cellTag(html, token: "spacing.sm", permutation: "acme/dark"))
+        let dark = try #require(PreviewDOM.cellTag(html, token: "color.text.primary", permutation: "*/dark"))
         #expect(dark.contains("style=\"background-color:#000000;color:#ffffff\""))
-        let light = try #require(PreviewDOM.cellTag(html, token: "spacing.sm", permutation: "acme/light"))
+        let light = try #require(PreviewDOM.cellTag(html, token: "color.text.primary", permutation: "*/light"))
         #expect(light.contains("style=\"background-color:#ffffff;color:#1c1c1e\""))
+        // A constant's one cell is painted as the default permutation (acme, light).
+        let constant = try #require(PreviewDOM.cellTag(html, token: "spacing.sm", permutation: "*/*"))
+        #expect(constant.contains("style=\"background-color:#ffffff;color:#1c1c1e\""))
     }
 
     @Test func deprecatedTokensAreMarkedAndDescriptionsShown() throws {
@@ -84,7 +98,7 @@ import Testing
         #expect(html.contains("<tr data-token=\"typography.caption\" class=\"deprecated\">"))
         #expect(html.contains("<p class=\"reason\">Use typography.body at a smaller size.</p>"))
         #expect(html.contains("<p class=\"description\">Buttons, links and the focus ring.</p>"))
-        let override = try #require(PreviewDOM.cell(html, token: "radius.medium", permutation: "nova/light"))
+        let override = try #require(PreviewDOM.cell(html, token: "radius.medium", permutation: "nova/*"))
         #expect(override.contains("set in "))
         #expect(override.contains("brands/nova.json:10:5"))
     }
@@ -109,7 +123,7 @@ import Testing
         for component in ["component.button.primary", "component.button.secondary", "component.textField.rounded", "component.label.inbox", "component.toggle.brand", "component.card.elevated", "component.detail.plain"] {
             #expect(html.contains("data-component=\"\(component)\""), "\(component)")
         }
-        let button = try #require(PreviewDOM.componentCell(html, component: "component.button.primary", permutation: "light"))
+        let button = try #require(PreviewDOM.componentCell(html, component: "component.button.primary", permutation: "*"))
         #expect(button.contains("<figcaption>normal</figcaption>"))
         #expect(button.contains("<figcaption>pressed</figcaption>"))
         #expect(button.contains("<figcaption>disabled</figcaption>"))
@@ -121,12 +135,18 @@ import Testing
         #expect(detail.contains("data-slot=\"title\""))
         #expect(detail.contains("data-slot=\"subtitle\""))
         #expect(detail.contains("gap:4px"))
-        let toggle = try #require(PreviewDOM.componentCell(html, component: "component.toggle.brand", permutation: "dark"))
+        let toggle = try #require(PreviewDOM.componentCell(html, component: "component.toggle.brand", permutation: "*"))
         #expect(toggle.contains("<figcaption>on</figcaption>") && toggle.contains("<figcaption>off</figcaption>"))
+        // A variant's table has the columns of all its tokens: a constant of a variant that
+        // follows the mode still gets a cell per mode.
         let rows = PreviewDOM.rows(html)
-        for token in report.theme.tokens {
-            #expect(rows[token.path.description] == ["dark", "light"], "\(token.path)")
+        let followMode: Set = ["textField", "label", "card", "detail"]
+        for token in report.theme.tokens where token.path.components[0] == "component" {
+            let expected = followMode.contains(token.path.components[1]) ? ["light", "dark"] : ["*"]
+            #expect(rows[token.path.description] == expected, "\(token.path)")
         }
+        #expect(rows["component.textField.rounded.cornerRadius"] == ["light", "dark"])
+        #expect(report.theme.tokens.first { $0.path.description == "component.textField.rounded.cornerRadius" }?.variesWith == [])
     }
 }
 
