@@ -92,11 +92,14 @@ struct ColorSection {
             html.element("div", [.style(style)]) { _ in }
         }
         let srgb = SRGBColor(color)
-        html.element("p", [.class("value")]) { html in
+        // The hex is the sRGB color itself; the authored components, exact, are in the title.
+        html.element("p", [.class("value"), .title(PreviewText.authored(color, .exact))]) { html in
             html.element("code", text: srgb.hex)
             if color.alpha != nil { html.text(" at \(CSS.number(srgb.alpha * 100, fractionDigits: 2))%") }
         }
-        html.element("p", [.class("meta")], text: PreviewText.authored(color))
+        if color.colorSpace != .srgb {
+            html.element("p", [.class("meta")], text: PreviewText.authored(color))
+        }
         if !srgb.isInGamut {
             html.element("p", [.class("meta")], text: "outside sRGB: hex clipped")
         }

@@ -98,7 +98,7 @@ struct ComponentSection {
                                     html.element("div", [.style(style)]) { _ in }
                                 }
                             }
-                            html.element("p", [.class("value")], text: PreviewText.value(value.value))
+                            PreviewText.write(value.value, into: &html)
                         }
                     }
                 }

@@ -155,6 +155,7 @@ public struct PreviewPage: Sendable {
         .description { margin: 4px 0 0; font-size: 12px; }
         .meta { margin: 2px 0 0; font-size: 11px; opacity: 0.72; }
         td .value { margin: 4px 0 0; font-size: 12px; }
+        .value .secondary { margin-left: 4px; font-size: 11px; opacity: 0.72; }
         .alias { margin: 4px 0 0; font-size: 11px; font-family: ui-monospace, "SF Mono", Menlo, monospace; }
         .alias a { color: inherit; }
         .swatch { width: 100%; height: 44px; border-radius: 6px; overflow: hidden; border: 1px solid rgba(128,128,128,0.35);
