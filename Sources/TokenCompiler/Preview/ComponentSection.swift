@@ -52,10 +52,6 @@ struct ComponentSection {
                 These are approximations in HTML and CSS of the generated SwiftUI styles.
                 """)
         }
-        guard !variants.isEmpty else {
-            html.element("p", [.class("note"), .data("components", "none")], text: "The tokens have no component.* tokens.")
-            return
-        }
         let table = TokenTable(model: model, section: .components)
         var kindsWritten: Set<String> = []
         for variant in variants {

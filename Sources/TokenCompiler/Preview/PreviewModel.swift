@@ -29,6 +29,11 @@ struct PreviewModel {
         sections[section] ?? []
     }
 
+    /// The sections that have tokens, in page order: an empty one is left out, contents included.
+    var shownSections: [PreviewSectionKind] {
+        PreviewSectionKind.allCases.filter { !tokens(in: $0).isEmpty }
+    }
+
     /// The modifiers the token at `path` varies with; none for a path outside the theme.
     func variesWith(_ path: TokenPath) -> [String] {
         variations[path] ?? []

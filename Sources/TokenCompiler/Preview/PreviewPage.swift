@@ -38,7 +38,10 @@ public struct PreviewPage: Sendable {
             writeHeader(model, into: &html)
             writeContents(model, into: &html)
             html.element("main") { html in
-                for section in PreviewSectionKind.allCases {
+                if model.shownSections.isEmpty {
+                    html.element("p", [.class("note"), .data("sections", "none")], text: "There are no tokens to show.")
+                }
+                for section in model.shownSections {
                     html.element("section", [.id(section.id), .data("section", section.id)]) { html in
                         html.element("h2") { html in
                             html.element("a", [.href("#" + section.id), .class("group-link")], text: section.title)
@@ -57,10 +60,6 @@ public struct PreviewPage: Sendable {
     }
 
     private func writeSection(_ section: PreviewSectionKind, model: PreviewModel, into html: inout HTMLWriter) {
-        if model.tokens(in: section).isEmpty && section != .components {
-            html.element("p", [.class("note")], text: "No tokens of this kind.")
-            return
-        }
         switch section {
         case .colors: ColorSection(model: model).write(into: &html)
         case .typography: TypographySection(model: model).write(into: &html)
@@ -97,7 +96,7 @@ public struct PreviewPage: Sendable {
         html.element("nav", [.class("contents")]) { html in
             html.element("h2", text: "Contents")
             html.element("ul") { html in
-                for section in PreviewSectionKind.allCases {
+                for section in model.shownSections {
                     html.element("li") { html in
                         html.element("a", [.href("#" + section.id)], text: section.title)
                         let table = TokenTable(model: model, section: section)

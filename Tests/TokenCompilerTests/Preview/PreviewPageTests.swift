@@ -114,7 +114,20 @@ import Testing
     @Test func anEmptyThemeStillMakesAPage() {
         let html = PreviewPage(theme: validateJSON("{}").theme).render()
         #expect(html.contains("0 tokens in 1 permutation"))
-        #expect(html.contains("data-components=\"none\""))
+        #expect(html.contains("<p class=\"note\" data-sections=\"none\">There are no tokens to show.</p>"))
+        #expect(!html.contains("<section"))
+    }
+
+    /// A section without tokens is left out, from the contents too.
+    @Test func emptySectionsAreLeftOut() {
+        let html = PreviewPage(theme: validateJSON(#"{ "space": { "$type": "dimension", "sm": { "$value": { "value": 4, "unit": "px" } } } }"#).theme).render()
+        #expect(html.components(separatedBy: "<section ").count - 1 == 1)
+        #expect(html.contains("<section id=\"dimensions\" data-section=\"dimensions\">"))
+        for id in ["colors", "typography", "effects", "other", "components"] {
+            #expect(!html.contains("id=\"\(id)\""), "\(id)")
+            #expect(!html.contains("href=\"#\(id)\""), "\(id)")
+        }
+        #expect(!html.contains("No tokens of this kind"))
     }
 
     @Test func componentsAreDrawnByKindAndVariant() throws {
