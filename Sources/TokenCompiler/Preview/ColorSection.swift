@@ -8,11 +8,52 @@ struct ColorSection {
         let table = TokenTable(model: model, section: .colors)
         writeConventionNote(into: &html)
         writeContrastPairs(table: table, into: &html)
-        table.write(tokens, into: &html) { token, value, column, html in
-            guard case .color(let color) = value.value else { return }
-            writeSwatch(color, into: &html)
-            writeContrast(of: token.path, color: color, column: column, into: &html)
+        for (group, members) in TokenTable.groups(tokens) {
+            if isPalette(members) {
+                table.writeGroupHeading(group, into: &html)
+                writePalette(members, into: &html)
+                continue
+            }
+            table.write(members, into: &html) { token, value, column, html in
+                guard case .color(let color) = value.value else { return }
+                writeSwatch(color, into: &html)
+                writeContrast(of: token.path, color: color, column: column, into: &html)
+            }
         }
+    }
+
+    /// A palette is a group of colors that alias nothing, vary with nothing and are defined
+    /// everywhere, none deprecated and none a background or text color (those show contrast).
+    func isPalette(_ tokens: [ThemeToken]) -> Bool {
+        tokens.allSatisfy { token in
+            let value = token.values[model.defaultIndex]
+            return token.type == .color && token.variesWith.isEmpty && !token.isOptional && value.aliasOf == nil
+                && value.deprecation?.isDeprecated != true && ContrastConvention.role(of: token.path) == nil
+        }
+    }
+
+    /// The palette as a grid of swatches, each with its name and hex below it and its path,
+    /// exact value and description on hover.
+    private func writePalette(_ tokens: [ThemeToken], into html: inout HTMLWriter) {
+        let key = ColumnLayout(model: model, varyingWith: []).columns[0].key
+        html.element("ul", [.class("palette")]) { html in
+            for token in tokens {
+                let value = token.values[model.defaultIndex]
+                guard case .color(let color) = value.value else { continue }
+                let title = [token.path.description, PreviewText.authored(color, .exact), value.description ?? ""]
+                    .filter { !$0.isEmpty }.joined(separator: "\n")
+                html.element("li", [.id(TokenTable.tokenAnchor(token.path)), .data("token", token.path.description), .data("permutation", key), .title(title)]) { html in
+                    var style = CSSStyle()
+                    style.setColor("background-color", color)
+                    html.element("div", [.class("swatch")]) { html in
+                        html.element("div", [.style(style)]) { _ in }
+                    }
+                    html.element("code", [.class("name")], text: token.path.components.last ?? "")
+                    html.element("code", [.class("hex")], text: PreviewText.color(color))
+                }
+            }
+        }
+        html.newline()
     }
 
     private var convention: ContrastConvention { model.convention }

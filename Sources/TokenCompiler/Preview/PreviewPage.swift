@@ -162,6 +162,11 @@ public struct PreviewPage: Sendable {
           background-size: 12px 12px; background-position: 0 0, 6px 6px; }
         .swatch > div { width: 100%; height: 100%; }
         .swatch.small { width: 32px; height: 20px; margin-top: 4px; }
+        ul.palette { list-style: none; margin: 6px 0 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(104px, 1fr)); gap: 10px; }
+        ul.palette li { font-size: 11px; line-height: 1.3; }
+        ul.palette .swatch { height: 40px; margin-bottom: 3px; }
+        ul.palette code { display: block; font-size: 11px; overflow-wrap: anywhere; }
+        ul.palette .name { font-weight: 600; }
         ul.contrast { list-style: none; margin: 6px 0 0; padding: 0; font-size: 11px; }
         ul.contrast li.fail, .ratio.fail { color: #fff; background: #c8102e; border-radius: 4px; padding: 0 4px; display: inline-block; }
         ul.contrast li { margin-top: 1px; }

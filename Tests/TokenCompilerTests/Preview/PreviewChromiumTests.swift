@@ -92,9 +92,15 @@ enum ChromiumDOM {
         return text
     }
 
-    /// Token path → the `data-permutation` of each of its row's cells, in order.
+    /// Token path → the `data-permutation` of each of its row's cells, in order (of a palette
+    /// swatch, its own).
     static func rows(_ dom: String) -> [String: [String]] {
         var rows: [String: [String]] = [:]
+        for item in dom.components(separatedBy: "<li ").dropFirst() {
+            let tag = Substring(" " + startTag(Substring(item)))
+            guard let token = PreviewDOM.attribute("data-token", in: tag), let key = PreviewDOM.attribute("data-permutation", in: tag) else { continue }
+            rows[token] = [key]
+        }
         for row in dom.components(separatedBy: "<tr ").dropFirst() {
             let body = Substring(row.components(separatedBy: "</tr>")[0])
             guard let token = PreviewDOM.attribute("data-token", in: " " + startTag(body)) else { continue }

@@ -13,11 +13,13 @@ import Testing
         #expect(PreviewText.rounded(0) == "0")
     }
 
+    /// `ink.link` is an alias, so `ink` is a table rather than a palette.
     static let page = PreviewPage(theme: validateJSON("""
         {
           "ink": { "$type": "color",
             "p3": { "$value": { "colorSpace": "display-p3", "components": [0.0196078431372549, 0.5, 1] } },
-            "gray": { "$value": { "colorSpace": "srgb", "components": [0.0196078431372549, 0.0196078431372549, 0.0196078431372549] } }
+            "gray": { "$value": { "colorSpace": "srgb", "components": [0.0196078431372549, 0.0196078431372549, 0.0196078431372549] } },
+            "link": { "$value": "{ink.p3}" }
           },
           "space": { "$type": "dimension",
             "large": { "$value": { "value": 1.5, "unit": "rem" } },

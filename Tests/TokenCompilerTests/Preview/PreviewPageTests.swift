@@ -118,6 +118,32 @@ import Testing
         #expect(!html.contains("<section"))
     }
 
+    /// Only a group of literal colors that vary with nothing is a palette: `palette.blue`, not
+    /// `brand` (an alias) nor `surface` (follows the mode).
+    @Test func palettesAreDrawnAsASwatchGrid() throws {
+        let report = buildJSON(
+            """
+            { "palette": { "$type": "color", "blue": {
+                "100": { "$value": { "colorSpace": "srgb", "components": [0.8, 0.9, 1] }, "$description": "Tints" },
+                "500": { "$value": { "colorSpace": "display-p3", "components": [0, 0.4, 0.95] } } } },
+              "brand": { "$type": "color", "primary": { "$value": "{palette.blue.500}" } },
+              "surface": { "$type": "color", "card": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } } } }
+            """,
+            modifiers: [("mode", [("light", "{}"), ("dark", #"{ "surface": { "card": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } } }"#)])])
+        let html = PreviewPage(theme: report.theme).render()
+        #expect(html.components(separatedBy: "<ul class=\"palette\">").count - 1 == 1)
+        #expect(html.contains(##"<h3 id="colors.palette.blue"><a href="#colors.palette.blue" class="group-link">palette.blue</a></h3>\##n<ul class="palette"><li id="t.palette.blue.100" data-token="palette.blue.100" data-permutation="*" title="palette.blue.100\##nsrgb 0.8 0.9 1\##nTints"><div class="swatch"><div style="background-color:#cce6ff"></div></div><code class="name">100</code><code class="hex">#cce6ff</code></li>"##))
+        #expect(html.contains(#"<code class="name">500</code><code class="hex">#0068fb (display-p3 0 0.4 0.95)</code>"#))
+        let rows = PreviewDOM.rows(html)
+        #expect(rows["palette.blue.500"] == ["*"])
+        #expect(rows["brand.primary"] == ["*"])
+        #expect(rows["surface.card"] == ["light", "dark"])
+        #expect(html.contains(#"<tr data-token="brand.primary">"#))
+        #expect(html.contains(#"<tr data-token="surface.card">"#))
+        // Alias chains still link to a swatch of the palette.
+        #expect(html.contains(##"→ <a href="#t.palette.blue.500">palette.blue.500</a>"##))
+    }
+
     /// A section without tokens is left out, from the contents too.
     @Test func emptySectionsAreLeftOut() {
         let html = PreviewPage(theme: validateJSON(#"{ "space": { "$type": "dimension", "sm": { "$value": { "value": 4, "unit": "px" } } } }"#).theme).render()
@@ -180,9 +206,15 @@ enum PreviewDOM {
         return unescape(String(rest[..<end]))
     }
 
-    /// The `<tr data-token>` rows: token path → the `data-permutation` of its cells, in order.
+    /// The `<tr data-token>` rows: token path → the `data-permutation` of its cells, in order; a
+    /// palette's `<li data-token>` swatch counts as a row of one cell.
     static func rows(_ html: String) -> [String: [String]] {
         var rows: [String: [String]] = [:]
+        for item in html.components(separatedBy: "<li ").dropFirst() {
+            let startTag = Substring(" " + item.prefix { $0 != ">" })
+            guard let token = attribute("data-token", in: startTag), let key = attribute("data-permutation", in: startTag) else { continue }
+            rows[token] = [key]
+        }
         for row in html.components(separatedBy: "<tr ").dropFirst() {
             let body = row.components(separatedBy: "</tr>")[0]
             let startTag = " " + body.prefix { $0 != ">" }
