@@ -1,5 +1,5 @@
-/// Color swatches grouped as in the tokens, each with its hex and authored value, its alias
-/// chain and its contrast against the permutation's background and text colors.
+/// Color swatches grouped as in the tokens, each with its hex and authored value and its alias
+/// chain; palettes as grids; and the contrast of every text color on every background color.
 struct ColorSection {
     let model: PreviewModel
 
@@ -9,27 +9,35 @@ struct ColorSection {
         writeConventionNote(into: &html)
         writeContrastPairs(table: table, into: &html)
         for (group, members) in TokenTable.groups(tokens) {
-            if isPalette(members) {
-                table.writeGroupHeading(group, into: &html)
-                writePalette(members, into: &html)
+            // A group's palette colors are a grid; the rest of it (aliases, colors that vary) a table below.
+            let palette = members.filter(isPaletteColor)
+            let drawnAsGrid = palette.count >= 2 || (palette.count == 1 && members.count == 1)
+            guard drawnAsGrid else {
+                table.write(members, into: &html, cell: cell)
                 continue
             }
-            table.write(members, into: &html) { token, value, column, html in
-                guard case .color(let color) = value.value else { return }
-                writeSwatch(color, into: &html)
-                writeContrast(of: token.path, color: color, column: column, into: &html)
+            table.writeGroupHeading(group, into: &html)
+            writePalette(palette, into: &html)
+            let rest = members.filter { !isPaletteColor($0) }
+            for part in ColumnLayout.partition(rest, model: model, varyingWith: \.variesWith) {
+                table.writeTable(part.rows, layout: part.layout, into: &html, cell: cell)
             }
         }
     }
 
-    /// A palette is a group of colors that alias nothing, vary with nothing and are defined
-    /// everywhere, none deprecated and none a background or text color (those show contrast).
-    func isPalette(_ tokens: [ThemeToken]) -> Bool {
-        tokens.allSatisfy { token in
-            let value = token.values[model.defaultIndex]
-            return token.type == .color && token.variesWith.isEmpty && !token.isOptional && value.aliasOf == nil
-                && value.deprecation?.isDeprecated != true && ContrastConvention.role(of: token.path) == nil
-        }
+    /// A color's cell: its swatch and values. Contrast is in the table of text on background
+    /// colors above, not repeated per swatch.
+    private func cell(_ token: ThemeToken, _ value: ResolvedToken, _ column: PreviewColumn, _ html: inout HTMLWriter) {
+        guard case .color(let color) = value.value else { return }
+        writeSwatch(color, into: &html)
+    }
+
+    /// A palette color aliases nothing, varies with nothing and is defined everywhere; it is not
+    /// deprecated and not a background or text color (those are measured for contrast).
+    func isPaletteColor(_ token: ThemeToken) -> Bool {
+        let value = token.values[model.defaultIndex]
+        return token.type == .color && token.variesWith.isEmpty && !token.isOptional && value.aliasOf == nil
+            && value.deprecation?.isDeprecated != true && ContrastConvention.role(of: token.path) == nil
     }
 
     /// The palette as a grid of swatches, each with its name and hex below it and its path,
@@ -43,11 +51,7 @@ struct ColorSection {
                 let title = [token.path.description, PreviewText.authored(color, .exact), value.description ?? ""]
                     .filter { !$0.isEmpty }.joined(separator: "\n")
                 html.element("li", [.id(TokenTable.tokenAnchor(token.path)), .data("token", token.path.description), .data("permutation", key), .title(title)]) { html in
-                    var style = CSSStyle()
-                    style.setColor("background-color", color)
-                    html.element("div", [.class("swatch")]) { html in
-                        html.element("div", [.style(style)]) { _ in }
-                    }
+                    Self.writeSwatch(color, into: &html)
                     html.element("code", [.class("name")], text: token.path.components.last ?? "")
                     html.element("code", [.class("hex")], text: PreviewText.color(color))
                 }
@@ -127,11 +131,7 @@ struct ColorSection {
 
     /// A checkered square under the color, so translucency shows, and the color's values.
     private func writeSwatch(_ color: ColorValue, into html: inout HTMLWriter) {
-        var style = CSSStyle()
-        style.setColor("background-color", color)
-        html.element("div", [.class("swatch")]) { html in
-            html.element("div", [.style(style)]) { _ in }
-        }
+        Self.writeSwatch(color, into: &html)
         let srgb = SRGBColor(color)
         // The hex is the sRGB color itself; the authored components, exact, are in the title.
         html.element("p", [.class("value"), .title(PreviewText.authored(color, .exact))]) { html in
@@ -146,32 +146,11 @@ struct ColorSection {
         }
     }
 
-    /// The color's ratio against each background and text color other than itself.
-    private func writeContrast(of path: TokenPath, color: ColorValue, column: PreviewColumn, into html: inout HTMLWriter) {
-        let role = ContrastConvention.role(of: path)
-        let others = convention.backgrounds.map { ($0, ContrastConvention.Role.background) }
-            + convention.texts.map { ($0, ContrastConvention.Role.text) }
-        let rows = others.filter { $0.0 != path }
-        guard !rows.isEmpty else { return }
-        html.element("ul", [.class("contrast")]) { html in
-            for (other, otherRole) in rows {
-                guard let otherColor = column.color(other) else { continue }
-                // A translucent color is judged drawn over the opaque one; two of a kind, over the surface.
-                let ratio: Double
-                if otherRole == .background {
-                    ratio = WCAGContrast.ratio(SRGBColor(color), SRGBColor(otherColor))
-                } else {
-                    ratio = WCAGContrast.ratio(SRGBColor(otherColor), SRGBColor(color).composited(over: column.surface))
-                }
-                let isTextPair = (role == .text && otherRole == .background) || (role == .background && otherRole == .text)
-                let fails = isTextPair && ratio < WCAGContrast.minimumTextRatio
-                html.element("li", [.class(fails ? "fail" : ""), .data("against", other.description)]) { html in
-                    html.text(otherRole == .background ? "on " : "with ")
-                    html.element("span", [.class("other")], text: ContrastConvention.shortName(other))
-                    html.text(" " + WCAGContrast.format(ratio))
-                    if fails { html.text(" ✗ under 4.5:1") }
-                }
-            }
-        }
+    /// A checkered box filled with the color (its `color`, which the box's `::after` paints), so
+    /// translucency shows: one element per swatch.
+    static func writeSwatch(_ color: ColorValue, small: Bool = false, into html: inout HTMLWriter) {
+        var style = CSSStyle()
+        style.setColor("color", color)
+        html.element("div", [.class("swatch", small ? "small" : ""), .style(style)]) { _ in }
     }
 }

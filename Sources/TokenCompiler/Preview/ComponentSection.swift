@@ -87,13 +87,7 @@ struct ComponentSection {
                     for token in variant.tokens {
                         table.writeRow(token, label: variant.property(of: token), layout: layout, into: &html) { _, value, column, html in
                             EffectsSection.draw(value.value, surface: column.surfaceStyle, into: &html)
-                            if case .color(let color) = value.value {
-                                var style = CSSStyle()
-                                style.setColor("background-color", color)
-                                html.element("div", [.class("swatch", "small")]) { html in
-                                    html.element("div", [.style(style)]) { _ in }
-                                }
-                            }
+                            if case .color(let color) = value.value { ColorSection.writeSwatch(color, small: true, into: &html) }
                             PreviewText.write(value.value, into: &html)
                         }
                     }

@@ -6,6 +6,8 @@ struct PreviewModel {
     let convention: ContrastConvention
     let sections: [PreviewSectionKind: [ThemeToken]]
     private let variations: [TokenPath: [String]]
+    /// The folder every token file is in, with its `/`: left out where the page names a file.
+    let folder: String
     /// The position of the default permutation, whose description and deprecation head each row.
     let defaultIndex: Int
 
@@ -23,6 +25,23 @@ struct PreviewModel {
         }
         self.sections = sections
         variations = Dictionary(theme.tokens.map { ($0.path, $0.variesWith) }, uniquingKeysWith: { first, _ in first })
+        folder = Self.commonFolder(Set(theme.tokens.flatMap { $0.values.map(\.location.file) }))
+    }
+
+    /// The longest folder path, ending in `/`, that holds every file of `files`; empty when none does.
+    static func commonFolder(_ files: Set<String>) -> String {
+        guard var prefix = files.first.map({ Substring($0) }) else { return "" }
+        for file in files {
+            while !file.hasPrefix(prefix) { prefix = prefix.dropLast() }
+        }
+        guard let slash = prefix.lastIndex(of: "/") else { return "" }
+        return String(prefix[...slash])
+    }
+
+    /// `color/palette.json:11:9`: the location with the common folder left out.
+    func describe(_ location: SourceLocation) -> String {
+        let file = location.file.hasPrefix(folder) ? String(location.file.dropFirst(folder.count)) : location.file
+        return "\(file):\(location.line):\(location.column)"
     }
 
     func tokens(in section: PreviewSectionKind) -> [ThemeToken] {

@@ -143,33 +143,32 @@ public struct PreviewPage: Sendable {
         table.tokens th, table.tokens td { border: 1px solid var(--line); padding: 8px 10px; vertical-align: top; text-align: left; overflow-wrap: anywhere; }
         table.tokens thead th { background: #ececf0; font-weight: 600; font-size: 13px; }
         table.tokens thead th:first-child, table.tokens tbody th { width: 250px; }
+        table.tokens tbody th > code:first-child { font-weight: 600; }
+        table.tokens tbody th > small { display: block; margin: 2px 0 0; font-size: 11px; opacity: 0.72; }
         table.tokens tbody th { font-weight: normal; background: #fff; }
-        .sep { color: var(--muted); }
         code, .path { font-family: ui-monospace, "SF Mono", Menlo, monospace; font-size: 12px; }
         .path { font-weight: 600; }
-        tr.deprecated .path { text-decoration: line-through; }
+        tr.deprecated th > code:first-child { text-decoration: line-through; }
         .badge { display: inline-block; padding: 0 6px; border-radius: 8px; font-size: 11px; background: #e5e5ea; color: #3a3a3c; }
         .deprecated-badge { background: #ffe1cc; color: #8a3b00; }
         .reason { margin: 4px 0 0; font-size: 12px; color: #8a3b00; }
         .description { margin: 4px 0 0; font-size: 12px; }
         .meta { margin: 2px 0 0; font-size: 11px; opacity: 0.72; }
         td .value { margin: 4px 0 0; font-size: 12px; }
-        .value .secondary { margin-left: 4px; font-size: 11px; opacity: 0.72; }
+        .value small { margin-left: 2px; font-size: 11px; opacity: 0.72; }
         .alias { margin: 4px 0 0; font-size: 11px; font-family: ui-monospace, "SF Mono", Menlo, monospace; }
         .alias a { color: inherit; }
-        .swatch { width: 100%; height: 44px; border-radius: 6px; overflow: hidden; border: 1px solid rgba(128,128,128,0.35);
+        .swatch { position: relative; width: 100%; height: 44px; border-radius: 6px; overflow: hidden; border: 1px solid rgba(128,128,128,0.35);
           background-color: #fff; background-image: linear-gradient(45deg, #ccc 25%, transparent 25%, transparent 75%, #ccc 75%), linear-gradient(45deg, #ccc 25%, transparent 25%, transparent 75%, #ccc 75%);
           background-size: 12px 12px; background-position: 0 0, 6px 6px; }
-        .swatch > div { width: 100%; height: 100%; }
+        .swatch::after { content: ""; position: absolute; inset: 0; background: currentColor; }
         .swatch.small { width: 32px; height: 20px; margin-top: 4px; }
         ul.palette { list-style: none; margin: 6px 0 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(104px, 1fr)); gap: 10px; }
         ul.palette li { font-size: 11px; line-height: 1.3; }
         ul.palette .swatch { height: 40px; margin-bottom: 3px; }
         ul.palette code { display: block; font-size: 11px; overflow-wrap: anywhere; }
         ul.palette .name { font-weight: 600; }
-        ul.contrast { list-style: none; margin: 6px 0 0; padding: 0; font-size: 11px; }
-        ul.contrast li.fail, .ratio.fail { color: #fff; background: #c8102e; border-radius: 4px; padding: 0 4px; display: inline-block; }
-        ul.contrast li { margin-top: 1px; }
+        .ratio.fail { color: #fff; background: #c8102e; border-radius: 4px; padding: 0 4px; display: inline-block; }
         .ratio { font-size: 12px; }
         .ratio.pass { opacity: 0.8; }
         .pair-sample { font-size: 16px; font-weight: 600; }

@@ -67,8 +67,9 @@ enum PreviewText {
     }
 
     /// The dimension in points: `16pt`.
-    static func points(_ dimension: DimensionValue) -> String {
-        rounded(CSS.pixels(dimension)) + "pt"
+    static func points(_ dimension: DimensionValue, _ precision: Precision = .rounded) -> String {
+        let points = CSS.pixels(dimension)
+        return (precision == .exact ? CSS.number(points, fractionDigits: 10) : rounded(points)) + "pt"
     }
 
     /// The dimension as written: `1.5rem`, `16px`.
@@ -76,10 +77,10 @@ enum PreviewText {
         number(dimension.value, precision) + dimension.unit.rawValue
     }
 
-    /// `16pt`, `24pt (1.5rem)`; exactly, as written: `16px`, `1.5rem`.
+    /// `16pt`, `24pt (1.5rem)`.
     static func dimension(_ dimension: DimensionValue, _ precision: Precision = .rounded) -> String {
-        if precision == .exact { return authored(dimension, .exact) }
-        return dimension.unit == .rem ? "\(points(dimension)) (\(authored(dimension)))" : points(dimension)
+        let points = points(dimension, precision)
+        return dimension.unit == .rem ? "\(points) (\(authored(dimension, precision)))" : points
     }
 
     static func duration(_ duration: DurationValue, _ precision: Precision) -> String {
@@ -119,18 +120,18 @@ enum PreviewText {
         ].joined(separator: " · ")
     }
 
-    /// The value rounded, as a cell's value line, with the exact value as its `title` when they
-    /// differ. A dimension reads in points with its authored length after it, smaller.
+    /// The value rounded, as a cell's value line, with the exact value as its `title` where
+    /// rounding changed it. A dimension reads in points with its authored length after it, smaller.
     static func write(_ value: TokenValue, into html: inout HTMLWriter) {
-        let exact = self.value(value, .exact)
         if case .dimension(let dimension) = value {
-            html.element("p", [.class("value"), .title(exact)]) { html in
+            let exact = authored(dimension, .exact), shown = authored(dimension)
+            html.element("p", shown == exact ? [.class("value")] : [.class("value"), .title(exact)]) { html in
                 html.text(points(dimension) + " ")
-                html.element("span", [.class("secondary")], text: authored(dimension))
+                html.element("small", text: shown)
             }
             return
         }
-        let shown = self.value(value)
+        let exact = self.value(value, .exact), shown = self.value(value)
         html.element("p", shown == exact ? [.class("value")] : [.class("value"), .title(exact)], text: shown)
     }
 }

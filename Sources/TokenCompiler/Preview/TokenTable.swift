@@ -70,21 +70,14 @@ struct TokenTable {
     func writeHead(_ layout: ColumnLayout, into html: inout HTMLWriter, firstColumn: String = "Token") {
         html.element("thead") { html in
             html.element("tr") { html in
-                html.element("th", [HTMLAttribute("scope", "col")], text: firstColumn)
+                html.element("th", text: firstColumn)
                 for column in layout.columns {
-                    html.element("th", [HTMLAttribute("scope", "col"), .data("permutation", column.key), .title(label(of: column))]) { html in
+                    html.element("th", [.data("permutation", column.key)]) { html in
                         writeColumnName(column, into: &html)
                     }
                 }
             }
         }
-    }
-
-    /// The column's contexts for people: `theme=dark, size=fine`.
-    func label(of column: ColumnLayout.Column) -> String {
-        if model.theme.modifiers.isEmpty { return "default" }
-        if column.contexts.isEmpty { return "the same in every permutation" }
-        return column.contexts.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ")
     }
 
     func writeColumnName(_ column: ColumnLayout.Column, into html: inout HTMLWriter) {
@@ -93,8 +86,8 @@ struct TokenTable {
             return
         }
         for (index, (modifier, context)) in column.contexts.enumerated() {
-            if index > 0 { html.element("span", [.class("sep")], text: " · ") }
-            html.element("span", [.class("context"), .title(modifier)], text: context)
+            if index > 0 { html.text(" · ") }
+            html.element("span", [.title(modifier)], text: context)
         }
     }
 
@@ -105,8 +98,8 @@ struct TokenTable {
     ) {
         let main = token.values[model.defaultIndex]
         let deprecated = main.deprecation?.isDeprecated == true
-        html.open("tr", [.data("token", token.path.description), .class(deprecated ? "deprecated" : "")])
-        html.element("th", [HTMLAttribute("scope", "row"), .id(Self.tokenAnchor(token.path))]) { html in
+        html.open("tr", [.data("token", token.path.description), .id(Self.tokenAnchor(token.path)), .class(deprecated ? "deprecated" : "")])
+        html.element("th") { html in
             writeTokenHeader(token, main: main, label: label, into: &html)
         }
         for column in layout.columns {
@@ -127,7 +120,8 @@ struct TokenTable {
 
     /// The row header: path, deprecation, description, type and what the value varies with.
     func writeTokenHeader(_ token: ThemeToken, main: ResolvedToken, label: String?, into html: inout HTMLWriter) {
-        html.element("code", [.class("path")], text: label ?? token.path.description)
+        // The group's heading names the path's start; the row, its last name.
+        html.element("code", text: label ?? token.path.components.last ?? "")
         if let deprecation = main.deprecation, deprecation.isDeprecated {
             html.text(" ")
             html.element("span", [.class("badge", "deprecated-badge")], text: "deprecated")
@@ -138,26 +132,24 @@ struct TokenTable {
         if let description = main.description, !description.isEmpty {
             html.element("p", [.class("description")], text: description)
         }
-        let varies = token.variesWith.isEmpty ? "same in every permutation" : "varies with " + token.variesWith.joined(separator: " and ")
         if label != nil { html.element("p", [.class("meta")]) { html in html.element("code", text: token.path.description) } }
-        html.element("p", [.class("meta")], text: "\(token.type.rawValue) · \(varies)")
-        html.element("p", [.class("meta", "location")], text: main.location.description)
+        // What the token varies with is in the column headings; the type and file line suffice here.
+        html.element("small", text: "\(token.type.rawValue) · \(model.describe(main.location))")
     }
 
-    /// What differs in this permutation from the default one, and the alias chain.
+    /// What differs in this permutation from the default one, and the alias chain: its first hop,
+    /// a link (whose own row shows the next), and how many hops follow (`→ a → … 2 more`).
     func writeCellNotes(_ value: ResolvedToken, main: ResolvedToken, column: PreviewColumn, into html: inout HTMLWriter) {
         let chain = column.aliasChain(of: value)
-        if !chain.isEmpty {
+        if let first = chain.first {
             html.element("p", [.class("alias")]) { html in
-                for path in chain {
-                    html.text("→ ")
-                    html.element("a", [.href("#" + Self.tokenAnchor(path))], text: path.description)
-                    html.text(" ")
-                }
+                html.text("→ ")
+                html.element("a", [.href("#" + Self.tokenAnchor(first))], text: first.description)
+                if chain.count > 1 { html.text(" → … \(chain.count - 1) more") }
             }
         }
         if value.location != main.location {
-            html.element("p", [.class("meta", "location")], text: "set in \(value.location.description)")
+            html.element("p", [.class("meta")], text: "set in \(model.describe(value.location))")
         }
         if value.deprecation != main.deprecation {
             let text = value.deprecation.map { deprecation in

@@ -13,13 +13,16 @@ import Testing
         #expect(PreviewText.rounded(0) == "0")
     }
 
-    /// `ink.link` is an alias, so `ink` is a table rather than a palette.
+    /// With one literal color and an alias each, `ink` and `shade` are tables rather than palettes.
     static let page = PreviewPage(theme: validateJSON("""
         {
           "ink": { "$type": "color",
             "p3": { "$value": { "colorSpace": "display-p3", "components": [0.0196078431372549, 0.5, 1] } },
-            "gray": { "$value": { "colorSpace": "srgb", "components": [0.0196078431372549, 0.0196078431372549, 0.0196078431372549] } },
             "link": { "$value": "{ink.p3}" }
+          },
+          "shade": { "$type": "color",
+            "gray": { "$value": { "colorSpace": "srgb", "components": [0.0196078431372549, 0.0196078431372549, 0.0196078431372549] } },
+            "link": { "$value": "{shade.gray}" }
           },
           "space": { "$type": "dimension",
             "large": { "$value": { "value": 1.5, "unit": "rem" } },
@@ -34,16 +37,16 @@ import Testing
         #expect(p3.contains(#"<p class="value" title="display-p3 0.0196078431372549 0.5 1"><code>#00"#))
         #expect(p3.contains(#"<p class="meta">display-p3 0.0196 0.5 1</p>"#))
         // An sRGB color is its hex: no second line of components.
-        let gray = try #require(PreviewDOM.cell(Self.page, token: "ink.gray", permutation: "default"))
+        let gray = try #require(PreviewDOM.cell(Self.page, token: "shade.gray", permutation: "default"))
         #expect(gray.contains(#"<p class="value" title="srgb 0.0196078431372549 0.0196078431372549 0.0196078431372549"><code>#050505</code></p>"#))
         #expect(!gray.contains("<p class=\"meta\">srgb"))
     }
 
     @Test func dimensionsReadInPointsWithTheAuthoredLengthAfter() throws {
         let large = try #require(PreviewDOM.cell(Self.page, token: "space.large", permutation: "default"))
-        #expect(large.contains(#"<p class="value" title="1.5rem">24pt <span class="secondary">1.5rem</span></p>"#))
+        #expect(large.contains(#"<p class="value">24pt <small>1.5rem</small></p>"#))
         let hairline = try #require(PreviewDOM.cell(Self.page, token: "space.hairline", permutation: "default"))
-        #expect(hairline.contains(#"<p class="value" title="0.333333px">0.333pt <span class="secondary">0.333px</span></p>"#))
+        #expect(hairline.contains(#"<p class="value" title="0.333333px">0.333pt <small>0.333px</small></p>"#))
     }
 
     @Test func otherNumbersAreRoundedWithTheExactValueOnHover() throws {

@@ -69,16 +69,17 @@ import Testing
         #expect(nova.contains("color(display-p3 0.95 0.38 0.33)"))
         #expect(nova.contains("outside sRGB"))
         #expect(nova.contains("→ <a href=\"#t.palette.blue.500\">palette.blue.500</a>"))
-        let secondary = try #require(PreviewDOM.cell(html, token: "color.text.secondary", permutation: "*/light"))
-        #expect(secondary.contains("<li data-against=\"color.background.base\">on <span class=\"other\">background.base</span> 5.99:1</li>"))
+        // Contrast is in the table of text on background colors, once per combination of contexts.
+        let secondary = try #require(PreviewDOM.pairCell(html, pair: "color.text.secondary on color.background.base", permutation: "*/light"))
+        #expect(secondary.contains("<span class=\"ratio pass\">5.99:1 ✓</span>"))
         // White text meant for brand-colored fills fails on the light backgrounds, and says so.
-        let onBrand = try #require(PreviewDOM.cell(html, token: "color.text.onBrand", permutation: "*/*"))
-        #expect(onBrand.contains("<li class=\"fail\" data-against=\"color.background.base\">on <span class=\"other\">background.base</span> 1:1 ✗ under 4.5:1</li>"))
-        let primary = try #require(PreviewDOM.cell(html, token: "color.text.primary", permutation: "*/light"))
-        #expect(!primary.contains("class=\"fail\""))
-        // A swatch that is not a text color is measured but never flagged.
+        let onBrand = try #require(PreviewDOM.pairCell(html, pair: "color.text.onBrand on color.background.base", permutation: "*/light"))
+        #expect(onBrand.contains("<span class=\"ratio fail\">1:1 ✗ under 4.5:1</span>"))
+        let primary = try #require(PreviewDOM.pairCell(html, pair: "color.text.primary on color.background.base", permutation: "*/dark"))
+        #expect(!primary.contains("fail"))
+        // A swatch is not measured in its own cell.
         let brand = try #require(PreviewDOM.cell(html, token: "color.brand.primary", permutation: "nova/*"))
-        #expect(brand.contains("on <span class=\"other\">background.base</span> 3.18:1"))
+        #expect(!brand.contains("background.base"))
         #expect(!brand.contains("class=\"fail\""))
     }
 
@@ -95,7 +96,7 @@ import Testing
 
     @Test func deprecatedTokensAreMarkedAndDescriptionsShown() throws {
         let html = Self.page(Self.repositoryTokens).html
-        #expect(html.contains("<tr data-token=\"typography.caption\" class=\"deprecated\">"))
+        #expect(html.contains("<tr data-token=\"typography.caption\" id=\"t.typography.caption\" class=\"deprecated\">"))
         #expect(html.contains("<p class=\"reason\">Use typography.body at a smaller size.</p>"))
         #expect(html.contains("<p class=\"description\">Buttons, links and the focus ring.</p>"))
         let override = try #require(PreviewDOM.cell(html, token: "radius.medium", permutation: "nova/*"))
@@ -132,14 +133,14 @@ import Testing
             modifiers: [("mode", [("light", "{}"), ("dark", #"{ "surface": { "card": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } } }"#)])])
         let html = PreviewPage(theme: report.theme).render()
         #expect(html.components(separatedBy: "<ul class=\"palette\">").count - 1 == 1)
-        #expect(html.contains(##"<h3 id="colors.palette.blue"><a href="#colors.palette.blue" class="group-link">palette.blue</a></h3>\##n<ul class="palette"><li id="t.palette.blue.100" data-token="palette.blue.100" data-permutation="*" title="palette.blue.100\##nsrgb 0.8 0.9 1\##nTints"><div class="swatch"><div style="background-color:#cce6ff"></div></div><code class="name">100</code><code class="hex">#cce6ff</code></li>"##))
+        #expect(html.contains(##"<h3 id="colors.palette.blue"><a href="#colors.palette.blue" class="group-link">palette.blue</a></h3>\##n<ul class="palette"><li id="t.palette.blue.100" data-token="palette.blue.100" data-permutation="*" title="palette.blue.100\##nsrgb 0.8 0.9 1\##nTints"><div class="swatch" style="color:#cce6ff"></div><code class="name">100</code><code class="hex">#cce6ff</code></li>"##))
         #expect(html.contains(#"<code class="name">500</code><code class="hex">#0068fb (display-p3 0 0.4 0.95)</code>"#))
         let rows = PreviewDOM.rows(html)
         #expect(rows["palette.blue.500"] == ["*"])
         #expect(rows["brand.primary"] == ["*"])
         #expect(rows["surface.card"] == ["light", "dark"])
-        #expect(html.contains(#"<tr data-token="brand.primary">"#))
-        #expect(html.contains(#"<tr data-token="surface.card">"#))
+        #expect(html.contains(#"<tr data-token="brand.primary" id="t.brand.primary">"#))
+        #expect(html.contains(#"<tr data-token="surface.card" id="t.surface.card">"#))
         // Alias chains still link to a swatch of the palette.
         #expect(html.contains(##"→ <a href="#t.palette.blue.500">palette.blue.500</a>"##))
     }
@@ -243,6 +244,11 @@ enum PreviewDOM {
             let start = row.range(of: "<td data-permutation=\"\(permutation)\"")
         else { return nil }
         return String(row[start.lowerBound...].prefix { $0 != ">" })
+    }
+
+    /// The inside of the contrast table's cell of `pair` (`color.text.primary on color.background.base`).
+    static func pairCell(_ html: String, pair: String, permutation: String) -> String? {
+        row(html, attribute: "data-pair", pair).flatMap { cell(inRow: $0, permutation: permutation) }
     }
 
     static func componentCell(_ html: String, component: String, permutation: String) -> String? {
