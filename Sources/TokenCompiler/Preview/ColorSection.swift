@@ -40,20 +40,19 @@ struct ColorSection {
             && value.deprecation?.isDeprecated != true && ContrastConvention.role(of: token.path) == nil
     }
 
-    /// The palette as a grid of swatches, each with its name and hex below it and its path,
-    /// exact value and description on hover.
+    /// The palette as a grid of swatches, each with its name and hex below it and its exact
+    /// value and description on hover.
     private func writePalette(_ tokens: [ThemeToken], into html: inout HTMLWriter) {
         let key = ColumnLayout(model: model, varyingWith: []).columns[0].key
         html.element("ul", [.class("palette")]) { html in
             for token in tokens {
                 let value = token.values[model.defaultIndex]
                 guard case .color(let color) = value.value else { continue }
-                let title = [token.path.description, PreviewText.authored(color, .exact), value.description ?? ""]
-                    .filter { !$0.isEmpty }.joined(separator: "\n")
+                let title = [PreviewText.authored(color, .exact), value.description ?? ""].filter { !$0.isEmpty }.joined(separator: "\n")
                 html.element("li", [.id(TokenTable.tokenAnchor(token.path)), .data("token", token.path.description), .data("permutation", key), .title(title)]) { html in
                     Self.writeSwatch(color, into: &html)
-                    html.element("code", [.class("name")], text: token.path.components.last ?? "")
-                    html.element("code", [.class("hex")], text: PreviewText.color(color))
+                    html.element("b", text: token.path.components.last ?? "")
+                    html.element("code", text: PreviewText.color(color))
                 }
             }
         }

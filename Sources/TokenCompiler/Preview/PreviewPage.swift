@@ -166,8 +166,7 @@ public struct PreviewPage: Sendable {
         ul.palette { list-style: none; margin: 6px 0 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(104px, 1fr)); gap: 10px; }
         ul.palette li { font-size: 11px; line-height: 1.3; }
         ul.palette .swatch { height: 40px; margin-bottom: 3px; }
-        ul.palette code { display: block; font-size: 11px; overflow-wrap: anywhere; }
-        ul.palette .name { font-weight: 600; }
+        ul.palette b, ul.palette code { display: block; font-size: 11px; overflow-wrap: anywhere; }
         .ratio.fail { color: #fff; background: #c8102e; border-radius: 4px; padding: 0 4px; display: inline-block; }
         .ratio { font-size: 12px; }
         .ratio.pass { opacity: 0.8; }
