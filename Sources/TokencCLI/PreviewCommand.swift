@@ -16,11 +16,11 @@ enum PreviewCommand {
             abstract: "Write an HTML style guide of every brand and mode.",
             discussion: """
                 Reads and validates the tokens like 'validate', then writes one self-contained HTML \
-                file (inline CSS, no scripts, nothing loaded from elsewhere) that shows the brands \
-                and modes side by side, each token with one cell per combination of the contexts \
-                it varies with (defaults first): color swatches with their hex, palettes as \
-                swatch grids, alias chains and WCAG contrast of text on background colors; the \
-                typography ramp; spacing, radii, borders, shadows and gradients drawn to size, \
+                file (inline CSS, one script of its own for the search box, nothing loaded from \
+                elsewhere) that shows the brands and modes side by side, each token with one cell \
+                per combination of the contexts it varies with (defaults first): color swatches \
+                with their hex, palettes as swatch grids, alias chains and WCAG contrast of text \
+                on background colors; the typography ramp; spacing, radii, borders, shadows and gradients drawn to size, \
                 dimensions in points; and the component styles approximated in CSS. Numbers are \
                 rounded, the exact value on hover. Deprecated tokens are marked and descriptions \
                 shown. The same tokens always give the same page.

@@ -1,9 +1,9 @@
 /// `tokenc preview`'s page: one self-contained HTML file that shows every token of every
 /// permutation (brand × mode) side by side.
 ///
-/// The page has an inline style sheet, no scripts and no references to anything outside it (a
-/// Content-Security-Policy says so to the browser too), and is deterministic: the same theme
-/// gives the same bytes. Every piece of token text is escaped by ``HTML/escape(_:)``.
+/// The page has an inline style sheet, one script of the page's own (the search box, allowed by
+/// its hash) and no references to anything outside it (a Content-Security-Policy says so to the
+/// browser too), and is deterministic: the same theme gives the same bytes. Every piece of token text is escaped by ``HTML/escape(_:)``.
 public struct PreviewPage: Sendable {
     public var theme: AppTheme
     public var title: String
@@ -24,7 +24,7 @@ public struct PreviewPage: Sendable {
             html.void("meta", [HTMLAttribute("charset", "utf-8")])
             html.void("meta", [
                 HTMLAttribute("http-equiv", "Content-Security-Policy"),
-                HTMLAttribute("content", "default-src 'none'; style-src 'unsafe-inline'; img-src data:"),
+                HTMLAttribute("content", "default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src '\(Self.scriptHash)'"),
             ])
             html.void("meta", [HTMLAttribute("name", "viewport"), HTMLAttribute("content", "width=device-width, initial-scale=1")])
             html.void("meta", [HTMLAttribute("name", "generator"), HTMLAttribute("content", "tokenc preview")])
@@ -36,6 +36,7 @@ public struct PreviewPage: Sendable {
         html.newline()
         html.element("body") { html in
             writeHeader(model, into: &html)
+            writeSearch(into: &html)
             writeContents(model, into: &html)
             html.element("main") { html in
                 if model.shownSections.isEmpty {
@@ -52,6 +53,7 @@ public struct PreviewPage: Sendable {
                     html.newline()
                 }
             }
+            html.element("script") { html in html.trusted(Self.script) }
         }
         html.newline()
         html.close("html")
@@ -90,6 +92,43 @@ public struct PreviewPage: Sendable {
         }
         html.newline()
     }
+
+    /// A box that filters the rows by token path as you type: hidden until the page's script
+    /// runs, so a browser without scripts shows no dead control.
+    private func writeSearch(into html: inout HTMLWriter) {
+        html.element("p", [.class("search")]) { html in
+            html.void("input", [
+                .id("search"), HTMLAttribute("type", "search"), HTMLAttribute("placeholder", "Filter tokens by path"),
+                HTMLAttribute("aria-label", "Filter tokens by path"), HTMLAttribute("hidden", nil),
+            ])
+        }
+        html.newline()
+    }
+
+    /// The page's one script, allowed by its SHA-256 in the Content-Security-Policy (no inline
+    /// event handlers, no token text in it): shows the search box and hides the rows, swatches
+    /// and tables whose token paths do not contain the query, case-insensitively.
+    static let script: StaticString = """
+        (function () {
+          var box = document.getElementById("search");
+          var items = Array.prototype.slice.call(document.querySelectorAll("[data-token]"));
+          var tables = Array.prototype.slice.call(document.querySelectorAll("table.tokens"));
+          box.hidden = false;
+          box.addEventListener("input", function () {
+            var query = box.value.trim().toLowerCase();
+            items.forEach(function (item) {
+              item.hidden = query !== "" && item.getAttribute("data-token").toLowerCase().indexOf(query) < 0;
+            });
+            tables.forEach(function (table) {
+              table.hidden = query !== "" && table.querySelector("tbody tr:not([hidden])") === null;
+            });
+          });
+          document.documentElement.setAttribute("data-search", "ready");
+        })();
+        """
+
+    /// The CSP source of ``script``: `sha256-` and the Base64 of its SHA-256.
+    static let scriptHash = "sha256-kObtysS0Q0SRVcBKwJUDz7U0BfSQ77tJ+IJuO5gR8wM="
 
     /// Links to every section and group, so the page needs no script to navigate.
     private func writeContents(_ model: PreviewModel, into html: inout HTMLWriter) {
@@ -132,6 +171,8 @@ public struct PreviewPage: Sendable {
         a.group-link:hover { text-decoration: underline; }
         main { padding: 0 32px 48px; }
         .summary { margin: 0; color: var(--muted); }
+        p.search { margin: 0; padding: 8px 32px 0; }
+        #search { width: 100%; max-width: 420px; padding: 6px 10px; font: inherit; border: 1px solid var(--line); border-radius: 6px; }
         .modifiers { margin: 6px 0 0; padding-left: 18px; color: var(--muted); }
         nav.contents { padding: 4px 32px 0; columns: 3 220px; font-size: 13px; }
         nav.contents h2 { margin: 8px 0; font-size: 15px; column-span: all; }

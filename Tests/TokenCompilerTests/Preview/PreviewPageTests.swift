@@ -25,7 +25,11 @@ import Testing
         let html = Self.page(Self.repositoryTokens).html
         #expect(html.hasPrefix("<!DOCTYPE html>\n"))
         #expect(html.hasSuffix("</html>\n"))
-        #expect(!html.contains("<script"))
+        // One script, the page's own, allowed by its hash and nothing else.
+        #expect(html.components(separatedBy: "<script").count - 1 == 1)
+        #expect(html.contains("<script>\(PreviewPage.script)</script>"))
+        let handler = html.firstMatch(of: #/ on[a-z]+="/#)
+        #expect(handler == nil, "no inline event handler")
         #expect(!html.contains("<link"))
         #expect(!html.contains("http://") && !html.contains("https://"))
         #expect(!html.contains("url("))
@@ -33,6 +37,17 @@ import Testing
     }
 
     /// Brands and modes in the folder convention's order, light (the default mode) before dark.
+    /// The policy names the script by the SHA-256 of its text, computed here independently.
+    @Test func theScriptIsAllowedByItsHash() {
+        let abc: String = SHA256.digest(Array("abc".utf8)).map { String(format: "%02x", $0) }.joined()
+        #expect(abc == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        let hash = "sha256-" + Data(SHA256.digest(Array("\(PreviewPage.script)".utf8))).base64EncodedString()
+        #expect(PreviewPage.scriptHash == hash)
+        let html = Self.page(Self.repositoryTokens).html
+        #expect(html.contains("script-src &#39;\(hash)&#39;\""))
+        #expect(html.contains(#"<input id="search" type="search" placeholder="Filter tokens by path" aria-label="Filter tokens by path" hidden>"#))
+    }
+
     @Test func everyTokenHasACellPerCombinationOfTheModifiersItVariesWith() {
         let (report, html) = Self.page(Self.repositoryTokens)
         #expect(report.theme.permutations.count == 4)
