@@ -83,13 +83,6 @@ struct PreviewColumn {
         token.value(in: index)
     }
 
-    /// The opaque sRGB color this column's cells are painted with (white without a background token).
-    var surface: SRGBColor {
-        let white = SRGBColor(red: 1, green: 1, blue: 1)
-        guard let background, case .color(let color) = background.value else { return white }
-        return SRGBColor(color).composited(over: white)
-    }
-
     /// The cell style of this column: the permutation's background and text colors.
     var surfaceStyle: CSSStyle {
         var style = CSSStyle()
