@@ -16,12 +16,14 @@ enum PreviewCommand {
             abstract: "Write an HTML style guide of every brand and mode.",
             discussion: """
                 Reads and validates the tokens like 'validate', then writes one self-contained HTML \
-                file (inline CSS, no scripts, nothing loaded from elsewhere) that shows every \
-                permutation of brands and modes side by side: color swatches with their hex and \
-                authored values, alias chains and WCAG contrast against the background and text \
-                colors; the typography ramp; spacing, radii, borders, shadows and gradients drawn \
-                to size; and the component styles approximated in CSS. Deprecated tokens are \
-                marked and descriptions shown. The same tokens always give the same page.
+                file (inline CSS, one script of its own for the search box, nothing loaded from \
+                elsewhere) that shows the brands and modes side by side, each token with one cell \
+                per combination of the contexts it varies with (defaults first): color swatches \
+                with their hex, palettes as swatch grids, alias chains and WCAG contrast of text \
+                on background colors; the typography ramp; spacing, radii, borders, shadows and gradients drawn to size, \
+                dimensions in points; and the component styles approximated in CSS. Numbers are \
+                rounded, the exact value on hover. Deprecated tokens are marked and descriptions \
+                shown. The same tokens always give the same page.
 
                 Background colors are color tokens with a group named 'background' or 'bg' in \
                 their path, text colors those with a group named 'text'; a text color under 4.5:1 \

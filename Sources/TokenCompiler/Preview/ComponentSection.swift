@@ -52,10 +52,6 @@ struct ComponentSection {
                 These are approximations in HTML and CSS of the generated SwiftUI styles.
                 """)
         }
-        guard !variants.isEmpty else {
-            html.element("p", [.class("note"), .data("components", "none")], text: "The tokens have no component.* tokens.")
-            return
-        }
         let table = TokenTable(model: model, section: .components)
         var kindsWritten: Set<String> = []
         for variant in variants {
@@ -70,33 +66,29 @@ struct ComponentSection {
                 html.element("a", [.href("#" + anchor), .class("group-link")], text: variant.path.description)
             }
             html.newline()
-            html.element("table", [.class("tokens", "component-table")]) { html in
-                table.writeHead(into: &html)
+            // The drawing depends on every property, so the variant's columns are those of all its tokens.
+            let layout = ColumnLayout(model: model, tokens: variant.tokens)
+            html.element("table", [.class("tokens", "component-table"), .data("columns", String(layout.columns.count))]) { html in
+                table.writeHead(layout, into: &html)
                 html.element("tbody") { html in
                     html.element("tr", [.data("component", variant.path.description), .class("rendering")]) { html in
                         html.element("th", [HTMLAttribute("scope", "row")]) { html in
                             html.element("span", [.class("badge")], text: Self.isBuiltIn(variant.kind) ? variant.kind : "custom component")
                             html.element("p", [.class("meta")], text: "as drawn from the tokens below")
                         }
-                        for column in model.columns {
-                            html.element("td", [.data("permutation", column.key), .style(column.surfaceStyle)]) { html in
-                                let properties = ComponentProperties(variant: variant, column: column)
+                        for column in layout.columns {
+                            html.element("td", [.data("permutation", column.key), .style(column.permutation.surfaceStyle)]) { html in
+                                let properties = ComponentProperties(variant: variant, column: column.permutation)
                                 ComponentDrawing(properties: properties, kind: variant.kind, variant: variant.variant).write(into: &html)
                             }
                         }
                     }
                     html.newline()
                     for token in variant.tokens {
-                        table.writeRow(token, label: variant.property(of: token), into: &html) { _, value, column, html in
+                        table.writeRow(token, label: variant.property(of: token), layout: layout, into: &html) { _, value, column, html in
                             EffectsSection.draw(value.value, surface: column.surfaceStyle, into: &html)
-                            if case .color(let color) = value.value {
-                                var style = CSSStyle()
-                                style.setColor("background-color", color)
-                                html.element("div", [.class("swatch", "small")]) { html in
-                                    html.element("div", [.style(style)]) { _ in }
-                                }
-                            }
-                            html.element("p", [.class("value")], text: PreviewText.value(value.value))
+                            if case .color(let color) = value.value { ColorSection.writeSwatch(color, small: true, into: &html) }
+                            PreviewText.write(value.value, into: &html)
                         }
                     }
                 }

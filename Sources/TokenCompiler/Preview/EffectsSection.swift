@@ -5,7 +5,7 @@ struct EffectsSection {
     func write(into html: inout HTMLWriter) {
         TokenTable(model: model, section: .effects).write(model.tokens(in: .effects), into: &html) { _, value, column, html in
             Self.draw(value.value, surface: column.surfaceStyle, into: &html)
-            html.element("p", [.class("value")], text: PreviewText.value(value.value))
+            PreviewText.write(value.value, into: &html)
         }
     }
 

@@ -103,8 +103,8 @@ struct HTMLWriter {
 
     mutating func open(_ tag: String, _ attributes: [HTMLAttribute] = []) {
         output += "<" + tag
-        // An empty class list is left out rather than written as `class=""`.
-        for attribute in attributes where !(attribute.name == "class" && attribute.value == "") {
+        // An empty class list or style is left out rather than written as `class=""`.
+        for attribute in attributes where !((attribute.name == "class" || attribute.name == "style") && attribute.value == "") {
             output += " " + attribute.name
             if let value = attribute.value {
                 output += "=\"" + HTML.escape(value) + "\""

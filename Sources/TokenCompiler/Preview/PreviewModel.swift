@@ -1,10 +1,13 @@
-/// What the page needs to know about a theme, worked out once: the columns (one per
-/// permutation), the contrast roles, and which section shows which token.
+/// What the page needs to know about a theme, worked out once: each permutation's values, the
+/// contrast roles, and which section shows which token.
 struct PreviewModel {
     let theme: AppTheme
     let columns: [PreviewColumn]
     let convention: ContrastConvention
     let sections: [PreviewSectionKind: [ThemeToken]]
+    private let variations: [TokenPath: [String]]
+    /// The folder every token file is in, with its `/`: left out where the page names a file.
+    let folder: String
     /// The position of the default permutation, whose description and deprecation head each row.
     let defaultIndex: Int
 
@@ -21,25 +24,45 @@ struct PreviewModel {
             sections[PreviewSectionKind(token), default: []].append(token)
         }
         self.sections = sections
+        variations = Dictionary(theme.tokens.map { ($0.path, $0.variesWith) }, uniquingKeysWith: { first, _ in first })
+        folder = Self.commonFolder(Set(theme.tokens.flatMap { $0.values.map(\.location.file) }))
+    }
+
+    /// The longest folder path, ending in `/`, that holds every file of `files`; empty when none does.
+    static func commonFolder(_ files: Set<String>) -> String {
+        guard var prefix = files.first.map({ Substring($0) }) else { return "" }
+        for file in files {
+            while !file.hasPrefix(prefix) { prefix = prefix.dropLast() }
+        }
+        guard let slash = prefix.lastIndex(of: "/") else { return "" }
+        return String(prefix[...slash])
+    }
+
+    /// `color/palette.json:11:9`: the location with the common folder left out.
+    func describe(_ location: SourceLocation) -> String {
+        let file = location.file.hasPrefix(folder) ? String(location.file.dropFirst(folder.count)) : location.file
+        return "\(file):\(location.line):\(location.column)"
     }
 
     func tokens(in section: PreviewSectionKind) -> [ThemeToken] {
         sections[section] ?? []
     }
 
-    /// The name of a modifier context list for people: `brand=acme, mode=light`.
-    func label(of column: PreviewColumn) -> String {
-        guard !theme.modifiers.isEmpty else { return "default" }
-        return zip(theme.modifiers, column.permutation.contexts).map { "\($0.name)=\($1)" }.joined(separator: ", ")
+    /// The sections that have tokens, in page order: an empty one is left out, contents included.
+    var shownSections: [PreviewSectionKind] {
+        PreviewSectionKind.allCases.filter { !tokens(in: $0).isEmpty }
+    }
+
+    /// The modifiers the token at `path` varies with; none for a path outside the theme.
+    func variesWith(_ path: TokenPath) -> [String] {
+        variations[path] ?? []
     }
 }
 
-/// One permutation as a column of the page.
+/// One permutation's values, as the columns that show it read them.
 struct PreviewColumn {
     let index: Int
     let permutation: Permutation
-    /// `acme/light`, or `default` when the tokens have no modifiers: the `data-permutation` value.
-    let key: String
     let tokens: [TokenPath: ResolvedToken]
     /// The permutation's first background and text colors by the contrast convention.
     let background: ResolvedToken?
@@ -48,7 +71,6 @@ struct PreviewColumn {
     init(theme: AppTheme, index: Int, permutation: Permutation, convention: ContrastConvention) {
         self.index = index
         self.permutation = permutation
-        key = permutation.contexts.isEmpty ? "default" : permutation.description
         var tokens: [TokenPath: ResolvedToken] = [:]
         for token in theme.tokens { tokens[token.path] = token.value(in: index) }
         self.tokens = tokens
@@ -59,13 +81,6 @@ struct PreviewColumn {
     /// The token's value in this permutation; nil where the token is absent.
     func value(of token: ThemeToken) -> ResolvedToken? {
         token.value(in: index)
-    }
-
-    /// The opaque sRGB color this column's cells are painted with (white without a background token).
-    var surface: SRGBColor {
-        let white = SRGBColor(red: 1, green: 1, blue: 1)
-        guard let background, case .color(let color) = background.value else { return white }
-        return SRGBColor(color).composited(over: white)
     }
 
     /// The cell style of this column: the permutation's background and text colors.

@@ -1,9 +1,9 @@
 /// `tokenc preview`'s page: one self-contained HTML file that shows every token of every
 /// permutation (brand × mode) side by side.
 ///
-/// The page has an inline style sheet, no scripts and no references to anything outside it (a
-/// Content-Security-Policy says so to the browser too), and is deterministic: the same theme
-/// gives the same bytes. Every piece of token text is escaped by ``HTML/escape(_:)``.
+/// The page has an inline style sheet, one script of the page's own (the search box, allowed by
+/// its hash) and no references to anything outside it (a Content-Security-Policy says so to the
+/// browser too), and is deterministic: the same theme gives the same bytes. Every piece of token text is escaped by ``HTML/escape(_:)``.
 public struct PreviewPage: Sendable {
     public var theme: AppTheme
     public var title: String
@@ -24,7 +24,7 @@ public struct PreviewPage: Sendable {
             html.void("meta", [HTMLAttribute("charset", "utf-8")])
             html.void("meta", [
                 HTMLAttribute("http-equiv", "Content-Security-Policy"),
-                HTMLAttribute("content", "default-src 'none'; style-src 'unsafe-inline'; img-src data:"),
+                HTMLAttribute("content", "default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src '\(Self.scriptHash)'"),
             ])
             html.void("meta", [HTMLAttribute("name", "viewport"), HTMLAttribute("content", "width=device-width, initial-scale=1")])
             html.void("meta", [HTMLAttribute("name", "generator"), HTMLAttribute("content", "tokenc preview")])
@@ -36,9 +36,13 @@ public struct PreviewPage: Sendable {
         html.newline()
         html.element("body") { html in
             writeHeader(model, into: &html)
+            writeSearch(into: &html)
             writeContents(model, into: &html)
             html.element("main") { html in
-                for section in PreviewSectionKind.allCases {
+                if model.shownSections.isEmpty {
+                    html.element("p", [.class("note"), .data("sections", "none")], text: "There are no tokens to show.")
+                }
+                for section in model.shownSections {
                     html.element("section", [.id(section.id), .data("section", section.id)]) { html in
                         html.element("h2") { html in
                             html.element("a", [.href("#" + section.id), .class("group-link")], text: section.title)
@@ -49,6 +53,7 @@ public struct PreviewPage: Sendable {
                     html.newline()
                 }
             }
+            html.element("script") { html in html.trusted(Self.script) }
         }
         html.newline()
         html.close("html")
@@ -57,10 +62,6 @@ public struct PreviewPage: Sendable {
     }
 
     private func writeSection(_ section: PreviewSectionKind, model: PreviewModel, into html: inout HTMLWriter) {
-        if model.tokens(in: section).isEmpty && section != .components {
-            html.element("p", [.class("note")], text: "No tokens of this kind.")
-            return
-        }
         switch section {
         case .colors: ColorSection(model: model).write(into: &html)
         case .typography: TypographySection(model: model).write(into: &html)
@@ -92,12 +93,49 @@ public struct PreviewPage: Sendable {
         html.newline()
     }
 
+    /// A box that filters the rows by token path as you type: hidden until the page's script
+    /// runs, so a browser without scripts shows no dead control.
+    private func writeSearch(into html: inout HTMLWriter) {
+        html.element("p", [.class("search")]) { html in
+            html.void("input", [
+                .id("search"), HTMLAttribute("type", "search"), HTMLAttribute("placeholder", "Filter tokens by path"),
+                HTMLAttribute("aria-label", "Filter tokens by path"), HTMLAttribute("hidden", nil),
+            ])
+        }
+        html.newline()
+    }
+
+    /// The page's one script, allowed by its SHA-256 in the Content-Security-Policy (no inline
+    /// event handlers, no token text in it): shows the search box and hides the rows, swatches
+    /// and tables whose token paths do not contain the query, case-insensitively.
+    static let script: StaticString = """
+        (function () {
+          var box = document.getElementById("search");
+          var items = Array.prototype.slice.call(document.querySelectorAll("[data-token]"));
+          var tables = Array.prototype.slice.call(document.querySelectorAll("table.tokens"));
+          box.hidden = false;
+          box.addEventListener("input", function () {
+            var query = box.value.trim().toLowerCase();
+            items.forEach(function (item) {
+              item.hidden = query !== "" && item.getAttribute("data-token").toLowerCase().indexOf(query) < 0;
+            });
+            tables.forEach(function (table) {
+              table.hidden = query !== "" && table.querySelector("tbody tr:not([hidden])") === null;
+            });
+          });
+          document.documentElement.setAttribute("data-search", "ready");
+        })();
+        """
+
+    /// The CSP source of ``script``: `sha256-` and the Base64 of its SHA-256.
+    static let scriptHash = "sha256-kObtysS0Q0SRVcBKwJUDz7U0BfSQ77tJ+IJuO5gR8wM="
+
     /// Links to every section and group, so the page needs no script to navigate.
     private func writeContents(_ model: PreviewModel, into html: inout HTMLWriter) {
         html.element("nav", [.class("contents")]) { html in
             html.element("h2", text: "Contents")
             html.element("ul") { html in
-                for section in PreviewSectionKind.allCases {
+                for section in model.shownSections {
                     html.element("li") { html in
                         html.element("a", [.href("#" + section.id)], text: section.title)
                         let table = TokenTable(model: model, section: section)
@@ -133,6 +171,8 @@ public struct PreviewPage: Sendable {
         a.group-link:hover { text-decoration: underline; }
         main { padding: 0 32px 48px; }
         .summary { margin: 0; color: var(--muted); }
+        p.search { margin: 0; padding: 8px 32px 0; }
+        #search { width: 100%; max-width: 420px; padding: 6px 10px; font: inherit; border: 1px solid var(--line); border-radius: 6px; }
         .modifiers { margin: 6px 0 0; padding-left: 18px; color: var(--muted); }
         nav.contents { padding: 4px 32px 0; columns: 3 220px; font-size: 13px; }
         nav.contents h2 { margin: 8px 0; font-size: 15px; column-span: all; }
@@ -144,27 +184,31 @@ public struct PreviewPage: Sendable {
         table.tokens th, table.tokens td { border: 1px solid var(--line); padding: 8px 10px; vertical-align: top; text-align: left; overflow-wrap: anywhere; }
         table.tokens thead th { background: #ececf0; font-weight: 600; font-size: 13px; }
         table.tokens thead th:first-child, table.tokens tbody th { width: 250px; }
+        table.tokens tbody th > code:first-child { font-weight: 600; }
+        table.tokens tbody th > small { display: block; margin: 2px 0 0; font-size: 11px; opacity: 0.72; }
         table.tokens tbody th { font-weight: normal; background: #fff; }
-        .sep { color: var(--muted); }
         code, .path { font-family: ui-monospace, "SF Mono", Menlo, monospace; font-size: 12px; }
         .path { font-weight: 600; }
-        tr.deprecated .path { text-decoration: line-through; }
+        tr.deprecated th > code:first-child { text-decoration: line-through; }
         .badge { display: inline-block; padding: 0 6px; border-radius: 8px; font-size: 11px; background: #e5e5ea; color: #3a3a3c; }
         .deprecated-badge { background: #ffe1cc; color: #8a3b00; }
         .reason { margin: 4px 0 0; font-size: 12px; color: #8a3b00; }
         .description { margin: 4px 0 0; font-size: 12px; }
         .meta { margin: 2px 0 0; font-size: 11px; opacity: 0.72; }
         td .value { margin: 4px 0 0; font-size: 12px; }
+        .value small { margin-left: 2px; font-size: 11px; opacity: 0.72; }
         .alias { margin: 4px 0 0; font-size: 11px; font-family: ui-monospace, "SF Mono", Menlo, monospace; }
         .alias a { color: inherit; }
-        .swatch { width: 100%; height: 44px; border-radius: 6px; overflow: hidden; border: 1px solid rgba(128,128,128,0.35);
+        .swatch { position: relative; width: 100%; height: 44px; border-radius: 6px; overflow: hidden; border: 1px solid rgba(128,128,128,0.35);
           background-color: #fff; background-image: linear-gradient(45deg, #ccc 25%, transparent 25%, transparent 75%, #ccc 75%), linear-gradient(45deg, #ccc 25%, transparent 25%, transparent 75%, #ccc 75%);
           background-size: 12px 12px; background-position: 0 0, 6px 6px; }
-        .swatch > div { width: 100%; height: 100%; }
+        .swatch::after { content: ""; position: absolute; inset: 0; background: currentColor; }
         .swatch.small { width: 32px; height: 20px; margin-top: 4px; }
-        ul.contrast { list-style: none; margin: 6px 0 0; padding: 0; font-size: 11px; }
-        ul.contrast li.fail, .ratio.fail { color: #fff; background: #c8102e; border-radius: 4px; padding: 0 4px; display: inline-block; }
-        ul.contrast li { margin-top: 1px; }
+        ul.palette { list-style: none; margin: 6px 0 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(104px, 1fr)); gap: 10px; }
+        ul.palette li { font-size: 11px; line-height: 1.3; }
+        ul.palette .swatch { height: 40px; margin-bottom: 3px; }
+        ul.palette b, ul.palette code { display: block; font-size: 11px; overflow-wrap: anywhere; }
+        .ratio.fail { color: #fff; background: #c8102e; border-radius: 4px; padding: 0 4px; display: inline-block; }
         .ratio { font-size: 12px; }
         .ratio.pass { opacity: 0.8; }
         .pair-sample { font-size: 16px; font-weight: 600; }

@@ -20,7 +20,7 @@ struct TypographySection {
             default:
                 break
             }
-            html.element("p", [.class("value")], text: PreviewText.value(value.value))
+            PreviewText.write(value.value, into: &html)
         }
     }
 }

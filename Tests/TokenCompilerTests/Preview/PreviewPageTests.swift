@@ -25,21 +25,47 @@ import Testing
         let html = Self.page(Self.repositoryTokens).html
         #expect(html.hasPrefix("<!DOCTYPE html>\n"))
         #expect(html.hasSuffix("</html>\n"))
-        #expect(!html.contains("<script"))
+        // One script, the page's own, allowed by its hash and nothing else.
+        #expect(html.components(separatedBy: "<script").count - 1 == 1)
+        #expect(html.contains("<script>\(PreviewPage.script)</script>"))
+        let handler = html.firstMatch(of: #/ on[a-z]+="/#)
+        #expect(handler == nil, "no inline event handler")
         #expect(!html.contains("<link"))
         #expect(!html.contains("http://") && !html.contains("https://"))
         #expect(!html.contains("url("))
         #expect(html.contains("default-src &#39;none&#39;"))
     }
 
-    @Test func everyTokenHasACellInEveryPermutation() {
+    /// Brands and modes in the folder convention's order, light (the default mode) before dark.
+    /// The policy names the script by the SHA-256 of its text, computed here independently.
+    @Test func theScriptIsAllowedByItsHash() {
+        let abc: String = SHA256.digest(Array("abc".utf8)).map { String(format: "%02x", $0) }.joined()
+        #expect(abc == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        let hash = "sha256-" + Data(SHA256.digest(Array("\(PreviewPage.script)".utf8))).base64EncodedString()
+        #expect(PreviewPage.scriptHash == hash)
+        let html = Self.page(Self.repositoryTokens).html
+        #expect(html.contains("script-src &#39;\(hash)&#39;\""))
+        #expect(html.contains(#"<input id="search" type="search" placeholder="Filter tokens by path" aria-label="Filter tokens by path" hidden>"#))
+    }
+
+    @Test func everyTokenHasACellPerCombinationOfTheModifiersItVariesWith() {
         let (report, html) = Self.page(Self.repositoryTokens)
         #expect(report.theme.permutations.count == 4)
         let rows = PreviewDOM.rows(html)
-        for token in report.theme.tokens {
-            #expect(rows[token.path.description] == ["acme/dark", "acme/light", "nova/dark", "nova/light"], "\(token.path)")
+        let cells: [[String]: [String]] = [
+            []: ["*/*"], ["brand"]: ["acme/*", "nova/*"], ["mode"]: ["*/light", "*/dark"],
+            ["brand", "mode"]: ["acme/light", "acme/dark", "nova/light", "nova/dark"],
+        ]
+        for token in report.theme.tokens where token.path.components[0] != "component" {
+            #expect(rows[token.path.description] == cells[token.variesWith], "\(token.path)")
         }
+        #expect(rows["spacing.sm"] == ["*/*"])
+        #expect(rows["color.brand.primary"] == ["acme/*", "nova/*"])
+        #expect(rows["color.text.primary"] == ["*/light", "*/dark"])
         #expect(rows.count == report.theme.tokens.count)
+        // A table never has more columns than its rows vary with: at most 4 here, 1 for constants.
+        #expect(html.components(separatedBy: "<table class=\"tokens\" data-columns=\"1\">").count - 1 > 0)
+        #expect(!html.contains("data-columns=\"8\""))
     }
 
     @Test func sectionsAndGroupAnchorsAreLinkedFromTheContents() {
@@ -52,39 +78,43 @@ import Testing
 
     @Test func colorsShowHexAuthoredSpaceAliasChainAndContrast() throws {
         let html = Self.page(Self.repositoryTokens).html
-        let nova = try #require(PreviewDOM.cell(html, token: "color.brand.primary", permutation: "nova/light"))
+        let nova = try #require(PreviewDOM.cell(html, token: "color.brand.primary", permutation: "nova/*"))
         #expect(nova.contains("#ff534b"))
         #expect(nova.contains("display-p3 0.95 0.38 0.33"))
         #expect(nova.contains("color(display-p3 0.95 0.38 0.33)"))
         #expect(nova.contains("outside sRGB"))
         #expect(nova.contains("→ <a href=\"#t.palette.blue.500\">palette.blue.500</a>"))
-        let secondary = try #require(PreviewDOM.cell(html, token: "color.text.secondary", permutation: "acme/light"))
-        #expect(secondary.contains("<li data-against=\"color.background.base\">on <span class=\"other\">background.base</span> 5.99:1</li>"))
+        // Contrast is in the table of text on background colors, once per combination of contexts.
+        let secondary = try #require(PreviewDOM.pairCell(html, pair: "color.text.secondary on color.background.base", permutation: "*/light"))
+        #expect(secondary.contains("<span class=\"ratio pass\">5.99:1 ✓</span>"))
         // White text meant for brand-colored fills fails on the light backgrounds, and says so.
-        let onBrand = try #require(PreviewDOM.cell(html, token: "color.text.onBrand", permutation: "acme/light"))
-        #expect(onBrand.contains("<li class=\"fail\" data-against=\"color.background.base\">on <span class=\"other\">background.base</span> 1:1 ✗ under 4.5:1</li>"))
-        let primary = try #require(PreviewDOM.cell(html, token: "color.text.primary", permutation: "acme/light"))
-        #expect(!primary.contains("class=\"fail\""))
-        // A swatch that is not a text color is measured but never flagged.
-        let brand = try #require(PreviewDOM.cell(html, token: "color.brand.primary", permutation: "nova/light"))
-        #expect(brand.contains("on <span class=\"other\">background.base</span> 3.18:1"))
+        let onBrand = try #require(PreviewDOM.pairCell(html, pair: "color.text.onBrand on color.background.base", permutation: "*/light"))
+        #expect(onBrand.contains("<span class=\"ratio fail\">1:1 ✗ under 4.5:1</span>"))
+        let primary = try #require(PreviewDOM.pairCell(html, pair: "color.text.primary on color.background.base", permutation: "*/dark"))
+        #expect(!primary.contains("fail"))
+        // A swatch is not measured in its own cell.
+        let brand = try #require(PreviewDOM.cell(html, token: "color.brand.primary", permutation: "nova/*"))
+        #expect(!brand.contains("background.base"))
         #expect(!brand.contains("class=\"fail\""))
     }
 
     @Test func cellsArePaintedWithTheirPermutationsBackgroundAndText() throws {
         let html = Self.page(Self.repositoryTokens).html
-        let dark = try #require(PreviewDOM.cellTag(html, token: "spacing.sm", permutation: "acme/dark"))
+        let dark = try #require(PreviewDOM.cellTag(html, token: "color.text.primary", permutation: "*/dark"))
         #expect(dark.contains("style=\"background-color:#000000;color:#ffffff\""))
-        let light = try #require(PreviewDOM.cellTag(html, token: "spacing.sm", permutation: "acme/light"))
+        let light = try #require(PreviewDOM.cellTag(html, token: "color.text.primary", permutation: "*/light"))
         #expect(light.contains("style=\"background-color:#ffffff;color:#1c1c1e\""))
+        // A constant's one cell is painted as the default permutation (acme, light).
+        let constant = try #require(PreviewDOM.cellTag(html, token: "spacing.sm", permutation: "*/*"))
+        #expect(constant.contains("style=\"background-color:#ffffff;color:#1c1c1e\""))
     }
 
     @Test func deprecatedTokensAreMarkedAndDescriptionsShown() throws {
         let html = Self.page(Self.repositoryTokens).html
-        #expect(html.contains("<tr data-token=\"typography.caption\" class=\"deprecated\">"))
+        #expect(html.contains("<tr data-token=\"typography.caption\" id=\"t.typography.caption\" class=\"deprecated\">"))
         #expect(html.contains("<p class=\"reason\">Use typography.body at a smaller size.</p>"))
         #expect(html.contains("<p class=\"description\">Buttons, links and the focus ring.</p>"))
-        let override = try #require(PreviewDOM.cell(html, token: "radius.medium", permutation: "nova/light"))
+        let override = try #require(PreviewDOM.cell(html, token: "radius.medium", permutation: "nova/*"))
         #expect(override.contains("set in "))
         #expect(override.contains("brands/nova.json:10:5"))
     }
@@ -100,7 +130,46 @@ import Testing
     @Test func anEmptyThemeStillMakesAPage() {
         let html = PreviewPage(theme: validateJSON("{}").theme).render()
         #expect(html.contains("0 tokens in 1 permutation"))
-        #expect(html.contains("data-components=\"none\""))
+        #expect(html.contains("<p class=\"note\" data-sections=\"none\">There are no tokens to show.</p>"))
+        #expect(!html.contains("<section"))
+    }
+
+    /// Only a group of literal colors that vary with nothing is a palette: `palette.blue`, not
+    /// `brand` (an alias) nor `surface` (follows the mode).
+    @Test func palettesAreDrawnAsASwatchGrid() throws {
+        let report = buildJSON(
+            """
+            { "palette": { "$type": "color", "blue": {
+                "100": { "$value": { "colorSpace": "srgb", "components": [0.8, 0.9, 1] }, "$description": "Tints" },
+                "500": { "$value": { "colorSpace": "display-p3", "components": [0, 0.4, 0.95] } } } },
+              "brand": { "$type": "color", "primary": { "$value": "{palette.blue.500}" } },
+              "surface": { "$type": "color", "card": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } } } }
+            """,
+            modifiers: [("mode", [("light", "{}"), ("dark", #"{ "surface": { "card": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } } }"#)])])
+        let html = PreviewPage(theme: report.theme).render()
+        #expect(html.components(separatedBy: "<ul class=\"palette\">").count - 1 == 1)
+        #expect(html.contains(##"<h3 id="colors.palette.blue"><a href="#colors.palette.blue" class="group-link">palette.blue</a></h3>\##n<ul class="palette"><li id="t.palette.blue.100" data-token="palette.blue.100" data-permutation="*" title="srgb 0.8 0.9 1\##nTints"><div class="swatch" style="color:#cce6ff"></div><b>100</b><code>#cce6ff</code></li>"##))
+        #expect(html.contains(#"<b>500</b><code>#0068fb (display-p3 0 0.4 0.95)</code>"#))
+        let rows = PreviewDOM.rows(html)
+        #expect(rows["palette.blue.500"] == ["*"])
+        #expect(rows["brand.primary"] == ["*"])
+        #expect(rows["surface.card"] == ["light", "dark"])
+        #expect(html.contains(#"<tr data-token="brand.primary" id="t.brand.primary">"#))
+        #expect(html.contains(#"<tr data-token="surface.card" id="t.surface.card">"#))
+        // Alias chains still link to a swatch of the palette.
+        #expect(html.contains(##"→ <a href="#t.palette.blue.500">palette.blue.500</a>"##))
+    }
+
+    /// A section without tokens is left out, from the contents too.
+    @Test func emptySectionsAreLeftOut() {
+        let html = PreviewPage(theme: validateJSON(#"{ "space": { "$type": "dimension", "sm": { "$value": { "value": 4, "unit": "px" } } } }"#).theme).render()
+        #expect(html.components(separatedBy: "<section ").count - 1 == 1)
+        #expect(html.contains("<section id=\"dimensions\" data-section=\"dimensions\">"))
+        for id in ["colors", "typography", "effects", "other", "components"] {
+            #expect(!html.contains("id=\"\(id)\""), "\(id)")
+            #expect(!html.contains("href=\"#\(id)\""), "\(id)")
+        }
+        #expect(!html.contains("No tokens of this kind"))
     }
 
     @Test func componentsAreDrawnByKindAndVariant() throws {
@@ -109,7 +178,7 @@ import Testing
         for component in ["component.button.primary", "component.button.secondary", "component.textField.rounded", "component.label.inbox", "component.toggle.brand", "component.card.elevated", "component.detail.plain"] {
             #expect(html.contains("data-component=\"\(component)\""), "\(component)")
         }
-        let button = try #require(PreviewDOM.componentCell(html, component: "component.button.primary", permutation: "light"))
+        let button = try #require(PreviewDOM.componentCell(html, component: "component.button.primary", permutation: "*"))
         #expect(button.contains("<figcaption>normal</figcaption>"))
         #expect(button.contains("<figcaption>pressed</figcaption>"))
         #expect(button.contains("<figcaption>disabled</figcaption>"))
@@ -121,12 +190,18 @@ import Testing
         #expect(detail.contains("data-slot=\"title\""))
         #expect(detail.contains("data-slot=\"subtitle\""))
         #expect(detail.contains("gap:4px"))
-        let toggle = try #require(PreviewDOM.componentCell(html, component: "component.toggle.brand", permutation: "dark"))
+        let toggle = try #require(PreviewDOM.componentCell(html, component: "component.toggle.brand", permutation: "*"))
         #expect(toggle.contains("<figcaption>on</figcaption>") && toggle.contains("<figcaption>off</figcaption>"))
+        // A variant's table has the columns of all its tokens: a constant of a variant that
+        // follows the mode still gets a cell per mode.
         let rows = PreviewDOM.rows(html)
-        for token in report.theme.tokens {
-            #expect(rows[token.path.description] == ["dark", "light"], "\(token.path)")
+        let followMode: Set = ["textField", "label", "card", "detail"]
+        for token in report.theme.tokens where token.path.components[0] == "component" {
+            let expected = followMode.contains(token.path.components[1]) ? ["light", "dark"] : ["*"]
+            #expect(rows[token.path.description] == expected, "\(token.path)")
         }
+        #expect(rows["component.textField.rounded.cornerRadius"] == ["light", "dark"])
+        #expect(report.theme.tokens.first { $0.path.description == "component.textField.rounded.cornerRadius" }?.variesWith == [])
     }
 }
 
@@ -147,9 +222,15 @@ enum PreviewDOM {
         return unescape(String(rest[..<end]))
     }
 
-    /// The `<tr data-token>` rows: token path → the `data-permutation` of its cells, in order.
+    /// The `<tr data-token>` rows: token path → the `data-permutation` of its cells, in order; a
+    /// palette's `<li data-token>` swatch counts as a row of one cell.
     static func rows(_ html: String) -> [String: [String]] {
         var rows: [String: [String]] = [:]
+        for item in html.components(separatedBy: "<li ").dropFirst() {
+            let startTag = Substring(" " + item.prefix { $0 != ">" })
+            guard let token = attribute("data-token", in: startTag), let key = attribute("data-permutation", in: startTag) else { continue }
+            rows[token] = [key]
+        }
         for row in html.components(separatedBy: "<tr ").dropFirst() {
             let body = row.components(separatedBy: "</tr>")[0]
             let startTag = " " + body.prefix { $0 != ">" }
@@ -178,6 +259,11 @@ enum PreviewDOM {
             let start = row.range(of: "<td data-permutation=\"\(permutation)\"")
         else { return nil }
         return String(row[start.lowerBound...].prefix { $0 != ">" })
+    }
+
+    /// The inside of the contrast table's cell of `pair` (`color.text.primary on color.background.base`).
+    static func pairCell(_ html: String, pair: String, permutation: String) -> String? {
+        row(html, attribute: "data-pair", pair).flatMap { cell(inRow: $0, permutation: permutation) }
     }
 
     static func componentCell(_ html: String, component: String, permutation: String) -> String? {
