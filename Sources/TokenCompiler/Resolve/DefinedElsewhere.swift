@@ -48,14 +48,23 @@ struct DefinedElsewhere: Sendable {
     /// folders) that the document does not list: an export that left a file out of its document
     /// breaks every reference into it.
     private static func unlistedFiles(of plan: ResolutionPlan) -> [UnusedSource] {
-        guard plan.origin.hasSuffix(".json") else { return [] }
+        // Only a resolver document on disk has a folder of its own: a plan of folders has the
+        // folder as its origin, and one made in memory names a file that is not there.
+        var isFolder: ObjCBool = false
+        guard plan.origin.hasSuffix(".json"), !plan.files.contains(plan.origin),
+              FileManager.default.fileExists(atPath: plan.origin, isDirectory: &isFolder), !isFolder.boolValue else { return [] }
         let folder = ResolverPaths.folder(of: plan.origin)
         guard case .success(let found) = TokenFiles.discover(at: folder.isEmpty ? "." : folder) else { return [] }
         func normalized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
         let listed = Set((plan.files + plan.unusedSources.flatMap { $0.sources.compactMap { if case .file(let path, _) = $0 { path } else { nil } } }).map(normalized))
-        return (found.base + found.contextFiles).filter { !listed.contains(normalized($0)) }
+        return (found.base + found.contextFiles).lazy.filter { !listed.contains(normalized($0)) }
+            .prefix(maximumUnlistedFiles)
             .map { UnusedSource(description: "a token file that the resolver document does not list", sources: [.file($0, referencedAt: nil)]) }
     }
+
+    /// How many unlisted files are read at most: a resolver document at the top of a large
+    /// repository must not make a broken reference read all of it.
+    static let maximumUnlistedFiles = 1_000
 }
 
 extension Array where Element == Diagnostic {

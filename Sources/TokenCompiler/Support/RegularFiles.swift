@@ -35,9 +35,7 @@ func regularFiles(under folder: String, followingLinks: Bool = false) -> [String
         }
         defer { if followingLinks { ancestors.removeLast() } }
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(cString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
-            }
+            let name = entryName(entry)
             // Also skips `.` and `..`.
             if name.hasPrefix(".") { continue }
             let child = relative.isEmpty ? name : relative + "/" + name
@@ -69,6 +67,14 @@ func regularFiles(under folder: String, followingLinks: Bool = false) -> [String
         return fileType(info.st_mode)
     }
     return list("") ? result : nil
+}
+
+/// The name of a directory entry, read where it stands. `entry.pointee.d_name` would copy the
+/// whole 256-byte field, but the C library allocates each entry only as long as its name
+/// (`d_reclen`), so that copy reads past the entry's end (AddressSanitizer found it).
+private func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
+    let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+    return String(cString: UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self))
 }
 
 /// `DT_REG`, `DT_DIR` or `DT_LNK` for those file types, `DT_UNKNOWN` for any other.

@@ -56,4 +56,17 @@ import Testing
         // The same through the folder that holds the document.
         #expect(validateTokens(at: folder.path).diagnostics.map(\.notes) == report.diagnostics.map(\.notes))
     }
+
+    /// Only a resolver document has files beside it that it could have listed: a token file given
+    /// on its own, or tokens made in memory, look nowhere else.
+    @Test func aTokenFileOnItsOwnLooksNowhereElse() throws {
+        let folder = try Self.folder([
+            "base.tokens.json": #"{ "card": { "$type": "dimension", "radius": { "$value": "{radius.card}" } } }"#,
+            "radius.tokens.json": #"{ "radius": { "card": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } } } }"#,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = validateTokens(at: folder.appendingPathComponent("base.tokens.json").path)
+        #expect(report.diagnostics.map(\.code) == [.brokenReference])
+        #expect(report.diagnostics.first?.notes.isEmpty == true)
+    }
 }
