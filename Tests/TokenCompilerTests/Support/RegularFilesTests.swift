@@ -29,6 +29,20 @@ import Testing
         try body(root)
     }
 
+    /// Names of every length a file system allows, each read whole and nothing beyond it: the C
+    /// library allocates a directory entry only as long as its name, and reading the whole
+    /// 256-byte name field went past the last entry (the fuzz smoke pass found it under
+    /// AddressSanitizer, which `make fuzz-smoke` runs on every CI build).
+    @Test func namesOfEveryLengthAreReadWhole() throws {
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent("tokenc-names-\(UUID().uuidString)").path
+        try manager.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(atPath: root) }
+        let names = (1...250).map { length in String(repeating: "n", count: length - 1) + String(length % 10) }
+        for name in names { #expect(manager.createFile(atPath: root + "/" + name, contents: Data())) }
+        #expect(regularFiles(under: root)?.sorted() == names.sorted())
+    }
+
     @Test func regularFilesAtAnyDepthWithoutHiddenEntriesOrLinks() throws {
         try Self.withTree { root in
             let expected = ["a/b/c/deep.json", "a/one.json", "elsewhere/target.json", "top.json"]
