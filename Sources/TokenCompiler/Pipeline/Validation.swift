@@ -105,38 +105,30 @@ func withoutCascade(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
 /// every override across folders is one warning that names the folders and says how to lay the
 /// themes out.
 func collapsingParallelFolders(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    func folder(_ location: SourceLocation?) -> String? {
-        location.map { ResolverPaths.folder(of: $0.file) }
-    }
-    var pairs: [[String]: Int] = [:]
-    for diagnostic in diagnostics where diagnostic.code == .duplicateToken {
-        // Side by side: at one depth, neither inside the other (an override file beside the
-        // folders it overrides is not a theme of its own).
-        guard let later = folder(diagnostic.location), let earlier = folder(diagnostic.notes.first?.location), later != earlier,
-              later.split(separator: "/").count == earlier.split(separator: "/").count else { continue }
-        pairs[[earlier, later], default: 0] += 1
-    }
+    // Each override across folders at one depth: side by side, neither inside the other (an
+    // override file beside the folders it overrides is not a theme of its own).
+    let crossings: [Int: [String]] = Dictionary(uniqueKeysWithValues: diagnostics.indices.compactMap { index in
+        let diagnostic = diagnostics[index]
+        guard diagnostic.code == .duplicateToken, let later = diagnostic.location.map({ ResolverPaths.folder(of: $0.file) }),
+              let earlier = diagnostic.notes.first?.location.map({ ResolverPaths.folder(of: $0.file) }), later != earlier,
+              later.split(separator: "/").count == earlier.split(separator: "/").count else { return nil }
+        return (index, [earlier, later])
+    })
     // Once two folders are parallel themes, every override across folders is part of the picture.
-    guard pairs.values.contains(where: { $0 >= parallelFolderThreshold }) else { return diagnostics }
-    let parallel = Set(pairs.keys)
+    let perPair = Dictionary(crossings.values.map { ($0, 1) }, uniquingKeysWith: +)
+    guard perPair.values.contains(where: { $0 >= parallelFolderThreshold }) else { return diagnostics }
     var folders: [String] = []
-    var collapsed = 0
-    for diagnostic in diagnostics where diagnostic.code == .duplicateToken {
-        guard let later = folder(diagnostic.location), let earlier = folder(diagnostic.notes.first?.location),
-              parallel.contains([earlier, later]) else { continue }
-        collapsed += 1
-        for name in [earlier, later] where !folders.contains(name) { folders.append(name) }
+    for index in crossings.keys.sorted() {
+        for name in crossings[index]! where !folders.contains(name) { folders.append(name) }
     }
-    var reported = false
-    return diagnostics.compactMap { diagnostic in
-        guard diagnostic.code == .duplicateToken, let later = folder(diagnostic.location), let earlier = folder(diagnostic.notes.first?.location),
-              parallel.contains([earlier, later]) else { return diagnostic }
-        guard !reported else { return nil }
-        reported = true
+    let first = crossings.keys.min()!
+    return diagnostics.indices.compactMap { index in
+        guard crossings[index] != nil else { return diagnostics[index] }
+        guard index == first else { return nil }
         return .warning(
             .duplicateToken,
-            "\(folders.count) folders define the same tokens (\(collapsed) definitions override earlier ones, in file name order): \(folders.map { "'\($0)'" }.joined(separator: ", ")). They look like themes of one design system: put each in brands/<name>/ or modes/<name>/, or write a resolver document whose modifier has one context per folder",
-            at: diagnostic.location, notes: diagnostic.notes)
+            "\(folders.count) folders define the same tokens (\(crossings.count) definitions override earlier ones, in file name order): \(folders.map { "'\($0)'" }.joined(separator: ", ")). They look like themes of one design system: put each in brands/<name>/ or modes/<name>/, or write a resolver document whose modifier has one context per folder",
+            at: diagnostics[index].location, notes: diagnostics[index].notes)
     }
 }
 

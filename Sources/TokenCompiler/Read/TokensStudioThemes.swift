@@ -12,10 +12,7 @@ enum TokensStudioThemes {
     /// The plan `$themes.json` in `folder` describes; nil when it is not a list of themes with
     /// token sets (the folder convention applies then). Sets without a file are warnings.
     static func plan(themes file: String, folder: String, metadata: String?, diagnostics: inout [Diagnostic]) -> ResolutionPlan? {
-        var ignored: [Diagnostic] = []
-        guard let bytes = FileManager.default.contents(atPath: file).map(Array.init),
-              let document = TokenFileReader.parse(bytes: bytes, file: file, diagnostics: &ignored),
-              let entries = document.root.arrayElements, !entries.isEmpty else { return nil }
+        guard let entries = json(in: file)?.arrayElements, !entries.isEmpty else { return nil }
         var themes: [Theme] = []
         for entry in entries {
             guard let name = entry["name"]?.stringValue, let selected = entry["selectedTokenSets"]?.objectMembers else { return nil }
@@ -70,9 +67,14 @@ enum TokensStudioThemes {
 
     /// `$metadata.json`'s `tokenSetOrder`.
     private static func setOrder(in file: String) -> [String]? {
+        json(in: file)?["tokenSetOrder"]?.arrayElements?.compactMap(\.stringValue)
+    }
+
+    /// The top level of a Tokens Studio metadata file. Its problems are not reported here:
+    /// validation reads both files as JSON and reports them there.
+    private static func json(in file: String) -> JSONValue? {
         var ignored: [Diagnostic] = []
-        guard let bytes = FileManager.default.contents(atPath: file).map(Array.init),
-              let document = TokenFileReader.parse(bytes: bytes, file: file, diagnostics: &ignored) else { return nil }
-        return document.root["tokenSetOrder"]?.arrayElements?.compactMap(\.stringValue)
+        guard let bytes = TokenFileReader.bytes(of: file, diagnostics: &ignored) else { return nil }
+        return TokenFileReader.parse(bytes: bytes, file: file, diagnostics: &ignored)?.root
     }
 }

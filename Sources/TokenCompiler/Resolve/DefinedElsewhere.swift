@@ -6,9 +6,6 @@ import Foundation
 struct DefinedElsewhere: Sendable {
     private var notes: [TokenPath: Diagnostic.Note] = [:]
 
-    /// Nothing defined elsewhere.
-    init() {}
-
     /// Reads the plan's unused sources, and the token files beside its resolver document that it
     /// does not list; what is wrong in them is not reported, since they are not read.
     init(plan: ResolutionPlan) {
