@@ -49,18 +49,15 @@ public struct DiagnosticPrinter {
         guard !diagnostics.isEmpty else { return }
         var errorsPrinted = 0
         var hiddenErrors = 0
-        for line in printedLines(of: diagnostics) {
-            switch line {
-            case .diagnostic(let diagnostic, let more):
-                if diagnostic.severity == .error {
-                    guard errorsPrinted < limit else {
-                        hiddenErrors += 1
-                        continue
-                    }
-                    errorsPrinted += 1
+        for (diagnostic, others) in printedLines(of: diagnostics) {
+            if diagnostic.severity == .error {
+                guard errorsPrinted < limit else {
+                    hiddenErrors += 1
+                    continue
                 }
-                lines(for: diagnostic, alsoAt: more).forEach(output.printErrorLine)
+                errorsPrinted += 1
             }
+            lines(for: diagnostic, alsoAt: others).forEach(output.printErrorLine)
         }
         if hiddenErrors > 0 {
             let count = Diagnostic(
@@ -70,28 +67,24 @@ public struct DiagnosticPrinter {
         output.printErrorLine(Self.summary(of: diagnostics))
     }
 
-    /// One printed diagnostic: itself, and the places of the warnings of its code that it stands for.
-    private enum PrintedLine {
-        case diagnostic(Diagnostic, alsoAt: [SourceLocation?])
-    }
-
-    /// The diagnostics as printed: a code with more than ``groupedAfter`` warnings is printed once,
-    /// where its first warning stands, standing for the rest.
-    private func printedLines(of diagnostics: [Diagnostic]) -> [PrintedLine] {
-        guard groupsWarnings else { return diagnostics.map { .diagnostic($0, alsoAt: []) } }
+    /// The diagnostics as printed, each with the places of the warnings of its code that it stands
+    /// for: a code with more than ``groupedAfter`` warnings is printed once, where its first
+    /// warning stands.
+    private func printedLines(of diagnostics: [Diagnostic]) -> [(Diagnostic, alsoAt: [SourceLocation?])] {
+        guard groupsWarnings else { return diagnostics.map { ($0, alsoAt: []) } }
         var byCode: [DiagnosticCode: [SourceLocation?]] = [:]
         for diagnostic in diagnostics where diagnostic.severity == .warning {
             byCode[diagnostic.code, default: []].append(diagnostic.location)
         }
         var printedCodes: Set<DiagnosticCode> = []
-        var result: [PrintedLine] = []
+        var result: [(Diagnostic, alsoAt: [SourceLocation?])] = []
         for diagnostic in diagnostics {
             guard diagnostic.severity == .warning, let places = byCode[diagnostic.code], places.count > Self.groupedAfter else {
-                result.append(.diagnostic(diagnostic, alsoAt: []))
+                result.append((diagnostic, alsoAt: []))
                 continue
             }
             if printedCodes.insert(diagnostic.code).inserted {
-                result.append(.diagnostic(diagnostic, alsoAt: Array(places.dropFirst())))
+                result.append((diagnostic, alsoAt: Array(places.dropFirst())))
             }
         }
         return result

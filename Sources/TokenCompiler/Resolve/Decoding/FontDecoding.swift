@@ -89,13 +89,14 @@ extension TokenResolver {
     /// Typography members that only CSS, or a design tool, knows: text transforms, decorations,
     /// font styles and smoothing, paragraph spacing. Read in exports and ignored with a warning.
     static func isCSSTypographyMember(_ name: String) -> Bool {
-        let known: Set<String> = [
-            "fontStyle", "font-style", "fontVariant", "fontVariantNumeric", "fontVariantLigatures", "fontKerning", "fontVariationSettings", "fontFeatureSettings", "fontStretch",
-            "textTransform", "textDecoration", "textCase", "textAlign", "textIndent", "paragraphSpacing", "paragraphIndent",
-            "WebkitFontSmoothing", "MozOsxFontSmoothing", "-webkit-font-smoothing", "-moz-osx-font-smoothing", "whiteSpace",
-        ]
-        return known.contains(name)
+        cssTypographyMembers.contains(name)
     }
+
+    private static let cssTypographyMembers: Set<String> = [
+        "fontStyle", "font-style", "fontVariant", "fontVariantNumeric", "fontVariantLigatures", "fontKerning", "fontVariationSettings", "fontFeatureSettings", "fontStretch",
+        "textTransform", "textDecoration", "textCase", "textAlign", "textIndent", "paragraphSpacing", "paragraphIndent",
+        "WebkitFontSmoothing", "MozOsxFontSmoothing", "-webkit-font-smoothing", "-moz-osx-font-smoothing", "whiteSpace",
+    ]
 
     /// A measure written literally, as a string (`"1.5em"`) or a `{value, unit}` object.
     private static func writtenMeasure(_ value: SourceValue) -> (number: NumberLiteral, unit: String)? {
