@@ -99,6 +99,9 @@ import Testing
         #expect(report.theme.tokens.last?.values[0].value.color?.alpha?.value == 0.4)
         #expect(report.theme.tokens.last?.values[0].value.color?.components == report.theme.tokens.first?.values[0].value.color?.components)
         #expect(report.diagnostics.map(\.message) == [#""rgba({c}, 40%)" is read as '{c}' with alpha 0.4 (write the color as an object with "alpha": 0.4)"#])
+        // A broken reference inside is that error alone, not also an expression left out.
+        let broken = buildJSON(#"{ "d": { "$type": "color", "$value": "rgba({nothing}, 0.5)" } }"#)
+        #expect(broken.diagnostics.map { "\($0.severity) \($0.code)" } == ["error broken-reference"])
     }
 
     /// A color object with no `$type` anywhere is a color; any other untyped value stays an error.

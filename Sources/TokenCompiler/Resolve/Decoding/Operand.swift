@@ -17,8 +17,8 @@ extension TokenResolver {
                 diagnostics.append(.error(.invalidReference, message, at: value.location))
                 return nil
             case .expression:
-                if expected == .color, let color = referencedColorWithAlpha(text, at: value, dialect: dialect) {
-                    return color
+                if expected == .color, !options.strict || dialect == .legacy, let (written, alpha) = Self.referenceWithAlpha(text) {
+                    return referencedColor(written, alpha: alpha, at: value, dialect: dialect)
                 }
                 reportExpression(value)
                 return nil
@@ -114,20 +114,24 @@ extension TokenResolver {
         }
     }
 
-    /// Tokens Studio's `rgba({color.token}, 0.5)`: the referenced color at that opacity. Exact
-    /// in Tokens Studio files; a `non-standard-value` warning in format files. Nil when the text
-    /// has another shape (the caller reports the expression), or after reporting what is wrong.
-    private mutating func referencedColorWithAlpha(_ text: String, at value: SourceValue, dialect: TokenDialect) -> Operand? {
+    /// Tokens Studio's `rgba({color.token}, 0.5)` (or `50%`): the reference and the opacity;
+    /// nil for any other text.
+    static func referenceWithAlpha(_ text: String) -> (TokenPath, Double)? {
         let trimmed = text.trimmingSpaces
         guard trimmed.hasPrefix("rgba("), trimmed.hasSuffix(")") else { return nil }
         let arguments = trimmed.dropFirst(5).dropLast().split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
         guard arguments.count == 2, case .reference(let written) = ReferenceSyntax.alias(arguments[0]),
-              let (number, unit) = Self.measure(arguments[1]), unit.isEmpty || unit == "%" else { return nil }
+              let (number, unit) = measure(arguments[1]), unit.isEmpty || unit == "%" else { return nil }
         let alpha = unit == "%" ? number.value / 100 : number.value
-        guard (0...1).contains(alpha) else { return nil }
-        guard !options.strict || dialect == .legacy else { return nil }
+        return (0...1).contains(alpha) ? (written, alpha) : nil
+    }
+
+    /// The color `written` names at opacity `alpha`: exact in Tokens Studio files, a
+    /// `non-standard-value` warning in format files. Nil, after reporting, when the reference
+    /// is broken or names no color.
+    private mutating func referencedColor(_ written: TokenPath, alpha: Double, at value: SourceValue, dialect: TokenDialect) -> Operand? {
         guard case .resolved(.color(var color))? = referenced(written, at: value.location, dialect: dialect, expecting: .color) else {
-            return .none
+            return nil
         }
         color.alpha = NumberLiteral(alpha)
         if dialect == .dtcg {
