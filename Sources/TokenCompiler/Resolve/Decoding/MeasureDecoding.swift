@@ -72,7 +72,7 @@ extension TokenResolver {
             exported(value, number, unit, "\(written) is read as \(number.text)\(unit.rawValue)\(unitName.isEmpty ? "" : " (\(units.equivalentNote))")")
             return (number, unit)
         }
-        leaveOut("the unit '\(unitName)' of \(written) is relative to what a \(units.noun) token cannot know (a font size, a viewport); Swift has no value for it", at: value.location)
+        leaveOut("the unit '\(unitName)' of \(written) \(units.unknownUnitReason); Swift has no value for it", at: value.location)
         return nil
     }
 
@@ -83,9 +83,11 @@ extension TokenResolver {
 
     static let dimensionUnits = ExportedUnits<DimensionValue.Unit>(
         noun: "dimension", bareUnit: .px, equivalents: ["": .px, "pt": .px, "dp": .px],
-        equivalentNote: "points and density-independent pixels are what tokenc's px becomes")
+        equivalentNote: "points and density-independent pixels are what tokenc's px becomes",
+        unknownUnitReason: "is relative to what a dimension token cannot know (a font size, a viewport)")
     static let durationUnits = ExportedUnits<DurationValue.Unit>(
-        noun: "duration", bareUnit: .ms, equivalents: ["": .ms], equivalentNote: "")
+        noun: "duration", bareUnit: .ms, equivalents: ["": .ms], equivalentNote: "",
+        unknownUnitReason: "is not one a duration can be written in (ms or s)")
 
     mutating func decodeNumber(_ value: SourceValue, dialect: TokenDialect) -> NumberLiteral? {
         if value.json.kind == .number { return representableNumber(value) }
@@ -124,6 +126,8 @@ struct ExportedUnits<Unit: RawRepresentable<String> & CaseIterable & Sendable>: 
     var equivalents: [String: Unit]
     /// Why the equivalents hold, for the warning.
     var equivalentNote: String
+    /// Why any other unit leaves the token out, for the warning.
+    var unknownUnitReason: String
 }
 
 /// A number with a unit: what dimensions and durations have in common for decoding.
