@@ -7,8 +7,8 @@ import TokenCompiler
 ///
 /// Polling lists the inputs as `--print-inputs` and the build stamp do (``InputListing``), then
 /// takes a `stat` of each (``FileSnapshot``), every `interval`: that costs nothing noticeable and
-/// works the same on every platform. Invalid intermediate states (a half-saved file, a broken reference)
-/// are printed like any failed build, and the watcher carries on.
+/// works the same on every platform. Invalid intermediate states (a half-saved file, a broken
+/// reference) are printed like any failed build, and the watcher carries on.
 struct BuildWatcher {
     /// How often the files are looked at.
     static let interval: DispatchTimeInterval = .milliseconds(250)
