@@ -119,7 +119,7 @@ enum BuildCommand {
         if arguments.isSet(printOutputs) { return printOutputs(settings, reporter: reporter) }
         let start = DispatchTime.now()
         let upToDate = UpToDateCheck(settings: settings, environment: context.environment, force: arguments.isSet(force))
-        return build(settings, reporter: reporter, lockTimeout: lockTimeout, upToDate: upToDate, start: start).code
+        return build(settings, reporter: reporter, lockTimeout: lockTimeout, upToDate: upToDate, start: start)
     }
 
     /// How long to wait for another build of the same output folder: `TOKENC_LOCK_TIMEOUT`
@@ -176,19 +176,13 @@ enum BuildCommand {
             : "\(folder.path) was left as it was"
     }
 
-    /// What one build did: its exit code and the files it read.
-    struct Outcome {
-        var code: ExitCode
-        var inputs: [String]
-    }
-
     /// Builds once and prints the summary, or the errors and what to do about them. With
     /// `upToDate`, skips the build when it says nothing changed, and records a stamp after it.
     /// `start` is when the command began, for the time the summary gives.
     static func build(
         _ settings: Settings, reporter: Reporter, inWatch: Bool = false, lockTimeout: Double,
         upToDate: UpToDateCheck? = nil, start: DispatchTime = .now()
-    ) -> Outcome {
+    ) -> ExitCode {
         reporter.detail("settings: \(settings.description)")
         let folder = OutputFolder(path: settings.output)
         // Held until the build has written the folder and recorded its stamp. A folder that does
@@ -199,7 +193,7 @@ enum BuildCommand {
             lock = lockAndRecover(folder, timeout: lockTimeout, reporter: reporter, commandName: "build")
             if lock == nil {
                 upToDate?.file.remove()
-                return Outcome(code: .failure, inputs: [])
+                return .failure
             }
         }
         // Before the output folder is looked at: a file changed from now on counts as racy.
@@ -222,17 +216,16 @@ enum BuildCommand {
         let nextStep = inWatch
             ? "fix them and save; tokenc builds again on every change"
             : "fix them and run 'tokenc build' again"
-        let outcome = { (code: ExitCode) in Outcome(code: code, inputs: report.validation.files) }
         guard report.succeeded else {
             upToDate?.file.remove()
             reporter.failure("build failed: nothing was written to \(settings.output); \(errorCause(report.diagnostics)), \(nextStep)")
-            return outcome(.failure)
+            return .failure
         }
         if lock == nil {
             lock = lockAndRecover(folder, timeout: lockTimeout, reporter: reporter, commandName: "build")
             if lock == nil {
                 upToDate?.file.remove()
-                return outcome(.failure)
+                return .failure
             }
         }
         let summary: OutputWriteSummary
@@ -242,7 +235,7 @@ enum BuildCommand {
             upToDate?.file.remove()
             reporter.diagnostics([error])
             reporter.failure("build failed: \(interruptedState(folder)); \(inWatch ? "fix the output folder and save a token file to build again" : "fix the output folder and run 'tokenc build' again")")
-            return outcome(.failure)
+            return .failure
         }
         for (paths, verb) in [(summary.written, "wrote"), (summary.removed, "removed"), (summary.unchanged, "unchanged")] {
             for path in paths { reporter.detail("\(verb) \(reporter.path(folder.display(path)))") }
@@ -254,15 +247,14 @@ enum BuildCommand {
         reporter.summary(
             "built \(counted(report.tokenCount, "token")) (\(permutationSummary(report.theme))) into \(settings.output): "
                 + parts.joined(separator: ", ") + " in \(milliseconds(since: start)) ms")
-        return outcome(.success)
+        return .success
     }
 
     /// A build skipped because nothing changed: what a build that writes nothing prints, from the stamp.
     private static func skipped(
         _ settings: Settings, stamp: BuildStamp, upToDate: UpToDateCheck, reporter: Reporter, since start: DispatchTime
-    ) -> Outcome {
-        let inputs = upToDate.tokenFiles
-        for file in inputs {
+    ) -> ExitCode {
+        for file in upToDate.tokenFiles {
             reporter.detail("read \(reporter.path(file))")
         }
         let folder = OutputFolder(path: settings.output)
@@ -274,7 +266,7 @@ enum BuildCommand {
         reporter.summary(
             "\(settings.output) is up to date: \(counted(stamp.tokenCount, "token")) (\(stamp.themeSummary)), "
                 + "0 files written, \(generated.count) unchanged in \(milliseconds(since: start)) ms")
-        return Outcome(code: .success, inputs: inputs)
+        return .success
     }
 
     private static func milliseconds(since start: DispatchTime) -> UInt64 {
@@ -289,20 +281,16 @@ enum BuildCommand {
 
     /// `--print-inputs`: the files the build reads, then the configuration file, one per line.
     static func printInputs(_ settings: Settings, reporter: Reporter) -> ExitCode {
-        var diagnostics: [Diagnostic] = []
-        let inputs = tokenInputs(at: settings.tokens, options: settings.readerOptions, diagnostics: &diagnostics)
-        Reporter(output: reporter.output, verbosity: .quiet, absolutePaths: reporter.absolutePaths).diagnostics(diagnostics)
-        let config = settings.configFile.map { [$0] } ?? []
-        guard let inputs, !diagnostics.containsErrors else {
+        let listing = InputListing(tokens: settings.tokens, configuration: settings.configFile, options: settings.readerOptions)
+        Reporter(output: reporter.output, verbosity: .quiet, absolutePaths: reporter.absolutePaths).diagnostics(listing.diagnostics)
+        guard let inputs = listing.inputs else {
             // Every file under the tokens path, so Make still notices when the resolver document is fixed.
-            if case .success(let found) = TokenFiles.discover(at: settings.tokens) {
-                for file in found.all + config { reporter.output.printLine(reporter.path(file)) }
-            }
+            for file in listing.watched { reporter.output.printLine(reporter.path(file)) }
             reporter.failure(
                 "cannot tell which files the build reads: \(settings.tokens) has errors (above); listed every file found there instead. Fix the errors and run again")
             return .failure
         }
-        for file in inputs + config {
+        for file in inputs {
             reporter.output.printLine(reporter.path(file))
         }
         return .success

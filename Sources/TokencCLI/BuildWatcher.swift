@@ -2,12 +2,13 @@ import Dispatch
 import Foundation
 import TokenCompiler
 
-/// `tokenc build --watch`: builds, then polls the token files' modification times and sizes and
+/// `tokenc build --watch`: builds, then polls the status of the files the build depends on and
 /// builds again after every change, until SIGINT (Ctrl-C) or SIGTERM.
 ///
-/// Polling is a `stat` per token file every `interval`, which costs nothing noticeable and works
-/// the same on every platform. Invalid intermediate states (a half-saved file, a broken reference)
-/// are printed like any failed build, and the watcher carries on.
+/// Polling lists the inputs as `--print-inputs` and the build stamp do (``InputListing``), then
+/// takes a `stat` of each (``FileSnapshot``), every `interval`: that costs nothing noticeable and
+/// works the same on every platform. Invalid intermediate states (a half-saved file, a broken
+/// reference) are printed like any failed build, and the watcher carries on.
 struct BuildWatcher {
     /// How often the files are looked at.
     static let interval: DispatchTimeInterval = .milliseconds(250)
@@ -46,45 +47,47 @@ struct BuildWatcher {
         }
 
         var current = settings()
-        let beforeFirstBuild = FileSnapshot.take(folders: paths(current, inputs: []).folders, files: paths(current, inputs: []).files)
-        var inputs = build(current)
-        var watched = paths(current, inputs: inputs)
-        reporter.summary(
-            "watching \(watched.folders.map(reporter.path).joined(separator: ", ")) for changes; press Ctrl-C to stop")
-        var snapshot = FileSnapshot.take(folders: watched.folders, files: watched.files).keepingEntries(of: beforeFirstBuild)
+        let beforeFirstBuild = Self.snapshot(current)
+        build(current)
+        reporter.summary("watching \(reporter.path(current?.tokens ?? Settings().tokens)) for changes; press Ctrl-C to stop")
+        var snapshot = Self.snapshot(current).keepingStatuses(of: beforeFirstBuild)
         while stop.wait(timeout: .now() + Self.interval) == .timedOut {
-            var now = FileSnapshot.take(folders: watched.folders, files: watched.files)
+            var now = Self.snapshot(current)
             var changes = now.changes(since: snapshot)
             guard !changes.isEmpty else { continue }
             // Let the save finish, then take everything that changed meanwhile too.
             if stop.wait(timeout: .now() + Self.settle) == .success { break }
-            now = FileSnapshot.take(folders: watched.folders, files: watched.files)
+            now = Self.snapshot(current)
             changes = now.changes(since: snapshot)
             announce(changes)
             current = settings()
-            inputs = build(current)
-            watched = paths(current, inputs: inputs)
+            build(current)
             // Compared with what was there before the build, so a save during it is built next.
-            snapshot = FileSnapshot.take(folders: watched.folders, files: watched.files).keepingEntries(of: now)
+            snapshot = Self.snapshot(current).keepingStatuses(of: now)
         }
         reporter.summary("stopped watching; the output folder holds the last successful build")
         return .success
     }
 
-    /// Builds with `settings` and returns the files read (empty when the settings have errors).
-    private func build(_ settings: Settings?) -> [String] {
-        guard let settings else {
-            reporter.failure("not built: the configuration has errors (above); fix them and save, tokenc builds again")
-            return []
-        }
-        return BuildCommand.build(settings, reporter: reporter, inWatch: true, lockTimeout: lockTimeout).inputs
+    /// What is compared between polls: the status of every file the build depends on
+    /// (``InputListing/watched``), listed again each time so that a new file is noticed. While
+    /// the settings have errors, those of the defaults. The configuration file is listed even
+    /// before it exists, so that creating it is a change.
+    static func snapshot(_ settings: Settings?) -> FileSnapshot {
+        let settings = settings ?? Settings()
+        let listing = InputListing(
+            tokens: settings.tokens, configuration: settings.configFile ?? Configuration.defaultFileName,
+            options: settings.readerOptions)
+        return FileSnapshot(of: listing.watched)
     }
 
-    /// The tokens path (a folder is listed, so new files are noticed), the files the last build
-    /// read (a resolver document may name files outside the folder), and the configuration file.
-    private func paths(_ settings: Settings?, inputs: [String]) -> (folders: [String], files: [String]) {
-        let config = settings?.configFile ?? Configuration.defaultFileName
-        return ([settings?.tokens ?? "tokens"], inputs + [config])
+    /// Builds with `settings`; says so instead when they have errors.
+    private func build(_ settings: Settings?) {
+        guard let settings else {
+            reporter.failure("not built: the configuration has errors (above); fix them and save, tokenc builds again")
+            return
+        }
+        _ = BuildCommand.build(settings, reporter: reporter, inWatch: true, lockTimeout: lockTimeout)
     }
 
     private func announce(_ changes: [String]) {

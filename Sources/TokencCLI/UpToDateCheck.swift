@@ -99,17 +99,16 @@ struct UpToDateCheck {
     /// What the output is made from: tokenc's version and executable, every setting, the
     /// current folder (the settings' paths are relative to it), and each input file's contents.
     private static func key(_ settings: Settings) -> BuildStamp.Key? {
-        var diagnostics: [Diagnostic] = []
-        guard let executable = RunningExecutable.current(),
-              let inputs = tokenInputs(at: settings.tokens, options: settings.readerOptions, diagnostics: &diagnostics),
-              diagnostics.isEmpty
-        else { return nil }
+        let listing = InputListing(tokens: settings.tokens, configuration: settings.configFile, options: settings.readerOptions)
+        guard let executable = RunningExecutable.current(), let inputs = listing.inputs, listing.diagnostics.isEmpty else {
+            return nil
+        }
         let status = executable.status
         let tool = "tokenc \(TokencVersion.current) \(executable.path) \(status.device) \(status.inode) \(status.size) \(status.modified)"
         // Every stored setting, by reflection, so that a setting added later cannot be left out.
         let values = Mirror(reflecting: settings).children.map { "\($0.label ?? "?")=\(String(describing: $0.value))" }
         return BuildStamp.Key(
             tool: tool, settings: ["directory=\(FileManager.default.currentDirectoryPath)"] + values,
-            inputFiles: inputs + (settings.configFile.map { [$0] } ?? []))
+            inputFiles: inputs)
     }
 }

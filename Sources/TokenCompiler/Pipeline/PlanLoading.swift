@@ -16,14 +16,21 @@ extension ResolutionPlan {
     public static func load(
         at path: String, options: ReaderOptions = ReaderOptions(), diagnostics: inout [Diagnostic]
     ) -> (plan: ResolutionPlan, files: TokenFiles)? {
-        var files: TokenFiles
         switch TokenFiles.discover(at: path) {
         case .failure(let diagnostic):
             diagnostics.append(diagnostic)
             return nil
         case .success(let found):
-            files = found
+            return load(found, at: path, options: options, diagnostics: &diagnostics)
         }
+    }
+
+    /// The plan for the tokens at `path`, where discovery found `found`; as
+    /// ``load(at:options:diagnostics:)``.
+    static func load(
+        _ found: TokenFiles, at path: String, options: ReaderOptions, diagnostics: inout [Diagnostic]
+    ) -> (plan: ResolutionPlan, files: TokenFiles)? {
+        var files = found
         var isDirectory: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         let document: String

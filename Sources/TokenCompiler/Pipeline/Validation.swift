@@ -60,8 +60,7 @@ public func validateTokens(at path: String, options: ReaderOptions = ReaderOptio
             _ = TokenFileReader.parse(bytes: bytes, file: file, diagnostics: &diagnostics)
         }
     }
-    let read = files.resolvers + plan.files + files.toolMetadata
-    return validateTokens(plan, files: read, options: options, diagnostics: diagnostics)
+    return validateTokens(plan, files: files.read(by: plan), options: options, diagnostics: diagnostics)
 }
 
 /// Resolves every permutation of `plan` into a report; `diagnostics` are what reading the plan found.

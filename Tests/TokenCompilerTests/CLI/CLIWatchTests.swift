@@ -90,6 +90,16 @@ struct CLIWatchTests {
         let texts = relativeFiles(in: generated).compactMap { try? String(contentsOf: generated.appendingPathComponent($0), encoding: .utf8) }
         #expect(texts.contains { $0.contains("var half: Double") }, report())
 
+        // A file added in a folder reached through a symbolic link (the listing of issue 20).
+        let shared = folder.appendingPathComponent("shared")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("tokens/linked").path, withDestinationPath: "../shared")
+        try #"{ "third": { "$type": "number", "$value": 0.33 } }"#
+            .write(to: shared.appendingPathComponent("extra.tokens.json"), atomically: true, encoding: .utf8)
+        try #require(wait { occurrences(of: "built ", in: out.text) == 4 }, report())
+        #expect(out.text.contains("changed: tokens/linked/extra.tokens.json; building\n"), report())
+
         // Ctrl-C: a clean stop with exit 0.
         process.interrupt()
         try #require(wait(upTo: 5) { !process.isRunning }, report())
