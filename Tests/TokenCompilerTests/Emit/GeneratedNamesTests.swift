@@ -95,6 +95,7 @@ import struct TokencBenchSupport.SplitMix64
     static let color = #"{ "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0.5, 1] } }"#
     static let radius = #"{ "$type": "dimension", "$value": { "value": 4, "unit": "px" } }"#
     static let deprecated = #"{ "$type": "dimension", "$value": { "value": 2, "unit": "px" }, "$deprecated": true }"#
+    static let typography = #"{ "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.2 } }"#
 
     /// A function that reads every token of `report` through the names its layout gave it, so that
     /// the type check proves each is reachable (keywords in backticks and all); and every color,
@@ -170,8 +171,8 @@ import struct TokencBenchSupport.SplitMix64
     }
 
     /// Every name as a top-level group (holding a token and a nested group of the same name), as a
-    /// token among all the others in one group, as a radius (with its shape) and as a deprecated
-    /// token (with its storage); and every name as a modifier of one context.
+    /// token among all the others in one group, as a radius (with its shape), as a deprecated
+    /// token (with its storage) and as a typography; and every name as a modifier of one context.
     @Test func everyNameAsAGroupATokenAndAModifier() throws {
         let names = Self.allNames
         var root: [(String, String)] = names.map { name in
@@ -180,6 +181,7 @@ import struct TokencBenchSupport.SplitMix64
         root.append(("all names", Self.object(names.map { ($0, Self.color) })))
         root.append(("radius", Self.object(names.map { ($0, Self.radius) })))
         root.append(("old", Self.object(names.map { ($0, Self.deprecated) })))
+        root.append(("type", Self.object(names.map { ($0, Self.typography) })))
         let report = buildJSON(Self.object(root), modifiers: names.map { ($0, [("c", "{}")]) })
         try Self.expectBuildsAndTypeChecks(report, "groups, tokens and modifiers")
     }
