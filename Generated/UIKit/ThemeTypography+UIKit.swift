@@ -83,8 +83,9 @@ nonisolated extension ThemeTypography {
         UIFontMetrics(forTextStyle: nearestTextStyle.uiTextStyle).scaledFont(for: fixedUIFont)
     }
 
-    /// The font for UIKit at exactly `fontSize` points whatever the Dynamic Type setting; a named
-    /// family that is not installed falls back to the system font.
+    /// The font for UIKit at exactly `fontSize` points whatever the Dynamic Type setting. A named
+    /// font is the face its name says (the weight does not choose another); one that is not
+    /// installed falls back to the system font.
     public var fixedUIFont: UIFont {
         let size: CGFloat = CGFloat(fontSize)
         if fontFamily.systemFontDesign == nil, let named = UIFont(name: fontFamily.primary, size: size) {

@@ -7,7 +7,9 @@
 ///   `adjustsFontForContentSizeCategory = true`.
 /// - `fixedUIFont`: the system font (`UIFont.systemFont(ofSize:weight:)`, its design through
 ///   `UIFontDescriptor.withDesign(_:)`) or `UIFont(name:size:)` for a named family; a named font
-///   that is not installed falls back to the system font of the same size and weight.
+///   that is not installed falls back to the system font of the same size and weight. A named font
+///   is the face its name says (`Inter-SemiBold`): unlike SwiftUI's `Font.weight(_:)`, UIKit does
+///   not pick another face of a family by weight.
 /// - No AppKit counterpart: macOS has no Dynamic Type, so there is nothing for an `NSFont` to scale with.
 struct UIKitFontEmitter {
     var access: AccessLevel
@@ -97,8 +99,9 @@ struct UIKitFontEmitter {
                     UIFontMetrics(forTextStyle: nearestTextStyle.uiTextStyle).scaledFont(for: fixedUIFont)
                 }
 
-                /// The font for UIKit at exactly `fontSize` points whatever the Dynamic Type setting; a named
-                /// family that is not installed falls back to the system font.
+                /// The font for UIKit at exactly `fontSize` points whatever the Dynamic Type setting. A named
+                /// font is the face its name says (the weight does not choose another); one that is not
+                /// installed falls back to the system font.
                 \(a)var fixedUIFont: UIFont {
                     let size: CGFloat = CGFloat(fontSize)
                     if fontFamily.systemFontDesign == nil, let named = UIFont(name: fontFamily.primary, size: size) {

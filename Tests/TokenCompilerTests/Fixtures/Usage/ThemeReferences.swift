@@ -6,9 +6,19 @@ import SwiftUI
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 struct WelcomeBanner: View {
     var body: some View {
+        Text("Welcome")
+            .typography(.theme.typography.headline)
+            .foregroundStyle(.theme.color.text.onBrand)
+            .background(.theme.gradient.brand, in: Capsule())
+    }
+}
+// Snippet: end
+
+/// Shape styles with modifiers of their own, and typography on iOS 16.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+struct Banner: View {
+    var body: some View {
         VStack(alignment: .leading) {
-            Text("Welcome")
-                .foregroundStyle(.theme.color.text.primary)
             Text("Tokens all the way down")
                 .foregroundStyle(.theme.color.text.secondary.opacity(0.8))
             Capsule()
@@ -19,16 +29,13 @@ struct WelcomeBanner: View {
         .background(.theme.color.background.raised, in: RoundedRectangle(cornerRadius: 12))
     }
 }
-// Snippet: end
 
-// Snippet: typography-reference
 struct Headline: View {
     var body: some View {
         Text("Read the theme where it is used")
-            .typography(.theme.typography.headline)  // iOS 16 too: a modifier reads the environment
+            .typography(.theme.typography.headline)
     }
 }
-// Snippet: end
 
 /// Every color and gradient token of the repository as a `ShapeStyle`, beside SwiftUI's own
 /// named styles, which `.theme` leaves reachable.
@@ -55,19 +62,24 @@ struct EveryShapeStyle: View {
     }
 }
 
-// Snippet: fonts
+// Snippet: reading
 struct Caption: View {
     @Environment(\.appTheme) private var theme
 
     var body: some View {
-        VStack {
-            Text("Scales with Dynamic Type").font(theme.typography.body.font)
-            Text("Always 17 points").font(theme.typography.body.fixedFont)
-            Text("Any color API").shadow(color: theme.palette.shadow.color, radius: 2)
-        }
+        Text("Dynamic Type").font(theme.typography.body.font).shadow(color: theme.palette.shadow.color, radius: 2)
     }
 }
 // Snippet: end
+
+/// The other fonts of a typography.
+struct FixedCaption: View {
+    @Environment(\.appTheme) private var theme
+
+    var body: some View {
+        Text("Always 17 points").font(theme.typography.body.fixedFont)
+    }
+}
 
 /// Every typography token through the environment, and its fonts.
 struct EveryTypography: View {
@@ -97,10 +109,7 @@ import DesignSystem
 import UIKit
 
 // Snippet: uikit-fonts
-/// UIKit: a font that scales with Dynamic Type (set `adjustsFontForContentSizeCategory` on the
-/// label to follow later changes) and one of a fixed size.
-func uiKitFonts(theme: AppTheme) -> (body: UIFont, fixedTitle: UIFont) {
-    (theme.typography.body.uiFont, theme.typography.title.fixedUIFont)
-}
+let bodyFont: UIFont = AppTheme.nova.typography.body.uiFont  // scales through UIFontMetrics
 // Snippet: end
+let fixedTitleFont: UIFont = AppTheme.nova.typography.title.fixedUIFont
 #endif
