@@ -26,25 +26,25 @@ nonisolated extension ThemeColor.Display.Space {
 }
 
 nonisolated extension ThemeFontWeight {
-    /// The nearest SwiftUI weight: 100 ultraLight, 200 thin, 300 light, 400 regular, 500 medium,
-    /// 600 semibold, 700 bold, 800 heavy, 900 and above black.
+    /// The SwiftUI weight of `standardWeight`: 100 ultraLight, 200 thin, 300 light, 400 regular,
+    /// 500 medium, 600 semibold, 700 bold, 800 heavy, 900 black.
     public var weight: Font.Weight {
-        switch value {
-        case ..<150:
+        switch standardWeight {
+        case 100:
             return .ultraLight
-        case ..<250:
+        case 200:
             return .thin
-        case ..<350:
+        case 300:
             return .light
-        case ..<450:
+        case 400:
             return .regular
-        case ..<550:
+        case 500:
             return .medium
-        case ..<650:
+        case 600:
             return .semibold
-        case ..<750:
+        case 700:
             return .bold
-        case ..<850:
+        case 800:
             return .heavy
         default:
             return .black
@@ -53,60 +53,69 @@ nonisolated extension ThemeFontWeight {
 }
 
 nonisolated extension ThemeFontFamily {
-    /// The system font's design when the preferred family is the system font or a generic family;
-    /// `nil` for a named font.
+    /// The system font's design when the preferred family is the system font or a generic family
+    /// (see `systemFontDesign`); `nil` for a named font.
     public var systemDesign: Font.Design? {
-        switch primary.lowercased() {
-        case "system-ui", "-apple-system", "blinkmacsystemfont", "sans-serif", "ui-sans-serif", "sf pro", "sf pro text", "sf pro display":
+        switch systemFontDesign {
+        case .default:
             return .default
-        case "ui-rounded", "sf pro rounded":
+        case .rounded:
             return .rounded
-        case "monospace", "ui-monospace", "sf mono":
+        case .monospaced:
             return .monospaced
-        case "serif", "ui-serif", "new york":
+        case .serif:
             return .serif
-        default:
+        case nil:
             return nil
         }
     }
 }
 
 nonisolated extension ThemeTypography {
-    /// The Dynamic Type style the size scales with: the style whose default size (at the Large
-    /// setting) is the largest not above `fontSize` — 34 largeTitle, 28 title, 22 title2,
-    /// 20 title3, 17 body, 16 callout, 15 subheadline, 13 footnote, 12 caption, else caption2.
+    /// The Dynamic Type style the font scales with: `nearestTextStyle`, the style whose default
+    /// size is nearest `fontSize` (34 largeTitle, 28 title, 22 title2, 20 title3, 17 body,
+    /// 16 callout, 15 subheadline, 13 footnote, 12 caption, 11 caption2; halfway, the larger).
     public var textStyle: Font.TextStyle {
-        switch fontSize {
-        case 34...:
+        switch nearestTextStyle {
+        case .largeTitle:
             return .largeTitle
-        case 28...:
+        case .title:
             return .title
-        case 22...:
+        case .title2:
             return .title2
-        case 20...:
+        case .title3:
             return .title3
-        case 17...:
+        case .body:
             return .body
-        case 16...:
+        case .callout:
             return .callout
-        case 15...:
+        case .subheadline:
             return .subheadline
-        case 13...:
+        case .footnote:
             return .footnote
-        case 12...:
+        case .caption:
             return .caption
-        default:
+        case .caption2:
             return .caption2
         }
     }
 
-    /// The font: a named family scales with Dynamic Type (`relativeTo: textStyle`); the system
-    /// font has a fixed size here (use `View.typography(_:)` to scale it as well).
+    /// The font, scaled with Dynamic Type relative to `textStyle`. A named family is
+    /// `fontSize` points at the Large setting (`Font.custom(_:size:relativeTo:)`). The system
+    /// font is the text style's own font (`Font.system(_:design:weight:)`), so at the Large
+    /// setting it is the style's default size, which differs from `fontSize` unless that is a
+    /// default size: SwiftUI has no system font of a chosen size that scales. For the exact
+    /// size, scaled, use `View.typography(_:)`; unscaled, `fixedFont`.
     public var font: Font {
         if let design = fontFamily.systemDesign {
-            return Font.system(size: fontSize, weight: fontWeight.weight, design: design)
+            return Font.system(textStyle, design: design, weight: fontWeight.weight)
         }
         return Font.custom(fontFamily.primary, size: fontSize, relativeTo: textStyle).weight(fontWeight.weight)
+    }
+
+    /// The font at exactly `fontSize` points whatever the Dynamic Type setting.
+    public var fixedFont: Font {
+        font(size: fontSize)
     }
 
     /// The font at exactly `size` points, not scaled again.

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The SwiftUI stand-in (`Tests/StandIns/SwiftUI`) built into a module, for type-checking generated
-/// Swift on a machine without SwiftUI. The tests (through `StandInModuleCache`) and the benchmark
-/// both build it here, so they share one module.
+/// Swift on a machine without SwiftUI; beside it, with the same flags, the UIKit stand-in
+/// (`Tests/StandIns/UIKit`), so that code under `#if canImport(UIKit)` is checked too. The tests
+/// (through `StandInModuleCache`) and the benchmark both build them here, so they share one module.
 ///
 /// It lives in `<temporary directory>/tokenc-standin-<hash>/SwiftUI.swiftmodule`, the hash over
 /// `swiftc --version`, the flags and the sources: later runs and other processes reuse it until a
@@ -18,18 +19,40 @@ public enum SwiftUIStandIn {
         "-swift-version", "5", "-enable-library-evolution", "-Onone",
     ]
 
+    /// The UIKit stand-in's flags: the SwiftUI stand-in's, named `UIKit`.
+    static let uiKitBuildFlags = buildFlags.map { $0 == "SwiftUI" ? "UIKit" : $0 }
+
     /// `<repo>/Tests/StandIns/SwiftUI`, found from this file's path at build time.
     public static var sourcesDirectory: URL {
+        standInsDirectory.appendingPathComponent("SwiftUI", isDirectory: true)
+    }
+
+    /// `<repo>/Tests/StandIns/UIKit`.
+    static var uiKitSourcesDirectory: URL {
+        standInsDirectory.appendingPathComponent("UIKit", isDirectory: true)
+    }
+
+    static var standInsDirectory: URL {
         URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent()  // TokencBenchSupport
             .deletingLastPathComponent()  // Sources
             .deletingLastPathComponent()  // the package
-            .appendingPathComponent("Tests/StandIns/SwiftUI", isDirectory: true)
+            .appendingPathComponent("Tests/StandIns", isDirectory: true)
     }
 
     /// Every `.swift` file of the stand-in, sorted by path, as the tests list them.
     public static func sources() throws -> [URL] {
-        let root = sourcesDirectory.standardizedFileURL.resolvingSymlinksInPath()
+        try swiftFiles(in: sourcesDirectory)
+    }
+
+    /// Every `.swift` file of the UIKit stand-in, sorted by path; none if it has no folder.
+    static func uiKitSources() throws -> [URL] {
+        guard FileManager.default.fileExists(atPath: uiKitSourcesDirectory.path) else { return [] }
+        return try swiftFiles(in: uiKitSourcesDirectory)
+    }
+
+    private static func swiftFiles(in directory: URL) throws -> [URL] {
+        let root = directory.standardizedFileURL.resolvingSymlinksInPath()
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
             throw StandInError(description: "cannot list \(root.path)")
         }
@@ -44,6 +67,12 @@ public enum SwiftUIStandIn {
         let root = sourcesDirectory.standardizedFileURL.resolvingSymlinksInPath().path
         for source in sources {
             hash.combine(String(source.path.dropFirst(root.count)))
+            hash.combine(try Data(contentsOf: source))
+        }
+        let uiKitRoot = uiKitSourcesDirectory.standardizedFileURL.resolvingSymlinksInPath().path
+        for flag in uiKitBuildFlags { hash.combine(flag) }
+        for source in try uiKitSources() {
+            hash.combine("UIKit" + source.path.dropFirst(uiKitRoot.count))
             hash.combine(try Data(contentsOf: source))
         }
         return "tokenc-standin-\(hash.hexDigits)"
@@ -77,6 +106,11 @@ public enum SwiftUIStandIn {
         defer { try? fileManager.removeItem(at: staging) }
         let built = try compile(buildFlags + ["-o", staging.appendingPathComponent("SwiftUI.swiftmodule").path] + sources.map(\.path), staging)
         guard built.status == 0 else { throw StandInError(description: "building the SwiftUI stand-in failed:\n\(built.output)") }
+        let uiKit = try uiKitSources()
+        if !uiKit.isEmpty {
+            let builtUIKit = try compile(uiKitBuildFlags + ["-o", staging.appendingPathComponent("UIKit.swiftmodule").path] + uiKit.map(\.path), staging)
+            guard builtUIKit.status == 0 else { throw StandInError(description: "building the UIKit stand-in failed:\n\(builtUIKit.output)") }
+        }
         do {
             try fileManager.moveItem(at: staging, to: final)
         } catch {

@@ -3,16 +3,19 @@
 /// | File | Contents |
 /// | --- | --- |
 /// | `ThemeValues.swift` | The core value types (`ThemeColor`, `ThemeTypography`, …). |
+/// | `ThemeValues+Fonts.swift` | What every platform's fonts share: nearest text style, system design, standard weight. |
 /// | `AppTheme.swift` | `AppTheme`: top-level groups and tokens, initializers, static themes. |
 /// | `AppTheme+Selection.swift` | `AppTheme.Selection` and one enum per modifier. |
 /// | `Tokens/AppTheme+<Group>.swift` | One per top-level group: `AppTheme.<Group>Tokens` and nested groups. |
 /// | `SwiftUI/ThemeValues+SwiftUI.swift` | `Color`, `Font`, `Animation`, … and view modifiers. |
 /// | `SwiftUI/AppTheme+Environment.swift` | `EnvironmentValues.appTheme` and `View.appTheme(_:)`. |
+/// | `SwiftUI/ThemeReference.swift` | `.theme…` paths: `ShapeStyle`s and typography read from the environment's theme. |
+/// | `UIKit/ThemeTypography+UIKit.swift` | `UIFont`s that scale with Dynamic Type, under `#if canImport(UIKit)`. |
 /// | `SwiftUI/AppTheme+Shapes.swift` | Every radius token as a `RoundedRectangle` (`theme.radius.mediumShape`). |
 /// | `SwiftUI/Styles/<Kind>Styles.swift` | One style per variant of `component.<kind>` (`PrimaryButtonStyle`, `.buttonStyle(.primary)`). |
 /// | `SwiftUI/Components/<Name>.swift` | A custom component: its view, configuration, style protocol and styles. |
 ///
-/// Everything but the `SwiftUI/` files is plain Swift without imports.
+/// Everything but the `SwiftUI/` and `UIKit/` files is plain Swift without imports.
 public struct SwiftEmitter {
     public var options: EmitOptions
 
@@ -40,6 +43,7 @@ public struct SwiftEmitter {
 
         var files: [GeneratedFile] = [
             CoreTypesEmitter(access: options.access).file(),
+            FontMatchingEmitter(access: options.access).file(),
             structure.themeFile(values: &values),
             structure.selectionFile(),
         ]
@@ -69,6 +73,8 @@ public struct SwiftEmitter {
         }
         files.append(SwiftUIEmitter(access: options.access).file())
         files.append(EnvironmentEmitter(access: options.access, appearance: modifiers.first { $0.appearance != nil }).file())
+        files.append(ThemeReferenceEmitter(access: options.access).file())
+        files.append(UIKitFontEmitter(access: options.access).file())
         let components = ComponentSystem(theme: theme)
         diagnostics += components.diagnostics
         for component in components.components where !component.variants.isEmpty {

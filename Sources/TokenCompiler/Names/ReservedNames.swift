@@ -14,6 +14,8 @@ enum ReservedNames {
         let fixed = [
             CoreTypesEmitter(access: .public).file(), SwiftUIEmitter(access: .public).file(),
             EnvironmentEmitter(access: .public, appearance: nil).file(),
+            FontMatchingEmitter(access: .public).file(), ThemeReferenceEmitter(access: .public).file(),
+            UIKitFontEmitter(access: .public).file(),
         ]
         var names: Set<String> = ["AppTheme", "Selection", "Shared", "CaseIterable", "RoundedRectangle"]
         for file in fixed {

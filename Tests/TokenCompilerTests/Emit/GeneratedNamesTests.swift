@@ -95,17 +95,29 @@ import struct TokencBenchSupport.SplitMix64
     static let color = #"{ "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0.5, 1] } }"#
     static let radius = #"{ "$type": "dimension", "$value": { "value": 4, "unit": "px" } }"#
     static let deprecated = #"{ "$type": "dimension", "$value": { "value": 2, "unit": "px" }, "$deprecated": true }"#
+    static let typography = #"{ "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.2 } }"#
 
     /// A function that reads every token of `report` through the names its layout gave it, so that
-    /// the type check proves each is reachable (keywords in backticks and all).
+    /// the type check proves each is reachable (keywords in backticks and all); and every color,
+    /// gradient and typography token through the environment's theme (`.theme.<path>`), beside
+    /// SwiftUI's own named styles, so no name breaks the dynamic member chain or hides those.
     static func usage(_ report: BuildReport) -> SourceFile {
         let layout = report.validation.names.layout
         var lines: [String] = []
+        var references: [String] = []
         func visit(_ group: ThemeLayout.Group, _ expression: String) {
             for child in group.children {
                 switch child {
                 case .token(let token) where token.resolved.deprecation?.isDeprecated != true:
                     lines.append("    _ = \(expression).\(token.member)")
+                    let path = ".theme" + expression.dropFirst("theme".count) + "." + token.member
+                    // A token some contexts leave out is optional: no `ShapeStyle`, read through the theme.
+                    guard token.token.absent.isEmpty else { break }
+                    switch token.resolved.type {
+                    case .color, .gradient: references.append("    style(\(path))")
+                    case .typography: references.append("    _ = Text(\"\").typography(\(path))")
+                    default: break
+                    }
                 case .token: break
                 case .group(let nested): visit(nested, "\(expression).\(nested.member)")
                 }
@@ -115,7 +127,23 @@ import struct TokencBenchSupport.SplitMix64
         let modifiers = report.validation.names.modifiers
         let arguments = modifiers.map { "\($0.label): .\($0.cases.last!)" }.joined(separator: ", ")
         lines.append("    _ = AppTheme(\(arguments))")
-        return SourceFile(name: "Usage.swift", contents: "func use(_ theme: AppTheme) {\n" + lines.joined(separator: "\n") + "\n}\n")
+        let swiftUI = """
+            #if canImport(SwiftUI)
+            import SwiftUI
+
+            @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+            func style<S: ShapeStyle>(_ style: S) {}
+
+            @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+            func useReferences() {
+                style(.primary); style(.secondary); style(.tertiary); style(.tint); style(.foreground); style(.background)
+                style(.separator); style(.selection); style(.placeholder); style(.link); style(.fill)
+            \(references.joined(separator: "\n"))
+            }
+            #endif
+
+            """
+        return SourceFile(name: "Usage.swift", contents: "func use(_ theme: AppTheme) {\n" + lines.joined(separator: "\n") + "\n}\n\n" + swiftUI)
     }
 
     /// Builds one theme, expects no errors, the same diagnostics from `validate` alone, and output
@@ -143,8 +171,8 @@ import struct TokencBenchSupport.SplitMix64
     }
 
     /// Every name as a top-level group (holding a token and a nested group of the same name), as a
-    /// token among all the others in one group, as a radius (with its shape) and as a deprecated
-    /// token (with its storage); and every name as a modifier of one context.
+    /// token among all the others in one group, as a radius (with its shape), as a deprecated
+    /// token (with its storage) and as a typography; and every name as a modifier of one context.
     @Test func everyNameAsAGroupATokenAndAModifier() throws {
         let names = Self.allNames
         var root: [(String, String)] = names.map { name in
@@ -153,6 +181,7 @@ import struct TokencBenchSupport.SplitMix64
         root.append(("all names", Self.object(names.map { ($0, Self.color) })))
         root.append(("radius", Self.object(names.map { ($0, Self.radius) })))
         root.append(("old", Self.object(names.map { ($0, Self.deprecated) })))
+        root.append(("type", Self.object(names.map { ($0, Self.typography) })))
         let report = buildJSON(Self.object(root), modifiers: names.map { ($0, [("c", "{}")]) })
         try Self.expectBuildsAndTypeChecks(report, "groups, tokens and modifiers")
     }
