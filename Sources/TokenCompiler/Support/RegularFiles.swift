@@ -84,7 +84,7 @@ func regularFiles(under folder: String, followingLinks: Bool = false, limit: Int
 }
 
 /// A listing that found more than its limit of files and folders.
-struct ListingLimitReached: Error, Equatable {
+struct ListingLimitReached: Error {
     /// The first file or folder past the limit, relative to the folder listed.
     var path: String
 }
