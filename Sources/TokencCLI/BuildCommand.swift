@@ -57,8 +57,9 @@ enum BuildCommand {
 
                 Settings come from the flags, then ./tokenc.json (or the file given with --config): \
                 "tokens", "output", "access", "remBase", "strict", "ignoreTypes", "limits" \
-                ({ "permutations": 4096 } by default: more permutations are refused before any is \
-                resolved) and "names" (Swift names for tokens, groups, modifiers and contexts: \
+                ({ "permutations": 4096, "files": 100000 } by default: more permutations are refused \
+                before any is resolved, more files and folders under the tokens folder before any is \
+                read) and "names" (Swift names for tokens, groups, modifiers and contexts: \
                 {"selection": "selectionColors"}).
 
                 --print-inputs and --print-outputs list the files for a Makefile rule or Xcode's \

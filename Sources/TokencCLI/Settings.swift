@@ -91,7 +91,8 @@ struct Settings {
     var description: String {
         var parts = ["tokens '\(tokens)'", "output '\(output)'", "access \(access.rawValue)", "rem base \(remBase.formatted) points"]
         if strict { parts.append("strict") }
-        if limits != Limits() { parts.append("at most \(limits.permutations) permutations") }
+        if limits.permutations != Limits.defaultPermutations { parts.append("at most \(limits.permutations) permutations") }
+        if limits.files != Limits.defaultFiles { parts.append("at most \(limits.files) files and folders") }
         if !ignoreTypes.isEmpty { parts.append("ignoring types \(ignoreTypes.map { "'\($0)'" }.joined(separator: ", "))") }
         if !names.isEmpty { parts.append("\(names.entries.count) renamed") }
         return parts.joined(separator: ", ")

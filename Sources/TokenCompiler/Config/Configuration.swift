@@ -35,7 +35,7 @@ public struct Configuration: Sendable, Hashable {
     public var remBase: Double?
     public var strict: Bool?
     public var ignoreTypes: [String]?
-    /// `"limits": { "permutations": 10000 }`: the bounds given, the others at their defaults.
+    /// `"limits": { "permutations": 10000, "files": 200000 }`: the bounds given, the others at their defaults.
     public var limits: Limits?
     /// Swift names chosen for tokens, groups, modifiers and contexts (``NameTable``).
     public var names: NameTable?
@@ -137,13 +137,18 @@ public struct Configuration: Sendable, Hashable {
         }
         var limits = Limits()
         for member in members {
+            func count(example: Int) -> Int? {
+                guard let number = member.value.doubleValue, number.isFinite, number >= 1, number.rounded() == number, number <= Double(Int32.max) else {
+                    error("'limits.\(member.key)' must be a whole number from 1 up, such as \(example), found \(member.value.sourceText)", at: member.value.position)
+                    return nil
+                }
+                return Int(number)
+            }
             switch member.key {
             case "permutations":
-                guard let number = member.value.doubleValue, number.isFinite, number >= 1, number.rounded() == number, number <= Double(Int32.max) else {
-                    error("'limits.permutations' must be a whole number from 1 up, such as \(Limits.defaultPermutations), found \(member.value.sourceText)", at: member.value.position)
-                    continue
-                }
-                limits.permutations = Int(number)
+                limits.permutations = count(example: Limits.defaultPermutations) ?? limits.permutations
+            case "files":
+                limits.files = count(example: Limits.defaultFiles) ?? limits.files
             default:
                 var message = "unknown key '\(member.key)' in 'limits'"
                 if let suggestion = Suggestion.nearest(to: member.key, in: Limits.keys) { message += "; did you mean '\(suggestion)'?" }

@@ -10,12 +10,20 @@ public struct Limits: Sendable, Hashable {
     /// (8 × 6 contexts make 1.68 million) would otherwise take unbounded memory.
     public var permutations: Int
 
-    public init(permutations: Int = Limits.defaultPermutations) {
+    /// The default of ``files``: far above the few thousand files of the largest design systems.
+    public static let defaultFiles = 100_000
+
+    /// The most files and folders listed under a tokens folder, each counted once for every path
+    /// symbolic links give it: a few links can give one folder exponentially many paths.
+    public var files: Int
+
+    public init(permutations: Int = Limits.defaultPermutations, files: Int = Limits.defaultFiles) {
         self.permutations = permutations
+        self.files = files
     }
 
     /// The keys of `"limits"` in `tokenc.json`, in the order messages list them.
-    public static let keys = ["permutations"]
+    public static let keys = ["permutations", "files"]
 }
 
 extension ResolutionPlan {

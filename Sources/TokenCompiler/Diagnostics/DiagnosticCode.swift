@@ -14,6 +14,9 @@ extension DiagnosticCode {
     // Files and JSON syntax.
     /// The tokens path or a file in it cannot be read.
     public static let unreadableFile = DiagnosticCode(rawValue: "unreadable-file")
+    /// A tokens folder holding more files and folders than `"limits": { "files": … }` allows
+    /// (100,000 by default), each counted under every path symbolic links give it; nothing is read.
+    public static let tooManyFiles = DiagnosticCode(rawValue: "too-many-files")
     /// The file is not valid JSON (RFC 8259).
     public static let invalidJSON = DiagnosticCode(rawValue: "invalid-json")
     /// The same key twice in one JSON object.
@@ -168,6 +171,7 @@ extension DiagnosticCode {
     /// Every code tokenc reports, in the order of the declarations above.
     public static let allCases: [DiagnosticCode] = [
         .unreadableFile,
+        .tooManyFiles,
         .invalidJSON,
         .duplicateKey,
         .nestingTooDeep,

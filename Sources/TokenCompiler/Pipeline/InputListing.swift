@@ -22,7 +22,7 @@ public struct InputListing: Sendable, Hashable {
     public init(tokens path: String, configuration: String?, options: ReaderOptions = ReaderOptions()) {
         self.configuration = configuration
         var diagnostics: [Diagnostic] = []
-        switch TokenFiles.discover(at: path) {
+        switch TokenFiles.discover(at: path, limit: options.limits.files) {
         case .failure(let diagnostic):
             (found, read) = (TokenFiles(), nil)
             diagnostics.append(diagnostic)

@@ -16,7 +16,7 @@ extension ResolutionPlan {
     public static func load(
         at path: String, options: ReaderOptions = ReaderOptions(), diagnostics: inout [Diagnostic]
     ) -> (plan: ResolutionPlan, files: TokenFiles)? {
-        switch TokenFiles.discover(at: path) {
+        switch TokenFiles.discover(at: path, limit: options.limits.files) {
         case .failure(let diagnostic):
             diagnostics.append(diagnostic)
             return nil

@@ -31,9 +31,11 @@ public struct TokenFiles: Sendable, Hashable {
     }
 
     /// Finds the token files at `path`: a folder (read recursively, hidden entries skipped,
-    /// symbolic links followed) or one file.
+    /// symbolic links followed) or one file. A folder holding more than `limit` files and folders,
+    /// each counted under every path links give it, is a `too-many-files` error, found without
+    /// listing more than that.
     /// Paths keep the form the caller gave, so diagnostics print them as the user wrote them.
-    public static func discover(at path: String) -> Result<TokenFiles, Diagnostic> {
+    public static func discover(at path: String, limit: Int = Limits.defaultFiles) -> Result<TokenFiles, Diagnostic> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return .failure(.error(
@@ -53,12 +55,21 @@ public struct TokenFiles: Sendable, Hashable {
             }
             return .success(files)
         }
-        guard let found = regularFiles(under: path, followingLinks: true) else {
+        let prefix = path.hasSuffix("/") ? path : path + "/"
+        let listed: [String]?
+        do {
+            listed = try regularFiles(under: path, followingLinks: true, limit: limit)
+        } catch {
+            return .failure(.error(
+                .tooManyFiles,
+                "the tokens folder '\(path)' holds more files and folders than the limit of \(limit.grouped) that tokenc lists, counting each once for every path symbolic links give it (the next was '\(prefix + error.path)'); remove links that lead to one folder by several paths, or raise \"limits\": { \"files\": … } in tokenc.json",
+                at: nil))
+        }
+        guard let found = listed else {
             return .failure(.error(.unreadableFile, "the tokens folder '\(path)' cannot be read", at: nil))
         }
         var relativePaths = found.map { $0.split(separator: "/").map(String.init) }.filter { isTokenFileName($0.last!) }
         relativePaths.sort { $0.lexicographicallyPrecedes($1) }
-        let prefix = path.hasSuffix("/") ? path : path + "/"
         for components in relativePaths {
             let file = prefix + components.joined(separator: "/")
             if components.last!.hasSuffix(".resolver.json") {

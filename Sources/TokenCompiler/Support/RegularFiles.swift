@@ -4,6 +4,13 @@ import Glibc
 import Darwin
 #endif
 
+#if canImport(Glibc)
+/// What `opendir` returns.
+private typealias DirectoryStream = OpaquePointer
+#else
+private typealias DirectoryStream = UnsafeMutablePointer<DIR>
+#endif
+
 /// The regular files under `folder`, as paths relative to it, in no particular order. Hidden
 /// files and folders (names starting with a dot) are skipped. Nil when the folder cannot be
 /// listed; a folder inside it that cannot be listed is skipped.
@@ -13,60 +20,81 @@ import Darwin
 /// link to a folder that contains it (a loop) is not read again, and a link that leads nowhere
 /// is listed as a file, so that reading it reports it rather than it vanishing silently.
 ///
+/// Links can give one folder many paths (a chain of folders each with two links to the next
+/// gives 2ⁿ), so the walk counts every file and folder it lists, under each of its paths, and
+/// stops at the first past `limit` rather than listing them all.
+///
 /// Read with `readdir`, whose entries carry their type, rather than Foundation's enumerators:
 /// on Linux those look up every file's owner and group by name (reading `/etc/passwd` and
 /// `/etc/group` each time), which was most of finding the token files of a build.
-func regularFiles(under folder: String, followingLinks: Bool = false) -> [String]? {
+func regularFiles(under folder: String, followingLinks: Bool = false, limit: Int = .max) throws(ListingLimitReached) -> [String]? {
     let root = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
     var result: [String] = []
+    var listed = 0
     /// The folders being read (device and inode), from the root down, to recognise a link back
     /// up to one of them whatever path it takes.
     var ancestors: [(device: UInt64, inode: UInt64)] = []
 
-    /// Adds the regular files of the folder at `relative`; false when it cannot be listed.
-    func list(_ relative: String) -> Bool {
-        let path = relative.isEmpty ? (root.isEmpty ? "/" : root) : root + "/" + relative
-        guard let directory = opendir(path) else { return false }
+    /// Adds the regular files of the open folder at `relative`, and closes it; false when it
+    /// cannot be listed.
+    func list(_ directory: DirectoryStream?, _ relative: String) throws(ListingLimitReached) -> Bool {
+        guard let directory else { return false }
         defer { closedir(directory) }
+        let descriptor = dirfd(directory)
         if followingLinks {
-            guard let folder = FileStatus(path: path),
-                  !ancestors.contains(where: { $0 == (folder.device, folder.inode) }) else { return true }
-            ancestors.append((folder.device, folder.inode))
+            var info = stat()
+            guard fstat(descriptor, &info) == 0 else { return false }
+            let folder = (device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+            guard !ancestors.contains(where: { $0 == folder }) else { return true }
+            ancestors.append(folder)
         }
         defer { if followingLinks { ancestors.removeLast() } }
         while let entry = readdir(directory) {
             let name = entryName(entry)
             // Also skips `.` and `..`.
             if name.hasPrefix(".") { continue }
+            var type = Int(entry.pointee.d_type)
+            // On file systems whose entries do not carry their type.
+            if type == Int(DT_UNKNOWN) { type = status(of: name, in: descriptor, following: false) ?? type }
+            if type == Int(DT_LNK) {
+                guard followingLinks else { continue }
+                // A link that leads nowhere is listed, to be reported when read.
+                type = status(of: name, in: descriptor, following: true) ?? Int(DT_REG)
+            }
+            guard type == Int(DT_REG) || type == Int(DT_DIR) else { continue }
             let child = relative.isEmpty ? name : relative + "/" + name
-            switch kind(Int(entry.pointee.d_type), of: child) {
-            case Int(DT_REG): result.append(child)
-            case Int(DT_DIR): _ = list(child)
-            case Int(DT_LNK) where followingLinks:
-                switch target(of: child) {
-                case Int(DT_DIR)?: _ = list(child)
-                case Int(DT_REG)?, nil: result.append(child)
-                default: continue
+            listed += 1
+            guard listed <= limit else { throw ListingLimitReached(path: child) }
+            if type == Int(DT_REG) {
+                result.append(child)
+            } else {
+                // Opened from its parent, so a deep path through many links is not resolved again.
+                let opened = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                guard opened >= 0 else { continue }
+                guard let subfolder = fdopendir(opened) else {
+                    close(opened)
+                    continue
                 }
-            default: continue
+                _ = try list(subfolder, child)
             }
         }
         return true
     }
-    /// The entry's type; from `lstat` on file systems whose entries do not carry it.
-    func kind(_ type: Int, of relative: String) -> Int {
-        guard type == Int(DT_UNKNOWN) else { return type }
-        var info = stat()
-        guard lstat(root + "/" + relative, &info) == 0 else { return type }
-        return fileType(info.st_mode)
-    }
-    /// The type of what the link at `relative` leads to; nil when it leads nowhere.
-    func target(of relative: String) -> Int? {
-        var info = stat()
-        guard stat(root + "/" + relative, &info) == 0 else { return nil }
-        return fileType(info.st_mode)
-    }
-    return list("") ? result : nil
+    return try list(opendir(root.isEmpty ? "/" : root), "") ? result : nil
+}
+
+/// A listing that found more than its limit of files and folders.
+struct ListingLimitReached: Error {
+    /// The first file or folder past the limit, relative to the folder listed.
+    var path: String
+}
+
+/// `DT_REG`, `DT_DIR` or `DT_LNK` for the entry `name` of the open folder `descriptor`, or
+/// `DT_UNKNOWN` for another type; of what a link leads to when `following`. Nil when there is none.
+private func status(of name: String, in descriptor: Int32, following: Bool) -> Int? {
+    var info = stat()
+    guard fstatat(descriptor, name, &info, following ? 0 : AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+    return fileType(info.st_mode)
 }
 
 /// The name of a directory entry, read where it stands. `entry.pointee.d_name` would copy the

@@ -40,30 +40,42 @@ import Testing
         defer { try? manager.removeItem(atPath: root) }
         let names = (1...250).map { length in String(repeating: "n", count: length - 1) + String(length % 10) }
         for name in names { #expect(manager.createFile(atPath: root + "/" + name, contents: Data())) }
-        #expect(regularFiles(under: root)?.sorted() == names.sorted())
+        #expect(try regularFiles(under: root)?.sorted() == names.sorted())
     }
 
     @Test func regularFilesAtAnyDepthWithoutHiddenEntriesOrLinks() throws {
-        try Self.withTree { root in
+        try Self.withTree { root throws in
             let expected = ["a/b/c/deep.json", "a/one.json", "elsewhere/target.json", "top.json"]
-            #expect(regularFiles(under: root)?.sorted() == expected)
-            #expect(regularFiles(under: root + "/")?.sorted() == expected)
-            #expect(regularFiles(under: root + "/missing") == nil)
-            #expect(regularFiles(under: root + "/top.json") == nil)
+            #expect(try regularFiles(under: root)?.sorted() == expected)
+            #expect(try regularFiles(under: root + "/")?.sorted() == expected)
+            #expect(try regularFiles(under: root + "/missing") == nil)
+            #expect(try regularFiles(under: root + "/top.json") == nil)
         }
     }
 
     /// A link to a file is a file, a link to a folder is read under the link's path, a link back
     /// up the tree is not read again, and a link to nothing is listed so that reading reports it.
     @Test func followingLinks() throws {
-        try Self.withTree { root in
+        try Self.withTree { root throws in
             let expected = [
                 "a/b/c/deep.json", "a/broken.json", "a/link.json", "a/linked-folder/nested/shared.json",
                 "a/one.json", "elsewhere/target.json", "top.json",
             ]
-            #expect(regularFiles(under: root, followingLinks: true)?.sorted() == expected)
+            #expect(try regularFiles(under: root, followingLinks: true)?.sorted() == expected)
             // A tokens path that is itself a link to a folder.
-            #expect(regularFiles(under: root + "/a/linked-folder", followingLinks: true) == ["nested/shared.json"])
+            #expect(try regularFiles(under: root + "/a/linked-folder", followingLinks: true) == ["nested/shared.json"])
+        }
+    }
+
+    /// Every file and folder listed counts, under each path a link gives it: the tree lists 7
+    /// files and 7 folders (the link back up among them, though it is not read again).
+    @Test func theLimitCountsFilesAndFoldersUnderEveryPath() throws {
+        try Self.withTree { root throws in
+            #expect(try regularFiles(under: root, followingLinks: true, limit: 14)?.count == 7)
+            #expect(throws: ListingLimitReached.self) { try regularFiles(under: root, followingLinks: true, limit: 13) }
+            // Without links: a, a/b, a/b/c, elsewhere and 4 files.
+            #expect(try regularFiles(under: root, limit: 8)?.count == 4)
+            #expect(throws: ListingLimitReached.self) { try regularFiles(under: root, limit: 7) }
         }
     }
 }
