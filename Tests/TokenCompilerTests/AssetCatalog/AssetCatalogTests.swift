@@ -142,8 +142,9 @@ import Testing
         #expect(Self.catalog(report, brand: "a").succeeded)
     }
 
-    /// Names are the Swift property path in lower camel case; names Xcode cannot tell apart are an
-    /// error at the later token, and a rename in `names` resolves it.
+    /// Names are the Swift property path in lower camel case (`gray.900` → `gray900`, not the
+    /// member's `_900`); names Xcode cannot tell apart are an error at the later token, and a
+    /// rename in `names` resolves it.
     @Test func namesAndCollisions() throws {
         let json = """
             {
@@ -151,7 +152,8 @@ import Testing
               "brandColor": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } },
               "text": { "on-brand": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } } },
               "Text": { "x": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } } },
-              "TEXTOnBrand": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } }
+              "TEXTOnBrand": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } },
+              "gray": { "900": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1] } } }
             }
             """
         let report = buildJSON(json)
@@ -176,9 +178,18 @@ import Testing
         let fixed = Self.catalog(buildTheme(from: validation))
         #expect(fixed.succeeded, "\(fixed.diagnostics)")
         #expect(fixed.files.map(\.path) == [
-            "Contents.json", "brand.colorset/Contents.json", "brandFill.colorset/Contents.json", "shout.colorset/Contents.json",
-            "textGroupX.colorset/Contents.json", "textOnBrand.colorset/Contents.json",
+            "Contents.json", "brand.colorset/Contents.json", "brandFill.colorset/Contents.json", "gray900.colorset/Contents.json",
+            "shout.colorset/Contents.json", "textGroupX.colorset/Contents.json", "textOnBrand.colorset/Contents.json",
         ])
+    }
+
+    /// What Xcode tells apart: not case, not an underscore, not a final `Color`.
+    @Test func symbolKeys() {
+        #expect(ColorSetNames.symbolKey("brandPrimary") == ColorSetNames.symbolKey("BrandPRIMARY"))
+        #expect(ColorSetNames.symbolKey("brand_primary") == ColorSetNames.symbolKey("brandPrimary"))
+        #expect(ColorSetNames.symbolKey("accentColor") == ColorSetNames.symbolKey("accent"))
+        #expect(ColorSetNames.symbolKey("color") == "color")
+        #expect(ColorSetNames.symbolKey("brandPrimary") != ColorSetNames.symbolKey("brandSecondary"))
     }
 
     /// The validator is not a rubber stamp: each documented rule rejects a file that breaks it.

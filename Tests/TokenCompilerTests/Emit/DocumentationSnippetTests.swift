@@ -45,9 +45,10 @@ import Testing
         }
     }
 
-    /// The README shows the SwiftUI example of GeneratedAPI.md too.
-    @Test func theReadmeShowsTheEnvironmentExample() throws {
-        let text = try #require(try Self.regions()["environment"])
+    /// The README shows the SwiftUI and UIKit examples of GeneratedAPI.md too.
+    @Test(arguments: ["environment", "uikit"])
+    func theReadmeShowsTheExample(_ name: String) throws {
+        let text = try #require(try Self.regions()[name])
         #expect(try TestPaths.documentation("README.md").contains("```swift\n" + text + "\n```\n"))
     }
 

@@ -5,7 +5,8 @@
 /// as a folder name.
 ///
 /// Two names collide when Xcode cannot tell them apart: asset names ignore case, and Xcode's
-/// generated symbol drops a final `Color` (`brandColor` → `.brand`). A collision is an
+/// generated symbol reads an underscore as a word break and drops a final `Color`
+/// (`brandColor` → `.brand`). A collision is an
 /// `asset-name-collision` error at the later token, with the earlier one as a note; renaming
 /// either with `names` in `tokenc.json` resolves it.
 struct ColorSetNames {
@@ -38,21 +39,28 @@ struct ColorSetNames {
     }
 
     /// `colorTextPrimary` for `color.text.primary`: each component's Swift member, backticks
-    /// removed, every one after the first with its first letter upper-cased.
+    /// removed, every one after the first with its first letter upper-cased and without the
+    /// underscore Swift needs before a leading digit (`palette.gray.900` → `paletteGray900`).
     static func name(of path: TokenPath, layout: ThemeLayout) -> String {
         var prefix = TokenPath.root
         var name = ""
         for component in path.components {
             prefix = prefix.appending(component)
-            let member = SwiftIdentifier.bare(layout.member(at: prefix))
-            name += name.isEmpty ? member : member.prefix(1).uppercased() + member.dropFirst()
+            var member = Substring(SwiftIdentifier.bare(layout.member(at: prefix)))
+            guard !name.isEmpty else {
+                name = String(member)
+                continue
+            }
+            if member.first == "_", member.dropFirst().first?.isNumber == true { member = member.dropFirst() }
+            name += member.prefix(1).uppercased() + member.dropFirst()
         }
         return name
     }
 
-    /// What Xcode tells names apart by: lower-cased, without a final `color` (unless that is all).
+    /// What Xcode tells names apart by: lower-cased, underscores (word breaks in its symbols) left
+    /// out, without a final `color` (unless that is all).
     static func symbolKey(_ name: String) -> String {
-        let lowered = name.lowercased()
+        let lowered = name.lowercased().filter { $0 != "_" }
         return lowered.hasSuffix("color") && lowered != "color" ? String(lowered.dropLast("color".count)) : lowered
     }
 }
