@@ -30,7 +30,7 @@ private nonisolated func sRGBEncoded(_ linear: Double) -> Double {
 }
 
 nonisolated extension ThemeColor {
-    /// The color as a `NSColor` (`NSColor(_:)`).
+    /// The color as an `NSColor` (`NSColor(_:)`).
     public var nsColor: NSColor { NSColor(self) }
 }
 

@@ -180,8 +180,9 @@ struct Settings {
         }
         if let brand = arguments.values(of: BuildCommand.brand).last { settings.assetCatalogBrand = brand }
         if settings.assetCatalogBrand != nil, settings.assetCatalog == nil {
+            let what = arguments.values(of: BuildCommand.brand).isEmpty ? "\"assetCatalogBrand\" in \(settings.configFile ?? "tokenc.json")" : "'--brand'"
             throw UsageError(
-                "'--brand' chooses the brand of the asset catalog, and there is none: give '--asset-catalog <path>.xcassets' too, or \"assetCatalog\" in \(settings.configFile ?? "tokenc.json")",
+                "\(what) chooses the brand of the asset catalog, and there is none: give '--asset-catalog <path>.xcassets' too, or \"assetCatalog\" in \(settings.configFile ?? "tokenc.json")",
                 commandName: commandName)
         }
         if commandName == "build", !arguments.isSet(BuildCommand.printInputs), !arguments.isSet(BuildCommand.printOutputs),

@@ -59,7 +59,7 @@ struct PlatformColorEmitter {
             "}",
             "",
             "nonisolated extension ThemeColor {",
-            "    /// The color as a `\(type)` (`\(type)(_:)`).",
+            "    /// The color as \(platform == .uiKit ? "a" : "an") `\(type)` (`\(type)(_:)`).",
             "    \(a)var \(platform == .uiKit ? "uiColor" : "nsColor"): \(type) { \(type)(self) }",
             "}",
             "")
