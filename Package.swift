@@ -20,7 +20,9 @@ let package = Package(
         .executableTarget(name: "tokenc-docs", dependencies: ["TokencCLI"], path: "Sources/TokencDocs"),
         // tokenc's output for tokens/, committed; `tokenc check` (in CI) keeps it current. Not named
         // `AppTheme`: a module and a type of one name break qualified lookup (`AppTheme.Brand`).
-        .target(name: "DesignSystem", path: "Generated"),
+        // Its asset catalog (tokenc.json's "assetCatalog") is for an app target's own resources,
+        // where Interface Builder, launch screens and AccentColor find colors: not this module's.
+        .target(name: "DesignSystem", path: "Generated", exclude: ["Assets.xcassets"]),
         // The synthetic design systems of the benchmark, kept out of it so tests can check them.
         .target(name: "TokencBenchSupport"),
         // `swift run -c release tokenc-bench [--quick] [--json]`; never run by `swift test`.

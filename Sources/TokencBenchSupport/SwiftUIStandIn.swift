@@ -1,11 +1,12 @@
 import Foundation
 
 /// The SwiftUI stand-in (`Tests/StandIns/SwiftUI`) built into a module, for type-checking generated
-/// Swift on a machine without SwiftUI; beside it, with the same flags, the UIKit stand-in
-/// (`Tests/StandIns/UIKit`), so that code under `#if canImport(UIKit)` is checked too. The tests
-/// (through `StandInModuleCache`) and the benchmark both build them here, so they share one module.
+/// Swift on a machine without SwiftUI; and likewise the UIKit and AppKit stand-ins
+/// (`Tests/StandIns/UIKit`, `Tests/StandIns/AppKit`), each a module of the folder's name built from
+/// every `.swift` file in it. The tests (through `StandInModuleCache`) and the benchmark both build
+/// them here, so they share one module.
 ///
-/// It lives in `<temporary directory>/tokenc-standin-<hash>/SwiftUI.swiftmodule`, the hash over
+/// A module lives in `<temporary directory>/tokenc-standin-<hash>/<Module>.swiftmodule`, the hash over
 /// `swiftc --version`, the flags and the sources: later runs and other processes reuse it until a
 /// source or the compiler changes, and it is built in a private folder renamed into place, so no
 /// process ever sees half a module.
@@ -14,45 +15,25 @@ public enum SwiftUIStandIn {
     /// README): `-swift-version 5` is why its isolation is `@preconcurrency`;
     /// `-enable-library-evolution` makes non-@frozen types resilient (a `switch` over
     /// `ColorScheme` needs `@unknown default`), as in Apple's build.
-    public static let buildFlags = [
-        "-emit-module", "-module-name", "SwiftUI", "-parse-as-library",
-        "-swift-version", "5", "-enable-library-evolution", "-Onone",
-    ]
+    public static let buildFlags = buildFlags(module: "SwiftUI")
 
-    /// The UIKit stand-in's flags: the SwiftUI stand-in's, named `UIKit`.
-    static let uiKitBuildFlags = buildFlags.map { $0 == "SwiftUI" ? "UIKit" : $0 }
-
-    /// `<repo>/Tests/StandIns/SwiftUI`, found from this file's path at build time.
-    public static var sourcesDirectory: URL {
-        standInsDirectory.appendingPathComponent("SwiftUI", isDirectory: true)
+    /// The same flags for the stand-in of `module` (`SwiftUI`, `UIKit`, `AppKit`).
+    public static func buildFlags(module: String) -> [String] {
+        ["-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "5", "-enable-library-evolution", "-Onone"]
     }
 
-    /// `<repo>/Tests/StandIns/UIKit`.
-    static var uiKitSourcesDirectory: URL {
-        standInsDirectory.appendingPathComponent("UIKit", isDirectory: true)
-    }
-
-    static var standInsDirectory: URL {
+    /// `<repo>/Tests/StandIns/<module>`, found from this file's path at build time.
+    public static func sourcesDirectory(module: String = "SwiftUI") -> URL {
         URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent()  // TokencBenchSupport
             .deletingLastPathComponent()  // Sources
             .deletingLastPathComponent()  // the package
-            .appendingPathComponent("Tests/StandIns", isDirectory: true)
+            .appendingPathComponent("Tests/StandIns/\(module)", isDirectory: true)
     }
 
-    /// Every `.swift` file of the stand-in, sorted by path, as the tests list them.
-    public static func sources() throws -> [URL] {
-        try swiftFiles(in: sourcesDirectory)
-    }
-
-    /// Every `.swift` file of the UIKit stand-in, sorted by path; none if it has no folder.
-    static func uiKitSources() throws -> [URL] {
-        guard FileManager.default.fileExists(atPath: uiKitSourcesDirectory.path) else { return [] }
-        return try swiftFiles(in: uiKitSourcesDirectory)
-    }
-
-    private static func swiftFiles(in directory: URL) throws -> [URL] {
-        let root = directory.standardizedFileURL.resolvingSymlinksInPath()
+    /// Every `.swift` file of the stand-in of `module`, sorted by path, as the tests list them.
+    public static func sources(module: String = "SwiftUI") throws -> [URL] {
+        let root = sourcesDirectory(module: module).standardizedFileURL.resolvingSymlinksInPath()
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
             throw StandInError(description: "cannot list \(root.path)")
         }
@@ -60,19 +41,13 @@ public enum SwiftUIStandIn {
     }
 
     /// The cache folder's name for these sources and this compiler version (`swiftc --version`).
-    public static func moduleDirectoryName(compilerVersion: String, sources: [URL]) throws -> String {
+    public static func moduleDirectoryName(compilerVersion: String, sources: [URL], module: String = "SwiftUI") throws -> String {
         var hash = FNV1a64()
         hash.combine(compilerVersion)
-        for flag in buildFlags { hash.combine(flag) }
-        let root = sourcesDirectory.standardizedFileURL.resolvingSymlinksInPath().path
+        for flag in buildFlags(module: module) { hash.combine(flag) }
+        let root = sourcesDirectory(module: module).standardizedFileURL.resolvingSymlinksInPath().path
         for source in sources {
             hash.combine(String(source.path.dropFirst(root.count)))
-            hash.combine(try Data(contentsOf: source))
-        }
-        let uiKitRoot = uiKitSourcesDirectory.standardizedFileURL.resolvingSymlinksInPath().path
-        for flag in uiKitBuildFlags { hash.combine(flag) }
-        for source in try uiKitSources() {
-            hash.combine("UIKit" + source.path.dropFirst(uiKitRoot.count))
             hash.combine(try Data(contentsOf: source))
         }
         return "tokenc-standin-\(hash.hexDigits)"
@@ -88,39 +63,36 @@ public enum SwiftUIStandIn {
         }
     }
 
-    /// The same, for a compiler that `compile` runs (`xcrun swiftc`, say) with the given
-    /// arguments in the given folder, and whose `swiftc --version` is `compilerVersion`.
+    /// The same for the stand-in of `module`, with a compiler that `compile` runs (`xcrun swiftc`,
+    /// say) with the given arguments in the given folder, and whose `swiftc --version` is `compilerVersion`.
     public static func moduleDirectory(
-        compilerVersion: String, compile: (_ arguments: [String], _ directory: URL) throws -> (status: Int32, output: String)
+        compilerVersion: String, module: String = "SwiftUI",
+        compile: (_ arguments: [String], _ directory: URL) throws -> (status: Int32, output: String)
     ) throws -> URL {
-        let sources = try sources()
-        guard !sources.isEmpty else { throw StandInError(description: "no stand-in sources in \(sourcesDirectory.path)") }
+        let sources = try sources(module: module)
+        guard !sources.isEmpty else { throw StandInError(description: "no stand-in sources in \(sourcesDirectory(module: module).path)") }
         let fileManager = FileManager.default
         let temporary = fileManager.temporaryDirectory
         let final = temporary.appendingPathComponent(
-            try moduleDirectoryName(compilerVersion: compilerVersion, sources: sources), isDirectory: true)
-        if isComplete(final) { return final }
+            try moduleDirectoryName(compilerVersion: compilerVersion, sources: sources, module: module), isDirectory: true)
+        if isComplete(final, module: module) { return final }
 
         let staging = temporary.appendingPathComponent("\(final.lastPathComponent).partial-\(UUID().uuidString)", isDirectory: true)
         try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
         defer { try? fileManager.removeItem(at: staging) }
-        let built = try compile(buildFlags + ["-o", staging.appendingPathComponent("SwiftUI.swiftmodule").path] + sources.map(\.path), staging)
-        guard built.status == 0 else { throw StandInError(description: "building the SwiftUI stand-in failed:\n\(built.output)") }
-        let uiKit = try uiKitSources()
-        if !uiKit.isEmpty {
-            let builtUIKit = try compile(uiKitBuildFlags + ["-o", staging.appendingPathComponent("UIKit.swiftmodule").path] + uiKit.map(\.path), staging)
-            guard builtUIKit.status == 0 else { throw StandInError(description: "building the UIKit stand-in failed:\n\(builtUIKit.output)") }
-        }
+        let built = try compile(
+            buildFlags(module: module) + ["-o", staging.appendingPathComponent("\(module).swiftmodule").path] + sources.map(\.path), staging)
+        guard built.status == 0 else { throw StandInError(description: "building the \(module) stand-in failed:\n\(built.output)") }
         do {
             try fileManager.moveItem(at: staging, to: final)
         } catch {
-            guard isComplete(final) else { throw error }  // another process finished first
+            guard isComplete(final, module: module) else { throw error }  // another process finished first
         }
         return final
     }
 
-    static func isComplete(_ directory: URL) -> Bool {
-        FileManager.default.fileExists(atPath: directory.appendingPathComponent("SwiftUI.swiftmodule").path)
+    static func isComplete(_ directory: URL, module: String) -> Bool {
+        FileManager.default.fileExists(atPath: directory.appendingPathComponent("\(module).swiftmodule").path)
     }
 }
 

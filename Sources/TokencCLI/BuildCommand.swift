@@ -13,6 +13,13 @@ enum BuildCommand {
         "rem-base", valueName: "points", defaultValue: "16",
         help: "Points per rem: dimensions in rem are multiplied by it.")
 
+    static let assetCatalog = OptionDescription.value(
+        "asset-catalog", valueName: "path",
+        help: "Also write the colors as an Xcode asset catalog into this <name>.xcassets folder: one colorset per color token, with its dark and high-contrast appearances. tokenc owns the Contents.json files in it whose \"info\" names tokenc as the author.")
+    static let brand = OptionDescription.value(
+        "brand", valueName: "name",
+        help: "The brand of the asset catalog: a context of a modifier other than the appearance (nova of brand); the other modifiers take their defaults. Only with --asset-catalog. Default: every modifier's default context.")
+
     static let printInputs = OptionDescription.flag(
         "print-inputs",
         help: "Print the files the build reads (token files, resolver document, tokenc.json), one per line, and write nothing.")
@@ -62,6 +69,17 @@ enum BuildCommand {
                 read) and "names" (Swift names for tokens, groups, modifiers and contexts: \
                 {"selection": "selectionColors"}).
 
+                With --asset-catalog (or "assetCatalog" in tokenc.json) the build also writes an \
+                Xcode asset catalog of the colors of one brand (--brand, or "assetCatalogBrand"; the \
+                default brand otherwise), for Interface Builder, launch screens, AccentColor, widgets \
+                and Xcode's generated color symbols. Each color token becomes a colorset named after \
+                its Swift property path (color.text.primary: colorTextPrimary) with its light value \
+                and, where the token follows the appearance, its dark and high-contrast values, in \
+                Display P3 or sRGB as the Swift output draws it. The catalog follows the same rules as \
+                the output folder: written only when it changes, as one transaction, never through a \
+                link, and only files tokenc wrote (their "info" names tokenc as the author) are \
+                replaced or removed. It is written after the Swift files; check compares it too.
+
                 --print-inputs and --print-outputs list the files for a Makefile rule or Xcode's \
                 input and output file lists. --watch keeps running and rebuilds on every change, \
                 printing each build's summary or errors; Ctrl-C stops it.
@@ -71,8 +89,8 @@ enum BuildCommand {
                 """,
             options: [
                 ValidateCommand.tokens, output, access, remBase, ValidateCommand.strict, ValidateCommand.ignoreType,
-                SharedOptions.config, printInputs, printOutputs, watch, force, SharedOptions.quiet, SharedOptions.verbose,
-                SharedOptions.absolutePaths,
+                assetCatalog, brand, SharedOptions.config, printInputs, printOutputs, watch, force, SharedOptions.quiet,
+                SharedOptions.verbose, SharedOptions.absolutePaths,
             ],
             examples: [
                 .init(explanation: "Compile ./tokens into ./Generated:", commandLine: "tokenc build"),
@@ -80,6 +98,9 @@ enum BuildCommand {
                     explanation: "Compile into a module of an app, with internal declarations:",
                     commandLine: "tokenc build --output App/DesignSystem --access internal"),
                 .init(explanation: "Use 10 points per rem:", commandLine: "tokenc build --rem-base 10"),
+                .init(
+                    explanation: "Also write the colors as an Xcode asset catalog (--brand <name> for another brand than the default):",
+                    commandLine: "tokenc build --asset-catalog App/Colors.xcassets"),
                 .init(
                     explanation: "Write the input file list of an Xcode Run Script phase (--print-outputs for the output list):",
                     commandLine: "tokenc build --print-inputs | sed 's|^|$(SRCROOT)/|' > in.xcfilelist"),
@@ -186,10 +207,21 @@ enum BuildCommand {
     ) -> ExitCode {
         reporter.detail("settings: \(settings.description)")
         let folder = OutputFolder(path: settings.output)
+        let catalogFolder = settings.assetCatalog.map { OutputFolder(path: $0, ownership: .assetCatalog) }
         // Held until the build has written the folder and recorded its stamp. A folder that does
         // not exist yet is locked (and created) only once there is something to write into it.
         var lock: OutputLock?
-        defer { withExtendedLifetime(lock) {} }
+        var catalogLock: OutputLock?
+        defer { withExtendedLifetime((lock, catalogLock)) {} }
+        // The catalog first: it may lie inside the output folder, whose recovery would otherwise
+        // remove the files the catalog's own interrupted commit still has to rename into place.
+        if let catalogFolder, catalogFolder.exists {
+            catalogLock = lockAndRecover(catalogFolder, timeout: lockTimeout, reporter: reporter, commandName: "build")
+            if catalogLock == nil {
+                upToDate?.file.remove()
+                return .failure
+            }
+        }
         if folder.exists {
             lock = lockAndRecover(folder, timeout: lockTimeout, reporter: reporter, commandName: "build")
             if lock == nil {
@@ -222,6 +254,27 @@ enum BuildCommand {
             reporter.failure("build failed: nothing was written to \(settings.output); \(errorCause(report.diagnostics)), \(nextStep)")
             return .failure
         }
+        var catalog: AssetCatalogReport?
+        if let catalogFolder {
+            let built = buildAssetCatalog(from: report, brand: settings.assetCatalogBrand)
+            reporter.diagnostics(built.diagnostics)
+            guard built.succeeded else {
+                upToDate?.file.remove()
+                reporter.failure(
+                    "build failed: nothing was written to \(settings.output) or \(catalogFolder.path); the asset catalog cannot be made (above): \(inWatch ? "fix it and save; tokenc builds again on every change" : "fix it and run 'tokenc build' again")")
+                return .failure
+            }
+            // Refused before the Swift files are written, so that a build writes both or neither.
+            do throws(Diagnostic) {
+                try catalogFolder.checkWritable(built.files)
+            } catch {
+                upToDate?.file.remove()
+                reporter.diagnostics([error])
+                reporter.failure("build failed: nothing was written to \(settings.output) or \(catalogFolder.path); fix the asset catalog and \(inWatch ? "save a token file to build again" : "run 'tokenc build' again")")
+                return .failure
+            }
+            catalog = built
+        }
         if lock == nil {
             lock = lockAndRecover(folder, timeout: lockTimeout, reporter: reporter, commandName: "build")
             if lock == nil {
@@ -238,17 +291,52 @@ enum BuildCommand {
             reporter.failure("build failed: \(interruptedState(folder)); \(inWatch ? "fix the output folder and save a token file to build again" : "fix the output folder and run 'tokenc build' again")")
             return .failure
         }
+        reportWrites(summary, in: folder, reporter: reporter)
+        var catalogPart = ""
+        if let catalog, let catalogFolder {
+            if catalogLock == nil {
+                catalogLock = lockAndRecover(catalogFolder, timeout: lockTimeout, reporter: reporter, commandName: "build")
+                if catalogLock == nil {
+                    upToDate?.file.remove()
+                    reporter.failure("build failed: \(settings.output) was written, \(catalogFolder.path) was not")
+                    return .failure
+                }
+            }
+            let written: OutputWriteSummary
+            do throws(Diagnostic) {
+                written = try catalogFolder.write(catalog.files)
+            } catch {
+                upToDate?.file.remove()
+                reporter.diagnostics([error])
+                reporter.failure(
+                    "build failed: \(settings.output) was written; \(interruptedState(catalogFolder)); \(inWatch ? "fix the asset catalog and save a token file to build again" : "fix the asset catalog and run 'tokenc build' again")")
+                return .failure
+            }
+            reportWrites(written, in: catalogFolder, reporter: reporter)
+            let brand = catalog.contexts.values.first.map { " of brand '\($0)'" } ?? ""
+            catalogPart = "; \(counted(catalog.files.count - 1, "colorset"))\(brand) into \(catalogFolder.path): " + counts(written)
+        }
+        if let notSkipped { reporter.detail("not skipped: \(notSkipped)") }
+        upToDate?.record(
+            report, catalog: catalog?.files ?? [], started: started, themeSummary: permutationSummary(report.theme), reporter: reporter)
+        reporter.summary(
+            "built \(counted(report.tokenCount, "token")) (\(permutationSummary(report.theme))) into \(settings.output): "
+                + counts(summary) + catalogPart + " in \(milliseconds(since: start)) ms")
+        return .success
+    }
+
+    /// `--verbose`'s line per file: written, removed or unchanged.
+    private static func reportWrites(_ summary: OutputWriteSummary, in folder: OutputFolder, reporter: Reporter) {
         for (paths, verb) in [(summary.written, "wrote"), (summary.removed, "removed"), (summary.unchanged, "unchanged")] {
             for path in paths { reporter.detail("\(verb) \(reporter.path(folder.display(path)))") }
         }
-        if let notSkipped { reporter.detail("not skipped: \(notSkipped)") }
-        upToDate?.record(report, started: started, themeSummary: permutationSummary(report.theme), reporter: reporter)
+    }
+
+    /// `2 files written, 23 unchanged, 1 removed`.
+    private static func counts(_ summary: OutputWriteSummary) -> String {
         var parts = ["\(counted(summary.written.count, "file")) written", "\(summary.unchanged.count) unchanged"]
         if !summary.removed.isEmpty { parts.append("\(summary.removed.count) removed") }
-        reporter.summary(
-            "built \(counted(report.tokenCount, "token")) (\(permutationSummary(report.theme))) into \(settings.output): "
-                + parts.joined(separator: ", ") + " in \(milliseconds(since: start)) ms")
-        return .success
+        return parts.joined(separator: ", ")
     }
 
     /// A build skipped because nothing changed: what a build that writes nothing prints, from the stamp.
@@ -305,9 +393,18 @@ enum BuildCommand {
             reporter.failure("cannot list the outputs: \(errorCause(report.diagnostics)); fix them and run again")
             return .failure
         }
-        let folder = OutputFolder(path: settings.output)
-        for file in report.files {
-            reporter.output.printLine(reporter.path(folder.display(file.path)))
+        var outputs = report.files.map { OutputFolder(path: settings.output).display($0.path) }
+        if let path = settings.assetCatalog {
+            let catalog = buildAssetCatalog(from: report, brand: settings.assetCatalogBrand)
+            Reporter(output: reporter.output, verbosity: .quiet, absolutePaths: reporter.absolutePaths).diagnostics(catalog.diagnostics)
+            guard catalog.succeeded else {
+                reporter.failure("cannot list the outputs: the asset catalog cannot be made (above); fix it and run again")
+                return .failure
+            }
+            outputs += catalog.files.map { OutputFolder(path: path).display($0.path) }
+        }
+        for output in outputs {
+            reporter.output.printLine(reporter.path(output))
         }
         return .success
     }
@@ -321,7 +418,10 @@ enum BuildCommand {
     /// The options of a command line that `build` takes too, as typed: for "run 'tokenc build …'".
     static func buildArguments(_ arguments: ParsedArguments) -> String {
         var words: [String] = []
-        for option in [ValidateCommand.tokens, output, access, remBase, ValidateCommand.strict, ValidateCommand.ignoreType, SharedOptions.config] {
+        for option in [
+            ValidateCommand.tokens, output, access, remBase, ValidateCommand.strict, ValidateCommand.ignoreType, assetCatalog, brand,
+            SharedOptions.config,
+        ] {
             switch option.kind {
             case .flag:
                 if arguments.isSet(option) { words.append(option.spelling) }
@@ -353,7 +453,9 @@ enum CheckCommand {
                 folder. Lists each stale file (different bytes), missing file (not written yet), extra \
                 file (generated earlier, no longer produced) and foreign file (in the way, without \
                 tokenc's header), and each symbolic link where build writes or that leads to \
-                generated files. Settings come from the flags, then ./tokenc.json, as for build.
+                generated files. With --asset-catalog (or "assetCatalog" in tokenc.json) it compares \
+                the asset catalog the same way. Settings come from the flags, then ./tokenc.json, as \
+                for build.
 
                 It waits for a build of the folder under way, and first finishes a build that was \
                 interrupted (removing its temporary files): its only writes, so that it judges a \
@@ -364,8 +466,8 @@ enum CheckCommand {
                 """,
             options: [
                 ValidateCommand.tokens, BuildCommand.output, BuildCommand.access, BuildCommand.remBase, ValidateCommand.strict,
-                ValidateCommand.ignoreType, SharedOptions.config, SharedOptions.quiet, SharedOptions.verbose,
-                SharedOptions.absolutePaths,
+                ValidateCommand.ignoreType, BuildCommand.assetCatalog, BuildCommand.brand, SharedOptions.config, SharedOptions.quiet,
+                SharedOptions.verbose, SharedOptions.absolutePaths,
             ],
             examples: [
                 .init(explanation: "Check ./Generated against ./tokens:", commandLine: "tokenc check"),
@@ -390,44 +492,61 @@ enum CheckCommand {
             reporter.failure("check failed: \(BuildCommand.errorCause(report.diagnostics)); fix them, then run 'tokenc build'")
             return .failure
         }
-        let folder = OutputFolder(path: settings.output)
+        var targets = [(folder: OutputFolder(path: settings.output), files: report.files)]
+        if let path = settings.assetCatalog {
+            let catalog = buildAssetCatalog(from: report, brand: settings.assetCatalogBrand)
+            reporter.diagnostics(catalog.diagnostics)
+            guard catalog.succeeded else {
+                reporter.failure("check failed: the asset catalog cannot be made (above); fix it, then run 'tokenc build'")
+                return .failure
+            }
+            // The catalog first, as build does: it may lie inside the output folder.
+            targets.insert((OutputFolder(path: path, ownership: .assetCatalog), catalog.files), at: 0)
+        }
         // A check waits for a build under way, and finishes one that was interrupted, so that it
         // judges a whole build. A missing folder has nothing to wait for and is not created.
-        var lock: OutputLock?
-        if folder.exists {
-            lock = BuildCommand.lockAndRecover(folder, timeout: lockTimeout, reporter: reporter, commandName: "check")
-            guard lock != nil else { return .failure }
+        var locks: [OutputLock] = []
+        defer { withExtendedLifetime(locks) {} }
+        for target in targets where target.folder.exists {
+            guard let lock = BuildCommand.lockAndRecover(target.folder, timeout: lockTimeout, reporter: reporter, commandName: "check") else {
+                return .failure
+            }
+            locks.append(lock)
         }
-        defer { withExtendedLifetime(lock) {} }
-        let comparison: OutputComparison
-        do throws(Diagnostic) {
-            comparison = try folder.compare(with: report.files)
-        } catch {
-            reporter.diagnostics([error])
-            return .failure
+        var count = 0
+        for target in targets {
+            let folder = target.folder
+            let comparison: OutputComparison
+            do throws(Diagnostic) {
+                comparison = try folder.compare(with: target.files)
+            } catch {
+                reporter.diagnostics([error])
+                return .failure
+            }
+            for path in comparison.unchanged {
+                reporter.detail("up to date: \(reporter.path(folder.display(path)))")
+            }
+            for (paths, state) in [
+                (comparison.stale, "stale: differs from what 'tokenc build' writes"),
+                (comparison.missing, "missing: 'tokenc build' writes it"),
+                (comparison.extra, "extra: generated earlier, no longer produced"),
+                (comparison.foreign, "foreign: not generated by tokenc, in the way of a generated file; move it away"),
+                (comparison.links, "symbolic link: where tokenc writes, or leading to generated files; tokenc never writes or removes through a link, replace it with a real folder or file"),
+            ] {
+                for path in paths {
+                    reporter.failure("\(reporter.path(folder.display(path))): \(state)")
+                }
+            }
+            count += comparison.stale.count + comparison.missing.count + comparison.extra.count + comparison.foreign.count
+                + comparison.links.count
         }
-        for path in comparison.unchanged {
-            reporter.detail("up to date: \(reporter.path(folder.display(path)))")
-        }
-        guard !comparison.isCurrent else {
-            reporter.summary("\(settings.output) is up to date (\(counted(report.files.count, "file")))")
+        let folders = targets.reversed().map(\.folder.path).joined(separator: " and ")
+        guard count > 0 else {
+            reporter.summary("\(folders) \(targets.count == 1 ? "is" : "are") up to date (\(counted(targets.map(\.files.count).reduce(0, +), "file")))")
             return .success
         }
-        for (paths, state) in [
-            (comparison.stale, "stale: differs from what 'tokenc build' writes"),
-            (comparison.missing, "missing: 'tokenc build' writes it"),
-            (comparison.extra, "extra: generated earlier, no longer produced"),
-            (comparison.foreign, "foreign: not generated by tokenc, in the way of a generated file; move it away"),
-            (comparison.links, "symbolic link: where tokenc writes, or leading to generated files; tokenc never writes or removes through a link, replace it with a real folder or file"),
-        ] {
-            for path in paths {
-                reporter.failure("\(reporter.path(folder.display(path))): \(state)")
-            }
-        }
-        let count = comparison.stale.count + comparison.missing.count + comparison.extra.count + comparison.foreign.count
-            + comparison.links.count
         reporter.failure(
-            "\(settings.output) is out of date (\(counted(count, "file"))); run 'tokenc build\(BuildCommand.buildArguments(context.arguments))'")
+            "\(folders) \(targets.count == 1 ? "is" : "are") out of date (\(counted(count, "file"))); run 'tokenc build\(BuildCommand.buildArguments(context.arguments))'")
         return .failure
     }
 }

@@ -26,4 +26,20 @@ enum OutputLocation {
             current = next
         }
     }
+
+    /// Whether `inner` is `outer` or lies inside it, as paths (from the current folder; links not followed).
+    static func isSameOrInside(_ inner: String, _ outer: String) -> Bool {
+        relative(inner, to: outer) != nil
+    }
+
+    /// `inner` relative to `outer` (`Assets.xcassets` for `Generated/Assets.xcassets` in
+    /// `Generated`), `""` when they are the same folder, nil when `inner` is not inside `outer`.
+    static func relative(_ inner: String, to outer: String) -> String? {
+        let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        let innerPath = URL(fileURLWithPath: inner, relativeTo: base).standardizedFileURL.path
+        let outerPath = URL(fileURLWithPath: outer, relativeTo: base).standardizedFileURL.path
+        if innerPath == outerPath { return "" }
+        let prefix = outerPath.hasSuffix("/") ? outerPath : outerPath + "/"
+        return innerPath.hasPrefix(prefix) ? String(innerPath.dropFirst(prefix.count)) : nil
+    }
 }

@@ -83,6 +83,11 @@ struct Settings {
     var names = NameTable()
     /// The configuration file read, if any.
     var configFile: String?
+    /// `--asset-catalog` or `"assetCatalog"`: the `.xcassets` folder `build` also writes and
+    /// `check` also compares; none by default.
+    var assetCatalog: String?
+    /// `--brand` or `"assetCatalogBrand"`: the brand of the asset catalog; the default brand when nil.
+    var assetCatalogBrand: String?
 
     var readerOptions: ReaderOptions { ReaderOptions(strict: strict, ignoredTypes: Set(ignoreTypes), limits: limits, names: names) }
     var buildOptions: BuildOptions { BuildOptions(reader: readerOptions, emit: EmitOptions(remBase: remBase, access: access)) }
@@ -95,6 +100,7 @@ struct Settings {
         if limits.files != Limits.defaultFiles { parts.append("at most \(limits.files) files and folders") }
         if !ignoreTypes.isEmpty { parts.append("ignoring types \(ignoreTypes.map { "'\($0)'" }.joined(separator: ", "))") }
         if !names.isEmpty { parts.append("\(names.entries.count) renamed") }
+        if let assetCatalog { parts.append("asset catalog '\(assetCatalog)'" + (assetCatalogBrand.map { " of brand '\($0)'" } ?? "")) }
         return parts.joined(separator: ", ")
     }
 
@@ -140,6 +146,8 @@ struct Settings {
             settings.ignoreTypes = configuration.ignoreTypes ?? settings.ignoreTypes
             settings.limits = configuration.limits ?? settings.limits
             settings.names = configuration.names ?? settings.names
+            settings.assetCatalog = configuration.assetCatalog
+            settings.assetCatalogBrand = configuration.assetCatalogBrand
         }
         // Flags given on the command line override the file.
         if let tokens = arguments.values(of: ValidateCommand.tokens).last { settings.tokens = tokens }
@@ -164,6 +172,29 @@ struct Settings {
             if let problem = OutputLocation.problem(withFolder: settings.output, what: what) {
                 throw UsageError(problem, commandName: commandName)
             }
+        }
+        if let catalog = arguments.values(of: BuildCommand.assetCatalog).last {
+            if let problem = Configuration.assetCatalogProblem(catalog) {
+                throw UsageError("'--asset-catalog' \(problem)", commandName: commandName)
+            }
+            settings.assetCatalog = catalog
+        }
+        if let brand = arguments.values(of: BuildCommand.brand).last { settings.assetCatalogBrand = brand }
+        if settings.assetCatalogBrand != nil, settings.assetCatalog == nil {
+            let what = arguments.values(of: BuildCommand.brand).isEmpty ? "\"assetCatalogBrand\" in \(settings.configFile ?? "tokenc.json")" : "'--brand'"
+            throw UsageError(
+                "\(what) chooses the brand of the asset catalog, and there is none: give '--asset-catalog <path>.xcassets' too, or \"assetCatalog\" in \(settings.configFile ?? "tokenc.json")",
+                commandName: commandName)
+        }
+        if commandName == "build", !arguments.isSet(BuildCommand.printInputs), !arguments.isSet(BuildCommand.printOutputs),
+           let catalog = settings.assetCatalog,
+           let problem = OutputLocation.problem(withFolder: catalog, what: "the asset catalog") {
+            throw UsageError(problem, commandName: commandName)
+        }
+        if let catalog = settings.assetCatalog, OutputLocation.isSameOrInside(settings.output, catalog) {
+            throw UsageError(
+                "the asset catalog '\(catalog)' must not be the output folder '\(settings.output)' or hold it; put the catalog beside the Swift files or inside their folder",
+                commandName: commandName)
         }
         if arguments.isSet(ValidateCommand.strict) { settings.strict = true }
         let ignored = arguments.values(of: ValidateCommand.ignoreType)

@@ -32,6 +32,7 @@ struct UpToDateCheck {
     /// check need not.
     func verdict(at time: Int64) -> Result<BuildStamp, Reason> {
         guard !force else { return .failure(Reason("--force")) }
+        if let outside = catalogOutsideOutput { return .failure(Reason(outside)) }
         guard let key else { return .failure(Reason("the inputs cannot be listed without building")) }
         guard let stamp = file.load() else { return .failure(Reason("no stamp of an earlier build")) }
         switch stamp.verdict(for: key, outputFolder: settings.output) {
@@ -41,6 +42,18 @@ struct UpToDateCheck {
         case .stale(let reason):
             return .failure(Reason(reason))
         }
+    }
+
+    /// Why an asset catalog keeps the build from being skipped: the stamp records the output
+    /// folder alone, so it vouches for a catalog only inside it. Nil without one or for one inside.
+    var catalogOutsideOutput: String? {
+        guard let catalog = settings.assetCatalog, catalogPathInOutput == nil else { return nil }
+        return "the asset catalog \(catalog) lies outside \(settings.output), which alone the build stamp records"
+    }
+
+    /// The asset catalog's path relative to the output folder, when it lies inside it.
+    private var catalogPathInOutput: String? {
+        settings.assetCatalog.flatMap { OutputLocation.relative($0, to: settings.output) }
     }
 
     /// Why a build is not skipped, or records no stamp.
@@ -62,9 +75,10 @@ struct UpToDateCheck {
     /// A build with diagnostics records none, and removes an older one: a skipped build would not
     /// print them again. So does a build that read files other than those listed beforehand (one
     /// was added meanwhile).
-    func record(_ report: BuildReport, started: Int64, themeSummary: String, reporter: Reporter) {
+    /// `catalog` holds the asset catalog's files, relative to it.
+    func record(_ report: BuildReport, catalog: [GeneratedFile], started: Int64, themeSummary: String, reporter: Reporter) {
         let reason: String
-        switch stamp(of: report, started: started, themeSummary: themeSummary) {
+        switch stamp(of: report, catalog: catalog, started: started, themeSummary: themeSummary) {
         case .success(let stamp):
             do throws(Diagnostic) {
                 try file.save(stamp)
@@ -81,8 +95,12 @@ struct UpToDateCheck {
     }
 
     /// The stamp of a successful full build, or why it gets none.
-    private func stamp(of report: BuildReport, started: Int64, themeSummary: String) -> Result<BuildStamp, Reason> {
+    private func stamp(of report: BuildReport, catalog: [GeneratedFile], started: Int64, themeSummary: String) -> Result<BuildStamp, Reason> {
         guard let key else { return .failure(Reason("the inputs cannot be listed without building")) }
+        if let outside = catalogOutsideOutput { return .failure(Reason(outside)) }
+        // A catalog inside the output folder is recorded with it, its files hashed as generated.
+        let prefix = catalogPathInOutput.map { $0 + "/" } ?? ""
+        let files = report.files + catalog.map { GeneratedFile(path: prefix + $0.path, contents: $0.contents) }
         guard report.diagnostics.isEmpty else {
             return .failure(Reason("the next build runs in full to print the warnings again"))
         }
@@ -90,7 +108,7 @@ struct UpToDateCheck {
             return .failure(Reason("a token file was added while building"))
         }
         guard let stamp = BuildStamp(
-            key: key, started: started, files: report.files, outputFolder: settings.output,
+            key: key, started: started, files: files, outputFolder: settings.output,
             tokenCount: report.tokenCount, themeSummary: themeSummary)
         else { return .failure(Reason("\(settings.output) cannot be listed")) }
         return .success(stamp)

@@ -13,6 +13,18 @@ import Testing
         #expect(comparison.unchanged.count == report.files.count)
     }
 
+    /// The committed asset catalog (`make tokens` writes it with `--asset-catalog`) is exactly what
+    /// tokenc writes for the default brand, and every file follows Apple's documented format.
+    @Test func committedAssetCatalogIsCurrent() throws {
+        let catalog = buildAssetCatalog(from: EmitFixtures.repository, brand: nil)
+        #expect(catalog.succeeded)
+        let folder = OutputFolder(path: TestPaths.packageRoot.appendingPathComponent("Generated/Assets.xcassets").path, ownership: .assetCatalog)
+        let comparison = try folder.compare(with: catalog.files)
+        #expect(comparison.isCurrent, "run 'make tokens' (or 'swift run tokenc build --asset-catalog Generated/Assets.xcassets'): \(comparison)")
+        #expect(comparison.unchanged.count == catalog.files.count)
+        #expect(AssetCatalogTests.formatProblems(catalog.files) == [])
+    }
+
     /// Values vary only where the tokens differ: nova changes the blues and radius.medium, modes the
     /// background and text colors (and the tokens that alias them); everything else is written once,
     /// and a value that varies with one modifier is written once per context of that modifier only.

@@ -15,7 +15,9 @@ public struct Configuration: Sendable, Hashable {
     public static let defaultFileName = "tokenc.json"
 
     /// The keys tokenc reads, in the order messages list them.
-    public static let keys = ["tokens", "output", "access", "remBase", "strict", "ignoreTypes", "limits", "names"]
+    public static let keys = [
+        "tokens", "output", "access", "remBase", "strict", "ignoreTypes", "limits", "names", "assetCatalog", "assetCatalogBrand",
+    ]
 
     /// Keys a team may expect from other tools or tokenc's plans, with why they are not read (yet).
     static let unsupportedKeys: [String: String] = [
@@ -39,6 +41,11 @@ public struct Configuration: Sendable, Hashable {
     public var limits: Limits?
     /// Swift names chosen for tokens, groups, modifiers and contexts (``NameTable``).
     public var names: NameTable?
+    /// The `.xcassets` folder to write the colors into, relative to the current folder (already
+    /// joined with the file's folder); none when absent.
+    public var assetCatalog: String?
+    /// The brand (a context of a modifier other than the appearance) of the asset catalog.
+    public var assetCatalogBrand: String?
 
     public init(file: String) {
         self.file = file
@@ -111,6 +118,15 @@ public struct Configuration: Sendable, Hashable {
                 configuration.limits = readLimits(value, file: file, diagnostics: &diagnostics)
             case "names":
                 configuration.names = names(value, file: file, diagnostics: &diagnostics)
+            case "assetCatalog":
+                guard let text = string() else { break }
+                if let problem = assetCatalogProblem(text) {
+                    error("'assetCatalog' \(problem)", at: value.position)
+                    break
+                }
+                configuration.assetCatalog = join(folder, text)
+            case "assetCatalogBrand":
+                configuration.assetCatalogBrand = string()
             default:
                 var message = "unknown key '\(member.key)' in \(file)"
                 if let reason = unsupportedKeys[member.key] {
@@ -184,6 +200,15 @@ public struct Configuration: Sendable, Hashable {
             table.add(.init(key: member.key, name: name, location: SourceLocation(file: file, position: member.keyPosition)))
         }
         return table
+    }
+
+    /// Why `path` cannot be an asset catalog's folder, or nil: it must be named `<name>.xcassets`.
+    public static func assetCatalogProblem(_ path: String) -> String? {
+        let name = (path as NSString).lastPathComponent
+        guard name.hasSuffix(".xcassets"), name.count > ".xcassets".count else {
+            return "must be a folder named <name>.xcassets, such as \"Generated/Assets.xcassets\", not \"\(path)\""
+        }
+        return nil
     }
 
     /// `path` relative to `folder`, unless it is absolute or the folder is the current one.

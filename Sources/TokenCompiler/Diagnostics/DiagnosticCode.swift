@@ -144,6 +144,11 @@ extension DiagnosticCode {
     public static let renamedMember = DiagnosticCode(rawValue: "renamed-member")
     /// A color outside Display P3, clipped into it for SwiftUI.
     public static let outOfGamut = DiagnosticCode(rawValue: "out-of-gamut")
+    /// Two color tokens whose asset-catalog colorsets would have names Xcode cannot tell apart.
+    public static let assetNameCollision = DiagnosticCode(rawValue: "asset-name-collision")
+    /// `--brand` (or `assetCatalogBrand`) names no context of a modifier other than the appearance
+    /// modifier, or one of several.
+    public static let unknownBrand = DiagnosticCode(rawValue: "unknown-brand")
     /// A file in the output folder that tokenc would overwrite but did not write (no tokenc header).
     public static let foreignFile = DiagnosticCode(rawValue: "foreign-file")
     /// The output folder or a file in it cannot be read, written or removed.
@@ -219,6 +224,8 @@ extension DiagnosticCode {
         .nameCollision,
         .renamedMember,
         .outOfGamut,
+        .assetNameCollision,
+        .unknownBrand,
         .foreignFile,
         .outputFailed,
         .outputLink,

@@ -10,12 +10,14 @@
 /// | `SwiftUI/ThemeValues+SwiftUI.swift` | `Color`, `Font`, `Animation`, … and view modifiers. |
 /// | `SwiftUI/AppTheme+Environment.swift` | `EnvironmentValues.appTheme` and `View.appTheme(_:)`. |
 /// | `SwiftUI/ThemeReference.swift` | `.theme…` paths: `ShapeStyle`s and typography read from the environment's theme. |
-/// | `UIKit/ThemeTypography+UIKit.swift` | `UIFont`s that scale with Dynamic Type, under `#if canImport(UIKit)`. |
 /// | `SwiftUI/AppTheme+Shapes.swift` | Every radius token as a `RoundedRectangle` (`theme.radius.mediumShape`). |
 /// | `SwiftUI/Styles/<Kind>Styles.swift` | One style per variant of `component.<kind>` (`PrimaryButtonStyle`, `.buttonStyle(.primary)`). |
 /// | `SwiftUI/Components/<Name>.swift` | A custom component: its view, configuration, style protocol and styles. |
+/// | `UIKit/ThemeColor+UIKit.swift` | `UIColor(_:)`, `ThemeColor.uiColor`, and `UIColor(theme:…)` following the traits. |
+/// | `UIKit/ThemeTypography+UIKit.swift` | `UIFont`s that scale with Dynamic Type, under `#if canImport(UIKit)`. |
+/// | `AppKit/ThemeColor+AppKit.swift` | `NSColor(_:)`, `ThemeColor.nsColor`, and `NSColor(theme:…)` following the appearance. |
 ///
-/// Everything but the `SwiftUI/` and `UIKit/` files is plain Swift without imports.
+/// Everything but the `SwiftUI/`, `UIKit/` and `AppKit/` files is plain Swift without imports.
 public struct SwiftEmitter {
     public var options: EmitOptions
 
@@ -75,6 +77,9 @@ public struct SwiftEmitter {
         files.append(EnvironmentEmitter(access: options.access, appearance: modifiers.first { $0.appearance != nil }).file())
         files.append(ThemeReferenceEmitter(access: options.access).file())
         files.append(UIKitFontEmitter(access: options.access).file())
+        let platformColors = PlatformColorEmitter(access: options.access, modifiers: modifiers)
+        files.append(platformColors.file(for: .uiKit))
+        files.append(platformColors.file(for: .appKit))
         let components = ComponentSystem(theme: theme)
         diagnostics += components.diagnostics
         for component in components.components where !component.variants.isEmpty {

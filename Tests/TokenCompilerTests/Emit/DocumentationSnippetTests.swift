@@ -10,6 +10,7 @@ import Testing
         "intro": "README.md", "environment": "GeneratedAPI.md", "values": "GeneratedAPI.md", "core": "GeneratedAPI.md",
         "styles": "Styles.md", "shapes": "Styles.md", "components": "Styles.md",
         "shape-styles": "README.md", "reading": "README.md", "uikit-fonts": "README.md",
+        "uikit": "GeneratedAPI.md", "appkit": "GeneratedAPI.md",
     ]
 
     static func regions() throws -> [String: String] {
@@ -45,9 +46,10 @@ import Testing
         }
     }
 
-    /// The README shows the SwiftUI example of GeneratedAPI.md too.
-    @Test func theReadmeShowsTheEnvironmentExample() throws {
-        let text = try #require(try Self.regions()["environment"])
+    /// The README shows the SwiftUI and UIKit examples of GeneratedAPI.md too.
+    @Test(arguments: ["environment", "uikit"])
+    func theReadmeShowsTheExample(_ name: String) throws {
+        let text = try #require(try Self.regions()[name])
         #expect(try TestPaths.documentation("README.md").contains("```swift\n" + text + "\n```\n"))
     }
 

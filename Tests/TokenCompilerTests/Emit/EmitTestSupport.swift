@@ -46,7 +46,9 @@ enum GeneratedCode {
     /// Builds `files` into a module named `name` (against the SwiftUI stand-in, or the SDK on macOS)
     /// and returns the folder to pass as `-I`: so usage code is checked across a module boundary,
     /// as an app importing `DesignSystem` is.
-    static func module(_ files: [SourceFile], name: String, defaultIsolationMainActor: Bool) throws -> (folder: URL, result: TypeCheckResult) {
+    static func module(
+        _ files: [SourceFile], name: String, defaultIsolationMainActor: Bool, platform: StandInPlatform = .swiftUI
+    ) throws -> (folder: URL, result: TypeCheckResult) {
         let compiler = try SwiftCompiler.locate()
         let folder = try temporaryFolder("module")
         var arguments = [
@@ -56,7 +58,7 @@ enum GeneratedCode {
         #if os(macOS)
         arguments += ["-sdk", try SwiftCompiler.sdkPath()]
         #else
-        arguments += ["-I", try StandInModuleCache.shared.moduleDirectory(compiler: compiler).path]
+        arguments += try StandInModuleCache.shared.searchPaths(compiler: compiler, platform: platform)
         #endif
         if defaultIsolationMainActor { arguments += ["-default-isolation", "MainActor"] }
         var byPath: [String: SourceFile] = [:]

@@ -173,8 +173,8 @@ func buildJSON(
                 }
             """))
         #expect(report.files.map(\.path) == [
-            "AppTheme+Selection.swift", "AppTheme.swift", "SwiftUI/AppTheme+Environment.swift", "SwiftUI/ThemeReference.swift",
-            "SwiftUI/ThemeValues+SwiftUI.swift", "ThemeValues+Fonts.swift", "ThemeValues.swift", "UIKit/ThemeTypography+UIKit.swift",
+            "AppKit/ThemeColor+AppKit.swift", "AppTheme+Selection.swift", "AppTheme.swift", "SwiftUI/AppTheme+Environment.swift", "SwiftUI/ThemeReference.swift",
+            "SwiftUI/ThemeValues+SwiftUI.swift", "ThemeValues+Fonts.swift", "ThemeValues.swift", "UIKit/ThemeColor+UIKit.swift", "UIKit/ThemeTypography+UIKit.swift",
         ])
     }
 

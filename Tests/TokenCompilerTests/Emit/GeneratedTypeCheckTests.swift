@@ -7,13 +7,15 @@ import Testing
 /// written as the documentation shows compiles against the module.
 @Suite struct GeneratedTypeCheckTests {
     /// The repository's `Generated/` built as the `DesignSystem` module, then the usage examples in
-    /// `Fixtures/Usage` checked against it across the module boundary (so `public` is verified).
-    @Test(arguments: [false, true])
-    func usageExamplesCompileAgainstTheRepositoryModule(defaultIsolationMainActor: Bool) throws {
+    /// `Fixtures/Usage` checked against it across the module boundary (so `public` is verified):
+    /// with SwiftUI alone, as on iOS (with UIKit) and as on macOS (with AppKit).
+    @Test(arguments: [false, true], StandInPlatform.allCases)
+    func usageExamplesCompileAgainstTheRepositoryModule(defaultIsolationMainActor: Bool, platform: StandInPlatform) throws {
         let report = EmitFixtures.repository
         #expect(report.succeeded)
         let module = try GeneratedCode.module(
-            EmitFixtures.sources(report.files), name: "DesignSystem", defaultIsolationMainActor: defaultIsolationMainActor)
+            EmitFixtures.sources(report.files), name: "DesignSystem", defaultIsolationMainActor: defaultIsolationMainActor,
+            platform: platform)
         defer { try? FileManager.default.removeItem(at: module.folder) }
         #expect(module.result.succeeded, Comment(rawValue: module.result.description))
         guard module.result.succeeded else { return }
@@ -21,7 +23,7 @@ import Testing
         #expect(usage.count >= 2)
         let result = try SwiftTypeChecker.typeCheck(
             files: usage,
-            options: .init(defaultIsolationMainActor: defaultIsolationMainActor, extraFlags: ["-I", module.folder.path]))
+            options: .init(defaultIsolationMainActor: defaultIsolationMainActor, extraFlags: ["-I", module.folder.path], platform: platform))
         #expect(result.succeeded, Comment(rawValue: result.description))
     }
 

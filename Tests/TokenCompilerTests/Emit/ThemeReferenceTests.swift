@@ -34,14 +34,15 @@ import Testing
     }
 
     #if !os(macOS)
-    /// The UIKit stand-in is built beside SwiftUI's, so `#if canImport(UIKit)` code is checked
-    /// here (a Mac checks against its own SDK, which has no UIKit).
+    /// With the UIKit stand-in beside SwiftUI's (`platform: .iOS`), `#if canImport(UIKit)` code is
+    /// checked here (a Mac checks against its own SDK, which has no UIKit).
     @Test func theUIKitFontsTypeCheckAgainstTheStandIn() throws {
         let usage = SourceFile(name: "Use.swift", contents: """
             import UIKit
             let fonts: [UIFont] = [AppTheme.default.typography.body.uiFont, AppTheme.default.typography.title.fixedUIFont]
             """)
-        let result = try SwiftTypeChecker.typeCheck(files: EmitFixtures.sources(EmitFixtures.repository.files) + [usage])
+        let result = try SwiftTypeChecker.typeCheck(
+            files: EmitFixtures.sources(EmitFixtures.repository.files) + [usage], options: .init(platform: .iOS))
         #expect(result.succeeded, Comment(rawValue: result.description))
     }
     #endif

@@ -3,18 +3,23 @@ import Foundation
 /// Type-checks Swift sources — generated files, usage examples, snippets — the way an app target would
 /// compile them: Swift 6 language mode, warnings as errors, `import SwiftUI` available.
 ///
-/// On Linux `SwiftUI` is the stand-in in `Tests/StandIns/SwiftUI`, built once (see `StandInModuleCache`).
-/// On macOS it is the real SwiftUI of the SDK `xcrun` selects, so a contributor on a Mac gets Apple's answer.
+/// On Linux `SwiftUI` is the stand-in in `Tests/StandIns/SwiftUI`, built once (see `StandInModuleCache`),
+/// with the UIKit or AppKit stand-in beside it when `platform` says so.
+/// On macOS it is the real SwiftUI of the SDK `xcrun` selects, so a contributor on a Mac gets Apple's answer
+/// (with AppKit; UIKit is not importable there, so an `.iOS` check compiles what a Mac would).
 enum SwiftTypeChecker {
     struct Options: Sendable {
         /// Adds `-default-isolation MainActor` (Swift 6.2+: the "main actor by default" app setting).
         var defaultIsolationMainActor = false
         /// Anything else to pass to `swiftc`, e.g. `["-enable-upcoming-feature", "InferIsolatedConformances"]`.
         var extraFlags: [String] = []
+        /// The stand-in frameworks besides SwiftUI (Linux only).
+        var platform: StandInPlatform = .swiftUI
 
-        init(defaultIsolationMainActor: Bool = false, extraFlags: [String] = []) {
+        init(defaultIsolationMainActor: Bool = false, extraFlags: [String] = [], platform: StandInPlatform = .swiftUI) {
             self.defaultIsolationMainActor = defaultIsolationMainActor
             self.extraFlags = extraFlags
+            self.platform = platform
         }
     }
 
@@ -29,7 +34,7 @@ enum SwiftTypeChecker {
         #if os(macOS)
         arguments += ["-sdk", try SwiftCompiler.sdkPath()]
         #else
-        arguments += ["-I", try StandInModuleCache.shared.moduleDirectory(compiler: compiler).path]
+        arguments += try StandInModuleCache.shared.searchPaths(compiler: compiler, platform: options.platform)
         #endif
         if options.defaultIsolationMainActor {
             arguments += ["-default-isolation", "MainActor"]

@@ -1,0 +1,24 @@
+// The views usage examples set colors on.
+
+// https://developer.apple.com/documentation/uikit/uiview [D]; `UIKIT_EXTERN API_AVAILABLE(ios(2.0))
+// NS_SWIFT_UI_ACTOR @interface UIView : UIResponder` in UIView.h [H]: main-actor isolated. UIResponder
+// is left out.
+@MainActor open class UIView: NSObject {
+    // https://developer.apple.com/documentation/uikit/uiview/init(frame:) [D]
+    public init(frame: CGRect) {}
+
+    // https://developer.apple.com/documentation/uikit/uiview/backgroundcolor [D] — `UIColor?`
+    open var backgroundColor: UIColor?
+
+    // https://developer.apple.com/documentation/uikit/uiview/tintcolor [D] — `UIColor!`
+    open var tintColor: UIColor!
+
+    // https://developer.apple.com/documentation/uikit/uiview/traitcollection [D] (UITraitEnvironment)
+    open var traitCollection: UITraitCollection { _standIn() }
+}
+
+// https://developer.apple.com/documentation/uikit/uilabel [D]; NS_SWIFT_UI_ACTOR in UILabel.h [H].
+@MainActor open class UILabel: UIView {
+    // https://developer.apple.com/documentation/uikit/uilabel/textcolor [D] — `UIColor!`
+    open var textColor: UIColor!
+}

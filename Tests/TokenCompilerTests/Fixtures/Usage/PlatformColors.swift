@@ -1,0 +1,39 @@
+// UIKit and AppKit reading the theme's colors: a dynamic color per token that follows the
+// appearance (light, dark, increased contrast) of the view it is drawn in, for a chosen brand.
+import DesignSystem
+
+#if canImport(UIKit)
+import UIKit
+
+// Snippet: uikit
+/// A card in UIKit: its colors follow the trait collection's appearance and contrast by themselves.
+@MainActor func styleCard(_ card: UIView, title: UILabel) {
+    card.backgroundColor = UIColor(theme: \.color.background.raised)
+    title.textColor = UIColor(theme: \.color.text.primary)
+    card.tintColor = UIColor(theme: \.color.brand.primary, brand: .nova)   // another brand
+}
+
+/// A color of one theme, resolved once: no trait collection involved.
+let fixedDanger: UIColor = AppTheme(brand: .acme, mode: .dark).color.status.danger.uiColor
+
+/// A dynamic color resolved for given traits, e.g. to draw into an image off-screen.
+nonisolated func darkPrimary() -> UIColor {
+    UIColor(theme: \.color.text.primary).resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+}
+// Snippet: end
+#endif
+
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+
+// Snippet: appkit
+/// The same in AppKit: the color follows the drawing appearance (dark, increased contrast).
+@MainActor func styleField(_ field: NSTextField) {
+    field.textColor = NSColor(theme: \.color.text.primary)
+    field.backgroundColor = NSColor(theme: \.color.background.raised, brand: .nova)
+}
+
+/// A color of one theme, resolved once.
+nonisolated func fixedBorder() -> NSColor { AppTheme.default.color.border.subtle.nsColor }
+// Snippet: end
+#endif
