@@ -21,4 +21,8 @@
 @MainActor open class UILabel: UIView {
     // https://developer.apple.com/documentation/uikit/uilabel/textcolor [D] — `UIColor!`
     open var textColor: UIColor!
+
+    // https://developer.apple.com/documentation/uikit/uilabel/font [D] — `UIFont!`
+    // (`@property(null_resettable, nonatomic, strong) UIFont *font` in UILabel.h [H])
+    open var font: UIFont!
 }

@@ -9,8 +9,8 @@ import Testing
     static let pages = [
         "intro": "README.md", "environment": "GeneratedAPI.md", "values": "GeneratedAPI.md", "core": "GeneratedAPI.md",
         "styles": "Styles.md", "shapes": "Styles.md", "components": "Styles.md",
-        "shape-styles": "README.md", "reading": "README.md", "uikit-fonts": "README.md",
-        "uikit": "GeneratedAPI.md", "appkit": "GeneratedAPI.md",
+        "shape-styles": "README.md", "reading": "README.md",
+        "uikit": "GeneratedAPI.md", "uikit-fixed": "GeneratedAPI.md", "appkit": "GeneratedAPI.md",
     ]
 
     static func regions() throws -> [String: String] {

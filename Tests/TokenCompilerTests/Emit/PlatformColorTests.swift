@@ -11,7 +11,8 @@ import Testing
 
     /// No modifiers; an appearance modifier with high-contrast contexts beside a modifier named
     /// `theme`'s neighbour `size`; modifiers without an appearance modifier, one named `theme`
-    /// (the initializer's own label) and one named `keyPath` (its parameter's name).
+    /// (the initializer's own label) and one named `keyPath` (its parameter's name; as its enum
+    /// would be `KeyPath`, which the generated code uses, it becomes `keyPathModifier`).
     static let shapes: [(name: String, report: BuildReport, use: String)] = [
         ("plain", buildJSON(ink), "ink"),
         ("appearance", buildJSON(ink, modifiers: [
@@ -21,7 +22,7 @@ import Testing
         ("no appearance", buildJSON(ink, modifiers: [
             ("theme", [("plain", "{}"), ("inverted", paper)]),
             ("keyPath", [("a", "{}"), ("b", "{}")]),
-        ]), "ink, theme: .inverted, keyPath: .b"),
+        ]), "ink, theme: .inverted, keyPathModifier: .b"),
     ]
 
     @Test(arguments: [StandInPlatform.iOS, .macOS], [false, true])
@@ -97,7 +98,7 @@ import Testing
             """))
         let named = try #require(Self.shapes[2].report.files.first { $0.path == "UIKit/ThemeColor+UIKit.swift" })
         #expect(named.contents.contains(
-            "public convenience init(theme keyPath_: KeyPath<AppTheme, ThemeColor> & Sendable, theme: AppTheme.Theme = .plain, keyPath: AppTheme.KeyPath = .a) {"))
+            "public convenience init(theme keyPath: KeyPath<AppTheme, ThemeColor> & Sendable, theme: AppTheme.Theme = .plain, keyPathModifier: AppTheme.KeyPathModifier = .a) {"))
     }
 
     /// The usage examples (UIKit included) with `Generated/` against Apple's iOS 17.4 SDK at

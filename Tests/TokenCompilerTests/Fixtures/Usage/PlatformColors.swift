@@ -10,9 +10,12 @@ import UIKit
 @MainActor func styleCard(_ card: UIView, title: UILabel) {
     card.backgroundColor = UIColor(theme: \.color.background.raised)
     title.textColor = UIColor(theme: \.color.text.primary)
+    title.font = AppTheme.nova.typography.body.uiFont   // scales through UIFontMetrics
     card.tintColor = UIColor(theme: \.color.brand.primary, brand: .nova)   // another brand
 }
+// Snippet: end
 
+// Snippet: uikit-fixed
 /// A color of one theme, resolved once: no trait collection involved.
 let fixedDanger: UIColor = AppTheme(brand: .acme, mode: .dark).color.status.danger.uiColor
 

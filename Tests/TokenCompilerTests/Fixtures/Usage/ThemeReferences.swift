@@ -108,8 +108,6 @@ nonisolated func resolvedPrimary(in environment: EnvironmentValues) -> Color {
 import DesignSystem
 import UIKit
 
-// Snippet: uikit-fonts
-let bodyFont: UIFont = AppTheme.nova.typography.body.uiFont  // scales through UIFontMetrics
-// Snippet: end
+let bodyFont: UIFont = AppTheme.nova.typography.body.uiFont
 let fixedTitleFont: UIFont = AppTheme.nova.typography.title.fixedUIFont
 #endif
