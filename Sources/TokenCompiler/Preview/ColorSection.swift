@@ -17,11 +17,13 @@ struct ColorSection {
                 continue
             }
             let shared = TokenTable.SharedSource(members, model: model)
-            table.writeGroupHeading(group, shared: shared, into: &html)
-            writePalette(palette, into: &html)
-            let rest = members.filter { !isPaletteColor($0) }
-            for part in ColumnLayout.partition(rest, model: model, varyingWith: \.variesWith) {
-                table.writeTable(part.rows, layout: part.layout, shared: shared, into: &html, cell: cell)
+            TokenTable.writeGroup(into: &html) { html in
+                table.writeGroupHeading(group, shared: shared, into: &html)
+                writePalette(palette, into: &html)
+                let rest = members.filter { !isPaletteColor($0) }
+                for part in ColumnLayout.partition(rest, model: model, varyingWith: \.variesWith) {
+                    table.writeTable(part.rows, layout: part.layout, shared: shared, into: &html, cell: cell)
+                }
             }
         }
     }

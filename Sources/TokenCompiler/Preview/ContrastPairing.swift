@@ -226,8 +226,10 @@ struct ContrastPairing {
         return (background, text)
     }
 
-    /// The path as contrast rows show it: from the role's name on (`text.primary`), whole under `component`.
+    /// The path as contrast rows show it: from the role's name on (`text.primary`); under
+    /// `component`, without it (`button.primary.foreground`).
     static func shortName(_ path: TokenPath) -> String {
+        if path.components.first == ComponentSection.root { return path.components.dropFirst().joined(separator: ".") }
         guard let named = named(path) else { return path.description }
         return path.components[named.scope.endIndex...].joined(separator: ".")
     }

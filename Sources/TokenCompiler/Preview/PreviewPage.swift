@@ -216,6 +216,8 @@ public struct PreviewPage: Sendable {
         h2 a, h3 a, h4 a { color: inherit; text-decoration: none; }
         h2 a:hover, h3 a:hover, h4 a:hover { text-decoration: underline; }
         main { padding: 0 32px 48px; }
+        /* A large page opens fast: groups off screen are laid out when they scroll into view. */
+        main div.group { content-visibility: auto; contain-intrinsic-size: auto 400px; }
         .summary { margin: 0; color: var(--muted); }
         p.controls { margin: 0; padding: 8px 32px 0; display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; }
         #search { width: 100%; max-width: 420px; padding: 6px 10px; font: inherit; border: 1px solid var(--line); border-radius: 6px; }

@@ -38,11 +38,20 @@ struct TokenTable {
     ) {
         for (group, members) in Self.groups(tokens) {
             let shared = SharedSource(members, model: model)
-            writeGroupHeading(group, shared: shared, into: &html)
-            for part in ColumnLayout.partition(members, model: model, varyingWith: \.variesWith) {
-                writeTable(part.rows, layout: part.layout, shared: shared, into: &html, cell: cell)
+            Self.writeGroup(into: &html) { html in
+                writeGroupHeading(group, shared: shared, into: &html)
+                for part in ColumnLayout.partition(members, model: model, varyingWith: \.variesWith) {
+                    writeTable(part.rows, layout: part.layout, shared: shared, into: &html, cell: cell)
+                }
             }
         }
+    }
+
+    /// A group's heading and tables in one box, which the style sheet lays out only once it
+    /// scrolls into view (`content-visibility`), so that a page of thousands of tokens opens fast.
+    static func writeGroup(into html: inout HTMLWriter, _ content: (inout HTMLWriter) -> Void) {
+        html.element("div", [.class("group")], content)
+        html.newline()
     }
 
     /// The group's heading, with what all its tokens share (`color · color/palette.json`) after it.

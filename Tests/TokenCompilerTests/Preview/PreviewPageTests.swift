@@ -96,6 +96,9 @@ import Testing
         #expect(onBrand.contains("<span class=\"ratio fail\">4.02:1 ✗ under 4.5:1</span>"))
         let pressed = try #require(PreviewDOM.pairCell(html, pair: "color.text.onBrand on color.brand.primaryPressed", permutation: "acme/*"))
         #expect(pressed.contains("<span class=\"ratio pass\">7.04:1 ✓</span>"))
+        // A component's foreground on its background, a slot's on its variant's.
+        #expect(html.contains("data-pair=\"component.button.primary.foreground on component.button.primary.background\""))
+        #expect(html.contains("data-pair=\"component.detail.inset.title.foreground on component.detail.inset.background\""))
         // Text on the raised surface is not measured: no name pairs it with that surface.
         #expect(!html.contains(" on color.background.raised\""))
         let primary = try #require(PreviewDOM.pairCell(html, pair: "color.text.primary on color.background.base", permutation: "*/dark"))
