@@ -108,9 +108,9 @@ struct ColorSection {
                     for pair in pairs {
                         html.element("tr", [.data("pair", "\(pair.text) on \(pair.background)")]) { html in
                             html.element("th", [HTMLAttribute("scope", "row")]) { html in
-                                html.element("a", [.href("#" + TokenTable.tokenAnchor(pair.text))], text: ContrastPairing.shortName(pair.text))
+                                html.element("a", [.href("#" + TokenTable.tokenAnchor(pair.text))], text: pair.text.description)
                                 html.text(" on ")
-                                html.element("a", [.href("#" + TokenTable.tokenAnchor(pair.background))], text: ContrastPairing.shortName(pair.background))
+                                html.element("a", [.href("#" + TokenTable.tokenAnchor(pair.background))], text: pair.background.description)
                                 html.element("small", text: pair.reason.rawValue)
                             }
                             for column in layout.columns {

@@ -225,12 +225,4 @@ struct ContrastPairing {
         let text = pairs.first { $0.background == background && Self.role(of: $0.text) == .text }?.text ?? texts.first
         return (background, text)
     }
-
-    /// The path as contrast rows show it: from the role's name on (`text.primary`); under
-    /// `component`, without it (`button.primary.foreground`).
-    static func shortName(_ path: TokenPath) -> String {
-        if path.components.first == ComponentSection.root { return path.components.dropFirst().joined(separator: ".") }
-        guard let named = named(path) else { return path.description }
-        return path.components[named.scope.endIndex...].joined(separator: ".")
-    }
 }

@@ -176,6 +176,9 @@ public struct PreviewPage: Sendable {
     /// The CSP source of ``script``: `sha256-` and the Base64 of its SHA-256.
     static let scriptHash = "sha256-ZAofJyT2B0TlX2tIH5IU7rEwhxjOl5qZ1T27qu/pql4="
 
+    /// A section with more groups than this lists them folded in the contents.
+    static let unfoldedGroups = 12
+
     /// Links to every section and group, so the page needs no script to navigate.
     private func writeContents(_ model: PreviewModel, into html: inout HTMLWriter) {
         html.element("nav", [.class("contents")]) { html in
@@ -190,10 +193,15 @@ public struct PreviewPage: Sendable {
                             groups = ComponentSection.variants(model.tokens(in: section)).map(\.path)
                         }
                         guard !groups.isEmpty else { return }
-                        html.element("ul") { html in
-                            for group in groups {
-                                html.element("li") { html in
-                                    html.element("a", [.href("#" + table.groupAnchor(group))], text: TokenTable.groupTitle(group))
+                        // A long list of groups is folded, so that the contents of a large system fit a screen.
+                        let folded = groups.count > Self.unfoldedGroups
+                        html.element("details", folded ? [] : [HTMLAttribute("open", nil)]) { html in
+                            html.element("summary", text: "\(groups.count) \(groups.count == 1 ? "group" : "groups")")
+                            html.element("ul") { html in
+                                for group in groups {
+                                    html.element("li") { html in
+                                        html.element("a", [.href("#" + table.groupAnchor(group))], text: TokenTable.groupTitle(group))
+                                    }
                                 }
                             }
                         }
@@ -228,6 +236,7 @@ public struct PreviewPage: Sendable {
         nav.contents h2 { margin: 8px 0; font-size: 15px; column-span: all; }
         nav.contents ul { margin: 0; padding-left: 16px; }
         nav.contents > ul > li { break-inside: avoid; margin-bottom: 6px; }
+        nav.contents summary { cursor: pointer; color: var(--muted); }
         .note { color: var(--muted); max-width: 860px; }
         .warning { color: #9a4b00; }
         main table { border-collapse: collapse; table-layout: fixed; width: 100%; background: #fff; border: 1px solid var(--line); }
