@@ -66,7 +66,8 @@ struct PreviewModel {
     }
 
     /// The style sheet's rules that the page builds from the tokens: each permutation's cell
-    /// painting (`.p2{background-color:…}`) and each font stack (`main td > p.f0{font-family:…}`, specific enough to beat the samples' default).
+    /// painting (`.p2{background-color:…}`) and each font stack (`main td > p.f0{font-family:…}`,
+    /// specific enough to beat the samples' default).
     var generatedRules: String {
         columns.compactMap { column in column.surfaceClass.map { ".\($0){\(column.surfaceStyle.text)}\n" } }.joined()
             + fontFamilies.enumerated().map { "main td > p.f\($0.offset){font-family:\($0.element)}\n" }.joined()
@@ -95,10 +96,9 @@ struct PreviewModel {
     /// `0 2`: the positions in ``views`` of the permutations that `column` shows, those whose
     /// contexts include the column's.
     func views(showing column: ColumnLayout.Column) -> String {
-        views.indices.filter { index in
-            let contexts = views[index].contexts
-            return column.contexts.allSatisfy { wanted in contexts.contains { $0 == wanted } }
-        }.map(String.init).joined(separator: " ")
+        views.enumerated().filter { _, view in
+            column.contexts.allSatisfy { wanted in view.contexts.contains { $0 == wanted } }
+        }.map { String($0.offset) }.joined(separator: " ")
     }
 
     /// The modifiers the token at `path` varies with; none for a path outside the theme.

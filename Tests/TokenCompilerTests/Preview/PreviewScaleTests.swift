@@ -49,6 +49,7 @@ import TokencBenchSupport
         // writes its keys sorted), not 15.
         #expect(rows["bgColor.default"] == ["dark/*", "dark-dimmed/*", "dark-hc/*", "light/*", "light-hc/*"])
         #expect(PreviewDOM.tableRows(html).map(\.cells.count).max() == 5)
+        #expect(html.contains("<li><a href=\"#colors\">Colors</a><details><summary>180 groups</summary>"))
         #expect(rows["control.minTarget.auto"] == ["*/coarse", "*/default", "*/fine"])
         // Rounded: hex for sRGB, the exact components only on hover, and only where the alias
         // chain ends (`base.color.neutral.0` → `base.color.neutral.1` in dark).
