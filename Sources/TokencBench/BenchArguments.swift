@@ -10,18 +10,23 @@ struct BenchArguments {
     var workDirectory: String?
     /// Only write one design system there (for profiling tokenc by hand), measure nothing.
     var generateDirectory: String?
-    /// Its size.
+    /// Its size, and that of the design system `--preview` measures.
     var generateTokens = 10_000
+    /// Only measure `tokenc preview`'s page: its size and Chromium's open time.
+    var preview = false
 
     static let usage = """
         usage: tokenc-bench [--quick] [--json] [--runs <n>] [--work-dir <path>]
                tokenc-bench --generate <path> [--tokens <n>]
+               tokenc-bench --preview [--tokens <n>] [--runs <n>] [--work-dir <path>]
 
           --quick            only 1,000 and 10,000 tokens, fewer repetitions
           --json             print a machine-readable record on standard output (the table goes to standard error)
           --runs <n>         repetitions of every measurement (each figure is their median)
           --work-dir <path>  generate the design systems there and keep them
           --generate <path>  only write one design system of --tokens tokens (default 10000) there
+          --preview          only measure tokenc preview's page for --tokens tokens: its size and how long
+                             headless Chromium takes to open it (TOKENC_CHROMIUM names the browser)
           -h, --help         show this help
 
         Measure in release: swift run -c release tokenc-bench (it builds tokenc beside itself)
@@ -47,6 +52,7 @@ struct BenchArguments {
             switch name {
             case "--quick": parsed.quick = true
             case "--json": parsed.json = true
+            case "--preview": parsed.preview = true
             case "-h", "--help": return .help
             case "--runs":
                 guard let text = value(), let runs = Int(text), runs > 0 else {

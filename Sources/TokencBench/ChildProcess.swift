@@ -5,11 +5,13 @@ import Darwin
 #endif
 import Foundation
 
-/// One finished child process: its exit status, wall time (spawn to reaped) and peak resident memory.
+/// One finished child process: its exit status, wall time (spawn to reaped), peak resident memory
+/// and processor time (user and system, its reaped descendants' included).
 struct ChildRun {
     var exitCode: Int32
     var wallSeconds: Double
     var peakResidentBytes: Int
+    var cpuSeconds: Double = 0
 }
 
 struct ChildProcessError: Error, CustomStringConvertible {
@@ -56,7 +58,8 @@ func runChild(_ executable: String, _ arguments: [String], environment overrides
     #endif
     // WIFEXITED / WEXITSTATUS, which Swift does not import.
     let exitCode = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    return ChildRun(exitCode: exitCode, wallSeconds: wall, peakResidentBytes: peak)
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return ChildRun(exitCode: exitCode, wallSeconds: wall, peakResidentBytes: peak, cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime))
 }
 
 /// Times `runs` runs of a child process after one untimed warm-up (fewer after a slow warm-up,

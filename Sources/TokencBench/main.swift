@@ -32,6 +32,13 @@ if let directory = arguments.generateDirectory {
     exit(0)
 }
 
+if arguments.preview {
+    let folder = URL(fileURLWithPath: arguments.workDirectory ?? NSTemporaryDirectory())
+    let measurement = PreviewOpenTime(tokens: arguments.generateTokens, runs: arguments.runs ?? 5, workDirectory: folder)
+    do { print(try measurement.run().joined(separator: "\n")) } catch { fail("\(error)", code: 1) }
+    exit(0)
+}
+
 #if DEBUG
 let configuration = "debug"
 progress("warning: this is a debug build; measure with: swift run -c release tokenc-bench")

@@ -58,17 +58,17 @@ struct ComponentSection {
             if kindsWritten.insert(variant.kind).inserted {
                 let anchor = table.groupAnchor(TokenPath([Self.root, variant.kind]))
                 html.element("h3", [.id(anchor)]) { html in
-                    html.element("a", [.href("#" + anchor), .class("group-link")], text: "\(Self.root).\(variant.kind)")
+                    html.element("a", [.href("#" + anchor)], text: "\(Self.root).\(variant.kind)")
                 }
             }
             let anchor = table.groupAnchor(variant.path)
             html.element("h4", [.id(anchor)]) { html in
-                html.element("a", [.href("#" + anchor), .class("group-link")], text: variant.path.description)
+                html.element("a", [.href("#" + anchor)], text: variant.path.description)
             }
             html.newline()
             // The drawing depends on every property, so the variant's columns are those of all its tokens.
             let layout = ColumnLayout(model: model, tokens: variant.tokens)
-            html.element("table", [.class("tokens", "component-table"), .data("columns", String(layout.columns.count))]) { html in
+            html.element("table", [.class("component-table")]) { html in
                 table.writeHead(layout, into: &html)
                 html.element("tbody") { html in
                     html.element("tr", [.data("component", variant.path.description), .class("rendering")]) { html in
@@ -77,7 +77,7 @@ struct ComponentSection {
                             html.element("p", [.class("meta")], text: "as drawn from the tokens below")
                         }
                         for column in layout.columns {
-                            html.element("td", [.data("permutation", column.key), .style(column.permutation.surfaceStyle)]) { html in
+                            html.element("td", [.class(column.permutation.surfaceClass ?? "")]) { html in
                                 let properties = ComponentProperties(variant: variant, column: column.permutation)
                                 ComponentDrawing(properties: properties, kind: variant.kind, variant: variant.variant).write(into: &html)
                             }
@@ -86,9 +86,9 @@ struct ComponentSection {
                     html.newline()
                     for token in variant.tokens {
                         table.writeRow(token, label: variant.property(of: token), layout: layout, into: &html) { _, value, column, html in
-                            EffectsSection.draw(value.value, surface: column.surfaceStyle, into: &html)
+                            EffectsSection.draw(value.value, surface: column.surfaceClass, into: &html)
                             if case .color(let color) = value.value { ColorSection.writeSwatch(color, small: true, into: &html) }
-                            PreviewText.write(value.value, into: &html)
+                            PreviewText.write(value, into: &html)
                         }
                     }
                 }

@@ -21,7 +21,7 @@ struct DimensionSection {
         TokenTable(model: model, section: .dimensions).write(model.tokens(in: .dimensions), into: &html) { token, value, _, html in
             guard case .dimension(let dimension) = value.value else { return }
             Self.draw(dimension, as: Self.drawing(for: token.path), into: &html)
-            PreviewText.write(value.value, into: &html)
+            PreviewText.write(value, into: &html)
         }
     }
 

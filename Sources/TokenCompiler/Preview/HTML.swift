@@ -97,14 +97,21 @@ struct HTMLWriter {
         output += "\(markup)"
     }
 
+    /// CSS that the page builds from token values (numbers, hex colors, escaped strings): written
+    /// into the style element as it is, except that a `<` (which such CSS never holds) is escaped
+    /// so nothing can end the element.
+    mutating func generatedCSS(_ css: String) {
+        output += css.replacingOccurrences(of: "<", with: "\\3c ")
+    }
+
     mutating func text(_ text: String) {
         output += HTML.escape(text)
     }
 
     mutating func open(_ tag: String, _ attributes: [HTMLAttribute] = []) {
         output += "<" + tag
-        // An empty class list or style is left out rather than written as `class=""`.
-        for attribute in attributes where !((attribute.name == "class" || attribute.name == "style") && attribute.value == "") {
+        // An empty class list, style or title is left out rather than written as `class=""`.
+        for attribute in attributes where !(["class", "style", "title"].contains(attribute.name) && attribute.value == "") {
             output += " " + attribute.name
             if let value = attribute.value {
                 output += "=\"" + HTML.escape(value) + "\""

@@ -8,7 +8,7 @@ struct OtherSection {
     func write(into html: inout HTMLWriter) {
         TokenTable(model: model, section: .other).write(model.tokens(in: .other), into: &html) { _, value, _, html in
             Self.draw(value.value, into: &html)
-            PreviewText.write(value.value, into: &html)
+            PreviewText.write(value, into: &html)
         }
     }
 

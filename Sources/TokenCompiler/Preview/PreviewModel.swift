@@ -3,21 +3,25 @@
 struct PreviewModel {
     let theme: AppTheme
     let columns: [PreviewColumn]
-    let convention: ContrastConvention
+    let contrast: ContrastPairing
     let sections: [PreviewSectionKind: [ThemeToken]]
     private let variations: [TokenPath: [String]]
     /// The folder every token file is in, with its `/`: left out where the page names a file.
     let folder: String
+    /// The font stacks of the typography section's samples as CSS, in order of first appearance.
+    let fontFamilies: [String]
+    private let fontFamilyClasses: [String: String]
     /// The position of the default permutation, whose description and deprecation head each row.
     let defaultIndex: Int
 
     init(theme: AppTheme) {
         self.theme = theme
         defaultIndex = theme.index(of: theme.defaultPermutation) ?? 0
-        let convention = ContrastConvention(tokens: theme.tokens)
-        self.convention = convention
+        let contrast = ContrastPairing(tokens: theme.tokens, defaultIndex: defaultIndex)
+        self.contrast = contrast
+        let surface = contrast.surface
         columns = theme.permutations.enumerated().map { index, permutation in
-            PreviewColumn(theme: theme, index: index, permutation: permutation, convention: convention)
+            PreviewColumn(theme: theme, index: index, permutation: permutation, surface: surface)
         }
         var sections: [PreviewSectionKind: [ThemeToken]] = [:]
         for token in theme.tokens {
@@ -25,6 +29,19 @@ struct PreviewModel {
         }
         self.sections = sections
         variations = Dictionary(theme.tokens.map { ($0.path, $0.variesWith) }, uniquingKeysWith: { first, _ in first })
+        var families: [String] = []
+        for token in sections[.typography] ?? [] {
+            for value in token.values {
+                switch value.value {
+                case .typography(let typography): families.append(CSS.fontFamily(typography.fontFamily))
+                case .fontFamily(let family): families.append(CSS.fontFamily(family))
+                default: break
+                }
+            }
+        }
+        var seen: Set<String> = []
+        fontFamilies = families.filter { seen.insert($0).inserted }
+        fontFamilyClasses = Dictionary(uniqueKeysWithValues: fontFamilies.enumerated().map { ($0.element, "f\($0.offset)") })
         folder = Self.commonFolder(Set(theme.tokens.flatMap { $0.values.map(\.location.file) }))
     }
 
@@ -40,8 +57,25 @@ struct PreviewModel {
 
     /// `color/palette.json:11:9`: the location with the common folder left out.
     func describe(_ location: SourceLocation) -> String {
-        let file = location.file.hasPrefix(folder) ? String(location.file.dropFirst(folder.count)) : location.file
-        return "\(file):\(location.line):\(location.column)"
+        "\(describeFile(of: location)):\(location.line):\(location.column)"
+    }
+
+    /// `color/palette.json`: the location's file with the common folder left out.
+    func describeFile(of location: SourceLocation) -> String {
+        location.file.hasPrefix(folder) ? String(location.file.dropFirst(folder.count)) : location.file
+    }
+
+    /// The style sheet's rules that the page builds from the tokens: each permutation's cell
+    /// painting (`.p2{background-color:…}`) and each font stack (`main td > p.f0{font-family:…}`,
+    /// specific enough to beat the samples' default).
+    var generatedRules: String {
+        columns.compactMap { column in column.surfaceClass.map { ".\($0){\(column.surfaceStyle.text)}\n" } }.joined()
+            + fontFamilies.enumerated().map { "main td > p.f\($0.offset){font-family:\($0.element)}\n" }.joined()
+    }
+
+    /// `f0`: the class of a font stack in ``generatedRules``.
+    func fontFamilyClass(_ family: FontFamilyValue) -> String {
+        fontFamilyClasses[CSS.fontFamily(family)] ?? ""
     }
 
     func tokens(in section: PreviewSectionKind) -> [ThemeToken] {
@@ -51,6 +85,20 @@ struct PreviewModel {
     /// The sections that have tokens, in page order: an empty one is left out, contents included.
     var shownSections: [PreviewSectionKind] {
         PreviewSectionKind.allCases.filter { !tokens(in: $0).isEmpty }
+    }
+
+    /// The permutations the page's switcher offers, one at a time: every combination of every
+    /// modifier's contexts, in the columns' order (default first).
+    var views: [ColumnLayout.Column] {
+        ColumnLayout(model: self, varyingWith: theme.modifiers.map(\.name)).columns
+    }
+
+    /// `0 2`: the positions in ``views`` of the permutations that `column` shows, those whose
+    /// contexts include the column's.
+    func views(showing column: ColumnLayout.Column) -> String {
+        views.enumerated().filter { _, view in
+            column.contexts.allSatisfy { wanted in view.contexts.contains { $0 == wanted } }
+        }.map { String($0.offset) }.joined(separator: " ")
     }
 
     /// The modifiers the token at `path` varies with; none for a path outside the theme.
@@ -64,18 +112,24 @@ struct PreviewColumn {
     let index: Int
     let permutation: Permutation
     let tokens: [TokenPath: ResolvedToken]
-    /// The permutation's first background and text colors by the contrast convention.
+    /// The permutation's surface: the background and text colors that paint its cells.
     let background: ResolvedToken?
     let foreground: ResolvedToken?
+    /// The cell style of this column: the permutation's background and text colors.
+    let surfaceStyle: CSSStyle
 
-    init(theme: AppTheme, index: Int, permutation: Permutation, convention: ContrastConvention) {
+    init(theme: AppTheme, index: Int, permutation: Permutation, surface: (background: TokenPath?, text: TokenPath?)) {
         self.index = index
         self.permutation = permutation
         var tokens: [TokenPath: ResolvedToken] = [:]
         for token in theme.tokens { tokens[token.path] = token.value(in: index) }
         self.tokens = tokens
-        background = convention.backgrounds.first.flatMap { tokens[$0] }
-        foreground = convention.texts.first.flatMap { tokens[$0] }
+        background = surface.background.flatMap { tokens[$0] }
+        foreground = surface.text.flatMap { tokens[$0] }
+        var style = CSSStyle()
+        if let background, case .color(let color) = background.value { style.setColor("background-color", color) }
+        if let foreground, case .color(let color) = foreground.value { style.setColor("color", color) }
+        surfaceStyle = style
     }
 
     /// The token's value in this permutation; nil where the token is absent.
@@ -83,12 +137,10 @@ struct PreviewColumn {
         token.value(in: index)
     }
 
-    /// The cell style of this column: the permutation's background and text colors.
-    var surfaceStyle: CSSStyle {
-        var style = CSSStyle()
-        if let background, case .color(let color) = background.value { style.setColor("background-color", color) }
-        if let foreground, case .color(let color) = foreground.value { style.setColor("color", color) }
-        return style
+    /// The class that paints cells of this permutation (``surfaceStyle``, written once in the
+    /// style sheet); nil when there is no background or text color to paint with.
+    var surfaceClass: String? {
+        surfaceStyle.isEmpty ? nil : "p\(index)"
     }
 
     /// The aliases `token` goes through in this permutation, one hop after another, without
@@ -149,44 +201,5 @@ enum PreviewSectionKind: Hashable, CaseIterable {
         case .other: "Motion and other values"
         case .components: "Components"
         }
-    }
-}
-
-/// How the page finds each permutation's background and text colors for contrast: a color
-/// token outside `component` with a group named `background` (or `bg`) in its path is a
-/// background color (`color.background.base`); one with a group named `text` is a text color
-/// (`color.text.primary`). Names compare case-insensitively. The first of each, in tree order,
-/// also paints the permutation's column.
-public struct ContrastConvention: Sendable {
-    public enum Role: Sendable, Hashable {
-        case background, text
-    }
-
-    /// The background colors, in tree order.
-    public var backgrounds: [TokenPath]
-    /// The text colors, in tree order.
-    public var texts: [TokenPath]
-
-    public init(tokens: [ThemeToken]) {
-        backgrounds = tokens.filter { $0.type == .color && Self.role(of: $0.path) == .background }.map(\.path)
-        texts = tokens.filter { $0.type == .color && Self.role(of: $0.path) == .text }.map(\.path)
-    }
-
-    /// The role the convention gives a color token at `path`, if any.
-    public static func role(of path: TokenPath) -> Role? {
-        guard path.components.first != ComponentSection.root else { return nil }
-        let groups = path.components.dropLast().map { $0.lowercased() }
-        if groups.contains(where: { $0 == "background" || $0 == "bg" }) { return .background }
-        if groups.contains("text") { return .text }
-        return nil
-    }
-
-    /// The path as contrast notes show it: from the `background` or `text` group on (`text.primary`).
-    static func shortName(_ path: TokenPath) -> String {
-        let lowered = path.components.map { $0.lowercased() }
-        if let start = lowered.firstIndex(where: { ["background", "bg", "text"].contains($0) }) {
-            return path.components[start...].joined(separator: ".")
-        }
-        return path.description
     }
 }

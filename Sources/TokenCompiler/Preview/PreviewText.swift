@@ -24,6 +24,9 @@ enum PreviewText {
         return CSS.number(value, fractionDigits: min(max(3, 2 - Int(log10(magnitude).rounded(.down))), 12))
     }
 
+    /// The value as text. Colors inside a border, shadow or gradient read as hex at either
+    /// precision: their exact components belong to the color tokens they come from, and
+    /// repeating them in every composite's `title` would double a large page.
     static func value(_ value: TokenValue, _ precision: Precision = .rounded) -> String {
         func n(_ literal: NumberLiteral) -> String { number(literal, precision) }
         switch value {
@@ -36,12 +39,12 @@ enum PreviewText {
         case .number(let number): return n(number)
         case .strokeStyle(let style): return Self.strokeStyle(style, precision)
         case .border(let border):
-            return "\(Self.dimension(border.width, precision)) \(Self.strokeStyle(border.style, precision)) \(Self.color(border.color, precision))"
+            return "\(Self.dimension(border.width, precision)) \(Self.strokeStyle(border.style, precision)) \(Self.color(border.color))"
         case .transition(let transition):
             return "\(Self.duration(transition.duration, precision)), delay \(Self.duration(transition.delay, precision)), \(Self.cubicBezier(transition.timingFunction, precision))"
         case .shadow(let shadow): return shadow.layers.map { Self.layer($0, precision) }.joined(separator: "; ")
         case .gradient(let gradient):
-            return gradient.stops.map { "\(Self.color($0.color, precision)) at \(n($0.position))" }.joined(separator: ", ")
+            return gradient.stops.map { "\(Self.color($0.color)) at \(n($0.position))" }.joined(separator: ", ")
         case .typography(let typography): return Self.typography(typography, precision)
         case .string(let text): return "\u{201C}\(text)\u{201D}"
         case .boolean(let flag): return flag ? "true" : "false"
@@ -106,7 +109,7 @@ enum PreviewText {
 
     static func layer(_ layer: ShadowLayer, _ precision: Precision = .rounded) -> String {
         let offsets = [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map { dimension($0, precision) }.joined(separator: " ")
-        return (layer.inset ? "inset " : "") + offsets + " " + color(layer.color, precision)
+        return (layer.inset ? "inset " : "") + offsets + " " + color(layer.color)
     }
 
     /// `SF Pro Rounded · 28pt (1.75rem) · 700 (bold) · line height 1.2 · letter spacing 0.2pt`.
@@ -120,19 +123,33 @@ enum PreviewText {
         ].joined(separator: " · ")
     }
 
-    /// The value rounded, as a cell's value line, with the exact value as its `title` where
-    /// rounding changed it. A dimension reads in points with its authored length after it, smaller.
-    static func write(_ value: TokenValue, into html: inout HTMLWriter) {
-        if case .dimension(let dimension) = value {
-            let exact = authored(dimension, .exact), shown = authored(dimension)
-            html.element("p", shown == exact ? [.class("value")] : [.class("value"), .title(exact)]) { html in
-                html.text(points(dimension) + " ")
-                html.element("small", text: shown)
-            }
+    /// The value rounded, as a cell's text. A dimension reads in points with its authored
+    /// length after it, smaller; a color, as its hex (see ``ColorSection``).
+    static func write(_ token: ResolvedToken, into html: inout HTMLWriter) {
+        if case .dimension(let dimension) = token.value {
+            html.text(points(dimension) + " ")
+            html.element("small", text: authored(dimension))
             return
         }
-        let exact = self.value(value, .exact), shown = self.value(value)
-        html.element("p", shown == exact ? [.class("value")] : [.class("value"), .title(exact)], text: shown)
+        html.text(value(token.value))
+    }
+
+    /// The exact value, for the `title` of a cell, where the cell's rounded text differs from it;
+    /// nil for an alias (the row its chain ends at has it, once) and where rounding changed nothing.
+    static func title(_ token: ResolvedToken) -> String? {
+        guard token.aliasOf == nil else { return nil }
+        let shown: String, exact: String
+        switch token.value {
+        case .color(let color):
+            // The hex stands for an sRGB color's components; another space's are shown rounded.
+            exact = authored(color, .exact)
+            shown = color.colorSpace == .srgb ? "" : authored(color)
+        case .dimension(let dimension):
+            (shown, exact) = (authored(dimension), authored(dimension, .exact))
+        default:
+            (shown, exact) = (value(token.value), value(token.value, .exact))
+        }
+        return shown == exact ? nil : exact
     }
 }
 

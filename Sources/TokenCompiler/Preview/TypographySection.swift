@@ -1,7 +1,10 @@
 /// The typography ramp drawn in each style, with font families and weights.
+///
+/// The sample text is the style sheet's (`::before` content), each font stack a class of it
+/// (``PreviewModel/fontFamilyClass(_:)``), and a sample's size, weight, line height and letter
+/// spacing short custom properties (`--s`, `--w`, `--l`, `--t`) that the style sheet applies, so
+/// that thousands of samples do not each repeat them.
 struct TypographySection {
-    static let sample = "Sphinx of black quartz, judge my vow"
-
     let model: PreviewModel
 
     func write(into html: inout HTMLWriter) {
@@ -9,18 +12,20 @@ struct TypographySection {
             var style = CSSStyle()
             switch value.value {
             case .typography(let typography):
-                style.setTypography(typography)
-                html.element("p", [.class("type-sample"), .style(style)], text: Self.sample)
+                style.set("--s", CSS.length(typography.fontSize))
+                style.set("--w", CSS.number(min(max(typography.fontWeight.value.value, 1), 1000)))
+                style.set("--l", CSS.number(typography.lineHeight.value))
+                style.set("--t", CSS.length(typography.letterSpacing))
+                html.element("p", [.class("type", model.fontFamilyClass(typography.fontFamily)), .style(style)]) { _ in }
             case .fontFamily(let family):
-                style.set("font-family", CSS.fontFamily(family))
-                html.element("p", [.class("type-sample"), .style(style)], text: "Aa Bb Cc 0123")
+                html.element("p", [.class("type", "glyphs", model.fontFamilyClass(family))]) { _ in }
             case .fontWeight(let weight):
-                style.set("font-weight", CSS.number(min(max(weight.value.value, 1), 1000)))
-                html.element("p", [.class("type-sample"), .style(style)], text: "Aa Bb Cc 0123")
+                style.set("--w", CSS.number(min(max(weight.value.value, 1), 1000)))
+                html.element("p", [.class("type", "glyphs"), .style(style)]) { _ in }
             default:
                 break
             }
-            PreviewText.write(value.value, into: &html)
+            PreviewText.write(value, into: &html)
         }
     }
 }

@@ -30,7 +30,7 @@ struct CLIPreviewTests {
         #expect(result.standardOutput == "wrote \(output.path): 114 tokens in 4 permutations\n")
         let html = try String(contentsOf: output, encoding: .utf8)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
-        #expect(html.contains("data-token=\"color.brand.primary\""))
+        #expect(html.contains("<tr id=\"t.color.brand.primary\">"))
         // Nothing but the page is left behind: the temporary file was renamed into place.
         #expect(try Self.contents(of: folder) == ["style-guide.html"])
     }

@@ -82,9 +82,9 @@ import Testing
         let page = PreviewPage(theme: Self.report.theme).render()
         #expect(PreviewDOM.rows(page)["radius.special"] == ["a/*", "b/*"])
         #expect(try #require(PreviewDOM.cell(page, token: "radius.special", permutation: "a/*")).contains("3px"))
-        #expect(PreviewDOM.cell(page, token: "radius.special", permutation: "b/*") == "><span class=\"absent\">not defined</span>")
+        #expect(PreviewDOM.cell(page, token: "radius.special", permutation: "b/*") == "<span class=\"absent\">not defined</span>")
         #expect(PreviewDOM.rows(page)["gap.wide"] == ["*/light", "*/dark"])
-        #expect(PreviewDOM.cell(page, token: "gap.wide", permutation: "*/light") == "><span class=\"absent\">not defined</span>")
+        #expect(PreviewDOM.cell(page, token: "gap.wide", permutation: "*/light") == "<span class=\"absent\">not defined</span>")
     }
 
     /// A style cannot do without a value in some brand: that stays an error.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+import TokencBenchSupport
 
 /// The page rendered for real by headless Chromium: a screenshot is drawn, and the DOM the
 /// browser built holds every token in every permutation (and nothing a token name injected).
@@ -19,16 +20,15 @@ struct PreviewChromiumTests {
     /// as the combinations of the contexts of the modifiers it varies with (a component
     /// token's, of those its variant varies with).
     static func expectEveryTokenAsWritten(_ theme: AppTheme, dom: String) {
-        let rows = ChromiumDOM.rows(dom)
+        let rows = PreviewDOM.rows(dom)
         let written = PreviewDOM.rows(PreviewPage(theme: theme).render())
         for token in theme.tokens {
-            // The page shows hidden characters (bidi controls) as visible marks, in attributes too.
-            let shown = PreviewDOM.unescape(HTML.escape(token.path.description))
+            let path = token.path.description
             let combinations = theme.modifiers.filter { token.variesWith.contains($0.name) }.map(\.contexts.count).reduce(1, *)
             if token.path.components.first != ComponentSection.root {
-                #expect(rows[shown]?.count == combinations, "\(token.path) in the rendered DOM")
+                #expect(rows[path]?.count == combinations, "\(token.path) in the rendered DOM")
             }
-            #expect(rows[shown] == written[shown], "\(token.path) in the rendered DOM")
+            #expect(rows[path] == written[path], "\(token.path) in the rendered DOM")
         }
         #expect(rows.count == theme.tokens.count)
     }
@@ -55,6 +55,44 @@ struct PreviewChromiumTests {
         #expect(dom.contains(#"<input id="search" type="search" placeholder="Filter tokens by path" aria-label="Filter tokens by path">"#))
     }
 
+    /// `?view=3` chooses nova · dark in the switcher as the page opens: every other column is
+    /// hidden, a column of a modifier the row does not vary with stays.
+    @Test func theSwitcherShowsOnePermutationAtATime() throws {
+        let theme = validateTokens(at: TestPaths.packageRoot.appendingPathComponent("tokens").path).theme
+        let (folder, page) = try Self.writePage(theme)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dom = try Chromium.dumpDOM(try #require(URL(string: page.absoluteString + "?view=3")))
+        #expect(dom.contains(#"<html lang="en" data-view="3""#))
+        #expect(dom.contains(#"<option value="3" data-permutation="nova/dark">nova · dark</option>"#))
+        let rows = PreviewDOM.tableRows(dom)
+        func shown(_ token: String) -> [String]? {
+            rows.first { PreviewDOM.attribute("id", in: $0.tag) == "t." + token }?.cells.filter { !$0.tag.contains(" hidden") }.map(\.key)
+        }
+        #expect(shown("color.text.primary") == ["*/dark"])
+        #expect(shown("color.brand.primary") == ["nova/*"])
+        #expect(shown("spacing.sm") == ["*/*"])
+        #expect(rows.first { PreviewDOM.attribute("data-component", in: $0.tag) == "component.textField.rounded" }?.cells
+            .filter { !$0.tag.contains(" hidden") }.map(\.key) == ["*/dark"])
+        // Without a choice every column shows.
+        let all = try Chromium.dumpDOM(page)
+        #expect(!PreviewDOM.tableRows(all).contains { $0.cells.contains { $0.tag.contains(" hidden") } })
+    }
+
+    /// The benchmark's 10,000 tokens: Chromium opens the page and builds every row. A bound
+    /// against runaway only (the run is killed after 120 s); the open time is measured by
+    /// `Scripts/preview-open-time.sh`, not here.
+    @Test func theTenThousandTokenPageOpens() throws {
+        let tokens = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-preview-chromium-\(UUID().uuidString)")
+        try DesignSystemGenerator(tokenCount: 10_000).generate().write(to: tokens)
+        defer { try? FileManager.default.removeItem(at: tokens) }
+        let theme = validateTokens(at: tokens.path).theme
+        let (folder, page) = try Self.writePage(theme)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dom = try Chromium.dumpDOM(page)
+        #expect(PreviewDOM.rows(dom).count == 10_000)
+        #expect(dom.contains("data-search=\"ready\""))
+    }
+
     @Test func componentsRenderInTheBrowser() throws {
         let theme = validateTokens(at: TestPaths.fixtures.appendingPathComponent("Preview/components").path).theme
         let (folder, page) = try Self.writePage(theme)
@@ -77,40 +115,5 @@ struct PreviewChromiumTests {
         #expect(!lowered.contains("<img"))
         #expect(lowered.components(separatedBy: "<style").count == 2, "the page's own style element only")
         #expect(dom.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
-    }
-}
-
-/// Reads rows and cells back from a DOM that a browser serialized.
-enum ChromiumDOM {
-    /// The start tag beginning at `text` (after `<tr`): up to the first `>` outside quotes.
-    static func startTag(_ text: Substring) -> Substring {
-        var inQuotes = false
-        for index in text.indices {
-            switch text[index] {
-            case "\"": inQuotes.toggle()
-            case ">" where !inQuotes: return text[..<index]
-            default: break
-            }
-        }
-        return text
-    }
-
-    /// Token path → the `data-permutation` of each of its row's cells, in order (of a palette
-    /// swatch, its own).
-    static func rows(_ dom: String) -> [String: [String]] {
-        var rows: [String: [String]] = [:]
-        for item in dom.components(separatedBy: "<li ").dropFirst() {
-            let tag = Substring(" " + startTag(Substring(item)))
-            guard let token = PreviewDOM.attribute("data-token", in: tag), let key = PreviewDOM.attribute("data-permutation", in: tag) else { continue }
-            rows[token] = [key]
-        }
-        for row in dom.components(separatedBy: "<tr ").dropFirst() {
-            let body = Substring(row.components(separatedBy: "</tr>")[0])
-            guard let token = PreviewDOM.attribute("data-token", in: " " + startTag(body)) else { continue }
-            rows[token] = body.components(separatedBy: "<td ").dropFirst().compactMap {
-                PreviewDOM.attribute("data-permutation", in: " " + startTag(Substring($0)))
-            }
-        }
-        return rows
     }
 }

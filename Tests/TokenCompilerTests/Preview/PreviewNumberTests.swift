@@ -34,24 +34,30 @@ import Testing
 
     @Test func colorsShowRoundedComponentsWithTheExactOnesOnHover() throws {
         let p3 = try #require(PreviewDOM.cell(Self.page, token: "ink.p3", permutation: "default"))
-        #expect(p3.contains(#"<p class="value" title="display-p3 0.0196078431372549 0.5 1"><code>#00"#))
-        #expect(p3.contains(#"<p class="meta">display-p3 0.0196 0.5 1</p>"#))
-        // An sRGB color is its hex: no second line of components.
+        #expect(p3.hasPrefix(#"<i style="color:#"#) && p3.contains(#" (display-p3 0.0196 0.5 1)"#))
+        #expect(PreviewDOM.cellTag(Self.page, token: "ink.p3", permutation: "default") == #" title="display-p3 0.0196078431372549 0.5 1""#)
+        // An sRGB color is its hex, with the exact components on hover.
         let gray = try #require(PreviewDOM.cell(Self.page, token: "shade.gray", permutation: "default"))
-        #expect(gray.contains(#"<p class="value" title="srgb 0.0196078431372549 0.0196078431372549 0.0196078431372549"><code>#050505</code></p>"#))
-        #expect(!gray.contains("<p class=\"meta\">srgb"))
+        #expect(gray == #"<i style="color:#050505"></i>#050505"#)
+        #expect(PreviewDOM.cellTag(Self.page, token: "shade.gray", permutation: "default") == #" title="srgb 0.0196078431372549 0.0196078431372549 0.0196078431372549""#)
+        // An alias has the exact value once, on the row its chain ends at.
+        #expect(PreviewDOM.cellTag(Self.page, token: "shade.link", permutation: "default") == "")
+        #expect(try #require(PreviewDOM.cell(Self.page, token: "shade.link", permutation: "default")).hasSuffix(##"#050505<a class="to" href="#t.shade.gray">gray</a>"##))
     }
 
     @Test func dimensionsReadInPointsWithTheAuthoredLengthAfter() throws {
         let large = try #require(PreviewDOM.cell(Self.page, token: "space.large", permutation: "default"))
-        #expect(large.contains(#"<p class="value">24pt <small>1.5rem</small></p>"#))
+        #expect(large.hasSuffix(#"24pt <small>1.5rem</small>"#))
+        #expect(PreviewDOM.cellTag(Self.page, token: "space.large", permutation: "default") == "")
         let hairline = try #require(PreviewDOM.cell(Self.page, token: "space.hairline", permutation: "default"))
-        #expect(hairline.contains(#"<p class="value" title="0.333333px">0.333pt <small>0.333px</small></p>"#))
+        #expect(hairline.hasSuffix(#"0.333pt <small>0.333px</small>"#))
+        #expect(PreviewDOM.cellTag(Self.page, token: "space.hairline", permutation: "default") == #" title="0.333333px""#)
     }
 
     @Test func otherNumbersAreRoundedWithTheExactValueOnHover() throws {
         let ratio = try #require(PreviewDOM.cell(Self.page, token: "ratio", permutation: "default"))
-        #expect(ratio.contains(#"<p class="value" title="1.6180339">1.618</p>"#))
-        #expect(!Self.page.contains("0.0196078431372549 0.5 1</p>"))
+        #expect(ratio == "1.618")
+        #expect(PreviewDOM.cellTag(Self.page, token: "ratio", permutation: "default") == #" title="1.6180339""#)
+        #expect(!Self.page.contains("0.0196078431372549 0.5 1<"))
     }
 }

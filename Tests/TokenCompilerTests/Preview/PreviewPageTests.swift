@@ -63,13 +63,17 @@ import Testing
         #expect(rows["color.brand.primary"] == ["acme/*", "nova/*"])
         #expect(rows["color.text.primary"] == ["*/light", "*/dark"])
         #expect(rows.count == report.theme.tokens.count)
-        // A table never has more columns than its rows vary with: at most 4 here, 1 for constants.
-        #expect(html.components(separatedBy: "<table class=\"tokens\" data-columns=\"1\">").count - 1 > 0)
-        #expect(!html.contains("data-columns=\"8\""))
+        // A table never has more columns than its rows vary with: at most 4 here; constants have
+        // a table of one column without a head.
+        #expect(html.contains("<table><tbody><tr id=\"t.spacing."))
+        #expect(PreviewDOM.tableRows(html).map(\.cells.count).max() == 4)
     }
 
     @Test func sectionsAndGroupAnchorsAreLinkedFromTheContents() {
         let html = Self.page(Self.repositoryTokens).html
+        // A few groups per section are listed open; Primer's 180 color groups are folded (PreviewScaleTests).
+        #expect(html.contains("<details open><summary>10 groups</summary><ul><li><a href=\"#colors.color.brand\">color.brand</a></li>"))
+        #expect(!html.contains("<details><summary>"))
         for id in ["colors", "typography", "dimensions", "effects", "other", "components", "colors.color.brand", "colors.palette.blue", "typography.typography", "dimensions.spacing"] {
             #expect(html.contains("id=\"\(id)\""), "\(id)")
             #expect(html.contains("href=\"#\(id)\""), "\(id)")
@@ -83,13 +87,23 @@ import Testing
         #expect(nova.contains("display-p3 0.95 0.38 0.33"))
         #expect(nova.contains("color(display-p3 0.95 0.38 0.33)"))
         #expect(nova.contains("outside sRGB"))
-        #expect(nova.contains("→ <a href=\"#t.palette.blue.500\">palette.blue.500</a>"))
-        // Contrast is in the table of text on background colors, once per combination of contexts.
+        #expect(nova.contains("<a class=\"to\" href=\"#t.palette.blue.500\">palette.blue.500</a>"))
+        // Contrast is in the table of declared pairs, once per combination of contexts.
         let secondary = try #require(PreviewDOM.pairCell(html, pair: "color.text.secondary on color.background.base", permutation: "*/light"))
         #expect(secondary.contains("<span class=\"ratio pass\">5.99:1 ✓</span>"))
-        // White text meant for brand-colored fills fails on the light backgrounds, and says so.
-        let onBrand = try #require(PreviewDOM.pairCell(html, pair: "color.text.onBrand on color.background.base", permutation: "*/light"))
-        #expect(onBrand.contains("<span class=\"ratio fail\">1:1 ✗ under 4.5:1</span>"))
+        // White text meant for brand-colored fills is measured on those fills (where it fails
+        // 4.5:1 in both brands), not on the page background it is never used on.
+        #expect(PreviewDOM.pairCell(html, pair: "color.text.onBrand on color.background.base", permutation: "*/light") == nil)
+        #expect(!html.contains("data-pair=\"color.text.onBrand on color.background"))
+        let onBrand = try #require(PreviewDOM.pairCell(html, pair: "color.text.onBrand on color.brand.primary", permutation: "acme/*"))
+        #expect(onBrand.contains("<span class=\"ratio fail\">4.02:1 ✗ under 4.5:1</span>"))
+        let pressed = try #require(PreviewDOM.pairCell(html, pair: "color.text.onBrand on color.brand.primaryPressed", permutation: "acme/*"))
+        #expect(pressed.contains("<span class=\"ratio pass\">7.04:1 ✓</span>"))
+        // A component's foreground on its background, a slot's on its variant's.
+        #expect(html.contains("data-pair=\"component.button.primary.foreground on component.button.primary.background\""))
+        #expect(html.contains("data-pair=\"component.detail.inset.title.foreground on component.detail.inset.background\""))
+        // Text on the raised surface is not measured: no name pairs it with that surface.
+        #expect(!html.contains(" on color.background.raised\""))
         let primary = try #require(PreviewDOM.pairCell(html, pair: "color.text.primary on color.background.base", permutation: "*/dark"))
         #expect(!primary.contains("fail"))
         // A swatch is not measured in its own cell.
@@ -100,30 +114,35 @@ import Testing
 
     @Test func cellsArePaintedWithTheirPermutationsBackgroundAndText() throws {
         let html = Self.page(Self.repositoryTokens).html
+        // Each permutation's surface is one rule of the style sheet, named by a class on its cells.
+        func rule(_ tag: String) -> String? {
+            guard let name = PreviewDOM.attribute("class", in: Substring(tag)), let start = html.range(of: "\n.\(name){") else { return nil }
+            return html[start.upperBound...].components(separatedBy: "}")[0]
+        }
         let dark = try #require(PreviewDOM.cellTag(html, token: "color.text.primary", permutation: "*/dark"))
-        #expect(dark.contains("style=\"background-color:#000000;color:#ffffff\""))
+        #expect(rule(dark) == "background-color:#000000;color:#ffffff")
         let light = try #require(PreviewDOM.cellTag(html, token: "color.text.primary", permutation: "*/light"))
-        #expect(light.contains("style=\"background-color:#ffffff;color:#1c1c1e\""))
+        #expect(rule(light) == "background-color:#ffffff;color:#1c1c1e")
         // A constant's one cell is painted as the default permutation (acme, light).
         let constant = try #require(PreviewDOM.cellTag(html, token: "spacing.sm", permutation: "*/*"))
-        #expect(constant.contains("style=\"background-color:#ffffff;color:#1c1c1e\""))
+        #expect(rule(constant) == "background-color:#ffffff;color:#1c1c1e")
+        #expect(!PreviewDOM.tableRows(html).contains { row in row.tag.contains(" id=") && row.cells.contains { $0.tag.contains("style=") } })
     }
 
     @Test func deprecatedTokensAreMarkedAndDescriptionsShown() throws {
         let html = Self.page(Self.repositoryTokens).html
-        #expect(html.contains("<tr data-token=\"typography.caption\" id=\"t.typography.caption\" class=\"deprecated\">"))
+        #expect(html.contains("<tr id=\"t.typography.caption\" class=\"deprecated\"><th><s>caption</s> <span class=\"badge deprecated-badge\">deprecated</span>"))
         #expect(html.contains("<p class=\"reason\">Use typography.body at a smaller size.</p>"))
         #expect(html.contains("<p class=\"description\">Buttons, links and the focus ring.</p>"))
         let override = try #require(PreviewDOM.cell(html, token: "radius.medium", permutation: "nova/*"))
-        #expect(override.contains("set in "))
-        #expect(override.contains("brands/nova.json:10:5"))
+        #expect(override.contains("<p class=\"in\">brands/nova.json:10:5</p>"))
     }
 
     @Test func withoutBackgroundOrTextColorsContrastIsSkippedWithANote() {
         let report = validateJSON(#"{ "brand": { "$type": "color", "red": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } } } }"#)
         let html = PreviewPage(theme: report.theme).render()
         #expect(html.contains("data-contrast=\"skipped\""))
-        #expect(html.contains("No background or text colors were found"))
+        #expect(html.contains("No text color is paired with a background by these rules"))
         #expect(PreviewDOM.rows(html)["brand.red"] == ["default"])
     }
 
@@ -147,17 +166,19 @@ import Testing
             """,
             modifiers: [("mode", [("light", "{}"), ("dark", #"{ "surface": { "card": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } } }"#)])])
         let html = PreviewPage(theme: report.theme).render()
-        #expect(html.components(separatedBy: "<ul class=\"palette\">").count - 1 == 1)
-        #expect(html.contains(##"<h3 id="colors.palette.blue"><a href="#colors.palette.blue" class="group-link">palette.blue</a></h3>\##n<ul class="palette"><li id="t.palette.blue.100" data-token="palette.blue.100" data-permutation="*" title="srgb 0.8 0.9 1\##nTints"><div class="swatch" style="color:#cce6ff"></div><b>100</b><code>#cce6ff</code></li>"##))
-        #expect(html.contains(#"<b>500</b><code>#0068fb (display-p3 0 0.4 0.95)</code>"#))
+        #expect(html.components(separatedBy: "<ul class=\"palette\"").count - 1 == 1)
+        #expect(html.contains(##"<h3 id="colors.palette.blue">palette.blue<small>color · "##))
+        #expect(html.contains(##"</h3>\##n<ul class="palette" data-permutation="*"><li id="t.palette.blue.100" title="srgb 0.8 0.9 1\##nTints"><i style="color:#cce6ff"></i><b>100</b>#cce6ff<li id="t.palette.blue.500">"##))
+        // Rounding changes nothing of 500's components, so it has no title to repeat them.
+        #expect(html.contains(#"<b>500</b>#0068fb (display-p3 0 0.4 0.95)</ul>"#))
         let rows = PreviewDOM.rows(html)
         #expect(rows["palette.blue.500"] == ["*"])
         #expect(rows["brand.primary"] == ["*"])
         #expect(rows["surface.card"] == ["light", "dark"])
-        #expect(html.contains(#"<tr data-token="brand.primary" id="t.brand.primary">"#))
-        #expect(html.contains(#"<tr data-token="surface.card" id="t.surface.card">"#))
+        #expect(html.contains(#"<tr id="t.brand.primary">"#))
+        #expect(html.contains(#"<tr id="t.surface.card">"#))
         // Alias chains still link to a swatch of the palette.
-        #expect(html.contains(##"→ <a href="#t.palette.blue.500">palette.blue.500</a>"##))
+        #expect(html.contains(##"<a class="to" href="#t.palette.blue.500">palette.blue.500</a>"##))
     }
 
     /// A section without tokens is left out, from the contents too.
@@ -205,7 +226,10 @@ import Testing
     }
 }
 
-/// Reads the page's own markup back: rows by token, cells by permutation.
+/// Reads the page back, as the page writes it or as a browser serializes its DOM: rows by
+/// token, cells by permutation. A row's token is its anchor decoded; its cells' permutations
+/// are its table's column headings in order (a table without a head is one column of every
+/// permutation); a palette swatch is a row of one cell, its list's permutation.
 enum PreviewDOM {
     /// Undoes the entity escapes of the page and of browsers' serializers.
     static func unescape(_ text: String) -> String {
@@ -222,56 +246,115 @@ enum PreviewDOM {
         return unescape(String(rest[..<end]))
     }
 
-    /// The `<tr data-token>` rows: token path → the `data-permutation` of its cells, in order; a
-    /// palette's `<li data-token>` swatch counts as a row of one cell.
-    static func rows(_ html: String) -> [String: [String]] {
-        var rows: [String: [String]] = [:]
-        for item in html.components(separatedBy: "<li ").dropFirst() {
-            let startTag = Substring(" " + item.prefix { $0 != ">" })
-            guard let token = attribute("data-token", in: startTag), let key = attribute("data-permutation", in: startTag) else { continue }
-            rows[token] = [key]
+    /// The start tag beginning at `text` (after `<tr`): up to the first `>` outside quotes.
+    static func startTag(_ text: Substring) -> Substring {
+        var inQuotes = false
+        for index in text.indices {
+            switch text[index] {
+            case "\"": inQuotes.toggle()
+            case ">" where !inQuotes: return text[..<index]
+            default: break
+            }
         }
-        for row in html.components(separatedBy: "<tr ").dropFirst() {
-            let body = row.components(separatedBy: "</tr>")[0]
-            let startTag = " " + body.prefix { $0 != ">" }
-            guard let token = attribute("data-token", in: Substring(startTag)) else { continue }
-            rows[token] = body.components(separatedBy: "<td ").dropFirst().compactMap {
-                attribute("data-permutation", in: Substring(" " + $0.prefix { $0 != ">" }))
+        return text
+    }
+
+    /// The token path of an anchor `t.a_20b.c` (``HTML/anchor(_:_:)`` undone), or nil.
+    static func path(ofAnchor anchor: String) -> String? {
+        guard anchor.hasPrefix("t.") else { return nil }
+        var bytes: [UInt8] = []
+        var rest = Array(anchor.utf8.dropFirst(2))[...]
+        while let byte = rest.popFirst() {
+            if byte == UInt8(ascii: "_"), rest.count >= 2, let value = UInt8(String(decoding: rest.prefix(2), as: UTF8.self), radix: 16) {
+                bytes.append(value)
+                rest = rest.dropFirst(2)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The key of a column of every permutation: `*` per modifier the page's header lists, or `default`.
+    static func everyPermutation(_ html: String) -> String {
+        guard let start = html.range(of: "<ul class=\"modifiers\">") else { return "default" }
+        let list = html[start.upperBound...].components(separatedBy: "</ul>")[0]
+        return Array(repeating: "*", count: list.components(separatedBy: "<li>").count - 1).joined(separator: "/")
+    }
+
+    /// One row of a table: its start tag and its cells' start tags and contents, each with its column's key.
+    struct Row {
+        var tag: Substring
+        var cells: [(key: String, tag: Substring, content: Substring)]
+    }
+
+    /// Every row of every table, in page order.
+    static func tableRows(_ html: String) -> [Row] {
+        let every = everyPermutation(html)
+        var rows: [Row] = []
+        for table in html.components(separatedBy: "<table").dropFirst() {
+            let body = table.components(separatedBy: "</table>")[0]
+            var keys = [every]
+            if let head = body.range(of: "<thead>"), let end = body.range(of: "</thead>") {
+                keys = body[head.upperBound..<end.lowerBound].components(separatedBy: "<th ").dropFirst().compactMap {
+                    attribute("data-permutation", in: " " + startTag(Substring($0)))
+                }
+            }
+            for row in body.components(separatedBy: "<tr ").dropFirst() {
+                let tag = startTag(Substring(row))
+                let cells = row.components(separatedBy: "<td").dropFirst().enumerated().map { index, piece in
+                    let cellTag = startTag(Substring(piece))
+                    // A cell ends at its end tag, or, where the page leaves that out, at the end of its row's line.
+                    let content = piece[cellTag.endIndex...].dropFirst().components(separatedBy: "</td>")[0]
+                        .components(separatedBy: "</tr>")[0].components(separatedBy: "\n</tbody>")[0]
+                    return (key: index < keys.count ? keys[index] : "?", tag: cellTag, content: Substring(content.trimmingCharacters(in: .newlines)))
+                }
+                rows.append(Row(tag: Substring(" ") + tag, cells: cells))
             }
         }
         return rows
     }
 
-    private static func row(_ html: String, attribute name: String, _ value: String) -> String? {
-        let marker = "<tr \(name)=\"\(HTML.escape(value))\""
-        guard let start = html.range(of: marker) else { return nil }
-        return html[start.lowerBound...].components(separatedBy: "</tr>")[0]
+    /// Token path → the permutations of its row's cells, in order; a palette swatch, its list's.
+    static func rows(_ html: String) -> [String: [String]] {
+        var rows: [String: [String]] = [:]
+        for list in html.components(separatedBy: "<ul class=\"palette\"").dropFirst() {
+            let key = attribute("data-permutation", in: " " + startTag(Substring(list))) ?? "?"
+            for item in list.components(separatedBy: "</ul>")[0].components(separatedBy: "<li ").dropFirst() {
+                if let id = attribute("id", in: " " + startTag(Substring(item))), let path = path(ofAnchor: id) { rows[path] = [key] }
+            }
+        }
+        for row in tableRows(html) {
+            guard let id = attribute("id", in: row.tag), let path = path(ofAnchor: id) else { continue }
+            rows[path] = row.cells.map(\.key)
+        }
+        return rows
+    }
+
+    private static func cell(_ html: String, where matches: (Row) -> Bool, permutation: String) -> (tag: Substring, content: Substring)? {
+        tableRows(html).first(where: matches)?.cells.first { $0.key == permutation }.map { ($0.tag, $0.content) }
+    }
+
+    private static func token(_ path: String) -> (Row) -> Bool {
+        { row in attribute("id", in: row.tag).flatMap(path(ofAnchor:)) == path }
     }
 
     /// The inside of the cell of `token` for `permutation`.
-    static func cell(_ html: String, token: String, permutation: String) -> String? {
-        row(html, attribute: "data-token", token).flatMap { cell(inRow: $0, permutation: permutation) }
+    static func cell(_ html: String, token path: String, permutation: String) -> String? {
+        cell(html, where: token(path), permutation: permutation).map { String($0.content) }
     }
 
-    /// The start tag of that cell.
-    static func cellTag(_ html: String, token: String, permutation: String) -> String? {
-        guard let row = row(html, attribute: "data-token", token),
-            let start = row.range(of: "<td data-permutation=\"\(permutation)\"")
-        else { return nil }
-        return String(row[start.lowerBound...].prefix { $0 != ">" })
+    /// The start tag of that cell, without its `<td`.
+    static func cellTag(_ html: String, token path: String, permutation: String) -> String? {
+        cell(html, where: token(path), permutation: permutation).map { String($0.tag) }
     }
 
     /// The inside of the contrast table's cell of `pair` (`color.text.primary on color.background.base`).
     static func pairCell(_ html: String, pair: String, permutation: String) -> String? {
-        row(html, attribute: "data-pair", pair).flatMap { cell(inRow: $0, permutation: permutation) }
+        cell(html, where: { attribute("data-pair", in: $0.tag) == pair }, permutation: permutation).map { String($0.content) }
     }
 
     static func componentCell(_ html: String, component: String, permutation: String) -> String? {
-        row(html, attribute: "data-component", component).flatMap { cell(inRow: $0, permutation: permutation) }
-    }
-
-    private static func cell(inRow row: String, permutation: String) -> String? {
-        guard let start = row.range(of: "<td data-permutation=\"\(permutation)\"") else { return nil }
-        return row[start.upperBound...].components(separatedBy: "</td>")[0]
+        cell(html, where: { attribute("data-component", in: $0.tag) == component }, permutation: permutation).map { String($0.content) }
     }
 }
