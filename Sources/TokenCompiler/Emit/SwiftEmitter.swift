@@ -73,6 +73,8 @@ public struct SwiftEmitter {
         diagnostics += components.diagnostics
         for component in components.components where !component.variants.isEmpty {
             switch component.kind {
+            case .builtIn(.card):
+                files.append(CustomComponentEmitter(access: options.access, theme: theme, layout: layout).cardFile(for: component))
             case .builtIn(let kind):
                 files.append(BuiltInStyleEmitter(access: options.access, theme: theme, layout: layout).file(for: component, kind: kind))
             case .custom(let declaration):
