@@ -13,6 +13,10 @@ enum BuildCommand {
         "rem-base", valueName: "points", defaultValue: "16",
         help: "Points per rem: dimensions in rem are multiplied by it.")
 
+    static let noPreviews = OptionDescription.flag(
+        "no-previews",
+        help: "Leave out SwiftUI/AppTheme+Previews.swift, the Xcode previews of every style in every brand (compiled only in debug builds).")
+
     static let printInputs = OptionDescription.flag(
         "print-inputs",
         help: "Print the files the build reads (token files, resolver document, tokenc.json), one per line, and write nothing.")
@@ -69,7 +73,7 @@ enum BuildCommand {
                 command line is wrong.
                 """,
             options: [
-                ValidateCommand.tokens, output, access, remBase, ValidateCommand.strict, ValidateCommand.ignoreType,
+                ValidateCommand.tokens, output, access, remBase, noPreviews, ValidateCommand.strict, ValidateCommand.ignoreType,
                 SharedOptions.config, printInputs, printOutputs, watch, force, SharedOptions.quiet, SharedOptions.verbose,
                 SharedOptions.absolutePaths,
             ],
@@ -79,6 +83,7 @@ enum BuildCommand {
                     explanation: "Compile into a module of an app, with internal declarations:",
                     commandLine: "tokenc build --output App/DesignSystem --access internal"),
                 .init(explanation: "Use 10 points per rem:", commandLine: "tokenc build --rem-base 10"),
+                .init(explanation: "Write no Xcode previews of the styles:", commandLine: "tokenc build --no-previews"),
                 .init(
                     explanation: "Write the input file list of an Xcode Run Script phase (--print-outputs for the output list):",
                     commandLine: "tokenc build --print-inputs | sed 's|^|$(SRCROOT)/|' > in.xcfilelist"),
@@ -320,7 +325,7 @@ enum BuildCommand {
     /// The options of a command line that `build` takes too, as typed: for "run 'tokenc build …'".
     static func buildArguments(_ arguments: ParsedArguments) -> String {
         var words: [String] = []
-        for option in [ValidateCommand.tokens, output, access, remBase, ValidateCommand.strict, ValidateCommand.ignoreType, SharedOptions.config] {
+        for option in [ValidateCommand.tokens, output, access, remBase, noPreviews, ValidateCommand.strict, ValidateCommand.ignoreType, SharedOptions.config] {
             switch option.kind {
             case .flag:
                 if arguments.isSet(option) { words.append(option.spelling) }
@@ -362,8 +367,8 @@ enum CheckCommand {
                 and 64 when the command line is wrong. Run it in CI after the tests.
                 """,
             options: [
-                ValidateCommand.tokens, BuildCommand.output, BuildCommand.access, BuildCommand.remBase, ValidateCommand.strict,
-                ValidateCommand.ignoreType, SharedOptions.config, SharedOptions.quiet, SharedOptions.verbose,
+                ValidateCommand.tokens, BuildCommand.output, BuildCommand.access, BuildCommand.remBase, BuildCommand.noPreviews,
+                ValidateCommand.strict, ValidateCommand.ignoreType, SharedOptions.config, SharedOptions.quiet, SharedOptions.verbose,
                 SharedOptions.absolutePaths,
             ],
             examples: [

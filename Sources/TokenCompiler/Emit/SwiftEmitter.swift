@@ -11,6 +11,7 @@
 /// | `SwiftUI/AppTheme+Shapes.swift` | Every radius token as a `RoundedRectangle` (`theme.radius.mediumShape`). |
 /// | `SwiftUI/Styles/<Kind>Styles.swift` | One style per variant of `component.<kind>` (`PrimaryButtonStyle`, `.buttonStyle(.primary)`). |
 /// | `SwiftUI/Components/<Name>.swift` | A custom component: its view, configuration, style protocol and styles. |
+/// | `SwiftUI/AppTheme+Previews.swift` | Xcode previews of every style in every brand, light and dark (debug builds; not with `--no-previews`). |
 ///
 /// Everything but the `SwiftUI/` files is plain Swift without imports.
 public struct SwiftEmitter {
@@ -81,6 +82,10 @@ public struct SwiftEmitter {
                 files.append(CustomComponentEmitter(access: options.access, theme: theme, layout: layout).file(for: component, declaration: declaration))
             }
         }
+        let previewed = components.components.filter { !$0.variants.isEmpty }
+        if options.previews, !previewed.isEmpty {
+            files.append(PreviewsEmitter(modifiers: modifiers).file(for: previewed))
+        }
         diagnostics += values.diagnostics
         return (files.sorted { $0.path < $1.path }, diagnostics)
     }
@@ -101,7 +106,7 @@ public struct SwiftEmitter {
     }
 
     /// The files named `AppTheme+…` that do not hold a group, lower-cased and without `.swift`.
-    static let fixedFileNames = ["apptheme+selection", "apptheme+environment", "apptheme+shapes"]
+    static let fixedFileNames = ["apptheme+selection", "apptheme+environment", "apptheme+shapes", "apptheme+previews"]
 
     /// `AppTheme+Color.swift` from the group's type name, which is plain ASCII; a name that is
     /// taken, or differs from an earlier one only by case (the same file on macOS), gets a number.

@@ -268,7 +268,7 @@ struct ComponentSystem {
                 if kind == .card { names += ["Card", "CardStyle", "CardStyleConfiguration", "DefaultCardStyle"] }
             case .custom:
                 let base = component.typeName
-                if ComponentCatalog.reservedTypeNames.contains(base) || base.hasPrefix("Theme") {
+                if ComponentCatalog.reservedTypeNames.contains(base) || base.hasPrefix("Theme") || base.hasPrefix("AppTheme") {
                     diagnostics.append(.error(
                         .nameCollision,
                         "the custom component '\(component.path)' becomes the view type \(base), which \(base.hasPrefix("Theme") || base.hasPrefix("AppTheme") ? "tokenc declares itself" : "SwiftUI declares (the generated view would shadow it)"); rename the group",
