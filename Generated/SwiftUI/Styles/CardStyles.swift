@@ -40,7 +40,8 @@ public struct CardStyleConfiguration {
     public struct Label: SwiftUI.View {
         private let content: SwiftUI.AnyView
 
-        nonisolated init<Content: SwiftUI.View>(_ content: Content) {
+        /// `content`, type-erased.
+        nonisolated public init<Content: SwiftUI.View>(_ content: Content) {
             self.content = SwiftUI.AnyView(content)
         }
 
@@ -49,6 +50,11 @@ public struct CardStyleConfiguration {
 
     /// The `label` slot.
     public let label: CardStyleConfiguration.Label
+
+    /// A configuration of these views, as `Card` makes one; build one to test a style on its own.
+    nonisolated public init(label: CardStyleConfiguration.Label) {
+        self.label = label
+    }
 }
 
 /// The look of a `Card`. tokenc writes one per variant of `component.card`; write your own for a layout
@@ -84,8 +90,8 @@ nonisolated private struct CardStyleKey: EnvironmentKey {
 }
 
 nonisolated extension EnvironmentValues {
-    /// The style of the `Card` views here.
-    var cardStyle: any CardStyle {
+    /// The style of the `Card` views here: `@Environment(\.cardStyle) var style`.
+    public var cardStyle: any CardStyle {
         get { self[CardStyleKey.self] }
         set { self[CardStyleKey.self] = newValue }
     }

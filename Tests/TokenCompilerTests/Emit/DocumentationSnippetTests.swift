@@ -9,6 +9,7 @@ import Testing
     static let pages = [
         "intro": "README.md", "environment": "GeneratedAPI.md", "values": "GeneratedAPI.md", "core": "GeneratedAPI.md",
         "styles": "Styles.md", "shapes": "Styles.md", "components": "Styles.md", "cards": "Styles.md", "states": "Styles.md",
+        "configurations": "Styles.md",
     ]
 
     static func regions() throws -> [String: String] {

@@ -62,6 +62,10 @@ import Testing
         #expect(stat.contains("public protocol StatStyle: DynamicProperty {"))
         #expect(stat.contains("nonisolated public func statStyle<S: StatStyle>(_ style: S) -> some View {"))
         #expect(stat.contains("static var defaultValue: any StatStyle { CompactStatStyle() }"))
+        // Public, so an app can build a configuration to test a style and read the style in the environment.
+        #expect(stat.contains("nonisolated public init(value: StatStyleConfiguration.Value, unit: StatStyleConfiguration.Unit) {"))
+        #expect(stat.contains("nonisolated public init<Content: SwiftUI.View>(_ content: Content) {"))
+        #expect(stat.contains("public var statStyle: any StatStyle {"))
     }
 
     /// `--access internal` drops every `public`, nothing else.

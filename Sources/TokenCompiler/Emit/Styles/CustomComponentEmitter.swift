@@ -163,7 +163,8 @@ struct CustomComponentEmitter {
                 p.print("/// The `\(slot)` slot's view.")
                 p.block("\(a)struct \(type): SwiftUI.View") { p in
                     p.print("private let content: SwiftUI.AnyView", "")
-                    p.block("nonisolated init<Content: SwiftUI.View>(_ content: Content)") { p in
+                    p.print("/// `content`, type-erased.")
+                    p.block("nonisolated \(a)init<Content: SwiftUI.View>(_ content: Content)") { p in
                         p.print("self.content = SwiftUI.AnyView(content)")
                     }
                     p.blankLine()
@@ -174,6 +175,12 @@ struct CustomComponentEmitter {
             for slot in n.slots {
                 p.print("/// The `\(slot)` slot.")
                 p.print("\(a)let \(slot): \(n.configuration).\(n.type(slot))")
+            }
+            p.blankLine()
+            p.print("/// A configuration of these views, as `\(n.view)` makes one; build one to test a style on its own.")
+            let parameters = n.slots.map { "\($0): \(n.configuration).\(n.type($0))" }.joined(separator: ", ")
+            p.block("nonisolated \(a)init(\(parameters))") { p in
+                for slot in n.slots { p.print("self.\(slot) = \(slot)") }
             }
         }
     }
@@ -209,8 +216,8 @@ struct CustomComponentEmitter {
         }
         p.blankLine()
         p.block("nonisolated extension EnvironmentValues") { p in
-            p.print("/// The style of the `\(n.view)` views here.")
-            p.block("var \(n.method): any \(n.style)") { p in
+            p.print("/// The style of the `\(n.view)` views here: `@Environment(\\.\(n.method)) var style`.")
+            p.block("\(a)var \(n.method): any \(n.style)") { p in
                 p.print("get { self[\(n.key).self] }", "set { self[\(n.key).self] = newValue }")
             }
         }

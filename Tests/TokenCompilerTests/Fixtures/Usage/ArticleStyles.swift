@@ -63,4 +63,36 @@ struct AccountActions: View {
     }
 }
 // Snippet: end
+
+// Snippet: configurations
+/// One style drawn from a configuration built by hand, as a snapshot test renders it. The style is
+/// a stored property, so SwiftUI updates its `@Environment` values.
+struct DetailSnapshot<Style: DetailStyle>: View {
+    let style: Style
+    let configuration = DetailStyleConfiguration(
+        title: .init(Text("Order 1024")), subtitle: .init(Text("2 items")), caption: .init(Image(systemName: "shippingbox")))
+
+    var body: some View {
+        style.makeBody(configuration: configuration)
+    }
+}
+
+/// The style the environment holds here, as the articles read it.
+struct CurrentDetailStyle: View {
+    @Environment(\.detailStyle) private var style
+
+    var body: some View {
+        Text(verbatim: "\(type(of: style))")
+    }
+}
+
+struct DetailSnapshots: View {
+    var body: some View {
+        DetailSnapshot(style: .inset)
+        DetailSnapshot(style: SideCaptionDetailStyle())
+        CurrentDetailStyle()
+            .detailStyle(.plain)
+    }
+}
+// Snippet: end
 #endif
