@@ -72,12 +72,16 @@ nonisolated extension AppTheme {
                 public var paddingHorizontal: Double
                 public var paddingVertical: Double
                 public var border: ThemeBorder
+                public var pressedOpacity: Double
+                public var disabledOpacity: Double
 
                 public init(_ selection: AppTheme.Selection) {
                     self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
                     self.paddingHorizontal = 16
                     self.paddingVertical = 12
                     self.border = ThemeBorder(color: ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3), width: 1, style: ThemeStrokeStyle.solid)
+                    self.pressedOpacity = 0.7
+                    self.disabledOpacity = 0.4
                     switch selection.mode {
                     case .dark:
                         self.background = ThemeColor(srgb: 0.11, 0.11, 0.118)
@@ -140,12 +144,14 @@ nonisolated extension AppTheme {
                 public var cornerRadius: Double
                 public var padding: Double
                 public var border: ThemeBorder
+                public var disabledOpacity: Double
 
                 public init(_ selection: AppTheme.Selection) {
                     self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 400, letterSpacing: -0.4, lineHeight: 1.4)
                     self.cornerRadius = 6
                     self.padding = 8
                     self.border = ThemeBorder(color: ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3), width: 1, style: ThemeStrokeStyle.solid)
+                    self.disabledOpacity = 0.5
                     switch selection.mode {
                     case .dark:
                         self.background = ThemeColor(srgb: 0.11, 0.11, 0.118)
@@ -208,12 +214,14 @@ nonisolated extension AppTheme {
                 public var width: Double
                 public var height: Double
                 public var animation: ThemeTransition
+                public var disabledOpacity: Double
 
                 public init(_ selection: AppTheme.Selection) {
                     self.thumb = ThemeColor(srgb: 1, 1, 1)
                     self.width = 51
                     self.height = 31
                     self.animation = ThemeTransition(duration: 0.15, delay: 0, timingFunction: ThemeCubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1))
+                    self.disabledOpacity = 0.4
                     switch selection.brand {
                     case .acme:
                         self.onTint = ThemeColor(srgb: 0, 0.478, 1)

@@ -19,6 +19,9 @@ enum BuildCommand {
     static let brand = OptionDescription.value(
         "brand", valueName: "name",
         help: "The brand of the asset catalog: a context of a modifier other than the appearance (nova of brand); the other modifiers take their defaults. Only with --asset-catalog. Default: every modifier's default context.")
+    static let noPreviews = OptionDescription.flag(
+        "no-previews",
+        help: "Leave out SwiftUI/AppTheme+Previews.swift, the Xcode previews of every style in every brand (compiled only in debug builds).")
 
     static let printInputs = OptionDescription.flag(
         "print-inputs",
@@ -88,7 +91,7 @@ enum BuildCommand {
                 command line is wrong.
                 """,
             options: [
-                ValidateCommand.tokens, output, access, remBase, ValidateCommand.strict, ValidateCommand.ignoreType,
+                ValidateCommand.tokens, output, access, remBase, noPreviews, ValidateCommand.strict, ValidateCommand.ignoreType,
                 assetCatalog, brand, SharedOptions.config, printInputs, printOutputs, watch, force, SharedOptions.quiet,
                 SharedOptions.verbose, SharedOptions.absolutePaths,
             ],
@@ -98,6 +101,7 @@ enum BuildCommand {
                     explanation: "Compile into a module of an app, with internal declarations:",
                     commandLine: "tokenc build --output App/DesignSystem --access internal"),
                 .init(explanation: "Use 10 points per rem:", commandLine: "tokenc build --rem-base 10"),
+                .init(explanation: "Write no Xcode previews of the styles:", commandLine: "tokenc build --no-previews"),
                 .init(
                     explanation: "Also write the colors as an Xcode asset catalog (--brand <name> for another brand than the default):",
                     commandLine: "tokenc build --asset-catalog App/Colors.xcassets"),
@@ -419,7 +423,7 @@ enum BuildCommand {
     static func buildArguments(_ arguments: ParsedArguments) -> String {
         var words: [String] = []
         for option in [
-            ValidateCommand.tokens, output, access, remBase, ValidateCommand.strict, ValidateCommand.ignoreType, assetCatalog, brand,
+            ValidateCommand.tokens, output, access, remBase, noPreviews, ValidateCommand.strict, ValidateCommand.ignoreType, assetCatalog, brand,
             SharedOptions.config,
         ] {
             switch option.kind {
@@ -465,7 +469,7 @@ enum CheckCommand {
                 and 64 when the command line is wrong. Run it in CI after the tests.
                 """,
             options: [
-                ValidateCommand.tokens, BuildCommand.output, BuildCommand.access, BuildCommand.remBase, ValidateCommand.strict,
+                ValidateCommand.tokens, BuildCommand.output, BuildCommand.access, BuildCommand.remBase, BuildCommand.noPreviews, ValidateCommand.strict,
                 ValidateCommand.ignoreType, BuildCommand.assetCatalog, BuildCommand.brand, SharedOptions.config, SharedOptions.quiet,
                 SharedOptions.verbose, SharedOptions.absolutePaths,
             ],

@@ -76,6 +76,8 @@ struct Settings {
     var output = "Generated"
     var access = AccessLevel.public
     var remBase = 16.0
+    /// Whether `build` writes the Xcode previews (`--no-previews` turns them off).
+    var previews = true
     var strict = false
     var ignoreTypes: [String] = []
     var limits = Limits()
@@ -90,11 +92,12 @@ struct Settings {
     var assetCatalogBrand: String?
 
     var readerOptions: ReaderOptions { ReaderOptions(strict: strict, ignoredTypes: Set(ignoreTypes), limits: limits, names: names) }
-    var buildOptions: BuildOptions { BuildOptions(reader: readerOptions, emit: EmitOptions(remBase: remBase, access: access)) }
+    var buildOptions: BuildOptions { BuildOptions(reader: readerOptions, emit: EmitOptions(remBase: remBase, access: access, previews: previews)) }
 
     /// `tokens 'tokens', output 'Generated', access public, rem base 16 points` for `--verbose`.
     var description: String {
         var parts = ["tokens '\(tokens)'", "output '\(output)'", "access \(access.rawValue)", "rem base \(remBase.formatted) points"]
+        if !previews { parts.append("no previews") }
         if strict { parts.append("strict") }
         if limits.permutations != Limits.defaultPermutations { parts.append("at most \(limits.permutations) permutations") }
         if limits.files != Limits.defaultFiles { parts.append("at most \(limits.files) files and folders") }
@@ -197,6 +200,7 @@ struct Settings {
                 commandName: commandName)
         }
         if arguments.isSet(ValidateCommand.strict) { settings.strict = true }
+        if arguments.isSet(BuildCommand.noPreviews) { settings.previews = false }
         let ignored = arguments.values(of: ValidateCommand.ignoreType)
         if !ignored.isEmpty { settings.ignoreTypes = ignored }
         if let configFile = settings.configFile {

@@ -46,7 +46,8 @@ public struct DetailStyleConfiguration {
     public struct Title: SwiftUI.View {
         private let content: SwiftUI.AnyView
 
-        nonisolated init<Content: SwiftUI.View>(_ content: Content) {
+        /// `content`, type-erased.
+        nonisolated public init<Content: SwiftUI.View>(_ content: Content) {
             self.content = SwiftUI.AnyView(content)
         }
 
@@ -57,7 +58,8 @@ public struct DetailStyleConfiguration {
     public struct Subtitle: SwiftUI.View {
         private let content: SwiftUI.AnyView
 
-        nonisolated init<Content: SwiftUI.View>(_ content: Content) {
+        /// `content`, type-erased.
+        nonisolated public init<Content: SwiftUI.View>(_ content: Content) {
             self.content = SwiftUI.AnyView(content)
         }
 
@@ -68,7 +70,8 @@ public struct DetailStyleConfiguration {
     public struct Caption: SwiftUI.View {
         private let content: SwiftUI.AnyView
 
-        nonisolated init<Content: SwiftUI.View>(_ content: Content) {
+        /// `content`, type-erased.
+        nonisolated public init<Content: SwiftUI.View>(_ content: Content) {
             self.content = SwiftUI.AnyView(content)
         }
 
@@ -81,6 +84,13 @@ public struct DetailStyleConfiguration {
     public let subtitle: DetailStyleConfiguration.Subtitle
     /// The `caption` slot.
     public let caption: DetailStyleConfiguration.Caption
+
+    /// A configuration of these views, as `Detail` makes one; build one to test a style on its own.
+    nonisolated public init(title: DetailStyleConfiguration.Title, subtitle: DetailStyleConfiguration.Subtitle, caption: DetailStyleConfiguration.Caption) {
+        self.title = title
+        self.subtitle = subtitle
+        self.caption = caption
+    }
 }
 
 /// The look of a `Detail`. tokenc writes one per variant of `component.detail`; write your own for a layout
@@ -116,8 +126,8 @@ nonisolated private struct DetailStyleKey: EnvironmentKey {
 }
 
 nonisolated extension EnvironmentValues {
-    /// The style of the `Detail` views here.
-    var detailStyle: any DetailStyle {
+    /// The style of the `Detail` views here: `@Environment(\.detailStyle) var style`.
+    public var detailStyle: any DetailStyle {
         get { self[DetailStyleKey.self] }
         set { self[DetailStyleKey.self] = newValue }
     }

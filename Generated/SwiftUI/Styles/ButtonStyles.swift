@@ -10,7 +10,11 @@ public struct PrimaryButtonStyle: ButtonStyle {
     nonisolated public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
-        PrimaryButtonStyleBody(configuration: configuration)
+        if configuration.role == .destructive {
+            DestructiveButtonStyleBody(configuration: configuration)
+        } else {
+            PrimaryButtonStyleBody(configuration: configuration)
+        }
     }
 }
 
@@ -24,6 +28,8 @@ private struct PrimaryButtonStyleBody: View {
     let configuration: ButtonStyleConfiguration
     @Environment(\.appTheme) private var theme
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.isFocused) private var isFocused
+    @State private var isHovered = false
 
     var body: some View {
         let tokens: AppTheme.ComponentTokens.ButtonTokens.PrimaryTokens = theme.component.button.primary
@@ -32,9 +38,15 @@ private struct PrimaryButtonStyleBody: View {
             .foregroundStyle(tokens.foreground.color)
             .padding(EdgeInsets(top: tokens.paddingVertical, leading: tokens.paddingHorizontal, bottom: tokens.paddingVertical, trailing: tokens.paddingHorizontal))
             .background(tokens.background.color, in: RoundedRectangle(cornerRadius: tokens.cornerRadius, style: .continuous))
+            .overlay {
+                RoundedRectangle(cornerRadius: tokens.cornerRadius, style: .continuous).stroke(Color.accentColor, lineWidth: 2).opacity(isFocused ? 1 : 0)
+            }
             .scaleEffect(configuration.isPressed ? tokens.pressedScale : 1)
-            .opacity(isEnabled ? 1 : tokens.disabledOpacity)
+            .opacity(isEnabled ? (configuration.isPressed ? 1 : (isHovered ? 0.9 : 1)) : tokens.disabledOpacity)
             .animation(tokens.animation.animation, value: configuration.isPressed)
+            #if !os(tvOS) && !os(watchOS)
+            .onHover { isHovered = $0 }
+            #endif
     }
 }
 
@@ -44,7 +56,11 @@ public struct SecondaryButtonStyle: ButtonStyle {
     nonisolated public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
-        SecondaryButtonStyleBody(configuration: configuration)
+        if configuration.role == .destructive {
+            DestructiveButtonStyleBody(configuration: configuration)
+        } else {
+            SecondaryButtonStyleBody(configuration: configuration)
+        }
     }
 }
 
@@ -57,6 +73,9 @@ extension ButtonStyle where Self == SecondaryButtonStyle {
 private struct SecondaryButtonStyleBody: View {
     let configuration: ButtonStyleConfiguration
     @Environment(\.appTheme) private var theme
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.isFocused) private var isFocused
+    @State private var isHovered = false
 
     var body: some View {
         let tokens: AppTheme.ComponentTokens.ButtonTokens.SecondaryTokens = theme.component.button.secondary
@@ -66,6 +85,13 @@ private struct SecondaryButtonStyleBody: View {
             .padding(EdgeInsets(top: tokens.paddingVertical, leading: tokens.paddingHorizontal, bottom: tokens.paddingVertical, trailing: tokens.paddingHorizontal))
             .background(tokens.background.color, in: RoundedRectangle(cornerRadius: tokens.cornerRadius, style: .continuous))
             .themeBorder(tokens.border, cornerRadius: tokens.cornerRadius)
+            .overlay {
+                RoundedRectangle(cornerRadius: tokens.cornerRadius, style: .continuous).stroke(Color.accentColor, lineWidth: 2).opacity(isFocused ? 1 : 0)
+            }
+            .opacity(isEnabled ? (configuration.isPressed ? tokens.pressedOpacity : (isHovered ? 0.9 : 1)) : tokens.disabledOpacity)
+            #if !os(tvOS) && !os(watchOS)
+            .onHover { isHovered = $0 }
+            #endif
     }
 }
 
@@ -89,6 +115,8 @@ private struct DestructiveButtonStyleBody: View {
     let configuration: ButtonStyleConfiguration
     @Environment(\.appTheme) private var theme
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.isFocused) private var isFocused
+    @State private var isHovered = false
 
     var body: some View {
         let tokens: AppTheme.ComponentTokens.ButtonTokens.DestructiveTokens = theme.component.button.destructive
@@ -97,7 +125,13 @@ private struct DestructiveButtonStyleBody: View {
             .foregroundStyle(tokens.foreground.color)
             .padding(EdgeInsets(top: tokens.paddingVertical, leading: tokens.paddingHorizontal, bottom: tokens.paddingVertical, trailing: tokens.paddingHorizontal))
             .background(tokens.background.color, in: RoundedRectangle(cornerRadius: tokens.cornerRadius, style: .continuous))
-            .opacity(isEnabled ? (configuration.isPressed ? tokens.pressedOpacity : 1) : tokens.disabledOpacity)
+            .overlay {
+                RoundedRectangle(cornerRadius: tokens.cornerRadius, style: .continuous).stroke(Color.accentColor, lineWidth: 2).opacity(isFocused ? 1 : 0)
+            }
+            .opacity(isEnabled ? (configuration.isPressed ? tokens.pressedOpacity : (isHovered ? 0.9 : 1)) : tokens.disabledOpacity)
+            #if !os(tvOS) && !os(watchOS)
+            .onHover { isHovered = $0 }
+            #endif
     }
 }
 #endif

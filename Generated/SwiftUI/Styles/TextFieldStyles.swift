@@ -23,6 +23,7 @@ nonisolated extension TextFieldStyle where Self == RoundedTextFieldStyle {
 private struct RoundedTextFieldStyleBody: View {
     let configuration: TextField<_TextFieldStyleLabel>
     @Environment(\.appTheme) private var theme
+    @Environment(\.isEnabled) private var isEnabled
 
     /// `TextFieldStyle` is not main-actor isolated, so its `_body` may call this from any context.
     nonisolated init(configuration: TextField<_TextFieldStyleLabel>) {
@@ -37,6 +38,7 @@ private struct RoundedTextFieldStyleBody: View {
             .padding(EdgeInsets(top: tokens.padding, leading: tokens.padding, bottom: tokens.padding, trailing: tokens.padding))
             .background(tokens.background.color, in: RoundedRectangle(cornerRadius: tokens.cornerRadius, style: .continuous))
             .themeBorder(tokens.border, cornerRadius: tokens.cornerRadius)
+            .opacity(isEnabled ? 1 : tokens.disabledOpacity)
     }
 }
 #endif

@@ -23,8 +23,17 @@ extension ToggleStyle where Self == BrandToggleStyle {
 private struct BrandToggleStyleBody: View {
     let configuration: ToggleStyleConfiguration
     @Environment(\.appTheme) private var theme
+    @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
+        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
+            control.accessibilityAddTraits(.isToggle)
+        } else {
+            control
+        }
+    }
+
+    @ViewBuilder private var control: some View {
         let tokens: AppTheme.ComponentTokens.ToggleTokens.BrandTokens = theme.component.toggle.brand
         Button {
             configuration.isOn.toggle()
@@ -32,9 +41,9 @@ private struct BrandToggleStyleBody: View {
             HStack {
                 configuration.label
                 Spacer()
-                ZStack(alignment: configuration.isOn ? .trailing : .leading) {
+                ZStack(alignment: configuration.isMixed ? .center : configuration.isOn ? .trailing : .leading) {
                     Capsule(style: .continuous)
-                        .fill(configuration.isOn ? tokens.onTint.color : tokens.offTint.color)
+                        .fill(configuration.isOn || configuration.isMixed ? tokens.onTint.color : tokens.offTint.color)
                     Circle()
                         .fill(tokens.thumb.color)
                         .padding(2)
@@ -44,6 +53,8 @@ private struct BrandToggleStyleBody: View {
             }
         }
         .buttonStyle(.plain)
+        .opacity(isEnabled ? 1 : tokens.disabledOpacity)
+        .accessibilityValue(configuration.isMixed ? Text("Mixed") : configuration.isOn ? Text("On") : Text("Off"))
     }
 }
 #endif

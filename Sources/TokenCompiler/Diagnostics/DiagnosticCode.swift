@@ -134,6 +134,9 @@ extension DiagnosticCode {
     /// A `dev.tokenc.component` extension that is malformed: slots empty, repeated or not Swift
     /// identifiers, an unknown axis or key.
     public static let invalidComponentDeclaration = DiagnosticCode(rawValue: "invalid-component-declaration")
+    /// A button, toggle or text field variant whose tokens draw no pressed or no disabled state, so
+    /// the style draws tokenc's default feedback (a warning).
+    public static let missingStateFeedback = DiagnosticCode(rawValue: "missing-state-feedback")
 
     // Generating Swift.
     /// Two component types that become the same Swift name, or one SwiftUI declares (where no
@@ -221,6 +224,7 @@ extension DiagnosticCode {
         .componentPropertyType,
         .styleAccessorCollision,
         .invalidComponentDeclaration,
+        .missingStateFeedback,
         .nameCollision,
         .renamedMember,
         .outOfGamut,

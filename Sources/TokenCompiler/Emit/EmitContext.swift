@@ -12,10 +12,13 @@ public struct EmitOptions: Sendable, Hashable {
     /// Points per `rem` (CSS's default font size is 16px).
     public var remBase: Double
     public var access: AccessLevel
+    /// Whether to write `SwiftUI/AppTheme+Previews.swift`, the Xcode previews of the styles.
+    public var previews: Bool
 
-    public init(remBase: Double = 16, access: AccessLevel = .public) {
+    public init(remBase: Double = 16, access: AccessLevel = .public, previews: Bool = true) {
         self.remBase = remBase
         self.access = access
+        self.previews = previews
     }
 }
 

@@ -16,6 +16,7 @@
 /// | `UIKit/ThemeColor+UIKit.swift` | `UIColor(_:)`, `ThemeColor.uiColor`, and `UIColor(theme:…)` following the traits. |
 /// | `UIKit/ThemeTypography+UIKit.swift` | `UIFont`s that scale with Dynamic Type, under `#if canImport(UIKit)`. |
 /// | `AppKit/ThemeColor+AppKit.swift` | `NSColor(_:)`, `ThemeColor.nsColor`, and `NSColor(theme:…)` following the appearance. |
+/// | `SwiftUI/AppTheme+Previews.swift` | Xcode previews of every style in every brand, light and dark (debug builds; not with `--no-previews`). |
 ///
 /// Everything but the `SwiftUI/`, `UIKit/` and `AppKit/` files is plain Swift without imports.
 public struct SwiftEmitter {
@@ -84,11 +85,17 @@ public struct SwiftEmitter {
         diagnostics += components.diagnostics
         for component in components.components where !component.variants.isEmpty {
             switch component.kind {
+            case .builtIn(.card):
+                files.append(CustomComponentEmitter(access: options.access, theme: theme, layout: layout).cardFile(for: component))
             case .builtIn(let kind):
                 files.append(BuiltInStyleEmitter(access: options.access, theme: theme, layout: layout).file(for: component, kind: kind))
             case .custom(let declaration):
                 files.append(CustomComponentEmitter(access: options.access, theme: theme, layout: layout).file(for: component, declaration: declaration))
             }
+        }
+        let previewed = components.components.filter { !$0.variants.isEmpty }
+        if options.previews, !previewed.isEmpty {
+            files.append(PreviewsEmitter(modifiers: modifiers).file(for: previewed))
         }
         diagnostics += values.diagnostics
         return (files.sorted { $0.path < $1.path }, diagnostics)
@@ -110,7 +117,7 @@ public struct SwiftEmitter {
     }
 
     /// The files named `AppTheme+…` that do not hold a group, lower-cased and without `.swift`.
-    static let fixedFileNames = ["apptheme+selection", "apptheme+environment", "apptheme+shapes"]
+    static let fixedFileNames = ["apptheme+selection", "apptheme+environment", "apptheme+shapes", "apptheme+previews"]
 
     /// `AppTheme+Color.swift` from the group's type name, which is plain ASCII; a name that is
     /// taken, or differs from an earlier one only by case (the same file on macOS), gets a number.

@@ -235,7 +235,8 @@ enum StarterTemplates {
                 "cornerRadius": { "$type": "dimension", "$value": "{radius.small}" },
                 "paddingHorizontal": { "$type": "dimension", "$value": "{spacing.md}" },
                 "paddingVertical": { "$type": "dimension", "$value": "{spacing.sm}" },
-                "border": { "$type": "border", "$value": "{border.field}" }
+                "border": { "$type": "border", "$value": "{border.field}" },
+                "disabledOpacity": { "$type": "number", "$value": 0.5 }
               }
             }
           }

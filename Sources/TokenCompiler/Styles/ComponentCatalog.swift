@@ -1,7 +1,7 @@
 /// What component tokens may say: `component.<kind>.<variant>.<property>`.
 ///
 /// The built-in kinds become SwiftUI styles (`button` a `ButtonStyle`, `textField` a
-/// `TextFieldStyle`, `label` a `LabelStyle`, `toggle` a `ToggleStyle`, `card` a `ViewModifier`);
+/// `TextFieldStyle`, `label` a `LabelStyle`, `toggle` a `ToggleStyle`, `card` a `CardStyle` of `Card`);
 /// any other kind must be declared a custom component with
 /// `"$extensions": { "dev.tokenc.component": { "slots": [...], "axis": "vertical" } }` on its group.
 enum ComponentCatalog {
@@ -45,8 +45,28 @@ enum ComponentCatalog {
     static let shadow = Property("shadow", .shadow)
     static let spacing = Property("spacing", .dimension)
     static let animation = Property("animation", .transition)
+    static let pressedOpacity = Property("pressedOpacity", .number)
+    static let pressedScale = Property("pressedScale", .number)
+    static let disabledOpacity = Property("disabledOpacity", .number)
 
-    /// The kinds SwiftUI has a style protocol for (and `card`, a view modifier).
+    /// The feedback a style draws when its tokens give none (Documentation/Styles.md, "States"),
+    /// and `validate` warns with `missing-state-feedback`.
+    enum StateDefault {
+        /// A pressed button's opacity without `pressedOpacity` or `pressedScale`.
+        static let pressedOpacity = "0.7"
+        /// A disabled button's, toggle's or text field's opacity without `disabledOpacity`.
+        static let disabledOpacity = "0.4"
+        /// A hovered button's opacity (macOS, and iPadOS with a pointer); no token sets it.
+        static let hoveredOpacity = "0.9"
+        /// A focused button's ring width, drawn in the accent color; no token sets it.
+        static let focusRingWidth = "2"
+    }
+
+    /// The button variants that `Button(role:)` draws with when the component declares them: a
+    /// destructive button in any button style takes `component.button.destructive`'s look.
+    static let roleVariants = ["destructive", "cancel"]
+
+    /// The kinds SwiftUI has a style protocol for (and `card`, tokenc's `Card` and `CardStyle`).
     enum BuiltIn: String, CaseIterable, Sendable {
         case button, textField, label, toggle, card
 
@@ -55,27 +75,37 @@ enum ComponentCatalog {
             switch self {
             case .button:
                 [background, foreground, typography, cornerRadius] + padding + [
-                    border, shadow, Property("pressedOpacity", .number), Property("pressedScale", .number),
-                    Property("disabledOpacity", .number), animation,
+                    border, shadow, pressedOpacity, pressedScale, disabledOpacity, animation,
                 ]
             case .textField:
-                [background, foreground, typography, cornerRadius] + padding + [border]
+                [background, foreground, typography, cornerRadius] + padding + [border, disabledOpacity]
             case .label:
                 [spacing, Property("iconForeground", .color), Property("titleForeground", .color), typography]
             case .toggle:
                 [
                     Property("onTint", .color), Property("offTint", .color), Property("thumb", .color),
-                    Property("width", .dimension), Property("height", .dimension), animation,
+                    Property("width", .dimension), Property("height", .dimension), animation, disabledOpacity,
                 ]
             case .card:
                 [background, cornerRadius] + padding + [border, shadow]
             }
         }
 
+        /// The states a user can put a control of this kind in, each with the properties that draw
+        /// it: a variant that sets none of one state's gets ``StateDefault`` and a warning. A
+        /// toggle's press is the system's highlight of its inner plain button.
+        var interactiveStates: [(state: String, properties: [String])] {
+            switch self {
+            case .button: [("pressed", ["pressedOpacity", "pressedScale"]), ("disabled", ["disabledOpacity"])]
+            case .textField, .toggle: [("disabled", ["disabledOpacity"])]
+            case .label, .card: []
+            }
+        }
+
         /// The kind in prose: `text field`.
         var displayName: String { self == .textField ? "text field" : rawValue }
 
-        /// The SwiftUI protocol the variants conform to (`card`: tokenc's `CardStyle`, a `ViewModifier`).
+        /// The SwiftUI protocol the variants conform to (`card`: tokenc's `CardStyle`).
         var protocolName: String {
             switch self {
             case .button: "ButtonStyle"
@@ -86,14 +116,14 @@ enum ComponentCatalog {
             }
         }
 
-        /// The view method that takes the style: `.buttonStyle(.primary)`, `.card(.elevated)`.
+        /// The view method that takes the style: `.buttonStyle(.primary)`, `.cardStyle(.elevated)`.
         var method: String {
             switch self {
             case .button: "buttonStyle"
             case .textField: "textFieldStyle"
             case .label: "labelStyle"
             case .toggle: "toggleStyle"
-            case .card: "card"
+            case .card: "cardStyle"
             }
         }
 
@@ -123,8 +153,8 @@ enum ComponentCatalog {
                 // automatic, switch, button; checkbox (macOS).
                 ["automatic", "switch", "button", "checkbox"]
             case .card:
-                // tokenc's own protocol: SwiftUI declares nothing on it.
-                []
+                // tokenc's own protocol: its unstyled default.
+                ["automatic"]
             }
         }
     }

@@ -132,6 +132,7 @@ struct ComponentSystem {
                     check(token, of: component, into: &variant, at: location(of: token))
                 }
                 checkAccessor(variant, of: component)
+                checkStateFeedback(variant, of: component)
                 component.variants.append(variant)
             }
             components.append(component)
@@ -195,6 +196,25 @@ struct ComponentSystem {
         variant.properties[name] = token
     }
 
+    // MARK: - States
+
+    /// A control variant that leaves a state undrawn: the style falls back to ``ComponentCatalog/StateDefault``,
+    /// which is rarely the design's intent, so it is worth a warning at the variant.
+    private mutating func checkStateFeedback(_ variant: Variant, of component: Component) {
+        guard let kind = component.builtIn else { return }
+        let missing = kind.interactiveStates.filter { !$0.properties.contains(where: variant.has) }
+        guard !missing.isEmpty else { return }
+        let states = missing.map { "no \($0.state) state (\($0.properties.quotedList("or")))" }.joined(separator: " and ")
+        let defaults = missing.map { state in
+            let opacity = state.state == "pressed" ? ComponentCatalog.StateDefault.pressedOpacity : ComponentCatalog.StateDefault.disabledOpacity
+            return "\(state.state): opacity \(opacity)"
+        }.joined(separator: "; ")
+        diagnostics.append(.warning(
+            .missingStateFeedback,
+            "the \(kind.displayName) variant '\(variant.path)' gives \(states), so its style draws tokenc's default (\(defaults)); add the tokens to choose the feedback",
+            at: variant.location))
+    }
+
     // MARK: - Names
 
     /// A variant whose accessor SwiftUI (or tokenc) already declares for the protocol.
@@ -205,7 +225,11 @@ struct ComponentSystem {
         switch component.kind {
         case .builtIn(let kind):
             taken = kind.swiftUIMembers
-            owner = kind == .button ? "SwiftUI already declares for ButtonStyle and PrimitiveButtonStyle" : "SwiftUI already declares for \(kind.protocolName)"
+            owner = switch kind {
+            case .button: "SwiftUI already declares for ButtonStyle and PrimitiveButtonStyle"
+            case .card: "tokenc declares for CardStyle itself (the unstyled default)"
+            default: "SwiftUI already declares for \(kind.protocolName)"
+            }
         case .custom:
             taken = ComponentCatalog.customMembers
             owner = "tokenc declares for \(component.typeName)Style itself (the unstyled default)"
@@ -241,10 +265,10 @@ struct ComponentSystem {
                         names.append(name)
                     }
                 }
-                if kind == .card { names.append("CardStyle") }
+                if kind == .card { names += ["Card", "CardStyle", "CardStyleConfiguration", "DefaultCardStyle"] }
             case .custom:
                 let base = component.typeName
-                if ComponentCatalog.reservedTypeNames.contains(base) || base.hasPrefix("Theme") {
+                if ComponentCatalog.reservedTypeNames.contains(base) || base.hasPrefix("Theme") || base.hasPrefix("AppTheme") {
                     diagnostics.append(.error(
                         .nameCollision,
                         "the custom component '\(component.path)' becomes the view type \(base), which \(base.hasPrefix("Theme") || base.hasPrefix("AppTheme") ? "tokenc declares itself" : "SwiftUI declares (the generated view would shadow it)"); rename the group",

@@ -43,6 +43,10 @@ public struct ButtonRole: Equatable, Sendable {
     // https://developer.apple.com/documentation/swiftui/toggle/init(ison:label:) [D]
     // "nonisolated init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label)"
     nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {}
+    // https://developer.apple.com/documentation/swiftui/toggle/init(sources:ison:label:) [I17] (iOS 16): a toggle over
+    // several bindings, mixed when they differ. "public init<C>(sources: C, isOn: Swift.KeyPath<C.Element,
+    // SwiftUI.Binding<Swift.Bool>>, @SwiftUI.ViewBuilder label: () -> Label) where C : Swift.RandomAccessCollection"
+    nonisolated public init<C>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label) where C: RandomAccessCollection {}
     // https://developer.apple.com/documentation/swiftui/toggle/init(_:) [U] — used by ToggleStyle bodies
     nonisolated public init(_ configuration: ToggleStyleConfiguration) where Label == ToggleStyleConfiguration.Label {}
     public typealias Body = Never

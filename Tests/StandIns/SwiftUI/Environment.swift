@@ -43,6 +43,11 @@ extension EnvironmentValues {
         get { _standIn() }
         set {}
     }
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/isfocused [I17] (iOS 17.4 SDK interface)
+    // "@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) public var isFocused: Swift.Bool { get }"
+    public var isFocused: Bool {
+        get { _standIn() }
+    }
 }
 
 // https://developer.apple.com/documentation/swiftui/colorscheme [U]: `enum ColorScheme: CaseIterable, Sendable`,

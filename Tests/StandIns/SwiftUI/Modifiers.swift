@@ -93,4 +93,10 @@ extension View {
     nonisolated public func animation<V>(_ animation: Animation?, value: V) -> some View where V: Equatable { self }
     // https://developer.apple.com/documentation/swiftui/view/disabled(_:) [U]
     nonisolated public func disabled(_ disabled: Bool) -> some View { self }
+
+    // MARK: Pointer
+    // https://developer.apple.com/documentation/swiftui/view/onhover(perform:) [I17] (iOS 17.4 SDK interface)
+    // "@available(iOS 13.4, macOS 10.15, *) @available(tvOS, unavailable) @available(watchOS, unavailable)
+    // @inlinable public func onHover(perform action: @escaping (Swift.Bool) -> Swift.Void) -> some SwiftUI.View"
+    nonisolated public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
 }

@@ -37,12 +37,12 @@ import Testing
 
     /// The summary of a skipped build of the starter into `output`.
     static func upToDate(_ output: String) -> String {
-        "\(output) is up to date: 63 tokens (1 brand × 2 modes), 0 files written, 21 unchanged in "
+        "\(output) is up to date: 64 tokens (1 brand × 2 modes), 0 files written, 22 unchanged in "
     }
 
-    /// The summary of a full build of the starter that wrote `written` of its 21 files.
+    /// The summary of a full build of the starter that wrote `written` of its 22 files.
     static func built(_ output: String, written: Int) -> String {
-        "built 63 tokens (1 brand × 2 modes) into \(output): \(counted(written, "file")) written, \(21 - written) unchanged in "
+        "built 64 tokens (1 brand × 2 modes) into \(output): \(counted(written, "file")) written, \(22 - written) unchanged in "
     }
 
     /// A starter project, built once.
@@ -51,14 +51,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: project.folder) }
         let first = project.run()
         #expect(first.code == .success, "\(first.standardError)")
-        #expect(first.standardOutput.hasPrefix(Self.built(project.output, written: 21)))
+        #expect(first.standardOutput.hasPrefix(Self.built(project.output, written: 22)))
         try body(project)
     }
 
     @Test func aBuildWithNothingChangedIsSkippedAndTouchesNoFile() throws {
         try withBuiltProject { project in
             let before = project.outputStatus()
-            #expect(before.count == 21)
+            #expect(before.count == 22)
             for _ in 0..<2 {
                 let again = project.run()
                 #expect(again.code == .success)
@@ -107,7 +107,7 @@ import Testing
         try withBuiltProject { project in
             try project.replace("\"{palette.blue.700}\"", with: "\"{palette.blue.500}\"", in: project.tokens + "/color.tokens.json")
             let changed = project.run()
-            #expect(changed.standardOutput.hasPrefix("built 63 tokens (1 brand × 2 modes) into \(project.output): "))
+            #expect(changed.standardOutput.hasPrefix("built 64 tokens (1 brand × 2 modes) into \(project.output): "))
             #expect(!changed.standardOutput.contains(" 0 files written"))
             #expect(project.run().standardOutput.hasPrefix(Self.upToDate(project.output)))
             #expect(project.run("check").code == .success)
@@ -118,7 +118,7 @@ import Testing
         try withBuiltProject { project in
             try #"{ "extra": { "$type": "number", "$value": 1 } }"#
                 .write(toFile: project.tokens + "/extra.tokens.json", atomically: false, encoding: .utf8)
-            #expect(project.run().standardOutput.hasPrefix("built 64 tokens "))
+            #expect(project.run().standardOutput.hasPrefix("built 65 tokens "))
         }
     }
 
@@ -158,10 +158,10 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: project.output + "/Tokens/AppTheme+Color.swift"))
             // A generated file tokenc no longer produces is removed.
             try (GeneratedFile.header + "\n").write(toFile: project.output + "/Old.swift", atomically: false, encoding: .utf8)
-            #expect(project.run().standardOutput.contains(": 0 files written, 21 unchanged, 1 removed in "))
+            #expect(project.run().standardOutput.contains(": 0 files written, 22 unchanged, 1 removed in "))
             // The whole folder removed, as before every run of the benchmark's end-to-end stage.
             try FileManager.default.removeItem(atPath: project.output)
-            #expect(project.run().standardOutput.hasPrefix(Self.built(project.output, written: 21)))
+            #expect(project.run().standardOutput.hasPrefix(Self.built(project.output, written: 22)))
         }
     }
 
@@ -235,7 +235,7 @@ import Testing
             for _ in 0..<2 {
                 let build = project.run()
                 #expect(build.code == .success)
-                #expect(build.standardOutput.hasPrefix("built 64 tokens "))
+                #expect(build.standardOutput.hasPrefix("built 65 tokens "))
                 #expect(build.standardError.contains("warning: "))
                 #expect(!FileManager.default.fileExists(atPath: project.stampFile.path))
             }

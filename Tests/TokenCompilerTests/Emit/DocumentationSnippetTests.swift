@@ -8,7 +8,8 @@ import Testing
     /// Which page shows each snippet.
     static let pages = [
         "intro": "README.md", "environment": "GeneratedAPI.md", "values": "GeneratedAPI.md", "core": "GeneratedAPI.md",
-        "styles": "Styles.md", "shapes": "Styles.md", "components": "Styles.md",
+        "styles": "Styles.md", "shapes": "Styles.md", "components": "Styles.md", "cards": "Styles.md", "states": "Styles.md",
+        "configurations": "Styles.md",
         "shape-styles": "README.md", "reading": "README.md",
         "uikit": "GeneratedAPI.md", "uikit-fixed": "GeneratedAPI.md", "appkit": "GeneratedAPI.md",
     ]

@@ -19,7 +19,7 @@ import Testing
             @State private var on = false
 
             var body: some View {
-                VStack {
+                Card {
                     TextField("Name", text: $name).textFieldStyle(.rounded)
                     Toggle("On", isOn: $on).toggleStyle(.brand)
                     Label("Inbox", systemImage: "tray").labelStyle(.badge)
@@ -28,7 +28,7 @@ import Testing
                     Stat("12", unit: "kg").statStyle(.automatic)
                     Stat(String(name.count), unit: "chars").statStyle(Boxed())
                 }
-                .card(.elevated)
+                .cardStyle(.elevated)
                 .clipShape(theme.radius.mediumShape)
             }
 
@@ -92,7 +92,7 @@ import Testing
                         Badge { Text("i") }.badgeStyle(.onBrand)
                         Badge("j")
                     }
-                    .card(.outlined)
+                    .cardStyle(.outlined)
                     .appTheme(.nova)
                 }
             }
@@ -189,5 +189,18 @@ import Testing
         let result = try SwiftTypeChecker.typeCheck(files: [colliding])
         #expect(!result.succeeded, "SwiftUI's PrimitiveButtonStyle.plain and a ButtonStyle.plain make .buttonStyle(.plain) ambiguous")
         #expect(result.rawOutput.contains("ambiguous use of 'plain'"), Comment(rawValue: result.rawOutput))
+    }
+
+    /// The usage files of `Fixtures/Usage` (the style articles' call sites among them) with the
+    /// repository's generated code, against Apple's iOS 17.4 SDK at an iOS 16 deployment target:
+    /// real signatures and availability. One module here, so `import DesignSystem` is dropped.
+    @Test(.enabled(if: RealIOSSDK.isAvailable, "the iOS SDK is absent"))
+    func usageExamplesTypeCheckAgainstTheRealSDK() throws {
+        let usage = try EmitFixtures.usageExamples().map {
+            SourceFile(name: $0.name, contents: $0.contents.replacingOccurrences(of: "import DesignSystem\n", with: ""))
+        }
+        #expect(usage.contains { $0.name == "ArticleStyles.swift" })
+        let result = try RealIOSSDK.typeCheck(EmitFixtures.sources(EmitFixtures.repository.files) + usage)
+        #expect(result.status == 0, Comment(rawValue: result.output))
     }
 }

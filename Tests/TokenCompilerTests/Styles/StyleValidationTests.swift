@@ -24,7 +24,7 @@ import Testing
         Case("unknown-property",
              .error(.unknownComponentProperty, 5, 9, message: "the button style has no property 'backgrund'; did you mean 'background'? its properties are 'background', 'foreground', 'typography', 'cornerRadius', 'padding', "),
              .error(.unknownComponentProperty, 7, 11, message: "no property 'pressed.background'"),
-             .error(.unknownComponentProperty, 13, 9, message: "the text field style has no property 'shadow'; its properties are 'background', 'foreground', 'typography', 'cornerRadius', 'padding', 'paddingHorizontal', 'paddingVertical', 'paddingTop', 'paddingBottom', 'paddingLeading', 'paddingTrailing' and 'border'"),
+             .error(.unknownComponentProperty, 13, 9, message: "the text field style has no property 'shadow'; its properties are 'background', 'foreground', 'typography', 'cornerRadius', 'padding', 'paddingHorizontal', 'paddingVertical', 'paddingTop', 'paddingBottom', 'paddingLeading', 'paddingTrailing', 'border' and 'disabledOpacity'"),
              .error(.unknownComponentProperty, 20, 11, message: "has no property 'title.typograhy'; did you mean 'title.typography'?"),
              .error(.unknownComponentProperty, 23, 11, message: "the custom component 'detail' has no slot 'footer'; its slots are 'title' and 'subtitle'")),
         Case("property-type",
@@ -38,7 +38,8 @@ import Testing
              .error(.styleAccessorCollision, 12, 7, message: "SwiftUI already declares for TextFieldStyle, so '.textFieldStyle(.roundedBorder)' would be ambiguous; rename the variant, for example to 'roundedBorderTextField' (taken: 'automatic', 'plain', 'roundedBorder' and 'squareBorder')"),
              .error(.styleAccessorCollision, 17, 7, message: "(taken: 'automatic', 'iconOnly', 'titleOnly' and 'titleAndIcon')"),
              .error(.styleAccessorCollision, 22, 7, message: "'.toggleStyle(.switch)' would be ambiguous; rename the variant, for example to 'switchToggle' (taken: 'automatic', 'switch', 'button' and 'checkbox')"),
-             .error(.styleAccessorCollision, 28, 7, message: "which tokenc declares for DetailStyle itself")),
+             .error(.styleAccessorCollision, 28, 7, message: "which tokenc declares for DetailStyle itself"),
+             .error(.styleAccessorCollision, 33, 7, message: "the variant 'component.card.automatic' gives the accessor '.automatic', which tokenc declares for CardStyle itself (the unstyled default), so '.cardStyle(.automatic)' would be ambiguous; rename the variant, for example to 'automaticCard'")),
         Case("slots-empty",
              .error(.invalidComponentDeclaration, 4, 59, message: "the slots of 'component.badge' are empty: a component needs at least one slot")),
         Case("slots-repeated",
@@ -65,6 +66,11 @@ import Testing
              .error(.nameCollision, 15, 5, notes: [Place(9, 5)], message: "'component.button' and 'component.primaryButton' both generate the type PrimaryButtonStyle")),
         Case("swiftui-style-type",
              .error(.nameCollision, 4, 7, message: "the variant 'component.button.default' becomes the style type DefaultButtonStyle, which SwiftUI declares itself")),
+        Case("missing-states",
+             .warning(.missingStateFeedback, 4, 7, message: "the button variant 'component.button.quiet' gives no pressed state ('pressedOpacity' or 'pressedScale') and no disabled state ('disabledOpacity'), so its style draws tokenc's default (pressed: opacity 0.7; disabled: opacity 0.4); add the tokens to choose the feedback"),
+             .warning(.missingStateFeedback, 7, 7, message: "the button variant 'component.button.pressOnly' gives no disabled state ('disabledOpacity'), so its style draws tokenc's default (disabled: opacity 0.4)"),
+             .warning(.missingStateFeedback, 12, 7, message: "the text field variant 'component.textField.plainish' gives no disabled state ('disabledOpacity')"),
+             .warning(.missingStateFeedback, 17, 7, message: "the toggle variant 'component.toggle.small' gives no disabled state ('disabledOpacity')")),
         Case("shape-name",
              .warning(.renamedMember, 4, 5, notes: [Place(3, 5)], message: "the token 'radius.smallShape' cannot be 'smallShape' in Swift (the token 'radius.small' already has the name 'smallShape' on AppTheme.RadiusTokens), so it is 'smallShapeToken'")),
     ]
@@ -76,7 +82,8 @@ import Testing
         let report = buildTheme(from: validation)
         // Every name is checked in validation: building finds nothing more.
         #expect(report.diagnostics == validation.diagnostics)
-        let diagnostics = validation.diagnostics
+        // The other fixtures leave states out for brevity; the state warning has its own fixture.
+        let diagnostics = validation.diagnostics.filter { testCase.fixture == "missing-states" || $0.code != .missingStateFeedback }
         func summary(_ diagnostic: Diagnostic) -> String {
             ExpectedDiagnostic.summary(
                 diagnostic.severity, diagnostic.code, place(diagnostic.location, path),
@@ -113,7 +120,7 @@ import Testing
     @Test func groupsCarryTheirExtensions() throws {
         let report = validateTokens(at: StyleFixtures.goldenTokens)
         let group = try #require(report.theme.group(at: TokenPath(["component", "stat"])))
-        #expect(group.location.line == 81 && group.location.column == 5)
+        #expect(group.location.line == 83 && group.location.column == 5)
         #expect(group.extensions?.json["dev.tokenc.component"]?["axis"]?.stringValue == "horizontal")
         #expect(report.theme.group(at: TokenPath(["component", "button", "primary"]))?.extensions == nil)
     }

@@ -17,16 +17,18 @@ struct BuiltInStyleEmitter {
     func file(for component: ComponentSystem.Component, kind: ComponentCatalog.BuiltIn) -> GeneratedFile {
         let name = String(kind.typeSuffix.dropLast("Style".count))
         return StyleFile.file(path: "SwiftUI/Styles/\(name)Styles.swift", summary: "The \(kind.displayName) styles of `component.\(kind.rawValue)`: `.\(kind.method)(…)`.") { p in
-            if kind == .card { cardProtocol(&p) }
+            let roleVariants = Dictionary(
+                component.variants.filter { ComponentCatalog.roleVariants.contains($0.name) }.map { ($0.name, $0) },
+                uniquingKeysWith: { first, _ in first })
             for (index, variant) in component.variants.enumerated() {
-                if index > 0 || kind == .card { p.blankLine() }
+                if index > 0 { p.blankLine() }
                 let tokens = StyleTokens(variant, theme: theme, layout: layout)
                 switch kind {
-                case .button: button(tokens, &p)
+                case .button: button(tokens, roleVariants: roleVariants, &p)
                 case .textField: textField(tokens, &p)
                 case .label: label(tokens, position: variant.iconPosition ?? component.iconPosition ?? "leading", &p)
                 case .toggle: toggle(tokens, &p)
-                case .card: card(tokens, &p)
+                case .card: preconditionFailure("the card is written by CustomComponentEmitter.cardFile(for:)")
                 }
             }
         }
@@ -48,7 +50,7 @@ struct BuiltInStyleEmitter {
         p.block("\(nonisolatedType ? "nonisolated " : "")\(a)struct \(type): \(kind.protocolName)") { p in
             p.print(nonisolatedType ? "\(a)init() {}" : "nonisolated \(a)init() {}", "")
             p.block("\(a)\(requirement) -> some View") { p in
-                p.print(bodyView(type + "Body"))
+                for line in bodyView(type + "Body").split(separator: "\n") { p.print(String(line)) }
             }
         }
         p.blankLine()
@@ -62,35 +64,58 @@ struct BuiltInStyleEmitter {
 
     // MARK: - Button
 
-    private func button(_ tokens: StyleTokens, _ p: inout SwiftPrinter) {
-        let body = style(tokens, kind: .button, &p, requirement: "func makeBody(configuration: Configuration)") {
-            "\($0)(configuration: configuration)"
+    private func button(_ tokens: StyleTokens, roleVariants: [String: ComponentSystem.Variant], _ p: inout SwiftPrinter) {
+        let destructive = roleVariants["destructive"].flatMap { $0.name == tokens.variant.name ? nil : $0 }
+        let cancel = roleVariants["cancel"].flatMap { $0.name == tokens.variant.name ? nil : $0 }
+        // A destructive role without a destructive variant: the system's red, over the foreground token
+        // when there is one, else over the label.
+        let redOverLabel = destructive == nil && roleVariants["destructive"] == nil && !tokens.has("foreground")
+        let body = style(tokens, kind: .button, &p, requirement: "func makeBody(configuration: Configuration)") { body in
+            var branches: [(String, String)] = []
+            if let destructive { branches.append(("destructive", destructive.typeStem + "ButtonStyleBody(configuration: configuration)")) }
+            if let cancel { branches.append(("cancel", cancel.typeStem + "ButtonStyleBody(configuration: configuration)")) }
+            if redOverLabel {
+                branches.append(("destructive", "\(body)(configuration: configuration)\n    .foregroundStyle(Color.red)"))
+            }
+            guard !branches.isEmpty else { return "\(body)(configuration: configuration)" }
+            var lines: [String] = []
+            for (index, branch) in branches.enumerated() {
+                lines.append("\(index == 0 ? "if" : "} else if") configuration.role == .\(branch.0) {")
+                lines.append(contentsOf: branch.1.split(separator: "\n").map { "    " + $0 })
+            }
+            lines += ["} else {", "    \(body)(configuration: configuration)", "}"]
+            return lines.joined(separator: "\n")
         }
         p.block("private struct \(body): View") { p in
             p.print("let configuration: ButtonStyleConfiguration")
             p.print("@Environment(\\.appTheme) private var theme")
-            if tokens.has("disabledOpacity") { p.print("@Environment(\\.isEnabled) private var isEnabled") }
+            p.print("@Environment(\\.isEnabled) private var isEnabled")
+            p.print("@Environment(\\.isFocused) private var isFocused")
+            p.print("@State private var isHovered = false")
             p.blankLine()
             tokens.viewBody(&p) { p in
                 p.print("configuration.label")
                 p.indent()
-                tokens.boxModifiers(&p, including: ["typography", "foreground", "background", "border", "shadow"])
+                var box = tokens
+                if roleVariants["destructive"] == nil, let foreground = tokens.color("foreground") {
+                    box.foregroundOverride = "configuration.role == .destructive ? Color.red : \(foreground)"
+                }
+                box.boxModifiers(&p, including: ["typography", "foreground", "background", "border", "shadow"])
+                let d = ComponentCatalog.StateDefault.self
+                p.print(".overlay {")
+                p.print("    \(tokens.shape).stroke(Color.accentColor, lineWidth: \(d.focusRingWidth)).opacity(isFocused ? 1 : 0)")
+                p.print("}")
                 if let scale = tokens.value("pressedScale") {
                     p.print(".scaleEffect(configuration.isPressed ? \(scale) : 1)")
                 }
-                switch (tokens.value("pressedOpacity"), tokens.value("disabledOpacity")) {
-                case let (pressed?, disabled?):
-                    p.print(".opacity(isEnabled ? (configuration.isPressed ? \(pressed) : 1) : \(disabled))")
-                case let (pressed?, nil):
-                    p.print(".opacity(configuration.isPressed ? \(pressed) : 1)")
-                case let (nil, disabled?):
-                    p.print(".opacity(isEnabled ? 1 : \(disabled))")
-                case (nil, nil):
-                    break
-                }
+                let pressed = tokens.value("pressedOpacity") ?? (tokens.has("pressedScale") ? "1" : d.pressedOpacity)
+                let disabled = tokens.value("disabledOpacity") ?? d.disabledOpacity
+                p.print(".opacity(isEnabled ? (configuration.isPressed ? \(pressed) : (isHovered ? \(d.hoveredOpacity) : 1)) : \(disabled))")
                 if let animation = tokens.value("animation") {
                     p.print(".animation(\(animation).animation, value: configuration.isPressed)")
                 }
+                // The pointer exists on macOS and iPadOS; `onHover` is unavailable on tvOS and watchOS.
+                p.print("#if !os(tvOS) && !os(watchOS)", ".onHover { isHovered = $0 }", "#endif")
                 p.outdent()
             }
         }
@@ -105,6 +130,7 @@ struct BuiltInStyleEmitter {
         p.block("private struct \(body): View") { p in
             p.print("let configuration: TextField<_TextFieldStyleLabel>")
             p.print("@Environment(\\.appTheme) private var theme")
+            p.print("@Environment(\\.isEnabled) private var isEnabled")
             p.blankLine()
             p.print("/// `TextFieldStyle` is not main-actor isolated, so its `_body` may call this from any context.")
             p.block("nonisolated init(configuration: TextField<_TextFieldStyleLabel>)") { p in
@@ -115,6 +141,7 @@ struct BuiltInStyleEmitter {
                 p.print("configuration")
                 p.indent()
                 tokens.boxModifiers(&p, including: ["typography", "foreground", "background", "border"])
+                p.print(".opacity(isEnabled ? 1 : \(tokens.value("disabledOpacity") ?? ComponentCatalog.StateDefault.disabledOpacity))")
                 p.outdent()
             }
         }
@@ -164,16 +191,26 @@ struct BuiltInStyleEmitter {
         p.block("private struct \(body): View") { p in
             p.print("let configuration: ToggleStyleConfiguration")
             p.print("@Environment(\\.appTheme) private var theme")
+            p.print("@Environment(\\.isEnabled) private var isEnabled")
             p.blankLine()
-            tokens.viewBody(&p) { p in
+            // A drawn switch is a button to VoiceOver: the value says on, off or mixed, and from
+            // iOS 17 (macOS 14) the toggle trait makes it read as a switch.
+            p.block("var body: some View") { p in
+                p.block("if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)", closing: "} else {") { p in
+                    p.print("control.accessibilityAddTraits(.isToggle)")
+                }
+                p.print("    control", "}")
+            }
+            p.blankLine()
+            tokens.viewBody(&p, header: "@ViewBuilder private var control: some View") { p in
                 p.block("Button", closing: "} label: {") { p in
                     p.print("configuration.isOn.toggle()")
                 }
                 p.indent()
                 p.block("HStack") { p in
                     p.print("configuration.label", "Spacer()")
-                    p.block("ZStack(alignment: configuration.isOn ? .trailing : .leading)") { p in
-                        p.print("Capsule(style: .continuous)", "    .fill(configuration.isOn ? \(on) : \(off))")
+                    p.block("ZStack(alignment: configuration.isMixed ? .center : configuration.isOn ? .trailing : .leading)") { p in
+                        p.print("Capsule(style: .continuous)", "    .fill(configuration.isOn || configuration.isMixed ? \(on) : \(off))")
                         p.print("Circle()", "    .fill(\(thumb))", "    .padding(2)")
                     }
                     p.print(".frame(width: \(width), height: \(height))")
@@ -184,38 +221,8 @@ struct BuiltInStyleEmitter {
                 p.outdent()
                 p.print("}")
                 p.print(".buttonStyle(.plain)")
-            }
-        }
-    }
-
-    // MARK: - Card
-
-    private func cardProtocol(_ p: inout SwiftPrinter) {
-        p.print(
-            "/// The look of a card, a `ViewModifier` applied with `View.card(_:)`; tokenc writes one per variant",
-            "/// of `component.card` (`.card(.elevated)`), and an app can write its own.")
-        p.print("\(a)protocol CardStyle: ViewModifier {}", "")
-        p.block("extension View") { p in
-            p.print("/// Draws this view as a card in `style`: `.card(.elevated)`.")
-            p.block("nonisolated \(a)func card<S: CardStyle>(_ style: S) -> some View") { p in
-                p.print("modifier(style)")
-            }
-        }
-    }
-
-    private func card(_ tokens: StyleTokens, _ p: inout SwiftPrinter) {
-        let body = style(tokens, kind: .card, &p, requirement: "func body(content: Content)") {
-            "\($0)(content: content)"
-        }
-        p.block("private struct \(body)<Content: View>: View") { p in
-            p.print("let content: Content")
-            p.print("@Environment(\\.appTheme) private var theme")
-            p.blankLine()
-            tokens.viewBody(&p) { p in
-                p.print("content")
-                p.indent()
-                tokens.boxModifiers(&p, including: ["background", "border", "shadow"])
-                p.outdent()
+                p.print(".opacity(isEnabled ? 1 : \(tokens.value("disabledOpacity") ?? ComponentCatalog.StateDefault.disabledOpacity))")
+                p.print(".accessibilityValue(configuration.isMixed ? Text(\"Mixed\") : configuration.isOn ? Text(\"On\") : Text(\"Off\"))")
             }
         }
     }

@@ -19,8 +19,32 @@ struct CustomComponentEmitter {
     var layout: ThemeLayout
 
     func file(for component: ComponentSystem.Component, declaration: ComponentSystem.CustomDeclaration) -> GeneratedFile {
-        let names = Names(component: component, slots: declaration.slots)
-        return StyleFile.file(path: "SwiftUI/Components/\(names.view).swift", summary: "The custom component `\(SwiftLiteral.inlineDocumentation(component.path.description))`: \(names.view), its style protocol and its styles.") { p in
+        let names = Names(component: component, slots: declaration.slots, isCard: false)
+        return file(names, axis: declaration.axis, path: "SwiftUI/Components/\(names.view).swift", summary: "The custom component `\(SwiftLiteral.inlineDocumentation(component.path.description))`: \(names.view), its style protocol and its styles.")
+    }
+
+    /// `SwiftUI/Styles/CardStyles.swift`: the built-in `card` as the style articles build it, the
+    /// machinery of a custom component with one slot, `label` (`Card { … }.cardStyle(.elevated)`),
+    /// and `View.card(_:)`, deprecated, for call sites written before `Card` existed.
+    func cardFile(for component: ComponentSystem.Component) -> GeneratedFile {
+        let names = Names(component: component, slots: ["label"], isCard: true)
+        return file(names, axis: "vertical", path: "SwiftUI/Styles/CardStyles.swift", summary: "The card styles of `component.card`: `Card { … }.cardStyle(…)`.") { p in
+            p.blankLine()
+            p.block("extension View") { p in
+                p.print("/// Draws this view as a `Card` in `style`: `Card { self }.cardStyle(style)`.")
+                p.print("@available(*, deprecated, message: \"use Card { … }.cardStyle(_:), which the views inside inherit\")")
+                p.block("\(a)func card<S: CardStyle>(_ style: S) -> some View") { p in
+                    p.print("Card { self }.cardStyle(style)")
+                }
+            }
+        }
+    }
+
+    private func file(
+        _ names: Names, axis: String, path: String, summary: String, trailer: (inout SwiftPrinter) -> Void = { _ in }
+    ) -> GeneratedFile {
+        let component = names.component
+        return StyleFile.file(path: path, summary: summary) { p in
             view(names, &p)
             p.blankLine()
             textInitializers(names, &p)
@@ -31,11 +55,12 @@ struct CustomComponentEmitter {
             p.blankLine()
             environment(names, defaultStyle: component.variants.first.map { names.variantType($0) } ?? names.defaultStyle, &p)
             p.blankLine()
-            defaultStyle(names, axis: declaration.axis, &p)
+            defaultStyle(names, axis: axis, &p)
             for variant in component.variants {
                 p.blankLine()
-                variantStyle(StyleTokens(variant, theme: theme, layout: layout), names: names, axis: declaration.axis, &p)
+                variantStyle(StyleTokens(variant, theme: theme, layout: layout), names: names, axis: axis, &p)
             }
+            trailer(&p)
         }
     }
 
@@ -43,6 +68,8 @@ struct CustomComponentEmitter {
     struct Names {
         let component: ComponentSystem.Component
         let slots: [String]
+        /// The built-in `card`, whose view and configuration follow the style articles.
+        let isCard: Bool
 
         /// `Detail`.
         var view: String { component.typeName }
@@ -73,9 +100,15 @@ struct CustomComponentEmitter {
     private func view(_ n: Names, _ p: inout SwiftPrinter) {
         let closures = n.slots.map { "\($0): { … }" }
         let example = ([n.view + " { … }"] + closures.dropFirst()).joined(separator: " ")
-        p.print(
-            "/// A `\(SwiftLiteral.inlineDocumentation(n.component.name))`, the custom component declared on `\(n.documentedPath)`: `\(example)`.",
-            "/// Its look comes from the `\(n.style)` in the environment; choose one with `.\(n.method)(_:)`.")
+        if n.isCard {
+            p.print(
+                "/// A card: `Card { … }.cardStyle(.\(SwiftIdentifier.bare(n.component.variants.first?.member ?? "automatic")))`. Its look comes from the `CardStyle` in the environment (tokenc",
+                "/// writes one per variant of `\(n.documentedPath)`); choose one with `.cardStyle(_:)` on the card or on a parent.")
+        } else {
+            p.print(
+                "/// A `\(SwiftLiteral.inlineDocumentation(n.component.name))`, the custom component declared on `\(n.documentedPath)`: `\(example)`.",
+                "/// Its look comes from the `\(n.style)` in the environment; choose one with `.\(n.method)(_:)`.")
+        }
         let generics = n.slots.map { "\(n.type($0)): View" }.joined(separator: ", ")
         p.block("\(a)struct \(n.view)<\(generics)>: View") { p in
             p.print("@Environment(\\.\(n.method)) private var style")
@@ -130,7 +163,8 @@ struct CustomComponentEmitter {
                 p.print("/// The `\(slot)` slot's view.")
                 p.block("\(a)struct \(type): SwiftUI.View") { p in
                     p.print("private let content: SwiftUI.AnyView", "")
-                    p.block("nonisolated init<Content: SwiftUI.View>(_ content: Content)") { p in
+                    p.print("/// `content`, type-erased.")
+                    p.block("nonisolated \(a)init<Content: SwiftUI.View>(_ content: Content)") { p in
                         p.print("self.content = SwiftUI.AnyView(content)")
                     }
                     p.blankLine()
@@ -141,6 +175,12 @@ struct CustomComponentEmitter {
             for slot in n.slots {
                 p.print("/// The `\(slot)` slot.")
                 p.print("\(a)let \(slot): \(n.configuration).\(n.type(slot))")
+            }
+            p.blankLine()
+            p.print("/// A configuration of these views, as `\(n.view)` makes one; build one to test a style on its own.")
+            let parameters = n.slots.map { "\($0): \(n.configuration).\(n.type($0))" }.joined(separator: ", ")
+            p.block("nonisolated \(a)init(\(parameters))") { p in
+                for slot in n.slots { p.print("self.\(slot) = \(slot)") }
             }
         }
     }
@@ -176,8 +216,8 @@ struct CustomComponentEmitter {
         }
         p.blankLine()
         p.block("nonisolated extension EnvironmentValues") { p in
-            p.print("/// The style of the `\(n.view)` views here.")
-            p.block("var \(n.method): any \(n.style)") { p in
+            p.print("/// The style of the `\(n.view)` views here: `@Environment(\\.\(n.method)) var style`.")
+            p.block("\(a)var \(n.method): any \(n.style)") { p in
                 p.print("get { self[\(n.key).self] }", "set { self[\(n.key).self] = newValue }")
             }
         }

@@ -6,6 +6,9 @@ struct StyleTokens {
     let defaultIndex: Int
     /// The Swift names of the theme's groups and tokens.
     let layout: ThemeLayout
+    /// The foreground ``boxModifiers(_:including:)`` draws instead of the `foreground` token's color
+    /// (a button's: red for a destructive role).
+    var foregroundOverride: String?
 
     init(_ variant: ComponentSystem.Variant, theme: AppTheme, layout: ThemeLayout) {
         self.variant = variant
@@ -92,7 +95,7 @@ struct StyleTokens {
         if properties.contains("typography"), let typography = value("typography") {
             p.print(".typography(\(typography))")
         }
-        if properties.contains("foreground"), let foreground = color("foreground") {
+        if properties.contains("foreground"), let foreground = foregroundOverride ?? color("foreground") {
             p.print(".foregroundStyle(\(foreground))")
         }
         if let insets = insets() {

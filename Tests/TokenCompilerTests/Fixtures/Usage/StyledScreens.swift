@@ -22,7 +22,7 @@ struct SignInView: View {
     @State private var remember = true
 
     var body: some View {
-        VStack(alignment: .leading) {
+        Card {
             Label("Inbox", systemImage: "tray")
                 .labelStyle(.accent)
             TextField("Email", text: $email)
@@ -33,9 +33,9 @@ struct SignInView: View {
                 .buttonStyle(.primary)
                 .disabled(email.isEmpty)   // drawn with disabledOpacity
             Button("Delete account", role: .destructive) {}
-                .buttonStyle(.destructive)
+                .buttonStyle(.primary)     // drawn as component.button.destructive
         }
-        .card(.elevated)
+        .cardStyle(.elevated)
     }
 }
 // Snippet: end
