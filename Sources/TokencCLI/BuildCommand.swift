@@ -57,8 +57,8 @@ enum BuildCommand {
 
                 Settings come from the flags, then ./tokenc.json (or the file given with --config): \
                 "tokens", "output", "access", "remBase", "strict", "ignoreTypes", "limits" \
-                ({ "permutations": 4096 } by default: more permutations are refused before any is \
-                resolved) and "names" (Swift names for tokens, groups, modifiers and contexts: \
+                ({ "permutations": 4096 } by default: tokens whose modifiers' contexts make more \
+                combinations are refused before any is resolved) and "names" (Swift names for tokens, groups, modifiers and contexts: \
                 {"selection": "selectionColors"}).
 
                 --print-inputs and --print-outputs list the files for a Makefile rule or Xcode's \
