@@ -91,7 +91,7 @@ struct Settings {
     var description: String {
         var parts = ["tokens '\(tokens)'", "output '\(output)'", "access \(access.rawValue)", "rem base \(remBase.formatted) points"]
         if strict { parts.append("strict") }
-        if limits != Limits() { parts.append("at most \(limits.permutations) permutations") }
+        if limits != Limits() { parts.append("at most \(limits.permutations) combinations of contexts") }
         if !ignoreTypes.isEmpty { parts.append("ignoring types \(ignoreTypes.map { "'\($0)'" }.joined(separator: ", "))") }
         if !names.isEmpty { parts.append("\(names.entries.count) renamed") }
         return parts.joined(separator: ", ")

@@ -2,49 +2,24 @@ import Foundation
 import Testing
 @testable import TokenCompiler
 @testable import TokencCLI
+import TokencBenchSupport
 
 /// Resolver documents of a few kilobytes whose tokens vary with many modifiers together, so that
 /// their combinations of contexts multiply into millions, are refused before any is resolved.
 /// They once grew `validate` by 45 MB/s until killed. (Many modifiers that each token varies
 /// with alone are fine: see `ModifierMatrixScaleTests`.)
 @Suite struct PermutationLimitTests {
-    /// A resolver document with `modifiers` modifiers of `contexts` contexts each; modifier `mI`
-    /// is declared on line `I + 4`, each context sets the number token `mI`. When `chained`, the
-    /// first context of each modifier after the first sets it to the previous modifier's token
-    /// instead, so that the last token varies with every modifier.
-    static func document(modifiers: Int, contexts: Int, chained: Bool = false) -> String {
-        let declarations = (0..<modifiers).map { m in
-            let list = (0..<contexts).map { c in
-                let value = chained && m > 0 && c == 0 ? #""{m\#(m - 1)}""# : "\(c)"
-                return #""c\#(c)": [{ "m\#(m)": { "$type": "number", "$value": \#(value) } }]"#
-            }
-            return #"    "m\#(m)": { "contexts": { \#(list.joined(separator: ", ")) }, "default": "c0" }"#
-        }
-        let order = (0..<modifiers).map { ##"{ "$ref": "#/modifiers/m\##($0)" }"## }
-        return """
-            {
-              "version": "2025.10",
-              "sets": {},
-              "modifiers": {
-            \(declarations.joined(separator: ",\n"))
-              },
-              "resolutionOrder": [\(order.joined(separator: ", "))]
-            }
-
-            """
-    }
-
     private func withDocument<T>(modifiers: Int, contexts: Int, chained: Bool = true, config: String? = nil, _ body: (URL) throws -> T) throws -> T {
         let folder = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(Self.document(modifiers: modifiers, contexts: contexts, chained: chained).utf8).write(to: folder.appendingPathComponent("tokens.resolver.json"))
+        try Data(ModifierMatrixDocument.text(modifiers: modifiers, contexts: contexts, chained: chained).utf8).write(to: folder.appendingPathComponent("tokens.resolver.json"))
         if let config { try Data(config.utf8).write(to: folder.appendingPathComponent("tokenc.json")) }
         return try body(folder)
     }
 
     @Test(arguments: [(8, 6), (20, 2), (64, 2)])
     func documentWithTooManyPermutationsIsOneErrorAtItsFirstModifier(modifiers: Int, contexts: Int) throws {
-        let document = Self.document(modifiers: modifiers, contexts: contexts, chained: true)
+        let document = ModifierMatrixDocument.text(modifiers: modifiers, contexts: contexts, chained: true)
         #expect(document.utf8.count < 16_000)
         let report = try withDocument(modifiers: modifiers, contexts: contexts) { folder in
             validateTokens(at: folder.appendingPathComponent("tokens.resolver.json").path)

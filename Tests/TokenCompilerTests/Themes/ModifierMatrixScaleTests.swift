@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+import TokencBenchSupport
 
 /// Many modifiers whose tokens each vary with one of them: the permutations multiply into
 /// millions (8 × 6 contexts make 1,679,616; 20 × 2 make 1,048,576) while the combinations the
@@ -12,7 +13,7 @@ import Testing
     private func withDocument<T>(modifiers: Int, contexts: Int, _ body: (String) throws -> T) throws -> T {
         let folder = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let document = PermutationLimitTests.document(modifiers: modifiers, contexts: contexts)
+        let document = ModifierMatrixDocument.text(modifiers: modifiers, contexts: contexts)
         #expect(document.utf8.count < 8_000)
         let file = folder.appendingPathComponent("tokens.resolver.json")
         try Data(document.utf8).write(to: file)
