@@ -16,31 +16,23 @@ struct CombinationTable: Sendable {
         var entries: [Entry?]
     }
 
-    private let analysis: VariationAnalysis
     private let space: ContextSpace
     private(set) var tokens: [TokenPath: Token] = [:]
     /// Every token path, in the order first resolved.
     private(set) var paths: [TokenPath] = []
 
-    init(analysis: VariationAnalysis, space: ContextSpace) {
-        self.analysis = analysis
+    init(space: ContextSpace) {
         self.space = space
     }
 
     mutating func record(_ resolved: PermutationOutcome) {
         tokens.reserveCapacity(tokens.count + resolved.tokens.count)
-        for (path, location, outcome) in resolved.tokens {
-            let modifiers = analysis.variation(of: path)
+        for (path, modifiers, location, outcome) in resolved.tokens {
             let combination = space.combination(of: resolved.permutation, over: modifiers)
-            let entry = Entry(location: location, outcome: outcome)
-            if tokens[path] == nil {
-                var entries = [Entry?](repeating: nil, count: space.combinationCount(modifiers) ?? 1)
-                entries[combination] = entry
-                tokens[path] = Token(modifiers: modifiers, entries: entries)
-                paths.append(path)
-            } else {
-                tokens[path]!.entries[combination] = entry
-            }
+            let known = tokens.count
+            tokens[path, default: Token(modifiers: modifiers, entries: Array(repeating: nil, count: space.combinationCount(modifiers) ?? 1))]
+                .entries[combination] = Entry(location: location, outcome: outcome)
+            if tokens.count > known { paths.append(path) }
         }
     }
 

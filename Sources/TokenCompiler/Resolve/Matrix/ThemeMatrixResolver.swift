@@ -49,7 +49,7 @@ struct ThemeMatrixResolver {
         let matrix = Matrix(plan: plan, options: options, space: space, layers: layers, analysis: analysis, subsets: subsets)
 
         let base = matrix.resolveDefault()
-        var table = CombinationTable(analysis: analysis, space: space)
+        var table = CombinationTable(space: space)
         table.record(base.outcome)
         var found = base.outcome.diagnostics
         var tokensResolved = base.outcome.resolvedCount
@@ -93,7 +93,8 @@ enum LayerTree: Sendable {
 struct PermutationOutcome: Sendable {
     /// One context index per modifier.
     var permutation: [Int]
-    var tokens: [(path: TokenPath, location: SourceLocation, outcome: TokenResolver.Outcome)]
+    /// Each token resolved, with the modifiers it varies with.
+    var tokens: [(path: TokenPath, modifiers: ModifierSet, location: SourceLocation, outcome: TokenResolver.Outcome)]
     var diagnostics: [(diagnostic: Diagnostic, subset: PermutationSubset)]
     var resolvedCount: Int
 }
@@ -148,14 +149,15 @@ private struct Matrix: Sendable {
     func resolve(_ permutation: [Int], table: CombinationTable) -> PermutationOutcome {
         let (tree, diagnostics) = mergeAndExtend(permutation)
         let set = TokenSet(flattening: tree)
-        let changed = space.nonDefault(permutation)
         var resolver = TokenResolver(set: set, options: options)
         var owned = [Bool](repeating: false, count: set.count)
         var resolved: [Int] = []
-        for index in set.indices where changed.isSubset(of: analysis.variation(of: set.path(at: index))) {
+        for path in analysis.tokens(varyingWithAll: space.nonDefault(permutation)) {
+            guard let index = set.index(of: path) else { continue }
             owned[index] = true
             resolved.append(index)
         }
+        resolved.sort()
         // The tokens they reference, and those these reference, as already resolved.
         var adopted = [Bool](repeating: false, count: set.count)
         var pending = resolved
@@ -178,14 +180,18 @@ private struct Matrix: Sendable {
         of resolver: TokenResolver, resolved: [Int], permutation: [Int], treeDiagnostics: [(diagnostic: Diagnostic, subset: PermutationSubset)]
     ) -> PermutationOutcome {
         let set = resolver.set
-        var diagnostics = treeDiagnostics
-        for (index, range) in resolver.diagnosticRanges {
-            let subset = PermutationSubset(taking: permutation, of: analysis.variation(of: set.path(at: index)), in: space)
-            diagnostics += resolver.diagnostics[range].map { ($0, subset) }
-        }
+        var modifiers: [Int: ModifierSet] = [:]
+        modifiers.reserveCapacity(resolved.count)
         let tokens = resolved.map { index in
             let definition = set[index]
-            return (definition.path, definition.location, resolver.outcome(at: index))
+            let variation = analysis.variation(of: definition.path)
+            modifiers[index] = variation
+            return (definition.path, variation, definition.location, resolver.outcome(at: index))
+        }
+        var diagnostics = treeDiagnostics
+        for (index, range) in resolver.diagnosticRanges {
+            let subset = PermutationSubset(taking: permutation, of: modifiers[index] ?? analysis.variation(of: set.path(at: index)), in: space)
+            diagnostics += resolver.diagnostics[range].map { ($0, subset) }
         }
         return PermutationOutcome(permutation: permutation, tokens: tokens, diagnostics: diagnostics, resolvedCount: resolver.resolvedCount)
     }

@@ -78,6 +78,11 @@ struct VariationAnalysis: Sendable {
         return sets
     }
 
+    /// The paths of the tokens that vary with every modifier of `modifiers`, and maybe others.
+    func tokens(varyingWithAll modifiers: ModifierSet) -> [TokenPath] {
+        paths.indices.filter { isToken[$0] && modifiers.isSubset(of: variation[$0]) }.map { paths[$0] }
+    }
+
     /// The token that varies with the most combinations, and its modifiers; nil without tokens.
     func widestToken(in space: ContextSpace) -> (path: TokenPath, modifiers: ModifierSet)? {
         var widest: (path: TokenPath, modifiers: ModifierSet, count: Int)?
