@@ -8,7 +8,15 @@
 /// the combination of its modifiers' contexts that the permutation takes. That is what lets
 /// each token be resolved once per combination of its own modifiers, and never per permutation.
 struct VariationAnalysis: Sendable {
-    private var ids: [TokenPath: Int] = [:]
+    /// A path one name longer than another: interned by its parent's number and its last name,
+    /// so that a path is never hashed whole.
+    private struct Child: Hashable {
+        var parent: Int
+        var name: String
+    }
+
+    private var children: [Child: Int] = [:]
+    /// Per path number: the path; number 0 is the root.
     private var paths: [TokenPath] = []
     /// Per path: the path one shorter (nil for the root).
     private var parents: [Int?] = []
@@ -32,7 +40,7 @@ struct VariationAnalysis: Sendable {
     ///   - sets: the trees that every permutation merges.
     ///   - contexts: per modifier, the tree of each of its contexts.
     init(sets: [GroupNode], contexts: [[GroupNode]]) {
-        let root = intern(.root, parent: nil)
+        let root = add(.root, parent: nil)
         for tree in sets { walk(tree, id: root, modifier: nil) }
         for (modifier, trees) in contexts.enumerated() {
             for tree in trees { walk(tree, id: root, modifier: modifier) }
@@ -41,7 +49,7 @@ struct VariationAnalysis: Sendable {
         propagate()
         for link in extensions {
             var modifiers = variation[link.group]
-            if let target = ids[link.target] {
+            if let target = id(of: link.target) {
                 modifiers.formUnion(direct[target])
                 for id in paths.indices where paths[id].count > link.target.count && paths[id].hasPrefix(link.target) {
                     modifiers.formUnion(variation[id])
@@ -53,7 +61,7 @@ struct VariationAnalysis: Sendable {
 
     /// The modifiers the token or group at `path` can vary with.
     func variation(of path: TokenPath) -> ModifierSet {
-        if let id = ids[path] { return variation[id] }
+        if let id = id(of: path) { return variation[id] }
         // Only a token copied past the `$extends` limit is unknown, and that is an error anyway:
         // it varies as what the nearest `$extends` above it copies.
         let nearest = extensions.filter { path.hasPrefix(paths[$0.group]) }.max { paths[$0.group].count < paths[$1.group].count }
@@ -62,7 +70,7 @@ struct VariationAnalysis: Sendable {
 
     /// The modifiers whose contexts hold a token or group at `path`.
     func modifiersDefining(_ path: TokenPath) -> ModifierSet {
-        ids[path].map { direct[$0] } ?? .empty
+        id(of: path).map { direct[$0] } ?? .empty
     }
 
     /// The modifiers whether the `$extends` written at `location` applies, and what it copies,
@@ -95,11 +103,32 @@ struct VariationAnalysis: Sendable {
 
     // MARK: - Reading the trees
 
-    private mutating func intern(_ path: TokenPath, parent: Int?) -> Int {
-        if let id = ids[path] { return id }
-        let parent = parent ?? (path.isRoot ? nil : intern(path.parent, parent: nil))
+    /// The number of the path, if it is known.
+    private func id(of path: TokenPath) -> Int? {
+        var id = 0
+        for name in path.components {
+            guard let child = children[Child(parent: id, name: name)] else { return nil }
+            id = child
+        }
+        return id
+    }
+
+    /// The number of `path`, numbering it and its parents when they are new.
+    private mutating func intern(_ path: TokenPath) -> Int {
+        path.components.reduce(0) { child(of: $0, named: $1) }
+    }
+
+    /// The number of the path `name` below the path numbered `parent`, numbering it when new.
+    private mutating func child(of parent: Int, named name: String) -> Int {
+        let key = Child(parent: parent, name: name)
+        if let id = children[key] { return id }
+        let id = add(paths[parent].appending(name), parent: parent)
+        children[key] = id
+        return id
+    }
+
+    private mutating func add(_ path: TokenPath, parent: Int?) -> Int {
         let id = paths.count
-        ids[path] = id
         paths.append(path)
         parents.append(parent)
         isToken.append(false)
@@ -116,9 +145,8 @@ struct VariationAnalysis: Sendable {
         if let extends = group.extends, case .reference(let target) = ReferenceSyntax.alias(extends.value) {
             extensions.append((id, target, extends.location))
         }
-        let path = paths[id]
         for (name, node) in group.children {
-            let child = intern(path.appending(name), parent: id)
+            let child = child(of: id, named: name)
             if let modifier { direct[child].insert(modifier) }
             switch node {
             case .group(let nested):
@@ -126,7 +154,7 @@ struct VariationAnalysis: Sendable {
             case .token(let token):
                 isToken[child] = true
                 for reference in Self.referencedPaths(of: token) {
-                    references[child].append(intern(reference, parent: nil))
+                    references[child].append(intern(reference))
                 }
             }
         }
@@ -199,8 +227,8 @@ struct VariationAnalysis: Sendable {
                 }
                 for source in sources where copies <= GroupExtension.maximumInheritedTokens {
                     let path = TokenPath(group.components + paths[source].components.dropFirst(link.target.count))
-                    let isNew = ids[path] == nil
-                    let copy = intern(path, parent: nil)
+                    let isNew = id(of: path) == nil
+                    let copy = intern(path)
                     guard linked.insert([copy, source]).inserted else { continue }
                     references[copy].append(source)
                     isToken[copy] = isToken[copy] || isToken[source]
