@@ -97,6 +97,7 @@ struct BenchReport: Codable {
     var cores: Int
     var operatingSystem: String
     var sizes: [SizeReport]
+    var matrices: [MatrixReport]
     var typeCheck: TypeCheckReport
     var scaling: ScalingReport
     var targets: [TargetResult]
@@ -154,6 +155,19 @@ extension BenchReport {
             if results.contains(where: { $0.peakResidentBytes != nil }) {
                 row("  peak RSS (MiB)", results.map { $0.peakResidentBytes.map { fixed(Double($0) / 1_048_576, 1) } ?? "" })
             }
+        }
+        lines.append("")
+        lines.append("resolver documents of many modifiers, each token varying with one (median of the runs shown):")
+        for matrix in matrices {
+            let stage = matrix.validate
+            let shape = "  \(matrix.modifiers) × \(matrix.contexts) (\(grouped(matrix.permutations)) permutations, \(grouped(matrix.documentBytes)) bytes)"
+            guard stage.available else {
+                lines.append(shape.padding(toLength: 60, withPad: " ", startingAt: 0) + "n/a (\(stage.reason ?? ""))")
+                continue
+            }
+            let peak = stage.peakResidentBytes.map { ", peak RSS " + fixed(Double($0) / 1_048_576, 1) + " MiB" } ?? ""
+            lines.append(shape.padding(toLength: 60, withPad: " ", startingAt: 0)
+                + "validate " + milliseconds(stage.medianMilliseconds) + " ms (\(stage.runs ?? 0) runs)" + peak)
         }
         lines.append("")
         lines.append("scaling 100k/10k: end to end \(scaling.endToEnd.map { fixed($0, 2) + "×" } ?? "n/a"), resolve \(scaling.resolve.map { fixed($0, 2) + "×" } ?? "n/a")")

@@ -71,6 +71,7 @@ enum StageID: String, Codable, CaseIterable {
     case resolve, emit, write
     case endToEnd = "end-to-end"
     case noChangeRebuild = "no-change-rebuild"
+    case matrixValidate = "matrix-validate"
 }
 
 struct BenchFailure: Error, CustomStringConvertible {

@@ -59,5 +59,19 @@ struct Target {
         }, note: "the SwiftUI layer left out"),
         Target(name: "no-change rebuild, 10k tokens", bound: .atMost, limit: 30, unit: "ms",
                figure: stageFigure(10_000, .noChangeRebuild) { $0.medianMilliseconds }),
-    ] }
+    ] + matrixShapes.flatMap { shape in [
+        Target(name: "validate \(shape.modifiers) × \(shape.contexts) modifiers", bound: .atMost, limit: 1_000, unit: "ms",
+               figure: matrixFigure(shape) { $0.medianMilliseconds }),
+        Target(name: "peak RSS, validate \(shape.modifiers) × \(shape.contexts) modifiers", bound: .atMost, limit: 100, unit: "MiB",
+               figure: matrixFigure(shape) { $0.peakResidentBytes.map { Double($0) / 1_048_576 } }),
+    ] } }
+
+    /// The figure of one resolver document of many modifiers.
+    static func matrixFigure(_ shape: (modifiers: Int, contexts: Int), _ read: @escaping (StageResult) -> Double?) -> (BenchReport) -> (Double?, String?) {
+        { report in
+            guard let stage = report.matrices.first(where: { $0.modifiers == shape.modifiers && $0.contexts == shape.contexts })?.validate,
+                  stage.available else { return (nil, "not measured") }
+            return (read(stage), nil)
+        }
+    }
 }

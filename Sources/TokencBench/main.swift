@@ -145,8 +145,11 @@ func measureSize(tokens: Int) throws -> SizeReport {
 }
 
 var sizes: [SizeReport] = []
+var matrices: [MatrixReport] = []
 do {
     for tokens in arguments.sizes { sizes.append(try measureSize(tokens: tokens)) }
+    progress("modifier matrices…")
+    matrices = try measureMatrices(runs: arguments.endToEndRuns(tokens: 1_000))
 } catch {
     removeWorkDirectory()
     fail("\(error)", code: 1)
@@ -172,6 +175,11 @@ let benchNotes: [String] = [
     no-change rebuild runs it again on its own output and checks that no file's inode, size, mtime or ctime changed
     """,
     """
+    validate N × M modifiers is tokenc validate on a resolver document of N modifiers of M contexts, each \
+    context setting the token of its modifier: the permutations multiply into millions, the combinations \
+    resolved add up to N × M
+    """,
+    """
     type-check: swiftc \(typeCheckFlags.joined(separator: " ")) <files>; core layer = every generated file with \
     no SwiftUI module to import (the #if canImport(SwiftUI) layer is skipped, as on Linux); with stand-in = the \
     same files with -I <SwiftUI stand-in> (Tests/StandIns/SwiftUI, built with the tests' flags), so the SwiftUI \
@@ -193,6 +201,7 @@ var report = BenchReport(
         #endif
     }(),
     sizes: sizes,
+    matrices: matrices,
     typeCheck: typeCheck,
     scaling: ScalingReport(endToEnd: ratio(.endToEnd, sizes), resolve: ratio(.resolve, sizes)),
     targets: [],

@@ -67,9 +67,10 @@ enum BuildCommand {
 
                 Settings come from the flags, then ./tokenc.json (or the file given with --config): \
                 "tokens", "output", "access", "remBase", "strict", "ignoreTypes", "limits" \
-                ({ "permutations": 4096, "files": 100000 } by default: more permutations are refused \
-                before any is resolved, more files and folders under the tokens folder before any is \
-                read) and "names" (Swift names for tokens, groups, modifiers and contexts: \
+                ({ "permutations": 4096, "files": 100000 } by default: tokens whose modifiers' contexts \
+                make more combinations are refused before any is resolved, more files and folders under \
+                the tokens folder before any is read) and "names" (Swift names for tokens, groups, \
+                modifiers and contexts: \
                 {"selection": "selectionColors"}).
 
                 With --asset-catalog (or "assetCatalog" in tokenc.json) the build also writes an \

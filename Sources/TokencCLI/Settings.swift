@@ -99,7 +99,7 @@ struct Settings {
         var parts = ["tokens '\(tokens)'", "output '\(output)'", "access \(access.rawValue)", "rem base \(remBase.formatted) points"]
         if !previews { parts.append("no previews") }
         if strict { parts.append("strict") }
-        if limits.permutations != Limits.defaultPermutations { parts.append("at most \(limits.permutations) permutations") }
+        if limits.permutations != Limits.defaultPermutations { parts.append("at most \(limits.permutations) combinations of contexts") }
         if limits.files != Limits.defaultFiles { parts.append("at most \(limits.files) files and folders") }
         if !ignoreTypes.isEmpty { parts.append("ignoring types \(ignoreTypes.map { "'\($0)'" }.joined(separator: ", "))") }
         if !names.isEmpty { parts.append("\(names.entries.count) renamed") }

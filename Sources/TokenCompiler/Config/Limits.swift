@@ -5,9 +5,11 @@ public struct Limits: Sendable, Hashable {
     /// The default of ``permutations``.
     public static let defaultPermutations = 4_096
 
-    /// The most permutations (one context per modifier) that are resolved. Each one is
-    /// materialised as a whole token set, so a small resolver document with many modifiers
-    /// (8 × 6 contexts make 1.68 million) would otherwise take unbounded memory.
+    /// The most combinations of contexts that tokens are resolved in: per distinct set of
+    /// modifiers that some token varies with, the product of their context counts, added up.
+    /// Permutations (one context per modifier) are never made, so a small resolver document with
+    /// many modifiers (8 × 6 contexts make 1.68 million permutations) is fine as long as each
+    /// token varies with a few; one whose tokens vary with all of them together is refused.
     public var permutations: Int
 
     /// The default of ``files``: far above the few thousand files of the largest design systems.
@@ -27,31 +29,33 @@ public struct Limits: Sendable, Hashable {
 }
 
 extension ResolutionPlan {
-    /// How many permutations the plan has, or nil when the count does not fit in an `Int`.
-    /// Counted without making them: their list is what the limit protects against.
-    public var permutationCount: Int? {
-        var count = 1
-        for modifier in modifiers {
-            let (product, overflow) = count.multipliedReportingOverflow(by: modifier.contexts.count)
-            if overflow { return nil }
-            count = product
-        }
-        return count
-    }
-
-    /// A `too-many-permutations` error when the plan has more permutations than `limit`, at the
-    /// plan's first modifier with a note at each modifier; nil when the plan is within it.
-    func permutationLimitError(_ limit: Int) -> Diagnostic? {
-        let count = permutationCount
-        if let count, count <= limit { return nil }
+    /// A `too-many-permutations` error when the tokens vary over more combinations of contexts
+    /// than `limit`, or the permutations are too many to count; nil when the plan is within it.
+    func combinationLimitError(_ limit: Int, space: ContextSpace, analysis: VariationAnalysis) -> Diagnostic? {
         let modifiers = self.modifiers
-        let counts = modifiers.map { "'\($0.name)' \($0.contexts.count)" }.joined(separator: " × ")
-        let total = count.map { "\($0.grouped)" } ?? "more than \(Int.max.grouped)"
+        let at = modifiers.first?.location ?? SourceLocation(file: origin, line: 1, column: 1)
+        guard space.permutationCount != nil else {
+            let counts = modifiers.map { "'\($0.name)' \($0.contexts.count)" }.joined(separator: " × ")
+            return .error(
+                .tooManyPermutations,
+                "the \(modifiers.count) modifiers make more than \(Int.max.grouped) permutations (\(counts) contexts), more than tokenc counts; remove modifiers or contexts",
+                at: at, notes: modifiers.map { .init("'\($0.name)' has \($0.contexts.count) contexts", at: $0.location) })
+        }
+        var total = 0
+        for variation in analysis.variationSets {
+            let (sum, overflow) = total.addingReportingOverflow(space.combinationCount(variation) ?? .max)
+            total = overflow ? .max : sum
+        }
+        guard total > limit, let widest = analysis.widestToken(in: space) else { return nil }
+        let varying = widest.modifiers.members.map { modifiers[$0] }
+        let counts = varying.map { "'\($0.name)' \($0.contexts.count)" }.joined(separator: " × ")
+        let count = space.combinationCount(widest.modifiers).map(\.grouped) ?? "more than \(Int.max.grouped)"
+        let sum = total == .max ? "more than \(Int.max.grouped)" : total.grouped
         return .error(
             .tooManyPermutations,
-            "the \(modifiers.count) modifiers make \(total) permutations (\(counts) contexts), more than the limit of \(limit.grouped) that tokenc resolves; remove modifiers or contexts, or raise \"limits\": { \"permutations\": … } in tokenc.json",
-            at: modifiers.first?.location ?? SourceLocation(file: origin, line: 1, column: 1),
-            notes: modifiers.map { .init("'\($0.name)' has \($0.contexts.count) contexts", at: $0.location) })
+            "the tokens vary over \(sum) combinations of contexts, more than the limit of \(limit.grouped) that tokenc resolves: '\(widest.path)' alone varies with \(count) (\(counts) contexts); make fewer tokens depend on several modifiers at once, or raise \"limits\": { \"permutations\": … } in tokenc.json",
+            at: varying.first?.location ?? at,
+            notes: varying.map { .init("'\($0.name)' has \($0.contexts.count) contexts", at: $0.location) })
     }
 }
 

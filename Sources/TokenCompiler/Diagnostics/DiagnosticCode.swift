@@ -83,8 +83,9 @@ extension DiagnosticCode {
     public static let incompleteToken = DiagnosticCode(rawValue: "incomplete-token")
     /// A token whose type differs between permutations of brands and modes.
     public static let typeChanges = DiagnosticCode(rawValue: "type-changes")
-    /// Modifiers whose contexts make more permutations than `"limits": { "permutations": … }`
-    /// allows (4,096 by default); nothing is resolved.
+    /// Tokens that vary with so many modifiers together that the combinations of their contexts
+    /// add up to more than `"limits": { "permutations": … }` allows (4,096 by default), or
+    /// permutations too many to count; nothing is resolved.
     public static let tooManyPermutations = DiagnosticCode(rawValue: "too-many-permutations")
 
     // Legacy (Style Dictionary, Tokens Studio) files.

@@ -65,11 +65,10 @@ public func validateTokens(at path: String, options: ReaderOptions = ReaderOptio
 
 /// Resolves every permutation of `plan` into a report; `diagnostics` are what reading the plan found.
 func validateTokens(_ plan: ResolutionPlan, files: [String], options: ReaderOptions, diagnostics: [Diagnostic] = []) -> ValidationReport {
-    // Checked before any permutation is made: each one costs a whole token set.
-    if let error = plan.permutationLimitError(options.limits.permutations) {
-        return ValidationReport(collecting: diagnostics + [error], options: options)
-    }
     let resolved = ThemeMatrixResolver(plan: plan, options: options).resolve()
+    if resolved.isRefused {
+        return ValidationReport(collecting: diagnostics + resolved.diagnostics, options: options)
+    }
     let components = ComponentSystem(theme: resolved.theme)
     return ValidationReport(
         collecting: collapsingParallelFolders(withoutCascade(

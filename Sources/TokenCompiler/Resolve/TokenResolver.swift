@@ -20,11 +20,11 @@ struct TokenResolver {
     /// its unitless sizes then follow that convention (rem).
     private(set) var typedByCategory = false
     /// Per definition index: the resolved token, nil when it failed or is ignored.
-    private(set) var results: TokenResults
-    /// How many tokens this resolver resolved itself rather than took from a baseline.
+    private(set) var results: [ResolvedToken?]
+    /// How many tokens this resolver resolved itself rather than adopted.
     private(set) var resolvedCount = 0
     /// The tokens whose resolution gave diagnostics, with their part of `diagnostics`.
-    private var diagnosticRanges: [(index: Int, range: Range<Int>)] = []
+    private(set) var diagnosticRanges: [(index: Int, range: Range<Int>)] = []
     /// Every token path, for "did you mean" on broken references; built when first needed.
     private var suggestions: PathSuggestion?
     /// Style Dictionary categories whose untyped tokens were given the category's type.
@@ -42,20 +42,7 @@ struct TokenResolver {
         ignored = Array(repeating: false, count: set.count)
         inCycle = Array(repeating: false, count: set.count)
         leftOut = Array(repeating: nil, count: set.count)
-        results = TokenResults(count: set.count)
-    }
-
-    /// A resolver for a set patched from `baseline`'s, starting from the baseline's results.
-    init(set: TokenSet, options: ReaderOptions, reusing baseline: ResolutionBaseline) {
-        self.set = set
-        self.options = options
-        let added = set.count - baseline.count
-        types = baseline.types + Array(repeating: nil, count: added)
-        values = baseline.values + Array(repeating: nil, count: added)
-        ignored = baseline.ignored + Array(repeating: false, count: added)
-        inCycle = baseline.inCycle + Array(repeating: false, count: added)
-        leftOut = baseline.leftOut + Array(repeating: nil, count: added)
-        results = TokenResults(sharing: baseline.results, count: set.count)
+        results = Array(repeating: nil, count: set.count)
     }
 
     /// Resolves every token.
@@ -64,77 +51,47 @@ struct TokenResolver {
         return tokenSet()
     }
 
-    /// Resolves every token and keeps what a later permutation needs to reuse the results.
-    mutating func resolveAsBaseline() -> ResolutionBaseline {
-        var dependents = [[Int]](repeating: [], count: set.count)
-        var brokenDependents: [TokenPath: [Int]] = [:]
-        var reusable: [[Int]?] = []
-        reusable.reserveCapacity(set.count)
-        let allDependencies = set.indices.map { index in
-            var missing: [TokenPath] = []
-            let targets = dependencies(of: set[index], missing: &missing)
-            for target in targets { dependents[target].append(index) }
-            for path in missing { brokenDependents[path, default: []].append(index) }
-            reusable.append(missing.isEmpty ? targets : nil)
-            return targets
-        }
-        resolve(Array(set.indices), dependencies: { allDependencies[$0] })
-        let baseline = ResolutionBaseline(
-            count: set.count, types: types, values: values, ignored: ignored, inCycle: inCycle, leftOut: leftOut,
-            results: results, diagnostics: diagnostics, diagnosticRanges: diagnosticRanges,
-            dependencies: reusable, dependents: dependents, brokenDependents: brokenDependents)
-        return baseline
+    /// What resolving one token gave, handed to the resolver of another permutation in which the
+    /// token is the same.
+    struct Outcome: Sendable {
+        var type: TokenType?
+        var value: TokenValue?
+        var ignored: Bool
+        var inCycle: Bool
+        var leftOut: String?
+        /// The token, nil when it failed or is ignored.
+        var token: ResolvedToken?
     }
 
-    /// Resolves a set patched from the baseline's (this resolver was made with it): tokens at
-    /// `changed` indices, and every token whose value depends on them, are resolved again; the
-    /// rest keep the baseline's results, diagnostics included.
-    mutating func resolve(reusing baseline: ResolutionBaseline, changed: [Int]) {
-        var dirty = [Bool](repeating: false, count: set.count)
-        var pending = changed
-        for index in changed { dirty[index] = true }
-        while let index = pending.popLast() {
-            var next = index < baseline.count ? baseline.dependents[index] : []
-            next += baseline.brokenDependents[set.path(at: index)] ?? []
-            for dependent in next where !dirty[dependent] {
-                dirty[dependent] = true
-                pending.append(dependent)
-            }
-        }
-        for (index, range) in baseline.diagnosticRanges where !dirty[index] {
-            let start = diagnostics.count
-            diagnostics += baseline.diagnostics[range]
-            diagnosticRanges.append((index, start..<diagnostics.count))
-        }
-        let again = dirty.indices.filter { dirty[$0] }
-        results.reserveChanged(again.count)
-        for index in again {
-            types[index] = nil
-            values[index] = nil
-            ignored[index] = false
-            inCycle[index] = false
-            leftOut[index] = nil
-        }
-        // A token defined as in the baseline refers to the same tokens, unless the patch adds
-        // tokens, which a reference or pointer could now reach.
-        var isChanged = [Bool](repeating: false, count: baseline.count)
-        for index in changed where index < baseline.count { isChanged[index] = true }
-        let reusesDependencies = set.count == baseline.count
-        resolve(again, dependencies: { index in
-            reusesDependencies && !isChanged[index] ? baseline.dependencies[index] : nil
-        })
+    /// What resolving the token at `index` gave.
+    func outcome(at index: Int) -> Outcome {
+        Outcome(type: types[index], value: values[index], ignored: ignored[index], inCycle: inCycle[index], leftOut: leftOut[index], token: results[index])
     }
 
-    /// Resolves the tokens at `indices`, in dependency order; the others must be resolved already.
-    /// `known` gives a token's dependencies when they are known already.
-    private mutating func resolve(_ indices: [Int], dependencies known: (Int) -> [Int]? = { _ in nil }) {
+    /// Takes `outcome` as the token at `index`'s, resolved elsewhere, for the tokens that refer to it.
+    mutating func adopt(_ outcome: Outcome, at index: Int) {
+        types[index] = outcome.type
+        values[index] = outcome.value
+        ignored[index] = outcome.ignored
+        inCycle[index] = outcome.inCycle
+        leftOut[index] = outcome.leftOut
+        results[index] = outcome.token
+    }
+
+    /// The tokens that the token at `index` refers to.
+    func dependencies(of index: Int) -> [Int] {
+        dependencies(of: set[index])
+    }
+
+    /// Resolves the tokens at `indices`, in dependency order; the others must be resolved or
+    /// adopted already.
+    mutating func resolve(_ indices: [Int]) {
         var local = [Int](repeating: -1, count: indices.count == set.count ? 0 : set.count)
         if !local.isEmpty {
             for (position, index) in indices.enumerated() { local[index] = position }
         }
         let graph = indices.map { index in
-            var missing: [TokenPath] = []
-            let targets = known(index) ?? dependencies(of: set[index], missing: &missing)
+            let targets = dependencies(of: set[index])
             return local.isEmpty ? targets : targets.compactMap { local[$0] >= 0 ? local[$0] : nil }
         }
         let ordering = DependencyOrder(dependencies: graph)
@@ -150,11 +107,6 @@ struct TokenResolver {
             if diagnostics.count > start { diagnosticRanges.append((index, start..<diagnostics.count)) }
             results[index] = resolvedToken(index, definition, alias: alias)
         }
-        // Tokens on a cycle are not resolved, but a patched result must say they are no longer
-        // what the baseline had.
-        for cycle in ordering.cycles {
-            for position in cycle { results[indices[position]] = nil }
-        }
     }
 
     private func resolvedToken(_ index: Int, _ definition: TokenDefinition, alias: AliasTarget?) -> ResolvedToken? {
@@ -167,7 +119,7 @@ struct TokenResolver {
 
     /// The tokens resolved, in order, and the paths of those ignored.
     func tokenSet() -> ResolvedTokenSet {
-        ResolvedTokenSet(tokens: results.resolvedTokens, ignored: ignoredPaths())
+        ResolvedTokenSet(tokens: results.compactMap { $0 }, ignored: ignoredPaths())
     }
 
     /// The paths of the tokens whose type is ignored (they never resolve).
@@ -177,20 +129,19 @@ struct TokenResolver {
 
     // MARK: - Dependencies
 
-    /// The tokens `definition`'s value refers to; `missing` gets the paths it refers to that name
-    /// no token, so that a permutation that defines them knows to resolve it again.
-    private func dependencies(of definition: TokenDefinition, missing: inout [TokenPath]) -> [Int] {
+    /// The tokens `definition`'s value refers to.
+    private func dependencies(of definition: TokenDefinition) -> [Int] {
         var result: [Int] = []
         if let pointer = definition.node.pointer {
-            collectPointerDependency(pointer.value, into: &result, missing: &missing)
+            collectPointerDependency(pointer.value, into: &result)
         }
         if let value = definition.node.value, ReferenceSyntax.mayHoldReferences(value.json) {
-            collectDependencies(value.json, dialect: definition.node.dialect, into: &result, missing: &missing)
+            collectDependencies(value.json, dialect: definition.node.dialect, into: &result)
         }
         return result
     }
 
-    private func collectDependencies(_ json: JSONValue, dialect: TokenDialect, into result: inout [Int], missing: inout [TokenPath]) {
+    private func collectDependencies(_ json: JSONValue, dialect: TokenDialect, into result: inout [Int]) {
         switch json.kind {
         case .string:
             let paths: [TokenPath]
@@ -201,32 +152,23 @@ struct TokenResolver {
             default: paths = []
             }
             for path in paths {
-                if let index = set.index(of: referencedPath(path, dialect: dialect)) {
-                    result.append(index)
-                } else {
-                    missing.append(path)
-                    if dialect == .legacy { missing.append(path.parent) }
-                }
+                if let index = set.index(of: referencedPath(path, dialect: dialect)) { result.append(index) }
             }
         case .array:
-            for element in json.arrayElements ?? [] { collectDependencies(element, dialect: dialect, into: &result, missing: &missing) }
+            for element in json.arrayElements ?? [] { collectDependencies(element, dialect: dialect, into: &result) }
         case .object:
             if let pointer = ReferenceSyntax.pointerObject(json)?.stringValue {
-                collectPointerDependency(pointer, into: &result, missing: &missing)
+                collectPointerDependency(pointer, into: &result)
                 return
             }
-            for member in json.objectMembers ?? [] { collectDependencies(member.value, dialect: dialect, into: &result, missing: &missing) }
+            for member in json.objectMembers ?? [] { collectDependencies(member.value, dialect: dialect, into: &result) }
         default:
             break
         }
     }
 
-    private func collectPointerDependency(_ pointer: String, into result: inout [Int], missing: inout [TokenPath]) {
-        if let target = pointerTargetIndex(pointer) {
-            result.append(target)
-        } else if case .success(let segments) = ReferenceSyntax.pointer(pointer) {
-            missing += segments.indices.map { TokenPath(Array(segments[...$0])) }
-        }
+    private func collectPointerDependency(_ pointer: String, into result: inout [Int]) {
+        if let target = pointerTargetIndex(pointer) { result.append(target) }
     }
 
     /// The token a pointer reaches into, if its syntax is valid and such a token exists.

@@ -9,7 +9,9 @@ struct TreeMerger {
     }
 
     let redefinition: Redefinition
-    var diagnostics: [Diagnostic] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Per diagnostic: the path it is about.
+    private(set) var diagnosticPaths: [TokenPath] = []
 
     init(redefinition: Redefinition) {
         self.redefinition = redefinition
@@ -30,7 +32,7 @@ struct TreeMerger {
                 base[name] = .group(group)
             case (.token(let earlier), .token(let later)):
                 if redefinition == .warn {
-                    diagnostics.append(.warning(
+                    report(childPath, .warning(
                         .duplicateToken,
                         "the token '\(childPath)' is defined again; this later definition wins (files are read in sorted order)",
                         at: later.location,
@@ -39,14 +41,14 @@ struct TreeMerger {
                 }
                 base[name] = node
             case (.group(let group), .token(let token)):
-                diagnostics.append(.error(
+                report(childPath, .error(
                     .duplicateToken,
                     "'\(childPath)' is a token here but a group elsewhere; a path must be one or the other in every file",
                     at: token.location,
                     notes: [.init("the group is defined here", at: group.location)]
                 ))
             case (.token(let token), .group(let group)):
-                diagnostics.append(.error(
+                report(childPath, .error(
                     .duplicateToken,
                     "'\(childPath)' is a group here but a token elsewhere; a path must be one or the other in every file",
                     at: group.location,
@@ -54,6 +56,11 @@ struct TreeMerger {
                 ))
             }
         }
+    }
+
+    private mutating func report(_ path: TokenPath, _ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+        diagnosticPaths.append(path)
     }
 
     private func mergeMetadata(_ overlay: TokenMetadata, into base: inout TokenMetadata) {

@@ -114,13 +114,25 @@ import Testing
             ResolutionLayer(name: "brand", kind: .modifier(Self.modifier("brand", ["a", "b", "c"])), location: nil),
             ResolutionLayer(name: "mode", kind: .modifier(Self.modifier("mode", ["light", "dark"])), location: nil),
         ], origin: "x")
-        let subsets = PermutationSubsets(plan: plan, permutations: plan.permutations)
+        let space = ContextSpace(plan: plan)
+        let subsets = PermutationSubsets(plan: plan, space: space)
+        func describe(_ combinations: Set<Int>, over modifiers: [Int] = [0, 1]) -> String {
+            subsets.describe(PermutationSubset(modifiers: ModifierSet(members: modifiers), combinations: combinations))
+        }
         // a/light a/dark b/light b/dark c/light c/dark
-        #expect(subsets.describe([1, 3, 5]) == "when mode is dark")
-        #expect(subsets.describe([2, 3]) == "when brand is b")
-        #expect(subsets.describe([0, 1, 4, 5]) == "when brand is a or c")
-        #expect(subsets.describe([3]) == "when brand is b and mode is dark")
-        #expect(subsets.describe([0, 3]) == "in brand=a, mode=light; brand=b, mode=dark")
+        #expect(describe([1, 3, 5]) == "when mode is dark")
+        #expect(describe([2, 3]) == "when brand is b")
+        #expect(describe([0, 1, 4, 5]) == "when brand is a or c")
+        #expect(describe([3]) == "when brand is b and mode is dark")
+        #expect(describe([0, 3]) == "in brand=a, mode=light; brand=b, mode=dark")
+        // Over the modifiers a token varies with: the others take every context.
+        #expect(describe([1], over: [1]) == "when mode is dark")
+        #expect(describe([0, 2], over: [0]) == "when brand is a or c")
+        // Permutations named over different modifiers compare as the permutations they are.
+        var union = PermutationSubset(modifiers: ModifierSet(members: [1]), combinations: [1])
+        union.formUnion(PermutationSubset(modifiers: ModifierSet(members: [0]), combinations: [1]), in: space)
+        #expect(describe(union.widened(to: space.all, in: space).combinations) == "in brand=a, mode=dark; brand=b, mode=light; brand=b, mode=dark; brand=c, mode=dark")
+        #expect(union.isSame(as: PermutationSubset(modifiers: space.all, combinations: [1, 2, 3, 5]), in: space))
     }
 
     static func modifier(_ name: String, _ contexts: [String]) -> Modifier {

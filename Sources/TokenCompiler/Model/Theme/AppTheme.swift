@@ -6,7 +6,8 @@ public struct AppTheme: Sendable {
     /// The modifiers in resolution order; empty when the tokens have one permutation.
     public var modifiers: [ThemeModifier]
     /// Every permutation, the first modifier varying slowest; `tokens[i].values` follows this order.
-    public var permutations: [Permutation]
+    /// Listed on demand: there are as many as the product of the modifiers' context counts.
+    public var permutations: PermutationList
     /// The permutation of every modifier's default context.
     public var defaultPermutation: Permutation
     /// Every token that resolves in all permutations with one type, in the default permutation's tree order.
@@ -22,7 +23,7 @@ public struct AppTheme: Sendable {
         groups: [ThemeGroup] = []
     ) {
         self.modifiers = modifiers
-        self.permutations = Permutation.all(modifiers.map(\.contexts))
+        self.permutations = PermutationList(modifiers.map(\.contexts))
         self.defaultPermutation = defaultPermutation
         self.tokens = tokens
         self.ignored = ignored
@@ -113,76 +114,128 @@ public struct ThemeGroup: Sendable {
 public struct ThemeToken: Sendable {
     public var path: TokenPath
     public var type: TokenType
-    /// The token in each permutation, in the order of ``AppTheme/permutations``.
+    /// The token in each permutation, in the order of ``AppTheme/permutations``. Where the token
+    /// is absent this holds a defined permutation's token, so that its description and location
+    /// are at hand; read values through ``value(in:)`` where a token may be absent.
     public var values: PermutationValues
     /// The modifiers whose context changes this token's value, in resolution order: empty for a
     /// constant, `["mode"]` for a color that only follows light and dark.
     public var variesWith: [String]
-    /// The permutations that do not define the token, in ascending order: there it is `nil`, and
-    /// the theme's member is optional. `values` holds a defined permutation's token in their
-    /// place, so that its description and location are at hand; read values through
-    /// ``value(in:)`` where a token may be absent.
-    public var absent: [Int]
 
-    public init(path: TokenPath, type: TokenType, values: PermutationValues, variesWith: [String], absent: [Int] = []) {
+    public init(path: TokenPath, type: TokenType, values: PermutationValues, variesWith: [String]) {
         self.path = path
         self.type = type
         self.values = values
         self.variesWith = variesWith
-        self.absent = absent
     }
 
-    /// True when some permutation does not define the token.
-    public var isOptional: Bool { !absent.isEmpty }
+    /// True when some permutation does not define the token: the theme's member is optional.
+    public var isOptional: Bool { values.hasAbsences }
+
+    /// The permutations that do not define the token, in ascending order (listed by going
+    /// through every permutation).
+    public var absent: [Int] {
+        isOptional ? values.indices.filter { values.isAbsent(at: $0) } : []
+    }
 
     /// The token in the permutation at `index`; nil where it is absent.
     public func value(in index: Int) -> ResolvedToken? {
-        absent.isEmpty || !absent.contains(index) ? values[index] : nil
+        values.isAbsent(at: index) ? nil : values[index]
     }
 }
 
-/// A token's resolved form in each permutation. Most tokens are the same in every permutation;
-/// those are kept once.
+/// A token's resolved form in each permutation, kept once per combination of the contexts of the
+/// modifiers it varies with: a permutation's token is its combination's.
 public struct PermutationValues: RandomAccessCollection, Sendable {
-    private enum Storage: Sendable {
-        case same(ResolvedToken, count: Int)
-        case each([ResolvedToken])
+    /// How a permutation's position gives a varying modifier's context, and how that context
+    /// counts in the combination's position.
+    private struct Axis: Sendable {
+        /// Permutations before the modifier's next context.
+        var permutationStride: Int
+        var contextCount: Int
+        /// Combinations before the modifier's next context.
+        var combinationStride: Int
     }
 
-    private let storage: Storage
-
-    /// One token per permutation.
-    public init(_ tokens: [ResolvedToken]) {
-        storage = .each(tokens)
-    }
+    /// One token per combination, the first modifier varying slowest.
+    private let tokens: [ResolvedToken]
+    /// Per combination: true where the token is not defined; empty when it is defined in all.
+    private let absences: [Bool]
+    private let axes: [Axis]
+    public let endIndex: Int
 
     /// The same token in each of `count` permutations.
     public init(repeating token: ResolvedToken, count: Int) {
-        storage = .same(token, count: count)
+        tokens = [token]
+        absences = []
+        axes = []
+        endIndex = count
+    }
+
+    /// One token per combination of the contexts of `modifiers` (ascending indices into
+    /// `contextCounts`, the context count of each modifier); `absent` marks the combinations
+    /// that do not define the token (their token is a defined combination's).
+    public init(combinations tokens: [ResolvedToken], absent: [Bool], over modifiers: [Int], contextCounts: [Int]) {
+        self.tokens = tokens
+        absences = absent.contains(true) ? absent : []
+        var axes: [Axis] = []
+        var combinationStride = 1
+        for modifier in modifiers.reversed() {
+            let permutationStride = contextCounts[(modifier + 1)...].reduce(1, *)
+            axes.append(Axis(permutationStride: permutationStride, contextCount: contextCounts[modifier], combinationStride: combinationStride))
+            combinationStride *= contextCounts[modifier]
+        }
+        self.axes = axes
+        endIndex = contextCounts.reduce(1, *)
     }
 
     public var startIndex: Int { 0 }
 
-    public var endIndex: Int {
-        switch storage {
-        case .same(_, let count): count
-        case .each(let tokens): tokens.count
-        }
+    /// The combination the permutation at `position` takes.
+    private func combination(_ position: Int) -> Int {
+        precondition(position >= 0 && position < endIndex, "permutation index out of range")
+        return axes.reduce(0) { $0 + (position / $1.permutationStride) % $1.contextCount * $1.combinationStride }
     }
 
     public subscript(position: Int) -> ResolvedToken {
-        switch storage {
-        case .same(let token, let count):
-            precondition(position >= 0 && position < count, "permutation index out of range")
-            return token
-        case .each(let tokens):
-            return tokens[position]
+        tokens[combination(position)]
+    }
+
+    /// True when the permutation at `position` does not define the token.
+    public func isAbsent(at position: Int) -> Bool {
+        !absences.isEmpty && absences[combination(position)]
+    }
+
+    /// True when some permutation does not define the token.
+    public var hasAbsences: Bool { !absences.isEmpty }
+}
+
+/// Every permutation of some modifiers' contexts, the first modifier varying slowest, made one
+/// at a time when asked for: their number is the product of the context counts.
+public struct PermutationList: RandomAccessCollection, Sendable, Equatable {
+    private let contexts: [[String]]
+    public let endIndex: Int
+
+    /// The permutations of `contexts` (per modifier, its contexts in order).
+    public init(_ contexts: [[String]]) {
+        self.contexts = contexts
+        endIndex = contexts.reduce(1) { count, list in
+            let (product, overflow) = count.multipliedReportingOverflow(by: list.count)
+            precondition(!overflow, "more permutations than an Int counts; the resolver refuses such plans")
+            return product
         }
     }
 
-    /// True when the token is the same in every permutation, as defined once.
-    public var isShared: Bool {
-        if case .same = storage { return true }
-        return false
+    public var startIndex: Int { 0 }
+
+    public subscript(position: Int) -> Permutation {
+        precondition(position >= 0 && position < endIndex, "permutation index out of range")
+        var rest = position
+        var chosen = [String](repeating: "", count: contexts.count)
+        for modifier in contexts.indices.reversed() {
+            chosen[modifier] = contexts[modifier][rest % contexts[modifier].count]
+            rest /= contexts[modifier].count
+        }
+        return Permutation(contexts: chosen)
     }
 }

@@ -33,9 +33,10 @@ public struct ResolutionPlan: Sendable {
         }
     }
 
-    /// Every permutation: the product of all modifiers' contexts, the first modifier varying slowest.
-    public var permutations: [Permutation] {
-        Permutation.all(modifiers.map(\.contextNames))
+    /// Every permutation: the product of all modifiers' contexts, the first modifier varying
+    /// slowest, listed on demand.
+    public var permutations: PermutationList {
+        PermutationList(modifiers.map(\.contextNames))
     }
 
     /// The permutation every modifier's default context makes; a modifier without a default

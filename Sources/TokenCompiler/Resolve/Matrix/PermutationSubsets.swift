@@ -1,46 +1,83 @@
 /// Says in words which permutations something happens in (`when brand is nova and mode is dark`),
-/// and merges per-permutation diagnostics into one list that says each problem once.
+/// and merges the diagnostics found in some permutations into one list that says each problem once.
 struct PermutationSubsets {
+    private let space: ContextSpace
     private let modifiers: [(name: String, contexts: [String])]
-    private let permutations: [Permutation]
-    /// Per permutation: the files its sources come from.
-    private let files: [Set<String>]
+    /// Per file: the permutations whose sources include it.
+    private let readIn: [String: PermutationSubset]
+    /// Files read by some contexts of so many modifiers that their permutations are not listed.
+    private let readWidely: Set<String>
+    /// Beyond this many combinations, a subset is not compared with the permutations that read
+    /// its file: it is said in which permutations it is found.
+    static let comparedCombinations = 4_096
+    /// Above this many permutations, a subset that is no product of contexts is listed by the
+    /// contexts of its own modifiers only, not permutation by permutation.
+    static let listedPermutations = 64
 
-    /// Each modifier's name and number of contexts, in resolution order.
-    var modifierContextCounts: [(name: String, count: Int)] {
-        modifiers.map { ($0.name, $0.contexts.count) }
+    init(plan: ResolutionPlan, space: ContextSpace) {
+        self.space = space
+        modifiers = plan.modifiers.map { ($0.name, $0.contextNames) }
+        var readIn: [String: PermutationSubset] = [:]
+        var readWidely = Set<String>()
+        var modifierIndex = 0
+        for layer in plan.layers {
+            switch layer.kind {
+            case .set(let sources):
+                for source in sources { readIn[Self.file(of: source)] = .all }
+            case .modifier(let modifier):
+                // A file that every context reads, as inline tokens are read from the resolver
+                // document, is read in every permutation.
+                var contexts: [String: Set<Int>] = [:]
+                for (context, definition) in modifier.contexts.enumerated() {
+                    for source in definition.sources { contexts[Self.file(of: source), default: []].insert(context) }
+                }
+                for (file, read) in contexts where readIn[file] != .all {
+                    guard read.count < modifier.contexts.count else {
+                        readIn[file] = .all
+                        readWidely.remove(file)
+                        continue
+                    }
+                    let subset = PermutationSubset(modifiers: ModifierSet(members: [modifierIndex]), combinations: read)
+                    let known = readIn[file] ?? .none
+                    if (space.combinationCount(known.modifiers.union(subset.modifiers)) ?? .max) > Self.comparedCombinations {
+                        readWidely.insert(file)
+                    } else {
+                        readIn[file] = known.union(subset, in: space)
+                    }
+                }
+                modifierIndex += 1
+            }
+        }
+        self.readIn = readIn
+        self.readWidely = readWidely
     }
 
-    init(plan: ResolutionPlan, permutations: [Permutation]) {
-        modifiers = plan.modifiers.map { ($0.name, $0.contextNames) }
-        self.permutations = permutations
-        files = permutations.map { permutation in
-            Set(plan.sources(for: permutation).map { source in
-                switch source {
-                case .file(let path, _): path
-                case .inline(let group): group.location.file
-                }
-            })
+    private static func file(of source: TokenSource) -> String {
+        switch source {
+        case .file(let path, _): path
+        case .inline(let group): group.location.file
         }
     }
 
-    /// Each diagnostic once. One that is not found in every permutation it could be found in —
-    /// every permutation that reads its file — says in which it is.
-    func merge(_ perPermutation: [[Diagnostic]]) -> [Diagnostic] {
+    /// Each diagnostic once, in the order first found. One that is not found in every
+    /// permutation it could be found in — every permutation that reads its file — says in which.
+    func merge(_ found: [(diagnostic: Diagnostic, subset: PermutationSubset)]) -> [Diagnostic] {
         var order: [Diagnostic] = []
-        var seenIn: [Diagnostic: [Int]] = [:]
-        for (index, diagnostics) in perPermutation.enumerated() {
-            for diagnostic in diagnostics {
-                if seenIn[diagnostic] == nil { order.append(diagnostic) }
-                if seenIn[diagnostic]?.last != index { seenIn[diagnostic, default: []].append(index) }
+        var foundIn: [Diagnostic: PermutationSubset] = [:]
+        for (diagnostic, subset) in found {
+            if foundIn[diagnostic] == nil {
+                order.append(diagnostic)
+                foundIn[diagnostic] = subset
+            } else {
+                foundIn[diagnostic]!.formUnion(subset, in: space)
             }
         }
         return order.map { diagnostic in
-            let subset = seenIn[diagnostic]!
-            let couldBeIn = diagnostic.location.map { location in
-                files.indices.filter { files[$0].contains(location.file) }
-            } ?? Array(permutations.indices)
-            guard subset != couldBeIn, subset.count < permutations.count else { return diagnostic }
+            let subset = foundIn[diagnostic]!
+            let couldBeIn = diagnostic.location.map { readIn[$0.file] ?? .none } ?? .all
+            let comparable = !(diagnostic.location.map { readWidely.contains($0.file) } ?? false)
+                && (space.combinationCount(subset.modifiers.union(couldBeIn.modifiers)) ?? .max) <= Self.comparedCombinations
+            guard !subset.isAll(in: space), !comparable || !subset.isSame(as: couldBeIn, in: space) else { return diagnostic }
             var annotated = diagnostic
             annotated.message += " (only \(describe(subset)))"
             return annotated
@@ -49,20 +86,24 @@ struct PermutationSubsets {
 
     /// `when brand is nova`, `when brand is nova or zen and mode is dark`, or, when the subset is
     /// no product of contexts, each permutation: `in brand=nova, mode=dark; brand=zen, mode=light`.
-    func describe(_ subset: [Int]) -> String {
-        let chosen = modifiers.indices.map { modifier in
-            modifiers[modifier].contexts.filter { context in subset.contains { permutations[$0].contexts[modifier] == context } }
+    func describe(_ subset: PermutationSubset) -> String {
+        let members = subset.modifiers.members
+        let contexts = subset.combinations.map { space.contexts(ofCombination: $0, over: subset.modifiers) }
+        let chosen = members.indices.map { position in
+            Set(contexts.map { $0[position] }).sorted()
         }
-        let productSize = chosen.reduce(1) { $0 * $1.count }
-        if productSize == subset.count {
-            let conditions = modifiers.indices.compactMap { modifier -> String? in
-                guard chosen[modifier].count < modifiers[modifier].contexts.count else { return nil }
-                return "\(modifiers[modifier].name) is \(chosen[modifier].joined(separator: " or "))"
+        if chosen.reduce(1, { $0 * $1.count }) == subset.combinations.count {
+            let conditions = zip(members, chosen).compactMap { modifier, chosen -> String? in
+                guard chosen.count < modifiers[modifier].contexts.count else { return nil }
+                return "\(modifiers[modifier].name) is \(chosen.map { modifiers[modifier].contexts[$0] }.joined(separator: " or "))"
             }
             return "when " + conditions.joined(separator: " and ")
         }
-        return "in " + subset.map { index in
-            permutations[index].description(naming: modifiers.map(\.name))
+        let listed = (space.permutationCount ?? .max) <= Self.listedPermutations ? subset.widened(to: space.all, in: space) : subset
+        return "in " + listed.combinations.sorted().map { combination in
+            zip(listed.modifiers.members, space.contexts(ofCombination: combination, over: listed.modifiers)).map { modifier, context in
+                "\(modifiers[modifier].name)=\(modifiers[modifier].contexts[context])"
+            }.joined(separator: ", ")
         }.joined(separator: "; ")
     }
 }

@@ -1,158 +1,139 @@
-/// Lines up the permutations' tokens by path into ``ThemeToken``s, reporting each token that is
-/// missing from some permutations or whose type changes between them: a typed Swift theme cannot
-/// have a property that one brand lacks, or that is a color for one brand and a size for another.
+/// Turns each token's combinations into a ``ThemeToken``, checking what a typed Swift theme needs
+/// of it: defined in every permutation (else an optional member, or under `--strict` an error),
+/// and one type throughout (a property cannot be a color for one brand and a size for another).
+/// Each check looks at one token's combinations, never at the permutations.
 struct ThemeAssembly {
-    let results: [PermutationResult]
-    let defaultIndex: Int
+    let table: CombinationTable
+    let space: ContextSpace
     let subsets: PermutationSubsets
+    /// The modifiers' names, in resolution order.
+    let modifierNames: [String]
     /// Under `--strict` a token that some permutations lack is an error, not an optional member.
     let strict: Bool
-    /// Each modifier's name and number of contexts, in resolution order.
-    private let modifiers: [(name: String, count: Int)]
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(results: [PermutationResult], defaultIndex: Int, subsets: PermutationSubsets, strict: Bool) {
-        self.results = results
-        self.defaultIndex = defaultIndex
+    init(table: CombinationTable, space: ContextSpace, subsets: PermutationSubsets, modifierNames: [String], strict: Bool) {
+        self.table = table
+        self.space = space
         self.subsets = subsets
+        self.modifierNames = modifierNames
         self.strict = strict
-        modifiers = subsets.modifierContextCounts
     }
 
-    mutating func tokens() -> [ThemeToken] {
-        let base = results[defaultIndex].definitions
-        var paths = base.definitions.map(\.path)
-        // Paths the default lacks: tokens a patched permutation adds, or any token of one
-        // flattened in full. Hashed only when there are such permutations.
-        var known: Set<TokenPath>?
-        for (index, result) in results.enumerated() where index != defaultIndex {
-            let candidates = result.isPatched ? base.count..<result.definitions.count : result.definitions.indices
-            guard !candidates.isEmpty else { continue }
-            if known == nil { known = Set(paths) }
-            for candidate in candidates {
-                let path = result.definitions.path(at: candidate)
-                if known!.insert(path).inserted { paths.append(path) }
+    /// The tokens in the default permutation's tree order (`defaultOrder`), then those it lacks:
+    /// by the first permutation that defines them, and in it in the order its contexts
+    /// (`contextOrder(permutation)`) write them.
+    mutating func tokens(defaultOrder: [TokenPath], contextOrder: (Int) -> [TokenPath]) -> [ThemeToken] {
+        var paths = defaultOrder
+        if table.paths.count > defaultOrder.count {
+            let known = Set(defaultOrder)
+            var added: [Int: [TokenPath]] = [:]
+            for path in table.paths where !known.contains(path) {
+                let token = table.tokens[path]!
+                let first = token.entries.firstIndex { $0 != nil }!
+                added[space.firstPermutationIndex(ofCombination: first, over: token.modifiers), default: []].append(path)
+            }
+            for (permutation, group) in added.sorted(by: { $0.key < $1.key }) {
+                let order = contextOrder(permutation)
+                let position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+                paths += group.enumerated().sorted { a, b in
+                    (position[a.element] ?? order.count + a.offset, a.offset) < (position[b.element] ?? order.count + b.offset, b.offset)
+                }.map(\.element)
             }
         }
-        let allPatched = results.indices.allSatisfy { $0 == defaultIndex || results[$0].isPatched }
-        // One array, filled in place: lined up in slices on all cores and then joined, the
-        // tokens were twice in memory at once (15 MB more at the peak for 100,000 tokens).
         var tokens: [ThemeToken] = []
         tokens.reserveCapacity(paths.count)
-        for (position, path) in paths.enumerated() {
-            if allPatched, position < base.count, let token = sharedToken(at: position) {
-                tokens.append(token)
-            } else if let token = assemble(path, position: position) {
-                tokens.append(token)
-            }
+        for path in paths {
+            if let token = assemble(path, table.tokens[path]!) { tokens.append(token) }
         }
         return tokens
     }
 
-    /// The default's token at `position` when no permutation resolved it again: then it is the
-    /// same token everywhere, and nothing needs comparing.
-    private func sharedToken(at position: Int) -> ThemeToken? {
-        for (index, result) in results.enumerated() where index != defaultIndex && result.results.isChanged(position) {
-            return nil
+    private mutating func assemble(_ path: TokenPath, _ token: CombinationTable.Token) -> ThemeToken? {
+        let total = space.permutationCount!
+        if token.entries.count == 1 {
+            // The same in every permutation: nothing to compare.
+            guard let resolved = token.entries[0]?.outcome.token else { return nil }
+            return ThemeToken(path: path, type: resolved.type, values: PermutationValues(repeating: resolved, count: total), variesWith: [])
         }
-        guard let token = results[defaultIndex].results[position] else { return nil }
-        return ThemeToken(path: token.path, type: token.type, values: PermutationValues(repeating: token, count: results.count), variesWith: [])
-    }
-
-    /// The token at `path` in every permutation. Patched permutations keep the default's indices,
-    /// so the path is first looked for at `position`.
-    private mutating func assemble(_ path: TokenPath, position: Int) -> ThemeToken? {
-        var values: [ResolvedToken] = []
-        values.reserveCapacity(results.count)
-        var undefined: [Int] = []
-        // By index: a permutation's result is a large value, and each copy retains all of its parts.
-        for permutation in results.indices {
-            let definitions = results[permutation].definitions
-            let index = position < definitions.count && definitions.path(at: position) == path
-                ? position : definitions.index(of: path)
-            if let index {
-                if let token = results[permutation].results[index] { values.append(token) }
-            } else {
-                undefined.append(permutation)
-            }
-        }
+        let undefined = token.entries.indices.filter { token.entries[$0] == nil }
         if !undefined.isEmpty && strict {
-            reportMissing(path, in: undefined)
+            reportMissing(path, token, undefined: undefined)
             return nil
         }
         // Defined but failed somewhere (or ignored): that failure is reported already.
-        guard values.count + undefined.count == results.count else { return nil }
-        let types = values.map(\.type)
-        if types.contains(where: { $0 != types[0] }) {
-            reportTypeChange(path, values: values)
+        var resolved: [ResolvedToken?] = []
+        for entry in token.entries {
+            if let entry {
+                guard let value = entry.outcome.token else { return nil }
+                resolved.append(value)
+            } else {
+                resolved.append(nil)
+            }
+        }
+        let defined = resolved.compactMap { $0 }
+        if defined.contains(where: { $0.type != defined[0].type }) {
+            reportTypeChange(path, token, resolved: resolved)
             return nil
         }
-        guard !undefined.isEmpty else {
-            return ThemeToken(path: path, type: types[0], values: PermutationValues(values), variesWith: variesWith(count: values.count) { values[$0].value })
-        }
-        reportMissing(path, in: undefined)
-        // Absent permutations hold a defined one's token (see `ThemeToken.absent`).
-        var all: [ResolvedToken] = []
-        var written: [TokenValue?] = []
-        var next = values.makeIterator()
-        for permutation in results.indices {
-            if undefined.contains(permutation) {
-                all.append(values[0])
-                written.append(nil)
-            } else {
-                let token = next.next()!
-                all.append(token)
-                written.append(token.value)
-            }
-        }
-        return ThemeToken(path: path, type: types[0], values: PermutationValues(all), variesWith: variesWith(count: written.count) { written[$0] }, absent: undefined)
+        if !undefined.isEmpty { reportMissing(path, token, undefined: undefined) }
+        return ThemeToken(
+            path: path, type: defined[0].type,
+            values: PermutationValues(
+                combinations: resolved.map { $0 ?? defined[0] }, absent: resolved.map { $0 == nil },
+                over: token.modifiers.members, contextCounts: space.counts),
+            variesWith: variesWith(token.modifiers, resolved.map { $0?.value }))
     }
 
-    /// The modifiers that change the value: for a modifier, some two permutations that differ
+    /// The modifiers that change the value: for a modifier, some two combinations that differ
     /// only in its context give different values (`nil` where the token is absent).
-    /// `value(i)` is permutation `i`'s value, read in place rather than copied out per token.
-    private func variesWith(count: Int, _ value: (Int) -> TokenValue?) -> [String] {
-        guard (1..<count).contains(where: { value($0) != value(0) }) else { return [] }
+    private func variesWith(_ modifiers: ModifierSet, _ values: [TokenValue?]) -> [String] {
+        guard values.contains(where: { $0 != values[0] }) else { return [] }
         var result: [String] = []
-        var stride = count
-        for (name, contexts) in modifiers {
+        var stride = values.count
+        for modifier in modifiers.members {
+            let contexts = space.counts[modifier]
             stride /= contexts
-            let varies = (0..<count).contains { index in
+            let varies = values.indices.contains { index in
                 let position = (index / stride) % contexts
-                return position > 0 && value(index) != value(index - position * stride)
+                return position > 0 && values[index] != values[index - position * stride]
             }
-            if varies { result.append(name) }
+            if varies { result.append(modifierNames[modifier]) }
         }
         return result
     }
 
+    private func subset(_ token: CombinationTable.Token, _ combinations: [Int]) -> PermutationSubset {
+        PermutationSubset(modifiers: token.modifiers, combinations: Set(combinations))
+    }
+
     /// A token that some permutations do not define: an optional member with a warning, or under
-    /// `--strict` an error. Reported where a permutation that has it defines it.
-    private mutating func reportMissing(_ path: TokenPath, in undefined: [Int]) {
-        let present = results.indices.first { results[$0].definitions.index(of: path) != nil }!
-        let location = results[present].definitions[path]!.location
-        let missing = "the token '\(path)' is not defined \(subsets.describe(undefined))"
+    /// `--strict` an error. Reported where the first permutation that has it defines it.
+    private mutating func reportMissing(_ path: TokenPath, _ token: CombinationTable.Token, undefined: [Int]) {
+        let location = token.entries.first { $0 != nil }!!.location
+        let missing = "the token '\(path)' is not defined \(subsets.describe(subset(token, undefined)))"
         diagnostics.append(strict
             ? .error(.incompleteToken, "\(missing); a typed theme needs every token in every permutation", at: location)
             : .warning(.incompleteToken, "\(missing); it becomes an optional member, nil there (define it in every permutation to make it non-optional)", at: location))
     }
 
-    private mutating func reportTypeChange(_ path: TokenPath, values: [ResolvedToken]) {
-        var byType: [(type: TokenType, permutations: [Int])] = []
-        for (permutation, value) in values.enumerated() {
+    private mutating func reportTypeChange(_ path: TokenPath, _ token: CombinationTable.Token, resolved: [ResolvedToken?]) {
+        var byType: [(type: TokenType, combinations: [Int])] = []
+        for (combination, value) in resolved.enumerated() {
+            guard let value else { continue }
             if let group = byType.firstIndex(where: { $0.type == value.type }) {
-                byType[group].permutations.append(permutation)
+                byType[group].combinations.append(combination)
             } else {
-                byType.append((value.type, [permutation]))
+                byType.append((value.type, [combination]))
             }
         }
-        let described = byType.map { "a \($0.type) \(subsets.describe($0.permutations))" }
+        let described = byType.map { "a \($0.type) \(subsets.describe(subset(token, $0.combinations)))" }
         let first = byType[0]
         let other = byType[1]
         diagnostics.append(.error(
             .typeChanges,
             "the token '\(path)' is \(described.joined(separator: " but ")); its type must be the same in every permutation",
-            at: values[other.permutations[0]].location,
-            notes: [.init("it is a \(first.type) here", at: values[first.permutations[0]].location)]))
+            at: resolved[other.combinations[0]]!.location,
+            notes: [.init("it is a \(first.type) here", at: resolved[first.combinations[0]]!.location)]))
     }
 }

@@ -1,11 +1,14 @@
-/// Resolves every permutation of a plan and puts them together into one ``AppTheme``, checking
-/// what must hold across the whole matrix: every token in every permutation, with one type.
+/// Resolves a plan over its modifier matrix into one ``AppTheme``: each token once per
+/// combination of the contexts of the modifiers it varies with (``VariationAnalysis``), never
+/// once per permutation.
 ///
-/// Files are read and each set and context merged once; per permutation only the layers are
-/// merged (last wins) and then aliases resolved — never before merging, so a brand that
-/// overrides `palette.primary` changes every token that aliases it. The default permutation is
-/// resolved in full; every other one is patched from it, and only the tokens its contexts change,
-/// with the tokens that depend on them, are resolved again.
+/// Files are read and each set and context merged once. The default permutation is merged and
+/// resolved in full. Then come the permutations that change the defaults of one modifier, then of
+/// two, and so on, as far as some token varies with those modifiers together: each is merged
+/// (aliases are resolved after merging, so a brand that overrides `palette.primary` changes every
+/// token that aliases it), and only the tokens that vary with every changed modifier are resolved
+/// in it. Every other token is the same as in a permutation already resolved, which changes
+/// fewer defaults, and is taken from there.
 struct ThemeMatrixResolver {
     let plan: ResolutionPlan
     let options: ReaderOptions
@@ -17,53 +20,15 @@ struct ThemeMatrixResolver {
         /// The default permutation's tokens, those that fail elsewhere included.
         var defaultTokens: ResolvedTokenSet
         var diagnostics: [Diagnostic]
-        /// Tokens resolved over all permutations, counting each time one was resolved again:
-        /// the measure of how much work the permutations share.
+        /// Tokens resolved over all combinations: the measure of how much work is shared.
         var tokensResolved: Int
+        /// True when the matrix is too large to resolve (a `too-many-permutations` error).
+        var isRefused = false
     }
 
     /// The theme, with every problem found.
     func resolve() -> Result {
-        let resolved = resolvePermutations()
-        // Collected only once the trees are gone: this copy of every token would add to the peak.
-        let defaultTokens = ResolvedTokenSet(
-            tokens: resolved.results[resolved.defaultIndex].results.resolvedTokens, ignored: resolved.defaultIgnored)
-        var diagnostics = resolved.diagnostics
-        let subsets = PermutationSubsets(plan: plan, permutations: plan.permutations)
-        diagnostics += subsets.merge(resolved.results.map(\.diagnostics))
-        var assembly = ThemeAssembly(results: resolved.results, defaultIndex: resolved.defaultIndex, subsets: subsets, strict: options.strict)
-        let tokens = assembly.tokens()
-        diagnostics += assembly.diagnostics
-
-        let theme = AppTheme(
-            modifiers: plan.modifiers.map {
-                ThemeModifier(name: $0.name, contexts: $0.contextNames, defaultContext: $0.defaultContext ?? $0.contexts[0].name, description: $0.description)
-            },
-            defaultPermutation: plan.permutations[resolved.defaultIndex],
-            tokens: tokens,
-            ignored: defaultTokens.ignored,
-            groups: resolved.groups)
-        return Result(theme: theme, defaultTokens: defaultTokens, diagnostics: diagnostics, tokensResolved: resolved.tokensResolved)
-    }
-
-    /// Every permutation resolved, before they are lined up into one theme.
-    private struct ResolvedPermutations {
-        var results: [PermutationResult]
-        var defaultIndex: Int
-        /// The default permutation's tokens whose type is ignored.
-        var defaultIgnored: [TokenPath]
-        /// The groups of the default permutation's tree.
-        var groups: [ThemeGroup]
-        var diagnostics: [Diagnostic]
-        var tokensResolved: Int
-    }
-
-    /// Reads and merges the trees and resolves every permutation. A function of its own so that
-    /// the source and merged trees and the default's baseline are freed when it returns: they are
-    /// not needed to line the permutations up (keeping them raised the peak memory by a fifth).
-    private func resolvePermutations() -> ResolvedPermutations {
-        let modifiers = plan.modifiers
-        let permutations = plan.permutations
+        let space = ContextSpace(plan: plan)
         var trees = SourceTrees(plan: plan)
         let layers = plan.layers.map { layer -> LayerTree in
             switch layer.kind {
@@ -71,102 +36,239 @@ struct ThemeMatrixResolver {
             case .modifier(let modifier): .modifier(modifier.contexts.map { trees.tree(of: $0.sources) })
             }
         }
-        let diagnostics = trees.diagnostics
-        let patchable = !layers.contains { $0.trees.contains(where: \.containsExtends) }
-
-        let defaultIndex = permutations.firstIndex(of: plan.defaultPermutation) ?? 0
-        let defaultMerge = merge(permutations[defaultIndex], layers: layers, modifiers: modifiers)
-        var defaultDiagnostics = defaultMerge.diagnostics
-        let defaultTree = GroupExtension.apply(to: defaultMerge.tree, diagnostics: &defaultDiagnostics)
-        let defaultSet = TokenSet(flattening: defaultTree)
-        let others = permutations.indices.filter { $0 != defaultIndex }
-
-        // The default permutation is resolved while the others are merged and patched: neither
-        // needs the other until the patches are resolved.
+        let merging = LayerMerging(layers: layers, origin: plan.origin)
+        // The default permutation needs nothing of the analysis until its tokens are sorted into
+        // combinations: both run at once.
         let options = options
-        let ((defaultResolver, baseline), prepared) = concurrently({
-            var resolver = TokenResolver(set: defaultSet, options: options)
-            let baseline = resolver.resolveAsBaseline()
-            return (resolver, baseline)
+        let (analysis, resolvedDefault) = concurrently({
+            VariationAnalysis(
+                sets: layers.compactMap { if case .set(let tree) = $0 { tree } else { nil } },
+                contexts: layers.compactMap { if case .modifier(let trees) = $0 { trees } else { nil } })
         }, {
-            others.map { index -> PreparedPermutation in
-                let merged = merge(permutations[index], layers: layers, modifiers: modifiers)
-                let patch = patchable ? PermutationPatch(
-                    baseline: defaultSet, baselineTree: defaultMerge.tree, tree: merged.tree,
-                    overlays: merged.contextTrees + defaultMerge.contextTrees) : nil
-                // A patched permutation lets its merged tree go: kept, it raises the peak.
-                if let patch { return .patched(patch, diagnostics: merged.diagnostics) }
-                return .merged(merged.tree, diagnostics: merged.diagnostics)
-            }
+            DefaultPermutation(merging: merging, permutation: space.defaults, options: options)
         })
-        var tokensResolved = defaultResolver.resolvedCount
-        let defaultResult = PermutationResult(
-            definitions: defaultSet, results: defaultResolver.results, isPatched: false,
-            diagnostics: defaultDiagnostics + defaultResolver.diagnostics)
-
-        // The other permutations depend only on the default one: resolved on all cores.
-        let patched = prepared.concurrentMap { permutation -> (PermutationResult, resolved: Int) in
-            switch permutation {
-            case .patched(let patch, let diagnostics):
-                var resolver = TokenResolver(set: patch.set, options: options, reusing: baseline)
-                    resolver.resolve(reusing: baseline, changed: patch.changed)
-                let result = PermutationResult(
-                    definitions: patch.set, results: resolver.results, isPatched: true,
-                    diagnostics: diagnostics + resolver.diagnostics)
-                return (result, resolver.resolvedCount)
-            case .merged(let tree, var diagnostics):
-                let set = TokenSet(flattening: GroupExtension.apply(to: tree, diagnostics: &diagnostics))
-                var resolver = TokenResolver(set: set, options: options)
-                    _ = resolver.resolve()
-                let result = PermutationResult(
-                    definitions: set, results: resolver.results, isPatched: false,
-                    diagnostics: diagnostics + resolver.diagnostics)
-                return (result, resolver.resolvedCount)
+        if let error = plan.combinationLimitError(options.limits.permutations, space: space, analysis: analysis) {
+            return Result(
+                theme: AppTheme(modifiers: [], defaultPermutation: Permutation(contexts: []), tokens: []),
+                defaultTokens: ResolvedTokenSet(tokens: [], ignored: []), diagnostics: trees.diagnostics + [error],
+                tokensResolved: 0, isRefused: true)
+        }
+        let subsets = PermutationSubsets(plan: plan, space: space)
+        let matrix = Matrix(options: options, space: space, merging: merging, analysis: analysis)
+        let base = matrix.outcome(of: resolvedDefault.tokens)
+        var table = CombinationTable(space: space)
+        table.record(base)
+        var found = base.diagnostics
+        var tokensResolved = base.resolvedCount
+        for level in matrix.levels() {
+            let current = table
+            let outcomes = level.concurrentMap { matrix.resolve($0, table: current) }
+            for outcome in outcomes {
+                table.record(outcome)
+                found += outcome.diagnostics
+                tokensResolved += outcome.resolvedCount
             }
         }
-        var results = patched.map(\.0)
-        results.insert(defaultResult, at: defaultIndex)
-        tokensResolved += patched.map(\.resolved).reduce(0, +)
-        return ResolvedPermutations(
-            results: results, defaultIndex: defaultIndex, defaultIgnored: defaultResolver.ignoredPaths(),
-            groups: ThemeGroup.collect(defaultTree), diagnostics: diagnostics, tokensResolved: tokensResolved)
+
+        var assembly = ThemeAssembly(table: table, space: space, subsets: subsets, modifierNames: plan.modifiers.map(\.name), strict: options.strict)
+        let tokens = assembly.tokens(defaultOrder: resolvedDefault.order) { merging.contextOrder(of: $0, in: space) }
+        let defaultContexts = space.defaults.enumerated().map { plan.modifiers[$0].contextNames[$1] }
+        let theme = AppTheme(
+            modifiers: plan.modifiers.map {
+                ThemeModifier(name: $0.name, contexts: $0.contextNames, defaultContext: $0.defaultContext ?? $0.contexts[0].name, description: $0.description)
+            },
+            defaultPermutation: Permutation(contexts: defaultContexts),
+            tokens: tokens,
+            ignored: resolvedDefault.resolvedSet.ignored,
+            groups: resolvedDefault.groups)
+        return Result(
+            theme: theme, defaultTokens: resolvedDefault.resolvedSet,
+            diagnostics: trees.diagnostics + subsets.merge(found) + assembly.diagnostics,
+            tokensResolved: tokensResolved)
     }
+}
 
-    /// A permutation other than the default, merged, with what merging found: patched from the
-    /// default when it can be, else its merged tree, to be flattened in full.
-    private enum PreparedPermutation: Sendable {
-        case patched(PermutationPatch, diagnostics: [Diagnostic])
-        case merged(GroupNode, diagnostics: [Diagnostic])
+/// The trees of one entry of the resolution order.
+enum LayerTree: Sendable {
+    case set(GroupNode)
+    /// One tree per context.
+    case modifier([GroupNode])
+}
+
+/// What resolving one permutation gave: the tokens it resolved, each for the combination of its
+/// modifiers that the permutation takes, and what was found where.
+struct PermutationOutcome: Sendable {
+    /// One context index per modifier.
+    var permutation: [Int]
+    /// Each token resolved, with the modifiers it varies with.
+    var tokens: [(path: TokenPath, modifiers: ModifierSet, location: SourceLocation, outcome: TokenResolver.Outcome)]
+    var diagnostics: [(diagnostic: Diagnostic, subset: PermutationSubset)]
+    var resolvedCount: Int
+}
+
+/// The default permutation merged and resolved in full.
+private struct DefaultPermutation: Sendable {
+    var tokens: ResolvedTokens
+    /// Every token, failed ones included, and the paths of those ignored.
+    var resolvedSet: ResolvedTokenSet
+    /// Every token path in tree order.
+    var order: [TokenPath]
+    var groups: [ThemeGroup]
+
+    init(merging: LayerMerging, permutation: [Int], options: ReaderOptions) {
+        let (tree, findings) = merging.mergeAndExtend(permutation)
+        let set = TokenSet(flattening: tree)
+        var resolver = TokenResolver(set: set, options: options)
+        resolvedSet = resolver.resolve()
+        tokens = ResolvedTokens(resolver, resolved: Array(set.indices), permutation: permutation, findings: findings)
+        order = set.definitions.map(\.path)
+        groups = ThemeGroup.collect(tree)
     }
+}
 
-    private enum LayerTree: Sendable {
-        case set(GroupNode)
-        case modifier([GroupNode])
+/// What one permutation's resolver gave for the tokens it resolved, and what merging its layers
+/// found, before either is sorted into combinations.
+struct ResolvedTokens: Sendable {
+    var permutation: [Int]
+    var set: TokenSet
+    /// The indices resolved, and what each gave.
+    var resolved: [Int]
+    var outcomes: [TokenResolver.Outcome]
+    var diagnostics: [Diagnostic]
+    var diagnosticRanges: [(index: Int, range: Range<Int>)]
+    var resolvedCount: Int
+    var findings: LayerMerging.Findings
 
-        var trees: [GroupNode] {
-            switch self {
-            case .set(let tree): [tree]
-            case .modifier(let contexts): contexts
+    init(_ resolver: TokenResolver, resolved: [Int], permutation: [Int], findings: LayerMerging.Findings) {
+        self.permutation = permutation
+        set = resolver.set
+        self.resolved = resolved
+        outcomes = resolved.map { resolver.outcome(at: $0) }
+        diagnostics = resolver.diagnostics
+        diagnosticRanges = resolver.diagnosticRanges
+        resolvedCount = resolver.resolvedCount
+        self.findings = findings
+    }
+}
+
+/// The permutations to resolve, and how one is resolved.
+private struct Matrix: Sendable {
+    let options: ReaderOptions
+    let space: ContextSpace
+    let merging: LayerMerging
+    let analysis: VariationAnalysis
+
+    /// Every permutation other than the default that some token is resolved in, by how many
+    /// modifiers it changes from their defaults: each level takes only the levels before it.
+    func levels() -> [[[Int]]] {
+        var permutations = Set<[Int]>()
+        for modifiers in analysis.variationSets where !modifiers.isEmpty {
+            for combination in 0..<(space.combinationCount(modifiers) ?? 0) {
+                permutations.insert(space.permutation(ofCombination: combination, over: modifiers, others: space.defaults))
             }
         }
+        permutations.remove(space.defaults)
+        var levels = [[[Int]]](repeating: [], count: space.modifierCount)
+        for permutation in permutations.sorted(by: { space.permutationIndex($0) < space.permutationIndex($1) }) {
+            levels[space.nonDefault(permutation).members.count - 1].append(permutation)
+        }
+        return levels.filter { !$0.isEmpty }
+    }
+
+    /// Resolves the tokens that vary with every modifier `permutation` changes from its default;
+    /// the tokens they reference that do not are taken from `table`.
+    func resolve(_ permutation: [Int], table: CombinationTable) -> PermutationOutcome {
+        let (tree, findings) = merging.mergeAndExtend(permutation)
+        let set = TokenSet(flattening: tree)
+        var resolver = TokenResolver(set: set, options: options)
+        var owned = [Bool](repeating: false, count: set.count)
+        var resolved: [Int] = []
+        for path in analysis.tokens(varyingWithAll: space.nonDefault(permutation)) {
+            guard let index = set.index(of: path) else { continue }
+            owned[index] = true
+            resolved.append(index)
+        }
+        resolved.sort()
+        // The tokens they reference, and those these reference, as already resolved.
+        var adopted = [Bool](repeating: false, count: set.count)
+        var pending = resolved
+        while let index = pending.popLast() {
+            for dependency in resolver.dependencies(of: index) where !owned[dependency] && !adopted[dependency] {
+                adopted[dependency] = true
+                pending.append(dependency)
+                if let outcome = table.outcome(of: set.path(at: dependency), in: permutation) {
+                    resolver.adopt(outcome, at: dependency)
+                }
+            }
+        }
+        resolver.resolve(resolved)
+        return outcome(of: ResolvedTokens(resolver, resolved: resolved, permutation: permutation, findings: findings))
+    }
+
+    /// The tokens resolved, each with the modifiers it varies with, and each diagnostic with
+    /// the permutations it stands for.
+    func outcome(of resolved: ResolvedTokens) -> PermutationOutcome {
+        let set = resolved.set
+        let permutation = resolved.permutation
+        var modifiers: [Int: ModifierSet] = [:]
+        modifiers.reserveCapacity(resolved.resolved.count)
+        let tokens = zip(resolved.resolved, resolved.outcomes).map { index, outcome in
+            let definition = set[index]
+            let variation = analysis.variation(of: definition.path)
+            modifiers[index] = variation
+            return (definition.path, variation, definition.location, outcome)
+        }
+        // A problem found in merging the layers stands for the permutations that take this one's
+        // contexts of the modifiers that define the path it is about; one found in applying
+        // `$extends`, for those of the modifiers that the `$extends` written there varies with.
+        var diagnostics = resolved.findings.merged.map { diagnostic, path in
+            (diagnostic, PermutationSubset(taking: permutation, of: analysis.modifiersDefining(path), in: space))
+        }
+        diagnostics += resolved.findings.extended.map { diagnostic in
+            let modifiers = diagnostic.location.flatMap { analysis.variationOfExtension(at: $0) } ?? .empty
+            return (diagnostic, PermutationSubset(taking: permutation, of: modifiers, in: space))
+        }
+        for (index, range) in resolved.diagnosticRanges {
+            let subset = PermutationSubset(taking: permutation, of: modifiers[index] ?? analysis.variation(of: set.path(at: index)), in: space)
+            diagnostics += resolved.diagnostics[range].map { ($0, subset) }
+        }
+        return PermutationOutcome(permutation: permutation, tokens: tokens, diagnostics: diagnostics, resolvedCount: resolved.resolvedCount)
+    }
+}
+
+/// Merges the layers of a permutation: the sets, and the chosen context of each modifier.
+struct LayerMerging: Sendable {
+    let layers: [LayerTree]
+    /// Where a plan without layers is said to be.
+    let origin: String
+
+    /// What merging found: problems about a path, and problems with `$extends`.
+    struct Findings: Sendable {
+        var merged: [(diagnostic: Diagnostic, path: TokenPath)]
+        var extended: [Diagnostic]
+    }
+
+    /// One permutation's layers merged and its `$extends` applied, with what that found.
+    func mergeAndExtend(_ permutation: [Int]) -> (tree: GroupNode, findings: Findings) {
+        let (merged, found) = merge(permutation)
+        var extended: [Diagnostic] = []
+        let tree = GroupExtension.apply(to: merged, diagnostics: &extended)
+        return (tree, Findings(merged: found, extended: extended))
     }
 
     /// One permutation's layers merged in resolution order, later layers winning.
-    private func merge(_ permutation: Permutation, layers: [LayerTree], modifiers: [Modifier]) -> (tree: GroupNode, contextTrees: [GroupNode], diagnostics: [Diagnostic]) {
+    private func merge(_ permutation: [Int]) -> (tree: GroupNode, found: [(diagnostic: Diagnostic, path: TokenPath)]) {
         var tree: GroupNode?
-        var contextTrees: [GroupNode] = []
         var merger = TreeMerger(redefinition: .override)
-        var modifierIndex = 0
+        var modifier = 0
         for layer in layers {
             let next: GroupNode
             switch layer {
             case .set(let set):
                 next = set
             case .modifier(let contexts):
-                let chosen = permutation.contexts[modifierIndex]
-                next = contexts[modifiers[modifierIndex].contextNames.firstIndex(of: chosen) ?? 0]
-                contextTrees.append(next)
-                modifierIndex += 1
+                next = contexts[permutation[modifier]]
+                modifier += 1
             }
             if tree == nil {
                 // The first layer is taken as it is: merging it into nothing would copy it.
@@ -175,18 +277,33 @@ struct ThemeMatrixResolver {
                 merger.merge(next, into: &tree!)
             }
         }
-        return (tree ?? GroupNode(location: SourceLocation(file: plan.origin, line: 1, column: 1)), contextTrees, merger.diagnostics)
+        let merged = tree ?? GroupNode(location: SourceLocation(file: origin, line: 1, column: 1))
+        return (merged, Array(zip(merger.diagnostics, merger.diagnosticPaths)))
+    }
+
+    /// The token paths of the permutation at `index`'s contexts, in the order they are written,
+    /// context by context: the order of the tokens it adds to the default permutation's.
+    func contextOrder(of index: Int, in space: ContextSpace) -> [TokenPath] {
+        let permutation = space.contexts(ofCombination: index, over: space.all)
+        var paths: [TokenPath] = []
+        var modifier = 0
+        for layer in layers {
+            guard case .modifier(let contexts) = layer else { continue }
+            contexts[permutation[modifier]].collectTokenPaths(into: &paths, at: .root)
+            modifier += 1
+        }
+        return paths
     }
 }
 
-/// One permutation resolved.
-struct PermutationResult: Sendable {
-    /// Every token defined, resolved or not.
-    var definitions: TokenSet
-    /// Per definition index: the resolved token, nil when it failed or is ignored.
-    var results: TokenResults
-    /// True when patched from the default permutation: its indices are the default's, and a
-    /// token it did not resolve again is the default's token.
-    var isPatched: Bool
-    var diagnostics: [Diagnostic]
+extension GroupNode {
+    /// The paths of every token below this group, in the order written.
+    func collectTokenPaths(into paths: inout [TokenPath], at path: TokenPath) {
+        for (name, node) in children {
+            switch node {
+            case .group(let nested): nested.collectTokenPaths(into: &paths, at: path.appending(name))
+            case .token: paths.append(path.appending(name))
+            }
+        }
+    }
 }
