@@ -36,17 +36,9 @@ struct ThemeMatrixResolver {
             case .modifier(let modifier): .modifier(modifier.contexts.map { trees.tree(of: $0.sources) })
             }
         }
-        let merging = LayerMerging(layers: layers, origin: plan.origin)
-        // The default permutation needs nothing of the analysis until its tokens are sorted into
-        // combinations: both run at once.
-        let options = options
-        let (analysis, resolvedDefault) = concurrently({
-            VariationAnalysis(
-                sets: layers.compactMap { if case .set(let tree) = $0 { tree } else { nil } },
-                contexts: layers.compactMap { if case .modifier(let trees) = $0 { trees } else { nil } })
-        }, {
-            DefaultPermutation(merging: merging, permutation: space.defaults, options: options)
-        })
+        let analysis = VariationAnalysis(
+            sets: layers.compactMap { if case .set(let tree) = $0 { tree } else { nil } },
+            contexts: layers.compactMap { if case .modifier(let trees) = $0 { trees } else { nil } })
         if let error = plan.combinationLimitError(options.limits.permutations, space: space, analysis: analysis) {
             return Result(
                 theme: AppTheme(modifiers: [], defaultPermutation: Permutation(contexts: []), tokens: []),
@@ -54,12 +46,13 @@ struct ThemeMatrixResolver {
                 tokensResolved: 0, isRefused: true)
         }
         let subsets = PermutationSubsets(plan: plan, space: space)
-        let matrix = Matrix(options: options, space: space, merging: merging, analysis: analysis)
-        let base = matrix.outcome(of: resolvedDefault.tokens)
+        let matrix = Matrix(plan: plan, options: options, space: space, layers: layers, analysis: analysis, subsets: subsets)
+
+        let base = matrix.resolveDefault()
         var table = CombinationTable(space: space)
-        table.record(base)
-        var found = base.diagnostics
-        var tokensResolved = base.resolvedCount
+        table.record(base.outcome)
+        var found = base.outcome.diagnostics
+        var tokensResolved = base.outcome.resolvedCount
         for level in matrix.levels() {
             let current = table
             let outcomes = level.concurrentMap { matrix.resolve($0, table: current) }
@@ -71,7 +64,7 @@ struct ThemeMatrixResolver {
         }
 
         var assembly = ThemeAssembly(table: table, space: space, subsets: subsets, modifierNames: plan.modifiers.map(\.name), strict: options.strict)
-        let tokens = assembly.tokens(defaultOrder: resolvedDefault.order) { merging.contextOrder(of: $0, in: space) }
+        let tokens = assembly.tokens(defaultOrder: base.order) { matrix.contextOrder(of: $0) }
         let defaultContexts = space.defaults.enumerated().map { plan.modifiers[$0].contextNames[$1] }
         let theme = AppTheme(
             modifiers: plan.modifiers.map {
@@ -79,10 +72,10 @@ struct ThemeMatrixResolver {
             },
             defaultPermutation: Permutation(contexts: defaultContexts),
             tokens: tokens,
-            ignored: resolvedDefault.resolvedSet.ignored,
-            groups: resolvedDefault.groups)
+            ignored: base.tokens.ignored,
+            groups: base.groups)
         return Result(
-            theme: theme, defaultTokens: resolvedDefault.resolvedSet,
+            theme: theme, defaultTokens: base.tokens,
             diagnostics: trees.diagnostics + subsets.merge(found) + assembly.diagnostics,
             tokensResolved: tokensResolved)
     }
@@ -106,57 +99,33 @@ struct PermutationOutcome: Sendable {
     var resolvedCount: Int
 }
 
-/// The default permutation merged and resolved in full.
-private struct DefaultPermutation: Sendable {
-    var tokens: ResolvedTokens
-    /// Every token, failed ones included, and the paths of those ignored.
-    var resolvedSet: ResolvedTokenSet
-    /// Every token path in tree order.
-    var order: [TokenPath]
-    var groups: [ThemeGroup]
-
-    init(merging: LayerMerging, permutation: [Int], options: ReaderOptions) {
-        let (tree, findings) = merging.mergeAndExtend(permutation)
-        let set = TokenSet(flattening: tree)
-        var resolver = TokenResolver(set: set, options: options)
-        resolvedSet = resolver.resolve()
-        tokens = ResolvedTokens(resolver, resolved: Array(set.indices), permutation: permutation, findings: findings)
-        order = set.definitions.map(\.path)
-        groups = ThemeGroup.collect(tree)
-    }
-}
-
-/// What one permutation's resolver gave for the tokens it resolved, and what merging its layers
-/// found, before either is sorted into combinations.
-struct ResolvedTokens: Sendable {
-    var permutation: [Int]
-    var set: TokenSet
-    /// The indices resolved, and what each gave.
-    var resolved: [Int]
-    var outcomes: [TokenResolver.Outcome]
-    var diagnostics: [Diagnostic]
-    var diagnosticRanges: [(index: Int, range: Range<Int>)]
-    var resolvedCount: Int
-    var findings: LayerMerging.Findings
-
-    init(_ resolver: TokenResolver, resolved: [Int], permutation: [Int], findings: LayerMerging.Findings) {
-        self.permutation = permutation
-        set = resolver.set
-        self.resolved = resolved
-        outcomes = resolved.map { resolver.outcome(at: $0) }
-        diagnostics = resolver.diagnostics
-        diagnosticRanges = resolver.diagnosticRanges
-        resolvedCount = resolver.resolvedCount
-        self.findings = findings
-    }
-}
-
 /// The permutations to resolve, and how one is resolved.
 private struct Matrix: Sendable {
+    let plan: ResolutionPlan
     let options: ReaderOptions
     let space: ContextSpace
-    let merging: LayerMerging
+    let layers: [LayerTree]
     let analysis: VariationAnalysis
+    let subsets: PermutationSubsets
+
+    /// The default permutation resolved in full.
+    struct Base {
+        var outcome: PermutationOutcome
+        /// Every token, failed ones included, and the paths of those ignored.
+        var tokens: ResolvedTokenSet
+        /// Every token path in tree order.
+        var order: [TokenPath]
+        var groups: [ThemeGroup]
+    }
+
+    func resolveDefault() -> Base {
+        let (tree, diagnostics) = mergeAndExtend(space.defaults)
+        let set = TokenSet(flattening: tree)
+        var resolver = TokenResolver(set: set, options: options)
+        let tokens = resolver.resolve()
+        let outcome = outcome(of: resolver, resolved: Array(set.indices), permutation: space.defaults, treeDiagnostics: diagnostics)
+        return Base(outcome: outcome, tokens: tokens, order: set.definitions.map(\.path), groups: ThemeGroup.collect(tree))
+    }
 
     /// Every permutation other than the default that some token is resolved in, by how many
     /// modifiers it changes from their defaults: each level takes only the levels before it.
@@ -178,7 +147,7 @@ private struct Matrix: Sendable {
     /// Resolves the tokens that vary with every modifier `permutation` changes from its default;
     /// the tokens they reference that do not are taken from `table`.
     func resolve(_ permutation: [Int], table: CombinationTable) -> PermutationOutcome {
-        let (tree, findings) = merging.mergeAndExtend(permutation)
+        let (tree, diagnostics) = mergeAndExtend(permutation)
         let set = TokenSet(flattening: tree)
         var resolver = TokenResolver(set: set, options: options)
         var owned = [Bool](repeating: false, count: set.count)
@@ -202,62 +171,54 @@ private struct Matrix: Sendable {
             }
         }
         resolver.resolve(resolved)
-        return outcome(of: ResolvedTokens(resolver, resolved: resolved, permutation: permutation, findings: findings))
+        return outcome(of: resolver, resolved: resolved, permutation: permutation, treeDiagnostics: diagnostics)
     }
 
-    /// The tokens resolved, each with the modifiers it varies with, and each diagnostic with
-    /// the permutations it stands for.
-    func outcome(of resolved: ResolvedTokens) -> PermutationOutcome {
-        let set = resolved.set
-        let permutation = resolved.permutation
+    /// What `resolver` gave for the tokens at `resolved`, each diagnostic with the permutations
+    /// it stands for.
+    private func outcome(
+        of resolver: TokenResolver, resolved: [Int], permutation: [Int], treeDiagnostics: [(diagnostic: Diagnostic, subset: PermutationSubset)]
+    ) -> PermutationOutcome {
+        let set = resolver.set
         var modifiers: [Int: ModifierSet] = [:]
-        modifiers.reserveCapacity(resolved.resolved.count)
-        let tokens = zip(resolved.resolved, resolved.outcomes).map { index, outcome in
+        modifiers.reserveCapacity(resolved.count)
+        let tokens = resolved.map { index in
             let definition = set[index]
             let variation = analysis.variation(of: definition.path)
             modifiers[index] = variation
-            return (definition.path, variation, definition.location, outcome)
+            return (definition.path, variation, definition.location, resolver.outcome(at: index))
         }
-        // A problem found in merging the layers stands for the permutations that take this one's
-        // contexts of the modifiers that define the path it is about; one found in applying
-        // `$extends`, for those of the modifiers that the `$extends` written there varies with.
-        var diagnostics = resolved.findings.merged.map { diagnostic, path in
-            (diagnostic, PermutationSubset(taking: permutation, of: analysis.modifiersDefining(path), in: space))
-        }
-        diagnostics += resolved.findings.extended.map { diagnostic in
-            let modifiers = diagnostic.location.flatMap { analysis.variationOfExtension(at: $0) } ?? .empty
-            return (diagnostic, PermutationSubset(taking: permutation, of: modifiers, in: space))
-        }
-        for (index, range) in resolved.diagnosticRanges {
+        var diagnostics = treeDiagnostics
+        for (index, range) in resolver.diagnosticRanges {
             let subset = PermutationSubset(taking: permutation, of: modifiers[index] ?? analysis.variation(of: set.path(at: index)), in: space)
-            diagnostics += resolved.diagnostics[range].map { ($0, subset) }
+            diagnostics += resolver.diagnostics[range].map { ($0, subset) }
         }
-        return PermutationOutcome(permutation: permutation, tokens: tokens, diagnostics: diagnostics, resolvedCount: resolved.resolvedCount)
+        return PermutationOutcome(permutation: permutation, tokens: tokens, diagnostics: diagnostics, resolvedCount: resolver.resolvedCount)
     }
-}
 
-/// Merges the layers of a permutation: the sets, and the chosen context of each modifier.
-struct LayerMerging: Sendable {
-    let layers: [LayerTree]
-    /// Where a plan without layers is said to be.
-    let origin: String
+    /// The permutations a problem found in merging the layers stands for: those that take this
+    /// permutation's contexts of the modifiers that define the path it is about.
+    private func subset(ofMergeDiagnosticAbout path: TokenPath, in permutation: [Int]) -> PermutationSubset {
+        PermutationSubset(taking: permutation, of: analysis.modifiersDefining(path), in: space)
+    }
 
-    /// What merging found: problems about a path, and problems with `$extends`.
-    struct Findings: Sendable {
-        var merged: [(diagnostic: Diagnostic, path: TokenPath)]
-        var extended: [Diagnostic]
+    /// The permutations a problem found in applying `$extends` stands for: those that take this
+    /// permutation's contexts of the modifiers that the `$extends` written there varies with.
+    private func subset(ofExtensionDiagnostic diagnostic: Diagnostic, in permutation: [Int]) -> PermutationSubset {
+        let modifiers = diagnostic.location.flatMap { analysis.variationOfExtension(at: $0) } ?? .empty
+        return PermutationSubset(taking: permutation, of: modifiers, in: space)
     }
 
     /// One permutation's layers merged and its `$extends` applied, with what that found.
-    func mergeAndExtend(_ permutation: [Int]) -> (tree: GroupNode, findings: Findings) {
-        let (merged, found) = merge(permutation)
-        var extended: [Diagnostic] = []
-        let tree = GroupExtension.apply(to: merged, diagnostics: &extended)
-        return (tree, Findings(merged: found, extended: extended))
+    private func mergeAndExtend(_ permutation: [Int]) -> (tree: GroupNode, diagnostics: [(diagnostic: Diagnostic, subset: PermutationSubset)]) {
+        let merged = merge(permutation)
+        var found: [Diagnostic] = []
+        let tree = GroupExtension.apply(to: merged.tree, diagnostics: &found)
+        return (tree, merged.diagnostics + found.map { ($0, subset(ofExtensionDiagnostic: $0, in: permutation)) })
     }
 
     /// One permutation's layers merged in resolution order, later layers winning.
-    private func merge(_ permutation: [Int]) -> (tree: GroupNode, found: [(diagnostic: Diagnostic, path: TokenPath)]) {
+    private func merge(_ permutation: [Int]) -> (tree: GroupNode, diagnostics: [(diagnostic: Diagnostic, subset: PermutationSubset)]) {
         var tree: GroupNode?
         var merger = TreeMerger(redefinition: .override)
         var modifier = 0
@@ -277,13 +238,13 @@ struct LayerMerging: Sendable {
                 merger.merge(next, into: &tree!)
             }
         }
-        let merged = tree ?? GroupNode(location: SourceLocation(file: origin, line: 1, column: 1))
-        return (merged, Array(zip(merger.diagnostics, merger.diagnosticPaths)))
+        let merged = tree ?? GroupNode(location: SourceLocation(file: plan.origin, line: 1, column: 1))
+        return (merged, zip(merger.diagnostics, merger.diagnosticPaths).map { ($0, subset(ofMergeDiagnosticAbout: $1, in: permutation)) })
     }
 
     /// The token paths of the permutation at `index`'s contexts, in the order they are written,
     /// context by context: the order of the tokens it adds to the default permutation's.
-    func contextOrder(of index: Int, in space: ContextSpace) -> [TokenPath] {
+    func contextOrder(of index: Int) -> [TokenPath] {
         let permutation = space.contexts(ofCombination: index, over: space.all)
         var paths: [TokenPath] = []
         var modifier = 0
