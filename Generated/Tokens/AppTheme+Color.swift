@@ -4,90 +4,295 @@
 nonisolated extension AppTheme {
     /// The tokens under `color`.
     nonisolated public struct ColorTokens: Sendable, Hashable {
-        public var brand: BrandTokens
-        public var background: BackgroundTokens
-        public var text: TextTokens
-        public var status: StatusTokens
-        public var border: BorderTokens
+        public var brand: BrandTokens {
+            get { BrandTokens(storage: storage.nested(storage.groups.brand)) }
+            set { storage.editGroups { $0.brand = newValue.storage.shared } }
+        }
 
+        public var background: BackgroundTokens {
+            get { BackgroundTokens(storage: storage.nested(storage.groups.background)) }
+            set { storage.editGroups { $0.background = newValue.storage.shared } }
+        }
+
+        public var text: TextTokens {
+            get { TextTokens(storage: storage.nested(storage.groups.text)) }
+            set { storage.editGroups { $0.text = newValue.storage.shared } }
+        }
+
+        public var status: StatusTokens {
+            get { StatusTokens(storage: storage.nested(storage.groups.status)) }
+            set { storage.editGroups { $0.status = newValue.storage.shared } }
+        }
+
+        public var border: BorderTokens {
+            get { BorderTokens(storage: storage.nested(storage.groups.border)) }
+            set { storage.editGroups { $0.border = newValue.storage.shared } }
+        }
+
+        /// The values under `color`, in every appearance, shared by every copy.
+        var storage: ThemeGroupStorage<Values, Groups>
+
+        /// The tokens under `color` of `selection`, with their values in every appearance.
         public init(_ selection: AppTheme.Selection) {
-            self.brand = BrandTokens(selection)
-            self.background = BackgroundTokens(selection)
-            self.text = TextTokens(selection)
-            self.status = StatusTokens(selection)
-            self.border = BorderTokens(selection)
+            storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+        }
+
+        init(storage: ThemeGroupStorage<Values, Groups>) {
+            self.storage = storage
+        }
+
+        /// The values of `color`'s own tokens in one appearance.
+        nonisolated struct Values: Sendable, Hashable {
+            init(_ selection: AppTheme.Selection) {
+            }
+        }
+
+        /// The storage of `color`'s nested groups.
+        nonisolated struct Groups: Sendable, Hashable {
+            var brand: ThemeStorage<BrandTokens.Values, BrandTokens.Groups>
+            var background: ThemeStorage<BackgroundTokens.Values, BackgroundTokens.Groups>
+            var text: ThemeStorage<TextTokens.Values, TextTokens.Groups>
+            var status: ThemeStorage<StatusTokens.Values, StatusTokens.Groups>
+            var border: ThemeStorage<BorderTokens.Values, BorderTokens.Groups>
+
+            init(_ selection: AppTheme.Selection) {
+                self.brand = BrandTokens(selection).storage.shared
+                self.background = BackgroundTokens(selection).storage.shared
+                self.text = TextTokens(selection).storage.shared
+                self.status = StatusTokens(selection).storage.shared
+                self.border = BorderTokens(selection).storage.shared
+            }
         }
 
         /// The tokens under `color.brand`.
         nonisolated public struct BrandTokens: Sendable, Hashable {
             /// Buttons, links and the focus ring.
-            public var primary: ThemeColor
-            public var primaryPressed: ThemeColor
+            ///
+            /// {palette.blue.500}
+            public var primary: ThemeColor {
+                get { storage.values.primary }
+                set { storage.edit { $0.primary = newValue } }
+            }
 
+            /// {palette.blue.700}
+            public var primaryPressed: ThemeColor {
+                get { storage.values.primaryPressed }
+                set { storage.edit { $0.primaryPressed = newValue } }
+            }
+
+            /// The values under `color.brand`, in every appearance, shared by every copy.
+            var storage: ThemeGroupStorage<Values, Groups>
+
+            /// The tokens under `color.brand` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                switch selection.brand {
-                case .acme:
-                    self.primary = ThemeColor(srgb: 0, 0.478, 1)
-                    self.primaryPressed = ThemeColor(srgb: 0, 0.337, 0.702)
-                case .nova:
-                    self.primary = ThemeColor(displayP3: 0.95, 0.38, 0.33)
-                    self.primaryPressed = ThemeColor(displayP3: 0.78, 0.27, 0.23)
+                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            }
+
+            init(storage: ThemeGroupStorage<Values, Groups>) {
+                self.storage = storage
+            }
+
+            /// The values of `color.brand`'s own tokens in one appearance.
+            nonisolated struct Values: Sendable, Hashable {
+                var primary: ThemeColor
+                var primaryPressed: ThemeColor
+
+                init(_ selection: AppTheme.Selection) {
+                    switch selection.brand {
+                    case .acme:
+                        self.primary = ThemeColor(srgb: 0, 0.478, 1)
+                        self.primaryPressed = ThemeColor(srgb: 0, 0.337, 0.702)
+                    case .nova:
+                        self.primary = ThemeColor(displayP3: 0.95, 0.38, 0.33)
+                        self.primaryPressed = ThemeColor(displayP3: 0.78, 0.27, 0.23)
+                    }
+                }
+            }
+
+            /// The storage of `color.brand`'s nested groups.
+            nonisolated struct Groups: Sendable, Hashable {
+                init(_ selection: AppTheme.Selection) {
                 }
             }
         }
 
         /// The tokens under `color.background`.
         nonisolated public struct BackgroundTokens: Sendable, Hashable {
-            public var base: ThemeColor
-            public var raised: ThemeColor
+            /// {palette.gray.1000} when mode is dark; {palette.gray.0} when mode is light
+            public var base: ThemeColor {
+                get { storage.values.base }
+                set { storage.edit { $0.base = newValue } }
+            }
 
+            /// {palette.gray.900} when mode is dark; {palette.gray.100} when mode is light
+            public var raised: ThemeColor {
+                get { storage.values.raised }
+                set { storage.edit { $0.raised = newValue } }
+            }
+
+            /// The values under `color.background`, in every appearance, shared by every copy.
+            var storage: ThemeGroupStorage<Values, Groups>
+
+            /// The tokens under `color.background` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                switch selection.mode {
-                case .dark:
-                    self.base = ThemeColor(srgb: 0, 0, 0)
-                    self.raised = ThemeColor(srgb: 0.11, 0.11, 0.118)
-                case .light:
-                    self.base = ThemeColor(srgb: 1, 1, 1)
-                    self.raised = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            }
+
+            init(storage: ThemeGroupStorage<Values, Groups>) {
+                self.storage = storage
+            }
+
+            /// The values of `color.background`'s own tokens in one appearance.
+            nonisolated struct Values: Sendable, Hashable {
+                var base: ThemeColor
+                var raised: ThemeColor
+
+                init(_ selection: AppTheme.Selection) {
+                    switch selection.mode {
+                    case .dark:
+                        self.base = ThemeColor(srgb: 0, 0, 0)
+                        self.raised = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                    case .light:
+                        self.base = ThemeColor(srgb: 1, 1, 1)
+                        self.raised = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                    }
+                }
+            }
+
+            /// The storage of `color.background`'s nested groups.
+            nonisolated struct Groups: Sendable, Hashable {
+                init(_ selection: AppTheme.Selection) {
                 }
             }
         }
 
         /// The tokens under `color.text`.
         nonisolated public struct TextTokens: Sendable, Hashable {
-            public var primary: ThemeColor
-            public var secondary: ThemeColor
-            public var onBrand: ThemeColor
+            /// {palette.gray.0} when mode is dark; {palette.gray.900} when mode is light
+            public var primary: ThemeColor {
+                get { storage.values.primary }
+                set { storage.edit { $0.primary = newValue } }
+            }
 
+            /// {palette.gray.100} when mode is dark; {palette.gray.500} when mode is light
+            public var secondary: ThemeColor {
+                get { storage.values.secondary }
+                set { storage.edit { $0.secondary = newValue } }
+            }
+
+            /// {palette.gray.0}
+            public var onBrand: ThemeColor {
+                get { storage.values.onBrand }
+                set { storage.edit { $0.onBrand = newValue } }
+            }
+
+            /// The values under `color.text`, in every appearance, shared by every copy.
+            var storage: ThemeGroupStorage<Values, Groups>
+
+            /// The tokens under `color.text` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                self.onBrand = ThemeColor(srgb: 1, 1, 1)
-                switch selection.mode {
-                case .dark:
-                    self.primary = ThemeColor(srgb: 1, 1, 1)
-                    self.secondary = ThemeColor(srgb: 0.949, 0.949, 0.969)
-                case .light:
-                    self.primary = ThemeColor(srgb: 0.11, 0.11, 0.118)
-                    self.secondary = ThemeColor(srgb: 0.388, 0.388, 0.4)
+                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            }
+
+            init(storage: ThemeGroupStorage<Values, Groups>) {
+                self.storage = storage
+            }
+
+            /// The values of `color.text`'s own tokens in one appearance.
+            nonisolated struct Values: Sendable, Hashable {
+                var primary: ThemeColor
+                var secondary: ThemeColor
+                var onBrand: ThemeColor
+
+                init(_ selection: AppTheme.Selection) {
+                    self.onBrand = ThemeColor(srgb: 1, 1, 1)
+                    switch selection.mode {
+                    case .dark:
+                        self.primary = ThemeColor(srgb: 1, 1, 1)
+                        self.secondary = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                    case .light:
+                        self.primary = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                        self.secondary = ThemeColor(srgb: 0.388, 0.388, 0.4)
+                    }
+                }
+            }
+
+            /// The storage of `color.text`'s nested groups.
+            nonisolated struct Groups: Sendable, Hashable {
+                init(_ selection: AppTheme.Selection) {
                 }
             }
         }
 
         /// The tokens under `color.status`.
         nonisolated public struct StatusTokens: Sendable, Hashable {
-            public var danger: ThemeColor
+            /// {palette.red.500}
+            public var danger: ThemeColor {
+                get { storage.values.danger }
+                set { storage.edit { $0.danger = newValue } }
+            }
 
+            /// The values under `color.status`, in every appearance, shared by every copy.
+            var storage: ThemeGroupStorage<Values, Groups>
+
+            /// The tokens under `color.status` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                self.danger = ThemeColor(srgb: 1, 0.231, 0.188)
+                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            }
+
+            init(storage: ThemeGroupStorage<Values, Groups>) {
+                self.storage = storage
+            }
+
+            /// The values of `color.status`'s own tokens in one appearance.
+            nonisolated struct Values: Sendable, Hashable {
+                var danger: ThemeColor
+
+                init(_ selection: AppTheme.Selection) {
+                    self.danger = ThemeColor(srgb: 1, 0.231, 0.188)
+                }
+            }
+
+            /// The storage of `color.status`'s nested groups.
+            nonisolated struct Groups: Sendable, Hashable {
+                init(_ selection: AppTheme.Selection) {
+                }
             }
         }
 
         /// The tokens under `color.border`.
         nonisolated public struct BorderTokens: Sendable, Hashable {
             /// The gray of text.secondary at 30% opacity.
-            public var subtle: ThemeColor
+            public var subtle: ThemeColor {
+                get { storage.values.subtle }
+                set { storage.edit { $0.subtle = newValue } }
+            }
 
+            /// The values under `color.border`, in every appearance, shared by every copy.
+            var storage: ThemeGroupStorage<Values, Groups>
+
+            /// The tokens under `color.border` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                self.subtle = ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3)
+                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            }
+
+            init(storage: ThemeGroupStorage<Values, Groups>) {
+                self.storage = storage
+            }
+
+            /// The values of `color.border`'s own tokens in one appearance.
+            nonisolated struct Values: Sendable, Hashable {
+                var subtle: ThemeColor
+
+                init(_ selection: AppTheme.Selection) {
+                    self.subtle = ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3)
+                }
+            }
+
+            /// The storage of `color.border`'s nested groups.
+            nonisolated struct Groups: Sendable, Hashable {
+                init(_ selection: AppTheme.Selection) {
+                }
             }
         }
     }

@@ -4,121 +4,412 @@
 nonisolated extension AppTheme {
     /// The tokens under `component`.
     nonisolated public struct ComponentTokens: Sendable, Hashable {
-        public var button: ButtonTokens
-        public var textField: TextFieldTokens
-        public var label: LabelTokens
-        public var toggle: ToggleTokens
-        public var card: CardTokens
-        public var detail: DetailTokens
+        public var button: ButtonTokens {
+            get { ButtonTokens(storage: storage.nested(storage.groups.button)) }
+            set { storage.editGroups { $0.button = newValue.storage.shared } }
+        }
 
+        public var textField: TextFieldTokens {
+            get { TextFieldTokens(storage: storage.nested(storage.groups.textField)) }
+            set { storage.editGroups { $0.textField = newValue.storage.shared } }
+        }
+
+        public var label: LabelTokens {
+            get { LabelTokens(storage: storage.nested(storage.groups.label)) }
+            set { storage.editGroups { $0.label = newValue.storage.shared } }
+        }
+
+        public var toggle: ToggleTokens {
+            get { ToggleTokens(storage: storage.nested(storage.groups.toggle)) }
+            set { storage.editGroups { $0.toggle = newValue.storage.shared } }
+        }
+
+        public var card: CardTokens {
+            get { CardTokens(storage: storage.nested(storage.groups.card)) }
+            set { storage.editGroups { $0.card = newValue.storage.shared } }
+        }
+
+        public var detail: DetailTokens {
+            get { DetailTokens(storage: storage.nested(storage.groups.detail)) }
+            set { storage.editGroups { $0.detail = newValue.storage.shared } }
+        }
+
+        /// The values under `component`, in every appearance, shared by every copy.
+        var storage: ThemeGroupStorage<Values, Groups>
+
+        /// The tokens under `component` of `selection`, with their values in every appearance.
         public init(_ selection: AppTheme.Selection) {
-            self.button = ButtonTokens(selection)
-            self.textField = TextFieldTokens(selection)
-            self.label = LabelTokens(selection)
-            self.toggle = ToggleTokens(selection)
-            self.card = CardTokens(selection)
-            self.detail = DetailTokens(selection)
+            storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+        }
+
+        init(storage: ThemeGroupStorage<Values, Groups>) {
+            self.storage = storage
+        }
+
+        /// The values of `component`'s own tokens in one appearance.
+        nonisolated struct Values: Sendable, Hashable {
+            init(_ selection: AppTheme.Selection) {
+            }
+        }
+
+        /// The storage of `component`'s nested groups.
+        nonisolated struct Groups: Sendable, Hashable {
+            var button: ThemeStorage<ButtonTokens.Values, ButtonTokens.Groups>
+            var textField: ThemeStorage<TextFieldTokens.Values, TextFieldTokens.Groups>
+            var label: ThemeStorage<LabelTokens.Values, LabelTokens.Groups>
+            var toggle: ThemeStorage<ToggleTokens.Values, ToggleTokens.Groups>
+            var card: ThemeStorage<CardTokens.Values, CardTokens.Groups>
+            var detail: ThemeStorage<DetailTokens.Values, DetailTokens.Groups>
+
+            init(_ selection: AppTheme.Selection) {
+                self.button = ButtonTokens(selection).storage.shared
+                self.textField = TextFieldTokens(selection).storage.shared
+                self.label = LabelTokens(selection).storage.shared
+                self.toggle = ToggleTokens(selection).storage.shared
+                self.card = CardTokens(selection).storage.shared
+                self.detail = DetailTokens(selection).storage.shared
+            }
         }
 
         /// The tokens under `component.button`.
         nonisolated public struct ButtonTokens: Sendable, Hashable {
-            public var primary: PrimaryTokens
-            public var secondary: SecondaryTokens
-            public var destructive: DestructiveTokens
+            public var primary: PrimaryTokens {
+                get { PrimaryTokens(storage: storage.nested(storage.groups.primary)) }
+                set { storage.editGroups { $0.primary = newValue.storage.shared } }
+            }
 
+            public var secondary: SecondaryTokens {
+                get { SecondaryTokens(storage: storage.nested(storage.groups.secondary)) }
+                set { storage.editGroups { $0.secondary = newValue.storage.shared } }
+            }
+
+            public var destructive: DestructiveTokens {
+                get { DestructiveTokens(storage: storage.nested(storage.groups.destructive)) }
+                set { storage.editGroups { $0.destructive = newValue.storage.shared } }
+            }
+
+            /// The values under `component.button`, in every appearance, shared by every copy.
+            var storage: ThemeGroupStorage<Values, Groups>
+
+            /// The tokens under `component.button` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                self.primary = PrimaryTokens(selection)
-                self.secondary = SecondaryTokens(selection)
-                self.destructive = DestructiveTokens(selection)
+                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            }
+
+            init(storage: ThemeGroupStorage<Values, Groups>) {
+                self.storage = storage
+            }
+
+            /// The values of `component.button`'s own tokens in one appearance.
+            nonisolated struct Values: Sendable, Hashable {
+                init(_ selection: AppTheme.Selection) {
+                }
+            }
+
+            /// The storage of `component.button`'s nested groups.
+            nonisolated struct Groups: Sendable, Hashable {
+                var primary: ThemeStorage<PrimaryTokens.Values, PrimaryTokens.Groups>
+                var secondary: ThemeStorage<SecondaryTokens.Values, SecondaryTokens.Groups>
+                var destructive: ThemeStorage<DestructiveTokens.Values, DestructiveTokens.Groups>
+
+                init(_ selection: AppTheme.Selection) {
+                    self.primary = PrimaryTokens(selection).storage.shared
+                    self.secondary = SecondaryTokens(selection).storage.shared
+                    self.destructive = DestructiveTokens(selection).storage.shared
+                }
             }
 
             /// The tokens under `component.button.primary`.
             nonisolated public struct PrimaryTokens: Sendable, Hashable {
-                public var background: ThemeColor
-                public var foreground: ThemeColor
-                public var typography: ThemeTypography
-                public var cornerRadius: Double
-                public var paddingHorizontal: Double
-                public var paddingVertical: Double
-                public var pressedScale: Double
-                public var disabledOpacity: Double
-                public var animation: ThemeTransition
+                /// {color.brand.primary}
+                public var background: ThemeColor {
+                    get { storage.values.background }
+                    set { storage.edit { $0.background = newValue } }
+                }
 
+                /// {color.text.onBrand}
+                public var foreground: ThemeColor {
+                    get { storage.values.foreground }
+                    set { storage.edit { $0.foreground = newValue } }
+                }
+
+                /// {typography.headline}
+                public var typography: ThemeTypography {
+                    get { storage.values.typography }
+                    set { storage.edit { $0.typography = newValue } }
+                }
+
+                /// {radius.medium}
+                public var cornerRadius: Double {
+                    get { storage.values.cornerRadius }
+                    set { storage.edit { $0.cornerRadius = newValue } }
+                }
+
+                /// {spacing.lg}
+                public var paddingHorizontal: Double {
+                    get { storage.values.paddingHorizontal }
+                    set { storage.edit { $0.paddingHorizontal = newValue } }
+                }
+
+                /// {spacing.md}
+                public var paddingVertical: Double {
+                    get { storage.values.paddingVertical }
+                    set { storage.edit { $0.paddingVertical = newValue } }
+                }
+
+                /// {motion.pressedScale}
+                public var pressedScale: Double {
+                    get { storage.values.pressedScale }
+                    set { storage.edit { $0.pressedScale = newValue } }
+                }
+
+                public var disabledOpacity: Double {
+                    get { storage.values.disabledOpacity }
+                    set { storage.edit { $0.disabledOpacity = newValue } }
+                }
+
+                /// {motion.transition.press}
+                public var animation: ThemeTransition {
+                    get { storage.values.animation }
+                    set { storage.edit { $0.animation = newValue } }
+                }
+
+                /// The values under `component.button.primary`, in every appearance, shared by every copy.
+                var storage: ThemeGroupStorage<Values, Groups>
+
+                /// The tokens under `component.button.primary` of `selection`, with their values in every appearance.
                 public init(_ selection: AppTheme.Selection) {
-                    self.foreground = ThemeColor(srgb: 1, 1, 1)
-                    self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
-                    self.paddingHorizontal = 16
-                    self.paddingVertical = 12
-                    self.pressedScale = 0.97
-                    self.disabledOpacity = 0.4
-                    self.animation = ThemeTransition(duration: 0.15, delay: 0, timingFunction: ThemeCubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1))
-                    switch selection.brand {
-                    case .acme:
-                        self.background = ThemeColor(srgb: 0, 0.478, 1)
-                        self.cornerRadius = 10
-                    case .nova:
-                        self.background = ThemeColor(displayP3: 0.95, 0.38, 0.33)
-                        self.cornerRadius = 14
+                    storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                }
+
+                init(storage: ThemeGroupStorage<Values, Groups>) {
+                    self.storage = storage
+                }
+
+                /// The values of `component.button.primary`'s own tokens in one appearance.
+                nonisolated struct Values: Sendable, Hashable {
+                    var background: ThemeColor
+                    var foreground: ThemeColor
+                    var typography: ThemeTypography
+                    var cornerRadius: Double
+                    var paddingHorizontal: Double
+                    var paddingVertical: Double
+                    var pressedScale: Double
+                    var disabledOpacity: Double
+                    var animation: ThemeTransition
+
+                    init(_ selection: AppTheme.Selection) {
+                        self.foreground = ThemeColor(srgb: 1, 1, 1)
+                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
+                        self.paddingHorizontal = 16
+                        self.paddingVertical = 12
+                        self.pressedScale = 0.97
+                        self.disabledOpacity = 0.4
+                        self.animation = ThemeTransition(duration: 0.15, delay: 0, timingFunction: ThemeCubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1))
+                        switch selection.brand {
+                        case .acme:
+                            self.background = ThemeColor(srgb: 0, 0.478, 1)
+                            self.cornerRadius = 10
+                        case .nova:
+                            self.background = ThemeColor(displayP3: 0.95, 0.38, 0.33)
+                            self.cornerRadius = 14
+                        }
+                    }
+                }
+
+                /// The storage of `component.button.primary`'s nested groups.
+                nonisolated struct Groups: Sendable, Hashable {
+                    init(_ selection: AppTheme.Selection) {
                     }
                 }
             }
 
             /// The tokens under `component.button.secondary`.
             nonisolated public struct SecondaryTokens: Sendable, Hashable {
-                public var background: ThemeColor
-                public var foreground: ThemeColor
-                public var typography: ThemeTypography
-                public var cornerRadius: Double
-                public var paddingHorizontal: Double
-                public var paddingVertical: Double
-                public var border: ThemeBorder
+                /// {color.background.raised}
+                public var background: ThemeColor {
+                    get { storage.values.background }
+                    set { storage.edit { $0.background = newValue } }
+                }
 
+                /// {color.brand.primary}
+                public var foreground: ThemeColor {
+                    get { storage.values.foreground }
+                    set { storage.edit { $0.foreground = newValue } }
+                }
+
+                /// {typography.headline}
+                public var typography: ThemeTypography {
+                    get { storage.values.typography }
+                    set { storage.edit { $0.typography = newValue } }
+                }
+
+                /// {radius.medium}
+                public var cornerRadius: Double {
+                    get { storage.values.cornerRadius }
+                    set { storage.edit { $0.cornerRadius = newValue } }
+                }
+
+                /// {spacing.lg}
+                public var paddingHorizontal: Double {
+                    get { storage.values.paddingHorizontal }
+                    set { storage.edit { $0.paddingHorizontal = newValue } }
+                }
+
+                /// {spacing.md}
+                public var paddingVertical: Double {
+                    get { storage.values.paddingVertical }
+                    set { storage.edit { $0.paddingVertical = newValue } }
+                }
+
+                /// {border.hairline}
+                public var border: ThemeBorder {
+                    get { storage.values.border }
+                    set { storage.edit { $0.border = newValue } }
+                }
+
+                /// The values under `component.button.secondary`, in every appearance, shared by every copy.
+                var storage: ThemeGroupStorage<Values, Groups>
+
+                /// The tokens under `component.button.secondary` of `selection`, with their values in every appearance.
                 public init(_ selection: AppTheme.Selection) {
-                    self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
-                    self.paddingHorizontal = 16
-                    self.paddingVertical = 12
-                    self.border = ThemeBorder(color: ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3), width: 1, style: ThemeStrokeStyle.solid)
-                    switch selection.mode {
-                    case .dark:
-                        self.background = ThemeColor(srgb: 0.11, 0.11, 0.118)
-                    case .light:
-                        self.background = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                    storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                }
+
+                init(storage: ThemeGroupStorage<Values, Groups>) {
+                    self.storage = storage
+                }
+
+                /// The values of `component.button.secondary`'s own tokens in one appearance.
+                nonisolated struct Values: Sendable, Hashable {
+                    var background: ThemeColor
+                    var foreground: ThemeColor
+                    var typography: ThemeTypography
+                    var cornerRadius: Double
+                    var paddingHorizontal: Double
+                    var paddingVertical: Double
+                    var border: ThemeBorder
+
+                    init(_ selection: AppTheme.Selection) {
+                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
+                        self.paddingHorizontal = 16
+                        self.paddingVertical = 12
+                        self.border = ThemeBorder(color: ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3), width: 1, style: ThemeStrokeStyle.solid)
+                        switch selection.mode {
+                        case .dark:
+                            self.background = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                        case .light:
+                            self.background = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                        }
+                        switch selection.brand {
+                        case .acme:
+                            self.foreground = ThemeColor(srgb: 0, 0.478, 1)
+                            self.cornerRadius = 10
+                        case .nova:
+                            self.foreground = ThemeColor(displayP3: 0.95, 0.38, 0.33)
+                            self.cornerRadius = 14
+                        }
                     }
-                    switch selection.brand {
-                    case .acme:
-                        self.foreground = ThemeColor(srgb: 0, 0.478, 1)
-                        self.cornerRadius = 10
-                    case .nova:
-                        self.foreground = ThemeColor(displayP3: 0.95, 0.38, 0.33)
-                        self.cornerRadius = 14
+                }
+
+                /// The storage of `component.button.secondary`'s nested groups.
+                nonisolated struct Groups: Sendable, Hashable {
+                    init(_ selection: AppTheme.Selection) {
                     }
                 }
             }
 
             /// The tokens under `component.button.destructive`.
             nonisolated public struct DestructiveTokens: Sendable, Hashable {
-                public var background: ThemeColor
-                public var foreground: ThemeColor
-                public var typography: ThemeTypography
-                public var cornerRadius: Double
-                public var paddingHorizontal: Double
-                public var paddingVertical: Double
-                public var pressedOpacity: Double
-                public var disabledOpacity: Double
+                /// {color.status.danger}
+                public var background: ThemeColor {
+                    get { storage.values.background }
+                    set { storage.edit { $0.background = newValue } }
+                }
 
+                /// {color.text.onBrand}
+                public var foreground: ThemeColor {
+                    get { storage.values.foreground }
+                    set { storage.edit { $0.foreground = newValue } }
+                }
+
+                /// {typography.headline}
+                public var typography: ThemeTypography {
+                    get { storage.values.typography }
+                    set { storage.edit { $0.typography = newValue } }
+                }
+
+                /// {radius.medium}
+                public var cornerRadius: Double {
+                    get { storage.values.cornerRadius }
+                    set { storage.edit { $0.cornerRadius = newValue } }
+                }
+
+                /// {spacing.lg}
+                public var paddingHorizontal: Double {
+                    get { storage.values.paddingHorizontal }
+                    set { storage.edit { $0.paddingHorizontal = newValue } }
+                }
+
+                /// {spacing.md}
+                public var paddingVertical: Double {
+                    get { storage.values.paddingVertical }
+                    set { storage.edit { $0.paddingVertical = newValue } }
+                }
+
+                public var pressedOpacity: Double {
+                    get { storage.values.pressedOpacity }
+                    set { storage.edit { $0.pressedOpacity = newValue } }
+                }
+
+                public var disabledOpacity: Double {
+                    get { storage.values.disabledOpacity }
+                    set { storage.edit { $0.disabledOpacity = newValue } }
+                }
+
+                /// The values under `component.button.destructive`, in every appearance, shared by every copy.
+                var storage: ThemeGroupStorage<Values, Groups>
+
+                /// The tokens under `component.button.destructive` of `selection`, with their values in every appearance.
                 public init(_ selection: AppTheme.Selection) {
-                    self.background = ThemeColor(srgb: 1, 0.231, 0.188)
-                    self.foreground = ThemeColor(srgb: 1, 1, 1)
-                    self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
-                    self.paddingHorizontal = 16
-                    self.paddingVertical = 12
-                    self.pressedOpacity = 0.85
-                    self.disabledOpacity = 0.4
-                    switch selection.brand {
-                    case .acme:
-                        self.cornerRadius = 10
-                    case .nova:
-                        self.cornerRadius = 14
+                    storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                }
+
+                init(storage: ThemeGroupStorage<Values, Groups>) {
+                    self.storage = storage
+                }
+
+                /// The values of `component.button.destructive`'s own tokens in one appearance.
+                nonisolated struct Values: Sendable, Hashable {
+                    var background: ThemeColor
+                    var foreground: ThemeColor
+                    var typography: ThemeTypography
+                    var cornerRadius: Double
+                    var paddingHorizontal: Double
+                    var paddingVertical: Double
+                    var pressedOpacity: Double
+                    var disabledOpacity: Double
+
+                    init(_ selection: AppTheme.Selection) {
+                        self.background = ThemeColor(srgb: 1, 0.231, 0.188)
+                        self.foreground = ThemeColor(srgb: 1, 1, 1)
+                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
+                        self.paddingHorizontal = 16
+                        self.paddingVertical = 12
+                        self.pressedOpacity = 0.85
+                        self.disabledOpacity = 0.4
+                        switch selection.brand {
+                        case .acme:
+                            self.cornerRadius = 10
+                        case .nova:
+                            self.cornerRadius = 14
+                        }
+                    }
+                }
+
+                /// The storage of `component.button.destructive`'s nested groups.
+                nonisolated struct Groups: Sendable, Hashable {
+                    init(_ selection: AppTheme.Selection) {
                     }
                 }
             }
@@ -126,33 +417,116 @@ nonisolated extension AppTheme {
 
         /// The tokens under `component.textField`.
         nonisolated public struct TextFieldTokens: Sendable, Hashable {
-            public var rounded: RoundedTokens
+            public var rounded: RoundedTokens {
+                get { RoundedTokens(storage: storage.nested(storage.groups.rounded)) }
+                set { storage.editGroups { $0.rounded = newValue.storage.shared } }
+            }
 
+            /// The values under `component.textField`, in every appearance, shared by every copy.
+            var storage: ThemeGroupStorage<Values, Groups>
+
+            /// The tokens under `component.textField` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                self.rounded = RoundedTokens(selection)
+                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            }
+
+            init(storage: ThemeGroupStorage<Values, Groups>) {
+                self.storage = storage
+            }
+
+            /// The values of `component.textField`'s own tokens in one appearance.
+            nonisolated struct Values: Sendable, Hashable {
+                init(_ selection: AppTheme.Selection) {
+                }
+            }
+
+            /// The storage of `component.textField`'s nested groups.
+            nonisolated struct Groups: Sendable, Hashable {
+                var rounded: ThemeStorage<RoundedTokens.Values, RoundedTokens.Groups>
+
+                init(_ selection: AppTheme.Selection) {
+                    self.rounded = RoundedTokens(selection).storage.shared
+                }
             }
 
             /// The tokens under `component.textField.rounded`.
             nonisolated public struct RoundedTokens: Sendable, Hashable {
-                public var background: ThemeColor
-                public var foreground: ThemeColor
-                public var typography: ThemeTypography
-                public var cornerRadius: Double
-                public var padding: Double
-                public var border: ThemeBorder
+                /// {color.background.raised}
+                public var background: ThemeColor {
+                    get { storage.values.background }
+                    set { storage.edit { $0.background = newValue } }
+                }
 
+                /// {color.text.primary}
+                public var foreground: ThemeColor {
+                    get { storage.values.foreground }
+                    set { storage.edit { $0.foreground = newValue } }
+                }
+
+                /// {typography.body}
+                public var typography: ThemeTypography {
+                    get { storage.values.typography }
+                    set { storage.edit { $0.typography = newValue } }
+                }
+
+                /// {radius.small}
+                public var cornerRadius: Double {
+                    get { storage.values.cornerRadius }
+                    set { storage.edit { $0.cornerRadius = newValue } }
+                }
+
+                /// {spacing.sm}
+                public var padding: Double {
+                    get { storage.values.padding }
+                    set { storage.edit { $0.padding = newValue } }
+                }
+
+                /// {border.hairline}
+                public var border: ThemeBorder {
+                    get { storage.values.border }
+                    set { storage.edit { $0.border = newValue } }
+                }
+
+                /// The values under `component.textField.rounded`, in every appearance, shared by every copy.
+                var storage: ThemeGroupStorage<Values, Groups>
+
+                /// The tokens under `component.textField.rounded` of `selection`, with their values in every appearance.
                 public init(_ selection: AppTheme.Selection) {
-                    self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 400, letterSpacing: -0.4, lineHeight: 1.4)
-                    self.cornerRadius = 6
-                    self.padding = 8
-                    self.border = ThemeBorder(color: ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3), width: 1, style: ThemeStrokeStyle.solid)
-                    switch selection.mode {
-                    case .dark:
-                        self.background = ThemeColor(srgb: 0.11, 0.11, 0.118)
-                        self.foreground = ThemeColor(srgb: 1, 1, 1)
-                    case .light:
-                        self.background = ThemeColor(srgb: 0.949, 0.949, 0.969)
-                        self.foreground = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                    storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                }
+
+                init(storage: ThemeGroupStorage<Values, Groups>) {
+                    self.storage = storage
+                }
+
+                /// The values of `component.textField.rounded`'s own tokens in one appearance.
+                nonisolated struct Values: Sendable, Hashable {
+                    var background: ThemeColor
+                    var foreground: ThemeColor
+                    var typography: ThemeTypography
+                    var cornerRadius: Double
+                    var padding: Double
+                    var border: ThemeBorder
+
+                    init(_ selection: AppTheme.Selection) {
+                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 400, letterSpacing: -0.4, lineHeight: 1.4)
+                        self.cornerRadius = 6
+                        self.padding = 8
+                        self.border = ThemeBorder(color: ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3), width: 1, style: ThemeStrokeStyle.solid)
+                        switch selection.mode {
+                        case .dark:
+                            self.background = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                            self.foreground = ThemeColor(srgb: 1, 1, 1)
+                        case .light:
+                            self.background = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                            self.foreground = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                        }
+                    }
+                }
+
+                /// The storage of `component.textField.rounded`'s nested groups.
+                nonisolated struct Groups: Sendable, Hashable {
+                    init(_ selection: AppTheme.Selection) {
                     }
                 }
             }
@@ -160,33 +534,104 @@ nonisolated extension AppTheme {
 
         /// The tokens under `component.label`.
         nonisolated public struct LabelTokens: Sendable, Hashable {
-            public var accent: AccentTokens
+            public var accent: AccentTokens {
+                get { AccentTokens(storage: storage.nested(storage.groups.accent)) }
+                set { storage.editGroups { $0.accent = newValue.storage.shared } }
+            }
 
+            /// The values under `component.label`, in every appearance, shared by every copy.
+            var storage: ThemeGroupStorage<Values, Groups>
+
+            /// The tokens under `component.label` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                self.accent = AccentTokens(selection)
+                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            }
+
+            init(storage: ThemeGroupStorage<Values, Groups>) {
+                self.storage = storage
+            }
+
+            /// The values of `component.label`'s own tokens in one appearance.
+            nonisolated struct Values: Sendable, Hashable {
+                init(_ selection: AppTheme.Selection) {
+                }
+            }
+
+            /// The storage of `component.label`'s nested groups.
+            nonisolated struct Groups: Sendable, Hashable {
+                var accent: ThemeStorage<AccentTokens.Values, AccentTokens.Groups>
+
+                init(_ selection: AppTheme.Selection) {
+                    self.accent = AccentTokens(selection).storage.shared
+                }
             }
 
             /// The tokens under `component.label.accent`.
             nonisolated public struct AccentTokens: Sendable, Hashable {
-                public var spacing: Double
-                public var iconForeground: ThemeColor
-                public var titleForeground: ThemeColor
-                public var typography: ThemeTypography
+                /// {spacing.sm}
+                public var spacing: Double {
+                    get { storage.values.spacing }
+                    set { storage.edit { $0.spacing = newValue } }
+                }
 
+                /// {color.brand.primary}
+                public var iconForeground: ThemeColor {
+                    get { storage.values.iconForeground }
+                    set { storage.edit { $0.iconForeground = newValue } }
+                }
+
+                /// {color.text.primary}
+                public var titleForeground: ThemeColor {
+                    get { storage.values.titleForeground }
+                    set { storage.edit { $0.titleForeground = newValue } }
+                }
+
+                /// {typography.body}
+                public var typography: ThemeTypography {
+                    get { storage.values.typography }
+                    set { storage.edit { $0.typography = newValue } }
+                }
+
+                /// The values under `component.label.accent`, in every appearance, shared by every copy.
+                var storage: ThemeGroupStorage<Values, Groups>
+
+                /// The tokens under `component.label.accent` of `selection`, with their values in every appearance.
                 public init(_ selection: AppTheme.Selection) {
-                    self.spacing = 8
-                    self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 400, letterSpacing: -0.4, lineHeight: 1.4)
-                    switch selection.brand {
-                    case .acme:
-                        self.iconForeground = ThemeColor(srgb: 0, 0.478, 1)
-                    case .nova:
-                        self.iconForeground = ThemeColor(displayP3: 0.95, 0.38, 0.33)
+                    storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                }
+
+                init(storage: ThemeGroupStorage<Values, Groups>) {
+                    self.storage = storage
+                }
+
+                /// The values of `component.label.accent`'s own tokens in one appearance.
+                nonisolated struct Values: Sendable, Hashable {
+                    var spacing: Double
+                    var iconForeground: ThemeColor
+                    var titleForeground: ThemeColor
+                    var typography: ThemeTypography
+
+                    init(_ selection: AppTheme.Selection) {
+                        self.spacing = 8
+                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 400, letterSpacing: -0.4, lineHeight: 1.4)
+                        switch selection.brand {
+                        case .acme:
+                            self.iconForeground = ThemeColor(srgb: 0, 0.478, 1)
+                        case .nova:
+                            self.iconForeground = ThemeColor(displayP3: 0.95, 0.38, 0.33)
+                        }
+                        switch selection.mode {
+                        case .dark:
+                            self.titleForeground = ThemeColor(srgb: 1, 1, 1)
+                        case .light:
+                            self.titleForeground = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                        }
                     }
-                    switch selection.mode {
-                    case .dark:
-                        self.titleForeground = ThemeColor(srgb: 1, 1, 1)
-                    case .light:
-                        self.titleForeground = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                }
+
+                /// The storage of `component.label.accent`'s nested groups.
+                nonisolated struct Groups: Sendable, Hashable {
+                    init(_ selection: AppTheme.Selection) {
                     }
                 }
             }
@@ -194,37 +639,118 @@ nonisolated extension AppTheme {
 
         /// The tokens under `component.toggle`.
         nonisolated public struct ToggleTokens: Sendable, Hashable {
-            public var brand: BrandTokens
+            public var brand: BrandTokens {
+                get { BrandTokens(storage: storage.nested(storage.groups.brand)) }
+                set { storage.editGroups { $0.brand = newValue.storage.shared } }
+            }
 
+            /// The values under `component.toggle`, in every appearance, shared by every copy.
+            var storage: ThemeGroupStorage<Values, Groups>
+
+            /// The tokens under `component.toggle` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                self.brand = BrandTokens(selection)
+                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            }
+
+            init(storage: ThemeGroupStorage<Values, Groups>) {
+                self.storage = storage
+            }
+
+            /// The values of `component.toggle`'s own tokens in one appearance.
+            nonisolated struct Values: Sendable, Hashable {
+                init(_ selection: AppTheme.Selection) {
+                }
+            }
+
+            /// The storage of `component.toggle`'s nested groups.
+            nonisolated struct Groups: Sendable, Hashable {
+                var brand: ThemeStorage<BrandTokens.Values, BrandTokens.Groups>
+
+                init(_ selection: AppTheme.Selection) {
+                    self.brand = BrandTokens(selection).storage.shared
+                }
             }
 
             /// The tokens under `component.toggle.brand`.
             nonisolated public struct BrandTokens: Sendable, Hashable {
-                public var onTint: ThemeColor
-                public var offTint: ThemeColor
-                public var thumb: ThemeColor
-                public var width: Double
-                public var height: Double
-                public var animation: ThemeTransition
+                /// {color.brand.primary}
+                public var onTint: ThemeColor {
+                    get { storage.values.onTint }
+                    set { storage.edit { $0.onTint = newValue } }
+                }
 
+                /// {color.background.raised}
+                public var offTint: ThemeColor {
+                    get { storage.values.offTint }
+                    set { storage.edit { $0.offTint = newValue } }
+                }
+
+                /// {color.text.onBrand}
+                public var thumb: ThemeColor {
+                    get { storage.values.thumb }
+                    set { storage.edit { $0.thumb = newValue } }
+                }
+
+                public var width: Double {
+                    get { storage.values.width }
+                    set { storage.edit { $0.width = newValue } }
+                }
+
+                public var height: Double {
+                    get { storage.values.height }
+                    set { storage.edit { $0.height = newValue } }
+                }
+
+                /// {motion.transition.press}
+                public var animation: ThemeTransition {
+                    get { storage.values.animation }
+                    set { storage.edit { $0.animation = newValue } }
+                }
+
+                /// The values under `component.toggle.brand`, in every appearance, shared by every copy.
+                var storage: ThemeGroupStorage<Values, Groups>
+
+                /// The tokens under `component.toggle.brand` of `selection`, with their values in every appearance.
                 public init(_ selection: AppTheme.Selection) {
-                    self.thumb = ThemeColor(srgb: 1, 1, 1)
-                    self.width = 51
-                    self.height = 31
-                    self.animation = ThemeTransition(duration: 0.15, delay: 0, timingFunction: ThemeCubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1))
-                    switch selection.brand {
-                    case .acme:
-                        self.onTint = ThemeColor(srgb: 0, 0.478, 1)
-                    case .nova:
-                        self.onTint = ThemeColor(displayP3: 0.95, 0.38, 0.33)
+                    storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                }
+
+                init(storage: ThemeGroupStorage<Values, Groups>) {
+                    self.storage = storage
+                }
+
+                /// The values of `component.toggle.brand`'s own tokens in one appearance.
+                nonisolated struct Values: Sendable, Hashable {
+                    var onTint: ThemeColor
+                    var offTint: ThemeColor
+                    var thumb: ThemeColor
+                    var width: Double
+                    var height: Double
+                    var animation: ThemeTransition
+
+                    init(_ selection: AppTheme.Selection) {
+                        self.thumb = ThemeColor(srgb: 1, 1, 1)
+                        self.width = 51
+                        self.height = 31
+                        self.animation = ThemeTransition(duration: 0.15, delay: 0, timingFunction: ThemeCubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1))
+                        switch selection.brand {
+                        case .acme:
+                            self.onTint = ThemeColor(srgb: 0, 0.478, 1)
+                        case .nova:
+                            self.onTint = ThemeColor(displayP3: 0.95, 0.38, 0.33)
+                        }
+                        switch selection.mode {
+                        case .dark:
+                            self.offTint = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                        case .light:
+                            self.offTint = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                        }
                     }
-                    switch selection.mode {
-                    case .dark:
-                        self.offTint = ThemeColor(srgb: 0.11, 0.11, 0.118)
-                    case .light:
-                        self.offTint = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                }
+
+                /// The storage of `component.toggle.brand`'s nested groups.
+                nonisolated struct Groups: Sendable, Hashable {
+                    init(_ selection: AppTheme.Selection) {
                     }
                 }
             }
@@ -232,28 +758,99 @@ nonisolated extension AppTheme {
 
         /// The tokens under `component.card`.
         nonisolated public struct CardTokens: Sendable, Hashable {
-            public var elevated: ElevatedTokens
+            public var elevated: ElevatedTokens {
+                get { ElevatedTokens(storage: storage.nested(storage.groups.elevated)) }
+                set { storage.editGroups { $0.elevated = newValue.storage.shared } }
+            }
 
+            /// The values under `component.card`, in every appearance, shared by every copy.
+            var storage: ThemeGroupStorage<Values, Groups>
+
+            /// The tokens under `component.card` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                self.elevated = ElevatedTokens(selection)
+                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            }
+
+            init(storage: ThemeGroupStorage<Values, Groups>) {
+                self.storage = storage
+            }
+
+            /// The values of `component.card`'s own tokens in one appearance.
+            nonisolated struct Values: Sendable, Hashable {
+                init(_ selection: AppTheme.Selection) {
+                }
+            }
+
+            /// The storage of `component.card`'s nested groups.
+            nonisolated struct Groups: Sendable, Hashable {
+                var elevated: ThemeStorage<ElevatedTokens.Values, ElevatedTokens.Groups>
+
+                init(_ selection: AppTheme.Selection) {
+                    self.elevated = ElevatedTokens(selection).storage.shared
+                }
             }
 
             /// The tokens under `component.card.elevated`.
             nonisolated public struct ElevatedTokens: Sendable, Hashable {
-                public var background: ThemeColor
-                public var cornerRadius: Double
-                public var padding: Double
-                public var shadow: ThemeShadow
+                /// {color.background.raised}
+                public var background: ThemeColor {
+                    get { storage.values.background }
+                    set { storage.edit { $0.background = newValue } }
+                }
 
+                /// {radius.large}
+                public var cornerRadius: Double {
+                    get { storage.values.cornerRadius }
+                    set { storage.edit { $0.cornerRadius = newValue } }
+                }
+
+                /// {spacing.lg}
+                public var padding: Double {
+                    get { storage.values.padding }
+                    set { storage.edit { $0.padding = newValue } }
+                }
+
+                /// {shadow.card}
+                public var shadow: ThemeShadow {
+                    get { storage.values.shadow }
+                    set { storage.edit { $0.shadow = newValue } }
+                }
+
+                /// The values under `component.card.elevated`, in every appearance, shared by every copy.
+                var storage: ThemeGroupStorage<Values, Groups>
+
+                /// The tokens under `component.card.elevated` of `selection`, with their values in every appearance.
                 public init(_ selection: AppTheme.Selection) {
-                    self.cornerRadius = 16
-                    self.padding = 16
-                    self.shadow = ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(srgb: 0, 0, 0, alpha: 0.18), offsetX: 0, offsetY: 2, blur: 8, spread: 0, inset: false)])
-                    switch selection.mode {
-                    case .dark:
-                        self.background = ThemeColor(srgb: 0.11, 0.11, 0.118)
-                    case .light:
-                        self.background = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                    storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                }
+
+                init(storage: ThemeGroupStorage<Values, Groups>) {
+                    self.storage = storage
+                }
+
+                /// The values of `component.card.elevated`'s own tokens in one appearance.
+                nonisolated struct Values: Sendable, Hashable {
+                    var background: ThemeColor
+                    var cornerRadius: Double
+                    var padding: Double
+                    var shadow: ThemeShadow
+
+                    init(_ selection: AppTheme.Selection) {
+                        self.cornerRadius = 16
+                        self.padding = 16
+                        self.shadow = ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(srgb: 0, 0, 0, alpha: 0.18), offsetX: 0, offsetY: 2, blur: 8, spread: 0, inset: false)])
+                        switch selection.mode {
+                        case .dark:
+                            self.background = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                        case .light:
+                            self.background = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                        }
+                    }
+                }
+
+                /// The storage of `component.card.elevated`'s nested groups.
+                nonisolated struct Groups: Sendable, Hashable {
+                    init(_ selection: AppTheme.Selection) {
                     }
                 }
             }
@@ -261,72 +858,245 @@ nonisolated extension AppTheme {
 
         /// The tokens under `component.detail`.
         nonisolated public struct DetailTokens: Sendable, Hashable {
-            public var plain: PlainTokens
-            public var inset: InsetTokens
+            public var plain: PlainTokens {
+                get { PlainTokens(storage: storage.nested(storage.groups.plain)) }
+                set { storage.editGroups { $0.plain = newValue.storage.shared } }
+            }
 
+            public var inset: InsetTokens {
+                get { InsetTokens(storage: storage.nested(storage.groups.inset)) }
+                set { storage.editGroups { $0.inset = newValue.storage.shared } }
+            }
+
+            /// The values under `component.detail`, in every appearance, shared by every copy.
+            var storage: ThemeGroupStorage<Values, Groups>
+
+            /// The tokens under `component.detail` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                self.plain = PlainTokens(selection)
-                self.inset = InsetTokens(selection)
+                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            }
+
+            init(storage: ThemeGroupStorage<Values, Groups>) {
+                self.storage = storage
+            }
+
+            /// The values of `component.detail`'s own tokens in one appearance.
+            nonisolated struct Values: Sendable, Hashable {
+                init(_ selection: AppTheme.Selection) {
+                }
+            }
+
+            /// The storage of `component.detail`'s nested groups.
+            nonisolated struct Groups: Sendable, Hashable {
+                var plain: ThemeStorage<PlainTokens.Values, PlainTokens.Groups>
+                var inset: ThemeStorage<InsetTokens.Values, InsetTokens.Groups>
+
+                init(_ selection: AppTheme.Selection) {
+                    self.plain = PlainTokens(selection).storage.shared
+                    self.inset = InsetTokens(selection).storage.shared
+                }
             }
 
             /// The tokens under `component.detail.plain`.
             nonisolated public struct PlainTokens: Sendable, Hashable {
-                public var spacing: Double
-                public var title: TitleTokens
-                public var subtitle: SubtitleTokens
-                public var caption: CaptionTokens
+                /// {spacing.xs}
+                public var spacing: Double {
+                    get { storage.values.spacing }
+                    set { storage.edit { $0.spacing = newValue } }
+                }
 
+                public var title: TitleTokens {
+                    get { TitleTokens(storage: storage.nested(storage.groups.title)) }
+                    set { storage.editGroups { $0.title = newValue.storage.shared } }
+                }
+
+                public var subtitle: SubtitleTokens {
+                    get { SubtitleTokens(storage: storage.nested(storage.groups.subtitle)) }
+                    set { storage.editGroups { $0.subtitle = newValue.storage.shared } }
+                }
+
+                public var caption: CaptionTokens {
+                    get { CaptionTokens(storage: storage.nested(storage.groups.caption)) }
+                    set { storage.editGroups { $0.caption = newValue.storage.shared } }
+                }
+
+                /// The values under `component.detail.plain`, in every appearance, shared by every copy.
+                var storage: ThemeGroupStorage<Values, Groups>
+
+                /// The tokens under `component.detail.plain` of `selection`, with their values in every appearance.
                 public init(_ selection: AppTheme.Selection) {
-                    self.spacing = 4
-                    self.title = TitleTokens(selection)
-                    self.subtitle = SubtitleTokens(selection)
-                    self.caption = CaptionTokens(selection)
+                    storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                }
+
+                init(storage: ThemeGroupStorage<Values, Groups>) {
+                    self.storage = storage
+                }
+
+                /// The values of `component.detail.plain`'s own tokens in one appearance.
+                nonisolated struct Values: Sendable, Hashable {
+                    var spacing: Double
+
+                    init(_ selection: AppTheme.Selection) {
+                        self.spacing = 4
+                    }
+                }
+
+                /// The storage of `component.detail.plain`'s nested groups.
+                nonisolated struct Groups: Sendable, Hashable {
+                    var title: ThemeStorage<TitleTokens.Values, TitleTokens.Groups>
+                    var subtitle: ThemeStorage<SubtitleTokens.Values, SubtitleTokens.Groups>
+                    var caption: ThemeStorage<CaptionTokens.Values, CaptionTokens.Groups>
+
+                    init(_ selection: AppTheme.Selection) {
+                        self.title = TitleTokens(selection).storage.shared
+                        self.subtitle = SubtitleTokens(selection).storage.shared
+                        self.caption = CaptionTokens(selection).storage.shared
+                    }
                 }
 
                 /// The tokens under `component.detail.plain.title`.
                 nonisolated public struct TitleTokens: Sendable, Hashable {
-                    public var typography: ThemeTypography
-                    public var foreground: ThemeColor
+                    /// {typography.headline}
+                    public var typography: ThemeTypography {
+                        get { storage.values.typography }
+                        set { storage.edit { $0.typography = newValue } }
+                    }
 
+                    /// {color.text.primary}
+                    public var foreground: ThemeColor {
+                        get { storage.values.foreground }
+                        set { storage.edit { $0.foreground = newValue } }
+                    }
+
+                    /// The values under `component.detail.plain.title`, in every appearance, shared by every copy.
+                    var storage: ThemeGroupStorage<Values, Groups>
+
+                    /// The tokens under `component.detail.plain.title` of `selection`, with their values in every appearance.
                     public init(_ selection: AppTheme.Selection) {
-                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
-                        switch selection.mode {
-                        case .dark:
-                            self.foreground = ThemeColor(srgb: 1, 1, 1)
-                        case .light:
-                            self.foreground = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                        storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                    }
+
+                    init(storage: ThemeGroupStorage<Values, Groups>) {
+                        self.storage = storage
+                    }
+
+                    /// The values of `component.detail.plain.title`'s own tokens in one appearance.
+                    nonisolated struct Values: Sendable, Hashable {
+                        var typography: ThemeTypography
+                        var foreground: ThemeColor
+
+                        init(_ selection: AppTheme.Selection) {
+                            self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
+                            switch selection.mode {
+                            case .dark:
+                                self.foreground = ThemeColor(srgb: 1, 1, 1)
+                            case .light:
+                                self.foreground = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                            }
+                        }
+                    }
+
+                    /// The storage of `component.detail.plain.title`'s nested groups.
+                    nonisolated struct Groups: Sendable, Hashable {
+                        init(_ selection: AppTheme.Selection) {
                         }
                     }
                 }
 
                 /// The tokens under `component.detail.plain.subtitle`.
                 nonisolated public struct SubtitleTokens: Sendable, Hashable {
-                    public var typography: ThemeTypography
-                    public var foreground: ThemeColor
+                    /// {typography.body}
+                    public var typography: ThemeTypography {
+                        get { storage.values.typography }
+                        set { storage.edit { $0.typography = newValue } }
+                    }
 
+                    /// {color.text.secondary}
+                    public var foreground: ThemeColor {
+                        get { storage.values.foreground }
+                        set { storage.edit { $0.foreground = newValue } }
+                    }
+
+                    /// The values under `component.detail.plain.subtitle`, in every appearance, shared by every copy.
+                    var storage: ThemeGroupStorage<Values, Groups>
+
+                    /// The tokens under `component.detail.plain.subtitle` of `selection`, with their values in every appearance.
                     public init(_ selection: AppTheme.Selection) {
-                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 400, letterSpacing: -0.4, lineHeight: 1.4)
-                        switch selection.mode {
-                        case .dark:
-                            self.foreground = ThemeColor(srgb: 0.949, 0.949, 0.969)
-                        case .light:
-                            self.foreground = ThemeColor(srgb: 0.388, 0.388, 0.4)
+                        storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                    }
+
+                    init(storage: ThemeGroupStorage<Values, Groups>) {
+                        self.storage = storage
+                    }
+
+                    /// The values of `component.detail.plain.subtitle`'s own tokens in one appearance.
+                    nonisolated struct Values: Sendable, Hashable {
+                        var typography: ThemeTypography
+                        var foreground: ThemeColor
+
+                        init(_ selection: AppTheme.Selection) {
+                            self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 400, letterSpacing: -0.4, lineHeight: 1.4)
+                            switch selection.mode {
+                            case .dark:
+                                self.foreground = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                            case .light:
+                                self.foreground = ThemeColor(srgb: 0.388, 0.388, 0.4)
+                            }
+                        }
+                    }
+
+                    /// The storage of `component.detail.plain.subtitle`'s nested groups.
+                    nonisolated struct Groups: Sendable, Hashable {
+                        init(_ selection: AppTheme.Selection) {
                         }
                     }
                 }
 
                 /// The tokens under `component.detail.plain.caption`.
                 nonisolated public struct CaptionTokens: Sendable, Hashable {
-                    public var typography: ThemeTypography
-                    public var foreground: ThemeColor
+                    /// {typography.caption}
+                    public var typography: ThemeTypography {
+                        get { storage.values.typography }
+                        set { storage.edit { $0.typography = newValue } }
+                    }
 
+                    /// {color.text.secondary}
+                    public var foreground: ThemeColor {
+                        get { storage.values.foreground }
+                        set { storage.edit { $0.foreground = newValue } }
+                    }
+
+                    /// The values under `component.detail.plain.caption`, in every appearance, shared by every copy.
+                    var storage: ThemeGroupStorage<Values, Groups>
+
+                    /// The tokens under `component.detail.plain.caption` of `selection`, with their values in every appearance.
                     public init(_ selection: AppTheme.Selection) {
-                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 12, fontWeight: 500, letterSpacing: 0, lineHeight: 1.3)
-                        switch selection.mode {
-                        case .dark:
-                            self.foreground = ThemeColor(srgb: 0.949, 0.949, 0.969)
-                        case .light:
-                            self.foreground = ThemeColor(srgb: 0.388, 0.388, 0.4)
+                        storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                    }
+
+                    init(storage: ThemeGroupStorage<Values, Groups>) {
+                        self.storage = storage
+                    }
+
+                    /// The values of `component.detail.plain.caption`'s own tokens in one appearance.
+                    nonisolated struct Values: Sendable, Hashable {
+                        var typography: ThemeTypography
+                        var foreground: ThemeColor
+
+                        init(_ selection: AppTheme.Selection) {
+                            self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 12, fontWeight: 500, letterSpacing: 0, lineHeight: 1.3)
+                            switch selection.mode {
+                            case .dark:
+                                self.foreground = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                            case .light:
+                                self.foreground = ThemeColor(srgb: 0.388, 0.388, 0.4)
+                            }
+                        }
+                    }
+
+                    /// The storage of `component.detail.plain.caption`'s nested groups.
+                    nonisolated struct Groups: Sendable, Hashable {
+                        init(_ selection: AppTheme.Selection) {
                         }
                     }
                 }
@@ -334,62 +1104,190 @@ nonisolated extension AppTheme {
 
             /// The tokens under `component.detail.inset`.
             nonisolated public struct InsetTokens: Sendable, Hashable {
-                public var spacing: Double
-                public var padding: Double
-                public var background: ThemeColor
-                public var cornerRadius: Double
-                public var border: ThemeBorder
-                public var title: TitleTokens
-                public var caption: CaptionTokens
+                /// {spacing.xs}
+                public var spacing: Double {
+                    get { storage.values.spacing }
+                    set { storage.edit { $0.spacing = newValue } }
+                }
 
+                /// {spacing.md}
+                public var padding: Double {
+                    get { storage.values.padding }
+                    set { storage.edit { $0.padding = newValue } }
+                }
+
+                /// {color.background.raised}
+                public var background: ThemeColor {
+                    get { storage.values.background }
+                    set { storage.edit { $0.background = newValue } }
+                }
+
+                /// {radius.medium}
+                public var cornerRadius: Double {
+                    get { storage.values.cornerRadius }
+                    set { storage.edit { $0.cornerRadius = newValue } }
+                }
+
+                /// {border.hairline}
+                public var border: ThemeBorder {
+                    get { storage.values.border }
+                    set { storage.edit { $0.border = newValue } }
+                }
+
+                public var title: TitleTokens {
+                    get { TitleTokens(storage: storage.nested(storage.groups.title)) }
+                    set { storage.editGroups { $0.title = newValue.storage.shared } }
+                }
+
+                public var caption: CaptionTokens {
+                    get { CaptionTokens(storage: storage.nested(storage.groups.caption)) }
+                    set { storage.editGroups { $0.caption = newValue.storage.shared } }
+                }
+
+                /// The values under `component.detail.inset`, in every appearance, shared by every copy.
+                var storage: ThemeGroupStorage<Values, Groups>
+
+                /// The tokens under `component.detail.inset` of `selection`, with their values in every appearance.
                 public init(_ selection: AppTheme.Selection) {
-                    self.spacing = 4
-                    self.padding = 12
-                    self.border = ThemeBorder(color: ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3), width: 1, style: ThemeStrokeStyle.solid)
-                    self.title = TitleTokens(selection)
-                    self.caption = CaptionTokens(selection)
-                    switch selection.mode {
-                    case .dark:
-                        self.background = ThemeColor(srgb: 0.11, 0.11, 0.118)
-                    case .light:
-                        self.background = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                    storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                }
+
+                init(storage: ThemeGroupStorage<Values, Groups>) {
+                    self.storage = storage
+                }
+
+                /// The values of `component.detail.inset`'s own tokens in one appearance.
+                nonisolated struct Values: Sendable, Hashable {
+                    var spacing: Double
+                    var padding: Double
+                    var background: ThemeColor
+                    var cornerRadius: Double
+                    var border: ThemeBorder
+
+                    init(_ selection: AppTheme.Selection) {
+                        self.spacing = 4
+                        self.padding = 12
+                        self.border = ThemeBorder(color: ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3), width: 1, style: ThemeStrokeStyle.solid)
+                        switch selection.mode {
+                        case .dark:
+                            self.background = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                        case .light:
+                            self.background = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                        }
+                        switch selection.brand {
+                        case .acme:
+                            self.cornerRadius = 10
+                        case .nova:
+                            self.cornerRadius = 14
+                        }
                     }
-                    switch selection.brand {
-                    case .acme:
-                        self.cornerRadius = 10
-                    case .nova:
-                        self.cornerRadius = 14
+                }
+
+                /// The storage of `component.detail.inset`'s nested groups.
+                nonisolated struct Groups: Sendable, Hashable {
+                    var title: ThemeStorage<TitleTokens.Values, TitleTokens.Groups>
+                    var caption: ThemeStorage<CaptionTokens.Values, CaptionTokens.Groups>
+
+                    init(_ selection: AppTheme.Selection) {
+                        self.title = TitleTokens(selection).storage.shared
+                        self.caption = CaptionTokens(selection).storage.shared
                     }
                 }
 
                 /// The tokens under `component.detail.inset.title`.
                 nonisolated public struct TitleTokens: Sendable, Hashable {
-                    public var typography: ThemeTypography
-                    public var foreground: ThemeColor
+                    /// {typography.headline}
+                    public var typography: ThemeTypography {
+                        get { storage.values.typography }
+                        set { storage.edit { $0.typography = newValue } }
+                    }
 
+                    /// {color.brand.primary}
+                    public var foreground: ThemeColor {
+                        get { storage.values.foreground }
+                        set { storage.edit { $0.foreground = newValue } }
+                    }
+
+                    /// The values under `component.detail.inset.title`, in every appearance, shared by every copy.
+                    var storage: ThemeGroupStorage<Values, Groups>
+
+                    /// The tokens under `component.detail.inset.title` of `selection`, with their values in every appearance.
                     public init(_ selection: AppTheme.Selection) {
-                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
-                        switch selection.brand {
-                        case .acme:
-                            self.foreground = ThemeColor(srgb: 0, 0.478, 1)
-                        case .nova:
-                            self.foreground = ThemeColor(displayP3: 0.95, 0.38, 0.33)
+                        storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                    }
+
+                    init(storage: ThemeGroupStorage<Values, Groups>) {
+                        self.storage = storage
+                    }
+
+                    /// The values of `component.detail.inset.title`'s own tokens in one appearance.
+                    nonisolated struct Values: Sendable, Hashable {
+                        var typography: ThemeTypography
+                        var foreground: ThemeColor
+
+                        init(_ selection: AppTheme.Selection) {
+                            self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
+                            switch selection.brand {
+                            case .acme:
+                                self.foreground = ThemeColor(srgb: 0, 0.478, 1)
+                            case .nova:
+                                self.foreground = ThemeColor(displayP3: 0.95, 0.38, 0.33)
+                            }
+                        }
+                    }
+
+                    /// The storage of `component.detail.inset.title`'s nested groups.
+                    nonisolated struct Groups: Sendable, Hashable {
+                        init(_ selection: AppTheme.Selection) {
                         }
                     }
                 }
 
                 /// The tokens under `component.detail.inset.caption`.
                 nonisolated public struct CaptionTokens: Sendable, Hashable {
-                    public var typography: ThemeTypography
-                    public var foreground: ThemeColor
+                    /// {typography.caption}
+                    public var typography: ThemeTypography {
+                        get { storage.values.typography }
+                        set { storage.edit { $0.typography = newValue } }
+                    }
 
+                    /// {color.text.secondary}
+                    public var foreground: ThemeColor {
+                        get { storage.values.foreground }
+                        set { storage.edit { $0.foreground = newValue } }
+                    }
+
+                    /// The values under `component.detail.inset.caption`, in every appearance, shared by every copy.
+                    var storage: ThemeGroupStorage<Values, Groups>
+
+                    /// The tokens under `component.detail.inset.caption` of `selection`, with their values in every appearance.
                     public init(_ selection: AppTheme.Selection) {
-                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 12, fontWeight: 500, letterSpacing: 0, lineHeight: 1.3)
-                        switch selection.mode {
-                        case .dark:
-                            self.foreground = ThemeColor(srgb: 0.949, 0.949, 0.969)
-                        case .light:
-                            self.foreground = ThemeColor(srgb: 0.388, 0.388, 0.4)
+                        storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                    }
+
+                    init(storage: ThemeGroupStorage<Values, Groups>) {
+                        self.storage = storage
+                    }
+
+                    /// The values of `component.detail.inset.caption`'s own tokens in one appearance.
+                    nonisolated struct Values: Sendable, Hashable {
+                        var typography: ThemeTypography
+                        var foreground: ThemeColor
+
+                        init(_ selection: AppTheme.Selection) {
+                            self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 12, fontWeight: 500, letterSpacing: 0, lineHeight: 1.3)
+                            switch selection.mode {
+                            case .dark:
+                                self.foreground = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                            case .light:
+                                self.foreground = ThemeColor(srgb: 0.388, 0.388, 0.4)
+                            }
+                        }
+                    }
+
+                    /// The storage of `component.detail.inset.caption`'s nested groups.
+                    nonisolated struct Groups: Sendable, Hashable {
+                        init(_ selection: AppTheme.Selection) {
                         }
                     }
                 }

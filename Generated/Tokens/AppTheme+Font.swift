@@ -4,56 +4,210 @@
 nonisolated extension AppTheme {
     /// The tokens under `font`.
     nonisolated public struct FontTokens: Sendable, Hashable {
-        public var family: FamilyTokens
-        public var weight: WeightTokens
-        public var size: SizeTokens
+        public var family: FamilyTokens {
+            get { FamilyTokens(storage: storage.nested(storage.groups.family)) }
+            set { storage.editGroups { $0.family = newValue.storage.shared } }
+        }
 
+        public var weight: WeightTokens {
+            get { WeightTokens(storage: storage.nested(storage.groups.weight)) }
+            set { storage.editGroups { $0.weight = newValue.storage.shared } }
+        }
+
+        public var size: SizeTokens {
+            get { SizeTokens(storage: storage.nested(storage.groups.size)) }
+            set { storage.editGroups { $0.size = newValue.storage.shared } }
+        }
+
+        /// The values under `font`, in every appearance, shared by every copy.
+        var storage: ThemeGroupStorage<Values, Groups>
+
+        /// The tokens under `font` of `selection`, with their values in every appearance.
         public init(_ selection: AppTheme.Selection) {
-            self.family = FamilyTokens(selection)
-            self.weight = WeightTokens(selection)
-            self.size = SizeTokens(selection)
+            storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+        }
+
+        init(storage: ThemeGroupStorage<Values, Groups>) {
+            self.storage = storage
+        }
+
+        /// The values of `font`'s own tokens in one appearance.
+        nonisolated struct Values: Sendable, Hashable {
+            init(_ selection: AppTheme.Selection) {
+            }
+        }
+
+        /// The storage of `font`'s nested groups.
+        nonisolated struct Groups: Sendable, Hashable {
+            var family: ThemeStorage<FamilyTokens.Values, FamilyTokens.Groups>
+            var weight: ThemeStorage<WeightTokens.Values, WeightTokens.Groups>
+            var size: ThemeStorage<SizeTokens.Values, SizeTokens.Groups>
+
+            init(_ selection: AppTheme.Selection) {
+                self.family = FamilyTokens(selection).storage.shared
+                self.weight = WeightTokens(selection).storage.shared
+                self.size = SizeTokens(selection).storage.shared
+            }
         }
 
         /// The tokens under `font.family`.
         nonisolated public struct FamilyTokens: Sendable, Hashable {
-            public var sans: ThemeFontFamily
-            public var rounded: ThemeFontFamily
-            public var mono: ThemeFontFamily
+            public var sans: ThemeFontFamily {
+                get { storage.values.sans }
+                set { storage.edit { $0.sans = newValue } }
+            }
 
+            public var rounded: ThemeFontFamily {
+                get { storage.values.rounded }
+                set { storage.edit { $0.rounded = newValue } }
+            }
+
+            public var mono: ThemeFontFamily {
+                get { storage.values.mono }
+                set { storage.edit { $0.mono = newValue } }
+            }
+
+            /// The values under `font.family`, in every appearance, shared by every copy.
+            var storage: ThemeGroupStorage<Values, Groups>
+
+            /// The tokens under `font.family` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                self.sans = ["SF Pro Text", "Helvetica Neue", "sans-serif"]
-                self.rounded = ["SF Pro Rounded"]
-                self.mono = ["SF Mono", "Menlo", "monospace"]
+                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            }
+
+            init(storage: ThemeGroupStorage<Values, Groups>) {
+                self.storage = storage
+            }
+
+            /// The values of `font.family`'s own tokens in one appearance.
+            nonisolated struct Values: Sendable, Hashable {
+                var sans: ThemeFontFamily
+                var rounded: ThemeFontFamily
+                var mono: ThemeFontFamily
+
+                init(_ selection: AppTheme.Selection) {
+                    self.sans = ["SF Pro Text", "Helvetica Neue", "sans-serif"]
+                    self.rounded = ["SF Pro Rounded"]
+                    self.mono = ["SF Mono", "Menlo", "monospace"]
+                }
+            }
+
+            /// The storage of `font.family`'s nested groups.
+            nonisolated struct Groups: Sendable, Hashable {
+                init(_ selection: AppTheme.Selection) {
+                }
             }
         }
 
         /// The tokens under `font.weight`.
         nonisolated public struct WeightTokens: Sendable, Hashable {
-            public var regular: ThemeFontWeight
-            public var medium: ThemeFontWeight
-            public var semibold: ThemeFontWeight
-            public var bold: ThemeFontWeight
+            public var regular: ThemeFontWeight {
+                get { storage.values.regular }
+                set { storage.edit { $0.regular = newValue } }
+            }
 
+            public var medium: ThemeFontWeight {
+                get { storage.values.medium }
+                set { storage.edit { $0.medium = newValue } }
+            }
+
+            public var semibold: ThemeFontWeight {
+                get { storage.values.semibold }
+                set { storage.edit { $0.semibold = newValue } }
+            }
+
+            public var bold: ThemeFontWeight {
+                get { storage.values.bold }
+                set { storage.edit { $0.bold = newValue } }
+            }
+
+            /// The values under `font.weight`, in every appearance, shared by every copy.
+            var storage: ThemeGroupStorage<Values, Groups>
+
+            /// The tokens under `font.weight` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                self.regular = 400
-                self.medium = 500
-                self.semibold = 600
-                self.bold = 700
+                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            }
+
+            init(storage: ThemeGroupStorage<Values, Groups>) {
+                self.storage = storage
+            }
+
+            /// The values of `font.weight`'s own tokens in one appearance.
+            nonisolated struct Values: Sendable, Hashable {
+                var regular: ThemeFontWeight
+                var medium: ThemeFontWeight
+                var semibold: ThemeFontWeight
+                var bold: ThemeFontWeight
+
+                init(_ selection: AppTheme.Selection) {
+                    self.regular = 400
+                    self.medium = 500
+                    self.semibold = 600
+                    self.bold = 700
+                }
+            }
+
+            /// The storage of `font.weight`'s nested groups.
+            nonisolated struct Groups: Sendable, Hashable {
+                init(_ selection: AppTheme.Selection) {
+                }
             }
         }
 
         /// The tokens under `font.size`.
         nonisolated public struct SizeTokens: Sendable, Hashable {
-            public var body: Double
-            public var callout: Double
-            public var caption: Double
-            public var title: Double
+            public var body: Double {
+                get { storage.values.body }
+                set { storage.edit { $0.body = newValue } }
+            }
 
+            public var callout: Double {
+                get { storage.values.callout }
+                set { storage.edit { $0.callout = newValue } }
+            }
+
+            public var caption: Double {
+                get { storage.values.caption }
+                set { storage.edit { $0.caption = newValue } }
+            }
+
+            public var title: Double {
+                get { storage.values.title }
+                set { storage.edit { $0.title = newValue } }
+            }
+
+            /// The values under `font.size`, in every appearance, shared by every copy.
+            var storage: ThemeGroupStorage<Values, Groups>
+
+            /// The tokens under `font.size` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                self.body = 17
-                self.callout = 16
-                self.caption = 12
-                self.title = 28
+                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            }
+
+            init(storage: ThemeGroupStorage<Values, Groups>) {
+                self.storage = storage
+            }
+
+            /// The values of `font.size`'s own tokens in one appearance.
+            nonisolated struct Values: Sendable, Hashable {
+                var body: Double
+                var callout: Double
+                var caption: Double
+                var title: Double
+
+                init(_ selection: AppTheme.Selection) {
+                    self.body = 17
+                    self.callout = 16
+                    self.caption = 12
+                    self.title = 28
+                }
+            }
+
+            /// The storage of `font.size`'s nested groups.
+            nonisolated struct Groups: Sendable, Hashable {
+                init(_ selection: AppTheme.Selection) {
+                }
             }
         }
     }

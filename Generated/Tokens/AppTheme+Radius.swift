@@ -4,20 +4,61 @@
 nonisolated extension AppTheme {
     /// The tokens under `radius`.
     nonisolated public struct RadiusTokens: Sendable, Hashable {
-        public var small: Double
-        public var medium: Double
-        public var large: Double
-        public var pill: Double
+        public var small: Double {
+            get { storage.values.small }
+            set { storage.edit { $0.small = newValue } }
+        }
 
+        public var medium: Double {
+            get { storage.values.medium }
+            set { storage.edit { $0.medium = newValue } }
+        }
+
+        public var large: Double {
+            get { storage.values.large }
+            set { storage.edit { $0.large = newValue } }
+        }
+
+        public var pill: Double {
+            get { storage.values.pill }
+            set { storage.edit { $0.pill = newValue } }
+        }
+
+        /// The values under `radius`, in every appearance, shared by every copy.
+        var storage: ThemeGroupStorage<Values, Groups>
+
+        /// The tokens under `radius` of `selection`, with their values in every appearance.
         public init(_ selection: AppTheme.Selection) {
-            self.small = 6
-            self.large = 16
-            self.pill = 999
-            switch selection.brand {
-            case .acme:
-                self.medium = 10
-            case .nova:
-                self.medium = 14
+            storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+        }
+
+        init(storage: ThemeGroupStorage<Values, Groups>) {
+            self.storage = storage
+        }
+
+        /// The values of `radius`'s own tokens in one appearance.
+        nonisolated struct Values: Sendable, Hashable {
+            var small: Double
+            var medium: Double
+            var large: Double
+            var pill: Double
+
+            init(_ selection: AppTheme.Selection) {
+                self.small = 6
+                self.large = 16
+                self.pill = 999
+                switch selection.brand {
+                case .acme:
+                    self.medium = 10
+                case .nova:
+                    self.medium = 14
+                }
+            }
+        }
+
+        /// The storage of `radius`'s nested groups.
+        nonisolated struct Groups: Sendable, Hashable {
+            init(_ selection: AppTheme.Selection) {
             }
         }
     }

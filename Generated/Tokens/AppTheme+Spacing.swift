@@ -5,20 +5,71 @@ nonisolated extension AppTheme {
     /// The tokens under `spacing`.
     nonisolated public struct SpacingTokens: Sendable, Hashable {
         /// The base unit of the spacing scale.
-        public var root: Double
-        public var xs: Double
-        public var sm: Double
-        public var md: Double
-        public var lg: Double
-        public var xl: Double
+        public var root: Double {
+            get { storage.values.root }
+            set { storage.edit { $0.root = newValue } }
+        }
 
+        public var xs: Double {
+            get { storage.values.xs }
+            set { storage.edit { $0.xs = newValue } }
+        }
+
+        public var sm: Double {
+            get { storage.values.sm }
+            set { storage.edit { $0.sm = newValue } }
+        }
+
+        public var md: Double {
+            get { storage.values.md }
+            set { storage.edit { $0.md = newValue } }
+        }
+
+        public var lg: Double {
+            get { storage.values.lg }
+            set { storage.edit { $0.lg = newValue } }
+        }
+
+        public var xl: Double {
+            get { storage.values.xl }
+            set { storage.edit { $0.xl = newValue } }
+        }
+
+        /// The values under `spacing`, in every appearance, shared by every copy.
+        var storage: ThemeGroupStorage<Values, Groups>
+
+        /// The tokens under `spacing` of `selection`, with their values in every appearance.
         public init(_ selection: AppTheme.Selection) {
-            self.root = 8
-            self.xs = 4
-            self.sm = 8
-            self.md = 12
-            self.lg = 16
-            self.xl = 24
+            storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+        }
+
+        init(storage: ThemeGroupStorage<Values, Groups>) {
+            self.storage = storage
+        }
+
+        /// The values of `spacing`'s own tokens in one appearance.
+        nonisolated struct Values: Sendable, Hashable {
+            var root: Double
+            var xs: Double
+            var sm: Double
+            var md: Double
+            var lg: Double
+            var xl: Double
+
+            init(_ selection: AppTheme.Selection) {
+                self.root = 8
+                self.xs = 4
+                self.sm = 8
+                self.md = 12
+                self.lg = 16
+                self.xl = 24
+            }
+        }
+
+        /// The storage of `spacing`'s nested groups.
+        nonisolated struct Groups: Sendable, Hashable {
+            init(_ selection: AppTheme.Selection) {
+            }
         }
     }
 }

@@ -4,21 +4,63 @@
 nonisolated extension AppTheme {
     /// The tokens under `typography`.
     nonisolated public struct TypographyTokens: Sendable, Hashable {
-        public var title: ThemeTypography
-        public var headline: ThemeTypography
-        public var body: ThemeTypography
+        public var title: ThemeTypography {
+            get { storage.values.title }
+            set { storage.edit { $0.title = newValue } }
+        }
+
+        public var headline: ThemeTypography {
+            get { storage.values.headline }
+            set { storage.edit { $0.headline = newValue } }
+        }
+
+        public var body: ThemeTypography {
+            get { storage.values.body }
+            set { storage.edit { $0.body = newValue } }
+        }
+
         @available(*, deprecated, message: "Use typography.body at a smaller size.")
         public var caption: ThemeTypography {
             get { _caption }
             set { _caption = newValue }
         }
-        var _caption: ThemeTypography
 
+        var _caption: ThemeTypography {
+            get { storage.values._caption }
+            set { storage.edit { $0._caption = newValue } }
+        }
+
+        /// The values under `typography`, in every appearance, shared by every copy.
+        var storage: ThemeGroupStorage<Values, Groups>
+
+        /// The tokens under `typography` of `selection`, with their values in every appearance.
         public init(_ selection: AppTheme.Selection) {
-            self.title = ThemeTypography(fontFamily: ["SF Pro Rounded"], fontSize: 28, fontWeight: 700, letterSpacing: 0.2, lineHeight: 1.2)
-            self.headline = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
-            self.body = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 400, letterSpacing: -0.4, lineHeight: 1.4)
-            self._caption = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 12, fontWeight: 500, letterSpacing: 0, lineHeight: 1.3)
+            storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+        }
+
+        init(storage: ThemeGroupStorage<Values, Groups>) {
+            self.storage = storage
+        }
+
+        /// The values of `typography`'s own tokens in one appearance.
+        nonisolated struct Values: Sendable, Hashable {
+            var title: ThemeTypography
+            var headline: ThemeTypography
+            var body: ThemeTypography
+            var _caption: ThemeTypography
+
+            init(_ selection: AppTheme.Selection) {
+                self.title = ThemeTypography(fontFamily: ["SF Pro Rounded"], fontSize: 28, fontWeight: 700, letterSpacing: 0.2, lineHeight: 1.2)
+                self.headline = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
+                self.body = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 400, letterSpacing: -0.4, lineHeight: 1.4)
+                self._caption = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 12, fontWeight: 500, letterSpacing: 0, lineHeight: 1.3)
+            }
+        }
+
+        /// The storage of `typography`'s nested groups.
+        nonisolated struct Groups: Sendable, Hashable {
+            init(_ selection: AppTheme.Selection) {
+            }
         }
     }
 }

@@ -3,6 +3,7 @@
 /// | File | Contents |
 /// | --- | --- |
 /// | `ThemeValues.swift` | The core value types (`ThemeColor`, `ThemeTypography`, …). |
+/// | `ThemeStorage.swift` | The shared storage behind `AppTheme` and its groups (copy-on-write). |
 /// | `AppTheme.swift` | `AppTheme`: top-level groups and tokens, initializers, static themes. |
 /// | `AppTheme+Selection.swift` | `AppTheme.Selection` and one enum per modifier. |
 /// | `Tokens/AppTheme+<Group>.swift` | One per top-level group: `AppTheme.<Group>Tokens` and nested groups. |
@@ -40,6 +41,7 @@ public struct SwiftEmitter {
 
         var files: [GeneratedFile] = [
             CoreTypesEmitter(access: options.access).file(),
+            ThemeStorageEmitter().file(),
             structure.themeFile(values: &values),
             structure.selectionFile(),
         ]
