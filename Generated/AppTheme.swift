@@ -12,67 +12,67 @@ nonisolated public struct AppTheme: Sendable, Hashable {
     public private(set) var selection: Selection
 
     public var color: ColorTokens {
-        get { ColorTokens(storage: storage.nested(storage.groups.color)) }
-        set { storage.editGroups { $0.color = newValue.storage.shared } }
+        get { ColorTokens(storage: _storage.nested(_storage.groups.color)) }
+        set { _storage.editGroups { $0.color = newValue._storage.shared } }
     }
 
     public var component: ComponentTokens {
-        get { ComponentTokens(storage: storage.nested(storage.groups.component)) }
-        set { storage.editGroups { $0.component = newValue.storage.shared } }
+        get { ComponentTokens(storage: _storage.nested(_storage.groups.component)) }
+        set { _storage.editGroups { $0.component = newValue._storage.shared } }
     }
 
     public var radius: RadiusTokens {
-        get { RadiusTokens(storage: storage.nested(storage.groups.radius)) }
-        set { storage.editGroups { $0.radius = newValue.storage.shared } }
+        get { RadiusTokens(storage: _storage.nested(_storage.groups.radius)) }
+        set { _storage.editGroups { $0.radius = newValue._storage.shared } }
     }
 
     public var spacing: SpacingTokens {
-        get { SpacingTokens(storage: storage.nested(storage.groups.spacing)) }
-        set { storage.editGroups { $0.spacing = newValue.storage.shared } }
+        get { SpacingTokens(storage: _storage.nested(_storage.groups.spacing)) }
+        set { _storage.editGroups { $0.spacing = newValue._storage.shared } }
     }
 
     public var border: BorderTokens {
-        get { BorderTokens(storage: storage.nested(storage.groups.border)) }
-        set { storage.editGroups { $0.border = newValue.storage.shared } }
+        get { BorderTokens(storage: _storage.nested(_storage.groups.border)) }
+        set { _storage.editGroups { $0.border = newValue._storage.shared } }
     }
 
     public var shadow: ShadowTokens {
-        get { ShadowTokens(storage: storage.nested(storage.groups.shadow)) }
-        set { storage.editGroups { $0.shadow = newValue.storage.shared } }
+        get { ShadowTokens(storage: _storage.nested(_storage.groups.shadow)) }
+        set { _storage.editGroups { $0.shadow = newValue._storage.shared } }
     }
 
     public var gradient: GradientTokens {
-        get { GradientTokens(storage: storage.nested(storage.groups.gradient)) }
-        set { storage.editGroups { $0.gradient = newValue.storage.shared } }
+        get { GradientTokens(storage: _storage.nested(_storage.groups.gradient)) }
+        set { _storage.editGroups { $0.gradient = newValue._storage.shared } }
     }
 
     public var motion: MotionTokens {
-        get { MotionTokens(storage: storage.nested(storage.groups.motion)) }
-        set { storage.editGroups { $0.motion = newValue.storage.shared } }
+        get { MotionTokens(storage: _storage.nested(_storage.groups.motion)) }
+        set { _storage.editGroups { $0.motion = newValue._storage.shared } }
     }
 
     public var palette: PaletteTokens {
-        get { PaletteTokens(storage: storage.nested(storage.groups.palette)) }
-        set { storage.editGroups { $0.palette = newValue.storage.shared } }
+        get { PaletteTokens(storage: _storage.nested(_storage.groups.palette)) }
+        set { _storage.editGroups { $0.palette = newValue._storage.shared } }
     }
 
     public var font: FontTokens {
-        get { FontTokens(storage: storage.nested(storage.groups.font)) }
-        set { storage.editGroups { $0.font = newValue.storage.shared } }
+        get { FontTokens(storage: _storage.nested(_storage.groups.font)) }
+        set { _storage.editGroups { $0.font = newValue._storage.shared } }
     }
 
     public var typography: TypographyTokens {
-        get { TypographyTokens(storage: storage.nested(storage.groups.typography)) }
-        set { storage.editGroups { $0.typography = newValue.storage.shared } }
+        get { TypographyTokens(storage: _storage.nested(_storage.groups.typography)) }
+        set { _storage.editGroups { $0.typography = newValue._storage.shared } }
     }
 
     /// The theme's values in every appearance, shared by every copy.
-    var storage: ThemeGroupStorage<Values, Groups>
+    var _storage: ThemeGroupStorage<Values, Groups>
 
     /// The theme of `selection`.
     public init(_ selection: Selection) {
         self.selection = selection
-        storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+        _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
     }
 
     /// The theme of the given contexts; a modifier left out takes its default.
@@ -108,14 +108,14 @@ nonisolated public struct AppTheme: Sendable, Hashable {
     /// `theme`'s values read in `selection` (which differs from `theme`'s in the appearance only).
     private init(_ theme: AppTheme, readIn selection: Selection, editingItOnly: Bool) {
         self.selection = selection
-        self.storage = theme.storage.reading(appearance: selection.appearanceIndex, editingItOnly: editingItOnly)
+        self._storage = theme._storage.reading(appearance: selection.appearanceIndex, editingItOnly: editingItOnly)
     }
 
     /// This theme, edits and all, read in the `mode` of a system appearance: what `EnvironmentValues.appTheme`
     /// gives for the theme chosen with `View.appTheme(_:)`. The same theme when `mode` is already that one.
     public func followingAppearance(isDark: Bool, isHighContrast: Bool) -> AppTheme {
         let following: Selection = selection.followingAppearance(isDark: isDark, isHighContrast: isHighContrast)
-        return following == selection ? self : AppTheme(self, readIn: following, editingItOnly: storage.editsOneAppearance)
+        return following == selection ? self : AppTheme(self, readIn: following, editingItOnly: _storage.editsOneAppearance)
     }
 
     /// This theme read in `mode`, where an edit changes the values of that `mode` only:
@@ -127,13 +127,12 @@ nonisolated public struct AppTheme: Sendable, Hashable {
             selection.mode = context
             return AppTheme(self, readIn: selection, editingItOnly: true)
         }
-        set { storage.replaceShared(with: newValue.storage) }
+        set { _storage.replaceShared(with: newValue._storage) }
     }
 
     /// The values of the theme's own tokens in one appearance.
     nonisolated struct Values: Sendable, Hashable {
-        init(_ selection: AppTheme.Selection) {
-        }
+        init(_ selection: AppTheme.Selection) {}
     }
 
     /// The storage of the theme's nested groups.
@@ -151,17 +150,17 @@ nonisolated public struct AppTheme: Sendable, Hashable {
         var typography: ThemeStorage<TypographyTokens.Values, TypographyTokens.Groups>
 
         init(_ selection: AppTheme.Selection) {
-            self.color = ColorTokens(selection).storage.shared
-            self.component = ComponentTokens(selection).storage.shared
-            self.radius = RadiusTokens(selection).storage.shared
-            self.spacing = SpacingTokens(selection).storage.shared
-            self.border = BorderTokens(selection).storage.shared
-            self.shadow = ShadowTokens(selection).storage.shared
-            self.gradient = GradientTokens(selection).storage.shared
-            self.motion = MotionTokens(selection).storage.shared
-            self.palette = PaletteTokens(selection).storage.shared
-            self.font = FontTokens(selection).storage.shared
-            self.typography = TypographyTokens(selection).storage.shared
+            self.color = ColorTokens(selection)._storage.shared
+            self.component = ComponentTokens(selection)._storage.shared
+            self.radius = RadiusTokens(selection)._storage.shared
+            self.spacing = SpacingTokens(selection)._storage.shared
+            self.border = BorderTokens(selection)._storage.shared
+            self.shadow = ShadowTokens(selection)._storage.shared
+            self.gradient = GradientTokens(selection)._storage.shared
+            self.motion = MotionTokens(selection)._storage.shared
+            self.palette = PaletteTokens(selection)._storage.shared
+            self.font = FontTokens(selection)._storage.shared
+            self.typography = TypographyTokens(selection)._storage.shared
         }
     }
 }

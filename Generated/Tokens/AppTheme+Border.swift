@@ -5,25 +5,25 @@ nonisolated extension AppTheme {
     /// The tokens under `border`.
     nonisolated public struct BorderTokens: Sendable, Hashable {
         public var hairline: ThemeBorder {
-            get { storage.values.hairline }
-            set { storage.edit { $0.hairline = newValue } }
+            get { _storage.values.hairline }
+            set { _storage.edit { $0.hairline = newValue } }
         }
 
         public var focus: ThemeBorder {
-            get { storage.values.focus }
-            set { storage.edit { $0.focus = newValue } }
+            get { _storage.values.focus }
+            set { _storage.edit { $0.focus = newValue } }
         }
 
         /// The values under `border`, in every appearance, shared by every copy.
-        var storage: ThemeGroupStorage<Values, Groups>
+        var _storage: ThemeGroupStorage<Values, Groups>
 
         /// The tokens under `border` of `selection`, with their values in every appearance.
         public init(_ selection: AppTheme.Selection) {
-            storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
         }
 
         init(storage: ThemeGroupStorage<Values, Groups>) {
-            self.storage = storage
+            self._storage = storage
         }
 
         /// The values of `border`'s own tokens in one appearance.
@@ -44,8 +44,7 @@ nonisolated extension AppTheme {
 
         /// The storage of `border`'s nested groups.
         nonisolated struct Groups: Sendable, Hashable {
-            init(_ selection: AppTheme.Selection) {
-            }
+            init(_ selection: AppTheme.Selection) {}
         }
     }
 }

@@ -5,46 +5,45 @@ nonisolated extension AppTheme {
     /// The tokens under `color`.
     nonisolated public struct ColorTokens: Sendable, Hashable {
         public var brand: BrandTokens {
-            get { BrandTokens(storage: storage.nested(storage.groups.brand)) }
-            set { storage.editGroups { $0.brand = newValue.storage.shared } }
+            get { BrandTokens(storage: _storage.nested(_storage.groups.brand)) }
+            set { _storage.editGroups { $0.brand = newValue._storage.shared } }
         }
 
         public var background: BackgroundTokens {
-            get { BackgroundTokens(storage: storage.nested(storage.groups.background)) }
-            set { storage.editGroups { $0.background = newValue.storage.shared } }
+            get { BackgroundTokens(storage: _storage.nested(_storage.groups.background)) }
+            set { _storage.editGroups { $0.background = newValue._storage.shared } }
         }
 
         public var text: TextTokens {
-            get { TextTokens(storage: storage.nested(storage.groups.text)) }
-            set { storage.editGroups { $0.text = newValue.storage.shared } }
+            get { TextTokens(storage: _storage.nested(_storage.groups.text)) }
+            set { _storage.editGroups { $0.text = newValue._storage.shared } }
         }
 
         public var status: StatusTokens {
-            get { StatusTokens(storage: storage.nested(storage.groups.status)) }
-            set { storage.editGroups { $0.status = newValue.storage.shared } }
+            get { StatusTokens(storage: _storage.nested(_storage.groups.status)) }
+            set { _storage.editGroups { $0.status = newValue._storage.shared } }
         }
 
         public var border: BorderTokens {
-            get { BorderTokens(storage: storage.nested(storage.groups.border)) }
-            set { storage.editGroups { $0.border = newValue.storage.shared } }
+            get { BorderTokens(storage: _storage.nested(_storage.groups.border)) }
+            set { _storage.editGroups { $0.border = newValue._storage.shared } }
         }
 
         /// The values under `color`, in every appearance, shared by every copy.
-        var storage: ThemeGroupStorage<Values, Groups>
+        var _storage: ThemeGroupStorage<Values, Groups>
 
         /// The tokens under `color` of `selection`, with their values in every appearance.
         public init(_ selection: AppTheme.Selection) {
-            storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
         }
 
         init(storage: ThemeGroupStorage<Values, Groups>) {
-            self.storage = storage
+            self._storage = storage
         }
 
         /// The values of `color`'s own tokens in one appearance.
         nonisolated struct Values: Sendable, Hashable {
-            init(_ selection: AppTheme.Selection) {
-            }
+            init(_ selection: AppTheme.Selection) {}
         }
 
         /// The storage of `color`'s nested groups.
@@ -56,11 +55,11 @@ nonisolated extension AppTheme {
             var border: ThemeStorage<BorderTokens.Values, BorderTokens.Groups>
 
             init(_ selection: AppTheme.Selection) {
-                self.brand = BrandTokens(selection).storage.shared
-                self.background = BackgroundTokens(selection).storage.shared
-                self.text = TextTokens(selection).storage.shared
-                self.status = StatusTokens(selection).storage.shared
-                self.border = BorderTokens(selection).storage.shared
+                self.brand = BrandTokens(selection)._storage.shared
+                self.background = BackgroundTokens(selection)._storage.shared
+                self.text = TextTokens(selection)._storage.shared
+                self.status = StatusTokens(selection)._storage.shared
+                self.border = BorderTokens(selection)._storage.shared
             }
         }
 
@@ -70,26 +69,26 @@ nonisolated extension AppTheme {
             ///
             /// {palette.blue.500}
             public var primary: ThemeColor {
-                get { storage.values.primary }
-                set { storage.edit { $0.primary = newValue } }
+                get { _storage.values.primary }
+                set { _storage.edit { $0.primary = newValue } }
             }
 
             /// {palette.blue.700}
             public var primaryPressed: ThemeColor {
-                get { storage.values.primaryPressed }
-                set { storage.edit { $0.primaryPressed = newValue } }
+                get { _storage.values.primaryPressed }
+                set { _storage.edit { $0.primaryPressed = newValue } }
             }
 
             /// The values under `color.brand`, in every appearance, shared by every copy.
-            var storage: ThemeGroupStorage<Values, Groups>
+            var _storage: ThemeGroupStorage<Values, Groups>
 
             /// The tokens under `color.brand` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
             }
 
             init(storage: ThemeGroupStorage<Values, Groups>) {
-                self.storage = storage
+                self._storage = storage
             }
 
             /// The values of `color.brand`'s own tokens in one appearance.
@@ -111,8 +110,7 @@ nonisolated extension AppTheme {
 
             /// The storage of `color.brand`'s nested groups.
             nonisolated struct Groups: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {
-                }
+                init(_ selection: AppTheme.Selection) {}
             }
         }
 
@@ -120,26 +118,26 @@ nonisolated extension AppTheme {
         nonisolated public struct BackgroundTokens: Sendable, Hashable {
             /// {palette.gray.1000} when mode is dark; {palette.gray.0} when mode is light
             public var base: ThemeColor {
-                get { storage.values.base }
-                set { storage.edit { $0.base = newValue } }
+                get { _storage.values.base }
+                set { _storage.edit { $0.base = newValue } }
             }
 
             /// {palette.gray.900} when mode is dark; {palette.gray.100} when mode is light
             public var raised: ThemeColor {
-                get { storage.values.raised }
-                set { storage.edit { $0.raised = newValue } }
+                get { _storage.values.raised }
+                set { _storage.edit { $0.raised = newValue } }
             }
 
             /// The values under `color.background`, in every appearance, shared by every copy.
-            var storage: ThemeGroupStorage<Values, Groups>
+            var _storage: ThemeGroupStorage<Values, Groups>
 
             /// The tokens under `color.background` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
             }
 
             init(storage: ThemeGroupStorage<Values, Groups>) {
-                self.storage = storage
+                self._storage = storage
             }
 
             /// The values of `color.background`'s own tokens in one appearance.
@@ -161,8 +159,7 @@ nonisolated extension AppTheme {
 
             /// The storage of `color.background`'s nested groups.
             nonisolated struct Groups: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {
-                }
+                init(_ selection: AppTheme.Selection) {}
             }
         }
 
@@ -170,32 +167,32 @@ nonisolated extension AppTheme {
         nonisolated public struct TextTokens: Sendable, Hashable {
             /// {palette.gray.0} when mode is dark; {palette.gray.900} when mode is light
             public var primary: ThemeColor {
-                get { storage.values.primary }
-                set { storage.edit { $0.primary = newValue } }
+                get { _storage.values.primary }
+                set { _storage.edit { $0.primary = newValue } }
             }
 
             /// {palette.gray.100} when mode is dark; {palette.gray.500} when mode is light
             public var secondary: ThemeColor {
-                get { storage.values.secondary }
-                set { storage.edit { $0.secondary = newValue } }
+                get { _storage.values.secondary }
+                set { _storage.edit { $0.secondary = newValue } }
             }
 
             /// {palette.gray.0}
             public var onBrand: ThemeColor {
-                get { storage.values.onBrand }
-                set { storage.edit { $0.onBrand = newValue } }
+                get { _storage.values.onBrand }
+                set { _storage.edit { $0.onBrand = newValue } }
             }
 
             /// The values under `color.text`, in every appearance, shared by every copy.
-            var storage: ThemeGroupStorage<Values, Groups>
+            var _storage: ThemeGroupStorage<Values, Groups>
 
             /// The tokens under `color.text` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
             }
 
             init(storage: ThemeGroupStorage<Values, Groups>) {
-                self.storage = storage
+                self._storage = storage
             }
 
             /// The values of `color.text`'s own tokens in one appearance.
@@ -219,8 +216,7 @@ nonisolated extension AppTheme {
 
             /// The storage of `color.text`'s nested groups.
             nonisolated struct Groups: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {
-                }
+                init(_ selection: AppTheme.Selection) {}
             }
         }
 
@@ -228,20 +224,20 @@ nonisolated extension AppTheme {
         nonisolated public struct StatusTokens: Sendable, Hashable {
             /// {palette.red.500}
             public var danger: ThemeColor {
-                get { storage.values.danger }
-                set { storage.edit { $0.danger = newValue } }
+                get { _storage.values.danger }
+                set { _storage.edit { $0.danger = newValue } }
             }
 
             /// The values under `color.status`, in every appearance, shared by every copy.
-            var storage: ThemeGroupStorage<Values, Groups>
+            var _storage: ThemeGroupStorage<Values, Groups>
 
             /// The tokens under `color.status` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
             }
 
             init(storage: ThemeGroupStorage<Values, Groups>) {
-                self.storage = storage
+                self._storage = storage
             }
 
             /// The values of `color.status`'s own tokens in one appearance.
@@ -255,8 +251,7 @@ nonisolated extension AppTheme {
 
             /// The storage of `color.status`'s nested groups.
             nonisolated struct Groups: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {
-                }
+                init(_ selection: AppTheme.Selection) {}
             }
         }
 
@@ -264,20 +259,20 @@ nonisolated extension AppTheme {
         nonisolated public struct BorderTokens: Sendable, Hashable {
             /// The gray of text.secondary at 30% opacity.
             public var subtle: ThemeColor {
-                get { storage.values.subtle }
-                set { storage.edit { $0.subtle = newValue } }
+                get { _storage.values.subtle }
+                set { _storage.edit { $0.subtle = newValue } }
             }
 
             /// The values under `color.border`, in every appearance, shared by every copy.
-            var storage: ThemeGroupStorage<Values, Groups>
+            var _storage: ThemeGroupStorage<Values, Groups>
 
             /// The tokens under `color.border` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
             }
 
             init(storage: ThemeGroupStorage<Values, Groups>) {
-                self.storage = storage
+                self._storage = storage
             }
 
             /// The values of `color.border`'s own tokens in one appearance.
@@ -291,8 +286,7 @@ nonisolated extension AppTheme {
 
             /// The storage of `color.border`'s nested groups.
             nonisolated struct Groups: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {
-                }
+                init(_ selection: AppTheme.Selection) {}
             }
         }
     }

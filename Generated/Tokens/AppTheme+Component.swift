@@ -5,51 +5,50 @@ nonisolated extension AppTheme {
     /// The tokens under `component`.
     nonisolated public struct ComponentTokens: Sendable, Hashable {
         public var button: ButtonTokens {
-            get { ButtonTokens(storage: storage.nested(storage.groups.button)) }
-            set { storage.editGroups { $0.button = newValue.storage.shared } }
+            get { ButtonTokens(storage: _storage.nested(_storage.groups.button)) }
+            set { _storage.editGroups { $0.button = newValue._storage.shared } }
         }
 
         public var textField: TextFieldTokens {
-            get { TextFieldTokens(storage: storage.nested(storage.groups.textField)) }
-            set { storage.editGroups { $0.textField = newValue.storage.shared } }
+            get { TextFieldTokens(storage: _storage.nested(_storage.groups.textField)) }
+            set { _storage.editGroups { $0.textField = newValue._storage.shared } }
         }
 
         public var label: LabelTokens {
-            get { LabelTokens(storage: storage.nested(storage.groups.label)) }
-            set { storage.editGroups { $0.label = newValue.storage.shared } }
+            get { LabelTokens(storage: _storage.nested(_storage.groups.label)) }
+            set { _storage.editGroups { $0.label = newValue._storage.shared } }
         }
 
         public var toggle: ToggleTokens {
-            get { ToggleTokens(storage: storage.nested(storage.groups.toggle)) }
-            set { storage.editGroups { $0.toggle = newValue.storage.shared } }
+            get { ToggleTokens(storage: _storage.nested(_storage.groups.toggle)) }
+            set { _storage.editGroups { $0.toggle = newValue._storage.shared } }
         }
 
         public var card: CardTokens {
-            get { CardTokens(storage: storage.nested(storage.groups.card)) }
-            set { storage.editGroups { $0.card = newValue.storage.shared } }
+            get { CardTokens(storage: _storage.nested(_storage.groups.card)) }
+            set { _storage.editGroups { $0.card = newValue._storage.shared } }
         }
 
         public var detail: DetailTokens {
-            get { DetailTokens(storage: storage.nested(storage.groups.detail)) }
-            set { storage.editGroups { $0.detail = newValue.storage.shared } }
+            get { DetailTokens(storage: _storage.nested(_storage.groups.detail)) }
+            set { _storage.editGroups { $0.detail = newValue._storage.shared } }
         }
 
         /// The values under `component`, in every appearance, shared by every copy.
-        var storage: ThemeGroupStorage<Values, Groups>
+        var _storage: ThemeGroupStorage<Values, Groups>
 
         /// The tokens under `component` of `selection`, with their values in every appearance.
         public init(_ selection: AppTheme.Selection) {
-            storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
         }
 
         init(storage: ThemeGroupStorage<Values, Groups>) {
-            self.storage = storage
+            self._storage = storage
         }
 
         /// The values of `component`'s own tokens in one appearance.
         nonisolated struct Values: Sendable, Hashable {
-            init(_ selection: AppTheme.Selection) {
-            }
+            init(_ selection: AppTheme.Selection) {}
         }
 
         /// The storage of `component`'s nested groups.
@@ -62,48 +61,47 @@ nonisolated extension AppTheme {
             var detail: ThemeStorage<DetailTokens.Values, DetailTokens.Groups>
 
             init(_ selection: AppTheme.Selection) {
-                self.button = ButtonTokens(selection).storage.shared
-                self.textField = TextFieldTokens(selection).storage.shared
-                self.label = LabelTokens(selection).storage.shared
-                self.toggle = ToggleTokens(selection).storage.shared
-                self.card = CardTokens(selection).storage.shared
-                self.detail = DetailTokens(selection).storage.shared
+                self.button = ButtonTokens(selection)._storage.shared
+                self.textField = TextFieldTokens(selection)._storage.shared
+                self.label = LabelTokens(selection)._storage.shared
+                self.toggle = ToggleTokens(selection)._storage.shared
+                self.card = CardTokens(selection)._storage.shared
+                self.detail = DetailTokens(selection)._storage.shared
             }
         }
 
         /// The tokens under `component.button`.
         nonisolated public struct ButtonTokens: Sendable, Hashable {
             public var primary: PrimaryTokens {
-                get { PrimaryTokens(storage: storage.nested(storage.groups.primary)) }
-                set { storage.editGroups { $0.primary = newValue.storage.shared } }
+                get { PrimaryTokens(storage: _storage.nested(_storage.groups.primary)) }
+                set { _storage.editGroups { $0.primary = newValue._storage.shared } }
             }
 
             public var secondary: SecondaryTokens {
-                get { SecondaryTokens(storage: storage.nested(storage.groups.secondary)) }
-                set { storage.editGroups { $0.secondary = newValue.storage.shared } }
+                get { SecondaryTokens(storage: _storage.nested(_storage.groups.secondary)) }
+                set { _storage.editGroups { $0.secondary = newValue._storage.shared } }
             }
 
             public var destructive: DestructiveTokens {
-                get { DestructiveTokens(storage: storage.nested(storage.groups.destructive)) }
-                set { storage.editGroups { $0.destructive = newValue.storage.shared } }
+                get { DestructiveTokens(storage: _storage.nested(_storage.groups.destructive)) }
+                set { _storage.editGroups { $0.destructive = newValue._storage.shared } }
             }
 
             /// The values under `component.button`, in every appearance, shared by every copy.
-            var storage: ThemeGroupStorage<Values, Groups>
+            var _storage: ThemeGroupStorage<Values, Groups>
 
             /// The tokens under `component.button` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
             }
 
             init(storage: ThemeGroupStorage<Values, Groups>) {
-                self.storage = storage
+                self._storage = storage
             }
 
             /// The values of `component.button`'s own tokens in one appearance.
             nonisolated struct Values: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {
-                }
+                init(_ selection: AppTheme.Selection) {}
             }
 
             /// The storage of `component.button`'s nested groups.
@@ -113,9 +111,9 @@ nonisolated extension AppTheme {
                 var destructive: ThemeStorage<DestructiveTokens.Values, DestructiveTokens.Groups>
 
                 init(_ selection: AppTheme.Selection) {
-                    self.primary = PrimaryTokens(selection).storage.shared
-                    self.secondary = SecondaryTokens(selection).storage.shared
-                    self.destructive = DestructiveTokens(selection).storage.shared
+                    self.primary = PrimaryTokens(selection)._storage.shared
+                    self.secondary = SecondaryTokens(selection)._storage.shared
+                    self.destructive = DestructiveTokens(selection)._storage.shared
                 }
             }
 
@@ -123,67 +121,67 @@ nonisolated extension AppTheme {
             nonisolated public struct PrimaryTokens: Sendable, Hashable {
                 /// {color.brand.primary}
                 public var background: ThemeColor {
-                    get { storage.values.background }
-                    set { storage.edit { $0.background = newValue } }
+                    get { _storage.values.background }
+                    set { _storage.edit { $0.background = newValue } }
                 }
 
                 /// {color.text.onBrand}
                 public var foreground: ThemeColor {
-                    get { storage.values.foreground }
-                    set { storage.edit { $0.foreground = newValue } }
+                    get { _storage.values.foreground }
+                    set { _storage.edit { $0.foreground = newValue } }
                 }
 
                 /// {typography.headline}
                 public var typography: ThemeTypography {
-                    get { storage.values.typography }
-                    set { storage.edit { $0.typography = newValue } }
+                    get { _storage.values.typography }
+                    set { _storage.edit { $0.typography = newValue } }
                 }
 
                 /// {radius.medium}
                 public var cornerRadius: Double {
-                    get { storage.values.cornerRadius }
-                    set { storage.edit { $0.cornerRadius = newValue } }
+                    get { _storage.values.cornerRadius }
+                    set { _storage.edit { $0.cornerRadius = newValue } }
                 }
 
                 /// {spacing.lg}
                 public var paddingHorizontal: Double {
-                    get { storage.values.paddingHorizontal }
-                    set { storage.edit { $0.paddingHorizontal = newValue } }
+                    get { _storage.values.paddingHorizontal }
+                    set { _storage.edit { $0.paddingHorizontal = newValue } }
                 }
 
                 /// {spacing.md}
                 public var paddingVertical: Double {
-                    get { storage.values.paddingVertical }
-                    set { storage.edit { $0.paddingVertical = newValue } }
+                    get { _storage.values.paddingVertical }
+                    set { _storage.edit { $0.paddingVertical = newValue } }
                 }
 
                 /// {motion.pressedScale}
                 public var pressedScale: Double {
-                    get { storage.values.pressedScale }
-                    set { storage.edit { $0.pressedScale = newValue } }
+                    get { _storage.values.pressedScale }
+                    set { _storage.edit { $0.pressedScale = newValue } }
                 }
 
                 public var disabledOpacity: Double {
-                    get { storage.values.disabledOpacity }
-                    set { storage.edit { $0.disabledOpacity = newValue } }
+                    get { _storage.values.disabledOpacity }
+                    set { _storage.edit { $0.disabledOpacity = newValue } }
                 }
 
                 /// {motion.transition.press}
                 public var animation: ThemeTransition {
-                    get { storage.values.animation }
-                    set { storage.edit { $0.animation = newValue } }
+                    get { _storage.values.animation }
+                    set { _storage.edit { $0.animation = newValue } }
                 }
 
                 /// The values under `component.button.primary`, in every appearance, shared by every copy.
-                var storage: ThemeGroupStorage<Values, Groups>
+                var _storage: ThemeGroupStorage<Values, Groups>
 
                 /// The tokens under `component.button.primary` of `selection`, with their values in every appearance.
                 public init(_ selection: AppTheme.Selection) {
-                    storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
                 }
 
                 init(storage: ThemeGroupStorage<Values, Groups>) {
-                    self.storage = storage
+                    self._storage = storage
                 }
 
                 /// The values of `component.button.primary`'s own tokens in one appearance.
@@ -219,8 +217,7 @@ nonisolated extension AppTheme {
 
                 /// The storage of `component.button.primary`'s nested groups.
                 nonisolated struct Groups: Sendable, Hashable {
-                    init(_ selection: AppTheme.Selection) {
-                    }
+                    init(_ selection: AppTheme.Selection) {}
                 }
             }
 
@@ -228,56 +225,56 @@ nonisolated extension AppTheme {
             nonisolated public struct SecondaryTokens: Sendable, Hashable {
                 /// {color.background.raised}
                 public var background: ThemeColor {
-                    get { storage.values.background }
-                    set { storage.edit { $0.background = newValue } }
+                    get { _storage.values.background }
+                    set { _storage.edit { $0.background = newValue } }
                 }
 
                 /// {color.brand.primary}
                 public var foreground: ThemeColor {
-                    get { storage.values.foreground }
-                    set { storage.edit { $0.foreground = newValue } }
+                    get { _storage.values.foreground }
+                    set { _storage.edit { $0.foreground = newValue } }
                 }
 
                 /// {typography.headline}
                 public var typography: ThemeTypography {
-                    get { storage.values.typography }
-                    set { storage.edit { $0.typography = newValue } }
+                    get { _storage.values.typography }
+                    set { _storage.edit { $0.typography = newValue } }
                 }
 
                 /// {radius.medium}
                 public var cornerRadius: Double {
-                    get { storage.values.cornerRadius }
-                    set { storage.edit { $0.cornerRadius = newValue } }
+                    get { _storage.values.cornerRadius }
+                    set { _storage.edit { $0.cornerRadius = newValue } }
                 }
 
                 /// {spacing.lg}
                 public var paddingHorizontal: Double {
-                    get { storage.values.paddingHorizontal }
-                    set { storage.edit { $0.paddingHorizontal = newValue } }
+                    get { _storage.values.paddingHorizontal }
+                    set { _storage.edit { $0.paddingHorizontal = newValue } }
                 }
 
                 /// {spacing.md}
                 public var paddingVertical: Double {
-                    get { storage.values.paddingVertical }
-                    set { storage.edit { $0.paddingVertical = newValue } }
+                    get { _storage.values.paddingVertical }
+                    set { _storage.edit { $0.paddingVertical = newValue } }
                 }
 
                 /// {border.hairline}
                 public var border: ThemeBorder {
-                    get { storage.values.border }
-                    set { storage.edit { $0.border = newValue } }
+                    get { _storage.values.border }
+                    set { _storage.edit { $0.border = newValue } }
                 }
 
                 /// The values under `component.button.secondary`, in every appearance, shared by every copy.
-                var storage: ThemeGroupStorage<Values, Groups>
+                var _storage: ThemeGroupStorage<Values, Groups>
 
                 /// The tokens under `component.button.secondary` of `selection`, with their values in every appearance.
                 public init(_ selection: AppTheme.Selection) {
-                    storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
                 }
 
                 init(storage: ThemeGroupStorage<Values, Groups>) {
-                    self.storage = storage
+                    self._storage = storage
                 }
 
                 /// The values of `component.button.secondary`'s own tokens in one appearance.
@@ -314,8 +311,7 @@ nonisolated extension AppTheme {
 
                 /// The storage of `component.button.secondary`'s nested groups.
                 nonisolated struct Groups: Sendable, Hashable {
-                    init(_ selection: AppTheme.Selection) {
-                    }
+                    init(_ selection: AppTheme.Selection) {}
                 }
             }
 
@@ -323,60 +319,60 @@ nonisolated extension AppTheme {
             nonisolated public struct DestructiveTokens: Sendable, Hashable {
                 /// {color.status.danger}
                 public var background: ThemeColor {
-                    get { storage.values.background }
-                    set { storage.edit { $0.background = newValue } }
+                    get { _storage.values.background }
+                    set { _storage.edit { $0.background = newValue } }
                 }
 
                 /// {color.text.onBrand}
                 public var foreground: ThemeColor {
-                    get { storage.values.foreground }
-                    set { storage.edit { $0.foreground = newValue } }
+                    get { _storage.values.foreground }
+                    set { _storage.edit { $0.foreground = newValue } }
                 }
 
                 /// {typography.headline}
                 public var typography: ThemeTypography {
-                    get { storage.values.typography }
-                    set { storage.edit { $0.typography = newValue } }
+                    get { _storage.values.typography }
+                    set { _storage.edit { $0.typography = newValue } }
                 }
 
                 /// {radius.medium}
                 public var cornerRadius: Double {
-                    get { storage.values.cornerRadius }
-                    set { storage.edit { $0.cornerRadius = newValue } }
+                    get { _storage.values.cornerRadius }
+                    set { _storage.edit { $0.cornerRadius = newValue } }
                 }
 
                 /// {spacing.lg}
                 public var paddingHorizontal: Double {
-                    get { storage.values.paddingHorizontal }
-                    set { storage.edit { $0.paddingHorizontal = newValue } }
+                    get { _storage.values.paddingHorizontal }
+                    set { _storage.edit { $0.paddingHorizontal = newValue } }
                 }
 
                 /// {spacing.md}
                 public var paddingVertical: Double {
-                    get { storage.values.paddingVertical }
-                    set { storage.edit { $0.paddingVertical = newValue } }
+                    get { _storage.values.paddingVertical }
+                    set { _storage.edit { $0.paddingVertical = newValue } }
                 }
 
                 public var pressedOpacity: Double {
-                    get { storage.values.pressedOpacity }
-                    set { storage.edit { $0.pressedOpacity = newValue } }
+                    get { _storage.values.pressedOpacity }
+                    set { _storage.edit { $0.pressedOpacity = newValue } }
                 }
 
                 public var disabledOpacity: Double {
-                    get { storage.values.disabledOpacity }
-                    set { storage.edit { $0.disabledOpacity = newValue } }
+                    get { _storage.values.disabledOpacity }
+                    set { _storage.edit { $0.disabledOpacity = newValue } }
                 }
 
                 /// The values under `component.button.destructive`, in every appearance, shared by every copy.
-                var storage: ThemeGroupStorage<Values, Groups>
+                var _storage: ThemeGroupStorage<Values, Groups>
 
                 /// The tokens under `component.button.destructive` of `selection`, with their values in every appearance.
                 public init(_ selection: AppTheme.Selection) {
-                    storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
                 }
 
                 init(storage: ThemeGroupStorage<Values, Groups>) {
-                    self.storage = storage
+                    self._storage = storage
                 }
 
                 /// The values of `component.button.destructive`'s own tokens in one appearance.
@@ -409,8 +405,7 @@ nonisolated extension AppTheme {
 
                 /// The storage of `component.button.destructive`'s nested groups.
                 nonisolated struct Groups: Sendable, Hashable {
-                    init(_ selection: AppTheme.Selection) {
-                    }
+                    init(_ selection: AppTheme.Selection) {}
                 }
             }
         }
@@ -418,26 +413,25 @@ nonisolated extension AppTheme {
         /// The tokens under `component.textField`.
         nonisolated public struct TextFieldTokens: Sendable, Hashable {
             public var rounded: RoundedTokens {
-                get { RoundedTokens(storage: storage.nested(storage.groups.rounded)) }
-                set { storage.editGroups { $0.rounded = newValue.storage.shared } }
+                get { RoundedTokens(storage: _storage.nested(_storage.groups.rounded)) }
+                set { _storage.editGroups { $0.rounded = newValue._storage.shared } }
             }
 
             /// The values under `component.textField`, in every appearance, shared by every copy.
-            var storage: ThemeGroupStorage<Values, Groups>
+            var _storage: ThemeGroupStorage<Values, Groups>
 
             /// The tokens under `component.textField` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
             }
 
             init(storage: ThemeGroupStorage<Values, Groups>) {
-                self.storage = storage
+                self._storage = storage
             }
 
             /// The values of `component.textField`'s own tokens in one appearance.
             nonisolated struct Values: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {
-                }
+                init(_ selection: AppTheme.Selection) {}
             }
 
             /// The storage of `component.textField`'s nested groups.
@@ -445,7 +439,7 @@ nonisolated extension AppTheme {
                 var rounded: ThemeStorage<RoundedTokens.Values, RoundedTokens.Groups>
 
                 init(_ selection: AppTheme.Selection) {
-                    self.rounded = RoundedTokens(selection).storage.shared
+                    self.rounded = RoundedTokens(selection)._storage.shared
                 }
             }
 
@@ -453,50 +447,50 @@ nonisolated extension AppTheme {
             nonisolated public struct RoundedTokens: Sendable, Hashable {
                 /// {color.background.raised}
                 public var background: ThemeColor {
-                    get { storage.values.background }
-                    set { storage.edit { $0.background = newValue } }
+                    get { _storage.values.background }
+                    set { _storage.edit { $0.background = newValue } }
                 }
 
                 /// {color.text.primary}
                 public var foreground: ThemeColor {
-                    get { storage.values.foreground }
-                    set { storage.edit { $0.foreground = newValue } }
+                    get { _storage.values.foreground }
+                    set { _storage.edit { $0.foreground = newValue } }
                 }
 
                 /// {typography.body}
                 public var typography: ThemeTypography {
-                    get { storage.values.typography }
-                    set { storage.edit { $0.typography = newValue } }
+                    get { _storage.values.typography }
+                    set { _storage.edit { $0.typography = newValue } }
                 }
 
                 /// {radius.small}
                 public var cornerRadius: Double {
-                    get { storage.values.cornerRadius }
-                    set { storage.edit { $0.cornerRadius = newValue } }
+                    get { _storage.values.cornerRadius }
+                    set { _storage.edit { $0.cornerRadius = newValue } }
                 }
 
                 /// {spacing.sm}
                 public var padding: Double {
-                    get { storage.values.padding }
-                    set { storage.edit { $0.padding = newValue } }
+                    get { _storage.values.padding }
+                    set { _storage.edit { $0.padding = newValue } }
                 }
 
                 /// {border.hairline}
                 public var border: ThemeBorder {
-                    get { storage.values.border }
-                    set { storage.edit { $0.border = newValue } }
+                    get { _storage.values.border }
+                    set { _storage.edit { $0.border = newValue } }
                 }
 
                 /// The values under `component.textField.rounded`, in every appearance, shared by every copy.
-                var storage: ThemeGroupStorage<Values, Groups>
+                var _storage: ThemeGroupStorage<Values, Groups>
 
                 /// The tokens under `component.textField.rounded` of `selection`, with their values in every appearance.
                 public init(_ selection: AppTheme.Selection) {
-                    storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
                 }
 
                 init(storage: ThemeGroupStorage<Values, Groups>) {
-                    self.storage = storage
+                    self._storage = storage
                 }
 
                 /// The values of `component.textField.rounded`'s own tokens in one appearance.
@@ -526,8 +520,7 @@ nonisolated extension AppTheme {
 
                 /// The storage of `component.textField.rounded`'s nested groups.
                 nonisolated struct Groups: Sendable, Hashable {
-                    init(_ selection: AppTheme.Selection) {
-                    }
+                    init(_ selection: AppTheme.Selection) {}
                 }
             }
         }
@@ -535,26 +528,25 @@ nonisolated extension AppTheme {
         /// The tokens under `component.label`.
         nonisolated public struct LabelTokens: Sendable, Hashable {
             public var accent: AccentTokens {
-                get { AccentTokens(storage: storage.nested(storage.groups.accent)) }
-                set { storage.editGroups { $0.accent = newValue.storage.shared } }
+                get { AccentTokens(storage: _storage.nested(_storage.groups.accent)) }
+                set { _storage.editGroups { $0.accent = newValue._storage.shared } }
             }
 
             /// The values under `component.label`, in every appearance, shared by every copy.
-            var storage: ThemeGroupStorage<Values, Groups>
+            var _storage: ThemeGroupStorage<Values, Groups>
 
             /// The tokens under `component.label` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
             }
 
             init(storage: ThemeGroupStorage<Values, Groups>) {
-                self.storage = storage
+                self._storage = storage
             }
 
             /// The values of `component.label`'s own tokens in one appearance.
             nonisolated struct Values: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {
-                }
+                init(_ selection: AppTheme.Selection) {}
             }
 
             /// The storage of `component.label`'s nested groups.
@@ -562,7 +554,7 @@ nonisolated extension AppTheme {
                 var accent: ThemeStorage<AccentTokens.Values, AccentTokens.Groups>
 
                 init(_ selection: AppTheme.Selection) {
-                    self.accent = AccentTokens(selection).storage.shared
+                    self.accent = AccentTokens(selection)._storage.shared
                 }
             }
 
@@ -570,38 +562,38 @@ nonisolated extension AppTheme {
             nonisolated public struct AccentTokens: Sendable, Hashable {
                 /// {spacing.sm}
                 public var spacing: Double {
-                    get { storage.values.spacing }
-                    set { storage.edit { $0.spacing = newValue } }
+                    get { _storage.values.spacing }
+                    set { _storage.edit { $0.spacing = newValue } }
                 }
 
                 /// {color.brand.primary}
                 public var iconForeground: ThemeColor {
-                    get { storage.values.iconForeground }
-                    set { storage.edit { $0.iconForeground = newValue } }
+                    get { _storage.values.iconForeground }
+                    set { _storage.edit { $0.iconForeground = newValue } }
                 }
 
                 /// {color.text.primary}
                 public var titleForeground: ThemeColor {
-                    get { storage.values.titleForeground }
-                    set { storage.edit { $0.titleForeground = newValue } }
+                    get { _storage.values.titleForeground }
+                    set { _storage.edit { $0.titleForeground = newValue } }
                 }
 
                 /// {typography.body}
                 public var typography: ThemeTypography {
-                    get { storage.values.typography }
-                    set { storage.edit { $0.typography = newValue } }
+                    get { _storage.values.typography }
+                    set { _storage.edit { $0.typography = newValue } }
                 }
 
                 /// The values under `component.label.accent`, in every appearance, shared by every copy.
-                var storage: ThemeGroupStorage<Values, Groups>
+                var _storage: ThemeGroupStorage<Values, Groups>
 
                 /// The tokens under `component.label.accent` of `selection`, with their values in every appearance.
                 public init(_ selection: AppTheme.Selection) {
-                    storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
                 }
 
                 init(storage: ThemeGroupStorage<Values, Groups>) {
-                    self.storage = storage
+                    self._storage = storage
                 }
 
                 /// The values of `component.label.accent`'s own tokens in one appearance.
@@ -631,8 +623,7 @@ nonisolated extension AppTheme {
 
                 /// The storage of `component.label.accent`'s nested groups.
                 nonisolated struct Groups: Sendable, Hashable {
-                    init(_ selection: AppTheme.Selection) {
-                    }
+                    init(_ selection: AppTheme.Selection) {}
                 }
             }
         }
@@ -640,26 +631,25 @@ nonisolated extension AppTheme {
         /// The tokens under `component.toggle`.
         nonisolated public struct ToggleTokens: Sendable, Hashable {
             public var brand: BrandTokens {
-                get { BrandTokens(storage: storage.nested(storage.groups.brand)) }
-                set { storage.editGroups { $0.brand = newValue.storage.shared } }
+                get { BrandTokens(storage: _storage.nested(_storage.groups.brand)) }
+                set { _storage.editGroups { $0.brand = newValue._storage.shared } }
             }
 
             /// The values under `component.toggle`, in every appearance, shared by every copy.
-            var storage: ThemeGroupStorage<Values, Groups>
+            var _storage: ThemeGroupStorage<Values, Groups>
 
             /// The tokens under `component.toggle` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
             }
 
             init(storage: ThemeGroupStorage<Values, Groups>) {
-                self.storage = storage
+                self._storage = storage
             }
 
             /// The values of `component.toggle`'s own tokens in one appearance.
             nonisolated struct Values: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {
-                }
+                init(_ selection: AppTheme.Selection) {}
             }
 
             /// The storage of `component.toggle`'s nested groups.
@@ -667,7 +657,7 @@ nonisolated extension AppTheme {
                 var brand: ThemeStorage<BrandTokens.Values, BrandTokens.Groups>
 
                 init(_ selection: AppTheme.Selection) {
-                    self.brand = BrandTokens(selection).storage.shared
+                    self.brand = BrandTokens(selection)._storage.shared
                 }
             }
 
@@ -675,48 +665,48 @@ nonisolated extension AppTheme {
             nonisolated public struct BrandTokens: Sendable, Hashable {
                 /// {color.brand.primary}
                 public var onTint: ThemeColor {
-                    get { storage.values.onTint }
-                    set { storage.edit { $0.onTint = newValue } }
+                    get { _storage.values.onTint }
+                    set { _storage.edit { $0.onTint = newValue } }
                 }
 
                 /// {color.background.raised}
                 public var offTint: ThemeColor {
-                    get { storage.values.offTint }
-                    set { storage.edit { $0.offTint = newValue } }
+                    get { _storage.values.offTint }
+                    set { _storage.edit { $0.offTint = newValue } }
                 }
 
                 /// {color.text.onBrand}
                 public var thumb: ThemeColor {
-                    get { storage.values.thumb }
-                    set { storage.edit { $0.thumb = newValue } }
+                    get { _storage.values.thumb }
+                    set { _storage.edit { $0.thumb = newValue } }
                 }
 
                 public var width: Double {
-                    get { storage.values.width }
-                    set { storage.edit { $0.width = newValue } }
+                    get { _storage.values.width }
+                    set { _storage.edit { $0.width = newValue } }
                 }
 
                 public var height: Double {
-                    get { storage.values.height }
-                    set { storage.edit { $0.height = newValue } }
+                    get { _storage.values.height }
+                    set { _storage.edit { $0.height = newValue } }
                 }
 
                 /// {motion.transition.press}
                 public var animation: ThemeTransition {
-                    get { storage.values.animation }
-                    set { storage.edit { $0.animation = newValue } }
+                    get { _storage.values.animation }
+                    set { _storage.edit { $0.animation = newValue } }
                 }
 
                 /// The values under `component.toggle.brand`, in every appearance, shared by every copy.
-                var storage: ThemeGroupStorage<Values, Groups>
+                var _storage: ThemeGroupStorage<Values, Groups>
 
                 /// The tokens under `component.toggle.brand` of `selection`, with their values in every appearance.
                 public init(_ selection: AppTheme.Selection) {
-                    storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
                 }
 
                 init(storage: ThemeGroupStorage<Values, Groups>) {
-                    self.storage = storage
+                    self._storage = storage
                 }
 
                 /// The values of `component.toggle.brand`'s own tokens in one appearance.
@@ -750,8 +740,7 @@ nonisolated extension AppTheme {
 
                 /// The storage of `component.toggle.brand`'s nested groups.
                 nonisolated struct Groups: Sendable, Hashable {
-                    init(_ selection: AppTheme.Selection) {
-                    }
+                    init(_ selection: AppTheme.Selection) {}
                 }
             }
         }
@@ -759,26 +748,25 @@ nonisolated extension AppTheme {
         /// The tokens under `component.card`.
         nonisolated public struct CardTokens: Sendable, Hashable {
             public var elevated: ElevatedTokens {
-                get { ElevatedTokens(storage: storage.nested(storage.groups.elevated)) }
-                set { storage.editGroups { $0.elevated = newValue.storage.shared } }
+                get { ElevatedTokens(storage: _storage.nested(_storage.groups.elevated)) }
+                set { _storage.editGroups { $0.elevated = newValue._storage.shared } }
             }
 
             /// The values under `component.card`, in every appearance, shared by every copy.
-            var storage: ThemeGroupStorage<Values, Groups>
+            var _storage: ThemeGroupStorage<Values, Groups>
 
             /// The tokens under `component.card` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
             }
 
             init(storage: ThemeGroupStorage<Values, Groups>) {
-                self.storage = storage
+                self._storage = storage
             }
 
             /// The values of `component.card`'s own tokens in one appearance.
             nonisolated struct Values: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {
-                }
+                init(_ selection: AppTheme.Selection) {}
             }
 
             /// The storage of `component.card`'s nested groups.
@@ -786,7 +774,7 @@ nonisolated extension AppTheme {
                 var elevated: ThemeStorage<ElevatedTokens.Values, ElevatedTokens.Groups>
 
                 init(_ selection: AppTheme.Selection) {
-                    self.elevated = ElevatedTokens(selection).storage.shared
+                    self.elevated = ElevatedTokens(selection)._storage.shared
                 }
             }
 
@@ -794,38 +782,38 @@ nonisolated extension AppTheme {
             nonisolated public struct ElevatedTokens: Sendable, Hashable {
                 /// {color.background.raised}
                 public var background: ThemeColor {
-                    get { storage.values.background }
-                    set { storage.edit { $0.background = newValue } }
+                    get { _storage.values.background }
+                    set { _storage.edit { $0.background = newValue } }
                 }
 
                 /// {radius.large}
                 public var cornerRadius: Double {
-                    get { storage.values.cornerRadius }
-                    set { storage.edit { $0.cornerRadius = newValue } }
+                    get { _storage.values.cornerRadius }
+                    set { _storage.edit { $0.cornerRadius = newValue } }
                 }
 
                 /// {spacing.lg}
                 public var padding: Double {
-                    get { storage.values.padding }
-                    set { storage.edit { $0.padding = newValue } }
+                    get { _storage.values.padding }
+                    set { _storage.edit { $0.padding = newValue } }
                 }
 
                 /// {shadow.card}
                 public var shadow: ThemeShadow {
-                    get { storage.values.shadow }
-                    set { storage.edit { $0.shadow = newValue } }
+                    get { _storage.values.shadow }
+                    set { _storage.edit { $0.shadow = newValue } }
                 }
 
                 /// The values under `component.card.elevated`, in every appearance, shared by every copy.
-                var storage: ThemeGroupStorage<Values, Groups>
+                var _storage: ThemeGroupStorage<Values, Groups>
 
                 /// The tokens under `component.card.elevated` of `selection`, with their values in every appearance.
                 public init(_ selection: AppTheme.Selection) {
-                    storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
                 }
 
                 init(storage: ThemeGroupStorage<Values, Groups>) {
-                    self.storage = storage
+                    self._storage = storage
                 }
 
                 /// The values of `component.card.elevated`'s own tokens in one appearance.
@@ -850,8 +838,7 @@ nonisolated extension AppTheme {
 
                 /// The storage of `component.card.elevated`'s nested groups.
                 nonisolated struct Groups: Sendable, Hashable {
-                    init(_ selection: AppTheme.Selection) {
-                    }
+                    init(_ selection: AppTheme.Selection) {}
                 }
             }
         }
@@ -859,31 +846,30 @@ nonisolated extension AppTheme {
         /// The tokens under `component.detail`.
         nonisolated public struct DetailTokens: Sendable, Hashable {
             public var plain: PlainTokens {
-                get { PlainTokens(storage: storage.nested(storage.groups.plain)) }
-                set { storage.editGroups { $0.plain = newValue.storage.shared } }
+                get { PlainTokens(storage: _storage.nested(_storage.groups.plain)) }
+                set { _storage.editGroups { $0.plain = newValue._storage.shared } }
             }
 
             public var inset: InsetTokens {
-                get { InsetTokens(storage: storage.nested(storage.groups.inset)) }
-                set { storage.editGroups { $0.inset = newValue.storage.shared } }
+                get { InsetTokens(storage: _storage.nested(_storage.groups.inset)) }
+                set { _storage.editGroups { $0.inset = newValue._storage.shared } }
             }
 
             /// The values under `component.detail`, in every appearance, shared by every copy.
-            var storage: ThemeGroupStorage<Values, Groups>
+            var _storage: ThemeGroupStorage<Values, Groups>
 
             /// The tokens under `component.detail` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
             }
 
             init(storage: ThemeGroupStorage<Values, Groups>) {
-                self.storage = storage
+                self._storage = storage
             }
 
             /// The values of `component.detail`'s own tokens in one appearance.
             nonisolated struct Values: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {
-                }
+                init(_ selection: AppTheme.Selection) {}
             }
 
             /// The storage of `component.detail`'s nested groups.
@@ -892,8 +878,8 @@ nonisolated extension AppTheme {
                 var inset: ThemeStorage<InsetTokens.Values, InsetTokens.Groups>
 
                 init(_ selection: AppTheme.Selection) {
-                    self.plain = PlainTokens(selection).storage.shared
-                    self.inset = InsetTokens(selection).storage.shared
+                    self.plain = PlainTokens(selection)._storage.shared
+                    self.inset = InsetTokens(selection)._storage.shared
                 }
             }
 
@@ -901,35 +887,35 @@ nonisolated extension AppTheme {
             nonisolated public struct PlainTokens: Sendable, Hashable {
                 /// {spacing.xs}
                 public var spacing: Double {
-                    get { storage.values.spacing }
-                    set { storage.edit { $0.spacing = newValue } }
+                    get { _storage.values.spacing }
+                    set { _storage.edit { $0.spacing = newValue } }
                 }
 
                 public var title: TitleTokens {
-                    get { TitleTokens(storage: storage.nested(storage.groups.title)) }
-                    set { storage.editGroups { $0.title = newValue.storage.shared } }
+                    get { TitleTokens(storage: _storage.nested(_storage.groups.title)) }
+                    set { _storage.editGroups { $0.title = newValue._storage.shared } }
                 }
 
                 public var subtitle: SubtitleTokens {
-                    get { SubtitleTokens(storage: storage.nested(storage.groups.subtitle)) }
-                    set { storage.editGroups { $0.subtitle = newValue.storage.shared } }
+                    get { SubtitleTokens(storage: _storage.nested(_storage.groups.subtitle)) }
+                    set { _storage.editGroups { $0.subtitle = newValue._storage.shared } }
                 }
 
                 public var caption: CaptionTokens {
-                    get { CaptionTokens(storage: storage.nested(storage.groups.caption)) }
-                    set { storage.editGroups { $0.caption = newValue.storage.shared } }
+                    get { CaptionTokens(storage: _storage.nested(_storage.groups.caption)) }
+                    set { _storage.editGroups { $0.caption = newValue._storage.shared } }
                 }
 
                 /// The values under `component.detail.plain`, in every appearance, shared by every copy.
-                var storage: ThemeGroupStorage<Values, Groups>
+                var _storage: ThemeGroupStorage<Values, Groups>
 
                 /// The tokens under `component.detail.plain` of `selection`, with their values in every appearance.
                 public init(_ selection: AppTheme.Selection) {
-                    storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
                 }
 
                 init(storage: ThemeGroupStorage<Values, Groups>) {
-                    self.storage = storage
+                    self._storage = storage
                 }
 
                 /// The values of `component.detail.plain`'s own tokens in one appearance.
@@ -948,9 +934,9 @@ nonisolated extension AppTheme {
                     var caption: ThemeStorage<CaptionTokens.Values, CaptionTokens.Groups>
 
                     init(_ selection: AppTheme.Selection) {
-                        self.title = TitleTokens(selection).storage.shared
-                        self.subtitle = SubtitleTokens(selection).storage.shared
-                        self.caption = CaptionTokens(selection).storage.shared
+                        self.title = TitleTokens(selection)._storage.shared
+                        self.subtitle = SubtitleTokens(selection)._storage.shared
+                        self.caption = CaptionTokens(selection)._storage.shared
                     }
                 }
 
@@ -958,26 +944,26 @@ nonisolated extension AppTheme {
                 nonisolated public struct TitleTokens: Sendable, Hashable {
                     /// {typography.headline}
                     public var typography: ThemeTypography {
-                        get { storage.values.typography }
-                        set { storage.edit { $0.typography = newValue } }
+                        get { _storage.values.typography }
+                        set { _storage.edit { $0.typography = newValue } }
                     }
 
                     /// {color.text.primary}
                     public var foreground: ThemeColor {
-                        get { storage.values.foreground }
-                        set { storage.edit { $0.foreground = newValue } }
+                        get { _storage.values.foreground }
+                        set { _storage.edit { $0.foreground = newValue } }
                     }
 
                     /// The values under `component.detail.plain.title`, in every appearance, shared by every copy.
-                    var storage: ThemeGroupStorage<Values, Groups>
+                    var _storage: ThemeGroupStorage<Values, Groups>
 
                     /// The tokens under `component.detail.plain.title` of `selection`, with their values in every appearance.
                     public init(_ selection: AppTheme.Selection) {
-                        storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                        _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
                     }
 
                     init(storage: ThemeGroupStorage<Values, Groups>) {
-                        self.storage = storage
+                        self._storage = storage
                     }
 
                     /// The values of `component.detail.plain.title`'s own tokens in one appearance.
@@ -998,8 +984,7 @@ nonisolated extension AppTheme {
 
                     /// The storage of `component.detail.plain.title`'s nested groups.
                     nonisolated struct Groups: Sendable, Hashable {
-                        init(_ selection: AppTheme.Selection) {
-                        }
+                        init(_ selection: AppTheme.Selection) {}
                     }
                 }
 
@@ -1007,26 +992,26 @@ nonisolated extension AppTheme {
                 nonisolated public struct SubtitleTokens: Sendable, Hashable {
                     /// {typography.body}
                     public var typography: ThemeTypography {
-                        get { storage.values.typography }
-                        set { storage.edit { $0.typography = newValue } }
+                        get { _storage.values.typography }
+                        set { _storage.edit { $0.typography = newValue } }
                     }
 
                     /// {color.text.secondary}
                     public var foreground: ThemeColor {
-                        get { storage.values.foreground }
-                        set { storage.edit { $0.foreground = newValue } }
+                        get { _storage.values.foreground }
+                        set { _storage.edit { $0.foreground = newValue } }
                     }
 
                     /// The values under `component.detail.plain.subtitle`, in every appearance, shared by every copy.
-                    var storage: ThemeGroupStorage<Values, Groups>
+                    var _storage: ThemeGroupStorage<Values, Groups>
 
                     /// The tokens under `component.detail.plain.subtitle` of `selection`, with their values in every appearance.
                     public init(_ selection: AppTheme.Selection) {
-                        storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                        _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
                     }
 
                     init(storage: ThemeGroupStorage<Values, Groups>) {
-                        self.storage = storage
+                        self._storage = storage
                     }
 
                     /// The values of `component.detail.plain.subtitle`'s own tokens in one appearance.
@@ -1047,8 +1032,7 @@ nonisolated extension AppTheme {
 
                     /// The storage of `component.detail.plain.subtitle`'s nested groups.
                     nonisolated struct Groups: Sendable, Hashable {
-                        init(_ selection: AppTheme.Selection) {
-                        }
+                        init(_ selection: AppTheme.Selection) {}
                     }
                 }
 
@@ -1056,26 +1040,26 @@ nonisolated extension AppTheme {
                 nonisolated public struct CaptionTokens: Sendable, Hashable {
                     /// {typography.caption}
                     public var typography: ThemeTypography {
-                        get { storage.values.typography }
-                        set { storage.edit { $0.typography = newValue } }
+                        get { _storage.values.typography }
+                        set { _storage.edit { $0.typography = newValue } }
                     }
 
                     /// {color.text.secondary}
                     public var foreground: ThemeColor {
-                        get { storage.values.foreground }
-                        set { storage.edit { $0.foreground = newValue } }
+                        get { _storage.values.foreground }
+                        set { _storage.edit { $0.foreground = newValue } }
                     }
 
                     /// The values under `component.detail.plain.caption`, in every appearance, shared by every copy.
-                    var storage: ThemeGroupStorage<Values, Groups>
+                    var _storage: ThemeGroupStorage<Values, Groups>
 
                     /// The tokens under `component.detail.plain.caption` of `selection`, with their values in every appearance.
                     public init(_ selection: AppTheme.Selection) {
-                        storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                        _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
                     }
 
                     init(storage: ThemeGroupStorage<Values, Groups>) {
-                        self.storage = storage
+                        self._storage = storage
                     }
 
                     /// The values of `component.detail.plain.caption`'s own tokens in one appearance.
@@ -1096,8 +1080,7 @@ nonisolated extension AppTheme {
 
                     /// The storage of `component.detail.plain.caption`'s nested groups.
                     nonisolated struct Groups: Sendable, Hashable {
-                        init(_ selection: AppTheme.Selection) {
-                        }
+                        init(_ selection: AppTheme.Selection) {}
                     }
                 }
             }
@@ -1106,54 +1089,54 @@ nonisolated extension AppTheme {
             nonisolated public struct InsetTokens: Sendable, Hashable {
                 /// {spacing.xs}
                 public var spacing: Double {
-                    get { storage.values.spacing }
-                    set { storage.edit { $0.spacing = newValue } }
+                    get { _storage.values.spacing }
+                    set { _storage.edit { $0.spacing = newValue } }
                 }
 
                 /// {spacing.md}
                 public var padding: Double {
-                    get { storage.values.padding }
-                    set { storage.edit { $0.padding = newValue } }
+                    get { _storage.values.padding }
+                    set { _storage.edit { $0.padding = newValue } }
                 }
 
                 /// {color.background.raised}
                 public var background: ThemeColor {
-                    get { storage.values.background }
-                    set { storage.edit { $0.background = newValue } }
+                    get { _storage.values.background }
+                    set { _storage.edit { $0.background = newValue } }
                 }
 
                 /// {radius.medium}
                 public var cornerRadius: Double {
-                    get { storage.values.cornerRadius }
-                    set { storage.edit { $0.cornerRadius = newValue } }
+                    get { _storage.values.cornerRadius }
+                    set { _storage.edit { $0.cornerRadius = newValue } }
                 }
 
                 /// {border.hairline}
                 public var border: ThemeBorder {
-                    get { storage.values.border }
-                    set { storage.edit { $0.border = newValue } }
+                    get { _storage.values.border }
+                    set { _storage.edit { $0.border = newValue } }
                 }
 
                 public var title: TitleTokens {
-                    get { TitleTokens(storage: storage.nested(storage.groups.title)) }
-                    set { storage.editGroups { $0.title = newValue.storage.shared } }
+                    get { TitleTokens(storage: _storage.nested(_storage.groups.title)) }
+                    set { _storage.editGroups { $0.title = newValue._storage.shared } }
                 }
 
                 public var caption: CaptionTokens {
-                    get { CaptionTokens(storage: storage.nested(storage.groups.caption)) }
-                    set { storage.editGroups { $0.caption = newValue.storage.shared } }
+                    get { CaptionTokens(storage: _storage.nested(_storage.groups.caption)) }
+                    set { _storage.editGroups { $0.caption = newValue._storage.shared } }
                 }
 
                 /// The values under `component.detail.inset`, in every appearance, shared by every copy.
-                var storage: ThemeGroupStorage<Values, Groups>
+                var _storage: ThemeGroupStorage<Values, Groups>
 
                 /// The tokens under `component.detail.inset` of `selection`, with their values in every appearance.
                 public init(_ selection: AppTheme.Selection) {
-                    storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
                 }
 
                 init(storage: ThemeGroupStorage<Values, Groups>) {
-                    self.storage = storage
+                    self._storage = storage
                 }
 
                 /// The values of `component.detail.inset`'s own tokens in one appearance.
@@ -1189,8 +1172,8 @@ nonisolated extension AppTheme {
                     var caption: ThemeStorage<CaptionTokens.Values, CaptionTokens.Groups>
 
                     init(_ selection: AppTheme.Selection) {
-                        self.title = TitleTokens(selection).storage.shared
-                        self.caption = CaptionTokens(selection).storage.shared
+                        self.title = TitleTokens(selection)._storage.shared
+                        self.caption = CaptionTokens(selection)._storage.shared
                     }
                 }
 
@@ -1198,26 +1181,26 @@ nonisolated extension AppTheme {
                 nonisolated public struct TitleTokens: Sendable, Hashable {
                     /// {typography.headline}
                     public var typography: ThemeTypography {
-                        get { storage.values.typography }
-                        set { storage.edit { $0.typography = newValue } }
+                        get { _storage.values.typography }
+                        set { _storage.edit { $0.typography = newValue } }
                     }
 
                     /// {color.brand.primary}
                     public var foreground: ThemeColor {
-                        get { storage.values.foreground }
-                        set { storage.edit { $0.foreground = newValue } }
+                        get { _storage.values.foreground }
+                        set { _storage.edit { $0.foreground = newValue } }
                     }
 
                     /// The values under `component.detail.inset.title`, in every appearance, shared by every copy.
-                    var storage: ThemeGroupStorage<Values, Groups>
+                    var _storage: ThemeGroupStorage<Values, Groups>
 
                     /// The tokens under `component.detail.inset.title` of `selection`, with their values in every appearance.
                     public init(_ selection: AppTheme.Selection) {
-                        storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                        _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
                     }
 
                     init(storage: ThemeGroupStorage<Values, Groups>) {
-                        self.storage = storage
+                        self._storage = storage
                     }
 
                     /// The values of `component.detail.inset.title`'s own tokens in one appearance.
@@ -1238,8 +1221,7 @@ nonisolated extension AppTheme {
 
                     /// The storage of `component.detail.inset.title`'s nested groups.
                     nonisolated struct Groups: Sendable, Hashable {
-                        init(_ selection: AppTheme.Selection) {
-                        }
+                        init(_ selection: AppTheme.Selection) {}
                     }
                 }
 
@@ -1247,26 +1229,26 @@ nonisolated extension AppTheme {
                 nonisolated public struct CaptionTokens: Sendable, Hashable {
                     /// {typography.caption}
                     public var typography: ThemeTypography {
-                        get { storage.values.typography }
-                        set { storage.edit { $0.typography = newValue } }
+                        get { _storage.values.typography }
+                        set { _storage.edit { $0.typography = newValue } }
                     }
 
                     /// {color.text.secondary}
                     public var foreground: ThemeColor {
-                        get { storage.values.foreground }
-                        set { storage.edit { $0.foreground = newValue } }
+                        get { _storage.values.foreground }
+                        set { _storage.edit { $0.foreground = newValue } }
                     }
 
                     /// The values under `component.detail.inset.caption`, in every appearance, shared by every copy.
-                    var storage: ThemeGroupStorage<Values, Groups>
+                    var _storage: ThemeGroupStorage<Values, Groups>
 
                     /// The tokens under `component.detail.inset.caption` of `selection`, with their values in every appearance.
                     public init(_ selection: AppTheme.Selection) {
-                        storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                        _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
                     }
 
                     init(storage: ThemeGroupStorage<Values, Groups>) {
-                        self.storage = storage
+                        self._storage = storage
                     }
 
                     /// The values of `component.detail.inset.caption`'s own tokens in one appearance.
@@ -1287,8 +1269,7 @@ nonisolated extension AppTheme {
 
                     /// The storage of `component.detail.inset.caption`'s nested groups.
                     nonisolated struct Groups: Sendable, Hashable {
-                        init(_ selection: AppTheme.Selection) {
-                        }
+                        init(_ selection: AppTheme.Selection) {}
                     }
                 }
             }

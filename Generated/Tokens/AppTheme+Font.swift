@@ -5,36 +5,35 @@ nonisolated extension AppTheme {
     /// The tokens under `font`.
     nonisolated public struct FontTokens: Sendable, Hashable {
         public var family: FamilyTokens {
-            get { FamilyTokens(storage: storage.nested(storage.groups.family)) }
-            set { storage.editGroups { $0.family = newValue.storage.shared } }
+            get { FamilyTokens(storage: _storage.nested(_storage.groups.family)) }
+            set { _storage.editGroups { $0.family = newValue._storage.shared } }
         }
 
         public var weight: WeightTokens {
-            get { WeightTokens(storage: storage.nested(storage.groups.weight)) }
-            set { storage.editGroups { $0.weight = newValue.storage.shared } }
+            get { WeightTokens(storage: _storage.nested(_storage.groups.weight)) }
+            set { _storage.editGroups { $0.weight = newValue._storage.shared } }
         }
 
         public var size: SizeTokens {
-            get { SizeTokens(storage: storage.nested(storage.groups.size)) }
-            set { storage.editGroups { $0.size = newValue.storage.shared } }
+            get { SizeTokens(storage: _storage.nested(_storage.groups.size)) }
+            set { _storage.editGroups { $0.size = newValue._storage.shared } }
         }
 
         /// The values under `font`, in every appearance, shared by every copy.
-        var storage: ThemeGroupStorage<Values, Groups>
+        var _storage: ThemeGroupStorage<Values, Groups>
 
         /// The tokens under `font` of `selection`, with their values in every appearance.
         public init(_ selection: AppTheme.Selection) {
-            storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
         }
 
         init(storage: ThemeGroupStorage<Values, Groups>) {
-            self.storage = storage
+            self._storage = storage
         }
 
         /// The values of `font`'s own tokens in one appearance.
         nonisolated struct Values: Sendable, Hashable {
-            init(_ selection: AppTheme.Selection) {
-            }
+            init(_ selection: AppTheme.Selection) {}
         }
 
         /// The storage of `font`'s nested groups.
@@ -44,39 +43,39 @@ nonisolated extension AppTheme {
             var size: ThemeStorage<SizeTokens.Values, SizeTokens.Groups>
 
             init(_ selection: AppTheme.Selection) {
-                self.family = FamilyTokens(selection).storage.shared
-                self.weight = WeightTokens(selection).storage.shared
-                self.size = SizeTokens(selection).storage.shared
+                self.family = FamilyTokens(selection)._storage.shared
+                self.weight = WeightTokens(selection)._storage.shared
+                self.size = SizeTokens(selection)._storage.shared
             }
         }
 
         /// The tokens under `font.family`.
         nonisolated public struct FamilyTokens: Sendable, Hashable {
             public var sans: ThemeFontFamily {
-                get { storage.values.sans }
-                set { storage.edit { $0.sans = newValue } }
+                get { _storage.values.sans }
+                set { _storage.edit { $0.sans = newValue } }
             }
 
             public var rounded: ThemeFontFamily {
-                get { storage.values.rounded }
-                set { storage.edit { $0.rounded = newValue } }
+                get { _storage.values.rounded }
+                set { _storage.edit { $0.rounded = newValue } }
             }
 
             public var mono: ThemeFontFamily {
-                get { storage.values.mono }
-                set { storage.edit { $0.mono = newValue } }
+                get { _storage.values.mono }
+                set { _storage.edit { $0.mono = newValue } }
             }
 
             /// The values under `font.family`, in every appearance, shared by every copy.
-            var storage: ThemeGroupStorage<Values, Groups>
+            var _storage: ThemeGroupStorage<Values, Groups>
 
             /// The tokens under `font.family` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
             }
 
             init(storage: ThemeGroupStorage<Values, Groups>) {
-                self.storage = storage
+                self._storage = storage
             }
 
             /// The values of `font.family`'s own tokens in one appearance.
@@ -94,43 +93,42 @@ nonisolated extension AppTheme {
 
             /// The storage of `font.family`'s nested groups.
             nonisolated struct Groups: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {
-                }
+                init(_ selection: AppTheme.Selection) {}
             }
         }
 
         /// The tokens under `font.weight`.
         nonisolated public struct WeightTokens: Sendable, Hashable {
             public var regular: ThemeFontWeight {
-                get { storage.values.regular }
-                set { storage.edit { $0.regular = newValue } }
+                get { _storage.values.regular }
+                set { _storage.edit { $0.regular = newValue } }
             }
 
             public var medium: ThemeFontWeight {
-                get { storage.values.medium }
-                set { storage.edit { $0.medium = newValue } }
+                get { _storage.values.medium }
+                set { _storage.edit { $0.medium = newValue } }
             }
 
             public var semibold: ThemeFontWeight {
-                get { storage.values.semibold }
-                set { storage.edit { $0.semibold = newValue } }
+                get { _storage.values.semibold }
+                set { _storage.edit { $0.semibold = newValue } }
             }
 
             public var bold: ThemeFontWeight {
-                get { storage.values.bold }
-                set { storage.edit { $0.bold = newValue } }
+                get { _storage.values.bold }
+                set { _storage.edit { $0.bold = newValue } }
             }
 
             /// The values under `font.weight`, in every appearance, shared by every copy.
-            var storage: ThemeGroupStorage<Values, Groups>
+            var _storage: ThemeGroupStorage<Values, Groups>
 
             /// The tokens under `font.weight` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
             }
 
             init(storage: ThemeGroupStorage<Values, Groups>) {
-                self.storage = storage
+                self._storage = storage
             }
 
             /// The values of `font.weight`'s own tokens in one appearance.
@@ -150,43 +148,42 @@ nonisolated extension AppTheme {
 
             /// The storage of `font.weight`'s nested groups.
             nonisolated struct Groups: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {
-                }
+                init(_ selection: AppTheme.Selection) {}
             }
         }
 
         /// The tokens under `font.size`.
         nonisolated public struct SizeTokens: Sendable, Hashable {
             public var body: Double {
-                get { storage.values.body }
-                set { storage.edit { $0.body = newValue } }
+                get { _storage.values.body }
+                set { _storage.edit { $0.body = newValue } }
             }
 
             public var callout: Double {
-                get { storage.values.callout }
-                set { storage.edit { $0.callout = newValue } }
+                get { _storage.values.callout }
+                set { _storage.edit { $0.callout = newValue } }
             }
 
             public var caption: Double {
-                get { storage.values.caption }
-                set { storage.edit { $0.caption = newValue } }
+                get { _storage.values.caption }
+                set { _storage.edit { $0.caption = newValue } }
             }
 
             public var title: Double {
-                get { storage.values.title }
-                set { storage.edit { $0.title = newValue } }
+                get { _storage.values.title }
+                set { _storage.edit { $0.title = newValue } }
             }
 
             /// The values under `font.size`, in every appearance, shared by every copy.
-            var storage: ThemeGroupStorage<Values, Groups>
+            var _storage: ThemeGroupStorage<Values, Groups>
 
             /// The tokens under `font.size` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
             }
 
             init(storage: ThemeGroupStorage<Values, Groups>) {
-                self.storage = storage
+                self._storage = storage
             }
 
             /// The values of `font.size`'s own tokens in one appearance.
@@ -206,8 +203,7 @@ nonisolated extension AppTheme {
 
             /// The storage of `font.size`'s nested groups.
             nonisolated struct Groups: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {
-                }
+                init(_ selection: AppTheme.Selection) {}
             }
         }
     }

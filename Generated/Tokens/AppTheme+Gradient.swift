@@ -5,20 +5,20 @@ nonisolated extension AppTheme {
     /// The tokens under `gradient`.
     nonisolated public struct GradientTokens: Sendable, Hashable {
         public var brand: ThemeGradient {
-            get { storage.values.brand }
-            set { storage.edit { $0.brand = newValue } }
+            get { _storage.values.brand }
+            set { _storage.edit { $0.brand = newValue } }
         }
 
         /// The values under `gradient`, in every appearance, shared by every copy.
-        var storage: ThemeGroupStorage<Values, Groups>
+        var _storage: ThemeGroupStorage<Values, Groups>
 
         /// The tokens under `gradient` of `selection`, with their values in every appearance.
         public init(_ selection: AppTheme.Selection) {
-            storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
         }
 
         init(storage: ThemeGroupStorage<Values, Groups>) {
-            self.storage = storage
+            self._storage = storage
         }
 
         /// The values of `gradient`'s own tokens in one appearance.
@@ -37,8 +37,7 @@ nonisolated extension AppTheme {
 
         /// The storage of `gradient`'s nested groups.
         nonisolated struct Groups: Sendable, Hashable {
-            init(_ selection: AppTheme.Selection) {
-            }
+            init(_ selection: AppTheme.Selection) {}
         }
     }
 }

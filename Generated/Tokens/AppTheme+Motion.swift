@@ -5,35 +5,35 @@ nonisolated extension AppTheme {
     /// The tokens under `motion`.
     nonisolated public struct MotionTokens: Sendable, Hashable {
         public var ease: EaseTokens {
-            get { EaseTokens(storage: storage.nested(storage.groups.ease)) }
-            set { storage.editGroups { $0.ease = newValue.storage.shared } }
+            get { EaseTokens(storage: _storage.nested(_storage.groups.ease)) }
+            set { _storage.editGroups { $0.ease = newValue._storage.shared } }
         }
 
         public var duration: DurationTokens {
-            get { DurationTokens(storage: storage.nested(storage.groups.duration)) }
-            set { storage.editGroups { $0.duration = newValue.storage.shared } }
+            get { DurationTokens(storage: _storage.nested(_storage.groups.duration)) }
+            set { _storage.editGroups { $0.duration = newValue._storage.shared } }
         }
 
         public var transition: TransitionTokens {
-            get { TransitionTokens(storage: storage.nested(storage.groups.transition)) }
-            set { storage.editGroups { $0.transition = newValue.storage.shared } }
+            get { TransitionTokens(storage: _storage.nested(_storage.groups.transition)) }
+            set { _storage.editGroups { $0.transition = newValue._storage.shared } }
         }
 
         public var pressedScale: Double {
-            get { storage.values.pressedScale }
-            set { storage.edit { $0.pressedScale = newValue } }
+            get { _storage.values.pressedScale }
+            set { _storage.edit { $0.pressedScale = newValue } }
         }
 
         /// The values under `motion`, in every appearance, shared by every copy.
-        var storage: ThemeGroupStorage<Values, Groups>
+        var _storage: ThemeGroupStorage<Values, Groups>
 
         /// The tokens under `motion` of `selection`, with their values in every appearance.
         public init(_ selection: AppTheme.Selection) {
-            storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
         }
 
         init(storage: ThemeGroupStorage<Values, Groups>) {
-            self.storage = storage
+            self._storage = storage
         }
 
         /// The values of `motion`'s own tokens in one appearance.
@@ -52,29 +52,29 @@ nonisolated extension AppTheme {
             var transition: ThemeStorage<TransitionTokens.Values, TransitionTokens.Groups>
 
             init(_ selection: AppTheme.Selection) {
-                self.ease = EaseTokens(selection).storage.shared
-                self.duration = DurationTokens(selection).storage.shared
-                self.transition = TransitionTokens(selection).storage.shared
+                self.ease = EaseTokens(selection)._storage.shared
+                self.duration = DurationTokens(selection)._storage.shared
+                self.transition = TransitionTokens(selection)._storage.shared
             }
         }
 
         /// The tokens under `motion.ease`.
         nonisolated public struct EaseTokens: Sendable, Hashable {
             public var standard: ThemeCubicBezier {
-                get { storage.values.standard }
-                set { storage.edit { $0.standard = newValue } }
+                get { _storage.values.standard }
+                set { _storage.edit { $0.standard = newValue } }
             }
 
             /// The values under `motion.ease`, in every appearance, shared by every copy.
-            var storage: ThemeGroupStorage<Values, Groups>
+            var _storage: ThemeGroupStorage<Values, Groups>
 
             /// The tokens under `motion.ease` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
             }
 
             init(storage: ThemeGroupStorage<Values, Groups>) {
-                self.storage = storage
+                self._storage = storage
             }
 
             /// The values of `motion.ease`'s own tokens in one appearance.
@@ -88,33 +88,32 @@ nonisolated extension AppTheme {
 
             /// The storage of `motion.ease`'s nested groups.
             nonisolated struct Groups: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {
-                }
+                init(_ selection: AppTheme.Selection) {}
             }
         }
 
         /// The tokens under `motion.duration`.
         nonisolated public struct DurationTokens: Sendable, Hashable {
             public var quick: Double {
-                get { storage.values.quick }
-                set { storage.edit { $0.quick = newValue } }
+                get { _storage.values.quick }
+                set { _storage.edit { $0.quick = newValue } }
             }
 
             public var standard: Double {
-                get { storage.values.standard }
-                set { storage.edit { $0.standard = newValue } }
+                get { _storage.values.standard }
+                set { _storage.edit { $0.standard = newValue } }
             }
 
             /// The values under `motion.duration`, in every appearance, shared by every copy.
-            var storage: ThemeGroupStorage<Values, Groups>
+            var _storage: ThemeGroupStorage<Values, Groups>
 
             /// The tokens under `motion.duration` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
             }
 
             init(storage: ThemeGroupStorage<Values, Groups>) {
-                self.storage = storage
+                self._storage = storage
             }
 
             /// The values of `motion.duration`'s own tokens in one appearance.
@@ -130,28 +129,27 @@ nonisolated extension AppTheme {
 
             /// The storage of `motion.duration`'s nested groups.
             nonisolated struct Groups: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {
-                }
+                init(_ selection: AppTheme.Selection) {}
             }
         }
 
         /// The tokens under `motion.transition`.
         nonisolated public struct TransitionTokens: Sendable, Hashable {
             public var press: ThemeTransition {
-                get { storage.values.press }
-                set { storage.edit { $0.press = newValue } }
+                get { _storage.values.press }
+                set { _storage.edit { $0.press = newValue } }
             }
 
             /// The values under `motion.transition`, in every appearance, shared by every copy.
-            var storage: ThemeGroupStorage<Values, Groups>
+            var _storage: ThemeGroupStorage<Values, Groups>
 
             /// The tokens under `motion.transition` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
             }
 
             init(storage: ThemeGroupStorage<Values, Groups>) {
-                self.storage = storage
+                self._storage = storage
             }
 
             /// The values of `motion.transition`'s own tokens in one appearance.
@@ -165,8 +163,7 @@ nonisolated extension AppTheme {
 
             /// The storage of `motion.transition`'s nested groups.
             nonisolated struct Groups: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {
-                }
+                init(_ selection: AppTheme.Selection) {}
             }
         }
     }

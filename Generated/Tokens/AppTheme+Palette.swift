@@ -5,41 +5,41 @@ nonisolated extension AppTheme {
     /// The tokens under `palette`.
     nonisolated public struct PaletteTokens: Sendable, Hashable {
         public var blue: BlueTokens {
-            get { BlueTokens(storage: storage.nested(storage.groups.blue)) }
-            set { storage.editGroups { $0.blue = newValue.storage.shared } }
+            get { BlueTokens(storage: _storage.nested(_storage.groups.blue)) }
+            set { _storage.editGroups { $0.blue = newValue._storage.shared } }
         }
 
         public var coral: CoralTokens {
-            get { CoralTokens(storage: storage.nested(storage.groups.coral)) }
-            set { storage.editGroups { $0.coral = newValue.storage.shared } }
+            get { CoralTokens(storage: _storage.nested(_storage.groups.coral)) }
+            set { _storage.editGroups { $0.coral = newValue._storage.shared } }
         }
 
         public var red: RedTokens {
-            get { RedTokens(storage: storage.nested(storage.groups.red)) }
-            set { storage.editGroups { $0.red = newValue.storage.shared } }
+            get { RedTokens(storage: _storage.nested(_storage.groups.red)) }
+            set { _storage.editGroups { $0.red = newValue._storage.shared } }
         }
 
         public var gray: GrayTokens {
-            get { GrayTokens(storage: storage.nested(storage.groups.gray)) }
-            set { storage.editGroups { $0.gray = newValue.storage.shared } }
+            get { GrayTokens(storage: _storage.nested(_storage.groups.gray)) }
+            set { _storage.editGroups { $0.gray = newValue._storage.shared } }
         }
 
         /// The ink of every drop shadow.
         public var shadow: ThemeColor {
-            get { storage.values.shadow }
-            set { storage.edit { $0.shadow = newValue } }
+            get { _storage.values.shadow }
+            set { _storage.edit { $0.shadow = newValue } }
         }
 
         /// The values under `palette`, in every appearance, shared by every copy.
-        var storage: ThemeGroupStorage<Values, Groups>
+        var _storage: ThemeGroupStorage<Values, Groups>
 
         /// The tokens under `palette` of `selection`, with their values in every appearance.
         public init(_ selection: AppTheme.Selection) {
-            storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
         }
 
         init(storage: ThemeGroupStorage<Values, Groups>) {
-            self.storage = storage
+            self._storage = storage
         }
 
         /// The values of `palette`'s own tokens in one appearance.
@@ -59,35 +59,35 @@ nonisolated extension AppTheme {
             var gray: ThemeStorage<GrayTokens.Values, GrayTokens.Groups>
 
             init(_ selection: AppTheme.Selection) {
-                self.blue = BlueTokens(selection).storage.shared
-                self.coral = CoralTokens(selection).storage.shared
-                self.red = RedTokens(selection).storage.shared
-                self.gray = GrayTokens(selection).storage.shared
+                self.blue = BlueTokens(selection)._storage.shared
+                self.coral = CoralTokens(selection)._storage.shared
+                self.red = RedTokens(selection)._storage.shared
+                self.gray = GrayTokens(selection)._storage.shared
             }
         }
 
         /// The tokens under `palette.blue`.
         nonisolated public struct BlueTokens: Sendable, Hashable {
             public var _500: ThemeColor {
-                get { storage.values._500 }
-                set { storage.edit { $0._500 = newValue } }
+                get { _storage.values._500 }
+                set { _storage.edit { $0._500 = newValue } }
             }
 
             public var _700: ThemeColor {
-                get { storage.values._700 }
-                set { storage.edit { $0._700 = newValue } }
+                get { _storage.values._700 }
+                set { _storage.edit { $0._700 = newValue } }
             }
 
             /// The values under `palette.blue`, in every appearance, shared by every copy.
-            var storage: ThemeGroupStorage<Values, Groups>
+            var _storage: ThemeGroupStorage<Values, Groups>
 
             /// The tokens under `palette.blue` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
             }
 
             init(storage: ThemeGroupStorage<Values, Groups>) {
-                self.storage = storage
+                self._storage = storage
             }
 
             /// The values of `palette.blue`'s own tokens in one appearance.
@@ -109,28 +109,27 @@ nonisolated extension AppTheme {
 
             /// The storage of `palette.blue`'s nested groups.
             nonisolated struct Groups: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {
-                }
+                init(_ selection: AppTheme.Selection) {}
             }
         }
 
         /// The tokens under `palette.coral`.
         nonisolated public struct CoralTokens: Sendable, Hashable {
             public var _500: ThemeColor {
-                get { storage.values._500 }
-                set { storage.edit { $0._500 = newValue } }
+                get { _storage.values._500 }
+                set { _storage.edit { $0._500 = newValue } }
             }
 
             /// The values under `palette.coral`, in every appearance, shared by every copy.
-            var storage: ThemeGroupStorage<Values, Groups>
+            var _storage: ThemeGroupStorage<Values, Groups>
 
             /// The tokens under `palette.coral` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
             }
 
             init(storage: ThemeGroupStorage<Values, Groups>) {
-                self.storage = storage
+                self._storage = storage
             }
 
             /// The values of `palette.coral`'s own tokens in one appearance.
@@ -144,28 +143,27 @@ nonisolated extension AppTheme {
 
             /// The storage of `palette.coral`'s nested groups.
             nonisolated struct Groups: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {
-                }
+                init(_ selection: AppTheme.Selection) {}
             }
         }
 
         /// The tokens under `palette.red`.
         nonisolated public struct RedTokens: Sendable, Hashable {
             public var _500: ThemeColor {
-                get { storage.values._500 }
-                set { storage.edit { $0._500 = newValue } }
+                get { _storage.values._500 }
+                set { _storage.edit { $0._500 = newValue } }
             }
 
             /// The values under `palette.red`, in every appearance, shared by every copy.
-            var storage: ThemeGroupStorage<Values, Groups>
+            var _storage: ThemeGroupStorage<Values, Groups>
 
             /// The tokens under `palette.red` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
             }
 
             init(storage: ThemeGroupStorage<Values, Groups>) {
-                self.storage = storage
+                self._storage = storage
             }
 
             /// The values of `palette.red`'s own tokens in one appearance.
@@ -179,48 +177,47 @@ nonisolated extension AppTheme {
 
             /// The storage of `palette.red`'s nested groups.
             nonisolated struct Groups: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {
-                }
+                init(_ selection: AppTheme.Selection) {}
             }
         }
 
         /// The tokens under `palette.gray`.
         nonisolated public struct GrayTokens: Sendable, Hashable {
             public var _0: ThemeColor {
-                get { storage.values._0 }
-                set { storage.edit { $0._0 = newValue } }
+                get { _storage.values._0 }
+                set { _storage.edit { $0._0 = newValue } }
             }
 
             public var _100: ThemeColor {
-                get { storage.values._100 }
-                set { storage.edit { $0._100 = newValue } }
+                get { _storage.values._100 }
+                set { _storage.edit { $0._100 = newValue } }
             }
 
             public var _500: ThemeColor {
-                get { storage.values._500 }
-                set { storage.edit { $0._500 = newValue } }
+                get { _storage.values._500 }
+                set { _storage.edit { $0._500 = newValue } }
             }
 
             public var _900: ThemeColor {
-                get { storage.values._900 }
-                set { storage.edit { $0._900 = newValue } }
+                get { _storage.values._900 }
+                set { _storage.edit { $0._900 = newValue } }
             }
 
             public var _1000: ThemeColor {
-                get { storage.values._1000 }
-                set { storage.edit { $0._1000 = newValue } }
+                get { _storage.values._1000 }
+                set { _storage.edit { $0._1000 = newValue } }
             }
 
             /// The values under `palette.gray`, in every appearance, shared by every copy.
-            var storage: ThemeGroupStorage<Values, Groups>
+            var _storage: ThemeGroupStorage<Values, Groups>
 
             /// The tokens under `palette.gray` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
             }
 
             init(storage: ThemeGroupStorage<Values, Groups>) {
-                self.storage = storage
+                self._storage = storage
             }
 
             /// The values of `palette.gray`'s own tokens in one appearance.
@@ -242,8 +239,7 @@ nonisolated extension AppTheme {
 
             /// The storage of `palette.gray`'s nested groups.
             nonisolated struct Groups: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {
-                }
+                init(_ selection: AppTheme.Selection) {}
             }
         }
     }

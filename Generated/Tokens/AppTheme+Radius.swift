@@ -5,35 +5,35 @@ nonisolated extension AppTheme {
     /// The tokens under `radius`.
     nonisolated public struct RadiusTokens: Sendable, Hashable {
         public var small: Double {
-            get { storage.values.small }
-            set { storage.edit { $0.small = newValue } }
+            get { _storage.values.small }
+            set { _storage.edit { $0.small = newValue } }
         }
 
         public var medium: Double {
-            get { storage.values.medium }
-            set { storage.edit { $0.medium = newValue } }
+            get { _storage.values.medium }
+            set { _storage.edit { $0.medium = newValue } }
         }
 
         public var large: Double {
-            get { storage.values.large }
-            set { storage.edit { $0.large = newValue } }
+            get { _storage.values.large }
+            set { _storage.edit { $0.large = newValue } }
         }
 
         public var pill: Double {
-            get { storage.values.pill }
-            set { storage.edit { $0.pill = newValue } }
+            get { _storage.values.pill }
+            set { _storage.edit { $0.pill = newValue } }
         }
 
         /// The values under `radius`, in every appearance, shared by every copy.
-        var storage: ThemeGroupStorage<Values, Groups>
+        var _storage: ThemeGroupStorage<Values, Groups>
 
         /// The tokens under `radius` of `selection`, with their values in every appearance.
         public init(_ selection: AppTheme.Selection) {
-            storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
         }
 
         init(storage: ThemeGroupStorage<Values, Groups>) {
-            self.storage = storage
+            self._storage = storage
         }
 
         /// The values of `radius`'s own tokens in one appearance.
@@ -58,8 +58,7 @@ nonisolated extension AppTheme {
 
         /// The storage of `radius`'s nested groups.
         nonisolated struct Groups: Sendable, Hashable {
-            init(_ selection: AppTheme.Selection) {
-            }
+            init(_ selection: AppTheme.Selection) {}
         }
     }
 }

@@ -5,25 +5,25 @@ nonisolated extension AppTheme {
     /// The tokens under `shadow`.
     nonisolated public struct ShadowTokens: Sendable, Hashable {
         public var card: ThemeShadow {
-            get { storage.values.card }
-            set { storage.edit { $0.card = newValue } }
+            get { _storage.values.card }
+            set { _storage.edit { $0.card = newValue } }
         }
 
         public var overlay: ThemeShadow {
-            get { storage.values.overlay }
-            set { storage.edit { $0.overlay = newValue } }
+            get { _storage.values.overlay }
+            set { _storage.edit { $0.overlay = newValue } }
         }
 
         /// The values under `shadow`, in every appearance, shared by every copy.
-        var storage: ThemeGroupStorage<Values, Groups>
+        var _storage: ThemeGroupStorage<Values, Groups>
 
         /// The tokens under `shadow` of `selection`, with their values in every appearance.
         public init(_ selection: AppTheme.Selection) {
-            storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
         }
 
         init(storage: ThemeGroupStorage<Values, Groups>) {
-            self.storage = storage
+            self._storage = storage
         }
 
         /// The values of `shadow`'s own tokens in one appearance.
@@ -39,8 +39,7 @@ nonisolated extension AppTheme {
 
         /// The storage of `shadow`'s nested groups.
         nonisolated struct Groups: Sendable, Hashable {
-            init(_ selection: AppTheme.Selection) {
-            }
+            init(_ selection: AppTheme.Selection) {}
         }
     }
 }

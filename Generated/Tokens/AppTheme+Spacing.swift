@@ -6,45 +6,45 @@ nonisolated extension AppTheme {
     nonisolated public struct SpacingTokens: Sendable, Hashable {
         /// The base unit of the spacing scale.
         public var root: Double {
-            get { storage.values.root }
-            set { storage.edit { $0.root = newValue } }
+            get { _storage.values.root }
+            set { _storage.edit { $0.root = newValue } }
         }
 
         public var xs: Double {
-            get { storage.values.xs }
-            set { storage.edit { $0.xs = newValue } }
+            get { _storage.values.xs }
+            set { _storage.edit { $0.xs = newValue } }
         }
 
         public var sm: Double {
-            get { storage.values.sm }
-            set { storage.edit { $0.sm = newValue } }
+            get { _storage.values.sm }
+            set { _storage.edit { $0.sm = newValue } }
         }
 
         public var md: Double {
-            get { storage.values.md }
-            set { storage.edit { $0.md = newValue } }
+            get { _storage.values.md }
+            set { _storage.edit { $0.md = newValue } }
         }
 
         public var lg: Double {
-            get { storage.values.lg }
-            set { storage.edit { $0.lg = newValue } }
+            get { _storage.values.lg }
+            set { _storage.edit { $0.lg = newValue } }
         }
 
         public var xl: Double {
-            get { storage.values.xl }
-            set { storage.edit { $0.xl = newValue } }
+            get { _storage.values.xl }
+            set { _storage.edit { $0.xl = newValue } }
         }
 
         /// The values under `spacing`, in every appearance, shared by every copy.
-        var storage: ThemeGroupStorage<Values, Groups>
+        var _storage: ThemeGroupStorage<Values, Groups>
 
         /// The tokens under `spacing` of `selection`, with their values in every appearance.
         public init(_ selection: AppTheme.Selection) {
-            storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
         }
 
         init(storage: ThemeGroupStorage<Values, Groups>) {
-            self.storage = storage
+            self._storage = storage
         }
 
         /// The values of `spacing`'s own tokens in one appearance.
@@ -68,8 +68,7 @@ nonisolated extension AppTheme {
 
         /// The storage of `spacing`'s nested groups.
         nonisolated struct Groups: Sendable, Hashable {
-            init(_ selection: AppTheme.Selection) {
-            }
+            init(_ selection: AppTheme.Selection) {}
         }
     }
 }

@@ -5,18 +5,18 @@ nonisolated extension AppTheme {
     /// The tokens under `typography`.
     nonisolated public struct TypographyTokens: Sendable, Hashable {
         public var title: ThemeTypography {
-            get { storage.values.title }
-            set { storage.edit { $0.title = newValue } }
+            get { _storage.values.title }
+            set { _storage.edit { $0.title = newValue } }
         }
 
         public var headline: ThemeTypography {
-            get { storage.values.headline }
-            set { storage.edit { $0.headline = newValue } }
+            get { _storage.values.headline }
+            set { _storage.edit { $0.headline = newValue } }
         }
 
         public var body: ThemeTypography {
-            get { storage.values.body }
-            set { storage.edit { $0.body = newValue } }
+            get { _storage.values.body }
+            set { _storage.edit { $0.body = newValue } }
         }
 
         @available(*, deprecated, message: "Use typography.body at a smaller size.")
@@ -26,20 +26,20 @@ nonisolated extension AppTheme {
         }
 
         var _caption: ThemeTypography {
-            get { storage.values._caption }
-            set { storage.edit { $0._caption = newValue } }
+            get { _storage.values._caption }
+            set { _storage.edit { $0._caption = newValue } }
         }
 
         /// The values under `typography`, in every appearance, shared by every copy.
-        var storage: ThemeGroupStorage<Values, Groups>
+        var _storage: ThemeGroupStorage<Values, Groups>
 
         /// The tokens under `typography` of `selection`, with their values in every appearance.
         public init(_ selection: AppTheme.Selection) {
-            storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
         }
 
         init(storage: ThemeGroupStorage<Values, Groups>) {
-            self.storage = storage
+            self._storage = storage
         }
 
         /// The values of `typography`'s own tokens in one appearance.
@@ -59,8 +59,7 @@ nonisolated extension AppTheme {
 
         /// The storage of `typography`'s nested groups.
         nonisolated struct Groups: Sendable, Hashable {
-            init(_ selection: AppTheme.Selection) {
-            }
+            init(_ selection: AppTheme.Selection) {}
         }
     }
 }

@@ -29,7 +29,7 @@ struct GroupEmitter {
             accessors(of: group, &p, theme: theme)
             p.blankLine()
             p.print("/// The values under `\(path)`, in every appearance, shared by every copy.")
-            p.print("var storage: ThemeGroupStorage<Values, Groups>")
+            p.print("var _storage: ThemeGroupStorage<Values, Groups>")
             p.blankLine()
             p.print("/// The tokens under `\(path)` of `selection`, with their values in every appearance.")
             p.block("\(a)init(_ selection: AppTheme.Selection)") { p in
@@ -37,7 +37,7 @@ struct GroupEmitter {
             }
             p.blankLine()
             p.block("init(storage: ThemeGroupStorage<Values, Groups>)") { p in
-                p.print("self.storage = storage")
+                p.print("self._storage = storage")
             }
             p.blankLine()
             storageTypes(of: group, &p, theme: theme, values: &values, rows: &rows)
@@ -52,7 +52,7 @@ struct GroupEmitter {
 
     /// The storage of a theme or group built for `selection`: its own tokens in each appearance,
     /// its nested groups once.
-    static let storageFromSelection = "storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)"
+    static let storageFromSelection = "_storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)"
 
     /// `public var name: Type { get set }` for each child, reading and editing the storage, with
     /// documentation, the alias a token's value came from, and deprecation. A deprecated token is
@@ -66,8 +66,8 @@ struct GroupEmitter {
             case .group(let nested):
                 p.block("\(a)var \(nested.member): \(nested.typeName)") { p in
                     p.print(
-                        "get { \(nested.typeName)(storage: storage.nested(storage.groups.\(nested.member))) }",
-                        "set { storage.editGroups { $0.\(nested.member) = newValue.storage.shared } }")
+                        "get { \(nested.typeName)(storage: _storage.nested(_storage.groups.\(nested.member))) }",
+                        "set { _storage.editGroups { $0.\(nested.member) = newValue._storage.shared } }")
                 }
             case .token(let token):
                 // A token that some permutations lack is nil there.
@@ -81,8 +81,8 @@ struct GroupEmitter {
                 documentation.forEach { p.print($0) }
                 let stored = storage(token)
                 let readAndEdit = [
-                    "get { storage.values.\(stored) }",
-                    "set { storage.edit { $0.\(stored) = newValue } }",
+                    "get { _storage.values.\(stored) }",
+                    "set { _storage.edit { $0.\(stored) = newValue } }",
                 ]
                 if let deprecation = resolved.deprecation, deprecation.isDeprecated {
                     if let reason = deprecation.reason {
@@ -121,8 +121,12 @@ struct GroupEmitter {
                 }
             }
             p.blankLine()
-            p.block("init(_ selection: AppTheme.Selection)") { p in
-                assignments(of: group, &p, theme: theme, values: &values, rows: &rows)
+            if group.children.contains(where: { if case .token = $0 { true } else { false } }) {
+                p.block("init(_ selection: AppTheme.Selection)") { p in
+                    assignments(of: group, &p, theme: theme, values: &values, rows: &rows)
+                }
+            } else {
+                p.print("init(_ selection: AppTheme.Selection) {}")
             }
         }
         p.blankLine()
@@ -134,10 +138,15 @@ struct GroupEmitter {
                 }
             }
             p.blankLine()
-            p.block("init(_ selection: AppTheme.Selection)") { p in
-                for child in group.children {
-                    if case .group(let nested) = child {
-                        p.print("self.\(nested.member) = \(nested.typeName)(selection).storage.shared")
+            let nested = group.children.compactMap { child -> ThemeLayout.Group? in
+                if case .group(let nested) = child { nested } else { nil }
+            }
+            if nested.isEmpty {
+                p.print("init(_ selection: AppTheme.Selection) {}")
+            } else {
+                p.block("init(_ selection: AppTheme.Selection)") { p in
+                    for group in nested {
+                        p.print("self.\(group.member) = \(group.typeName)(selection)._storage.shared")
                     }
                 }
             }

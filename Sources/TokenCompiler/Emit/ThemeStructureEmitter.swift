@@ -31,7 +31,7 @@ struct ThemeStructureEmitter {
             let groups = GroupEmitter(access: access, modifiers: modifiers)
             groups.accessors(of: layout.root, &p, theme: theme)
             p.blankLine()
-            p.print("/// The theme's values in every appearance, shared by every copy.", "var storage: ThemeGroupStorage<Values, Groups>")
+            p.print("/// The theme's values in every appearance, shared by every copy.", "var _storage: ThemeGroupStorage<Values, Groups>")
             p.blankLine()
             p.print("/// The theme of `selection`.")
             p.block("\(a)init(_ selection: Selection)") { p in
@@ -77,7 +77,7 @@ struct ThemeStructureEmitter {
             "/// gives for the theme chosen with `View.appTheme(_:)`. The same theme when `\(member)` is already that one.",
             "\(a)func followingAppearance(isDark: Bool, isHighContrast: Bool) -> AppTheme {",
             "    let following: Selection = selection.followingAppearance(isDark: isDark, isHighContrast: isHighContrast)",
-            "    return following == selection ? self : AppTheme(self, readIn: following, editingItOnly: storage.editsOneAppearance)",
+            "    return following == selection ? self : AppTheme(self, readIn: following, editingItOnly: _storage.editsOneAppearance)",
             "}",
             "",
             "/// This theme read in `\(member)`, where an edit changes the values of that `\(member)` only:",
@@ -91,7 +91,7 @@ struct ThemeStructureEmitter {
             "    selection.\(appearance.member) = context",
             "    return AppTheme(self, readIn: selection, editingItOnly: true)",
             "}",
-            "set { storage.replaceShared(with: newValue.storage) }")
+            "set { _storage.replaceShared(with: newValue._storage) }")
         p.outdent()
         p.print("}")
     }
@@ -182,7 +182,7 @@ struct ThemeStructureEmitter {
             "/// `theme`'s values read in `selection` (which differs from `theme`'s in the appearance only).",
             "private init(_ theme: AppTheme, readIn selection: Selection, editingItOnly: Bool) {",
             "    self.selection = selection",
-            "    self.storage = theme.storage.reading(appearance: selection.appearanceIndex, editingItOnly: editingItOnly)",
+            "    self._storage = theme._storage.reading(appearance: selection.appearanceIndex, editingItOnly: editingItOnly)",
             "}")
     }
 

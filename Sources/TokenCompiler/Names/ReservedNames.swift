@@ -5,7 +5,7 @@ enum ReservedNames {
     /// default and shared themes and `followingAppearance` (`ThemeStructureEmitter`) and the
     /// `insets` helpers (`SwiftUIEmitter`). `hashValue` too: a property of that name compiles beside
     /// `Hashable`'s, but reading it is ambiguous.
-    static let rootMembers: Set<String> = ["selection", "storage", "init", "default", "shared", "followingAppearance", "insets", "hashValue"]
+    static let rootMembers: Set<String> = ["selection", "_storage", "init", "default", "shared", "followingAppearance", "insets", "hashValue"]
 
     /// Type names a type nested in `AppTheme` must not take: the two tokenc nests there
     /// (`Selection`, `Shared`), and every type the generated code names, which a nested type of the
@@ -23,9 +23,9 @@ enum ReservedNames {
         return names
     }()
 
-    /// Members of a group's struct that tokenc declares: its initializer and storage; and
-    /// `Hashable`'s `hashValue`.
-    static let groupMembers: Set<String> = ["init", "storage", "hashValue"]
+    /// Members of a group's struct that tokenc declares: its initializer and `_storage` (which only
+    /// the storage of a deprecated token `storage` could want); and `Hashable`'s `hashValue`.
+    static let groupMembers: Set<String> = ["init", "_storage", "hashValue"]
 
     /// Members of `AppTheme.Selection`: its initializer, `followingAppearance`, and
     /// `everyAppearance` and `appearanceIndex` (internal, for the storage); `hashValue`.
