@@ -4,8 +4,8 @@
 /// The design system's tokens for one choice of brand and mode.
 ///
 /// A copy shares the values (they are stored once, behind a pointer) until one of them is edited.
-/// The theme holds its values in every `mode`, and reads those of `selection.mode`: an edit
-/// (`theme.color.brand.primary = …`) changes every `mode`, `theme[mode: .light]` one only.
+/// It holds its values in every `mode` and reads those of `selection.mode`. An edit through a
+/// property changes the value in every `mode`; through `theme[mode: .light]`, in that one only.
 /// In SwiftUI, read it with `@Environment(\.appTheme)`.
 nonisolated public struct AppTheme: Sendable, Hashable {
     /// The contexts this theme is read in.

@@ -5,13 +5,13 @@ nonisolated extension AppTheme {
     /// The tokens under `border`.
     nonisolated public struct BorderTokens: Sendable, Hashable {
         public var hairline: ThemeBorder {
-            get { _storage.values.hairline }
-            set { _storage.edit { $0.hairline = newValue } }
+            get { _storage.current.values.hairline }
+            set { _storage.set(\Values.hairline, to: newValue) }
         }
 
         public var focus: ThemeBorder {
-            get { _storage.values.focus }
-            set { _storage.edit { $0.focus = newValue } }
+            get { _storage.current.values.focus }
+            set { _storage.set(\Values.focus, to: newValue) }
         }
 
         /// The values under `border`, in every appearance, shared by every copy.

@@ -69,14 +69,14 @@ nonisolated extension AppTheme {
             ///
             /// {palette.blue.500}
             public var primary: ThemeColor {
-                get { _storage.values.primary }
-                set { _storage.edit { $0.primary = newValue } }
+                get { _storage.current.values.primary }
+                set { _storage.set(\Values.primary, to: newValue) }
             }
 
             /// {palette.blue.700}
             public var primaryPressed: ThemeColor {
-                get { _storage.values.primaryPressed }
-                set { _storage.edit { $0.primaryPressed = newValue } }
+                get { _storage.current.values.primaryPressed }
+                set { _storage.set(\Values.primaryPressed, to: newValue) }
             }
 
             /// The values under `color.brand`, in every appearance, shared by every copy.
@@ -118,14 +118,14 @@ nonisolated extension AppTheme {
         nonisolated public struct BackgroundTokens: Sendable, Hashable {
             /// {palette.gray.1000} when mode is dark; {palette.gray.0} when mode is light
             public var base: ThemeColor {
-                get { _storage.values.base }
-                set { _storage.edit { $0.base = newValue } }
+                get { _storage.current.values.base }
+                set { _storage.set(\Values.base, to: newValue) }
             }
 
             /// {palette.gray.900} when mode is dark; {palette.gray.100} when mode is light
             public var raised: ThemeColor {
-                get { _storage.values.raised }
-                set { _storage.edit { $0.raised = newValue } }
+                get { _storage.current.values.raised }
+                set { _storage.set(\Values.raised, to: newValue) }
             }
 
             /// The values under `color.background`, in every appearance, shared by every copy.
@@ -167,20 +167,20 @@ nonisolated extension AppTheme {
         nonisolated public struct TextTokens: Sendable, Hashable {
             /// {palette.gray.0} when mode is dark; {palette.gray.900} when mode is light
             public var primary: ThemeColor {
-                get { _storage.values.primary }
-                set { _storage.edit { $0.primary = newValue } }
+                get { _storage.current.values.primary }
+                set { _storage.set(\Values.primary, to: newValue) }
             }
 
             /// {palette.gray.100} when mode is dark; {palette.gray.500} when mode is light
             public var secondary: ThemeColor {
-                get { _storage.values.secondary }
-                set { _storage.edit { $0.secondary = newValue } }
+                get { _storage.current.values.secondary }
+                set { _storage.set(\Values.secondary, to: newValue) }
             }
 
             /// {palette.gray.0}
             public var onBrand: ThemeColor {
-                get { _storage.values.onBrand }
-                set { _storage.edit { $0.onBrand = newValue } }
+                get { _storage.current.values.onBrand }
+                set { _storage.set(\Values.onBrand, to: newValue) }
             }
 
             /// The values under `color.text`, in every appearance, shared by every copy.
@@ -224,8 +224,8 @@ nonisolated extension AppTheme {
         nonisolated public struct StatusTokens: Sendable, Hashable {
             /// {palette.red.500}
             public var danger: ThemeColor {
-                get { _storage.values.danger }
-                set { _storage.edit { $0.danger = newValue } }
+                get { _storage.current.values.danger }
+                set { _storage.set(\Values.danger, to: newValue) }
             }
 
             /// The values under `color.status`, in every appearance, shared by every copy.
@@ -259,8 +259,8 @@ nonisolated extension AppTheme {
         nonisolated public struct BorderTokens: Sendable, Hashable {
             /// The gray of text.secondary at 30% opacity.
             public var subtle: ThemeColor {
-                get { _storage.values.subtle }
-                set { _storage.edit { $0.subtle = newValue } }
+                get { _storage.current.values.subtle }
+                set { _storage.set(\Values.subtle, to: newValue) }
             }
 
             /// The values under `color.border`, in every appearance, shared by every copy.

@@ -121,55 +121,55 @@ nonisolated extension AppTheme {
             nonisolated public struct PrimaryTokens: Sendable, Hashable {
                 /// {color.brand.primary}
                 public var background: ThemeColor {
-                    get { _storage.values.background }
-                    set { _storage.edit { $0.background = newValue } }
+                    get { _storage.current.values.background }
+                    set { _storage.set(\Values.background, to: newValue) }
                 }
 
                 /// {color.text.onBrand}
                 public var foreground: ThemeColor {
-                    get { _storage.values.foreground }
-                    set { _storage.edit { $0.foreground = newValue } }
+                    get { _storage.current.values.foreground }
+                    set { _storage.set(\Values.foreground, to: newValue) }
                 }
 
                 /// {typography.headline}
                 public var typography: ThemeTypography {
-                    get { _storage.values.typography }
-                    set { _storage.edit { $0.typography = newValue } }
+                    get { _storage.current.values.typography }
+                    set { _storage.set(\Values.typography, to: newValue) }
                 }
 
                 /// {radius.medium}
                 public var cornerRadius: Double {
-                    get { _storage.values.cornerRadius }
-                    set { _storage.edit { $0.cornerRadius = newValue } }
+                    get { _storage.current.values.cornerRadius }
+                    set { _storage.set(\Values.cornerRadius, to: newValue) }
                 }
 
                 /// {spacing.lg}
                 public var paddingHorizontal: Double {
-                    get { _storage.values.paddingHorizontal }
-                    set { _storage.edit { $0.paddingHorizontal = newValue } }
+                    get { _storage.current.values.paddingHorizontal }
+                    set { _storage.set(\Values.paddingHorizontal, to: newValue) }
                 }
 
                 /// {spacing.md}
                 public var paddingVertical: Double {
-                    get { _storage.values.paddingVertical }
-                    set { _storage.edit { $0.paddingVertical = newValue } }
+                    get { _storage.current.values.paddingVertical }
+                    set { _storage.set(\Values.paddingVertical, to: newValue) }
                 }
 
                 /// {motion.pressedScale}
                 public var pressedScale: Double {
-                    get { _storage.values.pressedScale }
-                    set { _storage.edit { $0.pressedScale = newValue } }
+                    get { _storage.current.values.pressedScale }
+                    set { _storage.set(\Values.pressedScale, to: newValue) }
                 }
 
                 public var disabledOpacity: Double {
-                    get { _storage.values.disabledOpacity }
-                    set { _storage.edit { $0.disabledOpacity = newValue } }
+                    get { _storage.current.values.disabledOpacity }
+                    set { _storage.set(\Values.disabledOpacity, to: newValue) }
                 }
 
                 /// {motion.transition.press}
                 public var animation: ThemeTransition {
-                    get { _storage.values.animation }
-                    set { _storage.edit { $0.animation = newValue } }
+                    get { _storage.current.values.animation }
+                    set { _storage.set(\Values.animation, to: newValue) }
                 }
 
                 /// The values under `component.button.primary`, in every appearance, shared by every copy.
@@ -225,44 +225,44 @@ nonisolated extension AppTheme {
             nonisolated public struct SecondaryTokens: Sendable, Hashable {
                 /// {color.background.raised}
                 public var background: ThemeColor {
-                    get { _storage.values.background }
-                    set { _storage.edit { $0.background = newValue } }
+                    get { _storage.current.values.background }
+                    set { _storage.set(\Values.background, to: newValue) }
                 }
 
                 /// {color.brand.primary}
                 public var foreground: ThemeColor {
-                    get { _storage.values.foreground }
-                    set { _storage.edit { $0.foreground = newValue } }
+                    get { _storage.current.values.foreground }
+                    set { _storage.set(\Values.foreground, to: newValue) }
                 }
 
                 /// {typography.headline}
                 public var typography: ThemeTypography {
-                    get { _storage.values.typography }
-                    set { _storage.edit { $0.typography = newValue } }
+                    get { _storage.current.values.typography }
+                    set { _storage.set(\Values.typography, to: newValue) }
                 }
 
                 /// {radius.medium}
                 public var cornerRadius: Double {
-                    get { _storage.values.cornerRadius }
-                    set { _storage.edit { $0.cornerRadius = newValue } }
+                    get { _storage.current.values.cornerRadius }
+                    set { _storage.set(\Values.cornerRadius, to: newValue) }
                 }
 
                 /// {spacing.lg}
                 public var paddingHorizontal: Double {
-                    get { _storage.values.paddingHorizontal }
-                    set { _storage.edit { $0.paddingHorizontal = newValue } }
+                    get { _storage.current.values.paddingHorizontal }
+                    set { _storage.set(\Values.paddingHorizontal, to: newValue) }
                 }
 
                 /// {spacing.md}
                 public var paddingVertical: Double {
-                    get { _storage.values.paddingVertical }
-                    set { _storage.edit { $0.paddingVertical = newValue } }
+                    get { _storage.current.values.paddingVertical }
+                    set { _storage.set(\Values.paddingVertical, to: newValue) }
                 }
 
                 /// {border.hairline}
                 public var border: ThemeBorder {
-                    get { _storage.values.border }
-                    set { _storage.edit { $0.border = newValue } }
+                    get { _storage.current.values.border }
+                    set { _storage.set(\Values.border, to: newValue) }
                 }
 
                 /// The values under `component.button.secondary`, in every appearance, shared by every copy.
@@ -319,48 +319,48 @@ nonisolated extension AppTheme {
             nonisolated public struct DestructiveTokens: Sendable, Hashable {
                 /// {color.status.danger}
                 public var background: ThemeColor {
-                    get { _storage.values.background }
-                    set { _storage.edit { $0.background = newValue } }
+                    get { _storage.current.values.background }
+                    set { _storage.set(\Values.background, to: newValue) }
                 }
 
                 /// {color.text.onBrand}
                 public var foreground: ThemeColor {
-                    get { _storage.values.foreground }
-                    set { _storage.edit { $0.foreground = newValue } }
+                    get { _storage.current.values.foreground }
+                    set { _storage.set(\Values.foreground, to: newValue) }
                 }
 
                 /// {typography.headline}
                 public var typography: ThemeTypography {
-                    get { _storage.values.typography }
-                    set { _storage.edit { $0.typography = newValue } }
+                    get { _storage.current.values.typography }
+                    set { _storage.set(\Values.typography, to: newValue) }
                 }
 
                 /// {radius.medium}
                 public var cornerRadius: Double {
-                    get { _storage.values.cornerRadius }
-                    set { _storage.edit { $0.cornerRadius = newValue } }
+                    get { _storage.current.values.cornerRadius }
+                    set { _storage.set(\Values.cornerRadius, to: newValue) }
                 }
 
                 /// {spacing.lg}
                 public var paddingHorizontal: Double {
-                    get { _storage.values.paddingHorizontal }
-                    set { _storage.edit { $0.paddingHorizontal = newValue } }
+                    get { _storage.current.values.paddingHorizontal }
+                    set { _storage.set(\Values.paddingHorizontal, to: newValue) }
                 }
 
                 /// {spacing.md}
                 public var paddingVertical: Double {
-                    get { _storage.values.paddingVertical }
-                    set { _storage.edit { $0.paddingVertical = newValue } }
+                    get { _storage.current.values.paddingVertical }
+                    set { _storage.set(\Values.paddingVertical, to: newValue) }
                 }
 
                 public var pressedOpacity: Double {
-                    get { _storage.values.pressedOpacity }
-                    set { _storage.edit { $0.pressedOpacity = newValue } }
+                    get { _storage.current.values.pressedOpacity }
+                    set { _storage.set(\Values.pressedOpacity, to: newValue) }
                 }
 
                 public var disabledOpacity: Double {
-                    get { _storage.values.disabledOpacity }
-                    set { _storage.edit { $0.disabledOpacity = newValue } }
+                    get { _storage.current.values.disabledOpacity }
+                    set { _storage.set(\Values.disabledOpacity, to: newValue) }
                 }
 
                 /// The values under `component.button.destructive`, in every appearance, shared by every copy.
@@ -447,38 +447,38 @@ nonisolated extension AppTheme {
             nonisolated public struct RoundedTokens: Sendable, Hashable {
                 /// {color.background.raised}
                 public var background: ThemeColor {
-                    get { _storage.values.background }
-                    set { _storage.edit { $0.background = newValue } }
+                    get { _storage.current.values.background }
+                    set { _storage.set(\Values.background, to: newValue) }
                 }
 
                 /// {color.text.primary}
                 public var foreground: ThemeColor {
-                    get { _storage.values.foreground }
-                    set { _storage.edit { $0.foreground = newValue } }
+                    get { _storage.current.values.foreground }
+                    set { _storage.set(\Values.foreground, to: newValue) }
                 }
 
                 /// {typography.body}
                 public var typography: ThemeTypography {
-                    get { _storage.values.typography }
-                    set { _storage.edit { $0.typography = newValue } }
+                    get { _storage.current.values.typography }
+                    set { _storage.set(\Values.typography, to: newValue) }
                 }
 
                 /// {radius.small}
                 public var cornerRadius: Double {
-                    get { _storage.values.cornerRadius }
-                    set { _storage.edit { $0.cornerRadius = newValue } }
+                    get { _storage.current.values.cornerRadius }
+                    set { _storage.set(\Values.cornerRadius, to: newValue) }
                 }
 
                 /// {spacing.sm}
                 public var padding: Double {
-                    get { _storage.values.padding }
-                    set { _storage.edit { $0.padding = newValue } }
+                    get { _storage.current.values.padding }
+                    set { _storage.set(\Values.padding, to: newValue) }
                 }
 
                 /// {border.hairline}
                 public var border: ThemeBorder {
-                    get { _storage.values.border }
-                    set { _storage.edit { $0.border = newValue } }
+                    get { _storage.current.values.border }
+                    set { _storage.set(\Values.border, to: newValue) }
                 }
 
                 /// The values under `component.textField.rounded`, in every appearance, shared by every copy.
@@ -562,26 +562,26 @@ nonisolated extension AppTheme {
             nonisolated public struct AccentTokens: Sendable, Hashable {
                 /// {spacing.sm}
                 public var spacing: Double {
-                    get { _storage.values.spacing }
-                    set { _storage.edit { $0.spacing = newValue } }
+                    get { _storage.current.values.spacing }
+                    set { _storage.set(\Values.spacing, to: newValue) }
                 }
 
                 /// {color.brand.primary}
                 public var iconForeground: ThemeColor {
-                    get { _storage.values.iconForeground }
-                    set { _storage.edit { $0.iconForeground = newValue } }
+                    get { _storage.current.values.iconForeground }
+                    set { _storage.set(\Values.iconForeground, to: newValue) }
                 }
 
                 /// {color.text.primary}
                 public var titleForeground: ThemeColor {
-                    get { _storage.values.titleForeground }
-                    set { _storage.edit { $0.titleForeground = newValue } }
+                    get { _storage.current.values.titleForeground }
+                    set { _storage.set(\Values.titleForeground, to: newValue) }
                 }
 
                 /// {typography.body}
                 public var typography: ThemeTypography {
-                    get { _storage.values.typography }
-                    set { _storage.edit { $0.typography = newValue } }
+                    get { _storage.current.values.typography }
+                    set { _storage.set(\Values.typography, to: newValue) }
                 }
 
                 /// The values under `component.label.accent`, in every appearance, shared by every copy.
@@ -665,36 +665,36 @@ nonisolated extension AppTheme {
             nonisolated public struct BrandTokens: Sendable, Hashable {
                 /// {color.brand.primary}
                 public var onTint: ThemeColor {
-                    get { _storage.values.onTint }
-                    set { _storage.edit { $0.onTint = newValue } }
+                    get { _storage.current.values.onTint }
+                    set { _storage.set(\Values.onTint, to: newValue) }
                 }
 
                 /// {color.background.raised}
                 public var offTint: ThemeColor {
-                    get { _storage.values.offTint }
-                    set { _storage.edit { $0.offTint = newValue } }
+                    get { _storage.current.values.offTint }
+                    set { _storage.set(\Values.offTint, to: newValue) }
                 }
 
                 /// {color.text.onBrand}
                 public var thumb: ThemeColor {
-                    get { _storage.values.thumb }
-                    set { _storage.edit { $0.thumb = newValue } }
+                    get { _storage.current.values.thumb }
+                    set { _storage.set(\Values.thumb, to: newValue) }
                 }
 
                 public var width: Double {
-                    get { _storage.values.width }
-                    set { _storage.edit { $0.width = newValue } }
+                    get { _storage.current.values.width }
+                    set { _storage.set(\Values.width, to: newValue) }
                 }
 
                 public var height: Double {
-                    get { _storage.values.height }
-                    set { _storage.edit { $0.height = newValue } }
+                    get { _storage.current.values.height }
+                    set { _storage.set(\Values.height, to: newValue) }
                 }
 
                 /// {motion.transition.press}
                 public var animation: ThemeTransition {
-                    get { _storage.values.animation }
-                    set { _storage.edit { $0.animation = newValue } }
+                    get { _storage.current.values.animation }
+                    set { _storage.set(\Values.animation, to: newValue) }
                 }
 
                 /// The values under `component.toggle.brand`, in every appearance, shared by every copy.
@@ -782,26 +782,26 @@ nonisolated extension AppTheme {
             nonisolated public struct ElevatedTokens: Sendable, Hashable {
                 /// {color.background.raised}
                 public var background: ThemeColor {
-                    get { _storage.values.background }
-                    set { _storage.edit { $0.background = newValue } }
+                    get { _storage.current.values.background }
+                    set { _storage.set(\Values.background, to: newValue) }
                 }
 
                 /// {radius.large}
                 public var cornerRadius: Double {
-                    get { _storage.values.cornerRadius }
-                    set { _storage.edit { $0.cornerRadius = newValue } }
+                    get { _storage.current.values.cornerRadius }
+                    set { _storage.set(\Values.cornerRadius, to: newValue) }
                 }
 
                 /// {spacing.lg}
                 public var padding: Double {
-                    get { _storage.values.padding }
-                    set { _storage.edit { $0.padding = newValue } }
+                    get { _storage.current.values.padding }
+                    set { _storage.set(\Values.padding, to: newValue) }
                 }
 
                 /// {shadow.card}
                 public var shadow: ThemeShadow {
-                    get { _storage.values.shadow }
-                    set { _storage.edit { $0.shadow = newValue } }
+                    get { _storage.current.values.shadow }
+                    set { _storage.set(\Values.shadow, to: newValue) }
                 }
 
                 /// The values under `component.card.elevated`, in every appearance, shared by every copy.
@@ -887,8 +887,8 @@ nonisolated extension AppTheme {
             nonisolated public struct PlainTokens: Sendable, Hashable {
                 /// {spacing.xs}
                 public var spacing: Double {
-                    get { _storage.values.spacing }
-                    set { _storage.edit { $0.spacing = newValue } }
+                    get { _storage.current.values.spacing }
+                    set { _storage.set(\Values.spacing, to: newValue) }
                 }
 
                 public var title: TitleTokens {
@@ -944,14 +944,14 @@ nonisolated extension AppTheme {
                 nonisolated public struct TitleTokens: Sendable, Hashable {
                     /// {typography.headline}
                     public var typography: ThemeTypography {
-                        get { _storage.values.typography }
-                        set { _storage.edit { $0.typography = newValue } }
+                        get { _storage.current.values.typography }
+                        set { _storage.set(\Values.typography, to: newValue) }
                     }
 
                     /// {color.text.primary}
                     public var foreground: ThemeColor {
-                        get { _storage.values.foreground }
-                        set { _storage.edit { $0.foreground = newValue } }
+                        get { _storage.current.values.foreground }
+                        set { _storage.set(\Values.foreground, to: newValue) }
                     }
 
                     /// The values under `component.detail.plain.title`, in every appearance, shared by every copy.
@@ -992,14 +992,14 @@ nonisolated extension AppTheme {
                 nonisolated public struct SubtitleTokens: Sendable, Hashable {
                     /// {typography.body}
                     public var typography: ThemeTypography {
-                        get { _storage.values.typography }
-                        set { _storage.edit { $0.typography = newValue } }
+                        get { _storage.current.values.typography }
+                        set { _storage.set(\Values.typography, to: newValue) }
                     }
 
                     /// {color.text.secondary}
                     public var foreground: ThemeColor {
-                        get { _storage.values.foreground }
-                        set { _storage.edit { $0.foreground = newValue } }
+                        get { _storage.current.values.foreground }
+                        set { _storage.set(\Values.foreground, to: newValue) }
                     }
 
                     /// The values under `component.detail.plain.subtitle`, in every appearance, shared by every copy.
@@ -1040,14 +1040,14 @@ nonisolated extension AppTheme {
                 nonisolated public struct CaptionTokens: Sendable, Hashable {
                     /// {typography.caption}
                     public var typography: ThemeTypography {
-                        get { _storage.values.typography }
-                        set { _storage.edit { $0.typography = newValue } }
+                        get { _storage.current.values.typography }
+                        set { _storage.set(\Values.typography, to: newValue) }
                     }
 
                     /// {color.text.secondary}
                     public var foreground: ThemeColor {
-                        get { _storage.values.foreground }
-                        set { _storage.edit { $0.foreground = newValue } }
+                        get { _storage.current.values.foreground }
+                        set { _storage.set(\Values.foreground, to: newValue) }
                     }
 
                     /// The values under `component.detail.plain.caption`, in every appearance, shared by every copy.
@@ -1089,32 +1089,32 @@ nonisolated extension AppTheme {
             nonisolated public struct InsetTokens: Sendable, Hashable {
                 /// {spacing.xs}
                 public var spacing: Double {
-                    get { _storage.values.spacing }
-                    set { _storage.edit { $0.spacing = newValue } }
+                    get { _storage.current.values.spacing }
+                    set { _storage.set(\Values.spacing, to: newValue) }
                 }
 
                 /// {spacing.md}
                 public var padding: Double {
-                    get { _storage.values.padding }
-                    set { _storage.edit { $0.padding = newValue } }
+                    get { _storage.current.values.padding }
+                    set { _storage.set(\Values.padding, to: newValue) }
                 }
 
                 /// {color.background.raised}
                 public var background: ThemeColor {
-                    get { _storage.values.background }
-                    set { _storage.edit { $0.background = newValue } }
+                    get { _storage.current.values.background }
+                    set { _storage.set(\Values.background, to: newValue) }
                 }
 
                 /// {radius.medium}
                 public var cornerRadius: Double {
-                    get { _storage.values.cornerRadius }
-                    set { _storage.edit { $0.cornerRadius = newValue } }
+                    get { _storage.current.values.cornerRadius }
+                    set { _storage.set(\Values.cornerRadius, to: newValue) }
                 }
 
                 /// {border.hairline}
                 public var border: ThemeBorder {
-                    get { _storage.values.border }
-                    set { _storage.edit { $0.border = newValue } }
+                    get { _storage.current.values.border }
+                    set { _storage.set(\Values.border, to: newValue) }
                 }
 
                 public var title: TitleTokens {
@@ -1181,14 +1181,14 @@ nonisolated extension AppTheme {
                 nonisolated public struct TitleTokens: Sendable, Hashable {
                     /// {typography.headline}
                     public var typography: ThemeTypography {
-                        get { _storage.values.typography }
-                        set { _storage.edit { $0.typography = newValue } }
+                        get { _storage.current.values.typography }
+                        set { _storage.set(\Values.typography, to: newValue) }
                     }
 
                     /// {color.brand.primary}
                     public var foreground: ThemeColor {
-                        get { _storage.values.foreground }
-                        set { _storage.edit { $0.foreground = newValue } }
+                        get { _storage.current.values.foreground }
+                        set { _storage.set(\Values.foreground, to: newValue) }
                     }
 
                     /// The values under `component.detail.inset.title`, in every appearance, shared by every copy.
@@ -1229,14 +1229,14 @@ nonisolated extension AppTheme {
                 nonisolated public struct CaptionTokens: Sendable, Hashable {
                     /// {typography.caption}
                     public var typography: ThemeTypography {
-                        get { _storage.values.typography }
-                        set { _storage.edit { $0.typography = newValue } }
+                        get { _storage.current.values.typography }
+                        set { _storage.set(\Values.typography, to: newValue) }
                     }
 
                     /// {color.text.secondary}
                     public var foreground: ThemeColor {
-                        get { _storage.values.foreground }
-                        set { _storage.edit { $0.foreground = newValue } }
+                        get { _storage.current.values.foreground }
+                        set { _storage.set(\Values.foreground, to: newValue) }
                     }
 
                     /// The values under `component.detail.inset.caption`, in every appearance, shared by every copy.

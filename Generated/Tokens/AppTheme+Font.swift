@@ -52,18 +52,18 @@ nonisolated extension AppTheme {
         /// The tokens under `font.family`.
         nonisolated public struct FamilyTokens: Sendable, Hashable {
             public var sans: ThemeFontFamily {
-                get { _storage.values.sans }
-                set { _storage.edit { $0.sans = newValue } }
+                get { _storage.current.values.sans }
+                set { _storage.set(\Values.sans, to: newValue) }
             }
 
             public var rounded: ThemeFontFamily {
-                get { _storage.values.rounded }
-                set { _storage.edit { $0.rounded = newValue } }
+                get { _storage.current.values.rounded }
+                set { _storage.set(\Values.rounded, to: newValue) }
             }
 
             public var mono: ThemeFontFamily {
-                get { _storage.values.mono }
-                set { _storage.edit { $0.mono = newValue } }
+                get { _storage.current.values.mono }
+                set { _storage.set(\Values.mono, to: newValue) }
             }
 
             /// The values under `font.family`, in every appearance, shared by every copy.
@@ -100,23 +100,23 @@ nonisolated extension AppTheme {
         /// The tokens under `font.weight`.
         nonisolated public struct WeightTokens: Sendable, Hashable {
             public var regular: ThemeFontWeight {
-                get { _storage.values.regular }
-                set { _storage.edit { $0.regular = newValue } }
+                get { _storage.current.values.regular }
+                set { _storage.set(\Values.regular, to: newValue) }
             }
 
             public var medium: ThemeFontWeight {
-                get { _storage.values.medium }
-                set { _storage.edit { $0.medium = newValue } }
+                get { _storage.current.values.medium }
+                set { _storage.set(\Values.medium, to: newValue) }
             }
 
             public var semibold: ThemeFontWeight {
-                get { _storage.values.semibold }
-                set { _storage.edit { $0.semibold = newValue } }
+                get { _storage.current.values.semibold }
+                set { _storage.set(\Values.semibold, to: newValue) }
             }
 
             public var bold: ThemeFontWeight {
-                get { _storage.values.bold }
-                set { _storage.edit { $0.bold = newValue } }
+                get { _storage.current.values.bold }
+                set { _storage.set(\Values.bold, to: newValue) }
             }
 
             /// The values under `font.weight`, in every appearance, shared by every copy.
@@ -155,23 +155,23 @@ nonisolated extension AppTheme {
         /// The tokens under `font.size`.
         nonisolated public struct SizeTokens: Sendable, Hashable {
             public var body: Double {
-                get { _storage.values.body }
-                set { _storage.edit { $0.body = newValue } }
+                get { _storage.current.values.body }
+                set { _storage.set(\Values.body, to: newValue) }
             }
 
             public var callout: Double {
-                get { _storage.values.callout }
-                set { _storage.edit { $0.callout = newValue } }
+                get { _storage.current.values.callout }
+                set { _storage.set(\Values.callout, to: newValue) }
             }
 
             public var caption: Double {
-                get { _storage.values.caption }
-                set { _storage.edit { $0.caption = newValue } }
+                get { _storage.current.values.caption }
+                set { _storage.set(\Values.caption, to: newValue) }
             }
 
             public var title: Double {
-                get { _storage.values.title }
-                set { _storage.edit { $0.title = newValue } }
+                get { _storage.current.values.title }
+                set { _storage.set(\Values.title, to: newValue) }
             }
 
             /// The values under `font.size`, in every appearance, shared by every copy.

@@ -5,8 +5,8 @@ nonisolated extension AppTheme {
     /// The tokens under `gradient`.
     nonisolated public struct GradientTokens: Sendable, Hashable {
         public var brand: ThemeGradient {
-            get { _storage.values.brand }
-            set { _storage.edit { $0.brand = newValue } }
+            get { _storage.current.values.brand }
+            set { _storage.set(\Values.brand, to: newValue) }
         }
 
         /// The values under `gradient`, in every appearance, shared by every copy.

@@ -20,8 +20,8 @@ nonisolated extension AppTheme {
         }
 
         public var pressedScale: Double {
-            get { _storage.values.pressedScale }
-            set { _storage.edit { $0.pressedScale = newValue } }
+            get { _storage.current.values.pressedScale }
+            set { _storage.set(\Values.pressedScale, to: newValue) }
         }
 
         /// The values under `motion`, in every appearance, shared by every copy.
@@ -61,8 +61,8 @@ nonisolated extension AppTheme {
         /// The tokens under `motion.ease`.
         nonisolated public struct EaseTokens: Sendable, Hashable {
             public var standard: ThemeCubicBezier {
-                get { _storage.values.standard }
-                set { _storage.edit { $0.standard = newValue } }
+                get { _storage.current.values.standard }
+                set { _storage.set(\Values.standard, to: newValue) }
             }
 
             /// The values under `motion.ease`, in every appearance, shared by every copy.
@@ -95,13 +95,13 @@ nonisolated extension AppTheme {
         /// The tokens under `motion.duration`.
         nonisolated public struct DurationTokens: Sendable, Hashable {
             public var quick: Double {
-                get { _storage.values.quick }
-                set { _storage.edit { $0.quick = newValue } }
+                get { _storage.current.values.quick }
+                set { _storage.set(\Values.quick, to: newValue) }
             }
 
             public var standard: Double {
-                get { _storage.values.standard }
-                set { _storage.edit { $0.standard = newValue } }
+                get { _storage.current.values.standard }
+                set { _storage.set(\Values.standard, to: newValue) }
             }
 
             /// The values under `motion.duration`, in every appearance, shared by every copy.
@@ -136,8 +136,8 @@ nonisolated extension AppTheme {
         /// The tokens under `motion.transition`.
         nonisolated public struct TransitionTokens: Sendable, Hashable {
             public var press: ThemeTransition {
-                get { _storage.values.press }
-                set { _storage.edit { $0.press = newValue } }
+                get { _storage.current.values.press }
+                set { _storage.set(\Values.press, to: newValue) }
             }
 
             /// The values under `motion.transition`, in every appearance, shared by every copy.

@@ -26,8 +26,8 @@ nonisolated extension AppTheme {
 
         /// The ink of every drop shadow.
         public var shadow: ThemeColor {
-            get { _storage.values.shadow }
-            set { _storage.edit { $0.shadow = newValue } }
+            get { _storage.current.values.shadow }
+            set { _storage.set(\Values.shadow, to: newValue) }
         }
 
         /// The values under `palette`, in every appearance, shared by every copy.
@@ -69,13 +69,13 @@ nonisolated extension AppTheme {
         /// The tokens under `palette.blue`.
         nonisolated public struct BlueTokens: Sendable, Hashable {
             public var _500: ThemeColor {
-                get { _storage.values._500 }
-                set { _storage.edit { $0._500 = newValue } }
+                get { _storage.current.values._500 }
+                set { _storage.set(\Values._500, to: newValue) }
             }
 
             public var _700: ThemeColor {
-                get { _storage.values._700 }
-                set { _storage.edit { $0._700 = newValue } }
+                get { _storage.current.values._700 }
+                set { _storage.set(\Values._700, to: newValue) }
             }
 
             /// The values under `palette.blue`, in every appearance, shared by every copy.
@@ -116,8 +116,8 @@ nonisolated extension AppTheme {
         /// The tokens under `palette.coral`.
         nonisolated public struct CoralTokens: Sendable, Hashable {
             public var _500: ThemeColor {
-                get { _storage.values._500 }
-                set { _storage.edit { $0._500 = newValue } }
+                get { _storage.current.values._500 }
+                set { _storage.set(\Values._500, to: newValue) }
             }
 
             /// The values under `palette.coral`, in every appearance, shared by every copy.
@@ -150,8 +150,8 @@ nonisolated extension AppTheme {
         /// The tokens under `palette.red`.
         nonisolated public struct RedTokens: Sendable, Hashable {
             public var _500: ThemeColor {
-                get { _storage.values._500 }
-                set { _storage.edit { $0._500 = newValue } }
+                get { _storage.current.values._500 }
+                set { _storage.set(\Values._500, to: newValue) }
             }
 
             /// The values under `palette.red`, in every appearance, shared by every copy.
@@ -184,28 +184,28 @@ nonisolated extension AppTheme {
         /// The tokens under `palette.gray`.
         nonisolated public struct GrayTokens: Sendable, Hashable {
             public var _0: ThemeColor {
-                get { _storage.values._0 }
-                set { _storage.edit { $0._0 = newValue } }
+                get { _storage.current.values._0 }
+                set { _storage.set(\Values._0, to: newValue) }
             }
 
             public var _100: ThemeColor {
-                get { _storage.values._100 }
-                set { _storage.edit { $0._100 = newValue } }
+                get { _storage.current.values._100 }
+                set { _storage.set(\Values._100, to: newValue) }
             }
 
             public var _500: ThemeColor {
-                get { _storage.values._500 }
-                set { _storage.edit { $0._500 = newValue } }
+                get { _storage.current.values._500 }
+                set { _storage.set(\Values._500, to: newValue) }
             }
 
             public var _900: ThemeColor {
-                get { _storage.values._900 }
-                set { _storage.edit { $0._900 = newValue } }
+                get { _storage.current.values._900 }
+                set { _storage.set(\Values._900, to: newValue) }
             }
 
             public var _1000: ThemeColor {
-                get { _storage.values._1000 }
-                set { _storage.edit { $0._1000 = newValue } }
+                get { _storage.current.values._1000 }
+                set { _storage.set(\Values._1000, to: newValue) }
             }
 
             /// The values under `palette.gray`, in every appearance, shared by every copy.

@@ -5,23 +5,23 @@ nonisolated extension AppTheme {
     /// The tokens under `radius`.
     nonisolated public struct RadiusTokens: Sendable, Hashable {
         public var small: Double {
-            get { _storage.values.small }
-            set { _storage.edit { $0.small = newValue } }
+            get { _storage.current.values.small }
+            set { _storage.set(\Values.small, to: newValue) }
         }
 
         public var medium: Double {
-            get { _storage.values.medium }
-            set { _storage.edit { $0.medium = newValue } }
+            get { _storage.current.values.medium }
+            set { _storage.set(\Values.medium, to: newValue) }
         }
 
         public var large: Double {
-            get { _storage.values.large }
-            set { _storage.edit { $0.large = newValue } }
+            get { _storage.current.values.large }
+            set { _storage.set(\Values.large, to: newValue) }
         }
 
         public var pill: Double {
-            get { _storage.values.pill }
-            set { _storage.edit { $0.pill = newValue } }
+            get { _storage.current.values.pill }
+            set { _storage.set(\Values.pill, to: newValue) }
         }
 
         /// The values under `radius`, in every appearance, shared by every copy.

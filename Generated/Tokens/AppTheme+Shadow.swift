@@ -5,13 +5,13 @@ nonisolated extension AppTheme {
     /// The tokens under `shadow`.
     nonisolated public struct ShadowTokens: Sendable, Hashable {
         public var card: ThemeShadow {
-            get { _storage.values.card }
-            set { _storage.edit { $0.card = newValue } }
+            get { _storage.current.values.card }
+            set { _storage.set(\Values.card, to: newValue) }
         }
 
         public var overlay: ThemeShadow {
-            get { _storage.values.overlay }
-            set { _storage.edit { $0.overlay = newValue } }
+            get { _storage.current.values.overlay }
+            set { _storage.set(\Values.overlay, to: newValue) }
         }
 
         /// The values under `shadow`, in every appearance, shared by every copy.

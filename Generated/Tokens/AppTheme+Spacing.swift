@@ -6,33 +6,33 @@ nonisolated extension AppTheme {
     nonisolated public struct SpacingTokens: Sendable, Hashable {
         /// The base unit of the spacing scale.
         public var root: Double {
-            get { _storage.values.root }
-            set { _storage.edit { $0.root = newValue } }
+            get { _storage.current.values.root }
+            set { _storage.set(\Values.root, to: newValue) }
         }
 
         public var xs: Double {
-            get { _storage.values.xs }
-            set { _storage.edit { $0.xs = newValue } }
+            get { _storage.current.values.xs }
+            set { _storage.set(\Values.xs, to: newValue) }
         }
 
         public var sm: Double {
-            get { _storage.values.sm }
-            set { _storage.edit { $0.sm = newValue } }
+            get { _storage.current.values.sm }
+            set { _storage.set(\Values.sm, to: newValue) }
         }
 
         public var md: Double {
-            get { _storage.values.md }
-            set { _storage.edit { $0.md = newValue } }
+            get { _storage.current.values.md }
+            set { _storage.set(\Values.md, to: newValue) }
         }
 
         public var lg: Double {
-            get { _storage.values.lg }
-            set { _storage.edit { $0.lg = newValue } }
+            get { _storage.current.values.lg }
+            set { _storage.set(\Values.lg, to: newValue) }
         }
 
         public var xl: Double {
-            get { _storage.values.xl }
-            set { _storage.edit { $0.xl = newValue } }
+            get { _storage.current.values.xl }
+            set { _storage.set(\Values.xl, to: newValue) }
         }
 
         /// The values under `spacing`, in every appearance, shared by every copy.

@@ -5,18 +5,18 @@ nonisolated extension AppTheme {
     /// The tokens under `typography`.
     nonisolated public struct TypographyTokens: Sendable, Hashable {
         public var title: ThemeTypography {
-            get { _storage.values.title }
-            set { _storage.edit { $0.title = newValue } }
+            get { _storage.current.values.title }
+            set { _storage.set(\Values.title, to: newValue) }
         }
 
         public var headline: ThemeTypography {
-            get { _storage.values.headline }
-            set { _storage.edit { $0.headline = newValue } }
+            get { _storage.current.values.headline }
+            set { _storage.set(\Values.headline, to: newValue) }
         }
 
         public var body: ThemeTypography {
-            get { _storage.values.body }
-            set { _storage.edit { $0.body = newValue } }
+            get { _storage.current.values.body }
+            set { _storage.set(\Values.body, to: newValue) }
         }
 
         @available(*, deprecated, message: "Use typography.body at a smaller size.")
@@ -26,8 +26,8 @@ nonisolated extension AppTheme {
         }
 
         var _caption: ThemeTypography {
-            get { _storage.values._caption }
-            set { _storage.edit { $0._caption = newValue } }
+            get { _storage.current.values._caption }
+            set { _storage.set(\Values._caption, to: newValue) }
         }
 
         /// The values under `typography`, in every appearance, shared by every copy.

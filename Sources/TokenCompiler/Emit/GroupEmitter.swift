@@ -1,5 +1,6 @@
-/// Token groups as nested structs: stored properties and an initializer taking the `Selection` that
-/// assigns every token.
+/// Token groups as nested structs: a property per token and nested group over the group's shared
+/// storage (``ThemeStorageEmitter``), and a `Values` struct whose initializer, taking the
+/// `Selection`, assigns every token in one appearance.
 ///
 /// A constant token is assigned once. A token that varies is assigned once per combination of the
 /// contexts of the modifiers it varies with (`ThemeToken.variesWith`), in a `switch` over those
@@ -70,8 +71,7 @@ struct GroupEmitter {
                         "set { _storage.editGroups { $0.\(nested.member) = newValue._storage.shared } }")
                 }
             case .token(let token):
-                // A token that some permutations lack is nil there.
-                let type = ValueExpressions.swiftType(of: token.token.type) + (token.token.isOptional ? "?" : "")
+                let type = swiftType(of: token)
                 let resolved = token.resolved
                 var documentation = resolved.description.map(SwiftLiteral.documentation) ?? []
                 let source = AliasProvenance(token: token.token, modifiers: modifiers, theme: theme).documentation
@@ -81,8 +81,8 @@ struct GroupEmitter {
                 documentation.forEach { p.print($0) }
                 let stored = storage(token)
                 let readAndEdit = [
-                    "get { _storage.values.\(stored) }",
-                    "set { _storage.edit { $0.\(stored) = newValue } }",
+                    "get { _storage.current.values.\(stored) }",
+                    "set { _storage.set(\\Values.\(stored), to: newValue) }",
                 ]
                 if let deprecation = resolved.deprecation, deprecation.isDeprecated {
                     if let reason = deprecation.reason {
@@ -113,15 +113,20 @@ struct GroupEmitter {
     func storageTypes(of group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme, values: inout ValueExpressions, rows: inout VariationRows.Cache) {
         let owner = group.path == .root ? "the theme" : "`\(SwiftLiteral.inlineDocumentation(group.path.description))`"
         p.print("/// The values of \(owner)'s own tokens in one appearance.")
+        var tokens: [ThemeLayout.Token] = []
+        var nested: [ThemeLayout.Group] = []
+        for child in group.children {
+            switch child {
+            case .token(let token): tokens.append(token)
+            case .group(let group): nested.append(group)
+            }
+        }
         p.block("nonisolated struct Values: Sendable, Hashable") { p in
-            for child in group.children {
-                if case .token(let token) = child {
-                    let type = ValueExpressions.swiftType(of: token.token.type) + (token.token.isOptional ? "?" : "")
-                    p.print("var \(storage(token)): \(type)")
-                }
+            for token in tokens {
+                p.print("var \(storage(token)): \(swiftType(of: token))")
             }
             p.blankLine()
-            if group.children.contains(where: { if case .token = $0 { true } else { false } }) {
+            if !tokens.isEmpty {
                 p.block("init(_ selection: AppTheme.Selection)") { p in
                     assignments(of: group, &p, theme: theme, values: &values, rows: &rows)
                 }
@@ -132,15 +137,10 @@ struct GroupEmitter {
         p.blankLine()
         p.print("/// The storage of \(owner)'s nested groups.")
         p.block("nonisolated struct Groups: Sendable, Hashable") { p in
-            for child in group.children {
-                if case .group(let nested) = child {
-                    p.print("var \(nested.member): ThemeStorage<\(nested.typeName).Values, \(nested.typeName).Groups>")
-                }
+            for group in nested {
+                p.print("var \(group.member): ThemeStorage<\(group.typeName).Values, \(group.typeName).Groups>")
             }
             p.blankLine()
-            let nested = group.children.compactMap { child -> ThemeLayout.Group? in
-                if case .group(let nested) = child { nested } else { nil }
-            }
             if nested.isEmpty {
                 p.print("init(_ selection: AppTheme.Selection) {}")
             } else {
@@ -151,6 +151,11 @@ struct GroupEmitter {
                 }
             }
         }
+    }
+
+    /// The token's Swift type; a token that some permutations lack is nil there.
+    private func swiftType(of token: ThemeLayout.Token) -> String {
+        ValueExpressions.swiftType(of: token.token.type) + (token.token.isOptional ? "?" : "")
     }
 
     private func storage(_ token: ThemeLayout.Token) -> String {

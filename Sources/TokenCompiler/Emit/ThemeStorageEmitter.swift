@@ -16,11 +16,11 @@ struct ThemeStorageEmitter {
             nonisolated final class ThemeStorage<Values: Sendable & Hashable, Groups: Sendable & Hashable>: Sendable, Hashable {
                 /// The group's own tokens: one set per context of the modifier that follows the appearance,
                 /// in declared order (one set when no modifier does).
-                let values: [Values]
+                let values: [ThemeAppearanceValues<Values>]
                 /// The storage of each nested group, the same in every appearance.
                 let groups: Groups
 
-                init(values: [Values], groups: Groups) {
+                init(values: [ThemeAppearanceValues<Values>], groups: Groups) {
                     self.values = values
                     self.groups = groups
                 }
@@ -35,64 +35,79 @@ struct ThemeStorageEmitter {
                 }
             }
 
+            /// A group's own tokens in one appearance. A class, so that reading one token projects that
+            /// token's field rather than copying the whole group's values, in a debug build too.
+            nonisolated final class ThemeAppearanceValues<Values: Sendable & Hashable>: Sendable, Hashable {
+                let values: Values
+
+                init(_ values: Values) {
+                    self.values = values
+                }
+
+                static func == (lhs: ThemeAppearanceValues, rhs: ThemeAppearanceValues) -> Bool {
+                    lhs === rhs || lhs.values == rhs.values
+                }
+
+                func hash(into hasher: inout Hasher) {
+                    hasher.combine(values)
+                }
+            }
+
             /// A token group as a theme holds it: its shared storage, the appearance it reads, and which
             /// appearances an edit changes. Equal when it reads equal storage in the same appearance.
             nonisolated struct ThemeGroupStorage<Values: Sendable & Hashable, Groups: Sendable & Hashable>: Sendable, Hashable {
                 private(set) var shared: ThemeStorage<Values, Groups>
                 /// The appearance read: a position in `shared.values`.
-                private var appearance: UInt8
-                /// Whether an edit changes the values of `appearance` only; else those of every appearance.
+                private var index: UInt8
+                /// Whether an edit changes the values of `index` only; else those of every appearance.
                 private(set) var editsOneAppearance: Bool
 
                 init(values: [Values], groups: Groups, appearance: Int) {
-                    self.shared = ThemeStorage(values: values, groups: groups)
-                    self.appearance = UInt8(appearance)
+                    self.shared = ThemeStorage(values: values.map(ThemeAppearanceValues.init), groups: groups)
+                    self.index = UInt8(appearance)
                     self.editsOneAppearance = false
                 }
 
-                /// The values of the appearance read.
-                var values: Values { shared.values[Int(appearance)] }
+                private init(_ shared: ThemeStorage<Values, Groups>, index: UInt8, editsOneAppearance: Bool) {
+                    self.shared = shared
+                    self.index = index
+                    self.editsOneAppearance = editsOneAppearance
+                }
+
+                /// The values of the appearance read: `current.values.primary` loads that one token.
+                var current: ThemeAppearanceValues<Values> { shared.values[Int(index)] }
 
                 /// The storage of the nested groups.
                 var groups: Groups { shared.groups }
 
                 /// A nested group's storage, read and edited in the appearance this one is.
                 func nested<NestedValues, NestedGroups>(_ storage: ThemeStorage<NestedValues, NestedGroups>) -> ThemeGroupStorage<NestedValues, NestedGroups> {
-                    var nested: ThemeGroupStorage<NestedValues, NestedGroups> = ThemeGroupStorage<NestedValues, NestedGroups>(storage)
-                    nested.appearance = appearance
-                    nested.editsOneAppearance = editsOneAppearance
-                    return nested
-                }
-
-                private init(_ shared: ThemeStorage<Values, Groups>) {
-                    self.shared = shared
-                    self.appearance = 0
-                    self.editsOneAppearance = false
+                    ThemeGroupStorage<NestedValues, NestedGroups>(storage, index: index, editsOneAppearance: editsOneAppearance)
                 }
 
                 /// The same storage read in the appearance at `index`; edits then change that appearance
                 /// only when `editingItOnly`.
                 func reading(appearance index: Int, editingItOnly: Bool) -> ThemeGroupStorage {
-                    var copy: ThemeGroupStorage = self
-                    copy.appearance = UInt8(index)
-                    copy.editsOneAppearance = editingItOnly
-                    return copy
+                    ThemeGroupStorage(shared, index: UInt8(index), editsOneAppearance: editingItOnly)
                 }
 
-                /// Makes `change` to the values this group edits: those of its appearance, or of every one.
-                mutating func edit(_ change: (inout Values) -> Void) {
-                    var values: [Values] = shared.values
-                    if editsOneAppearance {
-                        change(&values[Int(appearance)])
-                    } else {
-                        for index in values.indices {
-                            change(&values[index])
-                        }
+                /// Sets the token at `keyPath` to `value` in the values this group edits: those of its
+                /// appearance, or of every one. A key path rather than a closure, and not inlined, so that
+                /// a token's setter is one call: the optimizer makes one copy of this function per type
+                /// of token, not one per token.
+                @inline(never)
+                mutating func set<Value>(_ keyPath: WritableKeyPath<Values, Value>, to value: Value) {
+                    var values: [ThemeAppearanceValues<Values>] = shared.values
+                    for position in values.indices where !editsOneAppearance || position == Int(index) {
+                        var edited: Values = values[position].values
+                        edited[keyPath: keyPath] = value
+                        values[position] = ThemeAppearanceValues(edited)
                     }
                     shared = ThemeStorage(values: values, groups: shared.groups)
                 }
 
                 /// Makes `change` to the nested groups' storage.
+                @inline(never)
                 mutating func editGroups(_ change: (inout Groups) -> Void) {
                     var groups: Groups = shared.groups
                     change(&groups)
@@ -105,11 +120,11 @@ struct ThemeStorageEmitter {
                 }
 
                 static func == (lhs: ThemeGroupStorage, rhs: ThemeGroupStorage) -> Bool {
-                    lhs.appearance == rhs.appearance && lhs.shared == rhs.shared
+                    lhs.index == rhs.index && lhs.shared == rhs.shared
                 }
 
                 func hash(into hasher: inout Hasher) {
-                    hasher.combine(appearance)
+                    hasher.combine(index)
                     hasher.combine(shared)
                 }
             }

@@ -19,8 +19,8 @@ struct ThemeStructureEmitter {
         if let appearance {
             let member = SwiftIdentifier.bare(appearance.member)
             p.print(
-                "/// The theme holds its values in every `\(member)`, and reads those of `selection.\(member)`: an edit",
-                "/// (`theme.color.brand.primary = …`) changes every `\(member)`, `theme[\(appearance.label): .\(appearance.defaultCase)]` one only.")
+                "/// It holds its values in every `\(member)` and reads those of `selection.\(member)`. An edit through a",
+                "/// property changes the value in every `\(member)`; through `theme[\(appearance.label): .\(appearance.defaultCase)]`, in that one only.")
         }
         if !modifiers.isEmpty {
             p.print("/// In SwiftUI, read it with `@Environment(\\.appTheme)`.")

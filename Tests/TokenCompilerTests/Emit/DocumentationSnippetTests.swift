@@ -8,7 +8,7 @@ import Testing
     /// Which page shows each snippet.
     static let pages = [
         "intro": "README.md", "environment": "GeneratedAPI.md", "values": "GeneratedAPI.md", "core": "GeneratedAPI.md",
-        "styles": "Styles.md", "shapes": "Styles.md", "components": "Styles.md",
+        "custom": "GeneratedAPI.md", "styles": "Styles.md", "shapes": "Styles.md", "components": "Styles.md",
     ]
 
     static func regions() throws -> [String: String] {

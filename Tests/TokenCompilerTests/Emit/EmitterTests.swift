@@ -53,13 +53,13 @@ func buildJSON(
                 nonisolated public struct SpaceTokens: Sendable, Hashable {
                     /// The unit.
                     public var root: Double {
-                        get { _storage.values.root }
-                        set { _storage.edit { $0.root = newValue } }
+                        get { _storage.current.values.root }
+                        set { _storage.set(\Values.root, to: newValue) }
                     }
 
                     public var `default`: Double {
-                        get { _storage.values.`default` }
-                        set { _storage.edit { $0.`default` = newValue } }
+                        get { _storage.current.values.`default` }
+                        set { _storage.set(\Values.`default`, to: newValue) }
                     }
 
                     @available(*, deprecated, message: "Use \"default\".")
@@ -69,13 +69,13 @@ func buildJSON(
                     }
 
                     var __500: Double {
-                        get { _storage.values.__500 }
-                        set { _storage.edit { $0.__500 = newValue } }
+                        get { _storage.current.values.__500 }
+                        set { _storage.set(\Values.__500, to: newValue) }
                     }
 
                     public var inset: Double {
-                        get { _storage.values.inset }
-                        set { _storage.edit { $0.inset = newValue } }
+                        get { _storage.current.values.inset }
+                        set { _storage.set(\Values.inset, to: newValue) }
                     }
 
                     /// The values under `space`, in every appearance, shared by every copy.
@@ -199,13 +199,13 @@ func buildJSON(
         let file = try #require(report.files.first { $0.path == "AppTheme.swift" })
         #expect(file.contents.contains("""
                 public var gap: Double {
-                    get { _storage.values.gap }
-                    set { _storage.edit { $0.gap = newValue } }
+                    get { _storage.current.values.gap }
+                    set { _storage.set(\\Values.gap, to: newValue) }
                 }
 
                 public var on: Bool {
-                    get { _storage.values.on }
-                    set { _storage.edit { $0.on = newValue } }
+                    get { _storage.current.values.on }
+                    set { _storage.set(\\Values.on, to: newValue) }
                 }
 
                 /// The theme's values in every appearance, shared by every copy.

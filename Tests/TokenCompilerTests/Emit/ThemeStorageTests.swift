@@ -158,14 +158,14 @@ import Testing
                     ///
                     /// {palette.blue}
                     public var primary: ThemeColor {
-                        get { _storage.values.primary }
-                        set { _storage.edit { $0.primary = newValue } }
+                        get { _storage.current.values.primary }
+                        set { _storage.set(\\Values.primary, to: newValue) }
                     }
 
                     /// {palette.white} when mode is light; {palette.blue} when mode is dark; a value of its own when mode is dim
                     public var surface: ThemeColor {
-                        get { _storage.values.surface }
-                        set { _storage.edit { $0.surface = newValue } }
+                        get { _storage.current.values.surface }
+                        set { _storage.set(\\Values.surface, to: newValue) }
                     }
 
                     public var plain: ThemeColor {
