@@ -119,7 +119,7 @@ nonisolated public struct AppTheme: Sendable, Hashable {
     }
 
     /// This theme read in `mode`, where an edit changes the values of that `mode` only:
-    /// `theme[mode: .light].color.text.primary = …` leaves the others as they were. A theme
+    /// `theme[mode: .light].<group>.<token> = …` leaves the others as they were. A theme
     /// assigned through it is taken whole, in every `mode`.
     public subscript(mode context: Mode) -> AppTheme {
         get {

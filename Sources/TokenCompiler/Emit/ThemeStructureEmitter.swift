@@ -81,7 +81,7 @@ struct ThemeStructureEmitter {
             "}",
             "",
             "/// This theme read in `\(member)`, where an edit changes the values of that `\(member)` only:",
-            "/// `theme[\(appearance.label): .\(appearance.defaultCase)].color.text.primary = …` leaves the others as they were. A theme",
+            "/// `theme[\(appearance.label): .\(appearance.defaultCase)].<group>.<token> = …` leaves the others as they were. A theme",
             "/// assigned through it is taken whole, in every `\(member)`.",
             "\(a)subscript(\(appearance.label) context: \(appearance.typeName)) -> AppTheme {")
         p.indent()
