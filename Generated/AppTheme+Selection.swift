@@ -18,6 +18,23 @@ nonisolated extension AppTheme {
             copy.mode = Mode(isDark: isDark, isHighContrast: isHighContrast)
             return copy
         }
+
+        /// This selection in each `mode`, in declared order: a theme holds the values of every one.
+        var everyAppearance: [Selection] {
+            Mode.allCases.map { (context: Mode) -> Selection in
+                var copy: Selection = self
+                copy.mode = context
+                return copy
+            }
+        }
+
+        /// The position of `mode` in ``everyAppearance``.
+        var appearanceIndex: Int {
+            switch mode {
+            case .dark: 0
+            case .light: 1
+            }
+        }
     }
 
     /// The contexts of the modifier `brand`.

@@ -11,14 +11,12 @@ nonisolated public struct AppThemeKey: EnvironmentKey {
 
 nonisolated extension EnvironmentValues {
     /// The theme of this view: the one chosen with `View.appTheme(_:)` (or `AppTheme.default`),
-    /// with `mode` following `colorScheme` and `colorSchemeContrast`, so a change of
-    /// appearance re-renders the views that read it with the matching values.
+    /// edits and all, read in the `mode` that follows `colorScheme` and `colorSchemeContrast`,
+    /// so a change of appearance re-renders the views that read it with the matching values.
     public var appTheme: AppTheme {
         get {
-            let chosen: AppTheme = self[AppThemeKey.self]
-            let selection: AppTheme.Selection = chosen.selection.followingAppearance(
+            self[AppThemeKey.self].followingAppearance(
                 isDark: colorScheme == .dark, isHighContrast: colorSchemeContrast == .increased)
-            return selection == chosen.selection ? chosen : AppTheme.shared(selection)
         }
         set { self[AppThemeKey.self] = newValue }
     }

@@ -4,401 +4,1300 @@
 nonisolated extension AppTheme {
     /// The tokens under `component`.
     nonisolated public struct ComponentTokens: Sendable, Hashable {
-        public var button: ButtonTokens
-        public var textField: TextFieldTokens
-        public var label: LabelTokens
-        public var toggle: ToggleTokens
-        public var card: CardTokens
-        public var detail: DetailTokens
+        public var button: ButtonTokens {
+            get { ButtonTokens(storage: _storage.nested(_storage.groups.button)) }
+            set { _storage.editGroups { $0.button = newValue._storage.shared } }
+        }
 
+        public var textField: TextFieldTokens {
+            get { TextFieldTokens(storage: _storage.nested(_storage.groups.textField)) }
+            set { _storage.editGroups { $0.textField = newValue._storage.shared } }
+        }
+
+        public var label: LabelTokens {
+            get { LabelTokens(storage: _storage.nested(_storage.groups.label)) }
+            set { _storage.editGroups { $0.label = newValue._storage.shared } }
+        }
+
+        public var toggle: ToggleTokens {
+            get { ToggleTokens(storage: _storage.nested(_storage.groups.toggle)) }
+            set { _storage.editGroups { $0.toggle = newValue._storage.shared } }
+        }
+
+        public var card: CardTokens {
+            get { CardTokens(storage: _storage.nested(_storage.groups.card)) }
+            set { _storage.editGroups { $0.card = newValue._storage.shared } }
+        }
+
+        public var detail: DetailTokens {
+            get { DetailTokens(storage: _storage.nested(_storage.groups.detail)) }
+            set { _storage.editGroups { $0.detail = newValue._storage.shared } }
+        }
+
+        /// The values under `component`, in every appearance, shared by every copy.
+        var _storage: ThemeGroupStorage<Values, Groups>
+
+        /// The tokens under `component` of `selection`, with their values in every appearance.
         public init(_ selection: AppTheme.Selection) {
-            self.button = ButtonTokens(selection)
-            self.textField = TextFieldTokens(selection)
-            self.label = LabelTokens(selection)
-            self.toggle = ToggleTokens(selection)
-            self.card = CardTokens(selection)
-            self.detail = DetailTokens(selection)
+            _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+        }
+
+        init(storage: ThemeGroupStorage<Values, Groups>) {
+            self._storage = storage
+        }
+
+        /// The values of `component`'s own tokens in one appearance.
+        nonisolated struct Values: Sendable, Hashable {
+            init(_ selection: AppTheme.Selection) {}
+        }
+
+        /// The storage of `component`'s nested groups.
+        nonisolated struct Groups: Sendable, Hashable {
+            var button: ThemeStorage<ButtonTokens.Values, ButtonTokens.Groups>
+            var textField: ThemeStorage<TextFieldTokens.Values, TextFieldTokens.Groups>
+            var label: ThemeStorage<LabelTokens.Values, LabelTokens.Groups>
+            var toggle: ThemeStorage<ToggleTokens.Values, ToggleTokens.Groups>
+            var card: ThemeStorage<CardTokens.Values, CardTokens.Groups>
+            var detail: ThemeStorage<DetailTokens.Values, DetailTokens.Groups>
+
+            init(_ selection: AppTheme.Selection) {
+                self.button = ButtonTokens(selection)._storage.shared
+                self.textField = TextFieldTokens(selection)._storage.shared
+                self.label = LabelTokens(selection)._storage.shared
+                self.toggle = ToggleTokens(selection)._storage.shared
+                self.card = CardTokens(selection)._storage.shared
+                self.detail = DetailTokens(selection)._storage.shared
+            }
         }
 
         /// The tokens under `component.button`.
         nonisolated public struct ButtonTokens: Sendable, Hashable {
-            public var primary: PrimaryTokens
-            public var secondary: SecondaryTokens
-            public var destructive: DestructiveTokens
+            public var primary: PrimaryTokens {
+                get { PrimaryTokens(storage: _storage.nested(_storage.groups.primary)) }
+                set { _storage.editGroups { $0.primary = newValue._storage.shared } }
+            }
 
+            public var secondary: SecondaryTokens {
+                get { SecondaryTokens(storage: _storage.nested(_storage.groups.secondary)) }
+                set { _storage.editGroups { $0.secondary = newValue._storage.shared } }
+            }
+
+            public var destructive: DestructiveTokens {
+                get { DestructiveTokens(storage: _storage.nested(_storage.groups.destructive)) }
+                set { _storage.editGroups { $0.destructive = newValue._storage.shared } }
+            }
+
+            /// The values under `component.button`, in every appearance, shared by every copy.
+            var _storage: ThemeGroupStorage<Values, Groups>
+
+            /// The tokens under `component.button` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                self.primary = PrimaryTokens(selection)
-                self.secondary = SecondaryTokens(selection)
-                self.destructive = DestructiveTokens(selection)
+                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            }
+
+            init(storage: ThemeGroupStorage<Values, Groups>) {
+                self._storage = storage
+            }
+
+            /// The values of `component.button`'s own tokens in one appearance.
+            nonisolated struct Values: Sendable, Hashable {
+                init(_ selection: AppTheme.Selection) {}
+            }
+
+            /// The storage of `component.button`'s nested groups.
+            nonisolated struct Groups: Sendable, Hashable {
+                var primary: ThemeStorage<PrimaryTokens.Values, PrimaryTokens.Groups>
+                var secondary: ThemeStorage<SecondaryTokens.Values, SecondaryTokens.Groups>
+                var destructive: ThemeStorage<DestructiveTokens.Values, DestructiveTokens.Groups>
+
+                init(_ selection: AppTheme.Selection) {
+                    self.primary = PrimaryTokens(selection)._storage.shared
+                    self.secondary = SecondaryTokens(selection)._storage.shared
+                    self.destructive = DestructiveTokens(selection)._storage.shared
+                }
             }
 
             /// The tokens under `component.button.primary`.
             nonisolated public struct PrimaryTokens: Sendable, Hashable {
-                public var background: ThemeColor
-                public var foreground: ThemeColor
-                public var typography: ThemeTypography
-                public var cornerRadius: Double
-                public var paddingHorizontal: Double
-                public var paddingVertical: Double
-                public var pressedScale: Double
-                public var disabledOpacity: Double
-                public var animation: ThemeTransition
+                /// {color.brand.primary}
+                public var background: ThemeColor {
+                    get { _storage.current.values.background }
+                    set { _storage.set(\Values.background, to: newValue) }
+                }
 
+                /// {color.text.onBrand}
+                public var foreground: ThemeColor {
+                    get { _storage.current.values.foreground }
+                    set { _storage.set(\Values.foreground, to: newValue) }
+                }
+
+                /// {typography.headline}
+                public var typography: ThemeTypography {
+                    get { _storage.current.values.typography }
+                    set { _storage.set(\Values.typography, to: newValue) }
+                }
+
+                /// {radius.medium}
+                public var cornerRadius: Double {
+                    get { _storage.current.values.cornerRadius }
+                    set { _storage.set(\Values.cornerRadius, to: newValue) }
+                }
+
+                /// {spacing.lg}
+                public var paddingHorizontal: Double {
+                    get { _storage.current.values.paddingHorizontal }
+                    set { _storage.set(\Values.paddingHorizontal, to: newValue) }
+                }
+
+                /// {spacing.md}
+                public var paddingVertical: Double {
+                    get { _storage.current.values.paddingVertical }
+                    set { _storage.set(\Values.paddingVertical, to: newValue) }
+                }
+
+                /// {motion.pressedScale}
+                public var pressedScale: Double {
+                    get { _storage.current.values.pressedScale }
+                    set { _storage.set(\Values.pressedScale, to: newValue) }
+                }
+
+                public var disabledOpacity: Double {
+                    get { _storage.current.values.disabledOpacity }
+                    set { _storage.set(\Values.disabledOpacity, to: newValue) }
+                }
+
+                /// {motion.transition.press}
+                public var animation: ThemeTransition {
+                    get { _storage.current.values.animation }
+                    set { _storage.set(\Values.animation, to: newValue) }
+                }
+
+                /// The values under `component.button.primary`, in every appearance, shared by every copy.
+                var _storage: ThemeGroupStorage<Values, Groups>
+
+                /// The tokens under `component.button.primary` of `selection`, with their values in every appearance.
                 public init(_ selection: AppTheme.Selection) {
-                    self.foreground = ThemeColor(srgb: 1, 1, 1)
-                    self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
-                    self.paddingHorizontal = 16
-                    self.paddingVertical = 12
-                    self.pressedScale = 0.97
-                    self.disabledOpacity = 0.4
-                    self.animation = ThemeTransition(duration: 0.15, delay: 0, timingFunction: ThemeCubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1))
-                    switch selection.brand {
-                    case .acme:
-                        self.background = ThemeColor(srgb: 0, 0.478, 1)
-                        self.cornerRadius = 10
-                    case .nova:
-                        self.background = ThemeColor(displayP3: 0.95, 0.38, 0.33)
-                        self.cornerRadius = 14
+                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                }
+
+                init(storage: ThemeGroupStorage<Values, Groups>) {
+                    self._storage = storage
+                }
+
+                /// The values of `component.button.primary`'s own tokens in one appearance.
+                nonisolated struct Values: Sendable, Hashable {
+                    var background: ThemeColor
+                    var foreground: ThemeColor
+                    var typography: ThemeTypography
+                    var cornerRadius: Double
+                    var paddingHorizontal: Double
+                    var paddingVertical: Double
+                    var pressedScale: Double
+                    var disabledOpacity: Double
+                    var animation: ThemeTransition
+
+                    init(_ selection: AppTheme.Selection) {
+                        self.foreground = ThemeColor(srgb: 1, 1, 1)
+                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
+                        self.paddingHorizontal = 16
+                        self.paddingVertical = 12
+                        self.pressedScale = 0.97
+                        self.disabledOpacity = 0.4
+                        self.animation = ThemeTransition(duration: 0.15, delay: 0, timingFunction: ThemeCubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1))
+                        switch selection.brand {
+                        case .acme:
+                            self.background = ThemeColor(srgb: 0, 0.478, 1)
+                            self.cornerRadius = 10
+                        case .nova:
+                            self.background = ThemeColor(displayP3: 0.95, 0.38, 0.33)
+                            self.cornerRadius = 14
+                        }
                     }
+                }
+
+                /// The storage of `component.button.primary`'s nested groups.
+                nonisolated struct Groups: Sendable, Hashable {
+                    init(_ selection: AppTheme.Selection) {}
                 }
             }
 
             /// The tokens under `component.button.secondary`.
             nonisolated public struct SecondaryTokens: Sendable, Hashable {
-                public var background: ThemeColor
-                public var foreground: ThemeColor
-                public var typography: ThemeTypography
-                public var cornerRadius: Double
-                public var paddingHorizontal: Double
-                public var paddingVertical: Double
-                public var border: ThemeBorder
-                public var pressedOpacity: Double
-                public var disabledOpacity: Double
+                /// {color.background.raised}
+                public var background: ThemeColor {
+                    get { _storage.current.values.background }
+                    set { _storage.set(\Values.background, to: newValue) }
+                }
 
+                /// {color.brand.primary}
+                public var foreground: ThemeColor {
+                    get { _storage.current.values.foreground }
+                    set { _storage.set(\Values.foreground, to: newValue) }
+                }
+
+                /// {typography.headline}
+                public var typography: ThemeTypography {
+                    get { _storage.current.values.typography }
+                    set { _storage.set(\Values.typography, to: newValue) }
+                }
+
+                /// {radius.medium}
+                public var cornerRadius: Double {
+                    get { _storage.current.values.cornerRadius }
+                    set { _storage.set(\Values.cornerRadius, to: newValue) }
+                }
+
+                /// {spacing.lg}
+                public var paddingHorizontal: Double {
+                    get { _storage.current.values.paddingHorizontal }
+                    set { _storage.set(\Values.paddingHorizontal, to: newValue) }
+                }
+
+                /// {spacing.md}
+                public var paddingVertical: Double {
+                    get { _storage.current.values.paddingVertical }
+                    set { _storage.set(\Values.paddingVertical, to: newValue) }
+                }
+
+                /// {border.hairline}
+                public var border: ThemeBorder {
+                    get { _storage.current.values.border }
+                    set { _storage.set(\Values.border, to: newValue) }
+                }
+
+                public var pressedOpacity: Double {
+                    get { _storage.current.values.pressedOpacity }
+                    set { _storage.set(\Values.pressedOpacity, to: newValue) }
+                }
+
+                public var disabledOpacity: Double {
+                    get { _storage.current.values.disabledOpacity }
+                    set { _storage.set(\Values.disabledOpacity, to: newValue) }
+                }
+
+                /// The values under `component.button.secondary`, in every appearance, shared by every copy.
+                var _storage: ThemeGroupStorage<Values, Groups>
+
+                /// The tokens under `component.button.secondary` of `selection`, with their values in every appearance.
                 public init(_ selection: AppTheme.Selection) {
-                    self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
-                    self.paddingHorizontal = 16
-                    self.paddingVertical = 12
-                    self.border = ThemeBorder(color: ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3), width: 1, style: ThemeStrokeStyle.solid)
-                    self.pressedOpacity = 0.7
-                    self.disabledOpacity = 0.4
-                    switch selection.mode {
-                    case .dark:
-                        self.background = ThemeColor(srgb: 0.11, 0.11, 0.118)
-                    case .light:
-                        self.background = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                }
+
+                init(storage: ThemeGroupStorage<Values, Groups>) {
+                    self._storage = storage
+                }
+
+                /// The values of `component.button.secondary`'s own tokens in one appearance.
+                nonisolated struct Values: Sendable, Hashable {
+                    var background: ThemeColor
+                    var foreground: ThemeColor
+                    var typography: ThemeTypography
+                    var cornerRadius: Double
+                    var paddingHorizontal: Double
+                    var paddingVertical: Double
+                    var border: ThemeBorder
+                    var pressedOpacity: Double
+                    var disabledOpacity: Double
+
+                    init(_ selection: AppTheme.Selection) {
+                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
+                        self.paddingHorizontal = 16
+                        self.paddingVertical = 12
+                        self.border = ThemeBorder(color: ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3), width: 1, style: ThemeStrokeStyle.solid)
+                        self.pressedOpacity = 0.7
+                        self.disabledOpacity = 0.4
+                        switch selection.mode {
+                        case .dark:
+                            self.background = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                        case .light:
+                            self.background = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                        }
+                        switch selection.brand {
+                        case .acme:
+                            self.foreground = ThemeColor(srgb: 0, 0.478, 1)
+                            self.cornerRadius = 10
+                        case .nova:
+                            self.foreground = ThemeColor(displayP3: 0.95, 0.38, 0.33)
+                            self.cornerRadius = 14
+                        }
                     }
-                    switch selection.brand {
-                    case .acme:
-                        self.foreground = ThemeColor(srgb: 0, 0.478, 1)
-                        self.cornerRadius = 10
-                    case .nova:
-                        self.foreground = ThemeColor(displayP3: 0.95, 0.38, 0.33)
-                        self.cornerRadius = 14
-                    }
+                }
+
+                /// The storage of `component.button.secondary`'s nested groups.
+                nonisolated struct Groups: Sendable, Hashable {
+                    init(_ selection: AppTheme.Selection) {}
                 }
             }
 
             /// The tokens under `component.button.destructive`.
             nonisolated public struct DestructiveTokens: Sendable, Hashable {
-                public var background: ThemeColor
-                public var foreground: ThemeColor
-                public var typography: ThemeTypography
-                public var cornerRadius: Double
-                public var paddingHorizontal: Double
-                public var paddingVertical: Double
-                public var pressedOpacity: Double
-                public var disabledOpacity: Double
+                /// {color.status.danger}
+                public var background: ThemeColor {
+                    get { _storage.current.values.background }
+                    set { _storage.set(\Values.background, to: newValue) }
+                }
 
+                /// {color.text.onBrand}
+                public var foreground: ThemeColor {
+                    get { _storage.current.values.foreground }
+                    set { _storage.set(\Values.foreground, to: newValue) }
+                }
+
+                /// {typography.headline}
+                public var typography: ThemeTypography {
+                    get { _storage.current.values.typography }
+                    set { _storage.set(\Values.typography, to: newValue) }
+                }
+
+                /// {radius.medium}
+                public var cornerRadius: Double {
+                    get { _storage.current.values.cornerRadius }
+                    set { _storage.set(\Values.cornerRadius, to: newValue) }
+                }
+
+                /// {spacing.lg}
+                public var paddingHorizontal: Double {
+                    get { _storage.current.values.paddingHorizontal }
+                    set { _storage.set(\Values.paddingHorizontal, to: newValue) }
+                }
+
+                /// {spacing.md}
+                public var paddingVertical: Double {
+                    get { _storage.current.values.paddingVertical }
+                    set { _storage.set(\Values.paddingVertical, to: newValue) }
+                }
+
+                public var pressedOpacity: Double {
+                    get { _storage.current.values.pressedOpacity }
+                    set { _storage.set(\Values.pressedOpacity, to: newValue) }
+                }
+
+                public var disabledOpacity: Double {
+                    get { _storage.current.values.disabledOpacity }
+                    set { _storage.set(\Values.disabledOpacity, to: newValue) }
+                }
+
+                /// The values under `component.button.destructive`, in every appearance, shared by every copy.
+                var _storage: ThemeGroupStorage<Values, Groups>
+
+                /// The tokens under `component.button.destructive` of `selection`, with their values in every appearance.
                 public init(_ selection: AppTheme.Selection) {
-                    self.background = ThemeColor(srgb: 1, 0.231, 0.188)
-                    self.foreground = ThemeColor(srgb: 1, 1, 1)
-                    self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
-                    self.paddingHorizontal = 16
-                    self.paddingVertical = 12
-                    self.pressedOpacity = 0.85
-                    self.disabledOpacity = 0.4
-                    switch selection.brand {
-                    case .acme:
-                        self.cornerRadius = 10
-                    case .nova:
-                        self.cornerRadius = 14
+                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                }
+
+                init(storage: ThemeGroupStorage<Values, Groups>) {
+                    self._storage = storage
+                }
+
+                /// The values of `component.button.destructive`'s own tokens in one appearance.
+                nonisolated struct Values: Sendable, Hashable {
+                    var background: ThemeColor
+                    var foreground: ThemeColor
+                    var typography: ThemeTypography
+                    var cornerRadius: Double
+                    var paddingHorizontal: Double
+                    var paddingVertical: Double
+                    var pressedOpacity: Double
+                    var disabledOpacity: Double
+
+                    init(_ selection: AppTheme.Selection) {
+                        self.background = ThemeColor(srgb: 1, 0.231, 0.188)
+                        self.foreground = ThemeColor(srgb: 1, 1, 1)
+                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
+                        self.paddingHorizontal = 16
+                        self.paddingVertical = 12
+                        self.pressedOpacity = 0.85
+                        self.disabledOpacity = 0.4
+                        switch selection.brand {
+                        case .acme:
+                            self.cornerRadius = 10
+                        case .nova:
+                            self.cornerRadius = 14
+                        }
                     }
+                }
+
+                /// The storage of `component.button.destructive`'s nested groups.
+                nonisolated struct Groups: Sendable, Hashable {
+                    init(_ selection: AppTheme.Selection) {}
                 }
             }
         }
 
         /// The tokens under `component.textField`.
         nonisolated public struct TextFieldTokens: Sendable, Hashable {
-            public var rounded: RoundedTokens
+            public var rounded: RoundedTokens {
+                get { RoundedTokens(storage: _storage.nested(_storage.groups.rounded)) }
+                set { _storage.editGroups { $0.rounded = newValue._storage.shared } }
+            }
 
+            /// The values under `component.textField`, in every appearance, shared by every copy.
+            var _storage: ThemeGroupStorage<Values, Groups>
+
+            /// The tokens under `component.textField` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                self.rounded = RoundedTokens(selection)
+                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            }
+
+            init(storage: ThemeGroupStorage<Values, Groups>) {
+                self._storage = storage
+            }
+
+            /// The values of `component.textField`'s own tokens in one appearance.
+            nonisolated struct Values: Sendable, Hashable {
+                init(_ selection: AppTheme.Selection) {}
+            }
+
+            /// The storage of `component.textField`'s nested groups.
+            nonisolated struct Groups: Sendable, Hashable {
+                var rounded: ThemeStorage<RoundedTokens.Values, RoundedTokens.Groups>
+
+                init(_ selection: AppTheme.Selection) {
+                    self.rounded = RoundedTokens(selection)._storage.shared
+                }
             }
 
             /// The tokens under `component.textField.rounded`.
             nonisolated public struct RoundedTokens: Sendable, Hashable {
-                public var background: ThemeColor
-                public var foreground: ThemeColor
-                public var typography: ThemeTypography
-                public var cornerRadius: Double
-                public var padding: Double
-                public var border: ThemeBorder
-                public var disabledOpacity: Double
+                /// {color.background.raised}
+                public var background: ThemeColor {
+                    get { _storage.current.values.background }
+                    set { _storage.set(\Values.background, to: newValue) }
+                }
 
+                /// {color.text.primary}
+                public var foreground: ThemeColor {
+                    get { _storage.current.values.foreground }
+                    set { _storage.set(\Values.foreground, to: newValue) }
+                }
+
+                /// {typography.body}
+                public var typography: ThemeTypography {
+                    get { _storage.current.values.typography }
+                    set { _storage.set(\Values.typography, to: newValue) }
+                }
+
+                /// {radius.small}
+                public var cornerRadius: Double {
+                    get { _storage.current.values.cornerRadius }
+                    set { _storage.set(\Values.cornerRadius, to: newValue) }
+                }
+
+                /// {spacing.sm}
+                public var padding: Double {
+                    get { _storage.current.values.padding }
+                    set { _storage.set(\Values.padding, to: newValue) }
+                }
+
+                /// {border.hairline}
+                public var border: ThemeBorder {
+                    get { _storage.current.values.border }
+                    set { _storage.set(\Values.border, to: newValue) }
+                }
+
+                public var disabledOpacity: Double {
+                    get { _storage.current.values.disabledOpacity }
+                    set { _storage.set(\Values.disabledOpacity, to: newValue) }
+                }
+
+                /// The values under `component.textField.rounded`, in every appearance, shared by every copy.
+                var _storage: ThemeGroupStorage<Values, Groups>
+
+                /// The tokens under `component.textField.rounded` of `selection`, with their values in every appearance.
                 public init(_ selection: AppTheme.Selection) {
-                    self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 400, letterSpacing: -0.4, lineHeight: 1.4)
-                    self.cornerRadius = 6
-                    self.padding = 8
-                    self.border = ThemeBorder(color: ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3), width: 1, style: ThemeStrokeStyle.solid)
-                    self.disabledOpacity = 0.5
-                    switch selection.mode {
-                    case .dark:
-                        self.background = ThemeColor(srgb: 0.11, 0.11, 0.118)
-                        self.foreground = ThemeColor(srgb: 1, 1, 1)
-                    case .light:
-                        self.background = ThemeColor(srgb: 0.949, 0.949, 0.969)
-                        self.foreground = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                }
+
+                init(storage: ThemeGroupStorage<Values, Groups>) {
+                    self._storage = storage
+                }
+
+                /// The values of `component.textField.rounded`'s own tokens in one appearance.
+                nonisolated struct Values: Sendable, Hashable {
+                    var background: ThemeColor
+                    var foreground: ThemeColor
+                    var typography: ThemeTypography
+                    var cornerRadius: Double
+                    var padding: Double
+                    var border: ThemeBorder
+                    var disabledOpacity: Double
+
+                    init(_ selection: AppTheme.Selection) {
+                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 400, letterSpacing: -0.4, lineHeight: 1.4)
+                        self.cornerRadius = 6
+                        self.padding = 8
+                        self.border = ThemeBorder(color: ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3), width: 1, style: ThemeStrokeStyle.solid)
+                        self.disabledOpacity = 0.5
+                        switch selection.mode {
+                        case .dark:
+                            self.background = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                            self.foreground = ThemeColor(srgb: 1, 1, 1)
+                        case .light:
+                            self.background = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                            self.foreground = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                        }
                     }
+                }
+
+                /// The storage of `component.textField.rounded`'s nested groups.
+                nonisolated struct Groups: Sendable, Hashable {
+                    init(_ selection: AppTheme.Selection) {}
                 }
             }
         }
 
         /// The tokens under `component.label`.
         nonisolated public struct LabelTokens: Sendable, Hashable {
-            public var accent: AccentTokens
+            public var accent: AccentTokens {
+                get { AccentTokens(storage: _storage.nested(_storage.groups.accent)) }
+                set { _storage.editGroups { $0.accent = newValue._storage.shared } }
+            }
 
+            /// The values under `component.label`, in every appearance, shared by every copy.
+            var _storage: ThemeGroupStorage<Values, Groups>
+
+            /// The tokens under `component.label` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                self.accent = AccentTokens(selection)
+                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            }
+
+            init(storage: ThemeGroupStorage<Values, Groups>) {
+                self._storage = storage
+            }
+
+            /// The values of `component.label`'s own tokens in one appearance.
+            nonisolated struct Values: Sendable, Hashable {
+                init(_ selection: AppTheme.Selection) {}
+            }
+
+            /// The storage of `component.label`'s nested groups.
+            nonisolated struct Groups: Sendable, Hashable {
+                var accent: ThemeStorage<AccentTokens.Values, AccentTokens.Groups>
+
+                init(_ selection: AppTheme.Selection) {
+                    self.accent = AccentTokens(selection)._storage.shared
+                }
             }
 
             /// The tokens under `component.label.accent`.
             nonisolated public struct AccentTokens: Sendable, Hashable {
-                public var spacing: Double
-                public var iconForeground: ThemeColor
-                public var titleForeground: ThemeColor
-                public var typography: ThemeTypography
+                /// {spacing.sm}
+                public var spacing: Double {
+                    get { _storage.current.values.spacing }
+                    set { _storage.set(\Values.spacing, to: newValue) }
+                }
 
+                /// {color.brand.primary}
+                public var iconForeground: ThemeColor {
+                    get { _storage.current.values.iconForeground }
+                    set { _storage.set(\Values.iconForeground, to: newValue) }
+                }
+
+                /// {color.text.primary}
+                public var titleForeground: ThemeColor {
+                    get { _storage.current.values.titleForeground }
+                    set { _storage.set(\Values.titleForeground, to: newValue) }
+                }
+
+                /// {typography.body}
+                public var typography: ThemeTypography {
+                    get { _storage.current.values.typography }
+                    set { _storage.set(\Values.typography, to: newValue) }
+                }
+
+                /// The values under `component.label.accent`, in every appearance, shared by every copy.
+                var _storage: ThemeGroupStorage<Values, Groups>
+
+                /// The tokens under `component.label.accent` of `selection`, with their values in every appearance.
                 public init(_ selection: AppTheme.Selection) {
-                    self.spacing = 8
-                    self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 400, letterSpacing: -0.4, lineHeight: 1.4)
-                    switch selection.brand {
-                    case .acme:
-                        self.iconForeground = ThemeColor(srgb: 0, 0.478, 1)
-                    case .nova:
-                        self.iconForeground = ThemeColor(displayP3: 0.95, 0.38, 0.33)
+                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                }
+
+                init(storage: ThemeGroupStorage<Values, Groups>) {
+                    self._storage = storage
+                }
+
+                /// The values of `component.label.accent`'s own tokens in one appearance.
+                nonisolated struct Values: Sendable, Hashable {
+                    var spacing: Double
+                    var iconForeground: ThemeColor
+                    var titleForeground: ThemeColor
+                    var typography: ThemeTypography
+
+                    init(_ selection: AppTheme.Selection) {
+                        self.spacing = 8
+                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 400, letterSpacing: -0.4, lineHeight: 1.4)
+                        switch selection.brand {
+                        case .acme:
+                            self.iconForeground = ThemeColor(srgb: 0, 0.478, 1)
+                        case .nova:
+                            self.iconForeground = ThemeColor(displayP3: 0.95, 0.38, 0.33)
+                        }
+                        switch selection.mode {
+                        case .dark:
+                            self.titleForeground = ThemeColor(srgb: 1, 1, 1)
+                        case .light:
+                            self.titleForeground = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                        }
                     }
-                    switch selection.mode {
-                    case .dark:
-                        self.titleForeground = ThemeColor(srgb: 1, 1, 1)
-                    case .light:
-                        self.titleForeground = ThemeColor(srgb: 0.11, 0.11, 0.118)
-                    }
+                }
+
+                /// The storage of `component.label.accent`'s nested groups.
+                nonisolated struct Groups: Sendable, Hashable {
+                    init(_ selection: AppTheme.Selection) {}
                 }
             }
         }
 
         /// The tokens under `component.toggle`.
         nonisolated public struct ToggleTokens: Sendable, Hashable {
-            public var brand: BrandTokens
+            public var brand: BrandTokens {
+                get { BrandTokens(storage: _storage.nested(_storage.groups.brand)) }
+                set { _storage.editGroups { $0.brand = newValue._storage.shared } }
+            }
 
+            /// The values under `component.toggle`, in every appearance, shared by every copy.
+            var _storage: ThemeGroupStorage<Values, Groups>
+
+            /// The tokens under `component.toggle` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                self.brand = BrandTokens(selection)
+                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            }
+
+            init(storage: ThemeGroupStorage<Values, Groups>) {
+                self._storage = storage
+            }
+
+            /// The values of `component.toggle`'s own tokens in one appearance.
+            nonisolated struct Values: Sendable, Hashable {
+                init(_ selection: AppTheme.Selection) {}
+            }
+
+            /// The storage of `component.toggle`'s nested groups.
+            nonisolated struct Groups: Sendable, Hashable {
+                var brand: ThemeStorage<BrandTokens.Values, BrandTokens.Groups>
+
+                init(_ selection: AppTheme.Selection) {
+                    self.brand = BrandTokens(selection)._storage.shared
+                }
             }
 
             /// The tokens under `component.toggle.brand`.
             nonisolated public struct BrandTokens: Sendable, Hashable {
-                public var onTint: ThemeColor
-                public var offTint: ThemeColor
-                public var thumb: ThemeColor
-                public var width: Double
-                public var height: Double
-                public var animation: ThemeTransition
-                public var disabledOpacity: Double
+                /// {color.brand.primary}
+                public var onTint: ThemeColor {
+                    get { _storage.current.values.onTint }
+                    set { _storage.set(\Values.onTint, to: newValue) }
+                }
 
+                /// {color.background.raised}
+                public var offTint: ThemeColor {
+                    get { _storage.current.values.offTint }
+                    set { _storage.set(\Values.offTint, to: newValue) }
+                }
+
+                /// {color.text.onBrand}
+                public var thumb: ThemeColor {
+                    get { _storage.current.values.thumb }
+                    set { _storage.set(\Values.thumb, to: newValue) }
+                }
+
+                public var width: Double {
+                    get { _storage.current.values.width }
+                    set { _storage.set(\Values.width, to: newValue) }
+                }
+
+                public var height: Double {
+                    get { _storage.current.values.height }
+                    set { _storage.set(\Values.height, to: newValue) }
+                }
+
+                /// {motion.transition.press}
+                public var animation: ThemeTransition {
+                    get { _storage.current.values.animation }
+                    set { _storage.set(\Values.animation, to: newValue) }
+                }
+
+                public var disabledOpacity: Double {
+                    get { _storage.current.values.disabledOpacity }
+                    set { _storage.set(\Values.disabledOpacity, to: newValue) }
+                }
+
+                /// The values under `component.toggle.brand`, in every appearance, shared by every copy.
+                var _storage: ThemeGroupStorage<Values, Groups>
+
+                /// The tokens under `component.toggle.brand` of `selection`, with their values in every appearance.
                 public init(_ selection: AppTheme.Selection) {
-                    self.thumb = ThemeColor(srgb: 1, 1, 1)
-                    self.width = 51
-                    self.height = 31
-                    self.animation = ThemeTransition(duration: 0.15, delay: 0, timingFunction: ThemeCubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1))
-                    self.disabledOpacity = 0.4
-                    switch selection.brand {
-                    case .acme:
-                        self.onTint = ThemeColor(srgb: 0, 0.478, 1)
-                    case .nova:
-                        self.onTint = ThemeColor(displayP3: 0.95, 0.38, 0.33)
+                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                }
+
+                init(storage: ThemeGroupStorage<Values, Groups>) {
+                    self._storage = storage
+                }
+
+                /// The values of `component.toggle.brand`'s own tokens in one appearance.
+                nonisolated struct Values: Sendable, Hashable {
+                    var onTint: ThemeColor
+                    var offTint: ThemeColor
+                    var thumb: ThemeColor
+                    var width: Double
+                    var height: Double
+                    var animation: ThemeTransition
+                    var disabledOpacity: Double
+
+                    init(_ selection: AppTheme.Selection) {
+                        self.thumb = ThemeColor(srgb: 1, 1, 1)
+                        self.width = 51
+                        self.height = 31
+                        self.animation = ThemeTransition(duration: 0.15, delay: 0, timingFunction: ThemeCubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1))
+                        self.disabledOpacity = 0.4
+                        switch selection.brand {
+                        case .acme:
+                            self.onTint = ThemeColor(srgb: 0, 0.478, 1)
+                        case .nova:
+                            self.onTint = ThemeColor(displayP3: 0.95, 0.38, 0.33)
+                        }
+                        switch selection.mode {
+                        case .dark:
+                            self.offTint = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                        case .light:
+                            self.offTint = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                        }
                     }
-                    switch selection.mode {
-                    case .dark:
-                        self.offTint = ThemeColor(srgb: 0.11, 0.11, 0.118)
-                    case .light:
-                        self.offTint = ThemeColor(srgb: 0.949, 0.949, 0.969)
-                    }
+                }
+
+                /// The storage of `component.toggle.brand`'s nested groups.
+                nonisolated struct Groups: Sendable, Hashable {
+                    init(_ selection: AppTheme.Selection) {}
                 }
             }
         }
 
         /// The tokens under `component.card`.
         nonisolated public struct CardTokens: Sendable, Hashable {
-            public var elevated: ElevatedTokens
+            public var elevated: ElevatedTokens {
+                get { ElevatedTokens(storage: _storage.nested(_storage.groups.elevated)) }
+                set { _storage.editGroups { $0.elevated = newValue._storage.shared } }
+            }
 
+            /// The values under `component.card`, in every appearance, shared by every copy.
+            var _storage: ThemeGroupStorage<Values, Groups>
+
+            /// The tokens under `component.card` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                self.elevated = ElevatedTokens(selection)
+                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            }
+
+            init(storage: ThemeGroupStorage<Values, Groups>) {
+                self._storage = storage
+            }
+
+            /// The values of `component.card`'s own tokens in one appearance.
+            nonisolated struct Values: Sendable, Hashable {
+                init(_ selection: AppTheme.Selection) {}
+            }
+
+            /// The storage of `component.card`'s nested groups.
+            nonisolated struct Groups: Sendable, Hashable {
+                var elevated: ThemeStorage<ElevatedTokens.Values, ElevatedTokens.Groups>
+
+                init(_ selection: AppTheme.Selection) {
+                    self.elevated = ElevatedTokens(selection)._storage.shared
+                }
             }
 
             /// The tokens under `component.card.elevated`.
             nonisolated public struct ElevatedTokens: Sendable, Hashable {
-                public var background: ThemeColor
-                public var cornerRadius: Double
-                public var padding: Double
-                public var shadow: ThemeShadow
+                /// {color.background.raised}
+                public var background: ThemeColor {
+                    get { _storage.current.values.background }
+                    set { _storage.set(\Values.background, to: newValue) }
+                }
 
+                /// {radius.large}
+                public var cornerRadius: Double {
+                    get { _storage.current.values.cornerRadius }
+                    set { _storage.set(\Values.cornerRadius, to: newValue) }
+                }
+
+                /// {spacing.lg}
+                public var padding: Double {
+                    get { _storage.current.values.padding }
+                    set { _storage.set(\Values.padding, to: newValue) }
+                }
+
+                /// {shadow.card}
+                public var shadow: ThemeShadow {
+                    get { _storage.current.values.shadow }
+                    set { _storage.set(\Values.shadow, to: newValue) }
+                }
+
+                /// The values under `component.card.elevated`, in every appearance, shared by every copy.
+                var _storage: ThemeGroupStorage<Values, Groups>
+
+                /// The tokens under `component.card.elevated` of `selection`, with their values in every appearance.
                 public init(_ selection: AppTheme.Selection) {
-                    self.cornerRadius = 16
-                    self.padding = 16
-                    self.shadow = ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(srgb: 0, 0, 0, alpha: 0.18), offsetX: 0, offsetY: 2, blur: 8, spread: 0, inset: false)])
-                    switch selection.mode {
-                    case .dark:
-                        self.background = ThemeColor(srgb: 0.11, 0.11, 0.118)
-                    case .light:
-                        self.background = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                }
+
+                init(storage: ThemeGroupStorage<Values, Groups>) {
+                    self._storage = storage
+                }
+
+                /// The values of `component.card.elevated`'s own tokens in one appearance.
+                nonisolated struct Values: Sendable, Hashable {
+                    var background: ThemeColor
+                    var cornerRadius: Double
+                    var padding: Double
+                    var shadow: ThemeShadow
+
+                    init(_ selection: AppTheme.Selection) {
+                        self.cornerRadius = 16
+                        self.padding = 16
+                        self.shadow = ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(srgb: 0, 0, 0, alpha: 0.18), offsetX: 0, offsetY: 2, blur: 8, spread: 0, inset: false)])
+                        switch selection.mode {
+                        case .dark:
+                            self.background = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                        case .light:
+                            self.background = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                        }
                     }
+                }
+
+                /// The storage of `component.card.elevated`'s nested groups.
+                nonisolated struct Groups: Sendable, Hashable {
+                    init(_ selection: AppTheme.Selection) {}
                 }
             }
         }
 
         /// The tokens under `component.detail`.
         nonisolated public struct DetailTokens: Sendable, Hashable {
-            public var plain: PlainTokens
-            public var inset: InsetTokens
+            public var plain: PlainTokens {
+                get { PlainTokens(storage: _storage.nested(_storage.groups.plain)) }
+                set { _storage.editGroups { $0.plain = newValue._storage.shared } }
+            }
 
+            public var inset: InsetTokens {
+                get { InsetTokens(storage: _storage.nested(_storage.groups.inset)) }
+                set { _storage.editGroups { $0.inset = newValue._storage.shared } }
+            }
+
+            /// The values under `component.detail`, in every appearance, shared by every copy.
+            var _storage: ThemeGroupStorage<Values, Groups>
+
+            /// The tokens under `component.detail` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                self.plain = PlainTokens(selection)
-                self.inset = InsetTokens(selection)
+                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            }
+
+            init(storage: ThemeGroupStorage<Values, Groups>) {
+                self._storage = storage
+            }
+
+            /// The values of `component.detail`'s own tokens in one appearance.
+            nonisolated struct Values: Sendable, Hashable {
+                init(_ selection: AppTheme.Selection) {}
+            }
+
+            /// The storage of `component.detail`'s nested groups.
+            nonisolated struct Groups: Sendable, Hashable {
+                var plain: ThemeStorage<PlainTokens.Values, PlainTokens.Groups>
+                var inset: ThemeStorage<InsetTokens.Values, InsetTokens.Groups>
+
+                init(_ selection: AppTheme.Selection) {
+                    self.plain = PlainTokens(selection)._storage.shared
+                    self.inset = InsetTokens(selection)._storage.shared
+                }
             }
 
             /// The tokens under `component.detail.plain`.
             nonisolated public struct PlainTokens: Sendable, Hashable {
-                public var spacing: Double
-                public var title: TitleTokens
-                public var subtitle: SubtitleTokens
-                public var caption: CaptionTokens
+                /// {spacing.xs}
+                public var spacing: Double {
+                    get { _storage.current.values.spacing }
+                    set { _storage.set(\Values.spacing, to: newValue) }
+                }
 
+                public var title: TitleTokens {
+                    get { TitleTokens(storage: _storage.nested(_storage.groups.title)) }
+                    set { _storage.editGroups { $0.title = newValue._storage.shared } }
+                }
+
+                public var subtitle: SubtitleTokens {
+                    get { SubtitleTokens(storage: _storage.nested(_storage.groups.subtitle)) }
+                    set { _storage.editGroups { $0.subtitle = newValue._storage.shared } }
+                }
+
+                public var caption: CaptionTokens {
+                    get { CaptionTokens(storage: _storage.nested(_storage.groups.caption)) }
+                    set { _storage.editGroups { $0.caption = newValue._storage.shared } }
+                }
+
+                /// The values under `component.detail.plain`, in every appearance, shared by every copy.
+                var _storage: ThemeGroupStorage<Values, Groups>
+
+                /// The tokens under `component.detail.plain` of `selection`, with their values in every appearance.
                 public init(_ selection: AppTheme.Selection) {
-                    self.spacing = 4
-                    self.title = TitleTokens(selection)
-                    self.subtitle = SubtitleTokens(selection)
-                    self.caption = CaptionTokens(selection)
+                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                }
+
+                init(storage: ThemeGroupStorage<Values, Groups>) {
+                    self._storage = storage
+                }
+
+                /// The values of `component.detail.plain`'s own tokens in one appearance.
+                nonisolated struct Values: Sendable, Hashable {
+                    var spacing: Double
+
+                    init(_ selection: AppTheme.Selection) {
+                        self.spacing = 4
+                    }
+                }
+
+                /// The storage of `component.detail.plain`'s nested groups.
+                nonisolated struct Groups: Sendable, Hashable {
+                    var title: ThemeStorage<TitleTokens.Values, TitleTokens.Groups>
+                    var subtitle: ThemeStorage<SubtitleTokens.Values, SubtitleTokens.Groups>
+                    var caption: ThemeStorage<CaptionTokens.Values, CaptionTokens.Groups>
+
+                    init(_ selection: AppTheme.Selection) {
+                        self.title = TitleTokens(selection)._storage.shared
+                        self.subtitle = SubtitleTokens(selection)._storage.shared
+                        self.caption = CaptionTokens(selection)._storage.shared
+                    }
                 }
 
                 /// The tokens under `component.detail.plain.title`.
                 nonisolated public struct TitleTokens: Sendable, Hashable {
-                    public var typography: ThemeTypography
-                    public var foreground: ThemeColor
+                    /// {typography.headline}
+                    public var typography: ThemeTypography {
+                        get { _storage.current.values.typography }
+                        set { _storage.set(\Values.typography, to: newValue) }
+                    }
 
+                    /// {color.text.primary}
+                    public var foreground: ThemeColor {
+                        get { _storage.current.values.foreground }
+                        set { _storage.set(\Values.foreground, to: newValue) }
+                    }
+
+                    /// The values under `component.detail.plain.title`, in every appearance, shared by every copy.
+                    var _storage: ThemeGroupStorage<Values, Groups>
+
+                    /// The tokens under `component.detail.plain.title` of `selection`, with their values in every appearance.
                     public init(_ selection: AppTheme.Selection) {
-                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
-                        switch selection.mode {
-                        case .dark:
-                            self.foreground = ThemeColor(srgb: 1, 1, 1)
-                        case .light:
-                            self.foreground = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                        _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                    }
+
+                    init(storage: ThemeGroupStorage<Values, Groups>) {
+                        self._storage = storage
+                    }
+
+                    /// The values of `component.detail.plain.title`'s own tokens in one appearance.
+                    nonisolated struct Values: Sendable, Hashable {
+                        var typography: ThemeTypography
+                        var foreground: ThemeColor
+
+                        init(_ selection: AppTheme.Selection) {
+                            self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
+                            switch selection.mode {
+                            case .dark:
+                                self.foreground = ThemeColor(srgb: 1, 1, 1)
+                            case .light:
+                                self.foreground = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                            }
                         }
+                    }
+
+                    /// The storage of `component.detail.plain.title`'s nested groups.
+                    nonisolated struct Groups: Sendable, Hashable {
+                        init(_ selection: AppTheme.Selection) {}
                     }
                 }
 
                 /// The tokens under `component.detail.plain.subtitle`.
                 nonisolated public struct SubtitleTokens: Sendable, Hashable {
-                    public var typography: ThemeTypography
-                    public var foreground: ThemeColor
+                    /// {typography.body}
+                    public var typography: ThemeTypography {
+                        get { _storage.current.values.typography }
+                        set { _storage.set(\Values.typography, to: newValue) }
+                    }
 
+                    /// {color.text.secondary}
+                    public var foreground: ThemeColor {
+                        get { _storage.current.values.foreground }
+                        set { _storage.set(\Values.foreground, to: newValue) }
+                    }
+
+                    /// The values under `component.detail.plain.subtitle`, in every appearance, shared by every copy.
+                    var _storage: ThemeGroupStorage<Values, Groups>
+
+                    /// The tokens under `component.detail.plain.subtitle` of `selection`, with their values in every appearance.
                     public init(_ selection: AppTheme.Selection) {
-                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 400, letterSpacing: -0.4, lineHeight: 1.4)
-                        switch selection.mode {
-                        case .dark:
-                            self.foreground = ThemeColor(srgb: 0.949, 0.949, 0.969)
-                        case .light:
-                            self.foreground = ThemeColor(srgb: 0.388, 0.388, 0.4)
+                        _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                    }
+
+                    init(storage: ThemeGroupStorage<Values, Groups>) {
+                        self._storage = storage
+                    }
+
+                    /// The values of `component.detail.plain.subtitle`'s own tokens in one appearance.
+                    nonisolated struct Values: Sendable, Hashable {
+                        var typography: ThemeTypography
+                        var foreground: ThemeColor
+
+                        init(_ selection: AppTheme.Selection) {
+                            self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 400, letterSpacing: -0.4, lineHeight: 1.4)
+                            switch selection.mode {
+                            case .dark:
+                                self.foreground = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                            case .light:
+                                self.foreground = ThemeColor(srgb: 0.388, 0.388, 0.4)
+                            }
                         }
+                    }
+
+                    /// The storage of `component.detail.plain.subtitle`'s nested groups.
+                    nonisolated struct Groups: Sendable, Hashable {
+                        init(_ selection: AppTheme.Selection) {}
                     }
                 }
 
                 /// The tokens under `component.detail.plain.caption`.
                 nonisolated public struct CaptionTokens: Sendable, Hashable {
-                    public var typography: ThemeTypography
-                    public var foreground: ThemeColor
+                    /// {typography.caption}
+                    public var typography: ThemeTypography {
+                        get { _storage.current.values.typography }
+                        set { _storage.set(\Values.typography, to: newValue) }
+                    }
 
+                    /// {color.text.secondary}
+                    public var foreground: ThemeColor {
+                        get { _storage.current.values.foreground }
+                        set { _storage.set(\Values.foreground, to: newValue) }
+                    }
+
+                    /// The values under `component.detail.plain.caption`, in every appearance, shared by every copy.
+                    var _storage: ThemeGroupStorage<Values, Groups>
+
+                    /// The tokens under `component.detail.plain.caption` of `selection`, with their values in every appearance.
                     public init(_ selection: AppTheme.Selection) {
-                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 12, fontWeight: 500, letterSpacing: 0, lineHeight: 1.3)
-                        switch selection.mode {
-                        case .dark:
-                            self.foreground = ThemeColor(srgb: 0.949, 0.949, 0.969)
-                        case .light:
-                            self.foreground = ThemeColor(srgb: 0.388, 0.388, 0.4)
+                        _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                    }
+
+                    init(storage: ThemeGroupStorage<Values, Groups>) {
+                        self._storage = storage
+                    }
+
+                    /// The values of `component.detail.plain.caption`'s own tokens in one appearance.
+                    nonisolated struct Values: Sendable, Hashable {
+                        var typography: ThemeTypography
+                        var foreground: ThemeColor
+
+                        init(_ selection: AppTheme.Selection) {
+                            self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 12, fontWeight: 500, letterSpacing: 0, lineHeight: 1.3)
+                            switch selection.mode {
+                            case .dark:
+                                self.foreground = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                            case .light:
+                                self.foreground = ThemeColor(srgb: 0.388, 0.388, 0.4)
+                            }
                         }
+                    }
+
+                    /// The storage of `component.detail.plain.caption`'s nested groups.
+                    nonisolated struct Groups: Sendable, Hashable {
+                        init(_ selection: AppTheme.Selection) {}
                     }
                 }
             }
 
             /// The tokens under `component.detail.inset`.
             nonisolated public struct InsetTokens: Sendable, Hashable {
-                public var spacing: Double
-                public var padding: Double
-                public var background: ThemeColor
-                public var cornerRadius: Double
-                public var border: ThemeBorder
-                public var title: TitleTokens
-                public var caption: CaptionTokens
+                /// {spacing.xs}
+                public var spacing: Double {
+                    get { _storage.current.values.spacing }
+                    set { _storage.set(\Values.spacing, to: newValue) }
+                }
 
+                /// {spacing.md}
+                public var padding: Double {
+                    get { _storage.current.values.padding }
+                    set { _storage.set(\Values.padding, to: newValue) }
+                }
+
+                /// {color.background.raised}
+                public var background: ThemeColor {
+                    get { _storage.current.values.background }
+                    set { _storage.set(\Values.background, to: newValue) }
+                }
+
+                /// {radius.medium}
+                public var cornerRadius: Double {
+                    get { _storage.current.values.cornerRadius }
+                    set { _storage.set(\Values.cornerRadius, to: newValue) }
+                }
+
+                /// {border.hairline}
+                public var border: ThemeBorder {
+                    get { _storage.current.values.border }
+                    set { _storage.set(\Values.border, to: newValue) }
+                }
+
+                public var title: TitleTokens {
+                    get { TitleTokens(storage: _storage.nested(_storage.groups.title)) }
+                    set { _storage.editGroups { $0.title = newValue._storage.shared } }
+                }
+
+                public var caption: CaptionTokens {
+                    get { CaptionTokens(storage: _storage.nested(_storage.groups.caption)) }
+                    set { _storage.editGroups { $0.caption = newValue._storage.shared } }
+                }
+
+                /// The values under `component.detail.inset`, in every appearance, shared by every copy.
+                var _storage: ThemeGroupStorage<Values, Groups>
+
+                /// The tokens under `component.detail.inset` of `selection`, with their values in every appearance.
                 public init(_ selection: AppTheme.Selection) {
-                    self.spacing = 4
-                    self.padding = 12
-                    self.border = ThemeBorder(color: ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3), width: 1, style: ThemeStrokeStyle.solid)
-                    self.title = TitleTokens(selection)
-                    self.caption = CaptionTokens(selection)
-                    switch selection.mode {
-                    case .dark:
-                        self.background = ThemeColor(srgb: 0.11, 0.11, 0.118)
-                    case .light:
-                        self.background = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                }
+
+                init(storage: ThemeGroupStorage<Values, Groups>) {
+                    self._storage = storage
+                }
+
+                /// The values of `component.detail.inset`'s own tokens in one appearance.
+                nonisolated struct Values: Sendable, Hashable {
+                    var spacing: Double
+                    var padding: Double
+                    var background: ThemeColor
+                    var cornerRadius: Double
+                    var border: ThemeBorder
+
+                    init(_ selection: AppTheme.Selection) {
+                        self.spacing = 4
+                        self.padding = 12
+                        self.border = ThemeBorder(color: ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3), width: 1, style: ThemeStrokeStyle.solid)
+                        switch selection.mode {
+                        case .dark:
+                            self.background = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                        case .light:
+                            self.background = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                        }
+                        switch selection.brand {
+                        case .acme:
+                            self.cornerRadius = 10
+                        case .nova:
+                            self.cornerRadius = 14
+                        }
                     }
-                    switch selection.brand {
-                    case .acme:
-                        self.cornerRadius = 10
-                    case .nova:
-                        self.cornerRadius = 14
+                }
+
+                /// The storage of `component.detail.inset`'s nested groups.
+                nonisolated struct Groups: Sendable, Hashable {
+                    var title: ThemeStorage<TitleTokens.Values, TitleTokens.Groups>
+                    var caption: ThemeStorage<CaptionTokens.Values, CaptionTokens.Groups>
+
+                    init(_ selection: AppTheme.Selection) {
+                        self.title = TitleTokens(selection)._storage.shared
+                        self.caption = CaptionTokens(selection)._storage.shared
                     }
                 }
 
                 /// The tokens under `component.detail.inset.title`.
                 nonisolated public struct TitleTokens: Sendable, Hashable {
-                    public var typography: ThemeTypography
-                    public var foreground: ThemeColor
+                    /// {typography.headline}
+                    public var typography: ThemeTypography {
+                        get { _storage.current.values.typography }
+                        set { _storage.set(\Values.typography, to: newValue) }
+                    }
 
+                    /// {color.brand.primary}
+                    public var foreground: ThemeColor {
+                        get { _storage.current.values.foreground }
+                        set { _storage.set(\Values.foreground, to: newValue) }
+                    }
+
+                    /// The values under `component.detail.inset.title`, in every appearance, shared by every copy.
+                    var _storage: ThemeGroupStorage<Values, Groups>
+
+                    /// The tokens under `component.detail.inset.title` of `selection`, with their values in every appearance.
                     public init(_ selection: AppTheme.Selection) {
-                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
-                        switch selection.brand {
-                        case .acme:
-                            self.foreground = ThemeColor(srgb: 0, 0.478, 1)
-                        case .nova:
-                            self.foreground = ThemeColor(displayP3: 0.95, 0.38, 0.33)
+                        _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                    }
+
+                    init(storage: ThemeGroupStorage<Values, Groups>) {
+                        self._storage = storage
+                    }
+
+                    /// The values of `component.detail.inset.title`'s own tokens in one appearance.
+                    nonisolated struct Values: Sendable, Hashable {
+                        var typography: ThemeTypography
+                        var foreground: ThemeColor
+
+                        init(_ selection: AppTheme.Selection) {
+                            self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
+                            switch selection.brand {
+                            case .acme:
+                                self.foreground = ThemeColor(srgb: 0, 0.478, 1)
+                            case .nova:
+                                self.foreground = ThemeColor(displayP3: 0.95, 0.38, 0.33)
+                            }
                         }
+                    }
+
+                    /// The storage of `component.detail.inset.title`'s nested groups.
+                    nonisolated struct Groups: Sendable, Hashable {
+                        init(_ selection: AppTheme.Selection) {}
                     }
                 }
 
                 /// The tokens under `component.detail.inset.caption`.
                 nonisolated public struct CaptionTokens: Sendable, Hashable {
-                    public var typography: ThemeTypography
-                    public var foreground: ThemeColor
+                    /// {typography.caption}
+                    public var typography: ThemeTypography {
+                        get { _storage.current.values.typography }
+                        set { _storage.set(\Values.typography, to: newValue) }
+                    }
 
+                    /// {color.text.secondary}
+                    public var foreground: ThemeColor {
+                        get { _storage.current.values.foreground }
+                        set { _storage.set(\Values.foreground, to: newValue) }
+                    }
+
+                    /// The values under `component.detail.inset.caption`, in every appearance, shared by every copy.
+                    var _storage: ThemeGroupStorage<Values, Groups>
+
+                    /// The tokens under `component.detail.inset.caption` of `selection`, with their values in every appearance.
                     public init(_ selection: AppTheme.Selection) {
-                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 12, fontWeight: 500, letterSpacing: 0, lineHeight: 1.3)
-                        switch selection.mode {
-                        case .dark:
-                            self.foreground = ThemeColor(srgb: 0.949, 0.949, 0.969)
-                        case .light:
-                            self.foreground = ThemeColor(srgb: 0.388, 0.388, 0.4)
+                        _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                    }
+
+                    init(storage: ThemeGroupStorage<Values, Groups>) {
+                        self._storage = storage
+                    }
+
+                    /// The values of `component.detail.inset.caption`'s own tokens in one appearance.
+                    nonisolated struct Values: Sendable, Hashable {
+                        var typography: ThemeTypography
+                        var foreground: ThemeColor
+
+                        init(_ selection: AppTheme.Selection) {
+                            self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 12, fontWeight: 500, letterSpacing: 0, lineHeight: 1.3)
+                            switch selection.mode {
+                            case .dark:
+                                self.foreground = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                            case .light:
+                                self.foreground = ThemeColor(srgb: 0.388, 0.388, 0.4)
+                            }
                         }
+                    }
+
+                    /// The storage of `component.detail.inset.caption`'s nested groups.
+                    nonisolated struct Groups: Sendable, Hashable {
+                        init(_ selection: AppTheme.Selection) {}
                     }
                 }
             }

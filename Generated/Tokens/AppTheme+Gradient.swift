@@ -4,15 +4,40 @@
 nonisolated extension AppTheme {
     /// The tokens under `gradient`.
     nonisolated public struct GradientTokens: Sendable, Hashable {
-        public var brand: ThemeGradient
+        public var brand: ThemeGradient {
+            get { _storage.current.values.brand }
+            set { _storage.set(\Values.brand, to: newValue) }
+        }
 
+        /// The values under `gradient`, in every appearance, shared by every copy.
+        var _storage: ThemeGroupStorage<Values, Groups>
+
+        /// The tokens under `gradient` of `selection`, with their values in every appearance.
         public init(_ selection: AppTheme.Selection) {
-            switch selection.brand {
-            case .acme:
-                self.brand = ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(srgb: 0, 0.478, 1), position: 0), ThemeGradient.Stop(color: ThemeColor(displayP3: 0.95, 0.38, 0.33), position: 1)])
-            case .nova:
-                self.brand = ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(displayP3: 0.95, 0.38, 0.33), position: 0), ThemeGradient.Stop(color: ThemeColor(displayP3: 0.95, 0.38, 0.33), position: 1)])
+            _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+        }
+
+        init(storage: ThemeGroupStorage<Values, Groups>) {
+            self._storage = storage
+        }
+
+        /// The values of `gradient`'s own tokens in one appearance.
+        nonisolated struct Values: Sendable, Hashable {
+            var brand: ThemeGradient
+
+            init(_ selection: AppTheme.Selection) {
+                switch selection.brand {
+                case .acme:
+                    self.brand = ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(srgb: 0, 0.478, 1), position: 0), ThemeGradient.Stop(color: ThemeColor(displayP3: 0.95, 0.38, 0.33), position: 1)])
+                case .nova:
+                    self.brand = ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(displayP3: 0.95, 0.38, 0.33), position: 0), ThemeGradient.Stop(color: ThemeColor(displayP3: 0.95, 0.38, 0.33), position: 1)])
+                }
             }
+        }
+
+        /// The storage of `gradient`'s nested groups.
+        nonisolated struct Groups: Sendable, Hashable {
+            init(_ selection: AppTheme.Selection) {}
         }
     }
 }

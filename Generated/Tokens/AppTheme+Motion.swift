@@ -4,44 +4,166 @@
 nonisolated extension AppTheme {
     /// The tokens under `motion`.
     nonisolated public struct MotionTokens: Sendable, Hashable {
-        public var ease: EaseTokens
-        public var duration: DurationTokens
-        public var transition: TransitionTokens
-        public var pressedScale: Double
+        public var ease: EaseTokens {
+            get { EaseTokens(storage: _storage.nested(_storage.groups.ease)) }
+            set { _storage.editGroups { $0.ease = newValue._storage.shared } }
+        }
 
+        public var duration: DurationTokens {
+            get { DurationTokens(storage: _storage.nested(_storage.groups.duration)) }
+            set { _storage.editGroups { $0.duration = newValue._storage.shared } }
+        }
+
+        public var transition: TransitionTokens {
+            get { TransitionTokens(storage: _storage.nested(_storage.groups.transition)) }
+            set { _storage.editGroups { $0.transition = newValue._storage.shared } }
+        }
+
+        public var pressedScale: Double {
+            get { _storage.current.values.pressedScale }
+            set { _storage.set(\Values.pressedScale, to: newValue) }
+        }
+
+        /// The values under `motion`, in every appearance, shared by every copy.
+        var _storage: ThemeGroupStorage<Values, Groups>
+
+        /// The tokens under `motion` of `selection`, with their values in every appearance.
         public init(_ selection: AppTheme.Selection) {
-            self.ease = EaseTokens(selection)
-            self.duration = DurationTokens(selection)
-            self.transition = TransitionTokens(selection)
-            self.pressedScale = 0.97
+            _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+        }
+
+        init(storage: ThemeGroupStorage<Values, Groups>) {
+            self._storage = storage
+        }
+
+        /// The values of `motion`'s own tokens in one appearance.
+        nonisolated struct Values: Sendable, Hashable {
+            var pressedScale: Double
+
+            init(_ selection: AppTheme.Selection) {
+                self.pressedScale = 0.97
+            }
+        }
+
+        /// The storage of `motion`'s nested groups.
+        nonisolated struct Groups: Sendable, Hashable {
+            var ease: ThemeStorage<EaseTokens.Values, EaseTokens.Groups>
+            var duration: ThemeStorage<DurationTokens.Values, DurationTokens.Groups>
+            var transition: ThemeStorage<TransitionTokens.Values, TransitionTokens.Groups>
+
+            init(_ selection: AppTheme.Selection) {
+                self.ease = EaseTokens(selection)._storage.shared
+                self.duration = DurationTokens(selection)._storage.shared
+                self.transition = TransitionTokens(selection)._storage.shared
+            }
         }
 
         /// The tokens under `motion.ease`.
         nonisolated public struct EaseTokens: Sendable, Hashable {
-            public var standard: ThemeCubicBezier
+            public var standard: ThemeCubicBezier {
+                get { _storage.current.values.standard }
+                set { _storage.set(\Values.standard, to: newValue) }
+            }
 
+            /// The values under `motion.ease`, in every appearance, shared by every copy.
+            var _storage: ThemeGroupStorage<Values, Groups>
+
+            /// The tokens under `motion.ease` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                self.standard = ThemeCubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1)
+                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            }
+
+            init(storage: ThemeGroupStorage<Values, Groups>) {
+                self._storage = storage
+            }
+
+            /// The values of `motion.ease`'s own tokens in one appearance.
+            nonisolated struct Values: Sendable, Hashable {
+                var standard: ThemeCubicBezier
+
+                init(_ selection: AppTheme.Selection) {
+                    self.standard = ThemeCubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1)
+                }
+            }
+
+            /// The storage of `motion.ease`'s nested groups.
+            nonisolated struct Groups: Sendable, Hashable {
+                init(_ selection: AppTheme.Selection) {}
             }
         }
 
         /// The tokens under `motion.duration`.
         nonisolated public struct DurationTokens: Sendable, Hashable {
-            public var quick: Double
-            public var standard: Double
+            public var quick: Double {
+                get { _storage.current.values.quick }
+                set { _storage.set(\Values.quick, to: newValue) }
+            }
 
+            public var standard: Double {
+                get { _storage.current.values.standard }
+                set { _storage.set(\Values.standard, to: newValue) }
+            }
+
+            /// The values under `motion.duration`, in every appearance, shared by every copy.
+            var _storage: ThemeGroupStorage<Values, Groups>
+
+            /// The tokens under `motion.duration` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                self.quick = 0.15
-                self.standard = 0.25
+                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            }
+
+            init(storage: ThemeGroupStorage<Values, Groups>) {
+                self._storage = storage
+            }
+
+            /// The values of `motion.duration`'s own tokens in one appearance.
+            nonisolated struct Values: Sendable, Hashable {
+                var quick: Double
+                var standard: Double
+
+                init(_ selection: AppTheme.Selection) {
+                    self.quick = 0.15
+                    self.standard = 0.25
+                }
+            }
+
+            /// The storage of `motion.duration`'s nested groups.
+            nonisolated struct Groups: Sendable, Hashable {
+                init(_ selection: AppTheme.Selection) {}
             }
         }
 
         /// The tokens under `motion.transition`.
         nonisolated public struct TransitionTokens: Sendable, Hashable {
-            public var press: ThemeTransition
+            public var press: ThemeTransition {
+                get { _storage.current.values.press }
+                set { _storage.set(\Values.press, to: newValue) }
+            }
 
+            /// The values under `motion.transition`, in every appearance, shared by every copy.
+            var _storage: ThemeGroupStorage<Values, Groups>
+
+            /// The tokens under `motion.transition` of `selection`, with their values in every appearance.
             public init(_ selection: AppTheme.Selection) {
-                self.press = ThemeTransition(duration: 0.15, delay: 0, timingFunction: ThemeCubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1))
+                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            }
+
+            init(storage: ThemeGroupStorage<Values, Groups>) {
+                self._storage = storage
+            }
+
+            /// The values of `motion.transition`'s own tokens in one appearance.
+            nonisolated struct Values: Sendable, Hashable {
+                var press: ThemeTransition
+
+                init(_ selection: AppTheme.Selection) {
+                    self.press = ThemeTransition(duration: 0.15, delay: 0, timingFunction: ThemeCubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1))
+                }
+            }
+
+            /// The storage of `motion.transition`'s nested groups.
+            nonisolated struct Groups: Sendable, Hashable {
+                init(_ selection: AppTheme.Selection) {}
             }
         }
     }

@@ -4,21 +4,61 @@
 nonisolated extension AppTheme {
     /// The tokens under `radius`.
     nonisolated public struct RadiusTokens: Sendable, Hashable {
-        public var small: Double
-        public var medium: Double
-        public var large: Double
-        public var pill: Double
+        public var small: Double {
+            get { _storage.current.values.small }
+            set { _storage.set(\Values.small, to: newValue) }
+        }
 
+        public var medium: Double {
+            get { _storage.current.values.medium }
+            set { _storage.set(\Values.medium, to: newValue) }
+        }
+
+        public var large: Double {
+            get { _storage.current.values.large }
+            set { _storage.set(\Values.large, to: newValue) }
+        }
+
+        public var pill: Double {
+            get { _storage.current.values.pill }
+            set { _storage.set(\Values.pill, to: newValue) }
+        }
+
+        /// The values under `radius`, in every appearance, shared by every copy.
+        var _storage: ThemeGroupStorage<Values, Groups>
+
+        /// The tokens under `radius` of `selection`, with their values in every appearance.
         public init(_ selection: AppTheme.Selection) {
-            self.small = 6
-            self.large = 16
-            self.pill = 999
-            switch selection.brand {
-            case .acme:
-                self.medium = 10
-            case .nova:
-                self.medium = 14
+            _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+        }
+
+        init(storage: ThemeGroupStorage<Values, Groups>) {
+            self._storage = storage
+        }
+
+        /// The values of `radius`'s own tokens in one appearance.
+        nonisolated struct Values: Sendable, Hashable {
+            var small: Double
+            var medium: Double
+            var large: Double
+            var pill: Double
+
+            init(_ selection: AppTheme.Selection) {
+                self.small = 6
+                self.large = 16
+                self.pill = 999
+                switch selection.brand {
+                case .acme:
+                    self.medium = 10
+                case .nova:
+                    self.medium = 14
+                }
             }
+        }
+
+        /// The storage of `radius`'s nested groups.
+        nonisolated struct Groups: Sendable, Hashable {
+            init(_ selection: AppTheme.Selection) {}
         }
     }
 }

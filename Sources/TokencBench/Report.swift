@@ -90,7 +90,7 @@ struct TargetResult: Codable {
 
 struct BenchReport: Codable {
     var tool = "tokenc-bench"
-    var version = 2
+    var version = 3
     var date: String
     var mode: String
     var configuration: String
@@ -99,6 +99,7 @@ struct BenchReport: Codable {
     var sizes: [SizeReport]
     var matrices: [MatrixReport]
     var typeCheck: TypeCheckReport
+    var themeValue: ThemeValueReport
     var scaling: ScalingReport
     var targets: [TargetResult]
     var notes: [String]
@@ -182,6 +183,16 @@ extension BenchReport {
             + typeCheckTime(typeCheck.coreMilliseconds, typeCheck.coreReason) + ratioText(typeCheck.coreRatio))
         lines.append("  generated, with SwiftUI stand-in            "
             + typeCheckTime(typeCheck.standInMilliseconds, typeCheck.standInReason) + ratioText(typeCheck.standInRatio))
+        lines.append("AppTheme, \(grouped(themeValue.tokens)) tokens (swiftc -O):")
+        if let reason = themeValue.reason {
+            lines.append("  n/a (\(reason))")
+        } else {
+            lines.append("  MemoryLayout<AppTheme>.size               \(themeValue.sizeBytes.map { "\($0) bytes" } ?? "n/a")")
+            lines.append("  copy                                      \(themeValue.copyNanoseconds.map { fixed($0, 1) + " ns" } ?? "n/a")")
+            lines.append("  == on a copy (unchanged theme)            \(themeValue.equalNanoseconds.map { fixed($0, 1) + " ns" } ?? "n/a")")
+            lines.append("  == on an equal theme built separately     \(themeValue.equalBuiltTwiceMicroseconds.map { fixed($0, 1) + " µs" } ?? "n/a")")
+            lines.append("  building AppTheme.default's values        \(themeValue.buildMilliseconds.map { milliseconds($0) + " ms" } ?? "n/a")")
+        }
         lines.append("")
         lines.append("targets (release, 2 cores)")
         for target in targets {

@@ -21,7 +21,7 @@ struct Target {
     }
 
     private func format(_ value: Double) -> String {
-        let digits = unit == "×" ? 2 : unit == "ms" ? 1 : 0
+        let digits = unit == "×" ? 2 : unit == "ms" || unit == "ns" ? 1 : 0
         return fixed(value, digits) + (unit == "×" ? "×" : " " + unit)
     }
 
@@ -59,6 +59,15 @@ struct Target {
         }, note: "the SwiftUI layer left out"),
         Target(name: "no-change rebuild, 10k tokens", bound: .atMost, limit: 30, unit: "ms",
                figure: stageFigure(10_000, .noChangeRebuild) { $0.medianMilliseconds }),
+        Target(name: "MemoryLayout<AppTheme>.size, 10k tokens", bound: .atMost, limit: 32, unit: "bytes", figure: { report in
+            (report.themeValue.sizeBytes.map(Double.init), report.themeValue.reason)
+        }),
+        Target(name: "AppTheme copy, 10k tokens", bound: .atMost, limit: 1_000, unit: "ns", figure: { report in
+            (report.themeValue.copyNanoseconds, report.themeValue.reason)
+        }),
+        Target(name: "AppTheme == unchanged, 10k tokens", bound: .atMost, limit: 1_000, unit: "ns", figure: { report in
+            (report.themeValue.equalNanoseconds, report.themeValue.reason)
+        }),
     ] + matrixShapes.flatMap { shape in [
         Target(name: "validate \(shape.modifiers) × \(shape.contexts) modifiers", bound: .atMost, limit: 1_000, unit: "ms",
                figure: matrixFigure(shape) { $0.medianMilliseconds }),

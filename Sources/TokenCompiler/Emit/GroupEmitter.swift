@@ -1,5 +1,6 @@
-/// Token groups as nested structs: stored properties and an initializer taking the `Selection` that
-/// assigns every token.
+/// Token groups as nested structs: a property per token and nested group over the group's shared
+/// storage (``ThemeStorageEmitter``), and a `Values` struct whose initializer, taking the
+/// `Selection`, assigns every token in one appearance.
 ///
 /// A constant token is assigned once. A token that varies is assigned once per combination of the
 /// contexts of the modifiers it varies with (`ThemeToken.variesWith`), in a `switch` over those
@@ -23,13 +24,24 @@ struct GroupEmitter {
 
     func groupStruct(_ group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme, values: inout ValueExpressions, rows: inout VariationRows.Cache) {
         let a = access.prefix
-        p.print("/// The tokens under `\(SwiftLiteral.inlineDocumentation(group.path.description))`.")
+        let path = SwiftLiteral.inlineDocumentation(group.path.description)
+        p.print("/// The tokens under `\(path)`.")
         p.block("nonisolated \(a)struct \(group.typeName): Sendable, Hashable") { p in
-            storedProperties(of: group, &p)
+            accessors(of: group, &p, theme: theme)
             p.blankLine()
+            p.print("/// The values under `\(path)`, in every appearance, shared by every copy.")
+            p.print("var _storage: ThemeGroupStorage<Values, Groups>")
+            p.blankLine()
+            p.print("/// The tokens under `\(path)` of `selection`, with their values in every appearance.")
             p.block("\(a)init(_ selection: AppTheme.Selection)") { p in
-                assignments(of: group, &p, theme: theme, values: &values, rows: &rows)
+                p.print(Self.storageFromSelection)
             }
+            p.blankLine()
+            p.block("init(storage: ThemeGroupStorage<Values, Groups>)") { p in
+                p.print("self._storage = storage")
+            }
+            p.blankLine()
+            storageTypes(of: group, &p, theme: theme, values: &values, rows: &rows)
             for child in group.children {
                 if case .group(let nested) = child {
                     p.blankLine()
@@ -39,22 +51,39 @@ struct GroupEmitter {
         }
     }
 
-    /// `public var name: Type` for each child, with documentation and deprecation. A deprecated
-    /// token is stored as `_name` (internal, not public) behind a deprecated computed property, so
-    /// that the generated initializer and styles use nothing deprecated.
-    func storedProperties(of group: ThemeLayout.Group, _ p: inout SwiftPrinter) {
+    /// The storage of a theme or group built for `selection`: its own tokens in each appearance,
+    /// its nested groups once.
+    static let storageFromSelection = "_storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)"
+
+    /// `public var name: Type { get set }` for each child, reading and editing the storage, with
+    /// documentation, the alias a token's value came from, and deprecation. A deprecated token is
+    /// read and edited through `_name` (internal, not deprecated) behind the deprecated property, so
+    /// that the generated styles use nothing deprecated.
+    func accessors(of group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme) {
         let a = access.prefix
-        for child in group.children {
+        for (index, child) in group.children.enumerated() {
+            if index > 0 { p.blankLine() }
             switch child {
             case .group(let nested):
-                p.print("\(a)var \(nested.member): \(nested.typeName)")
-            case .token(let token):
-                // A token that some permutations lack is nil there.
-                let type = ValueExpressions.swiftType(of: token.token.type) + (token.token.isOptional ? "?" : "")
-                let resolved = token.resolved
-                if let description = resolved.description {
-                    SwiftLiteral.documentation(description).forEach { p.print($0) }
+                p.block("\(a)var \(nested.member): \(nested.typeName)") { p in
+                    p.print(
+                        "get { \(nested.typeName)(storage: _storage.nested(_storage.groups.\(nested.member))) }",
+                        "set { _storage.editGroups { $0.\(nested.member) = newValue._storage.shared } }")
                 }
+            case .token(let token):
+                let type = swiftType(of: token)
+                let resolved = token.resolved
+                var documentation = resolved.description.map(SwiftLiteral.documentation) ?? []
+                let source = AliasProvenance(token: token.token, modifiers: modifiers, theme: theme).documentation
+                if !source.isEmpty {
+                    documentation += (documentation.isEmpty ? [] : ["///"]) + source
+                }
+                documentation.forEach { p.print($0) }
+                let stored = storage(token)
+                let readAndEdit = [
+                    "get { _storage.current.values.\(stored) }",
+                    "set { _storage.set(\\Values.\(stored), to: newValue) }",
+                ]
                 if let deprecation = resolved.deprecation, deprecation.isDeprecated {
                     if let reason = deprecation.reason {
                         p.print("@available(*, deprecated, message: \(SwiftLiteral.string(reason)))")
@@ -63,15 +92,70 @@ struct GroupEmitter {
                     }
                     p.print(
                         "\(a)var \(token.member): \(type) {",
-                        "    get { \(storage(token)) }",
-                        "    set { \(storage(token)) = newValue }",
+                        "    get { \(stored) }",
+                        "    set { \(stored) = newValue }",
                         "}",
-                        "var \(storage(token)): \(type)")
+                        "")
+                    p.block("var \(stored): \(type)") { p in
+                        readAndEdit.forEach { p.print($0) }
+                    }
                 } else {
-                    p.print("\(a)var \(token.member): \(type)")
+                    p.block("\(a)var \(token.member): \(type)") { p in
+                        readAndEdit.forEach { p.print($0) }
+                    }
                 }
             }
         }
+    }
+
+    /// `Values`, the group's own tokens in one appearance, assigned from a selection; and `Groups`,
+    /// the storage of its nested groups, each built once for every appearance.
+    func storageTypes(of group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme, values: inout ValueExpressions, rows: inout VariationRows.Cache) {
+        let owner = group.path == .root ? "the theme" : "`\(SwiftLiteral.inlineDocumentation(group.path.description))`"
+        p.print("/// The values of \(owner)'s own tokens in one appearance.")
+        var tokens: [ThemeLayout.Token] = []
+        var nested: [ThemeLayout.Group] = []
+        for child in group.children {
+            switch child {
+            case .token(let token): tokens.append(token)
+            case .group(let group): nested.append(group)
+            }
+        }
+        p.block("nonisolated struct Values: Sendable, Hashable") { p in
+            for token in tokens {
+                p.print("var \(storage(token)): \(swiftType(of: token))")
+            }
+            p.blankLine()
+            if !tokens.isEmpty {
+                p.block("init(_ selection: AppTheme.Selection)") { p in
+                    assignments(of: group, &p, theme: theme, values: &values, rows: &rows)
+                }
+            } else {
+                p.print("init(_ selection: AppTheme.Selection) {}")
+            }
+        }
+        p.blankLine()
+        p.print("/// The storage of \(owner)'s nested groups.")
+        p.block("nonisolated struct Groups: Sendable, Hashable") { p in
+            for group in nested {
+                p.print("var \(group.member): ThemeStorage<\(group.typeName).Values, \(group.typeName).Groups>")
+            }
+            p.blankLine()
+            if nested.isEmpty {
+                p.print("init(_ selection: AppTheme.Selection) {}")
+            } else {
+                p.block("init(_ selection: AppTheme.Selection)") { p in
+                    for group in nested {
+                        p.print("self.\(group.member) = \(group.typeName)(selection)._storage.shared")
+                    }
+                }
+            }
+        }
+    }
+
+    /// The token's Swift type; a token that some permutations lack is nil there.
+    private func swiftType(of token: ThemeLayout.Token) -> String {
+        ValueExpressions.swiftType(of: token.token.type) + (token.token.isOptional ? "?" : "")
     }
 
     private func storage(_ token: ThemeLayout.Token) -> String {
@@ -82,16 +166,15 @@ struct GroupEmitter {
         token.resolved.deprecation?.isDeprecated == true
     }
 
-    /// The initializer's body: nested groups from the selection and constants in declaration order,
-    /// then one `switch` per distinct set of cases, assigning every varying token that has those
-    /// cases.
+    /// The body of `Values.init`: constants in declaration order, then one `switch` per distinct set
+    /// of cases, assigning every varying token that has those cases.
     func assignments(of group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme, values: inout ValueExpressions, rows: inout VariationRows.Cache) {
         var switches: [(variation: Variation, cases: [[String]])] = []
         var switchIndex: [Variation: Int] = [:]
         for child in group.children {
             switch child {
-            case .group(let nested):
-                p.print("self.\(nested.member) = \(nested.typeName)(selection)")
+            case .group:
+                continue
             case .token(let token):
                 let target = "self.\(storage(token))"
                 guard !token.token.variesWith.isEmpty else {

@@ -347,15 +347,13 @@ struct EnvironmentEmitter {
         if let appearance {
             summary = """
                     /// The theme of this view: the one chosen with `View.appTheme(_:)` (or `AppTheme.default`),
-                    /// with `\(SwiftIdentifier.bare(appearance.member))` following `colorScheme` and `colorSchemeContrast`, so a change of
-                    /// appearance re-renders the views that read it with the matching values.
+                    /// edits and all, read in the `\(SwiftIdentifier.bare(appearance.member))` that follows `colorScheme` and `colorSchemeContrast`,
+                    /// so a change of appearance re-renders the views that read it with the matching values.
                 """
             getter = """
                         get {
-                            let chosen: AppTheme = self[AppThemeKey.self]
-                            let selection: AppTheme.Selection = chosen.selection.followingAppearance(
+                            self[AppThemeKey.self].followingAppearance(
                                 isDark: colorScheme == .dark, isHighContrast: colorSchemeContrast == .increased)
-                            return selection == chosen.selection ? chosen : AppTheme.shared(selection)
                         }
                 """
         } else {

@@ -1,10 +1,11 @@
 /// The names generated code declares itself, by the scope they are declared in: a token, group,
 /// modifier or context whose Swift name is one of them takes a fallback name (``SwiftNaming``).
 enum ReservedNames {
-    /// Members of `AppTheme` that tokenc declares: the selection, the initializer, the default and
-    /// shared themes (`ThemeStructureEmitter`) and the `insets` helpers (`SwiftUIEmitter`).
-    /// `hashValue` too: a property of that name compiles beside `Hashable`'s, but reading it is ambiguous.
-    static let rootMembers: Set<String> = ["selection", "init", "default", "shared", "insets", "hashValue"]
+    /// Members of `AppTheme` that tokenc declares: the selection, the storage, the initializer, the
+    /// default and shared themes and `followingAppearance` (`ThemeStructureEmitter`) and the
+    /// `insets` helpers (`SwiftUIEmitter`). `hashValue` too: a property of that name compiles beside
+    /// `Hashable`'s, but reading it is ambiguous.
+    static let rootMembers: Set<String> = ["selection", "_storage", "init", "default", "shared", "followingAppearance", "insets", "hashValue"]
 
     /// Type names a type nested in `AppTheme` must not take: the two tokenc nests there
     /// (`Selection`, `Shared`), and every type the generated code names, which a nested type of the
@@ -12,23 +13,25 @@ enum ReservedNames {
     /// Read from the emitters' own fixed text, so a type they start to use is reserved with it.
     static let rootTypes: Set<String> = {
         let fixed = [
-            CoreTypesEmitter(access: .public).file(), SwiftUIEmitter(access: .public).file(),
+            CoreTypesEmitter(access: .public).file(), ThemeStorageEmitter().file(), SwiftUIEmitter(access: .public).file(),
             EnvironmentEmitter(access: .public, appearance: nil).file(),
             FontMatchingEmitter(access: .public).file(), ThemeReferenceEmitter(access: .public).file(),
             UIKitFontEmitter(access: .public).file(),
         ]
-        var names: Set<String> = ["AppTheme", "Selection", "Shared", "CaseIterable", "RoundedRectangle"]
+        var names: Set<String> = ["AppTheme", "Selection", "Shared", "Values", "Groups", "CaseIterable", "RoundedRectangle"]
         for file in fixed {
             names.formUnion(typeNames(in: file.contents))
         }
         return names
     }()
 
-    /// Members of a group's struct that tokenc declares: its initializer; and `Hashable`'s `hashValue`.
-    static let groupMembers: Set<String> = ["init", "hashValue"]
+    /// Members of a group's struct that tokenc declares: its initializer and `_storage` (which only
+    /// the storage of a deprecated token `storage` could want); and `Hashable`'s `hashValue`.
+    static let groupMembers: Set<String> = ["init", "_storage", "hashValue"]
 
-    /// Members of `AppTheme.Selection`: its initializer and `followingAppearance`; `hashValue`.
-    static let selectionMembers: Set<String> = ["init", "followingAppearance", "hashValue"]
+    /// Members of `AppTheme.Selection`: its initializer, `followingAppearance`, and
+    /// `everyAppearance` and `appearanceIndex` (internal, for the storage); `hashValue`.
+    static let selectionMembers: Set<String> = ["init", "followingAppearance", "everyAppearance", "appearanceIndex", "hashValue"]
 
     /// Members of a modifier's enum besides its cases: its initializers and what `String`,
     /// `CaseIterable` and `Hashable` give it.

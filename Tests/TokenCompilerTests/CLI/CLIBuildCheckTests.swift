@@ -19,12 +19,12 @@ import Testing
             let first = runTokenc(["build", "--tokens", Self.matrix, "--output", output])
             #expect(first.code == .success, "\(first.standardError)")
             let line = try #require(first.standardOutput.split(separator: "\n").last.map(String.init))
-            #expect(line.hasPrefix("built 17 tokens (2 brands × 3 modes) into \(output): 16 files written, 0 unchanged in "))
+            #expect(line.hasPrefix("built 17 tokens (2 brands × 3 modes) into \(output): 17 files written, 0 unchanged in "))
             #expect(line.hasSuffix(" ms"))
             // The out-of-gamut warning is printed; warnings alone do not fail.
             #expect(first.standardError.contains("warning: the color of 'color.accent' (rec2020) lies outside Display P3"))
             let second = runTokenc(["build", "--tokens", Self.matrix, "--output", output])
-            #expect(second.standardOutput.contains(": 0 files written, 16 unchanged in "))
+            #expect(second.standardOutput.contains(": 0 files written, 17 unchanged in "))
             #expect(runTokenc(["check", "--tokens", Self.matrix, "--output", output]).code == .success)
         }
     }
@@ -49,7 +49,7 @@ import Testing
             // check wrote nothing.
             #expect(try String(contentsOfFile: stale, encoding: .utf8).hasSuffix("// edited\n"))
             let build = runTokenc(["build", "--tokens", Self.matrix, "--output", output])
-            #expect(build.standardOutput.contains(": 2 files written, 14 unchanged, 1 removed in "))
+            #expect(build.standardOutput.contains(": 2 files written, 15 unchanged, 1 removed in "))
             #expect(runTokenc(["check", "--tokens", Self.matrix, "--output", output]).code == .success)
         }
     }
@@ -114,10 +114,10 @@ struct CLIBuildExecutableTests {
             at: TestPaths.packageRoot.appendingPathComponent("tokens"), to: folder.appendingPathComponent("tokens"))
         let build = try runBuiltTokenc([], in: folder)
         #expect(build.status == 0, Comment(rawValue: build.standardError))
-        #expect(build.standardOutput.hasPrefix("built 118 tokens (2 brands × 2 modes) into Generated: 29 files written, 0 unchanged in "))
+        #expect(build.standardOutput.hasPrefix("built 118 tokens (2 brands × 2 modes) into Generated: 30 files written, 0 unchanged in "))
         let check = try runBuiltTokenc(["check"], in: folder)
         #expect(check.status == 0)
-        #expect(check.standardOutput == "Generated is up to date (29 files)\n")
+        #expect(check.standardOutput == "Generated is up to date (30 files)\n")
         // The same bytes as the repository's committed output.
         let committed = TestPaths.packageRoot.appendingPathComponent("Generated/AppTheme.swift")
         #expect(try Data(contentsOf: folder.appendingPathComponent("Generated/AppTheme.swift")) == Data(contentsOf: committed))

@@ -8,6 +8,7 @@ import Testing
     /// Which page shows each snippet.
     static let pages = [
         "intro": "README.md", "environment": "GeneratedAPI.md", "values": "GeneratedAPI.md", "core": "GeneratedAPI.md",
+        "custom": "GeneratedAPI.md",
         "styles": "Styles.md", "shapes": "Styles.md", "components": "Styles.md", "cards": "Styles.md", "states": "Styles.md",
         "configurations": "Styles.md",
         "shape-styles": "README.md", "reading": "README.md",

@@ -52,26 +52,67 @@ func buildJSON(
                 /// The tokens under `space`.
                 nonisolated public struct SpaceTokens: Sendable, Hashable {
                     /// The unit.
-                    public var root: Double
-                    public var `default`: Double
+                    public var root: Double {
+                        get { _storage.current.values.root }
+                        set { _storage.set(\Values.root, to: newValue) }
+                    }
+
+                    public var `default`: Double {
+                        get { _storage.current.values.`default` }
+                        set { _storage.set(\Values.`default`, to: newValue) }
+                    }
+
                     @available(*, deprecated, message: "Use \"default\".")
                     public var _500: Double {
                         get { __500 }
                         set { __500 = newValue }
                     }
-                    var __500: Double
-                    public var inset: Double
 
+                    var __500: Double {
+                        get { _storage.current.values.__500 }
+                        set { _storage.set(\Values.__500, to: newValue) }
+                    }
+
+                    public var inset: Double {
+                        get { _storage.current.values.inset }
+                        set { _storage.set(\Values.inset, to: newValue) }
+                    }
+
+                    /// The values under `space`, in every appearance, shared by every copy.
+                    var _storage: ThemeGroupStorage<Values, Groups>
+
+                    /// The tokens under `space` of `selection`, with their values in every appearance.
                     public init(_ selection: AppTheme.Selection) {
-                        self.root = 4
-                        self.`default` = 10
-                        self.__500 = 2
-                        switch selection.brand {
-                        case .a, .c:
-                            self.inset = 8
-                        case .b:
-                            self.inset = 10
+                        _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                    }
+
+                    init(storage: ThemeGroupStorage<Values, Groups>) {
+                        self._storage = storage
+                    }
+
+                    /// The values of `space`'s own tokens in one appearance.
+                    nonisolated struct Values: Sendable, Hashable {
+                        var root: Double
+                        var `default`: Double
+                        var __500: Double
+                        var inset: Double
+
+                        init(_ selection: AppTheme.Selection) {
+                            self.root = 4
+                            self.`default` = 10
+                            self.__500 = 2
+                            switch selection.brand {
+                            case .a, .c:
+                                self.inset = 8
+                            case .b:
+                                self.inset = 10
+                            }
                         }
+                    }
+
+                    /// The storage of `space`'s nested groups.
+                    nonisolated struct Groups: Sendable, Hashable {
+                        init(_ selection: AppTheme.Selection) {}
                     }
                 }
             }
@@ -104,23 +145,23 @@ func buildJSON(
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
         let file = try #require(report.files.first { $0.path == "Tokens/AppTheme+S.swift" })
         #expect(file.contents.contains("""
-                    public init(_ selection: AppTheme.Selection) {
-                        self.same = 16
-                        switch selection.brand {
-                        case .x:
-                            self.a = 1
-                            self.b = 2
-                        case .y:
-                            self.a = 10
-                            self.b = 20
+                        init(_ selection: AppTheme.Selection) {
+                            self.same = 16
+                            switch selection.brand {
+                            case .x:
+                                self.a = 1
+                                self.b = 2
+                            case .y:
+                                self.a = 10
+                                self.b = 20
+                            }
+                            switch selection.mode {
+                            case .light:
+                                self.c = 3
+                            case .dark:
+                                self.c = 30
+                            }
                         }
-                        switch selection.mode {
-                        case .light:
-                            self.c = 3
-                        case .dark:
-                            self.c = 30
-                        }
-                    }
             """), Comment(rawValue: file.contents))
     }
 
@@ -140,16 +181,16 @@ func buildJSON(
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
         let theme = try #require(report.files.first { $0.path == "AppTheme.swift" }).contents
         #expect(theme.contains("""
-                    self.body = ThemeTypography(fontFamily: ["Inter", "sans-serif"], fontSize: 17, fontWeight: 450.5, letterSpacing: 0, lineHeight: 1.5)
+                        self.body = ThemeTypography(fontFamily: ["Inter", "sans-serif"], fontSize: 17, fontWeight: 450.5, letterSpacing: 0, lineHeight: 1.5)
             """), Comment(rawValue: theme))
         let colors = try #require(report.files.first { $0.path == "Tokens/AppTheme+C.swift" }).contents
         #expect(colors.contains("""
-                        self.srgb = ThemeColor(srgb: 0.2, 0.478, 1)
-                        self.translucent = ThemeColor(srgb: 0.1, 0.2, 0.3, alpha: 0.5)
-                        self.linear = ThemeColor(srgbLinear: 0.5, 0.25, 0.125)
-                        self.p3 = ThemeColor(displayP3: 1, 0, 0.333, alpha: 0.25)
-                        self.noneGreen = ThemeColor(colorSpace: .srgb, component1: 0.5, component2: nil, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.5, green: 0, blue: 1))
-                        self.vivid = ThemeColor(colorSpace: .oklch, component1: 0.7, component2: 0.25, component3: 145, alpha: 1, display: ThemeColor.Display(space: .displayP3, red: 0.274876, green: 0.751343, blue: 0.225443))
+                            self.srgb = ThemeColor(srgb: 0.2, 0.478, 1)
+                            self.translucent = ThemeColor(srgb: 0.1, 0.2, 0.3, alpha: 0.5)
+                            self.linear = ThemeColor(srgbLinear: 0.5, 0.25, 0.125)
+                            self.p3 = ThemeColor(displayP3: 1, 0, 0.333, alpha: 0.25)
+                            self.noneGreen = ThemeColor(colorSpace: .srgb, component1: 0.5, component2: nil, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.5, green: 0, blue: 1))
+                            self.vivid = ThemeColor(colorSpace: .oklch, component1: 0.7, component2: 0.25, component3: 145, alpha: 1, display: ThemeColor.Display(space: .displayP3, red: 0.274876, green: 0.751343, blue: 0.225443))
             """), Comment(rawValue: colors))
     }
 
@@ -157,24 +198,48 @@ func buildJSON(
         let report = buildJSON(#"{ "gap": { "$type": "number", "$value": 0.5 }, "on": { "$type": "boolean", "$value": true } }"#)
         let file = try #require(report.files.first { $0.path == "AppTheme.swift" })
         #expect(file.contents.contains("""
-                public var gap: Double
-                public var on: Bool
+                public var gap: Double {
+                    get { _storage.current.values.gap }
+                    set { _storage.set(\\Values.gap, to: newValue) }
+                }
+
+                public var on: Bool {
+                    get { _storage.current.values.on }
+                    set { _storage.set(\\Values.on, to: newValue) }
+                }
+
+                /// The theme's values in every appearance, shared by every copy.
+                var _storage: ThemeGroupStorage<Values, Groups>
 
                 /// The theme of `selection`.
                 public init(_ selection: Selection) {
                     self.selection = selection
-                    self.gap = 0.5
-                    self.on = true
+                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
                 }
 
                 /// The theme.
                 public init() {
                     self.init(Selection())
                 }
+
+                /// The theme of every modifier's default context.
+                public static let `default`: AppTheme = AppTheme(Selection())
+
+                /// The values of the theme's own tokens in one appearance.
+                nonisolated struct Values: Sendable, Hashable {
+                    var gap: Double
+                    var on: Bool
+
+                    init(_ selection: AppTheme.Selection) {
+                        self.gap = 0.5
+                        self.on = true
+                    }
+                }
             """))
         #expect(report.files.map(\.path) == [
             "AppKit/ThemeColor+AppKit.swift", "AppTheme+Selection.swift", "AppTheme.swift", "SwiftUI/AppTheme+Environment.swift", "SwiftUI/ThemeReference.swift",
-            "SwiftUI/ThemeValues+SwiftUI.swift", "ThemeValues+Fonts.swift", "ThemeValues.swift", "UIKit/ThemeColor+UIKit.swift", "UIKit/ThemeTypography+UIKit.swift",
+            "SwiftUI/ThemeValues+SwiftUI.swift", "ThemeStorage.swift", "ThemeValues+Fonts.swift", "ThemeValues.swift", "UIKit/ThemeColor+UIKit.swift",
+            "UIKit/ThemeTypography+UIKit.swift",
         ])
     }
 
@@ -189,20 +254,20 @@ func buildJSON(
             ])
         let theme = try #require(report.files.first { $0.path == "AppTheme.swift" }).contents
         #expect(theme.contains("""
-                    self.k = 0
-                    switch (selection.brand, selection.mode) {
-                    case (.a, .light):
-                        self.c = 1
-                    case (.a, .dark), (.b, .dark):
-                        self.c = 3
-                    case (.b, .light):
-                        self.c = 2
-                    }
+                        self.k = 0
+                        switch (selection.brand, selection.mode) {
+                        case (.a, .light):
+                            self.c = 1
+                        case (.a, .dark), (.b, .dark):
+                            self.c = 3
+                        case (.b, .light):
+                            self.c = 2
+                        }
             """))
         #expect(theme.contains("public init(brand: Brand = .a, mode: Mode = .light, size: Size = .s)"))
         // Appearance contexts get no static theme; the others do.
-        #expect(theme.contains("public static let b: AppTheme = AppTheme(brand: .b)"))
-        #expect(theme.contains("public static let m: AppTheme = AppTheme(size: .m)"))
+        #expect(theme.contains("public static let b: AppTheme = AppTheme.shared(Selection(brand: .b))"))
+        #expect(theme.contains("public static let m: AppTheme = AppTheme.shared(Selection(size: .m))"))
         #expect(!theme.contains("static let dark"))
     }
 
@@ -269,8 +334,8 @@ func buildJSON(
             """)
         #expect(warning.notes.map { $0.location?.description ?? "" } == ["base.json:4:5"])
         let file = try #require(report.files.first { $0.path == "Tokens/AppTheme+Space.swift" })
-        #expect(file.contents.contains("public var gutterWidth: Double\n"))
-        #expect(file.contents.contains("public var gutterWidthToken: Double\n"))
+        #expect(file.contents.contains("public var gutterWidth: Double {\n"))
+        #expect(file.contents.contains("public var gutterWidthToken: Double {\n"))
     }
 
     @Test func groupsWithOneSwiftTypeTakeTheFallback() throws {
@@ -297,7 +362,7 @@ func buildJSON(
         #expect(report.diagnostics.first?.location?.description == "base.json:1:3")
         #expect(report.diagnostics.first?.message.contains("(tokenc declares 'selection' on AppTheme itself), so it is 'selectionToken'") == true)
         let theme = try #require(report.files.first { $0.path == "AppTheme.swift" })
-        #expect(theme.contents.contains("public var selectionToken: Double\n"))
+        #expect(theme.contents.contains("public var selectionToken: Double {\n"))
     }
 
     /// `AppTheme.Shared` holds the shared themes, and `AppTheme.Color` would hide SwiftUI's `Color`.
@@ -346,7 +411,7 @@ func buildJSON(
 
     @Test func eachPermutationUpToTheLimitHasItsOwnSharedTheme() throws {
         let text = try Self.themeFile(contexts: [4, 4, 4])
-        #expect(text.contains("        case (.c3, .c3, .c3): return Shared.theme63\n"))
+        #expect(text.contains("        case (.c3, .c3, .c3): theme = Shared.theme63\n"))
         #expect(text.contains("        static let theme63: AppTheme = AppTheme(Selection(m0: .c3, m1: .c3, m2: .c3))\n"))
     }
 

@@ -57,7 +57,7 @@ import Testing
             #expect(renamed == ["16:5", "19:9"])
         default:
             #expect(renamed == ["2:3", "6:3", "7:3"])
-            #expect(theme.contents.contains("public var selectionGroup: SelectionGroupTokens\n"))
+            #expect(theme.contents.contains("public var selectionGroup: SelectionGroupTokens {\n"))
         }
     }
 
@@ -82,8 +82,8 @@ import Testing
         #expect(renamed.standardError.contains("tokenc.json:1:96: warning: the rename 'sahred' in 'names' names no token, group, modifier or context; did you mean 'shared'? [unused-rename]"))
         #expect(!renamed.standardError.contains("[renamed-member]"))
         let theme = try String(contentsOfFile: output + "/AppTheme.swift", encoding: .utf8)
-        #expect(theme.contains("public var selectionColors: SelectionColorsTokens\n"))
-        #expect(theme.contains("public var sharedCount: Double\n"))
-        #expect(theme.contains("public var sharedTotal: Double\n"))
+        #expect(theme.contains("public var selectionColors: SelectionColorsTokens {\n"))
+        #expect(theme.contains("public var sharedCount: Double {\n"))
+        #expect(theme.contains("public var sharedTotal: Double {\n"))
     }
 }

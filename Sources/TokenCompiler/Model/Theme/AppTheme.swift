@@ -208,6 +208,9 @@ public struct PermutationValues: RandomAccessCollection, Sendable {
 
     /// True when some permutation does not define the token.
     public var hasAbsences: Bool { !absences.isEmpty }
+
+    /// True when every permutation takes one token: it varies with no modifier.
+    public var isShared: Bool { axes.isEmpty }
 }
 
 /// Every permutation of some modifiers' contexts, the first modifier varying slowest, made one
