@@ -15,7 +15,8 @@ struct AliasProvenance {
         if token.values.isShared {
             return token.values.first?.aliasOf.map { ["/// \(Self.reference($0))"] } ?? []
         }
-        let aliases = token.values.indices.filter { token.value(in: $0) != nil }.map { token.values[$0].aliasOf }
+        // Per combination, not per permutation: a resolver document's permutations can number millions.
+        let aliases = token.values.combinations.filter { !$0.isAbsent }.map(\.token.aliasOf)
         guard let first = aliases.first, aliases.contains(where: { $0 != nil }) else { return [] }
         if aliases.allSatisfy({ $0 == first }), let first {
             return ["/// \(Self.reference(first))"]

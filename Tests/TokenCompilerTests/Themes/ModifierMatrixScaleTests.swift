@@ -52,6 +52,23 @@ import TokencBenchSupport
         }
     }
 
+    /// The build emits per combination too: its Swift names each modifier's contexts once, never
+    /// the permutations, and compiles (core and SwiftUI layers, with the stand-in).
+    @Test(arguments: matrices)
+    func buildingTheDocumentGivesSwiftThatCompiles(modifiers: Int, contexts: Int) throws {
+        try withDocument(modifiers: modifiers, contexts: contexts) { path in
+            let start = ContinuousClock.now
+            let report = buildTheme(at: path)
+            // Against runaway, not a timing test: it takes milliseconds (it took 12 s in a debug
+            // build while alias documentation visited every permutation).
+            #expect(ContinuousClock.now - start < .seconds(20))
+            #expect(report.succeeded, "\(report.diagnostics)")
+            #expect(report.files.map(\.contents.utf8.count).reduce(0, +) < 200_000)
+            let result = try SwiftTypeChecker.typeCheck(files: EmitFixtures.sources(report.files))
+            #expect(result.succeeded, Comment(rawValue: result.description))
+        }
+    }
+
     /// `tokenc validate` on the document stays far below 100 MB. Measured by `/usr/bin/time`,
     /// which forks the child from its own small process: a child spawned from this test process
     /// would report this process's peak too.

@@ -211,6 +211,13 @@ public struct PermutationValues: RandomAccessCollection, Sendable {
 
     /// True when every permutation takes one token: it varies with no modifier.
     public var isShared: Bool { axes.isEmpty }
+
+    /// The tokens the permutations take, one per combination (one when shared), each with whether
+    /// the permutations taking it leave the token out: as many as the combinations, however many
+    /// permutations there are.
+    public var combinations: [(token: ResolvedToken, isAbsent: Bool)] {
+        tokens.indices.map { (tokens[$0], !absences.isEmpty && absences[$0]) }
+    }
 }
 
 /// Every permutation of some modifiers' contexts, the first modifier varying slowest, made one
