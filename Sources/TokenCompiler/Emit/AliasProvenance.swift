@@ -42,23 +42,14 @@ struct AliasProvenance {
         "{" + SwiftLiteral.inlineDocumentation(path.description) + "}"
     }
 
-    /// The positions of the modifiers whose context changes the alias: some permutation's alias
-    /// differs from the alias with that modifier at its default context.
+    /// The positions of the modifiers whose context changes the alias: some combination's alias
+    /// differs from the alias with that modifier at its default context. Only the modifiers the
+    /// token varies with can, so their combinations (``VariationRows``) are all that is compared.
     private func aliasVaryingModifiers() -> [Int] {
-        var strides = Array(repeating: 1, count: modifiers.count)
-        for position in modifiers.indices.dropLast().reversed() {
-            strides[position] = strides[position + 1] * modifiers[position + 1].modifier.contexts.count
-        }
-        let defaults = modifiers.indices.map { position in
-            modifiers[position].modifier.contexts.firstIndex(of: theme.defaultPermutation.contexts[position])!
-        }
-        return modifiers.indices.filter { position in
-            let count = modifiers[position].modifier.contexts.count
-            return token.values.indices.contains { index in
-                let context = index / strides[position] % count
-                let atDefault = index + (defaults[position] - context) * strides[position]
-                return token.value(in: index)?.aliasOf != token.value(in: atDefault)?.aliasOf
-            }
-        }
+        let rows = VariationRows(variesWith: token.variesWith, modifiers: modifiers, theme: theme)
+        let aliases = rows.rows.map { token.value(in: $0.permutation)?.aliasOf }
+        return rows.varying.indices.filter { position in
+            rows.rows.indices.contains { aliases[$0] != aliases[rows.rows[$0].atDefault[position]] }
+        }.map { rows.varying[$0] }
     }
 }
