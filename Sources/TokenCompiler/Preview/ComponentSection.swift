@@ -19,11 +19,16 @@ struct ComponentSection {
         }
     }
 
-    /// The variants of `model`'s components with their tokens, in the components' order.
+    /// The variants of `model`'s components with the tokens of their checked properties, in the
+    /// components' order.
     static func variants(_ model: PreviewModel) -> [Variant] {
         let byVariant = Dictionary(grouping: model.tokens(in: .components)) { TokenPath(Array($0.path.components.prefix(3))) }
         return model.components.flatMap { component in
-            component.variants.map { variant in Variant(component: component, variant: variant, tokens: byVariant[variant.path] ?? []) }
+            component.variants.map { variant in
+                let properties = Set(variant.properties.values.map(\.path))
+                let tokens = (byVariant[variant.path] ?? []).filter { properties.contains($0.path) }
+                return Variant(component: component, variant: variant, tokens: tokens)
+            }
         }
     }
 
@@ -80,8 +85,8 @@ struct ComponentSection {
         writeUnused(variants, into: &html)
     }
 
-    /// The tokens under `component` that are no variant's property (`component.card.shadow`, which
-    /// `validate` warns about), in one table.
+    /// The tokens under `component` that are no variant's property, in one table: a token above the
+    /// variants (`component.card.shadow`, which `validate` warns about), or one that failed a check.
     private func writeUnused(_ variants: [Variant], into html: inout HTMLWriter) {
         let used = Set(variants.flatMap { $0.tokens.map(\.path) })
         let unused = model.tokens(in: .components).filter { !used.contains($0.path) }
