@@ -38,9 +38,10 @@ struct PreviewOpenTime {
         let folder = workDirectory.appendingPathComponent("preview-\(tokens)")
         try? FileManager.default.removeItem(at: folder)
         try DesignSystemGenerator(tokenCount: tokens).generate().write(to: folder.appendingPathComponent("tokens"))
-        let theme = validateTokens(at: folder.appendingPathComponent("tokens").path).theme
+        let report = validateTokens(at: folder.appendingPathComponent("tokens").path)
+        let theme = report.theme
         var html = ""
-        let render = try measure(runs: runs) { html = PreviewPage(theme: theme).render() }
+        let render = try measure(runs: runs) { html = PreviewPage(report).render() }
         let page = folder.appendingPathComponent("preview.html")
         let blank = folder.appendingPathComponent("blank.html")
         try Data(html.utf8).write(to: page)

@@ -55,7 +55,7 @@ enum PreviewCommand {
             reporter.failure("no preview was written: the tokens have errors (above); fix them and run 'tokenc preview' again")
             return .failure
         }
-        let html = PreviewPage(theme: report.theme).render()
+        let html = PreviewPage(report).render()
         let destination = arguments.value(of: output) ?? ""
         if destination == "-" {
             context.output.writeStandardOutput(html)

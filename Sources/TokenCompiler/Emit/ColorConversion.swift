@@ -34,7 +34,7 @@ public struct DisplayColor: Sendable, Hashable {
 ///   Display P3, so wide-gamut colors keep their saturation on wide-gamut screens.
 /// - A color outside Display P3 is **clipped**: each gamma-encoded Display P3 component is clamped
 ///   to `[0, 1]` (hue may shift slightly; lightness is kept better than by clipping in linear
-///   light). `tokenc build` reports it with an `out-of-gamut` warning.
+///   light). Lowering reports it with an `out-of-gamut` warning (``ColorGamutCheck``).
 /// - `none` components count as 0, as CSS does when converting.
 /// - Converted components are rounded to 6 decimal places (far below what an 8- or 10-bit display
 ///   shows), so that every platform's `pow` gives the same generated text. A component within

@@ -13,16 +13,16 @@ struct GroupEmitter {
     var modifiers: [ModifierNames]
 
     /// One file per top-level group: `AppTheme+Color.swift` holds `AppTheme.ColorTokens`.
-    func file(for group: ThemeLayout.Group, path: String, theme: AppTheme, values: inout ValueExpressions) -> GeneratedFile {
+    func file(for group: ThemeLayout.Group, path: String, theme: AppTheme, values: ValueExpressions) -> GeneratedFile {
         var p = SwiftPrinter()
         var rows = VariationRows.Cache()
         p.block("nonisolated extension AppTheme") { p in
-            groupStruct(group, &p, theme: theme, values: &values, rows: &rows)
+            groupStruct(group, &p, theme: theme, values: values, rows: &rows)
         }
         return GeneratedFile(path: path, summary: "The tokens under `\(SwiftLiteral.inlineDocumentation(group.path.description))`.", body: p)
     }
 
-    func groupStruct(_ group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme, values: inout ValueExpressions, rows: inout VariationRows.Cache) {
+    func groupStruct(_ group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme, values: ValueExpressions, rows: inout VariationRows.Cache) {
         let a = access.prefix
         let path = SwiftLiteral.inlineDocumentation(group.path.description)
         p.print("/// The tokens under `\(path)`.")
@@ -41,11 +41,11 @@ struct GroupEmitter {
                 p.print("self._storage = storage")
             }
             p.blankLine()
-            storageTypes(of: group, &p, theme: theme, values: &values, rows: &rows)
+            storageTypes(of: group, &p, theme: theme, values: values, rows: &rows)
             for child in group.children {
                 if case .group(let nested) = child {
                     p.blankLine()
-                    groupStruct(nested, &p, theme: theme, values: &values, rows: &rows)
+                    groupStruct(nested, &p, theme: theme, values: values, rows: &rows)
                 }
             }
         }
@@ -110,7 +110,7 @@ struct GroupEmitter {
 
     /// `Values`, the group's own tokens in one appearance, assigned from a selection; and `Groups`,
     /// the storage of its nested groups, each built once for every appearance.
-    func storageTypes(of group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme, values: inout ValueExpressions, rows: inout VariationRows.Cache) {
+    func storageTypes(of group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme, values: ValueExpressions, rows: inout VariationRows.Cache) {
         let owner = group.path == .root ? "the theme" : "`\(SwiftLiteral.inlineDocumentation(group.path.description))`"
         p.print("/// The values of \(owner)'s own tokens in one appearance.")
         var tokens: [ThemeLayout.Token] = []
@@ -128,7 +128,7 @@ struct GroupEmitter {
             p.blankLine()
             if !tokens.isEmpty {
                 p.block("init(_ selection: AppTheme.Selection)") { p in
-                    assignments(of: group, &p, theme: theme, values: &values, rows: &rows)
+                    assignments(of: group, &p, theme: theme, values: values, rows: &rows)
                 }
             } else {
                 p.print("init(_ selection: AppTheme.Selection) {}")
@@ -168,7 +168,7 @@ struct GroupEmitter {
 
     /// The body of `Values.init`: constants in declaration order, then one `switch` per distinct set
     /// of cases, assigning every varying token that has those cases.
-    func assignments(of group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme, values: inout ValueExpressions, rows: inout VariationRows.Cache) {
+    func assignments(of group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme, values: ValueExpressions, rows: inout VariationRows.Cache) {
         var switches: [(variation: Variation, cases: [[String]])] = []
         var switchIndex: [Variation: Int] = [:]
         for child in group.children {
@@ -181,7 +181,7 @@ struct GroupEmitter {
                     p.print("\(target) = \(values.expression(for: token.resolved))")
                     continue
                 }
-                let (variation, expressions) = self.variation(of: token, theme: theme, values: &values, rows: &rows)
+                let (variation, expressions) = self.variation(of: token, theme: theme, values: values, rows: &rows)
                 let lines = expressions.map { "\(target) = \($0)" }
                 if variation.modifiers.isEmpty {
                     p.print(lines[0])
@@ -225,10 +225,10 @@ struct GroupEmitter {
     /// share a case. A modifier none of whose contexts changes an expression (values that differ as
     /// tokens but not as Swift, such as `16px` and `1rem`) is left out; with none left, the token
     /// is a constant.
-    private func variation(of token: ThemeLayout.Token, theme: AppTheme, values: inout ValueExpressions, rows cache: inout VariationRows.Cache) -> (Variation, [String]) {
+    private func variation(of token: ThemeLayout.Token, theme: AppTheme, values: ValueExpressions, rows cache: inout VariationRows.Cache) -> (Variation, [String]) {
         let plan = cache.rows(for: token.token.variesWith, modifiers: modifiers, theme: theme)
-        let rowExpressions = plan.rows.map { row in
-            token.token.value(in: row.permutation).map { values.expression(for: $0) } ?? "nil"
+        let rowExpressions = token.token.writtenValues(in: plan).map { value in
+            value.map { values.expression(for: $0) } ?? "nil"
         }
         let kept = plan.varying.indices.filter { position in
             plan.rows.indices.contains { row in

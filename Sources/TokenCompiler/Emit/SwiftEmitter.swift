@@ -27,21 +27,19 @@ public struct SwiftEmitter {
         self.options = options
     }
 
-    /// The files and the problems found on the way (fallback names and colors outside Display P3
-    /// are warnings). With an error, the files must not be written.
+    /// The files for `theme` and the problems lowering found (fallback names and colors outside
+    /// Display P3 are warnings). With an error, the files must not be written.
     public func emit(_ theme: AppTheme) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
-        let names = SwiftNames(theme: theme)
-        let (files, diagnostics) = emit(theme, names: names)
-        return (files, names.diagnostics + diagnostics)
+        let model = SwiftModel(lowering: theme)
+        return (emit(model), model.diagnostics)
     }
 
-    /// The files for `theme` with the Swift names given in validation, and the problems found on
-    /// the way beyond those of naming.
-    func emit(_ theme: AppTheme, names: SwiftNames) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
-        let layout = names.layout
-        let modifiers = names.modifiers
-        var diagnostics: [Diagnostic] = []
-        var values = ValueExpressions(remBase: options.remBase)
+    /// The files of a lowered theme. Emitting finds no problems: lowering found them all.
+    func emit(_ model: SwiftModel) -> [GeneratedFile] {
+        let theme = model.theme
+        let layout = model.names.layout
+        let modifiers = model.names.modifiers
+        let values = ValueExpressions(remBase: options.remBase)
         let structure = ThemeStructureEmitter(theme: theme, layout: layout, modifiers: modifiers, access: options.access)
         let groups = GroupEmitter(access: options.access, modifiers: modifiers)
 
@@ -49,7 +47,7 @@ public struct SwiftEmitter {
             CoreTypesEmitter(access: options.access).file(),
             FontMatchingEmitter(access: options.access).file(),
             ThemeStorageEmitter().file(),
-            structure.themeFile(values: &values),
+            structure.themeFile(values: values),
             structure.selectionFile(),
         ]
         // A module cannot have two files of one name, even in different folders.
@@ -60,22 +58,14 @@ public struct SwiftEmitter {
         }
         // The largest part of the work, and each of these files stands alone: built on all cores,
         // the largest groups first.
-        let remBase = options.remBase
         let shapes = ShapesEmitter(access: options.access, layout: layout)
         let jobs = groupFiles.map { ParallelFile.group($0.group, path: $0.path) } + [.shapes]
-        for (file, warnings) in jobs.concurrentMap(costliestFirst: \.cost, { job -> (GeneratedFile?, [Diagnostic]) in
+        files += jobs.concurrentMap(costliestFirst: \.cost) { job -> GeneratedFile? in
             switch job {
-            case .group(let group, let path):
-                var groupValues = ValueExpressions(remBase: remBase)
-                let file = groups.file(for: group, path: path, theme: theme, values: &groupValues)
-                return (file, groupValues.diagnostics)
-            case .shapes:
-                return (shapes.file(), [])
+            case .group(let group, let path): groups.file(for: group, path: path, theme: theme, values: values)
+            case .shapes: shapes.file()
             }
-        }) {
-            if let file { files.append(file) }
-            diagnostics += warnings
-        }
+        }.compactMap { $0 }
         files.append(SwiftUIEmitter(access: options.access).file())
         files.append(EnvironmentEmitter(access: options.access, appearance: modifiers.first { $0.appearance != nil }).file())
         files.append(ThemeReferenceEmitter(access: options.access).file())
@@ -83,9 +73,7 @@ public struct SwiftEmitter {
         let platformColors = PlatformColorEmitter(access: options.access, modifiers: modifiers)
         files.append(platformColors.file(for: .uiKit))
         files.append(platformColors.file(for: .appKit))
-        let components = ComponentSystem(theme: theme)
-        diagnostics += components.diagnostics
-        for component in components.components where !component.variants.isEmpty {
+        for component in model.components where !component.variants.isEmpty {
             switch component.kind {
             case .builtIn(.card):
                 files.append(CustomComponentEmitter(access: options.access, theme: theme, layout: layout).cardFile(for: component))
@@ -95,12 +83,11 @@ public struct SwiftEmitter {
                 files.append(CustomComponentEmitter(access: options.access, theme: theme, layout: layout).file(for: component, declaration: declaration))
             }
         }
-        let previewed = components.components.filter { !$0.variants.isEmpty }
+        let previewed = model.components.filter { !$0.variants.isEmpty }
         if options.previews, !previewed.isEmpty {
             files.append(PreviewsEmitter(modifiers: modifiers).file(for: previewed))
         }
-        diagnostics += values.diagnostics
-        return (files.sorted { $0.path < $1.path }, diagnostics)
+        return files.sorted { $0.path < $1.path }
     }
 
     /// A file built on all cores.

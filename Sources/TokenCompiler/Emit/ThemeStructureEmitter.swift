@@ -8,7 +8,7 @@ struct ThemeStructureEmitter {
     var access: AccessLevel
 
     /// `AppTheme.swift`.
-    func themeFile(values: inout ValueExpressions) -> GeneratedFile {
+    func themeFile(values: ValueExpressions) -> GeneratedFile {
         var p = SwiftPrinter()
         let a = access.prefix
         let appearance = appearanceModifier
@@ -60,7 +60,7 @@ struct ThemeStructureEmitter {
             }
             p.blankLine()
             var rows = VariationRows.Cache()
-            groups.storageTypes(of: layout.root, &p, theme: theme, values: &values, rows: &rows)
+            groups.storageTypes(of: layout.root, &p, theme: theme, values: values, rows: &rows)
         }
         return GeneratedFile(path: "AppTheme.swift", summary: "The theme: its top-level token groups, initializers and static themes.", body: p)
     }

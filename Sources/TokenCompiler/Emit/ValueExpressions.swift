@@ -2,12 +2,11 @@
 /// (`CoreTypesEmitter`). Every expression is one line, with numbers printed by
 /// `SwiftLiteral.number`, and is written for the type checker: the type named rather than an
 /// implicit `.init`, an initializer whose labels no other shares, and a literal where the type is
-/// expressible by one (font families and weights).
+/// expressible by one (font families and weights). Writing an expression finds no problems:
+/// lowering checked the values (``ColorGamutCheck``).
 struct ValueExpressions {
     /// Points per `rem`.
     var remBase: Double
-    /// Warnings found while writing expressions (colors outside Display P3).
-    private(set) var diagnostics: [Diagnostic] = []
 
     init(remBase: Double) {
         self.remBase = remBase
@@ -34,20 +33,14 @@ struct ValueExpressions {
         }
     }
 
-    /// Off while writing a whole-token alias: the token it aliases reports its own colors once.
-    private var reportsGamut = true
-
-    /// The expression for `token`'s value; out-of-gamut colors are reported at `token.location`
-    /// (for an alias, only at the token it aliases).
-    mutating func expression(for token: ResolvedToken) -> String {
-        reportsGamut = token.aliasOf == nil
-        defer { reportsGamut = true }
-        return expression(token.value, path: token.path, at: token.location)
+    /// The expression for `token`'s value.
+    func expression(for token: ResolvedToken) -> String {
+        expression(token.value)
     }
 
-    mutating func expression(_ value: TokenValue, path: TokenPath, at location: SourceLocation) -> String {
+    func expression(_ value: TokenValue) -> String {
         switch value {
-        case .color(let color): return self.color(color, path: path, at: location)
+        case .color(let color): return self.color(color)
         case .dimension(let dimension): return number(points(dimension))
         case .fontFamily(let family): return fontFamily(family)
         case .fontWeight(let weight): return fontWeight(weight)
@@ -56,17 +49,17 @@ struct ValueExpressions {
         case .number(let literal): return number(literal.value)
         case .strokeStyle(let style): return strokeStyle(style)
         case .border(let border):
-            return "ThemeBorder(color: \(color(border.color, path: path, at: location)), width: \(number(points(border.width))), style: \(strokeStyle(border.style)))"
+            return "ThemeBorder(color: \(color(border.color)), width: \(number(points(border.width))), style: \(strokeStyle(border.style)))"
         case .transition(let transition):
             return "ThemeTransition(duration: \(number(transition.duration.seconds)), delay: \(number(transition.delay.seconds)), timingFunction: \(cubicBezier(transition.timingFunction)))"
         case .shadow(let shadow):
             let layers = shadow.layers.map { layer in
-                "ThemeShadow.Layer(color: \(color(layer.color, path: path, at: location)), offsetX: \(number(points(layer.offsetX))), offsetY: \(number(points(layer.offsetY))), blur: \(number(points(layer.blur))), spread: \(number(points(layer.spread))), inset: \(layer.inset))"
+                "ThemeShadow.Layer(color: \(color(layer.color)), offsetX: \(number(points(layer.offsetX))), offsetY: \(number(points(layer.offsetY))), blur: \(number(points(layer.blur))), spread: \(number(points(layer.spread))), inset: \(layer.inset))"
             }
             return "ThemeShadow(layers: [\(layers.joined(separator: ", "))])"
         case .gradient(let gradient):
             let stops = gradient.stops.map { stop in
-                "ThemeGradient.Stop(color: \(color(stop.color, path: path, at: location)), position: \(number(stop.position.value)))"
+                "ThemeGradient.Stop(color: \(color(stop.color)), position: \(number(stop.position.value)))"
             }
             return "ThemeGradient(stops: [\(stops.joined(separator: ", "))])"
         case .typography(let typography):
@@ -83,14 +76,8 @@ struct ValueExpressions {
 
     func number(_ value: Double) -> String { SwiftLiteral.number(value) }
 
-    mutating func color(_ color: ColorValue, path: TokenPath, at location: SourceLocation) -> String {
+    func color(_ color: ColorValue) -> String {
         let display = ColorConversion.display(color)
-        if !display.inGamut, reportsGamut {
-            diagnostics.append(.warning(
-                .outOfGamut,
-                "the color of '\(path)' (\(color.colorSpace.rawValue)) lies outside Display P3; SwiftUI gets it clipped to Display P3",
-                at: location))
-        }
         let values = color.components.map { component -> Double? in
             if case .number(let literal) = component { return literal.value }
             return nil

@@ -42,7 +42,7 @@ public func buildAssetCatalog(from report: BuildReport, brand: String?) -> Asset
         }
     }
     guard diagnostics.isEmpty else { return AssetCatalogReport(files: [], diagnostics: diagnostics, contexts: contexts) }
-    let names = ColorSetNames(theme: theme, layout: report.validation.names.layout)
+    let names = ColorSetNames(theme: theme, layout: report.validation.model.names.layout)
     guard names.diagnostics.isEmpty else { return AssetCatalogReport(files: [], diagnostics: names.diagnostics, contexts: contexts) }
     let emitter = AssetCatalogEmitter(theme: theme, names: names, permutation: contexts)
     return AssetCatalogReport(files: emitter.files(), diagnostics: [], contexts: contexts)

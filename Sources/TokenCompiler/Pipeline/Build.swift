@@ -1,6 +1,6 @@
 /// What `build` and `check` found and would write.
 public struct BuildReport: Sendable {
-    /// Reading, validating and generating: every problem, sorted.
+    /// Reading, validating and lowering: every problem, sorted.
     public var diagnostics: [Diagnostic]
     /// The validation underneath (files read, the theme).
     public var validation: ValidationReport
@@ -31,12 +31,11 @@ public func buildTheme(at path: String, options: BuildOptions = BuildOptions()) 
     return buildTheme(from: validation, options: options.emit)
 }
 
-/// Generates the Swift files for a validation report; no files when it or generation has errors.
+/// Generates the Swift files for a validation report; no files when it has errors. Generating
+/// finds no problems of its own: the report's are the build's.
 public func buildTheme(from validation: ValidationReport, options: EmitOptions = EmitOptions()) -> BuildReport {
     guard validation.succeeded else {
         return BuildReport(diagnostics: validation.diagnostics, validation: validation, files: [])
     }
-    let (files, emitted) = SwiftEmitter(options: options).emit(validation.theme, names: validation.names)
-    let diagnostics = (validation.diagnostics + emitted).uniqued().sortedForReporting()
-    return BuildReport(diagnostics: diagnostics, validation: validation, files: diagnostics.containsErrors ? [] : files)
+    return BuildReport(diagnostics: validation.diagnostics, validation: validation, files: SwiftEmitter(options: options).emit(validation.model))
 }

@@ -4,14 +4,15 @@ public struct ValidationReport: Sendable {
     public var diagnostics: [Diagnostic]
     /// The token files read.
     public var files: [String]
-    /// Every permutation of brands and modes, resolved and lined up token by token.
-    public var theme: AppTheme
     /// The default permutation's resolved tokens, including those that failed in other permutations.
     public var tokens: ResolvedTokenSet
     /// How the token sources layer into permutations; nil when the tokens path could not be read.
     public var plan: ResolutionPlan?
-    /// The theme's Swift names, as `build` writes them.
-    var names: SwiftNames
+    /// The theme lowered to Swift, as `build` generates it and `preview` draws it.
+    var model: SwiftModel
+
+    /// Every permutation of brands and modes, resolved and lined up token by token.
+    public var theme: AppTheme { model.theme }
 
     /// The tokens of the default permutation that resolved to a value.
     public var tokenCount: Int { tokens.tokens.count }
@@ -22,16 +23,16 @@ public struct ValidationReport: Sendable {
 extension ValidationReport {
     /// The report of one run: under `--strict` every legacy guess becomes an error, and each
     /// diagnostic is kept once, sorted for reporting.
-    /// The theme's Swift names are given here, so that every command that validates checks them.
+    /// The theme is lowered here (``SwiftModel``), so that every command that validates reports
+    /// what lowering finds.
     init(collecting diagnostics: [Diagnostic], files: [String], theme: AppTheme, tokens: ResolvedTokenSet, plan: ResolutionPlan?, options: ReaderOptions) {
-        let names = SwiftNames(theme: theme, names: options.names, plan: plan)
-        let diagnostics = options.strict ? (diagnostics + names.diagnostics).map(\.strictened) : diagnostics + names.diagnostics
+        let model = SwiftModel(lowering: theme, names: options.names, plan: plan)
+        let diagnostics = options.strict ? (diagnostics + model.diagnostics).map(\.strictened) : diagnostics + model.diagnostics
         self.diagnostics = diagnostics.uniqued().sortedForReporting()
         self.files = files
-        self.theme = theme
         self.tokens = tokens
         self.plan = plan
-        self.names = names
+        self.model = model
     }
 
     /// The report of a run that could not start: no files, no tokens.
@@ -63,16 +64,16 @@ public func validateTokens(at path: String, options: ReaderOptions = ReaderOptio
     return validateTokens(plan, files: files.read(by: plan), options: options, diagnostics: diagnostics)
 }
 
-/// Resolves every permutation of `plan` into a report; `diagnostics` are what reading the plan found.
+/// Resolves every permutation of `plan` and lowers the theme into a report; `diagnostics` are what
+/// reading the plan found.
 func validateTokens(_ plan: ResolutionPlan, files: [String], options: ReaderOptions, diagnostics: [Diagnostic] = []) -> ValidationReport {
     let resolved = ThemeMatrixResolver(plan: plan, options: options).resolve()
     if resolved.isRefused {
         return ValidationReport(collecting: diagnostics + resolved.diagnostics, options: options)
     }
-    let components = ComponentSystem(theme: resolved.theme)
     return ValidationReport(
         collecting: collapsingParallelFolders(withoutCascade(
-            (diagnostics + resolved.diagnostics + components.diagnostics).notingDefinitionsElsewhere(in: plan))),
+            (diagnostics + resolved.diagnostics).notingDefinitionsElsewhere(in: plan))),
         files: files, theme: resolved.theme,
         tokens: resolved.defaultTokens, plan: plan, options: options)
 }

@@ -1,20 +1,17 @@
-/// The component styles approximated in HTML and CSS from their tokens, whatever kinds and
-/// variants exist: `component.<kind>.<variant>.<property>`. Buttons show their normal, pressed
-/// and disabled looks; text fields, labels, toggles and cards their usual shapes; any other kind
-/// (a custom component) a stack of its slots (`component.detail.plain.title.typography` is the
-/// `title` slot's typography) in its container.
+/// The component styles approximated in HTML and CSS from their tokens: the components that
+/// lowering checked against the one ``ComponentCatalog`` (``SwiftModel/components``), each variant
+/// drawn as `build` generates it. Buttons show their normal, pressed and disabled looks; text
+/// fields, labels, toggles and cards their usual shapes; a custom component a stack of its declared
+/// slots (`component.detail.plain.title.typography` is the `title` slot's typography) in its
+/// container. Tokens under `component` that no style uses are listed after them.
 struct ComponentSection {
-    static let root = "component"
-
-    /// One `component.<kind>.<variant>` group and its property tokens.
+    /// One `component.<kind>.<variant>` group and its property tokens, in the order they appear.
     struct Variant {
-        var kind: String
-        var variant: String
+        var component: ComponentSystem.Component
+        var variant: ComponentSystem.Variant
         var tokens: [ThemeToken]
 
-        var path: TokenPath {
-            TokenPath([ComponentSection.root, kind, variant].filter { !$0.isEmpty })
-        }
+        var path: TokenPath { variant.path }
 
         /// The property a token sets: its path after the variant (`title.typography`).
         func property(of token: ThemeToken) -> String {
@@ -22,29 +19,23 @@ struct ComponentSection {
         }
     }
 
-    /// The variants of `tokens` (all under `component`), in the order they first appear.
-    static func variants(_ tokens: [ThemeToken]) -> [Variant] {
-        var order: [TokenPath] = []
-        var byPath: [TokenPath: Variant] = [:]
-        for token in tokens {
-            let components = token.path.components
-            // A token directly under its kind (`component.button.background`) gets an unnamed variant.
-            let kind = components.count >= 2 ? components[1] : ""
-            let variant = components.count > 3 ? components[2] : ""
-            let key = Variant(kind: kind, variant: variant, tokens: []).path
-            if byPath[key] == nil {
-                order.append(key)
-                byPath[key] = Variant(kind: kind, variant: variant, tokens: [])
+    /// The variants of `model`'s components with the tokens of their checked properties, in the
+    /// components' order.
+    static func variants(_ model: PreviewModel) -> [Variant] {
+        let byVariant = Dictionary(grouping: model.tokens(in: .components)) { TokenPath(Array($0.path.components.prefix(3))) }
+        return model.components.flatMap { component in
+            component.variants.map { variant in
+                let properties = Set(variant.properties.values.map(\.path))
+                let tokens = (byVariant[variant.path] ?? []).filter { properties.contains($0.path) }
+                return Variant(component: component, variant: variant, tokens: tokens)
             }
-            byPath[key]?.tokens.append(token)
         }
-        return order.compactMap { byPath[$0] }
     }
 
     let model: PreviewModel
 
     func write(into html: inout HTMLWriter) {
-        let variants = Self.variants(model.tokens(in: .components))
+        let variants = Self.variants(model)
         html.element("p", [.class("note")]) { html in
             html.text("""
                 Component tokens are read as component.<kind>.<variant>.<property>. Buttons, text fields, labels, \
@@ -53,12 +44,12 @@ struct ComponentSection {
                 """)
         }
         let table = TokenTable(model: model, section: .components)
-        var kindsWritten: Set<String> = []
+        var kindsWritten: Set<TokenPath> = []
         for variant in variants {
-            if kindsWritten.insert(variant.kind).inserted {
-                let anchor = table.groupAnchor(TokenPath([Self.root, variant.kind]))
+            if kindsWritten.insert(variant.component.path).inserted {
+                let anchor = table.groupAnchor(variant.component.path)
                 html.element("h3", [.id(anchor)]) { html in
-                    html.element("a", [.href("#" + anchor)], text: "\(Self.root).\(variant.kind)")
+                    html.element("a", [.href("#" + anchor)], text: variant.component.path.description)
                 }
             }
             let anchor = table.groupAnchor(variant.path)
@@ -73,51 +64,66 @@ struct ComponentSection {
                 html.element("tbody") { html in
                     html.element("tr", [.data("component", variant.path.description), .class("rendering")]) { html in
                         html.element("th", [HTMLAttribute("scope", "row")]) { html in
-                            html.element("span", [.class("badge")], text: Self.isBuiltIn(variant.kind) ? variant.kind : "custom component")
+                            html.element("span", [.class("badge")], text: variant.component.builtIn == nil ? "custom component" : variant.component.name)
                             html.element("p", [.class("meta")], text: "as drawn from the tokens below")
                         }
                         for column in layout.columns {
                             html.element("td", [.class(column.permutation.surfaceClass ?? "")]) { html in
                                 let properties = ComponentProperties(variant: variant, column: column.permutation)
-                                ComponentDrawing(properties: properties, kind: variant.kind, variant: variant.variant).write(into: &html)
+                                ComponentDrawing(properties: properties, kind: variant.component.kind).write(into: &html)
                             }
                         }
                     }
                     html.newline()
                     for token in variant.tokens {
-                        table.writeRow(token, label: variant.property(of: token), layout: layout, into: &html) { _, value, column, html in
-                            EffectsSection.draw(value.value, surface: column.surfaceClass, into: &html)
-                            if case .color(let color) = value.value { ColorSection.writeSwatch(color, small: true, into: &html) }
-                            PreviewText.write(value, into: &html)
-                        }
+                        table.writeRow(token, label: variant.property(of: token), layout: layout, into: &html, cell: Self.drawValue)
                     }
                 }
             }
             html.newline()
         }
+        writeUnused(variants, into: &html)
     }
 
-    static let builtInKinds: Set<String> = ["button", "textField", "label", "toggle", "card"]
+    /// The tokens under `component` that are no variant's property, in one table: a token above the
+    /// variants (`component.card.shadow`, which `validate` warns about), or one that failed a check.
+    private func writeUnused(_ variants: [Variant], into html: inout HTMLWriter) {
+        let used = Set(variants.flatMap { $0.tokens.map(\.path) })
+        let unused = model.tokens(in: .components).filter { !used.contains($0.path) }
+        guard !unused.isEmpty else { return }
+        html.element("h3", text: "Not used by any style")
+        html.newline()
+        let table = TokenTable(model: model, section: .components)
+        let layout = ColumnLayout(model: model, tokens: unused)
+        html.element("table") { html in
+            table.writeHead(layout, into: &html)
+            html.element("tbody") { html in
+                for token in unused {
+                    table.writeRow(token, label: token.path.description, layout: layout, into: &html, cell: Self.drawValue)
+                }
+            }
+        }
+        html.newline()
+    }
 
-    static func isBuiltIn(_ kind: String) -> Bool { builtInKinds.contains(kind) }
+    /// A property's cell: its drawing, swatch and text.
+    private static func drawValue(_ token: ThemeToken, _ value: ResolvedToken, _ column: PreviewColumn, _ html: inout HTMLWriter) {
+        EffectsSection.draw(value.value, surface: column.surfaceClass, into: &html)
+        if case .color(let color) = value.value { ColorSection.writeSwatch(color, small: true, into: &html) }
+        PreviewText.write(value, into: &html)
+    }
 }
 
 /// One variant's property values in one permutation, by property name.
 struct ComponentProperties {
     let values: [String: TokenValue]
-    /// Property names in token order.
-    let names: [String]
 
     init(variant: ComponentSection.Variant, column: PreviewColumn) {
         var values: [String: TokenValue] = [:]
-        var names: [String] = []
         for token in variant.tokens {
-            let name = variant.property(of: token)
-            values[name] = column.value(of: token)?.value
-            names.append(name)
+            values[variant.property(of: token)] = column.value(of: token)?.value
         }
         self.values = values
-        self.names = names
     }
 
     func color(_ name: String) -> ColorValue? {
@@ -133,17 +139,6 @@ struct ComponentProperties {
     func number(_ name: String) -> Double? {
         if case .number(let number)? = values[name] { return number.value }
         return nil
-    }
-
-    /// The slots of a custom component: the first names of two-part properties (`title` of
-    /// `title.typography`), in token order.
-    var slots: [String] {
-        var seen: Set<String> = []
-        return names.compactMap { name in
-            let parts = name.split(separator: ".", maxSplits: 1)
-            guard parts.count == 2, !["pressed", "disabled"].contains(String(parts[0])) else { return nil }
-            return seen.insert(String(parts[0])).inserted ? String(parts[0]) : nil
-        }
     }
 
     /// The box properties under `prefix` (`""`, `"title."`, `"pressed."`) as CSS: background
@@ -180,17 +175,16 @@ struct ComponentProperties {
 /// Draws one component variant in one permutation.
 struct ComponentDrawing {
     let properties: ComponentProperties
-    let kind: String
-    let variant: String
+    let kind: ComponentSystem.Component.Kind
 
     func write(into html: inout HTMLWriter) {
         switch kind {
-        case "button": writeButton(into: &html)
-        case "textField": writeTextField(into: &html)
-        case "label": writeLabel(into: &html)
-        case "toggle": writeToggle(into: &html)
-        case "card": writeCard(into: &html)
-        default: writeCustom(into: &html)
+        case .builtIn(.button): writeButton(into: &html)
+        case .builtIn(.textField): writeTextField(into: &html)
+        case .builtIn(.label): writeLabel(into: &html)
+        case .builtIn(.toggle): writeToggle(into: &html)
+        case .builtIn(.card): writeCard(into: &html)
+        case .custom(let declaration): writeCustom(slots: declaration.slots, into: &html)
         }
     }
 
@@ -278,13 +272,9 @@ struct ComponentDrawing {
         }
     }
 
-    /// The container, with each slot's text in the slot's typography and foreground.
-    private func writeCustom(into html: inout HTMLWriter) {
-        let slots = properties.slots
+    /// The container, with each declared slot's text in the slot's typography and foreground.
+    private func writeCustom(slots: [String], into html: inout HTMLWriter) {
         html.element("div", [.class("custom"), .style(properties.boxStyle())]) { html in
-            if slots.isEmpty {
-                html.text(kind.isEmpty ? "component" : kind)
-            }
             for slot in slots {
                 html.element("div", [.class("slot"), .style(properties.boxStyle(slot + ".")), .data("slot", slot)], text: slot)
             }

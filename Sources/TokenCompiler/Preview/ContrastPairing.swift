@@ -66,7 +66,7 @@ struct ContrastPairing {
 
     static func named(_ path: TokenPath) -> Named? {
         let components = path.components
-        guard components.first != ComponentSection.root else { return nil }
+        guard components.first != ComponentCatalog.root else { return nil }
         guard let index = components.lastIndex(where: { textNames.contains($0.lowercased()) || backgroundNames.contains($0.lowercased()) })
         else { return nil }
         let role: Role = textNames.contains(components[index].lowercased()) ? .text : .background
@@ -150,7 +150,7 @@ struct ContrastPairing {
                 pairs += surfaces.map { Pair(text: token.path, background: $0, reason: .declared) }
                 continue
             }
-            if token.path.components.first == ComponentSection.root {
+            if token.path.components.first == ComponentCatalog.root {
                 if let background = Self.componentSurface(token.path, known: known) {
                     pairs.append(Pair(text: token.path, background: background, reason: .component))
                 }

@@ -2,6 +2,8 @@
 /// contrast roles, and which section shows which token.
 struct PreviewModel {
     let theme: AppTheme
+    /// The components as lowering checked them: what the components section draws.
+    let components: [ComponentSystem.Component]
     let columns: [PreviewColumn]
     let contrast: ContrastPairing
     let sections: [PreviewSectionKind: [ThemeToken]]
@@ -14,8 +16,9 @@ struct PreviewModel {
     /// The position of the default permutation, whose description and deprecation head each row.
     let defaultIndex: Int
 
-    init(theme: AppTheme) {
+    init(theme: AppTheme, components: [ComponentSystem.Component]) {
         self.theme = theme
+        self.components = components
         defaultIndex = theme.index(of: theme.defaultPermutation) ?? 0
         let contrast = ContrastPairing(tokens: theme.tokens, defaultIndex: defaultIndex)
         self.contrast = contrast
@@ -168,7 +171,7 @@ enum PreviewSectionKind: Hashable, CaseIterable {
     case colors, typography, dimensions, effects, other, components
 
     init(_ token: ThemeToken) {
-        if token.path.components.first == ComponentSection.root {
+        if token.path.components.first == ComponentCatalog.root {
             self = .components
             return
         }

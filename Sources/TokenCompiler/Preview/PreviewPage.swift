@@ -7,15 +7,29 @@
 public struct PreviewPage: Sendable {
     public var theme: AppTheme
     public var title: String
+    /// The components as lowering checked them (``SwiftModel/components``): the styles `build`
+    /// generates are the ones the page draws.
+    var components: [ComponentSystem.Component]
 
+    /// The page of a validated theme, drawn from the report's lowered model.
+    public init(_ report: ValidationReport, title: String = "Design tokens") {
+        self.init(report.model, title: title)
+    }
+
+    /// The page of `theme`, lowered here.
     public init(theme: AppTheme, title: String = "Design tokens") {
-        self.theme = theme
+        self.init(SwiftModel(lowering: theme), title: title)
+    }
+
+    init(_ model: SwiftModel, title: String) {
+        theme = model.theme
+        components = model.components
         self.title = title
     }
 
     /// The page's HTML, UTF-8 text ending in a newline.
     public func render() -> String {
-        let model = PreviewModel(theme: theme)
+        let model = PreviewModel(theme: theme, components: components)
         var html = HTMLWriter()
         html.trusted("<!DOCTYPE html>\n")
         html.open("html", [HTMLAttribute("lang", "en")])
@@ -190,7 +204,7 @@ public struct PreviewPage: Sendable {
                         let table = TokenTable(model: model, section: section)
                         var groups = TokenTable.groups(model.tokens(in: section)).map(\.group)
                         if section == .components {
-                            groups = ComponentSection.variants(model.tokens(in: section)).map(\.path)
+                            groups = ComponentSection.variants(model).map(\.path)
                         }
                         guard !groups.isEmpty else { return }
                         // A long list of groups is folded, so that the contents of a large system fit a screen.

@@ -41,12 +41,17 @@ import Testing
     }
 
     @Test func anOutOfGamutColorIsAWarningAtTheToken() {
-        var values = ValueExpressions(remBase: 16)
         let location = SourceLocation(file: "t.json", line: 3, column: 5)
-        _ = values.color(Self.color(.rec2020, [0, 1, 0]), path: TokenPath(["color", "green"]), at: location)
-        #expect(values.diagnostics.map(\.code) == [.outOfGamut])
-        #expect(values.diagnostics.first?.location == location)
-        #expect(values.diagnostics.first?.severity == .warning)
+        let green = ResolvedToken(
+            path: TokenPath(["color", "green"]), type: .color, value: .color(Self.color(.rec2020, [0, 1, 0])), location: location)
+        let warnings = ColorGamutCheck.warnings(for: green)
+        #expect(warnings.map(\.code) == [.outOfGamut])
+        #expect(warnings.first?.location == location)
+        #expect(warnings.first?.severity == .warning)
+        #expect(warnings.first?.message == "the color of 'color.green' (rec2020) lies outside Display P3; SwiftUI gets it clipped to Display P3")
+        let inside = ResolvedToken(
+            path: TokenPath(["color", "gray"]), type: .color, value: .color(Self.color(.rec2020, [0.5, 0.5, 0.5])), location: location)
+        #expect(ColorGamutCheck.warnings(for: inside).isEmpty)
     }
 
     @Test func anAliasDoesNotRepeatItsTargetsWarning() {

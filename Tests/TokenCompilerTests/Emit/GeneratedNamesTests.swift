@@ -102,7 +102,7 @@ import struct TokencBenchSupport.SplitMix64
     /// gradient and typography token through the environment's theme (`.theme.<path>`), beside
     /// SwiftUI's own named styles, so no name breaks the dynamic member chain or hides those.
     static func usage(_ report: BuildReport) -> SourceFile {
-        let layout = report.validation.names.layout
+        let layout = report.validation.model.names.layout
         var lines: [String] = []
         var references: [String] = []
         func visit(_ group: ThemeLayout.Group, _ expression: String) {
@@ -124,7 +124,7 @@ import struct TokencBenchSupport.SplitMix64
             }
         }
         visit(layout.root, "theme")
-        let modifiers = report.validation.names.modifiers
+        let modifiers = report.validation.model.names.modifiers
         let arguments = modifiers.map { "\($0.label): .\($0.cases.last!)" }.joined(separator: ", ")
         lines.append("    _ = AppTheme(\(arguments))")
         let swiftUI = """

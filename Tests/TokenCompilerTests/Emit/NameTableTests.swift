@@ -90,8 +90,8 @@ import Testing
         let modifiers = try #require(report.files.first { $0.path == "AppTheme+Selection.swift" })
         #expect(modifiers.contents.contains("public var appearance: Appearance\n"))
         #expect(modifiers.contents.contains("case lowLight = \"dim\"\n"))
-        #expect(report.validation.names.layout.member(at: TokenPath(["selection", "text"])) == "text")
-        #expect(report.validation.names.layout.groupType(at: TokenPath(["selection"])) == "SelectionColorsTokens")
+        #expect(report.validation.model.names.layout.member(at: TokenPath(["selection", "text"])) == "text")
+        #expect(report.validation.model.names.layout.groupType(at: TokenPath(["selection"])) == "SelectionColorsTokens")
     }
 
     /// A new name that clashes too takes the fallback, with the warning; a key that names nothing

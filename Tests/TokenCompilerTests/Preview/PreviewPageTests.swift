@@ -224,6 +224,36 @@ import Testing
         #expect(rows["component.textField.rounded.cornerRadius"] == ["light", "dark"])
         #expect(report.theme.tokens.first { $0.path.description == "component.textField.rounded.cornerRadius" }?.variesWith == [])
     }
+
+    /// The page draws the components lowering checked (the one catalog `build` generates styles
+    /// from): a custom component with every slot it declares, and a token under `component` that
+    /// no style uses in a table of its own, not as a drawing.
+    @Test func componentsAreTheLoweredOnes() throws {
+        let report = validateJSON("""
+            {
+              "component": {
+                "card": {
+                  "radius": { "$type": "dimension", "$value": { "value": 12, "unit": "px" } },
+                  "elevated": { "cornerRadius": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } } }
+                },
+                "detail": {
+                  "$extensions": { "dev.tokenc.component": { "slots": ["title", "subtitle"] } },
+                  "plain": { "title": { "foreground": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } } } }
+                }
+              }
+            }
+            """, options: ReaderOptions())
+        #expect(report.diagnostics.map { "\($0.code) \($0.location?.description ?? "")" } == ["unknown-component-property tokens.json:4:7"])
+        let html = PreviewPage(report).render()
+        let detail = try #require(PreviewDOM.componentCell(html, component: "component.detail.plain", permutation: "default"))
+        #expect(detail.contains("style=\"color:#ff0000\" data-slot=\"title\""), "\(detail)")
+        #expect(detail.contains("data-slot=\"subtitle\">subtitle</div>"), "declared, styled by no token: \(detail)")
+        #expect(PreviewDOM.componentCell(html, component: "component.card.elevated", permutation: "default")?.contains("class=\"card\"") == true)
+        #expect(!html.contains("data-component=\"component.card\""), "a token above the variants is no variant")
+        let unused = try #require(html.range(of: "<h3>Not used by any style</h3>"))
+        #expect(html[unused.upperBound...].contains("id=\"\(TokenTable.tokenAnchor(TokenPath(["component", "card", "radius"])))\""))
+        #expect(PreviewDOM.rows(html)["component.card.radius"] == ["default"])
+    }
 }
 
 /// Reads the page back, as the page writes it or as a browser serializes its DOM: rows by

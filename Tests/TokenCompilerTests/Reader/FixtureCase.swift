@@ -48,8 +48,8 @@ struct ExpectedDiagnostic: Sendable {
     }
 }
 
-/// A fixture with the options it is read with and every diagnostic it must produce (none for a
-/// valid fixture).
+/// A fixture with the options it is read with and every diagnostic it must produce (for a valid
+/// fixture, only lowering's warnings about the Swift it would generate).
 struct FixtureCase: Sendable, CustomTestStringConvertible {
     /// `<topic>/<name>` inside `valid/` or `invalid/`.
     var fixture: String
@@ -67,13 +67,14 @@ struct FixtureCase: Sendable, CustomTestStringConvertible {
         self.expected = expected
     }
 
-    /// A valid fixture: no diagnostic at all.
-    init(valid fixture: String, ignoring: [String] = []) {
+    /// A valid fixture: nothing to report in reading and resolving; `lowering` are the warnings
+    /// about the Swift it generates (a color clipped to Display P3).
+    init(valid fixture: String, ignoring: [String] = [], lowering: [ExpectedDiagnostic] = []) {
         self.fixture = fixture
         self.isValid = true
         self.strict = false
         self.ignoredTypes = ignoring
-        self.expected = []
+        self.expected = lowering
     }
 
     var testDescription: String {
