@@ -38,9 +38,6 @@ struct ComponentSystem {
         var axis: String
         /// The typed values beside the slots, in declaration order (`"data": { "name": "string" }`).
         var data: [DataProperty] = []
-
-        /// The first `action`: the generated styles make the component a button that runs it.
-        var tapAction: String? { data.first { $0.type == .action }?.name }
     }
 
     /// A data property of a custom component: a stored property of its configuration.
