@@ -212,6 +212,8 @@ enum ComponentCatalog {
         "Animation", "Gradient", "LinearGradient", "EdgeInsets", "AnyView", "EmptyView", "Environment",
         "EnvironmentValues", "State", "Binding", "Capsule", "Circle", "Rectangle", "RoundedRectangle",
         "AppTheme", "AppThemeKey", "Card",
+        // The Swift types the generated components name (a data property's, `Equatable`).
+        "String", "Double", "Bool", "Void", "Equatable",
     ]
 
     /// SwiftUI's own style types, which a generated style of the same name would shadow
