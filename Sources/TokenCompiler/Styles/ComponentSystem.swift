@@ -436,7 +436,7 @@ struct ComponentSystem {
         for member in members {
             let name = member.key
             let at = SourceLocation(file: declaration.file, position: member.keyPosition)
-            if let problem = Self.slotNameProblem(name) {
+            if let problem = Self.slotNameProblem(name, isSlot: false) {
                 diagnostics.append(.error(
                     .invalidComponentDeclaration,
                     "the data property '\(SwiftLiteral.inlineDocumentation(name))' of '\(path)' \(problem)",
@@ -466,9 +466,10 @@ struct ComponentSystem {
         return valid ? data : nil
     }
 
-    /// Why `name` cannot be a slot, or nil: slots become Swift names as written (`title` is the
-    /// member `title`, the type `Title` and the initializer label `title:`).
-    static func slotNameProblem(_ name: String) -> String? {
+    /// Why `name` cannot be a slot (or, not `isSlot`, a data property), or nil: slots become Swift
+    /// names as written (`title` is the member `title`, the type `Title` and the initializer label
+    /// `title:`), data properties a member and a label.
+    static func slotNameProblem(_ name: String, isSlot: Bool = true) -> String? {
         guard let first = name.unicodeScalars.first,
               first == "_" || (first.isASCII && first.properties.isAlphabetic),
               name.unicodeScalars.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) })
@@ -479,7 +480,9 @@ struct ComponentSystem {
             return "is a Swift keyword"
         }
         if name.first!.isUppercase {
-            return "must start with a lower-case letter (it is an argument label; its type is '\(SwiftIdentifier.type(name))')"
+            return isSlot
+                ? "must start with a lower-case letter (it is an argument label; its type is '\(SwiftIdentifier.type(name))')"
+                : "must start with a lower-case letter (it is an argument label and a property)"
         }
         if ComponentCatalog.reservedSlotNames.contains(name) || ComponentCatalog.reservedSlotNames.contains(name.lowercased()) {
             return "is a name the generated component uses itself (\(ComponentCatalog.reservedSlotNames.sorted().quotedList()) are reserved)"
