@@ -134,10 +134,11 @@ import Testing
             """))
     }
 
-    @Test(arguments: [false, true])
-    func appCodeTypeChecks(defaultIsolationMainActor: Bool) throws {
+    @Test(arguments: [(false, AccessLevel.public), (true, .public), (false, .internal), (true, .internal)])
+    func appCodeTypeChecks(defaultIsolationMainActor: Bool, access: AccessLevel) throws {
+        let report = access == .public ? Self.report : buildTheme(from: Self.report.validation, options: EmitOptions(access: access))
         let result = try SwiftTypeChecker.typeCheck(
-            files: EmitFixtures.sources(Self.report.files) + [Self.usage],
+            files: EmitFixtures.sources(report.files) + [Self.usage],
             options: .init(defaultIsolationMainActor: defaultIsolationMainActor))
         #expect(result.succeeded, Comment(rawValue: result.description))
     }
