@@ -69,6 +69,8 @@ private struct AppThemePreviewCatalog: View {
                 VStack(alignment: .leading, spacing: 8) {
                     Label { Text(verbatim: "accent") } icon: { Image(systemName: "star") }
                         .labelStyle(.accent)
+                    Label { Text(verbatim: "onBrand") } icon: { Image(systemName: "star") }
+                        .labelStyle(.onBrand)
                 }
                 VStack(alignment: .leading, spacing: 8) {
                     VStack {
@@ -87,6 +89,10 @@ private struct AppThemePreviewCatalog: View {
                         .detailStyle(.plain)
                     Detail(title: { Text(verbatim: "inset") }, subtitle: { Text(verbatim: "subtitle") }, caption: { Text(verbatim: "caption") })
                         .detailStyle(.inset)
+                }
+                VStack(alignment: .leading, spacing: 8) {
+                    MenuRow(imageName: "imageName", thumbnailSize: 44, isFavorite: true, onTap: {}, title: { Text(verbatim: "standard") }, subtitle: { Text(verbatim: "subtitle") })
+                        .menuRowStyle(.standard)
                 }
             }
             .padding()

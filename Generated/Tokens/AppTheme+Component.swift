@@ -34,6 +34,11 @@ nonisolated extension AppTheme {
             set { _storage.editGroups { $0.detail = newValue._storage.shared } }
         }
 
+        public var menuRow: MenuRowTokens {
+            get { MenuRowTokens(storage: _storage.nested(_storage.groups.menuRow)) }
+            set { _storage.editGroups { $0.menuRow = newValue._storage.shared } }
+        }
+
         /// The values under `component`, in every appearance, shared by every copy.
         var _storage: ThemeGroupStorage<Values, Groups>
 
@@ -59,6 +64,7 @@ nonisolated extension AppTheme {
             var toggle: ThemeStorage<ToggleTokens.Values, ToggleTokens.Groups>
             var card: ThemeStorage<CardTokens.Values, CardTokens.Groups>
             var detail: ThemeStorage<DetailTokens.Values, DetailTokens.Groups>
+            var menuRow: ThemeStorage<MenuRowTokens.Values, MenuRowTokens.Groups>
 
             init(_ selection: AppTheme.Selection) {
                 self.button = ButtonTokens(selection)._storage.shared
@@ -67,6 +73,7 @@ nonisolated extension AppTheme {
                 self.toggle = ToggleTokens(selection)._storage.shared
                 self.card = CardTokens(selection)._storage.shared
                 self.detail = DetailTokens(selection)._storage.shared
+                self.menuRow = MenuRowTokens(selection)._storage.shared
             }
         }
 
@@ -553,6 +560,11 @@ nonisolated extension AppTheme {
                 set { _storage.editGroups { $0.accent = newValue._storage.shared } }
             }
 
+            public var onBrand: OnBrandTokens {
+                get { OnBrandTokens(storage: _storage.nested(_storage.groups.onBrand)) }
+                set { _storage.editGroups { $0.onBrand = newValue._storage.shared } }
+            }
+
             /// The values under `component.label`, in every appearance, shared by every copy.
             var _storage: ThemeGroupStorage<Values, Groups>
 
@@ -573,9 +585,11 @@ nonisolated extension AppTheme {
             /// The storage of `component.label`'s nested groups.
             nonisolated struct Groups: Sendable, Hashable {
                 var accent: ThemeStorage<AccentTokens.Values, AccentTokens.Groups>
+                var onBrand: ThemeStorage<OnBrandTokens.Values, OnBrandTokens.Groups>
 
                 init(_ selection: AppTheme.Selection) {
                     self.accent = AccentTokens(selection)._storage.shared
+                    self.onBrand = OnBrandTokens(selection)._storage.shared
                 }
             }
 
@@ -643,6 +657,57 @@ nonisolated extension AppTheme {
                 }
 
                 /// The storage of `component.label.accent`'s nested groups.
+                nonisolated struct Groups: Sendable, Hashable {
+                    init(_ selection: AppTheme.Selection) {}
+                }
+            }
+
+            /// The tokens under `component.label.onBrand`.
+            nonisolated public struct OnBrandTokens: Sendable, Hashable {
+                /// {spacing.sm}
+                public var spacing: Double {
+                    get { _storage.current.values.spacing }
+                    set { _storage.set(\Values.spacing, to: newValue) }
+                }
+
+                /// {color.text.onBrand}
+                public var iconForeground: ThemeColor {
+                    get { _storage.current.values.iconForeground }
+                    set { _storage.set(\Values.iconForeground, to: newValue) }
+                }
+
+                /// {color.text.onBrand}
+                public var titleForeground: ThemeColor {
+                    get { _storage.current.values.titleForeground }
+                    set { _storage.set(\Values.titleForeground, to: newValue) }
+                }
+
+                /// The values under `component.label.onBrand`, in every appearance, shared by every copy.
+                var _storage: ThemeGroupStorage<Values, Groups>
+
+                /// The tokens under `component.label.onBrand` of `selection`, with their values in every appearance.
+                public init(_ selection: AppTheme.Selection) {
+                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                }
+
+                init(storage: ThemeGroupStorage<Values, Groups>) {
+                    self._storage = storage
+                }
+
+                /// The values of `component.label.onBrand`'s own tokens in one appearance.
+                nonisolated struct Values: Sendable, Hashable {
+                    var spacing: Double
+                    var iconForeground: ThemeColor
+                    var titleForeground: ThemeColor
+
+                    init(_ selection: AppTheme.Selection) {
+                        self.spacing = 8
+                        self.iconForeground = ThemeColor(srgb: 1, 1, 1)
+                        self.titleForeground = ThemeColor(srgb: 1, 1, 1)
+                    }
+                }
+
+                /// The storage of `component.label.onBrand`'s nested groups.
                 nonisolated struct Groups: Sendable, Hashable {
                     init(_ selection: AppTheme.Selection) {}
                 }
@@ -1296,6 +1361,195 @@ nonisolated extension AppTheme {
                     }
 
                     /// The storage of `component.detail.inset.caption`'s nested groups.
+                    nonisolated struct Groups: Sendable, Hashable {
+                        init(_ selection: AppTheme.Selection) {}
+                    }
+                }
+            }
+        }
+
+        /// The tokens under `component.menuRow`.
+        nonisolated public struct MenuRowTokens: Sendable, Hashable {
+            public var standard: StandardTokens {
+                get { StandardTokens(storage: _storage.nested(_storage.groups.standard)) }
+                set { _storage.editGroups { $0.standard = newValue._storage.shared } }
+            }
+
+            /// The values under `component.menuRow`, in every appearance, shared by every copy.
+            var _storage: ThemeGroupStorage<Values, Groups>
+
+            /// The tokens under `component.menuRow` of `selection`, with their values in every appearance.
+            public init(_ selection: AppTheme.Selection) {
+                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            }
+
+            init(storage: ThemeGroupStorage<Values, Groups>) {
+                self._storage = storage
+            }
+
+            /// The values of `component.menuRow`'s own tokens in one appearance.
+            nonisolated struct Values: Sendable, Hashable {
+                init(_ selection: AppTheme.Selection) {}
+            }
+
+            /// The storage of `component.menuRow`'s nested groups.
+            nonisolated struct Groups: Sendable, Hashable {
+                var standard: ThemeStorage<StandardTokens.Values, StandardTokens.Groups>
+
+                init(_ selection: AppTheme.Selection) {
+                    self.standard = StandardTokens(selection)._storage.shared
+                }
+            }
+
+            /// The tokens under `component.menuRow.standard`.
+            nonisolated public struct StandardTokens: Sendable, Hashable {
+                /// {spacing.xs}
+                public var spacing: Double {
+                    get { _storage.current.values.spacing }
+                    set { _storage.set(\Values.spacing, to: newValue) }
+                }
+
+                /// {spacing.sm}
+                public var paddingVertical: Double {
+                    get { _storage.current.values.paddingVertical }
+                    set { _storage.set(\Values.paddingVertical, to: newValue) }
+                }
+
+                public var title: TitleTokens {
+                    get { TitleTokens(storage: _storage.nested(_storage.groups.title)) }
+                    set { _storage.editGroups { $0.title = newValue._storage.shared } }
+                }
+
+                public var subtitle: SubtitleTokens {
+                    get { SubtitleTokens(storage: _storage.nested(_storage.groups.subtitle)) }
+                    set { _storage.editGroups { $0.subtitle = newValue._storage.shared } }
+                }
+
+                /// The values under `component.menuRow.standard`, in every appearance, shared by every copy.
+                var _storage: ThemeGroupStorage<Values, Groups>
+
+                /// The tokens under `component.menuRow.standard` of `selection`, with their values in every appearance.
+                public init(_ selection: AppTheme.Selection) {
+                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                }
+
+                init(storage: ThemeGroupStorage<Values, Groups>) {
+                    self._storage = storage
+                }
+
+                /// The values of `component.menuRow.standard`'s own tokens in one appearance.
+                nonisolated struct Values: Sendable, Hashable {
+                    var spacing: Double
+                    var paddingVertical: Double
+
+                    init(_ selection: AppTheme.Selection) {
+                        self.spacing = 4
+                        self.paddingVertical = 8
+                    }
+                }
+
+                /// The storage of `component.menuRow.standard`'s nested groups.
+                nonisolated struct Groups: Sendable, Hashable {
+                    var title: ThemeStorage<TitleTokens.Values, TitleTokens.Groups>
+                    var subtitle: ThemeStorage<SubtitleTokens.Values, SubtitleTokens.Groups>
+
+                    init(_ selection: AppTheme.Selection) {
+                        self.title = TitleTokens(selection)._storage.shared
+                        self.subtitle = SubtitleTokens(selection)._storage.shared
+                    }
+                }
+
+                /// The tokens under `component.menuRow.standard.title`.
+                nonisolated public struct TitleTokens: Sendable, Hashable {
+                    /// {typography.headline}
+                    public var typography: ThemeTypography {
+                        get { _storage.current.values.typography }
+                        set { _storage.set(\Values.typography, to: newValue) }
+                    }
+
+                    /// {color.text.primary}
+                    public var foreground: ThemeColor {
+                        get { _storage.current.values.foreground }
+                        set { _storage.set(\Values.foreground, to: newValue) }
+                    }
+
+                    /// The values under `component.menuRow.standard.title`, in every appearance, shared by every copy.
+                    var _storage: ThemeGroupStorage<Values, Groups>
+
+                    /// The tokens under `component.menuRow.standard.title` of `selection`, with their values in every appearance.
+                    public init(_ selection: AppTheme.Selection) {
+                        _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                    }
+
+                    init(storage: ThemeGroupStorage<Values, Groups>) {
+                        self._storage = storage
+                    }
+
+                    /// The values of `component.menuRow.standard.title`'s own tokens in one appearance.
+                    nonisolated struct Values: Sendable, Hashable {
+                        var typography: ThemeTypography
+                        var foreground: ThemeColor
+
+                        init(_ selection: AppTheme.Selection) {
+                            self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
+                            switch selection.mode {
+                            case .dark:
+                                self.foreground = ThemeColor(srgb: 1, 1, 1)
+                            case .light:
+                                self.foreground = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                            }
+                        }
+                    }
+
+                    /// The storage of `component.menuRow.standard.title`'s nested groups.
+                    nonisolated struct Groups: Sendable, Hashable {
+                        init(_ selection: AppTheme.Selection) {}
+                    }
+                }
+
+                /// The tokens under `component.menuRow.standard.subtitle`.
+                nonisolated public struct SubtitleTokens: Sendable, Hashable {
+                    /// {typography.caption}
+                    public var typography: ThemeTypography {
+                        get { _storage.current.values.typography }
+                        set { _storage.set(\Values.typography, to: newValue) }
+                    }
+
+                    /// {color.text.secondary}
+                    public var foreground: ThemeColor {
+                        get { _storage.current.values.foreground }
+                        set { _storage.set(\Values.foreground, to: newValue) }
+                    }
+
+                    /// The values under `component.menuRow.standard.subtitle`, in every appearance, shared by every copy.
+                    var _storage: ThemeGroupStorage<Values, Groups>
+
+                    /// The tokens under `component.menuRow.standard.subtitle` of `selection`, with their values in every appearance.
+                    public init(_ selection: AppTheme.Selection) {
+                        _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                    }
+
+                    init(storage: ThemeGroupStorage<Values, Groups>) {
+                        self._storage = storage
+                    }
+
+                    /// The values of `component.menuRow.standard.subtitle`'s own tokens in one appearance.
+                    nonisolated struct Values: Sendable, Hashable {
+                        var typography: ThemeTypography
+                        var foreground: ThemeColor
+
+                        init(_ selection: AppTheme.Selection) {
+                            self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 12, fontWeight: 500, letterSpacing: 0, lineHeight: 1.3)
+                            switch selection.mode {
+                            case .dark:
+                                self.foreground = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                            case .light:
+                                self.foreground = ThemeColor(srgb: 0.388, 0.388, 0.4)
+                            }
+                        }
+                    }
+
+                    /// The storage of `component.menuRow.standard.subtitle`'s nested groups.
                     nonisolated struct Groups: Sendable, Hashable {
                         init(_ selection: AppTheme.Selection) {}
                     }

@@ -48,7 +48,8 @@ import Testing
             "component.toggle.brand.offTint", "component.card.elevated.background",
             "component.detail.plain.title.foreground", "component.detail.plain.subtitle.foreground",
             "component.detail.plain.caption.foreground", "component.detail.inset.background",
-            "component.detail.inset.caption.foreground",
+            "component.detail.inset.caption.foreground", "component.menuRow.standard.title.foreground",
+            "component.menuRow.standard.subtitle.foreground",
         ])
         let lines = EmitFixtures.repository.files.flatMap { $0.contents.split(separator: "\n") }.map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(Self.assignments(in: lines, under: "case .acme:") == byBrand.count)

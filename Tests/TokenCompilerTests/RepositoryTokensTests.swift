@@ -9,7 +9,7 @@ import Testing
     @Test func validatesStrictlyWithoutDiagnostics() {
         let report = validateTokens(at: Self.tokens, options: ReaderOptions(strict: true))
         #expect(report.diagnostics.map { "\($0.location.map(\.description) ?? ""): \($0.message)" } == [])
-        #expect(report.tokenCount == 118)
+        #expect(report.tokenCount == 127)
     }
 
     @Test func semanticColorsFollowThePaletteThroughAliasesAndPointers() throws {

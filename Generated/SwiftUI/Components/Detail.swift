@@ -20,7 +20,7 @@ public struct Detail<Title: View, Subtitle: View, Caption: View>: View {
     }
 
     public var body: some View {
-        style.resolve(configuration: DetailStyleConfiguration(
+        style.makeBody(configuration: DetailStyleConfiguration(
             title: DetailStyleConfiguration.Title(title),
             subtitle: DetailStyleConfiguration.Subtitle(subtitle),
             caption: DetailStyleConfiguration.Caption(caption)))
@@ -41,7 +41,7 @@ extension Detail where Title == Text, Subtitle == Text, Caption == Text {
 }
 
 /// What a `DetailStyle` draws: each slot of a `Detail` as a type-erased view.
-public struct DetailStyleConfiguration {
+nonisolated public struct DetailStyleConfiguration {
     /// The `title` slot's view.
     public struct Title: SwiftUI.View {
         private let content: SwiftUI.AnyView
@@ -120,14 +120,47 @@ extension DetailStyle {
     }
 }
 
+/// Any `DetailStyle`, as the environment holds it. Two are equal when they wrap equal styles of one
+/// `Equatable` type (every style tokenc writes is), so setting an equal style again does not update
+/// the views that read it; a style that is not `Equatable` is never equal to another.
+nonisolated public struct AnyDetailStyle: DetailStyle, Equatable {
+    /// The style this one draws with.
+    public let base: any DetailStyle
+
+    /// `style`, type-erased (an `AnyDetailStyle` is kept as it is, not wrapped again).
+    public init<S: DetailStyle>(_ style: S) {
+        if let erased = style as? AnyDetailStyle {
+            self = erased
+        } else {
+            base = style
+        }
+    }
+
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
+        base.resolve(configuration: configuration)
+    }
+
+    public static func == (lhs: AnyDetailStyle, rhs: AnyDetailStyle) -> Bool {
+        guard let base = lhs.base as? any Equatable else { return false }
+        return base.isEqual(to: rhs.base)
+    }
+}
+
+extension Equatable {
+    /// Whether `other` is of this type and equal to `self`.
+    nonisolated fileprivate func isEqual(to other: Any) -> Bool {
+        (other as? Self) == self
+    }
+}
+
 /// Where the environment keeps the `DetailStyle` chosen with `.detailStyle(_:)`; by default `PlainDetailStyle`.
 nonisolated private struct DetailStyleKey: EnvironmentKey {
-    static var defaultValue: any DetailStyle { PlainDetailStyle() }
+    static var defaultValue: AnyDetailStyle { AnyDetailStyle(PlainDetailStyle()) }
 }
 
 nonisolated extension EnvironmentValues {
     /// The style of the `Detail` views here: `@Environment(\.detailStyle) var style`.
-    public var detailStyle: any DetailStyle {
+    public var detailStyle: AnyDetailStyle {
         get { self[DetailStyleKey.self] }
         set { self[DetailStyleKey.self] = newValue }
     }
@@ -136,12 +169,12 @@ nonisolated extension EnvironmentValues {
 extension View {
     /// Draws the `Detail` views in this view with `style`: `.detailStyle(.plain)`.
     nonisolated public func detailStyle<S: DetailStyle>(_ style: S) -> some View {
-        environment(\.detailStyle, style)
+        environment(\.detailStyle, AnyDetailStyle(style))
     }
 }
 
 /// The slots stacked vertically, with no tokens: `.detailStyle(.automatic)`.
-public struct DefaultDetailStyle: DetailStyle {
+public struct DefaultDetailStyle: DetailStyle, Equatable {
     nonisolated public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -150,6 +183,11 @@ public struct DefaultDetailStyle: DetailStyle {
             configuration.subtitle
             configuration.caption
         }
+    }
+
+    /// Every `DefaultDetailStyle` draws alike: it stores nothing.
+    nonisolated public static func == (lhs: DefaultDetailStyle, rhs: DefaultDetailStyle) -> Bool {
+        true
     }
 }
 
@@ -160,7 +198,7 @@ extension DetailStyle where Self == DefaultDetailStyle {
 
 /// The `plain` style of `Detail`, drawn from the tokens under `component.detail.plain`: `.detailStyle(.plain)`.
 /// It reads the theme from the environment, so it follows the brand and the appearance.
-public struct PlainDetailStyle: DetailStyle {
+public struct PlainDetailStyle: DetailStyle, Equatable {
     @Environment(\.appTheme) private var theme
 
     nonisolated public init() {}
@@ -179,6 +217,11 @@ public struct PlainDetailStyle: DetailStyle {
                 .foregroundStyle(tokens.caption.foreground.color)
         }
     }
+
+    /// Every `PlainDetailStyle` draws alike: the theme it reads is the environment's.
+    nonisolated public static func == (lhs: PlainDetailStyle, rhs: PlainDetailStyle) -> Bool {
+        true
+    }
 }
 
 extension DetailStyle where Self == PlainDetailStyle {
@@ -188,7 +231,7 @@ extension DetailStyle where Self == PlainDetailStyle {
 
 /// The `inset` style of `Detail`, drawn from the tokens under `component.detail.inset`: `.detailStyle(.inset)`.
 /// It reads the theme from the environment, so it follows the brand and the appearance.
-public struct InsetDetailStyle: DetailStyle {
+public struct InsetDetailStyle: DetailStyle, Equatable {
     @Environment(\.appTheme) private var theme
 
     nonisolated public init() {}
@@ -207,6 +250,11 @@ public struct InsetDetailStyle: DetailStyle {
         .padding(EdgeInsets(top: tokens.padding, leading: tokens.padding, bottom: tokens.padding, trailing: tokens.padding))
         .background(tokens.background.color, in: RoundedRectangle(cornerRadius: tokens.cornerRadius, style: .continuous))
         .themeBorder(tokens.border, cornerRadius: tokens.cornerRadius)
+    }
+
+    /// Every `InsetDetailStyle` draws alike: the theme it reads is the environment's.
+    nonisolated public static func == (lhs: InsetDetailStyle, rhs: InsetDetailStyle) -> Bool {
+        true
     }
 }
 

@@ -34,6 +34,7 @@ private struct PrimaryButtonStyleBody: View {
     var body: some View {
         let tokens: AppTheme.ComponentTokens.ButtonTokens.PrimaryTokens = theme.component.button.primary
         configuration.label
+            .labelStyle(.onBrand)
             .typography(tokens.typography)
             .foregroundStyle(tokens.foreground.color)
             .padding(EdgeInsets(top: tokens.paddingVertical, leading: tokens.paddingHorizontal, bottom: tokens.paddingVertical, trailing: tokens.paddingHorizontal))

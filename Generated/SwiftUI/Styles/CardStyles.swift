@@ -16,7 +16,7 @@ public struct Card<Label: View>: View {
     }
 
     public var body: some View {
-        style.resolve(configuration: CardStyleConfiguration(
+        style.makeBody(configuration: CardStyleConfiguration(
             label: CardStyleConfiguration.Label(label)))
     }
 }
@@ -35,7 +35,7 @@ extension Card where Label == Text {
 }
 
 /// What a `CardStyle` draws: each slot of a `Card` as a type-erased view.
-public struct CardStyleConfiguration {
+nonisolated public struct CardStyleConfiguration {
     /// The `label` slot's view.
     public struct Label: SwiftUI.View {
         private let content: SwiftUI.AnyView
@@ -84,14 +84,47 @@ extension CardStyle {
     }
 }
 
+/// Any `CardStyle`, as the environment holds it. Two are equal when they wrap equal styles of one
+/// `Equatable` type (every style tokenc writes is), so setting an equal style again does not update
+/// the views that read it; a style that is not `Equatable` is never equal to another.
+nonisolated public struct AnyCardStyle: CardStyle, Equatable {
+    /// The style this one draws with.
+    public let base: any CardStyle
+
+    /// `style`, type-erased (an `AnyCardStyle` is kept as it is, not wrapped again).
+    public init<S: CardStyle>(_ style: S) {
+        if let erased = style as? AnyCardStyle {
+            self = erased
+        } else {
+            base = style
+        }
+    }
+
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
+        base.resolve(configuration: configuration)
+    }
+
+    public static func == (lhs: AnyCardStyle, rhs: AnyCardStyle) -> Bool {
+        guard let base = lhs.base as? any Equatable else { return false }
+        return base.isEqual(to: rhs.base)
+    }
+}
+
+extension Equatable {
+    /// Whether `other` is of this type and equal to `self`.
+    nonisolated fileprivate func isEqual(to other: Any) -> Bool {
+        (other as? Self) == self
+    }
+}
+
 /// Where the environment keeps the `CardStyle` chosen with `.cardStyle(_:)`; by default `ElevatedCardStyle`.
 nonisolated private struct CardStyleKey: EnvironmentKey {
-    static var defaultValue: any CardStyle { ElevatedCardStyle() }
+    static var defaultValue: AnyCardStyle { AnyCardStyle(ElevatedCardStyle()) }
 }
 
 nonisolated extension EnvironmentValues {
     /// The style of the `Card` views here: `@Environment(\.cardStyle) var style`.
-    public var cardStyle: any CardStyle {
+    public var cardStyle: AnyCardStyle {
         get { self[CardStyleKey.self] }
         set { self[CardStyleKey.self] = newValue }
     }
@@ -100,18 +133,23 @@ nonisolated extension EnvironmentValues {
 extension View {
     /// Draws the `Card` views in this view with `style`: `.cardStyle(.elevated)`.
     nonisolated public func cardStyle<S: CardStyle>(_ style: S) -> some View {
-        environment(\.cardStyle, style)
+        environment(\.cardStyle, AnyCardStyle(style))
     }
 }
 
 /// The slots stacked vertically, with no tokens: `.cardStyle(.automatic)`.
-public struct DefaultCardStyle: CardStyle {
+public struct DefaultCardStyle: CardStyle, Equatable {
     nonisolated public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading) {
             configuration.label
         }
+    }
+
+    /// Every `DefaultCardStyle` draws alike: it stores nothing.
+    nonisolated public static func == (lhs: DefaultCardStyle, rhs: DefaultCardStyle) -> Bool {
+        true
     }
 }
 
@@ -122,7 +160,7 @@ extension CardStyle where Self == DefaultCardStyle {
 
 /// The `elevated` style of `Card`, drawn from the tokens under `component.card.elevated`: `.cardStyle(.elevated)`.
 /// It reads the theme from the environment, so it follows the brand and the appearance.
-public struct ElevatedCardStyle: CardStyle {
+public struct ElevatedCardStyle: CardStyle, Equatable {
     @Environment(\.appTheme) private var theme
 
     nonisolated public init() {}
@@ -135,6 +173,12 @@ public struct ElevatedCardStyle: CardStyle {
         .padding(EdgeInsets(top: tokens.padding, leading: tokens.padding, bottom: tokens.padding, trailing: tokens.padding))
         .background(tokens.background.color, in: RoundedRectangle(cornerRadius: tokens.cornerRadius, style: .continuous))
         .themeShadow(tokens.shadow)
+        .buttonStyle(.secondary)
+    }
+
+    /// Every `ElevatedCardStyle` draws alike: the theme it reads is the environment's.
+    nonisolated public static func == (lhs: ElevatedCardStyle, rhs: ElevatedCardStyle) -> Bool {
+        true
     }
 }
 

@@ -35,4 +35,35 @@ private struct AccentLabelStyleBody: View {
         .typography(tokens.typography)
     }
 }
+
+/// The `onBrand` label style, drawn from the tokens under `component.label.onBrand`:
+/// `.labelStyle(.onBrand)`. It reads the theme from the environment, so it follows the brand and the appearance.
+public struct OnBrandLabelStyle: LabelStyle {
+    nonisolated public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        OnBrandLabelStyleBody(configuration: configuration)
+    }
+}
+
+extension LabelStyle where Self == OnBrandLabelStyle {
+    /// The `onBrand` label style from `component.label.onBrand`: `.labelStyle(.onBrand)`.
+    @MainActor @preconcurrency public static var onBrand: OnBrandLabelStyle { OnBrandLabelStyle() }
+}
+
+/// Draws the `onBrand` label with the environment's theme.
+private struct OnBrandLabelStyleBody: View {
+    let configuration: LabelStyleConfiguration
+    @Environment(\.appTheme) private var theme
+
+    var body: some View {
+        let tokens: AppTheme.ComponentTokens.LabelTokens.OnBrandTokens = theme.component.label.onBrand
+        HStack(spacing: tokens.spacing) {
+            configuration.icon
+                .foregroundStyle(tokens.iconForeground.color)
+            configuration.title
+                .foregroundStyle(tokens.titleForeground.color)
+        }
+    }
+}
 #endif

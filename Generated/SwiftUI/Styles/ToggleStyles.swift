@@ -33,7 +33,7 @@ private struct BrandToggleStyleBody: View {
         }
     }
 
-    @ViewBuilder private var control: some View {
+    @MainActor @ViewBuilder private var control: some View {
         let tokens: AppTheme.ComponentTokens.ToggleTokens.BrandTokens = theme.component.toggle.brand
         Button {
             configuration.isOn.toggle()

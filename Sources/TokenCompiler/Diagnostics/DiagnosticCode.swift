@@ -138,6 +138,13 @@ extension DiagnosticCode {
     /// A button, toggle or text field variant whose tokens draw no pressed or no disabled state, so
     /// the style draws tokenc's default feedback (a warning).
     public static let missingStateFeedback = DiagnosticCode(rawValue: "missing-state-feedback")
+    /// A custom component's data property of a type other than `string`, `number`, `boolean` or
+    /// `action`.
+    public static let componentDataType = DiagnosticCode(rawValue: "component-data-type")
+    /// A custom component's data property named like one of its slots.
+    public static let componentDataClash = DiagnosticCode(rawValue: "component-data-clash")
+    /// A variant's `styles` naming a component kind, or a variant of it, that the tokens do not declare.
+    public static let unknownNestedStyle = DiagnosticCode(rawValue: "unknown-nested-style")
 
     // Generating Swift.
     /// Two component types that become the same Swift name, or one SwiftUI declares (where no
@@ -226,6 +233,9 @@ extension DiagnosticCode {
         .styleAccessorCollision,
         .invalidComponentDeclaration,
         .missingStateFeedback,
+        .componentDataType,
+        .componentDataClash,
+        .unknownNestedStyle,
         .nameCollision,
         .renamedMember,
         .outOfGamut,

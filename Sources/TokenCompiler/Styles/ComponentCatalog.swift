@@ -167,17 +167,40 @@ enum ComponentCatalog {
     static let customMembers: [String] = ["automatic"]
 
     /// The keys of `dev.tokenc.component` on a custom component's group.
-    static let customKeys = ["slots", "axis"]
-    /// The keys of `dev.tokenc.component` on a `label` group or a label variant's group.
+    static let customKeys = ["slots", "axis", "data"]
+    /// The keys of `dev.tokenc.component` on a `label` group.
     static let labelKeys = ["iconPosition"]
+    /// The keys of `dev.tokenc.component` on a variant's group (a label variant's: `iconPosition` too).
+    static let variantKeys = ["styles"]
     static let axes = ["vertical", "horizontal"]
     static let iconPositions = ["leading", "trailing", "top", "bottom"]
 
-    /// Names a slot cannot have: members the component view, its configuration or its style
-    /// declare, and the SwiftUI types their code names.
+    /// The type of a custom component's data property (`"data": { "name": "string" }`): a stored
+    /// property of its configuration and a parameter of its initializers.
+    enum DataType: String, CaseIterable, Sendable {
+        case string, number, boolean, action
+
+        /// The Swift type of the property.
+        var swiftType: String {
+            switch self {
+            case .string: "String"
+            case .number: "Double"
+            case .boolean: "Bool"
+            case .action: "() -> Void"
+            }
+        }
+
+        /// The type of an initializer's parameter: an action escapes into the configuration.
+        var parameterType: String { self == .action ? "@escaping () -> Void" : swiftType }
+    }
+
+    /// Names a slot or a data property cannot have: members the component view, its configuration
+    /// or its style declare, and the types their code names.
     static let reservedSlotNames: Set<String> = [
         "body", "style", "configuration", "content", "init", "self", "type", "protocol", "resolve",
         "view", "text", "anyView", "never", "string", "localizedStringKey", "stringProtocol",
+        // The types of data properties, which a slot's generic parameter would shadow.
+        "double", "bool", "void",
     ]
 
     /// Type names a custom component must not take: SwiftUI's (which it would shadow in the app)
@@ -189,6 +212,8 @@ enum ComponentCatalog {
         "Animation", "Gradient", "LinearGradient", "EdgeInsets", "AnyView", "EmptyView", "Environment",
         "EnvironmentValues", "State", "Binding", "Capsule", "Circle", "Rectangle", "RoundedRectangle",
         "AppTheme", "AppThemeKey", "Card",
+        // The Swift types the generated components name (a data property's, `Equatable`).
+        "String", "Double", "Bool", "Void", "Equatable",
     ]
 
     /// SwiftUI's own style types, which a generated style of the same name would shadow

@@ -32,10 +32,35 @@ struct ComponentSystem {
         }
     }
 
-    /// A custom component's declaration: its slots in order and the stack's axis.
+    /// A custom component's declaration: its slots in order, the stack's axis, and its data.
     struct CustomDeclaration {
         var slots: [String]
         var axis: String
+        /// The typed values beside the slots, in declaration order (`"data": { "name": "string" }`).
+        var data: [DataProperty] = []
+    }
+
+    /// A data property of a custom component: a stored property of its configuration.
+    struct DataProperty {
+        var name: String
+        var type: ComponentCatalog.DataType
+    }
+
+    /// A style a variant sets for the components inside it (`"styles": { "label": "onBrand" }`):
+    /// `.labelStyle(.onBrand)` in its body.
+    struct NestedStyle {
+        /// The view method: `labelStyle`.
+        var method: String
+        /// The accessor: `onBrand`.
+        var member: String
+    }
+
+    /// A nested style as declared, checked once every component is known.
+    private struct NestedStyleRequest {
+        var kind: String
+        var variant: String
+        var kindLocation: SourceLocation
+        var variantLocation: SourceLocation
     }
 
     /// One variant: `component.button.primary`, with its property tokens.
@@ -47,6 +72,8 @@ struct ComponentSystem {
         var properties: [String: ThemeToken]
         /// Label only: the variant's own `iconPosition`, overriding the kind's.
         var iconPosition: String?
+        /// The styles its body sets for the components inside, from `styles` on the variant's group.
+        var nestedStyles: [NestedStyle] = []
 
         /// The static accessor: `primary` (escaped where Swift needs it).
         var member: String { SwiftIdentifier.member(name) }
@@ -58,6 +85,8 @@ struct ComponentSystem {
 
     private(set) var components: [Component] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// By kind and variant name, the nested styles each variant declares.
+    private var nestedStyleRequests: [String: [String: [NestedStyleRequest]]] = [:]
 
     init(theme: AppTheme) {
         let tokens = theme.tokens.filter { $0.path.components.first == ComponentCatalog.root }
@@ -124,9 +153,8 @@ struct ComponentSystem {
                 var variant = Variant(
                     name: variantName, path: variantPath,
                     location: location(of: variantPath, fallback: variantTokens[0]), properties: [:])
-                if let builtIn = component.builtIn,
-                   let extensions = groups[variantPath]?.extensions, let declaration = ExtensionReader.declaration(in: extensions) {
-                    variant.iconPosition = readLabelOptions(declaration, kind: builtIn, at: variantPath)
+                if let extensions = groups[variantPath]?.extensions, let declaration = ExtensionReader.declaration(in: extensions) {
+                    readVariantOptions(declaration, into: &variant, of: component)
                 }
                 for token in variantTokens {
                     check(token, of: component, into: &variant, at: location(of: token))
@@ -138,6 +166,7 @@ struct ComponentSystem {
             components.append(component)
         }
         checkTypeNames()
+        resolveNestedStyles()
     }
 
     // MARK: - Properties
@@ -265,7 +294,7 @@ struct ComponentSystem {
                         names.append(name)
                     }
                 }
-                if kind == .card { names += ["Card", "CardStyle", "CardStyleConfiguration", "DefaultCardStyle"] }
+                if kind == .card { names += ["Card", "CardStyle", "CardStyleConfiguration", "DefaultCardStyle", "AnyCardStyle"] }
             case .custom:
                 let base = component.typeName
                 if ComponentCatalog.reservedTypeNames.contains(base) || base.hasPrefix("Theme") || base.hasPrefix("AppTheme") {
@@ -275,7 +304,7 @@ struct ComponentSystem {
                         at: component.location))
                     continue
                 }
-                names = [base, base + "Style", base + "StyleConfiguration", "Default" + base + "Style"]
+                names = [base, base + "Style", base + "StyleConfiguration", "Default" + base + "Style", "Any" + base + "Style"]
                     + component.variants.map { $0.typeStem + base + "Style" }
             }
             for name in names {
@@ -383,12 +412,64 @@ struct ComponentSystem {
             }
             slots.append(name)
         }
-        return valid ? CustomDeclaration(slots: slots, axis: axis) : nil
+        // The data is checked even when a slot is wrong, so that one run reports every problem.
+        let data = members["data"].map { readData($0, slots: firstPosition, declaration: declaration, at: path) } ?? []
+        guard valid, let data else { return nil }
+        return CustomDeclaration(slots: slots, axis: axis, data: data)
     }
 
-    /// Why `name` cannot be a slot, or nil: slots become Swift names as written (`title` is the
-    /// member `title`, the type `Title` and the initializer label `title:`).
-    static func slotNameProblem(_ name: String) -> String? {
+    /// `"data": { "name": "string", "onTap": "action" }`: each a Swift name that no slot has, of a
+    /// type of ``ComponentCatalog/DataType``; nil after reporting any problem.
+    private mutating func readData(
+        _ value: JSONValue, slots: [String: JSONValue], declaration: Declaration, at path: TokenPath
+    ) -> [DataProperty]? {
+        let types = ComponentCatalog.DataType.allCases.map(\.rawValue)
+        guard let members = value.objectMembers else {
+            diagnostics.append(.error(
+                .invalidComponentDeclaration,
+                "the data of '\(path)' must be an object of names and types, such as { \"name\": \"string\", \"onTap\": \"action\" }, found \(describe(value))",
+                at: declaration.location(value)))
+            return nil
+        }
+        var data: [DataProperty] = []
+        var valid = true
+        for member in members {
+            let name = member.key
+            let at = SourceLocation(file: declaration.file, position: member.keyPosition)
+            if let problem = Self.slotNameProblem(name, isSlot: false) {
+                diagnostics.append(.error(
+                    .invalidComponentDeclaration,
+                    "the data property '\(SwiftLiteral.inlineDocumentation(name))' of '\(path)' \(problem)",
+                    at: at))
+                valid = false
+                continue
+            }
+            if let slot = slots[name] {
+                diagnostics.append(.error(
+                    .componentDataClash,
+                    "the data property '\(name)' of '\(path)' has the name of a slot: the configuration would declare 'configuration.\(name)' twice; rename one of them",
+                    at: at, notes: [.init("the slot '\(name)' is listed here", at: declaration.location(slot))]))
+                valid = false
+                continue
+            }
+            guard let text = member.value.stringValue, let type = ComponentCatalog.DataType(rawValue: text) else {
+                let suggestion = member.value.stringValue.flatMap { Suggestion.nearest(to: $0, in: types) }.map { "; did you mean '\($0)'?" } ?? ""
+                diagnostics.append(.error(
+                    .componentDataType,
+                    "the data property '\(name)' of '\(path)' must have the type \(types.quotedList("or")), found \(describe(member.value))\(suggestion)",
+                    at: declaration.location(member.value)))
+                valid = false
+                continue
+            }
+            data.append(DataProperty(name: name, type: type))
+        }
+        return valid ? data : nil
+    }
+
+    /// Why `name` cannot be a slot (or, not `isSlot`, a data property), or nil: slots become Swift
+    /// names as written (`title` is the member `title`, the type `Title` and the initializer label
+    /// `title:`), data properties a member and a label.
+    static func slotNameProblem(_ name: String, isSlot: Bool = true) -> String? {
         guard let first = name.unicodeScalars.first,
               first == "_" || (first.isASCII && first.properties.isAlphabetic),
               name.unicodeScalars.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) })
@@ -399,7 +480,9 @@ struct ComponentSystem {
             return "is a Swift keyword"
         }
         if name.first!.isUppercase {
-            return "must start with a lower-case letter (it is an argument label; its type is '\(SwiftIdentifier.type(name))')"
+            return isSlot
+                ? "must start with a lower-case letter (it is an argument label; its type is '\(SwiftIdentifier.type(name))')"
+                : "must start with a lower-case letter (it is an argument label and a property)"
         }
         if ComponentCatalog.reservedSlotNames.contains(name) || ComponentCatalog.reservedSlotNames.contains(name.lowercased()) {
             return "is a name the generated component uses itself (\(ComponentCatalog.reservedSlotNames.sorted().quotedList()) are reserved)"
@@ -407,16 +490,88 @@ struct ComponentSystem {
         return nil
     }
 
-    /// `iconPosition` of a label; any other key, or any key on another built-in kind, is an error.
+    /// `iconPosition` of a label's group; any other key, or any key on another built-in kind, is an error.
     private mutating func readLabelOptions(_ declaration: Declaration, kind: ComponentCatalog.BuiltIn, at path: TokenPath) -> String? {
         guard kind == .label else {
             diagnostics.append(.error(
                 .invalidComponentDeclaration,
-                "'\(path)' is the built-in \(kind.displayName) style: \"\(ComponentCatalog.extensionKey)\" declares custom components (and a label's iconPosition)",
+                "'\(path)' is the built-in \(kind.displayName) style: \"\(ComponentCatalog.extensionKey)\" declares custom components (and a label's iconPosition, and on a variant the styles of the components inside)",
                 at: declaration.location(declaration.value)))
             return nil
         }
-        guard let members = object(declaration, at: path, allowed: ComponentCatalog.labelKeys), let value = members["iconPosition"] else { return nil }
+        guard let members = object(declaration, at: path, allowed: ComponentCatalog.labelKeys) else { return nil }
+        return readIconPosition(members["iconPosition"], declaration, at: path)
+    }
+
+    /// A variant's `styles`, and a label variant's `iconPosition`.
+    private mutating func readVariantOptions(_ declaration: Declaration, into variant: inout Variant, of component: Component) {
+        let isLabel = component.builtIn == .label
+        let allowed = ComponentCatalog.variantKeys + (isLabel ? ComponentCatalog.labelKeys : [])
+        guard let members = object(declaration, at: variant.path, allowed: allowed) else { return }
+        if isLabel {
+            variant.iconPosition = readIconPosition(members["iconPosition"], declaration, at: variant.path)
+        }
+        guard let styles = members["styles"] else { return }
+        guard let entries = styles.objectMembers else {
+            diagnostics.append(.error(
+                .invalidComponentDeclaration,
+                "the styles of '\(variant.path)' must be an object of component kinds and variants, such as { \"label\": \"accent\" }, found \(describe(styles))",
+                at: declaration.location(styles)))
+            return
+        }
+        for entry in entries {
+            guard let name = entry.value.stringValue else {
+                diagnostics.append(.error(
+                    .invalidComponentDeclaration,
+                    "the style '\(SwiftLiteral.inlineDocumentation(entry.key))' of '\(variant.path)' must name a variant (a string), found \(describe(entry.value))",
+                    at: declaration.location(entry.value)))
+                continue
+            }
+            nestedStyleRequests[component.name, default: [:]][variant.name, default: []].append(NestedStyleRequest(
+                kind: entry.key, variant: name,
+                kindLocation: SourceLocation(file: declaration.file, position: entry.keyPosition),
+                variantLocation: declaration.location(entry.value)))
+        }
+    }
+
+    /// Each variant's nested styles, once every kind and variant is known: a kind or a variant the
+    /// tokens do not declare is an error, since the body would name a style that does not exist.
+    private mutating func resolveNestedStyles() {
+        guard !nestedStyleRequests.isEmpty else { return }
+        let kinds = components.map(\.name)
+        for componentIndex in components.indices {
+            let component = components[componentIndex]
+            guard let byVariant = nestedStyleRequests[component.name] else { continue }
+            for variantIndex in component.variants.indices {
+                let variant = component.variants[variantIndex]
+                for request in byVariant[variant.name] ?? [] {
+                    guard let target = components.first(where: { $0.name == request.kind }) else {
+                        let suggestion = Suggestion.nearest(to: request.kind, in: kinds).map { "did you mean '\($0)'? " } ?? ""
+                        diagnostics.append(.error(
+                            .unknownNestedStyle,
+                            "'\(variant.path)' sets the style of '\(SwiftLiteral.inlineDocumentation(request.kind))', which is not a component kind of these tokens; \(suggestion)the kinds are \(kinds.quotedList())",
+                            at: request.kindLocation))
+                        continue
+                    }
+                    let names = target.variants.map(\.name)
+                    guard let style = target.variants.first(where: { $0.name == request.variant }) else {
+                        let suggestion = Suggestion.nearest(to: request.variant, in: names).map { "did you mean '\($0)'? " } ?? ""
+                        diagnostics.append(.error(
+                            .unknownNestedStyle,
+                            "'\(variant.path)' sets the \(target.name) style '\(SwiftLiteral.inlineDocumentation(request.variant))', which '\(target.path)' does not declare; \(suggestion)its variants are \(names.quotedList())",
+                            at: request.variantLocation))
+                        continue
+                    }
+                    let method = target.builtIn?.method ?? SwiftIdentifier.member(target.name) + "Style"
+                    components[componentIndex].variants[variantIndex].nestedStyles.append(NestedStyle(method: method, member: style.member))
+                }
+            }
+        }
+    }
+
+    /// A label's `iconPosition`, when `value` is one.
+    private mutating func readIconPosition(_ value: JSONValue?, _ declaration: Declaration, at path: TokenPath) -> String? {
+        guard let value else { return nil }
         guard let text = value.stringValue, ComponentCatalog.iconPositions.contains(text) else {
             diagnostics.append(.error(
                 .invalidComponentDeclaration,

@@ -134,3 +134,15 @@ extension Spacer: View {
     public static let bottomLeading = UnitPoint(x: 0, y: 1)
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
+
+// https://developer.apple.com/documentation/swiftui/list [D] — `struct List<SelectionValue, Content> where SelectionValue : Hashable, Content : View`
+@MainActor @preconcurrency public struct List<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension List where SelectionValue == Never {
+    // https://developer.apple.com/documentation/swiftui/list/init(content:) [D]
+    // "nonisolated init(@ContentBuilder content: () -> Content)" (`@ViewBuilder` before iOS 18)
+    nonisolated public init(@ViewBuilder content: () -> Content) {}
+}

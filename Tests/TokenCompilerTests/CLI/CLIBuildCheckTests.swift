@@ -114,10 +114,10 @@ struct CLIBuildExecutableTests {
             at: TestPaths.packageRoot.appendingPathComponent("tokens"), to: folder.appendingPathComponent("tokens"))
         let build = try runBuiltTokenc([], in: folder)
         #expect(build.status == 0, Comment(rawValue: build.standardError))
-        #expect(build.standardOutput.hasPrefix("built 118 tokens (2 brands × 2 modes) into Generated: 30 files written, 0 unchanged in "))
+        #expect(build.standardOutput.hasPrefix("built 127 tokens (2 brands × 2 modes) into Generated: 31 files written, 0 unchanged in "))
         let check = try runBuiltTokenc(["check"], in: folder)
         #expect(check.status == 0)
-        #expect(check.standardOutput == "Generated is up to date (30 files)\n")
+        #expect(check.standardOutput == "Generated is up to date (31 files)\n")
         // The same bytes as the repository's committed output.
         let committed = TestPaths.packageRoot.appendingPathComponent("Generated/AppTheme.swift")
         #expect(try Data(contentsOf: folder.appendingPathComponent("Generated/AppTheme.swift")) == Data(contentsOf: committed))

@@ -10,7 +10,7 @@ import Testing
         "intro": "README.md", "environment": "GeneratedAPI.md", "values": "GeneratedAPI.md", "core": "GeneratedAPI.md",
         "custom": "GeneratedAPI.md",
         "styles": "Styles.md", "shapes": "Styles.md", "components": "Styles.md", "cards": "Styles.md", "states": "Styles.md",
-        "configurations": "Styles.md",
+        "configurations": "Styles.md", "data": "Styles.md", "composition": "Styles.md", "readme-styles": "README.md",
         "shape-styles": "README.md", "reading": "README.md",
         "uikit": "GeneratedAPI.md", "uikit-fixed": "GeneratedAPI.md", "appkit": "GeneratedAPI.md",
     ]

@@ -7,11 +7,13 @@ import Testing
     static let excerpts: [(file: String, start: String, end: String)] = [
         ("SwiftUI/Styles/ButtonStyles.swift", "/// The `primary` button style", "/// The `secondary` button style"),
         ("SwiftUI/Styles/TextFieldStyles.swift", "/// The `rounded` text field style", "#endif"),
-        ("SwiftUI/Styles/ToggleStyles.swift", "/// Draws the `brand` toggle", "    @ViewBuilder private var control"),
+        ("SwiftUI/Styles/ToggleStyles.swift", "/// Draws the `brand` toggle", "    @MainActor @ViewBuilder private var control"),
         ("SwiftUI/Styles/CardStyles.swift", "/// A card: ", "extension Card where"),
         ("SwiftUI/Components/Detail.swift", "/// A `detail`, the custom component", "extension Detail where"),
         ("SwiftUI/Components/Detail.swift", "/// The look of a `Detail`.", "/// Holds the style as a view's property"),
         ("SwiftUI/Components/Detail.swift", "/// The `plain` style of `Detail`", "/// The `inset` style of `Detail`"),
+        ("SwiftUI/Components/Detail.swift", "/// Any `DetailStyle`", "/// Where the environment keeps"),
+        ("SwiftUI/Components/MenuRow.swift", "/// The `standard` style of `MenuRow`", "extension MenuRowStyle where Self == StandardMenuRowStyle"),
     ]
 
     @Test(arguments: excerpts.indices)

@@ -61,11 +61,15 @@ import Testing
         #expect(stat.contains("public struct Stat<Value: View, Unit: View>: View {"))
         #expect(stat.contains("public protocol StatStyle: DynamicProperty {"))
         #expect(stat.contains("nonisolated public func statStyle<S: StatStyle>(_ style: S) -> some View {"))
-        #expect(stat.contains("static var defaultValue: any StatStyle { CompactStatStyle() }"))
+        #expect(stat.contains("static var defaultValue: AnyStatStyle { AnyStatStyle(CompactStatStyle()) }"))
         // Public, so an app can build a configuration to test a style and read the style in the environment.
         #expect(stat.contains("nonisolated public init(value: StatStyleConfiguration.Value, unit: StatStyleConfiguration.Unit) {"))
         #expect(stat.contains("nonisolated public init<Content: SwiftUI.View>(_ content: Content) {"))
-        #expect(stat.contains("public var statStyle: any StatStyle {"))
+        #expect(stat.contains("public var statStyle: AnyStatStyle {"))
+        // Equatable, so that SwiftUI does not update the views that read an equal style set again.
+        #expect(stat.contains("nonisolated public struct AnyStatStyle: StatStyle, Equatable {"))
+        #expect(stat.contains("public struct CompactStatStyle: StatStyle, Equatable {"))
+        #expect(stat.contains("nonisolated public static func == (lhs: CompactStatStyle, rhs: CompactStatStyle) -> Bool {\n        true\n    }"))
     }
 
     /// `--access internal` drops every `public`, nothing else.

@@ -53,7 +53,7 @@ import Testing
              .error(.invalidComponentDeclaration, 6, 80, message: "a slot of 'component.detail' must be a name (a string), found a number")),
         Case("declaration-shape",
              .error(.invalidComponentDeclaration, 4, 48, message: "the custom component 'component.detail' declares no \"slots\""),
-             .error(.invalidComponentDeclaration, 4, 50, message: "unknown key 'slot' in \"dev.tokenc.component\" on 'component.detail'; did you mean 'slots'? allowed: 'slots' and 'axis'"),
+             .error(.invalidComponentDeclaration, 4, 50, message: "unknown key 'slot' in \"dev.tokenc.component\" on 'component.detail'; did you mean 'slots'? allowed: 'slots', 'axis' and 'data'"),
              .error(.invalidComponentDeclaration, 4, 77, message: "the axis of 'component.detail' must be 'vertical' or 'horizontal', found 'diagonal'"),
              .error(.invalidComponentDeclaration, 10, 48, message: "must be an object such as { \"slots\": [\"title\"] }, found an array"),
              .error(.invalidComponentDeclaration, 16, 48, message: "'component.button' is the built-in button style"),
@@ -71,6 +71,21 @@ import Testing
              .warning(.missingStateFeedback, 7, 7, message: "the button variant 'component.button.pressOnly' gives no disabled state ('disabledOpacity'), so its style draws tokenc's default (disabled: opacity 0.4)"),
              .warning(.missingStateFeedback, 12, 7, message: "the text field variant 'component.textField.plainish' gives no disabled state ('disabledOpacity')"),
              .warning(.missingStateFeedback, 17, 7, message: "the toggle variant 'component.toggle.small' gives no disabled state ('disabledOpacity')")),
+        Case("component-data",
+             .error(.componentDataClash, 6, 9, notes: [Place(4, 60)], message: "the data property 'title' of 'component.menuRow' has the name of a slot: the configuration would declare 'configuration.title' twice; rename one of them"),
+             .error(.componentDataType, 7, 17, message: "the data property 'size' of 'component.menuRow' must have the type 'string', 'number', 'boolean' or 'action', found 'numbr'; did you mean 'number'?"),
+             .error(.componentDataType, 8, 16, message: "the data property 'tap' of 'component.menuRow' must have the type 'string', 'number', 'boolean' or 'action', found 'closure'"),
+             .error(.invalidComponentDeclaration, 9, 9, message: "the data property '2nd' of 'component.menuRow' is not a Swift identifier"),
+             .error(.invalidComponentDeclaration, 10, 9, message: "the data property 'style' of 'component.menuRow' is a name the generated component uses itself"),
+             .error(.componentDataType, 11, 17, message: "found a boolean"),
+             .error(.invalidComponentDeclaration, 12, 9, message: "the data property 'Size' of 'component.menuRow' must start with a lower-case letter (it is an argument label and a property)"),
+             .error(.invalidComponentDeclaration, 17, 78, message: "the data of 'component.badge' must be an object of names and types, such as { \"name\": \"string\", \"onTap\": \"action\" }, found an array")),
+        Case("nested-styles",
+             .error(.unknownNestedStyle, 5, 64, message: "'component.button.primary' sets the style of 'lable', which is not a component kind of these tokens; did you mean 'label'? the kinds are 'button', 'label', 'card' and 'toggle'"),
+             .error(.unknownNestedStyle, 5, 92, message: "'component.button.primary' sets the label style 'acent', which 'component.label' does not declare; did you mean 'accent'? its variants are 'accent'"),
+             .error(.invalidComponentDeclaration, 5, 109, message: "the style 'card' of 'component.button.primary' must name a variant (a string), found a number"),
+             .error(.invalidComponentDeclaration, 15, 62, message: "the styles of 'component.card.elevated' must be an object of component kinds and variants"),
+             .error(.invalidComponentDeclaration, 21, 52, message: "unknown key 'style' in \"dev.tokenc.component\" on 'component.toggle.brand'; did you mean 'styles'? allowed: 'styles'")),
         Case("shape-name",
              .warning(.renamedMember, 4, 5, notes: [Place(3, 5)], message: "the token 'radius.smallShape' cannot be 'smallShape' in Swift (the token 'radius.small' already has the name 'smallShape' on AppTheme.RadiusTokens), so it is 'smallShapeToken'")),
     ]
@@ -107,13 +122,23 @@ import Testing
 
     /// The repository's tokens declare every kind and a custom component, without a single problem,
     /// even under `--strict`.
-    @Test func theRepositoryTokensAreCleanUnderStrict() {
+    @Test func theRepositoryTokensAreCleanUnderStrict() throws {
         let report = validateTokens(at: EmitFixtures.repositoryTokens, options: ReaderOptions(strict: true))
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
         let system = ComponentSystem(theme: report.theme)
-        #expect(system.components.map(\.name) == ["button", "textField", "label", "toggle", "card", "detail"])
+        #expect(system.components.map(\.name) == ["button", "textField", "label", "toggle", "card", "detail", "menuRow"])
         #expect(system.components.first { $0.name == "button" }?.variants.map(\.name) == ["primary", "secondary", "destructive"])
-        #expect(system.components.last?.custom?.slots == ["title", "subtitle", "caption"])
+        #expect(system.components.first { $0.name == "detail" }?.custom?.slots == ["title", "subtitle", "caption"])
+        let menuRow = try #require(system.components.last?.custom)
+        #expect(menuRow.slots == ["title", "subtitle"])
+        #expect(menuRow.data.map { "\($0.name): \($0.type.swiftType)" } == [
+            "imageName: String", "thumbnailSize: Double", "isFavorite: Bool", "onTap: () -> Void",
+        ])
+        // Nested styles: the primary button's labels, the elevated card's buttons.
+        let nested = system.components.flatMap { component in
+            component.variants.flatMap { variant in variant.nestedStyles.map { "\(variant.path): .\($0.method)(.\($0.member))" } }
+        }
+        #expect(nested == ["component.button.primary: .labelStyle(.onBrand)", "component.card.elevated: .buttonStyle(.secondary)"])
     }
 
     /// Group `$extensions` reach the theme model: where the declaration was written.

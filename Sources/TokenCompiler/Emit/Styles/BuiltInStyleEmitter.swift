@@ -96,6 +96,7 @@ struct BuiltInStyleEmitter {
             tokens.viewBody(&p) { p in
                 p.print("configuration.label")
                 p.indent()
+                tokens.nestedStyles(&p)
                 var box = tokens
                 if roleVariants["destructive"] == nil, let foreground = tokens.color("foreground") {
                     box.foregroundOverride = "configuration.role == .destructive ? Color.red : \(foreground)"
@@ -140,6 +141,7 @@ struct BuiltInStyleEmitter {
             tokens.viewBody(&p) { p in
                 p.print("configuration")
                 p.indent()
+                tokens.nestedStyles(&p)
                 tokens.boxModifiers(&p, including: ["typography", "foreground", "background", "border"])
                 p.print(".opacity(isEnabled ? 1 : \(tokens.value("disabledOpacity") ?? ComponentCatalog.StateDefault.disabledOpacity))")
                 p.outdent()
@@ -169,6 +171,7 @@ struct BuiltInStyleEmitter {
                         p.print(line)
                     }
                 }
+                tokens.nestedStyles(&p)
                 if let typography = tokens.value("typography") {
                     p.print(".typography(\(typography))")
                 }
@@ -202,7 +205,9 @@ struct BuiltInStyleEmitter {
                 p.print("    control", "}")
             }
             p.blankLine()
-            tokens.viewBody(&p, header: "@ViewBuilder private var control: some View") { p in
+            // On the main actor as `body` is: before iOS 18, `View` isolates only `body`, and the
+            // accessors of nested styles are main-actor isolated.
+            tokens.viewBody(&p, header: "@MainActor @ViewBuilder private var control: some View") { p in
                 p.block("Button", closing: "} label: {") { p in
                     p.print("configuration.isOn.toggle()")
                 }
@@ -221,6 +226,9 @@ struct BuiltInStyleEmitter {
                 p.outdent()
                 p.print("}")
                 p.print(".buttonStyle(.plain)")
+                // After the button, not in its label: SwiftUI's label closure is not isolated to
+                // the main actor, and the styles' accessors are.
+                tokens.nestedStyles(&p)
                 p.print(".opacity(isEnabled ? 1 : \(tokens.value("disabledOpacity") ?? ComponentCatalog.StateDefault.disabledOpacity))")
                 p.print(".accessibilityValue(configuration.isMixed ? Text(\"Mixed\") : configuration.isOn ? Text(\"On\") : Text(\"Off\"))")
             }

@@ -99,11 +99,21 @@ struct PreviewsEmitter {
             case .builtIn(.card):
                 items.append(["Card { Text(verbatim: \(name)) }", "    .cardStyle(\(style))"])
             case .custom(let declaration):
-                // The variant's name in the first slot, the slots' names in the others.
+                // The variant's name in the first slot, the slots' names in the others; data named
+                // after itself (a string), 44, true, or an action that does nothing.
+                let data = declaration.data.map { property in
+                    let value = switch property.type {
+                    case .string: SwiftLiteral.string(property.name)
+                    case .number: "44"
+                    case .boolean: "true"
+                    case .action: "{}"
+                    }
+                    return "\(property.name): \(value)"
+                }
                 let slots = declaration.slots.enumerated().map { index, slot in
                     "\(slot): { Text(verbatim: \(index == 0 ? name : SwiftLiteral.string(slot))) }"
-                }.joined(separator: ", ")
-                items.append(["\(component.typeName)(\(slots))", "    .\(SwiftIdentifier.member(component.name) + "Style")(\(style))"])
+                }
+                items.append(["\(component.typeName)(\((data + slots).joined(separator: ", ")))", "    .\(SwiftIdentifier.member(component.name) + "Style")(\(style))"])
             }
         }
         var p = SwiftPrinter()

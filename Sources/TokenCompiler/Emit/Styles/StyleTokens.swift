@@ -117,6 +117,13 @@ struct StyleTokens {
         }
     }
 
+    /// The styles the variant sets for the components inside it: `.labelStyle(.onBrand)`.
+    func nestedStyles(_ p: inout SwiftPrinter) {
+        for style in variant.nestedStyles {
+            p.print(".\(style.method)(.\(SwiftIdentifier.bare(style.member)))")
+        }
+    }
+
     /// `component.button.primary`, safe inside a `///` comment.
     var documentedPath: String { SwiftLiteral.inlineDocumentation(variant.path.description) }
     /// `primary`, safe inside a `///` comment.

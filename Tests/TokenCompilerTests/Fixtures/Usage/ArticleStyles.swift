@@ -77,12 +77,12 @@ struct DetailSnapshot<Style: DetailStyle>: View {
     }
 }
 
-/// The style the environment holds here, as the articles read it.
+/// The style the environment holds here, as the articles read it: an `AnyDetailStyle` around it.
 struct CurrentDetailStyle: View {
     @Environment(\.detailStyle) private var style
 
     var body: some View {
-        Text(verbatim: "\(type(of: style))")
+        Text(verbatim: "\(type(of: style.base))")
     }
 }
 
