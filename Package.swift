@@ -11,10 +11,12 @@ let package = Package(
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
     ],
     targets: [
+        // The byte-level JSON reader and writer, with source positions; depends on nothing.
+        .target(name: "TokenJSON"),
         // The compiler pipeline: read → model → resolve → emit → write.
-        .target(name: "TokenCompiler"),
+        .target(name: "TokenCompiler", dependencies: ["TokenJSON"]),
         // Argument parsing and the subcommands, kept out of the executable so tests can drive them.
-        .target(name: "TokencCLI", dependencies: ["TokenCompiler"]),
+        .target(name: "TokencCLI", dependencies: ["TokenJSON", "TokenCompiler"]),
         .executableTarget(name: "tokenc", dependencies: ["TokencCLI"]),
         // `make docs`: writes the generated parts of Documentation/ from the code (a test keeps them current).
         .executableTarget(name: "tokenc-docs", dependencies: ["TokencCLI"], path: "Sources/TokencDocs"),
@@ -29,12 +31,12 @@ let package = Package(
         // It depends on `tokenc` so that `swift run` builds the executable it measures beside it.
         .executableTarget(
             name: "tokenc-bench",
-            dependencies: ["TokenCompiler", "TokencBenchSupport", "tokenc"],
+            dependencies: ["TokenJSON", "TokenCompiler", "TokencBenchSupport", "tokenc"],
             path: "Sources/TokencBench"
         ),
         .testTarget(
             name: "TokenCompilerTests",
-            dependencies: ["TokenCompiler", "TokencCLI", "TokencBenchSupport"],
+            dependencies: ["TokenJSON", "TokenCompiler", "TokencCLI", "TokencBenchSupport"],
             exclude: ["Fixtures"]
         ),
     ],

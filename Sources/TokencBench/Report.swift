@@ -1,4 +1,5 @@
 import Foundation
+import TokenJSON
 
 /// What one stage measured for one design system, or why it was not measured.
 struct StageResult: Codable {

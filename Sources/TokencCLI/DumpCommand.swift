@@ -1,4 +1,5 @@
 import TokenCompiler
+import TokenJSON
 
 /// `tokenc dump`: prints one resolved permutation as a DTCG 2025.10 document.
 enum DumpCommand {

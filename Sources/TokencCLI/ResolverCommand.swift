@@ -1,4 +1,5 @@
 import TokenCompiler
+import TokenJSON
 
 /// `tokenc resolver`: prints the DTCG resolver document that says what the tokens folder says, so
 /// a team can move between folders and a resolver document.

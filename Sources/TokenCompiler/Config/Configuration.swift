@@ -1,4 +1,5 @@
 import Foundation
+import TokenJSON
 
 /// `tokenc.json`: the settings a project would otherwise repeat on every command line.
 ///

@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// The bounds that keep one run's time and memory proportional to its input, each with a clear
 /// error when crossed. The defaults are far above what real design systems need; `tokenc.json`
 /// can raise them (`"limits": { "permutations": 10000 }`).

@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// One problem found in the input, with where it is and the places related to it.
 public struct Diagnostic: Sendable, Hashable {
     public enum Severity: String, Sendable, Hashable {

@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// A modifier as generated Swift names it: `brand` → `AppTheme.Brand` with one case per context,
 /// stored as `selection.brand`.
 struct ModifierNames {

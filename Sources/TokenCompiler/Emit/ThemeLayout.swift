@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// The token tree as generated Swift sees it: groups become nested structs, tokens stored
 /// properties, each with its Swift name (``SwiftNaming``: the `names` table applied, and a fallback
 /// for every name that clashes); and a `renamed-member` warning for each fallback.

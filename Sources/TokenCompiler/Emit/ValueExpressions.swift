@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// Swift expressions for resolved token values, in the types of the core layer
 /// (`CoreTypesEmitter`). Every expression is one line, with numbers printed by
 /// `SwiftLiteral.number`, and is written for the type checker: the type named rather than an

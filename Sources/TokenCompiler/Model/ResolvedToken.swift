@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// A token after resolution: its type and literal value, with everything said about it.
 public struct ResolvedToken: Sendable {
     public var path: TokenPath

@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// A token as it stands in the merged tree, with what it inherits from its groups.
 public struct TokenDefinition: Sendable {
     public var path: TokenPath

@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// The Swift names declared in one scope of the generated code (`AppTheme`, a group's struct,
 /// `AppTheme.Selection`, a modifier's enum): those tokenc declares there, and those claimed so far,
 /// first come first served.

@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// The `names` table of `tokenc.json`: Swift names a team chooses for tokens, groups, modifiers and
 /// contexts whose own names it does not control.
 ///

@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// The fallback rule: what a token, group, modifier or context is called in Swift when its own
 /// name (or the one the `names` table gives it) cannot be used there.
 ///

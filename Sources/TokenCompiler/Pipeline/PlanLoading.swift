@@ -1,4 +1,5 @@
 import Foundation
+import TokenJSON
 
 extension ResolutionPlan {
     /// The plan for the tokens at `path`, and the files found there.

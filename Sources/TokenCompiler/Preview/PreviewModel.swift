@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// What the page needs to know about a theme, worked out once: each permutation's values, the
 /// contrast roles, and which section shows which token.
 struct PreviewModel {

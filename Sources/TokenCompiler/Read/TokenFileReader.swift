@@ -1,4 +1,5 @@
 import Foundation
+import TokenJSON
 
 /// Reads one token file from disk into a tree: JSON syntax, duplicate keys, then the structure
 /// of the file's dialect.

@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// A value together with where it was written.
 public struct Located<Value: Sendable>: Sendable {
     public var value: Value

@@ -1,4 +1,5 @@
 import Foundation
+import TokenJSON
 
 /// Tokens Studio's `$themes.json` read as a plan: which token sets make which theme.
 ///

@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// The two reference syntaxes of the format: `{group.token}` aliases and `$ref` JSON Pointers.
 enum ReferenceSyntax {
     /// What a string is, seen as a possible alias.

@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// The components that a theme's `component.<kind>.<variant>.<property>` tokens describe, checked
 /// against ``ComponentCatalog``: what the style emitters generate, and every problem found (each at
 /// the file, line and column of the token, group or extension value at fault).

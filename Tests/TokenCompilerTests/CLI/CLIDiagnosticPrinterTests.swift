@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TokenCompiler
 @testable import TokencCLI
+@testable import TokenJSON
 
 struct CLIDiagnosticPrinterTests {
     private let brokenReference = Diagnostic.error(

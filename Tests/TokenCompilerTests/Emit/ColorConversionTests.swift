@@ -1,5 +1,6 @@
 import Testing
 @testable import TokenCompiler
+@testable import TokenJSON
 
 @Suite struct ColorConversionTests {
     static func color(_ space: ColorSpace, _ c: [Double?]) -> ColorValue {

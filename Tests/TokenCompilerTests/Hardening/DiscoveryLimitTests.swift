@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TokenCompiler
 @testable import TokencCLI
+@testable import TokenJSON
 
 /// Discovery follows symbolic links, so a few links can give one folder exponentially many
 /// paths: a chain of folders each holding two links to the next lists 2ⁿ. Discovery counts what

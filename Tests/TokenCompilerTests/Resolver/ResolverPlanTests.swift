@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenJSON
 
 /// What a valid resolver document becomes, and how a tokens path finds its plan.
 @Suite struct ResolverPlanTests {

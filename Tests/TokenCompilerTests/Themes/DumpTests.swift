@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TokenCompiler
 @testable import TokencCLI
+@testable import TokenJSON
 
 /// `tokenc dump`: one permutation as a DTCG document that reads back to the same values.
 @Suite struct DumpTests {

@@ -1,4 +1,5 @@
 import Foundation
+import TokenJSON
 
 /// An Xcode asset catalog (`.xcassets`) of the theme's colors for one brand: the catalog's
 /// `Contents.json` and one `<name>.colorset/Contents.json` per color token, in the format of

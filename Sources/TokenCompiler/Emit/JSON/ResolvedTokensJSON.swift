@@ -1,3 +1,5 @@
+import TokenJSON
+
 extension JSONOutput {
     /// Resolved tokens as one DTCG 2025.10 document: groups nested by path, in the order the
     /// tokens come; each token with an explicit `$type`, a literal `$value` (no aliases, no

@@ -1,3 +1,5 @@
+import TokenJSON
+
 extension JSONOutput {
     /// A token tree as DTCG JSON: each group's and token's properties first (`$type`,
     /// `$description`, `$deprecated`, `$extensions`, `$extends`), then its children in the order

@@ -1,3 +1,5 @@
+import TokenJSON
+
 extension JSONOutput {
     /// A resolved value as DTCG 2025.10 JSON, in its authored form: the color space, units,
     /// number text, weight names and single-or-list shapes the file used. No references.

@@ -1,4 +1,5 @@
 import Foundation
+import TokenJSON
 
 extension ResolutionPlan {
     /// The DTCG 2025.10 resolver document that says what this plan says, to be written in `folder`:

@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// Every permutation's resolved tokens, aligned token by token: the typed model that emission
 /// turns into Swift and `dump` into JSON.
 ///

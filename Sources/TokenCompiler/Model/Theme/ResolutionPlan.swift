@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// How token sources layer into a theme: the sets and modifiers of a resolver document, or what
 /// the `brands/` and `modes/` folders say, in resolution order.
 ///

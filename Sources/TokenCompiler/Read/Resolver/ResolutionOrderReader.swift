@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// Reading `resolutionOrder`: reference objects to sets and modifiers, and inline ones, each name
 /// once.
 extension ResolverReading {

@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// Reads a DTCG 2025.10 resolver document into a ``ResolutionPlan``.
 enum ResolverDocumentReader {
     /// The keys a resolver document may have at its top level. `$defs` is allowed and ignored

@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// Reading modifiers: `{"contexts": {"light": […], "dark": […]}, "default": "light"}`, under
 /// `modifiers` or inline in `resolutionOrder` with `name` and `type`.
 extension ResolverReading {

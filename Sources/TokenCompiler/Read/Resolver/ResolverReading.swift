@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// The state of reading one resolver document: where it is, what has been read, and what was found.
 ///
 /// Sets and modifiers are read once each, whether `resolutionOrder`, a context or nothing refers to

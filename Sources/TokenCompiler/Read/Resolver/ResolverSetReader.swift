@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// Reading sets: `{"description": …, "sources": […], "$extensions": {…}}`, under `sets` or inline
 /// in `resolutionOrder` with `name` and `type`.
 extension ResolverReading {

@@ -1,4 +1,5 @@
 import Foundation
+import TokenJSON
 
 /// Reading token sources: the `sources` of a set and the arrays of a modifier's contexts. A source
 /// is tokens written inline or a reference object to a file, a set (whose sources are spliced in),

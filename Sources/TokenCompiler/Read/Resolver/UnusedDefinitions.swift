@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// The sets and modifiers a resolver document defines but never applies: `resolutionOrder` does
 /// not refer to them, nor does any set or modifier that it applies. Their tokens are never read,
 /// so every reference into them breaks; a warning at each definition says why.

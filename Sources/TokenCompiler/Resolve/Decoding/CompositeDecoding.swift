@@ -1,3 +1,5 @@
+import TokenJSON
+
 extension TokenResolver {
     private mutating func color(_ value: SourceValue, _ dialect: TokenDialect) -> ColorValue? {
         subvalue(value, dialect: dialect, .color) { if case .color(let v) = $0 { v } else { nil } }

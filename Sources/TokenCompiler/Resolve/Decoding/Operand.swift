@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// A value position after references are followed: a resolved token value, or literal JSON.
 enum Operand {
     case resolved(TokenValue)

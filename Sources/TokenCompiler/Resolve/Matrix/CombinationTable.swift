@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// Every token's resolution in each combination of the contexts of the modifiers it varies with:
 /// what a permutation's resolver takes for the tokens it does not resolve itself, and what the
 /// theme is assembled from. A combination without an entry does not define the token.

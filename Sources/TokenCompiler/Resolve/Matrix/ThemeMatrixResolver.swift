@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// Resolves a plan over its modifier matrix into one ``AppTheme``: each token once per
 /// combination of the contexts of the modifiers it varies with (``VariationAnalysis``), never
 /// once per permutation.

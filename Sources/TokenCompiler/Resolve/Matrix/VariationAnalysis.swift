@@ -1,3 +1,5 @@
+import TokenJSON
+
 /// Which modifiers each token can vary with, found from the unmerged trees before anything is
 /// resolved: the modifiers whose contexts define or override the token (or give a group above it
 /// a `$type`, `$deprecated` or `$extends`), joined with those of every token it references, and

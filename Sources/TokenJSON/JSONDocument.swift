@@ -128,7 +128,7 @@ public struct JSONValue: Sendable {
 
     /// False when no string in this value, keys included, has an escape or starts with one of
     /// `bytes`: a quick look at the tape, without making any `String`.
-    func anyStringMayStart(with bytes: (UInt8, UInt8)) -> Bool {
+    package func anyStringMayStart(with bytes: (UInt8, UInt8)) -> Bool {
         storage.nodes.withUnsafeBufferPointer { nodes in
             storage.bytes.withUnsafeBufferPointer { text in
                 for node in nodes[index..<storage.indexAfter(index)] where node.kind == .string {
@@ -143,7 +143,7 @@ public struct JSONValue: Sendable {
     }
 
     /// True when this is a string with exactly the bytes of `text`, escapes decoded.
-    func isString(_ text: String) -> Bool {
+    package func isString(_ text: String) -> Bool {
         guard node.kind == .string else { return false }
         var text = text
         return text.withUTF8 { storage.keyEquals(index, $0) }
@@ -229,7 +229,7 @@ public struct JSONValue: Sendable {
     public var count: Int { Int(node.count) }
 
     /// The raw source text of a scalar value (for messages).
-    var sourceText: String {
+    package var sourceText: String {
         let node = self.node
         switch node.kind {
         case .string: return "\"" + (storage.decodeString(node)) + "\""
@@ -251,7 +251,7 @@ public struct JSONMember: Sendable {
 
     /// The first of `names` that is this member's key, compared by bytes: no `String` is made
     /// from the key. (Member names are ASCII, whose canonical equivalence is byte equality.)
-    func key(in names: [String]) -> String? {
+    package func key(in names: [String]) -> String? {
         names.first { keyValue.isString($0) }
     }
 
