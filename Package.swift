@@ -13,10 +13,12 @@ let package = Package(
     targets: [
         // The byte-level JSON reader and writer, with source positions; depends on nothing.
         .target(name: "TokenJSON"),
+        // The model (token trees, values, the resolved theme), diagnostics, limits and file support.
+        .target(name: "TokenModel", dependencies: ["TokenJSON"]),
         // The compiler pipeline: read → model → resolve → emit → write.
-        .target(name: "TokenCompiler", dependencies: ["TokenJSON"]),
+        .target(name: "TokenCompiler", dependencies: ["TokenJSON", "TokenModel"]),
         // Argument parsing and the subcommands, kept out of the executable so tests can drive them.
-        .target(name: "TokencCLI", dependencies: ["TokenJSON", "TokenCompiler"]),
+        .target(name: "TokencCLI", dependencies: ["TokenJSON", "TokenModel", "TokenCompiler"]),
         .executableTarget(name: "tokenc", dependencies: ["TokencCLI"]),
         // `make docs`: writes the generated parts of Documentation/ from the code (a test keeps them current).
         .executableTarget(name: "tokenc-docs", dependencies: ["TokencCLI"], path: "Sources/TokencDocs"),
@@ -31,12 +33,12 @@ let package = Package(
         // It depends on `tokenc` so that `swift run` builds the executable it measures beside it.
         .executableTarget(
             name: "tokenc-bench",
-            dependencies: ["TokenJSON", "TokenCompiler", "TokencBenchSupport", "tokenc"],
+            dependencies: ["TokenJSON", "TokenModel", "TokenCompiler", "TokencBenchSupport", "tokenc"],
             path: "Sources/TokencBench"
         ),
         .testTarget(
             name: "TokenCompilerTests",
-            dependencies: ["TokenJSON", "TokenCompiler", "TokencCLI", "TokencBenchSupport"],
+            dependencies: ["TokenJSON", "TokenModel", "TokenCompiler", "TokencCLI", "TokencBenchSupport"],
             exclude: ["Fixtures"]
         ),
     ],

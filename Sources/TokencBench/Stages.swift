@@ -2,6 +2,7 @@ import Foundation
 import TokenCompiler
 import TokencBenchSupport
 import TokenJSON
+import TokenModel
 
 /// A generated design system on disk, with its files already read for the stages that start
 /// from bytes.

@@ -1,6 +1,7 @@
 import Foundation
 import TokenCompiler
 import TokencBenchSupport
+import TokenModel
 
 /// What an app pays to hold the generated theme: `MemoryLayout<AppTheme>.size`, and the time of
 /// a copy and of `==` on an unchanged theme (a copy of the same theme), which SwiftUI does on

@@ -1,6 +1,7 @@
 import Foundation
 import TokenCompiler
 import TokencBenchSupport
+import TokenModel
 
 // tokenc-bench: generates synthetic design systems and measures tokenc on them.
 // Run in release: swift run -c release tokenc-bench [--quick] [--json]

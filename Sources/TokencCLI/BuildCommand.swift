@@ -1,5 +1,6 @@
 import Foundation
 import TokenCompiler
+import TokenModel
 
 /// `tokenc build`: compiles the tokens into the Swift files of the `DesignSystem` module.
 enum BuildCommand {

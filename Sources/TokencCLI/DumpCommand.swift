@@ -1,5 +1,6 @@
 import TokenCompiler
 import TokenJSON
+import TokenModel
 
 /// `tokenc dump`: prints one resolved permutation as a DTCG 2025.10 document.
 enum DumpCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import TokenCompiler
+import TokenModel
 
 /// Options that several subcommands share: where settings come from and how much is printed.
 enum SharedOptions {

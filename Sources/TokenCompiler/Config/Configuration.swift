@@ -1,5 +1,6 @@
 import Foundation
 import TokenJSON
+import TokenModel
 
 /// `tokenc.json`: the settings a project would otherwise repeat on every command line.
 ///

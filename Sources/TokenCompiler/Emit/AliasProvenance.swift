@@ -1,3 +1,5 @@
+import TokenModel
+
 /// Where a token's generated value came from when the token is an alias (`"$value":
 /// "{color.brand.primary}"`), as `///` lines for its property, so a reader and Quick Help can
 /// trace the flattened value back to its source: `/// {color.brand.primary}`.

@@ -1,3 +1,5 @@
+import TokenModel
+
 /// Recognises a modifier whose contexts are light and dark appearances, so the generated theme
 /// follows SwiftUI's `colorScheme` and `colorSchemeContrast` with no app code.
 ///

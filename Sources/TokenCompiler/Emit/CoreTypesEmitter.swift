@@ -1,3 +1,5 @@
+import TokenModel
+
 /// `ThemeValues.swift`: one plain-Swift value type per token type, `Sendable` and `Hashable`,
 /// with no imports, so the core layer compiles and runs anywhere Swift does.
 ///

@@ -1,3 +1,5 @@
+import TokenModel
+
 /// Token groups as nested structs: a property per token and nested group over the group's shared
 /// storage (``ThemeStorageEmitter``), and a `Values` struct whose initializer, taking the
 /// `Selection`, assigns every token in one appearance.

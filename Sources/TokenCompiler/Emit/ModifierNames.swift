@@ -1,4 +1,5 @@
 import TokenJSON
+import TokenModel
 
 /// A modifier as generated Swift names it: `brand` → `AppTheme.Brand` with one case per context,
 /// stored as `selection.brand`.

@@ -1,3 +1,5 @@
+import TokenModel
+
 /// `UIKit/ThemeColor+UIKit.swift` and `AppKit/ThemeColor+AppKit.swift`: the theme's colors as
 /// `UIColor` and `NSColor`, under `#if canImport(UIKit)` and `#if canImport(AppKit)` (not on Mac
 /// Catalyst, where AppKit can be found but not used).

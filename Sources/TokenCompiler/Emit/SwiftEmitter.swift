@@ -1,3 +1,5 @@
+import TokenModel
+
 /// Turns a resolved theme into the files of the `DesignSystem` module:
 ///
 /// | File | Contents |

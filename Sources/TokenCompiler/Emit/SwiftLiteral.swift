@@ -1,3 +1,5 @@
+import TokenModel
+
 /// Text from token files made safe to place in generated Swift: string literals, `///` comments and
 /// numbers. No token text can end a literal or comment early or add code.
 public enum SwiftLiteral {
@@ -82,21 +84,12 @@ public enum SwiftLiteral {
         NumberLiteral(value == 0 ? 0 : value).text
     }
 
-    /// `value` rounded to `places` decimal places, for computed values (color conversions), so
-    /// that the last bits of a platform's `pow` do not change the output.
-    public static func rounded(_ value: Double, places: Int = 6) -> Double {
-        var scale = 1.0
-        for _ in 0..<places { scale *= 10 }
-        let result = (value * scale).rounded() / scale
-        return result == 0 ? 0 : result
-    }
-
     private static let lineBreaks: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
 
     /// Control characters, format characters (bidi embeddings and overrides, isolates, marks, zero
     /// width characters), separators other than the space, surrogates, private-use and unassigned
     /// code points.
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
             return true

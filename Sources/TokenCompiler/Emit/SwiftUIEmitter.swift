@@ -1,3 +1,5 @@
+import TokenModel
+
 /// `SwiftUI/ThemeValues+SwiftUI.swift`: SwiftUI values and modifiers for the core value types,
 /// under `#if canImport(SwiftUI)`. Every API it calls is a public SwiftUI declaration with Apple's
 /// signature (checked against the stand-in in `Tests/StandIns/SwiftUI`).

@@ -1,4 +1,5 @@
 import TokenJSON
+import TokenModel
 
 /// The token tree as generated Swift sees it: groups become nested structs, tokens stored
 /// properties, each with its Swift name (``SwiftNaming``: the `names` table applied, and a fallback

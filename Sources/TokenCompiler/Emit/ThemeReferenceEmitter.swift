@@ -1,3 +1,5 @@
+import TokenModel
+
 /// `SwiftUI/ThemeReference.swift`: values of the theme in the environment, named by their path
 /// and read where SwiftUI uses them, so a view needs no `@Environment`:
 /// `.foregroundStyle(.theme.color.text.primary)`, `.fill(.theme.gradient.brand)`,

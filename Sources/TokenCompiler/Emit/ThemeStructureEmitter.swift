@@ -1,3 +1,5 @@
+import TokenModel
+
 /// `AppTheme.swift` and `AppTheme+Selection.swift`: the theme struct with one stored property per
 /// top-level group or token, its initializers and static themes; the `Selection` of one context per
 /// modifier, and one enum per modifier.

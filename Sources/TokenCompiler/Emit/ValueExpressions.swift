@@ -1,4 +1,5 @@
 import TokenJSON
+import TokenModel
 
 /// Swift expressions for resolved token values, in the types of the core layer
 /// (`CoreTypesEmitter`). Every expression is one line, with numbers printed by

@@ -1,3 +1,5 @@
+import TokenModel
+
 /// The combinations of contexts a token that varies with some modifiers is written for: the same
 /// for every token that varies with those modifiers, so worked out once per file.
 struct VariationRows {

@@ -1,3 +1,5 @@
+import TokenModel
+
 /// The text of the starter design system's files (`tokenc init`), kept as Swift strings so the
 /// executable needs no resources. Each file is valid DTCG 2025.10 under `--strict`.
 enum StarterTemplates {

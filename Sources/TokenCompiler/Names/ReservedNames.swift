@@ -1,3 +1,5 @@
+import TokenModel
+
 /// The names generated code declares itself, by the scope they are declared in: a token, group,
 /// modifier or context whose Swift name is one of them takes a fallback name (``SwiftNaming``).
 enum ReservedNames {

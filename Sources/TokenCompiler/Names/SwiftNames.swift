@@ -1,3 +1,5 @@
+import TokenModel
+
 /// Every Swift name of a theme, given once for `validate`, `build`, `check` and `preview` alike, so
 /// that they agree on every input: the tree's members and struct types (``ThemeLayout``), the
 /// modifiers' properties, enums and cases (``ModifierNames``), with the `names` table applied and a

@@ -1,4 +1,5 @@
 import TokenJSON
+import TokenModel
 
 /// The fallback rule: what a token, group, modifier or context is called in Swift when its own
 /// name (or the one the `names` table gives it) cannot be used there.

@@ -1,3 +1,5 @@
+import TokenModel
+
 /// The asset catalog of a successful build: its files, relative to the `.xcassets` folder, or the
 /// errors that keep it (and the Swift files) from being written.
 public struct AssetCatalogReport: Sendable {

@@ -1,3 +1,5 @@
+import TokenModel
+
 /// What `build` and `check` found and would write.
 public struct BuildReport: Sendable {
     /// Reading, validating and generating: every problem, sorted.

@@ -1,3 +1,5 @@
+import TokenModel
+
 /// Which files a build of the tokens at a path depends on, listed once for everything that needs
 /// to know: `tokenc build --print-inputs` prints them, the build stamp hashes them, and
 /// `--watch` compares a ``FileSnapshot`` of them between polls.

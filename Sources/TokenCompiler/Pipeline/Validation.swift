@@ -1,3 +1,5 @@
+import TokenModel
+
 /// What `validate` found.
 public struct ValidationReport: Sendable {
     /// Every problem found, each once, sorted by file, line and column.

@@ -1,4 +1,5 @@
 import Foundation
+import TokenModel
 
 /// CSS values built from token values. Every value is numbers, keywords from the page's code or
 /// escaped strings, so no token text can end a declaration or the `style` attribute.

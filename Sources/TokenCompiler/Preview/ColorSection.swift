@@ -1,3 +1,5 @@
+import TokenModel
+
 /// Color swatches grouped as in the tokens, each with its hex and authored value and its alias
 /// chain; palettes as grids; and the contrast of the text-on-background pairs the tokens declare.
 struct ColorSection {

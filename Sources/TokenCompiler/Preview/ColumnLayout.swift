@@ -1,3 +1,5 @@
+import TokenModel
+
 /// The columns of a table whose rows vary with the same modifiers: one per combination of those
 /// modifiers' contexts, the other modifiers at their default context. A table of constants has one
 /// column, so a color that follows only the theme is not repeated for every size.

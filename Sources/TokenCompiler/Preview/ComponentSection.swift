@@ -1,3 +1,5 @@
+import TokenModel
+
 /// The component styles approximated in HTML and CSS from their tokens, whatever kinds and
 /// variants exist: `component.<kind>.<variant>.<property>`. Buttons show their normal, pressed
 /// and disabled looks; text fields, labels, toggles and cards their usual shapes; any other kind

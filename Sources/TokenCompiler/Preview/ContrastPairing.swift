@@ -1,3 +1,5 @@
+import TokenModel
+
 /// The text-on-surface pairs that the tokens themselves declare, and only those, for contrast:
 /// measuring every text color on every background measures pairs nobody uses together (white
 /// text meant for brand fills on the page background reads 1:1).

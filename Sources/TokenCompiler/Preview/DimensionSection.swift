@@ -1,3 +1,5 @@
+import TokenModel
+
 /// Dimensions drawn to size: radii as rounded squares, font sizes as text, everything else
 /// (spacing, sizes) as bars as long as the value.
 struct DimensionSection {

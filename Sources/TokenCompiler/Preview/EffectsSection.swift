@@ -1,3 +1,5 @@
+import TokenModel
+
 /// Borders drawn around a box, shadows under a card, gradients across a bar, stroke styles as lines.
 struct EffectsSection {
     let model: PreviewModel

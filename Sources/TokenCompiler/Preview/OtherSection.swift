@@ -1,3 +1,5 @@
+import TokenModel
+
 /// Durations as bars, timing curves drawn, and the remaining values as text.
 struct OtherSection {
     /// Bar pixels per second of duration.

@@ -1,4 +1,5 @@
 import TokenJSON
+import TokenModel
 
 /// What the page needs to know about a theme, worked out once: each permutation's values, the
 /// contrast roles, and which section shows which token.

@@ -1,3 +1,5 @@
+import TokenModel
+
 /// `tokenc preview`'s page: one self-contained HTML file that shows every token of every
 /// permutation (brand × mode) side by side.
 ///

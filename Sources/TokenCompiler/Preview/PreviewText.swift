@@ -1,4 +1,5 @@
 import Foundation
+import TokenModel
 
 /// Token values as the page prints them: rounded for reading (``Precision/rounded``), with the
 /// exact authored form (``Precision/exact``) at hand in a `title`. Dimensions read in points, the

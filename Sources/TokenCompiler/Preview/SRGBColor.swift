@@ -1,4 +1,5 @@
 import Foundation
+import TokenModel
 
 /// A color as gamma-encoded sRGB components, for showing it: hex text, contrast, CSS fallbacks.
 ///

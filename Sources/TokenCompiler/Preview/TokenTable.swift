@@ -1,3 +1,5 @@
+import TokenModel
+
 /// The layout every section shares: tokens grouped as in the files, one heading with an anchor
 /// per group, and tables whose rows are tokens and whose columns are the combinations of the
 /// contexts those tokens vary with (``ColumnLayout``), side by side.

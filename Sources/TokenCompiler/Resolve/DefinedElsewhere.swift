@@ -1,4 +1,5 @@
 import Foundation
+import TokenModel
 
 /// Where tokens that the plan does not apply are defined: in a set outside the resolution order,
 /// or in a token file the resolver document does not list. A reference to such a token is broken

@@ -1,3 +1,5 @@
+import TokenModel
+
 /// Applies `$extends`: a group inherits the tokens and properties of the group it names, and its
 /// own members override inherited ones at the same path (a deep merge, as JSON Schema's `$ref`).
 struct GroupExtension {

@@ -1,4 +1,5 @@
 import TokenJSON
+import TokenModel
 
 /// The two reference syntaxes of the format: `{group.token}` aliases and `$ref` JSON Pointers.
 enum ReferenceSyntax {

@@ -1,4 +1,5 @@
 import TokenJSON
+import TokenModel
 
 /// Resolves one merged token set: every token's type and literal value, following aliases and
 /// JSON Pointers in dependency order, reporting what is broken where it is written.

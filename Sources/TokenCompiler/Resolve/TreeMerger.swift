@@ -1,3 +1,5 @@
+import TokenModel
+
 /// Layers token trees: later trees override earlier ones path by path (a deep merge).
 struct TreeMerger {
     /// What to say when a later tree redefines a token.

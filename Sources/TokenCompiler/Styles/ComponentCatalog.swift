@@ -1,3 +1,5 @@
+import TokenModel
+
 /// What component tokens may say: `component.<kind>.<variant>.<property>`.
 ///
 /// The built-in kinds become SwiftUI styles (`button` a `ButtonStyle`, `textField` a

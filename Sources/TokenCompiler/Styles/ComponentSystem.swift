@@ -1,4 +1,5 @@
 import TokenJSON
+import TokenModel
 
 /// The components that a theme's `component.<kind>.<variant>.<property>` tokens describe, checked
 /// against ``ComponentCatalog``: what the style emitters generate, and every problem found (each at

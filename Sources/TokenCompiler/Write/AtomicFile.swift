@@ -1,4 +1,5 @@
 import Foundation
+import TokenModel
 
 /// Writes a whole file or nothing: the bytes go to a hidden temporary file beside the
 /// destination, which is then renamed over it, so a reader never sees half a file and a failed

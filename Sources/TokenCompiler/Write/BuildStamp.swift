@@ -1,4 +1,5 @@
 import Foundation
+import TokenModel
 
 /// What a successful build started from and left behind, so that the next build can tell, without
 /// reading the tokens, that building again would change nothing (``verdict(for:outputFolder:)``).

@@ -1,4 +1,5 @@
 import Foundation
+import TokenModel
 
 /// Where the build stamp of one output folder is kept: `tokenc-stamp-<16 hex digits>.txt` in a
 /// folder of its own, by default the system's temporary folder, named by the hash of the output

@@ -1,3 +1,5 @@
+import TokenModel
+
 /// The build stamp as a file: plain text, one record a line, fields separated by tabs, so that a
 /// person looking into why a build was or was not skipped can read it.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TokenModel
 
 /// A folder inside the output folder, open by descriptor and reached from the output folder one
 /// name at a time with `O_NOFOLLOW`: everything tokenc writes, renames or removes goes through

@@ -1,4 +1,5 @@
 import Foundation
+import TokenModel
 
 /// How the output folder differs from the files `build` would write.
 public struct OutputComparison: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import TokenModel
 
 /// One build at a time per output folder: an advisory lock (`flock`) on the output folder itself,
 /// held from before a build looks at the folder (or, when there is none yet, before it creates

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
 
 /// The asset catalog: Apple's documented format for every file, the exact text of one colorset,
 /// appearances, color spaces, names and brands.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TokenCompiler
 @testable import TokencCLI
+@testable import TokenModel
 
 /// `tokenc build` and `tokenc check`, in-process on temporary folders.
 @Suite struct CLIBuildCheckTests {

@@ -3,6 +3,7 @@ import Testing
 import TokenCompiler
 @testable import TokencCLI
 @testable import TokenJSON
+@testable import TokenModel
 
 struct CLIDiagnosticPrinterTests {
     private let brokenReference = Diagnostic.error(

@@ -1,6 +1,7 @@
 import Testing
 @testable import TokenCompiler
 @testable import TokenJSON
+@testable import TokenModel
 
 @Suite struct ColorConversionTests {
     static func color(_ space: ColorSpace, _ c: [Double?]) -> ColorValue {

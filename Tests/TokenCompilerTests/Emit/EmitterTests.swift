@@ -1,5 +1,6 @@
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
 
 /// Builds in-memory token JSON: a base set and modifiers whose contexts are JSON too.
 func buildJSON(

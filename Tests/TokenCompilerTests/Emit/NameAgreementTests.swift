@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
 
 /// `validate` and `build` give names in one stage, so they report the same problems on every input.
 @Suite struct NameAgreementTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TokenCompiler
 @testable import TokenJSON
+@testable import TokenModel
 
 /// The `names` table of `tokenc.json`: read with positions, applied by path or by name, and
 /// checked against the tokens.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TokenCompiler
 @testable import TokenJSON
+@testable import TokenModel
 
 /// Numbers that Swift cannot hold as written are errors at the number, under every mode: they
 /// once built with exit 0 into `inf`, `-nan` or a silent 0, and the preview trapped on them.

@@ -4,6 +4,7 @@ import Testing
 @testable import TokencCLI
 import TokencBenchSupport
 @testable import TokenJSON
+@testable import TokenModel
 
 /// Resolver documents of a few kilobytes whose tokens vary with many modifiers together, so that
 /// their combinations of contexts multiply into millions, are refused before any is resolved.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TokenCompiler
 import TokencBenchSupport
+@testable import TokenModel
 
 /// The page rendered for real by headless Chromium: a screenshot is drawn, and the DOM the
 /// browser built holds every token in every permutation (and nothing a token name injected).

@@ -1,5 +1,6 @@
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
 
 /// sRGB hex from every kind of authored color, and the CSS written for it.
 @Suite struct PreviewColorTests {

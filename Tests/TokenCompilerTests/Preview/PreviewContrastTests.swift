@@ -1,5 +1,6 @@
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
 
 /// WCAG 2.x relative luminance and contrast, against pairs whose ratios are published.
 @Suite struct PreviewContrastTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
 
 /// Hostile token text never becomes markup, script or style.
 @Suite struct PreviewEscapingTests {

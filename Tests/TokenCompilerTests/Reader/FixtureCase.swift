@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TokenCompiler
 @testable import TokenJSON
+@testable import TokenModel
 
 /// A place in a fixture: in the fixture file itself, or (`in:`) in one file of a folder fixture.
 struct Place: Sendable, Hashable, CustomStringConvertible {

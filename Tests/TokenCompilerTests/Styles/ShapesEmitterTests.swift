@@ -1,5 +1,6 @@
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
 
 /// Which dimensions become ready shapes: those with "radius" or "corner" in their path.
 @Suite struct ShapesEmitterTests {

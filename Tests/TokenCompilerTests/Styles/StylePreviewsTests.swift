@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
 
 /// `SwiftUI/AppTheme+Previews.swift`: every style and component in every brand, light and dark,
 /// compiled in debug builds only, left out with `--no-previews`.

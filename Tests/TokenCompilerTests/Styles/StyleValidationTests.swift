@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TokenCompiler
 @testable import TokenJSON
+@testable import TokenModel
 
 /// One fixture per kind of mistake in component tokens, each reported at its exact file, line and
 /// column by `validate` (and so by `build`, which writes nothing).

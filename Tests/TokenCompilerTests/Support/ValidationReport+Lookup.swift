@@ -1,4 +1,5 @@
 @testable import TokenCompiler
+@testable import TokenModel
 
 extension ValidationReport {
     /// The resolved token at a dotted path (`color.accent.$root`).

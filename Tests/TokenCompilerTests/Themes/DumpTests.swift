@@ -3,6 +3,7 @@ import Testing
 @testable import TokenCompiler
 @testable import TokencCLI
 @testable import TokenJSON
+@testable import TokenModel
 
 /// `tokenc dump`: one permutation as a DTCG document that reads back to the same values.
 @Suite struct DumpTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
 
 /// A whole file or nothing, through a temporary file renamed into place.
 @Suite struct AtomicFileTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
 
 /// The build stamp on its own: its file format, and when it says a build can be skipped.
 @Suite struct BuildStampTests {

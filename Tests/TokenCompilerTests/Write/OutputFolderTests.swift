@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
 
 @Suite struct OutputFolderTests {
     static func file(_ path: String, _ body: String) -> GeneratedFile {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
 
 /// One build at a time per output folder.
 @Suite struct OutputLockTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
 
 /// `OutputFolder.write` as a transaction: a build interrupted at any step leaves, once
 /// `recover()` has run (the first thing every build and check does), the whole old build or the

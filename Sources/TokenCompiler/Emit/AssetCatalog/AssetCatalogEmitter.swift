@@ -1,5 +1,6 @@
 import Foundation
 import TokenJSON
+import TokenModel
 
 /// An Xcode asset catalog (`.xcassets`) of the theme's colors for one brand: the catalog's
 /// `Contents.json` and one `<name>.colorset/Contents.json` per color token, in the format of

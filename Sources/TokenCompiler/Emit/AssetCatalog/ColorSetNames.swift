@@ -1,3 +1,5 @@
+import TokenModel
+
 /// The colorset name of each color token: its Swift property path (the naming stage's members,
 /// `names` renames and fallbacks included) joined in lower camel case, `color.text.primary` →
 /// `colorTextPrimary`. Such a name is a Swift identifier, so the symbol Xcode generates for it

@@ -1,4 +1,5 @@
 import TokenJSON
+import TokenModel
 
 extension JSONOutput {
     /// Resolved tokens as one DTCG 2025.10 document: groups nested by path, in the order the

@@ -1,4 +1,5 @@
 import TokenJSON
+import TokenModel
 
 extension JSONOutput {
     /// A resolved value as DTCG 2025.10 JSON, in its authored form: the color space, units,

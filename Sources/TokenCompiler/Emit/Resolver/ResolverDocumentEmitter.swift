@@ -1,5 +1,6 @@
 import Foundation
 import TokenJSON
+import TokenModel
 
 extension ResolutionPlan {
     /// The DTCG 2025.10 resolver document that says what this plan says, to be written in `folder`:

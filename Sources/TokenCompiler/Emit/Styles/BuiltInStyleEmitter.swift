@@ -1,3 +1,5 @@
+import TokenModel
+
 /// `SwiftUI/Styles/<Kind>Styles.swift`: one style per variant of a built-in kind, conforming to
 /// SwiftUI's protocol exactly, with a static accessor in SwiftUI's own shape:
 ///

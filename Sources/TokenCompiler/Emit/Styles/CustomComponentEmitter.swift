@@ -1,3 +1,5 @@
+import TokenModel
+
 /// `SwiftUI/Components/<Name>.swift`: the styling machinery of a custom component declared with
 /// `dev.tokenc.component` (`slots`, `axis`), in the pattern SwiftUI's own styles use. For `detail`
 /// with slots `title`, `subtitle`, `caption`:

@@ -1,3 +1,5 @@
+import TokenModel
+
 /// `SwiftUI/AppTheme+Previews.swift`: Xcode previews of every generated style and component, one per
 /// brand (each context of a modifier that does not follow the appearance) in light and dark.
 ///

@@ -1,3 +1,5 @@
+import TokenModel
+
 /// `SwiftUI/AppTheme+Shapes.swift`: every radius token also as a ready shape, a `RoundedRectangle`
 /// with continuous corners beside the token in its group (`theme.radius.medium` →
 /// `theme.radius.mediumShape`). A radius token is a dimension with `radius` or `corner` in its path,

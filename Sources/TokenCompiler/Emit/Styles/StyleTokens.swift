@@ -1,3 +1,5 @@
+import TokenModel
+
 /// How generated style code reaches one variant's tokens: `theme.component.button.primary` of type
 /// `AppTheme.ComponentTokens.ButtonTokens.PrimaryTokens`, and a Swift expression per property.
 struct StyleTokens {

@@ -1,4 +1,5 @@
 import TokenJSON
+import TokenModel
 
 /// Following reference objects (`{"$ref": "#/sets/base"}`) within the resolver document: where a
 /// pointer leads, what it must not point at, and keys beside `$ref` as overrides (spec 4.2).

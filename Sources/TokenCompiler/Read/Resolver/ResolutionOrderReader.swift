@@ -1,4 +1,5 @@
 import TokenJSON
+import TokenModel
 
 /// Reading `resolutionOrder`: reference objects to sets and modifiers, and inline ones, each name
 /// once.

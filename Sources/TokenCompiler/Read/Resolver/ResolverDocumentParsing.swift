@@ -1,4 +1,5 @@
 import TokenJSON
+import TokenModel
 
 /// Parsing a resolver document's JSON. A key written twice is an error, as in token files, except
 /// where it is only documentation (`name`, `description`): there the later one is used, with a

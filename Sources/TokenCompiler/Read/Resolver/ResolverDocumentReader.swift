@@ -1,4 +1,5 @@
 import TokenJSON
+import TokenModel
 
 /// Reads a DTCG 2025.10 resolver document into a ``ResolutionPlan``.
 enum ResolverDocumentReader {

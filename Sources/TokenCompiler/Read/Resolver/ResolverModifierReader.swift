@@ -1,4 +1,5 @@
 import TokenJSON
+import TokenModel
 
 /// Reading modifiers: `{"contexts": {"light": […], "dark": […]}, "default": "light"}`, under
 /// `modifiers` or inline in `resolutionOrder` with `name` and `type`.

@@ -1,4 +1,5 @@
 import TokenJSON
+import TokenModel
 
 /// The state of reading one resolver document: where it is, what has been read, and what was found.
 ///

@@ -1,4 +1,5 @@
 import TokenJSON
+import TokenModel
 
 /// Reading sets: `{"description": …, "sources": […], "$extensions": {…}}`, under `sets` or inline
 /// in `resolutionOrder` with `name` and `type`.

@@ -1,5 +1,6 @@
 import Foundation
 import TokenJSON
+import TokenModel
 
 /// Reading token sources: the `sources` of a set and the arrays of a modifier's contexts. A source
 /// is tokens written inline or a reference object to a file, a set (whose sources are spliced in),

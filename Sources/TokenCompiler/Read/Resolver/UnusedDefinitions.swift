@@ -1,4 +1,5 @@
 import TokenJSON
+import TokenModel
 
 /// The sets and modifiers a resolver document defines but never applies: `resolutionOrder` does
 /// not refer to them, nor does any set or modifier that it applies. Their tokens are never read,

@@ -1,3 +1,5 @@
+import TokenModel
+
 extension TokenResolver {
     mutating func decodeColor(_ value: SourceValue, dialect: TokenDialect) -> ColorValue? {
         if let text = value.json.stringValue {

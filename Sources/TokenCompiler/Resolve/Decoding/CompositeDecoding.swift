@@ -1,4 +1,5 @@
 import TokenJSON
+import TokenModel
 
 extension TokenResolver {
     private mutating func color(_ value: SourceValue, _ dialect: TokenDialect) -> ColorValue? {

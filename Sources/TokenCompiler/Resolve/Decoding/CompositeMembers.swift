@@ -1,3 +1,5 @@
+import TokenModel
+
 /// The members of one composite value by name. A composite has a handful of members, so a list
 /// searched in order costs less than hashing each name into a dictionary.
 struct CompositeMembers {

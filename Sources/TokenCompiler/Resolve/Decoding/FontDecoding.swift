@@ -1,3 +1,5 @@
+import TokenModel
+
 extension TokenResolver {
     mutating func decodeFontFamily(_ value: SourceValue, dialect: TokenDialect) -> FontFamilyValue? {
         if let name = value.json.stringValue {

@@ -1,4 +1,5 @@
 import TokenJSON
+import TokenModel
 
 /// The value shapes of Style Dictionary and Tokens Studio files (`"16px"`, `"200ms"`, `"Bold"`,
 /// `"rgba(0, 0, 0, 0.5)"`, `{r, g, b}`, `{x, y, blur, spread, color}`), read into the same model.

@@ -1,3 +1,5 @@
+import TokenModel
+
 extension TokenResolver {
     mutating func decodeDimension(_ value: SourceValue, dialect: TokenDialect) -> DimensionValue? {
         decodeMeasure(value, dialect: dialect, units: Self.dimensionUnits, legacy: { $0.legacyDimension(value) })

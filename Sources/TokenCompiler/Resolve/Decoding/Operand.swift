@@ -1,4 +1,5 @@
 import TokenJSON
+import TokenModel
 
 /// A value position after references are followed: a resolved token value, or literal JSON.
 enum Operand {

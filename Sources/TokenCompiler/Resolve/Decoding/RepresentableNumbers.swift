@@ -1,3 +1,5 @@
+import TokenModel
+
 /// Every number that reaches Swift is a finite `Double` that means what the file wrote: a literal
 /// that overflows to infinity, one that is not zero but reads as 0, and a value whose conversion
 /// (`rem` to points, a color into Display P3) is not finite are `invalid-value` errors where the

@@ -1,4 +1,5 @@
 import TokenJSON
+import TokenModel
 
 /// Every token's resolution in each combination of the contexts of the modifiers it varies with:
 /// what a permutation's resolver takes for the tokens it does not resolve itself, and what the

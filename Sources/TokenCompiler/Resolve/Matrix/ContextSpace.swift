@@ -1,3 +1,5 @@
+import TokenModel
+
 /// The modifiers' contexts as numbers. A permutation is one context index per modifier; a
 /// combination is one context index per modifier of a chosen few (the modifiers a token varies
 /// with), numbered as permutations are: the first modifier varying slowest.

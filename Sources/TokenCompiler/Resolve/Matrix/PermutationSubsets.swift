@@ -1,3 +1,5 @@
+import TokenModel
+
 /// Says in words which permutations something happens in (`when brand is nova and mode is dark`),
 /// and merges the diagnostics found in some permutations into one list that says each problem once.
 struct PermutationSubsets {

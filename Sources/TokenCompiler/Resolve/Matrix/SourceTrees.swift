@@ -1,4 +1,5 @@
 import TokenJSON
+import TokenModel
 
 /// The merged tree of each set and each context of a plan, every file read once however many
 /// sets, contexts and permutations use it.

@@ -1,3 +1,5 @@
+import TokenModel
+
 /// Turns each token's combinations into a ``ThemeToken``, checking what a typed Swift theme needs
 /// of it: defined in every permutation (else an optional member, or under `--strict` an error),
 /// and one type throughout (a property cannot be a color for one brand and a size for another).

@@ -1,4 +1,5 @@
 import TokenJSON
+import TokenModel
 
 /// Resolves a plan over its modifier matrix into one ``AppTheme``: each token once per
 /// combination of the contexts of the modifiers it varies with (``VariationAnalysis``), never

@@ -1,4 +1,5 @@
 import TokenJSON
+import TokenModel
 
 /// Which modifiers each token can vary with, found from the unmerged trees before anything is
 /// resolved: the modifiers whose contexts define or override the token (or give a group above it

@@ -1,3 +1,5 @@
+import TokenModel
+
 extension ResolutionPlan {
     /// What the folders say when the tokens path has no resolver document: every token file
     /// outside `brands/` and `modes/` is the base set; each `brands/<name>` is a context of the

@@ -5,7 +5,7 @@ extension String {
     ///
     /// For the ASCII fragments the emitter looks for, this is the same answer as Foundation's
     /// `contains(_:)`, which goes through `NSString` and costs far more on every generated line.
-    func containsBytes(_ fragment: String) -> Bool {
+    package func containsBytes(_ fragment: String) -> Bool {
         var haystack = self
         return haystack.withUTF8 { $0.containsBytes(fragment) }
     }
@@ -13,7 +13,7 @@ extension String {
 
 extension UnsafeBufferPointer<UInt8> {
     /// Whether the UTF-8 bytes of `fragment` occur in the buffer.
-    func containsBytes(_ fragment: String) -> Bool {
+    package func containsBytes(_ fragment: String) -> Bool {
         var needle = fragment
         return needle.withUTF8 { needle in
             guard let first = needle.first else { return true }

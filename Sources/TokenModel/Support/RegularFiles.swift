@@ -27,7 +27,7 @@ private typealias DirectoryStream = UnsafeMutablePointer<DIR>
 /// Read with `readdir`, whose entries carry their type, rather than Foundation's enumerators:
 /// on Linux those look up every file's owner and group by name (reading `/etc/passwd` and
 /// `/etc/group` each time), which was most of finding the token files of a build.
-func regularFiles(under folder: String, followingLinks: Bool = false, limit: Int = .max) throws(ListingLimitReached) -> [String]? {
+package func regularFiles(under folder: String, followingLinks: Bool = false, limit: Int = .max) throws(ListingLimitReached) -> [String]? {
     let root = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
     var result: [String] = []
     var listed = 0
@@ -84,9 +84,9 @@ func regularFiles(under folder: String, followingLinks: Bool = false, limit: Int
 }
 
 /// A listing that found more than its limit of files and folders.
-struct ListingLimitReached: Error {
+package struct ListingLimitReached: Error {
     /// The first file or folder past the limit, relative to the folder listed.
-    var path: String
+    package var path: String
 }
 
 /// `DT_REG`, `DT_DIR` or `DT_LNK` for the entry `name` of the open folder `descriptor`, or

@@ -3,14 +3,14 @@ import Dispatch
 extension Array where Element: Sendable {
     /// `transform` of each element, computed on all cores; the results in the elements' order,
     /// so the outcome is the same as `map`'s.
-    func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    package func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         concurrentMap(startingWith: [Int](indices), transform)
     }
 
     /// `concurrentMap` that starts the costliest elements first, so that the cores finish
     /// together instead of one of them working alone through a large element picked up last
     /// (longest processing time first). The results are still in the elements' order.
-    func concurrentMap<Result: Sendable>(costliestFirst cost: (Element) -> Int, _ transform: @Sendable (Element) -> Result) -> [Result] {
+    package func concurrentMap<Result: Sendable>(costliestFirst cost: (Element) -> Int, _ transform: @Sendable (Element) -> Result) -> [Result] {
         concurrentMap(startingWith: costliestFirstOrder(map(cost)), transform)
     }
 

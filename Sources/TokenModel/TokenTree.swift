@@ -119,7 +119,7 @@ public struct GroupNode: Sendable {
     }
 
     /// Makes room for `count` children, so that adding them does not grow the storage step by step.
-    mutating func reserveCapacity(_ count: Int) {
+    package mutating func reserveCapacity(_ count: Int) {
         entries.reserveCapacity(count)
         positions.reserveCapacity(count)
     }

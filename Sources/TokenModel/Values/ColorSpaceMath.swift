@@ -3,7 +3,7 @@ import Foundation
 /// The conversions between the Color module's 14 color spaces, with the formulas and matrices of
 /// CSS Color Module Level 4 (§ 7–9 and the sample code of § 18): everything through CIE XYZ D65,
 /// D50 spaces through the Bradford matrix. Emission and the preview both convert with these.
-enum ColorSpaceMath {
+package enum ColorSpaceMath {
     /// The three components as numbers; `none` counts as 0, as CSS does when converting.
     static func components(of color: ColorValue) -> [Double] {
         (0..<3).map { index in
@@ -14,7 +14,7 @@ enum ColorSpaceMath {
 
     /// Gamma-encoded sRGB components of `color`, not clipped: a wide-gamut color outside sRGB
     /// has components outside `[0, 1]`.
-    static func encodedSRGB(_ color: ColorValue) -> [Double] {
+    package static func encodedSRGB(_ color: ColorValue) -> [Double] {
         let c = components(of: color)
         switch color.colorSpace {
         case .srgb: return c
@@ -25,7 +25,7 @@ enum ColorSpaceMath {
     }
 
     /// True when every conversion that emission and the preview make of `color` is finite.
-    static func convertsFinitely(_ color: ColorValue) -> Bool {
+    package static func convertsFinitely(_ color: ColorValue) -> Bool {
         let display = ColorConversion.display(color)
         return ([display.red, display.green, display.blue] + encodedSRGB(color)).allSatisfy(\.isFinite)
     }

@@ -2,11 +2,11 @@
 /// corrected one segment at a time, so that a typo in a group's name is found as well as one in
 /// the token's: `{colr.brand.primary}`, `{color.brnd.primary}` and `{color.brand.primry}` all
 /// lead to `{color.brand.primary}`. Each segment costs bounded work (``Suggestion/Index``).
-struct PathSuggestion {
+package struct PathSuggestion {
     /// The names of every group's children (tokens and groups), by the group's path.
     private var children: [TokenPath: Suggestion.Index]
 
-    init(paths: some Sequence<TokenPath>) {
+    package init(paths: some Sequence<TokenPath>) {
         var names: [TokenPath: [String]] = [:]
         var seen: Set<TokenPath> = []
         for path in paths {
@@ -22,7 +22,7 @@ struct PathSuggestion {
 
     /// The path `written` most likely meant, or nil when some segment is near no name there or
     /// the corrected path is not a token (`isToken`).
-    func nearest(to written: TokenPath, isToken: (TokenPath) -> Bool) -> TokenPath? {
+    package func nearest(to written: TokenPath, isToken: (TokenPath) -> Bool) -> TokenPath? {
         var current = TokenPath.root
         for component in written.components {
             guard let index = children[current] else { return nil }

@@ -1,3 +1,5 @@
+import TokenCompiler
+
 /// Text from token files made inert for a terminal or an IDE's build log: names and values quoted
 /// in messages cannot start a line, hide text or reorder it. Without this a token named
 /// `"x\n/Users/dev/App/Secrets.swift:12:5: error: …"` printed a line that Xcode shows as an error

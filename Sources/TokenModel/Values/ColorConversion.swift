@@ -77,11 +77,20 @@ public enum ColorConversion {
         rounded(DisplayColor(space: .sRGB, red: linearOrEncoded[0], green: linearOrEncoded[1], blue: linearOrEncoded[2]))
     }
 
+    /// `value` rounded to `places` decimal places, for computed values (color conversions), so
+    /// that the last bits of a platform's `pow` do not change the output.
+    public static func rounded(_ value: Double, places: Int = 6) -> Double {
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let result = (value * scale).rounded() / scale
+        return result == 0 ? 0 : result
+    }
+
     private static func rounded(_ color: DisplayColor) -> DisplayColor {
         var copy = color
-        copy.red = SwiftLiteral.rounded(color.red)
-        copy.green = SwiftLiteral.rounded(color.green)
-        copy.blue = SwiftLiteral.rounded(color.blue)
+        copy.red = rounded(color.red)
+        copy.green = rounded(color.green)
+        copy.blue = rounded(color.blue)
         return copy
     }
 

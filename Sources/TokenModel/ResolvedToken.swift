@@ -13,6 +13,20 @@ public struct ResolvedToken: Sendable {
     public var extensions: SourceValue?
     /// The token this one aliases as a whole (`"$value": "{color.blue}"`), if any.
     public var aliasOf: TokenPath?
+
+    package init(
+        path: TokenPath, type: TokenType, value: TokenValue, location: SourceLocation, description: String? = nil,
+        deprecation: Deprecation? = nil, extensions: SourceValue? = nil, aliasOf: TokenPath? = nil
+    ) {
+        self.path = path
+        self.type = type
+        self.value = value
+        self.location = location
+        self.description = description
+        self.deprecation = deprecation
+        self.extensions = extensions
+        self.aliasOf = aliasOf
+    }
 }
 
 /// The tokens of one resolved set, in tree order.

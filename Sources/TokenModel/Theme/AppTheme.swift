@@ -95,7 +95,7 @@ public struct ThemeGroup: Sendable {
     }
 
     /// Every group below `root` (not `root` itself), depth first in written order.
-    static func collect(_ root: GroupNode) -> [ThemeGroup] {
+    package static func collect(_ root: GroupNode) -> [ThemeGroup] {
         var groups: [ThemeGroup] = []
         func visit(_ group: GroupNode, _ path: TokenPath) {
             for (name, node) in group.children {

@@ -45,7 +45,7 @@ public struct TokenSet: Sendable {
     public subscript(index: Int) -> TokenDefinition { definitions[index] }
 
     /// The path of the token at `index`, without copying the rest of its definition.
-    func path(at index: Int) -> TokenPath { definitions[index].path }
+    package func path(at index: Int) -> TokenPath { definitions[index].path }
 
     public subscript(path: TokenPath) -> TokenDefinition? {
         index(of: path).map { definitions[$0] }
