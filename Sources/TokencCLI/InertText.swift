@@ -1,4 +1,5 @@
 import TokenCompiler
+import SwiftOutput
 
 /// Text from token files made inert for a terminal or an IDE's build log: names and values quoted
 /// in messages cannot start a line, hide text or reorder it. Without this a token named

@@ -57,7 +57,7 @@ public struct InputListing: Sendable, Hashable {
 extension TokenFiles {
     /// The files a build by `plan` reads, each once, in the order read: the resolver document,
     /// the token files the plan names, then Tokens Studio's metadata.
-    func read(by plan: ResolutionPlan) -> [String] {
+    package func read(by plan: ResolutionPlan) -> [String] {
         (resolvers + plan.files + toolMetadata).uniqued()
     }
 }

@@ -3,6 +3,7 @@ import Testing
 import TokenCompiler
 import TokencBenchSupport
 import TokenModel
+import SwiftOutput
 
 /// The benchmark's synthetic design systems: valid under `--strict`, with the promised shape,
 /// and the same bytes every time. (The benchmark itself is never run by `swift test`.)

@@ -3,6 +3,7 @@ import Testing
 @testable import TokenCompiler
 @testable import TokencCLI
 @testable import TokenModel
+@testable import SwiftOutput
 
 /// `tokenc build` and `tokenc check`, in-process on temporary folders.
 @Suite struct CLIBuildCheckTests {

@@ -2,6 +2,7 @@ import Testing
 @testable import TokenCompiler
 @testable import TokenJSON
 @testable import TokenModel
+@testable import SwiftOutput
 
 @Suite struct ColorConversionTests {
     static func color(_ space: ColorSpace, _ c: [Double?]) -> ColorValue {

@@ -1,6 +1,7 @@
 import Testing
 @testable import TokenCompiler
 @testable import TokenModel
+@testable import SwiftOutput
 
 @Suite struct SwiftLiteralTests {
     @Test(arguments: [

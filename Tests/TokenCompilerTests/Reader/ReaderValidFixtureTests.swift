@@ -3,6 +3,7 @@ import Testing
 @testable import TokenCompiler
 @testable import TokenJSON
 @testable import TokenModel
+@testable import SwiftOutput
 
 /// Every valid fixture reads without a single diagnostic, and each one decodes to exactly the values
 /// it writes, number texts included (`0.1` stays "0.1").

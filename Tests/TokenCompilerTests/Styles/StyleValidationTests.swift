@@ -3,6 +3,7 @@ import Testing
 @testable import TokenCompiler
 @testable import TokenJSON
 @testable import TokenModel
+@testable import SwiftOutput
 
 /// One fixture per kind of mistake in component tokens, each reported at its exact file, line and
 /// column by `validate` (and so by `build`, which writes nothing).

@@ -4,6 +4,7 @@ import Testing
 @testable import TokencCLI
 @testable import TokenJSON
 @testable import TokenModel
+@testable import SwiftOutput
 
 /// `tokenc dump`: one permutation as a DTCG document that reads back to the same values.
 @Suite struct DumpTests {

@@ -2,6 +2,7 @@ import Testing
 @testable import TokenCompiler
 @testable import TokenJSON
 @testable import TokenModel
+@testable import SwiftOutput
 
 /// Brands and modes from the folder convention: every permutation resolved after merging, lined
 /// up token by token, and checked across the whole matrix.

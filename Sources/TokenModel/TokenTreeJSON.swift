@@ -1,5 +1,4 @@
 import TokenJSON
-import TokenModel
 
 extension JSONOutput {
     /// A token tree as DTCG JSON: each group's and token's properties first (`$type`,

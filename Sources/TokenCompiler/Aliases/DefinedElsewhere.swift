@@ -69,7 +69,7 @@ extension Array where Element == Diagnostic {
     /// The broken references whose target a source the plan does not apply defines, with a note
     /// that says where, and without a "did you mean" that would point elsewhere. The unapplied
     /// sources are read only when there is such a reference.
-    func notingDefinitionsElsewhere(in plan: ResolutionPlan?) -> [Diagnostic] {
+    package func notingDefinitionsElsewhere(in plan: ResolutionPlan?) -> [Diagnostic] {
         guard let plan, contains(where: { $0.reference != nil }) else { return self }
         let elsewhere = DefinedElsewhere(plan: plan)
         return map { diagnostic in

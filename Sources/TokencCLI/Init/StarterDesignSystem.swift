@@ -1,5 +1,6 @@
 import Foundation
 import TokenModel
+import SwiftOutput
 
 /// The small design system `tokenc init` writes: a palette, semantic colors with light and dark
 /// modes, radii, spacing, a typography ramp, a primary button and a rounded text field, one brand,

@@ -12,25 +12,30 @@ import TokenModel
 /// token that aliases it), and only the tokens that vary with every changed modifier are resolved
 /// in it. Every other token is the same as in a permutation already resolved, which changes
 /// fewer defaults, and is taken from there.
-struct ThemeMatrixResolver {
+package struct ThemeMatrixResolver {
     let plan: ResolutionPlan
     let options: ReaderOptions
 
+    package init(plan: ResolutionPlan, options: ReaderOptions) {
+        self.plan = plan
+        self.options = options
+    }
+
     /// What resolving the matrix gave.
-    struct Result {
+    package struct Result {
         /// Holds only the tokens that resolve in every permutation.
-        var theme: AppTheme
+        package var theme: AppTheme
         /// The default permutation's tokens, those that fail elsewhere included.
-        var defaultTokens: ResolvedTokenSet
-        var diagnostics: [Diagnostic]
+        package var defaultTokens: ResolvedTokenSet
+        package var diagnostics: [Diagnostic]
         /// Tokens resolved over all combinations: the measure of how much work is shared.
-        var tokensResolved: Int
+        package var tokensResolved: Int
         /// True when the matrix is too large to resolve (a `too-many-permutations` error).
-        var isRefused = false
+        package var isRefused = false
     }
 
     /// The theme, with every problem found.
-    func resolve() -> Result {
+    package func resolve() -> Result {
         let space = ContextSpace(plan: plan)
         var trees = SourceTrees(plan: plan)
         let layers = plan.layers.map { layer -> LayerTree in

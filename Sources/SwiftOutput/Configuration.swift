@@ -1,6 +1,7 @@
 import Foundation
 import TokenJSON
 import TokenModel
+import TokenCompiler
 
 /// `tokenc.json`: the settings a project would otherwise repeat on every command line.
 ///

@@ -1,4 +1,5 @@
 import TokenModel
+import TokenCompiler
 
 /// What `validate` found.
 public struct ValidationReport: Sendable {
@@ -143,13 +144,5 @@ extension Diagnostic {
         copy.severity = .error
         copy.message += " (a guess, accepted only without --strict)"
         return copy
-    }
-}
-
-extension Array where Element: Hashable {
-    /// The elements with later repeats removed, in their first order.
-    func uniqued() -> [Element] {
-        var seen = Set<Element>()
-        return filter { seen.insert($0).inserted }
     }
 }

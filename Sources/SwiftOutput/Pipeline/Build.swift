@@ -1,4 +1,5 @@
 import TokenModel
+import TokenCompiler
 
 /// What `build` and `check` found and would write.
 public struct BuildReport: Sendable {
