@@ -1,20 +1,42 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The compiler is split into targets whose dependencies run one way, so that `swift build` fails
+// when a lower layer imports a higher one (Documentation/Internals.md draws the graph):
+//
+//   TokenJSON → TokenModel → TokenCompiler → SwiftOutput → Preview → TokencCLI → tokenc
+//
+// Each target depends only on those to its left. Code one target shares with the targets above
+// it is `package`, not `public`; `public` is what the tests, the benchmark and users call.
 let package = Package(
     name: "tokenc",
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .executable(name: "tokenc", targets: ["tokenc"]),
-        .library(name: "TokenCompiler", targets: ["TokenCompiler"]),
+        .library(name: "TokenCompiler", targets: ["TokenJSON", "TokenModel", "TokenCompiler", "SwiftOutput", "Preview"]),
         // The repository's design system, compiled from tokens/ by `swift run tokenc`.
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
     ],
     targets: [
-        // The compiler pipeline: read → model → resolve → emit → write.
-        .target(name: "TokenCompiler"),
+        // The byte-level JSON reader and writer, with source positions; depends on nothing.
+        .target(name: "TokenJSON"),
+        // The model: token trees as read, typed values, the resolved theme (`AppTheme`), the
+        // resolution plan, diagnostics, limits, and file-system support.
+        .target(name: "TokenModel", dependencies: ["TokenJSON"]),
+        // Reading and resolving: token files, the DTCG resolver document (`ResolverDocument/`),
+        // aliases and references (`Aliases/`), value decoding, and resolution over the modifier
+        // matrix (`Matrix/`).
+        .target(name: "TokenCompiler", dependencies: ["TokenJSON", "TokenModel"]),
+        // From the resolved theme to files: Swift names, the emitters, styles, the asset catalog,
+        // the output folder, `tokenc.json`, and the build and validate pipelines.
+        .target(name: "SwiftOutput", dependencies: ["TokenJSON", "TokenModel", "TokenCompiler"]),
+        // `tokenc preview`: the HTML page of a theme.
+        .target(name: "Preview", dependencies: ["TokenJSON", "TokenModel", "TokenCompiler", "SwiftOutput"]),
         // Argument parsing and the subcommands, kept out of the executable so tests can drive them.
-        .target(name: "TokencCLI", dependencies: ["TokenCompiler"]),
+        .target(
+            name: "TokencCLI",
+            dependencies: ["TokenJSON", "TokenModel", "TokenCompiler", "SwiftOutput", "Preview"]
+        ),
         .executableTarget(name: "tokenc", dependencies: ["TokencCLI"]),
         // `make docs`: writes the generated parts of Documentation/ from the code (a test keeps them current).
         .executableTarget(name: "tokenc-docs", dependencies: ["TokencCLI"], path: "Sources/TokencDocs"),
@@ -29,12 +51,16 @@ let package = Package(
         // It depends on `tokenc` so that `swift run` builds the executable it measures beside it.
         .executableTarget(
             name: "tokenc-bench",
-            dependencies: ["TokenCompiler", "TokencBenchSupport", "tokenc"],
+            dependencies: [
+                "TokenJSON", "TokenModel", "TokenCompiler", "SwiftOutput", "Preview", "TokencBenchSupport", "tokenc",
+            ],
             path: "Sources/TokencBench"
         ),
         .testTarget(
             name: "TokenCompilerTests",
-            dependencies: ["TokenCompiler", "TokencCLI", "TokencBenchSupport"],
+            dependencies: [
+                "TokenJSON", "TokenModel", "TokenCompiler", "SwiftOutput", "Preview", "TokencCLI", "TokencBenchSupport",
+            ],
             exclude: ["Fixtures"]
         ),
     ],

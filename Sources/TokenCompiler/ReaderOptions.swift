@@ -1,3 +1,5 @@
+import TokenModel
+
 /// How strictly token files are read, and the names they give in Swift.
 public struct ReaderOptions: Sendable, Hashable {
     /// Turns every leniency (hex-string colors, `string`/`boolean` tokens, legacy-mapping guesses) into an error.

@@ -1,6 +1,8 @@
 import Foundation
 import TokenCompiler
 import TokencBenchSupport
+import SwiftOutput
+import Preview
 
 /// `tokenc-bench --preview`: the size of `tokenc preview`'s page for a generated design system
 /// and how long headless Chromium takes to open it. Issue 22's targets for 10,000 tokens: under

@@ -1,4 +1,6 @@
 import Foundation
+import TokenJSON
+import TokenModel
 
 /// What one stage measured for one design system, or why it was not measured.
 struct StageResult: Codable {

@@ -1,6 +1,9 @@
 import Foundation
 import TokenCompiler
 import TokencBenchSupport
+import TokenJSON
+import TokenModel
+import SwiftOutput
 
 /// A generated design system on disk, with its files already read for the stages that start
 /// from bytes.
@@ -15,7 +18,7 @@ struct PreparedSystem {
     /// `validateTokens` on the folder, done once: what the emit stage starts from.
     var validation: ValidationReport
     /// `buildTheme(from: validation)`'s files, done once: what the write stage writes.
-    var generatedFiles: [TokenCompiler.GeneratedFile]
+    var generatedFiles: [SwiftOutput.GeneratedFile]
     /// A scratch folder of this size for the write stage; removed before every run, untimed.
     var writeFolder: String
     var byteCount: Int { bytes.reduce(0) { $0 + $1.count } }
@@ -134,7 +137,7 @@ func built(_ validation: ValidationReport) throws -> BuildReport {
 }
 
 /// Writes the generated files into a folder that does not exist yet, as a first `tokenc build` does.
-func writeStage(_ files: [TokenCompiler.GeneratedFile], to folder: String) throws {
+func writeStage(_ files: [SwiftOutput.GeneratedFile], to folder: String) throws {
     let summary: OutputWriteSummary
     do throws(Diagnostic) {
         summary = try OutputFolder(path: folder).write(files)

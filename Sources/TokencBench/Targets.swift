@@ -1,3 +1,5 @@
+import TokenModel
+
 /// A target from the issue: a limit on one figure of the report.
 struct Target {
     enum Bound { case atLeast, atMost }

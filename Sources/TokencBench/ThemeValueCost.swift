@@ -1,6 +1,8 @@
 import Foundation
 import TokenCompiler
 import TokencBenchSupport
+import TokenModel
+import SwiftOutput
 
 /// What an app pays to hold the generated theme: `MemoryLayout<AppTheme>.size`, and the time of
 /// a copy and of `==` on an unchanged theme (a copy of the same theme), which SwiftUI does on
@@ -61,7 +63,7 @@ let themeValueProgram = #"""
     """#
 
 /// Compiles the core layer of `generated` with the timing program (`swiftc -O`) and runs it.
-func measureThemeValue(tokens: Int, generated: [TokenCompiler.GeneratedFile]) -> ThemeValueReport {
+func measureThemeValue(tokens: Int, generated: [SwiftOutput.GeneratedFile]) -> ThemeValueReport {
     var report = ThemeValueReport(tokens: tokens)
     guard !generated.isEmpty else {
         report.reason = "\(grouped(tokens)) tokens not measured"

@@ -1,6 +1,7 @@
 import Foundation
 import TokenCompiler
 import TokencBenchSupport
+import SwiftOutput
 
 /// The flags of every type-check, baseline and generated alike: the tests' `SwiftTypeChecker`
 /// flags (Swift 6, warnings as errors), in one whole-module frontend job (`-wmo`), so that one
@@ -28,7 +29,7 @@ func locateSwiftc() throws -> String {
 
 /// `swiftc -typecheck` of the plain-constants baseline and of the generated Swift for `tokens` tokens:
 /// the core layer alone, and with the SwiftUI stand-in.
-func measureTypeCheck(tokens: Int, generated: [TokenCompiler.GeneratedFile]) -> TypeCheckReport {
+func measureTypeCheck(tokens: Int, generated: [SwiftOutput.GeneratedFile]) -> TypeCheckReport {
     let runs = arguments.typeCheckRuns
     var report = TypeCheckReport(constants: tokens, runs: runs, flags: typeCheckFlags)
     let folder = workDirectory.appendingPathComponent("typecheck")

@@ -1,6 +1,8 @@
 import Foundation
 import TokenCompiler
 import TokencBenchSupport
+import TokenModel
+import SwiftOutput
 
 // tokenc-bench: generates synthetic design systems and measures tokenc on them.
 // Run in release: swift run -c release tokenc-bench [--quick] [--json]
@@ -82,7 +84,7 @@ func prepare(tokens: Int) throws -> PreparedSystem {
 }
 
 /// The Swift files generated for each size, for the type-check.
-nonisolated(unsafe) var generatedSwift: [Int: [TokenCompiler.GeneratedFile]] = [:]
+nonisolated(unsafe) var generatedSwift: [Int: [SwiftOutput.GeneratedFile]] = [:]
 
 func measureSize(tokens: Int) throws -> SizeReport {
     progress("generating \(grouped(tokens)) tokens…")

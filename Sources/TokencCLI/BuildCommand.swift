@@ -1,5 +1,7 @@
 import Foundation
 import TokenCompiler
+import TokenModel
+import SwiftOutput
 
 /// `tokenc build`: compiles the tokens into the Swift files of the `DesignSystem` module.
 enum BuildCommand {

@@ -1,6 +1,8 @@
 import Dispatch
 import Foundation
 import TokenCompiler
+import TokenModel
+import SwiftOutput
 
 /// `tokenc build --watch`: builds, then polls the status of the files the build depends on and
 /// builds again after every change, until SIGINT (Ctrl-C) or SIGTERM.

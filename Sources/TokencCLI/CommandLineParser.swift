@@ -1,4 +1,5 @@
 import TokenCompiler
+import TokenModel
 
 /// Turns a command line into an `Invocation`, following swift-argument-parser's conventions:
 /// `--opt value` and `--opt=value`, `--` ends the options, `-h`/`--help` wins anywhere before it.

@@ -1,5 +1,7 @@
 import Foundation
 import TokenCompiler
+import TokenJSON
+import TokenModel
 
 /// Prints diagnostics in the compiler format that Xcode and editors understand:
 /// `path:line:column: error: message [code]`, then a `note:` line for each related place.

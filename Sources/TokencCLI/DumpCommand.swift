@@ -1,4 +1,7 @@
 import TokenCompiler
+import TokenJSON
+import TokenModel
+import SwiftOutput
 
 /// `tokenc dump`: prints one resolved permutation as a DTCG 2025.10 document.
 enum DumpCommand {

@@ -1,4 +1,5 @@
 import TokenCompiler
+import TokenModel
 
 /// `tokenc help [<subcommand>]`: the same help as `--help`, for people who type it as a word.
 enum HelpCommand {

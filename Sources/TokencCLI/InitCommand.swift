@@ -1,4 +1,5 @@
 import TokenCompiler
+import TokenModel
 
 /// `tokenc init [<dir>]`: writes a small, valid starter design system to build on.
 enum InitCommand {

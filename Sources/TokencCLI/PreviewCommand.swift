@@ -1,5 +1,7 @@
 import Foundation
 import TokenCompiler
+import SwiftOutput
+import Preview
 
 /// `tokenc preview`: writes a self-contained HTML style guide of every brand and mode.
 enum PreviewCommand {

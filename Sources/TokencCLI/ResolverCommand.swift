@@ -1,4 +1,6 @@
 import TokenCompiler
+import TokenJSON
+import TokenModel
 
 /// `tokenc resolver`: prints the DTCG resolver document that says what the tokens folder says, so
 /// a team can move between folders and a resolver document.

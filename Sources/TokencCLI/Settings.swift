@@ -1,5 +1,7 @@
 import Foundation
 import TokenCompiler
+import TokenModel
+import SwiftOutput
 
 /// Options that several subcommands share: where settings come from and how much is printed.
 enum SharedOptions {

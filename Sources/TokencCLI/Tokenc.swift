@@ -1,3 +1,5 @@
+import TokenModel
+
 extension CommandLineTool {
     /// The `tokenc` executable: its subcommands, in the order help lists them.
     public static let tokenc = CommandLineTool(

@@ -1,5 +1,7 @@
 import Foundation
 import TokenCompiler
+import TokenModel
+import SwiftOutput
 
 /// `tokenc build`'s shortcut: when tokenc, the settings, the contents of every input file and the
 /// output folder are all as the last successful build left them, that build's output is still

@@ -1,4 +1,5 @@
 import TokenCompiler
+import SwiftOutput
 
 /// `tokenc validate`: reads and validates the tokens, prints every problem, writes nothing.
 enum ValidateCommand {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import SwiftOutput
 
 /// The committed `Generated/` is exactly what `tokenc build` writes from `tokens/` (what
 /// `tokenc check` verifies in CI), so the `DesignSystem` target compiles the current tokens.

@@ -1,5 +1,7 @@
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// The repository's own design system (`tokens/`) is the example every command runs on by default:
 /// it must stay free of errors and warnings, even under `--strict`.

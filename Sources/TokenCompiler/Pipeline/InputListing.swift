@@ -1,3 +1,5 @@
+import TokenModel
+
 /// Which files a build of the tokens at a path depends on, listed once for everything that needs
 /// to know: `tokenc build --print-inputs` prints them, the build stamp hashes them, and
 /// `--watch` compares a ``FileSnapshot`` of them between polls.
@@ -55,7 +57,7 @@ public struct InputListing: Sendable, Hashable {
 extension TokenFiles {
     /// The files a build by `plan` reads, each once, in the order read: the resolver document,
     /// the token files the plan names, then Tokens Studio's metadata.
-    func read(by plan: ResolutionPlan) -> [String] {
+    package func read(by plan: ResolutionPlan) -> [String] {
         (resolvers + plan.files + toolMetadata).uniqued()
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import TokenJSON
+import TokenModel
 
 extension ResolutionPlan {
     /// The plan for the tokens at `path`, and the files found there.

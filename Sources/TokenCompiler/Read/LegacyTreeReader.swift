@@ -1,3 +1,6 @@
+import TokenJSON
+import TokenModel
+
 /// Reads a Style Dictionary or Tokens Studio file (`value`, `type`, `description` without `$`)
 /// into the same tree as a DTCG file, mapping their type names onto the format's types.
 struct LegacyTreeReader {

@@ -1,4 +1,5 @@
 import Foundation
+import TokenModel
 
 /// The token files under a tokens path, in sorted order, sorted into the roles the folder
 /// convention gives them.

@@ -1,4 +1,6 @@
 import Foundation
+import TokenJSON
+import TokenModel
 
 /// Reads one token file from disk into a tree: JSON syntax, duplicate keys, then the structure
 /// of the file's dialect.

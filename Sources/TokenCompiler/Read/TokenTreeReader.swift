@@ -1,3 +1,6 @@
+import TokenJSON
+import TokenModel
+
 /// Reads one DTCG token file's JSON into a `GroupNode`, checking the structure the format
 /// requires: names, reserved properties, and what may stand in tokens and groups.
 struct TokenTreeReader {

@@ -1,4 +1,6 @@
 import Foundation
+import TokenJSON
+import TokenModel
 
 /// Tokens Studio's `$themes.json` read as a plan: which token sets make which theme.
 ///

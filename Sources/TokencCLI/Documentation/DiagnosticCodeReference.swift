@@ -1,5 +1,6 @@
 import Foundation
 import TokenCompiler
+import TokenModel
 
 /// The table of diagnostic codes in Markdown: every code of `DiagnosticCode.allCases` with its doc
 /// comment, under the section comment it is declared in.

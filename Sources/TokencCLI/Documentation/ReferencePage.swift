@@ -1,3 +1,5 @@
+import TokenModel
+
 /// A page of `Documentation/` whose reference parts are written from the code, between markers:
 ///
 ///     <!-- BEGIN GENERATED: commands (make docs) -->
@@ -47,7 +49,7 @@ public struct ReferencePage: Sendable {
     }
 
     /// Where `all(diagnosticCodeSource:)` reads the codes' doc comments, from the package root.
-    public static let diagnosticCodeSourcePath = "Sources/TokenCompiler/Diagnostics/DiagnosticCode.swift"
+    public static let diagnosticCodeSourcePath = "Sources/TokenModel/Diagnostics/DiagnosticCode.swift"
 }
 
 /// Why a reference page could not be written: a marker is missing, or a diagnostic code is not

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// The asset catalog: Apple's documented format for every file, the exact text of one colorset,
 /// appearances, color spaces, names and brands.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TokenCompiler
 import TokencBenchSupport
+import TokenModel
+import SwiftOutput
 
 /// The benchmark's synthetic design systems: valid under `--strict`, with the promised shape,
 /// and the same bytes every time. (The benchmark itself is never run by `swift test`.)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TokenCompiler
 @testable import TokencCLI
+@testable import SwiftOutput
 
 /// `tokenc build --asset-catalog` and `tokenc check` with a catalog, in-process on temporary folders.
 @Suite struct CLIAssetCatalogTests {

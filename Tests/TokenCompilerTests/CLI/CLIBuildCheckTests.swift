@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import TokenCompiler
 @testable import TokencCLI
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// `tokenc build` and `tokenc check`, in-process on temporary folders.
 @Suite struct CLIBuildCheckTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TokenCompiler
 @testable import TokencCLI
+@testable import TokenModel
 
 /// `build --print-inputs`/`--print-outputs`, absolute paths for Xcode, `tokenc.json`, `--quiet` and
 /// `--verbose`: the built executable run in temporary project folders.

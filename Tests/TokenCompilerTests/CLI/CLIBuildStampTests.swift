@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import TokenCompiler
 @testable import TokencCLI
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// `tokenc build` skipping the work when nothing changed since the last build, in-process on the
 /// starter design system, each test with a stamp folder of its own (`TOKENC_STAMP_DIR`).

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TokenCompiler
 @testable import TokencCLI
+@testable import TokenJSON
+@testable import TokenModel
 
 struct CLIDiagnosticPrinterTests {
     private let brokenReference = Diagnostic.error(

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import TokencCLI
 
 /// `tokenc init`, run as the built executable in temporary folders.
 @Suite(.enabled(if: BuiltTokenc.url != nil, "the built tokenc executable was not found beside the test bundle"))

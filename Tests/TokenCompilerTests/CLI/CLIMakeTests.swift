@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TokenModel
 
 /// The Makefile recipe of `Documentation/Integration.md`, run for real with GNU Make and the built executable: Make runs
 /// `tokenc build` only when a token file changed, and what depends on the generated files is

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import TokenCompiler
+import TokenModel
+import SwiftOutput
 
 /// The output folder after a build that fails part-way, after an interrupted one, and with links
 /// in it (failures 4 and 8 of issue 18), with the built executable in a starter project.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TokenCompiler
 import TokencBenchSupport
+import SwiftOutput
 
 /// Failure 4 of issue 18, by force: a build of 10,000 tokens killed (SIGKILL) at 50 random
 /// (seeded) instants. After each, once the folder is recovered (the first thing every build and

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TokenCompiler
+import SwiftOutput
 
 /// One build at a time per output folder (failure 5 of issue 18), with the built executable.
 @Suite(.enabled(if: BuiltTokenc.url != nil, "the built tokenc executable was not found beside the test bundle"))

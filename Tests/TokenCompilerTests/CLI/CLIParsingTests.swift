@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TokencCLI
 import TokenCompiler
+@testable import TokenModel
 
 struct CLIParsingTests {
     struct UsageErrorCase: Sendable, CustomTestStringConvertible {

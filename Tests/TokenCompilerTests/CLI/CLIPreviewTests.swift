@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TokencCLI
+@testable import Preview
 
 /// `tokenc preview` run as a user would: the built executable, exit codes, and the file it leaves.
 @Suite(.enabled(if: BuiltTokenc.url != nil, "the built tokenc executable was not found beside the test bundle"))

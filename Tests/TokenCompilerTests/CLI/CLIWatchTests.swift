@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TokenModel
 
 /// Text a child process writes, collected as it arrives.
 private final class StreamBuffer: @unchecked Sendable {

@@ -3,6 +3,8 @@ import Testing
 import TokencBenchSupport
 @testable import TokenCompiler
 @testable import TokencCLI
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// One input listing for discovery, `build --print-inputs`, the build stamp and `--watch`
 /// (``InputListing``): through linked files and folders and past link loops, the four list the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import SwiftOutput
 
 /// The DTCG test suite's format tests (`../shared/corpus/dtcg-test-suite`): every positive test
 /// must validate with no error as tokenc reads by default (and under `--strict`), every negative

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// The real token sets in `../shared/corpus` (see its INDEX.md), read the way `tokenc validate`
 /// reads them. Every corpus test is `.enabled(if: Corpus.isPresent, Corpus.absent)`, so a

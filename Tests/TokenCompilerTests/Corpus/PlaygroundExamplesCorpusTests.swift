@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// The Token Playground's two examples (`dtcg-playground-examples`), each a resolver document
 /// with its token files. Resolving the documents is the resolver's work; here each example's

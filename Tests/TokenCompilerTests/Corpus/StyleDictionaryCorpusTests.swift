@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// Legacy Style Dictionary files (`value`/`type` without `$`): Style Dictionary's own examples
 /// and fixtures, PatternFly's Figma export, and Material's Style Dictionary 2 properties.

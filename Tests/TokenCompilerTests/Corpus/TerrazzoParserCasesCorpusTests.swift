@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
 
 /// Terrazzo's parser unit tests (`terrazzo-parser-cases`): each case gives token documents and
 /// says whether a parser must accept them. tokenc, under --strict, must reach the same verdict,

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// Tokens Studio files in its legacy form (`value`/`type`): Tokens Studio's type names, string
 /// numbers, composite typography and box shadows, math and color functions. `composition` is

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SwiftOutput
 
 /// Every relative link of the README, the changelog and `Documentation/` leads to a file in the
 /// repository and, with a `#fragment`, to a heading of that file; nothing links outside the

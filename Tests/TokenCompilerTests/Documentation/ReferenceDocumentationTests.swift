@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TokenCompiler
 @testable import TokencCLI
+@testable import TokenModel
 
 /// The generated parts of `Documentation/` are what `make docs` writes from the code now, the way
 /// `tokenc check` keeps `Generated/` current.

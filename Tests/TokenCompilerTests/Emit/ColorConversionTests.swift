@@ -1,5 +1,8 @@
 import Testing
 @testable import TokenCompiler
+@testable import TokenJSON
+@testable import TokenModel
+@testable import SwiftOutput
 
 @Suite struct ColorConversionTests {
     static func color(_ space: ColorSpace, _ c: [Double?]) -> ColorValue {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TokenModel
 
 /// The usage snippets of the README and `Documentation/` are the type-checked files in
 /// `Fixtures/Usage`: every region between `// Snippet: <name>` and `// Snippet: end` appears

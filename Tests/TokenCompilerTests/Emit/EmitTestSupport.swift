@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import enum TokencBenchSupport.ProcessRunner
 @testable import TokenCompiler
+@testable import SwiftOutput
 
 /// Generated output shared by the emit tests: each build runs once per test process.
 enum EmitFixtures {

@@ -1,5 +1,7 @@
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// Builds in-memory token JSON: a base set and modifiers whose contexts are JSON too.
 func buildJSON(

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import struct TokencBenchSupport.SplitMix64
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// Names never break the output: every Swift keyword, every identifier the generated code itself
 /// writes, and a few hundred random identifier-like strings, each used as a token, group, modifier

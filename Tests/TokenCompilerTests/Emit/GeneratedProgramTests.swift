@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
 
 /// The core layer generated from the matrix fixture, compiled with a small program and run on this
 /// machine (Linux in CI): the values an app reads are the values the tokens say.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// `validate` and `build` give names in one stage, so they report the same problems on every input.
 @Suite struct NameAgreementTests {

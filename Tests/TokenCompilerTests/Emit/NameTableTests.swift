@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenJSON
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// The `names` table of `tokenc.json`: read with positions, applied by path or by name, and
 /// checked against the tokens.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import Preview
 
 /// A token that only some contexts define becomes an optional member, `nil` where it is absent:
 /// the resolver test suite's `resolver-with-empty-context-array` is a theme of this kind.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// `UIKit/ThemeColor+UIKit.swift` and `AppKit/ThemeColor+AppKit.swift`: `UIColor(theme:…)` and
 /// `NSColor(theme:…)` for every shape of theme, type-checked with the UIKit and AppKit stand-ins

@@ -1,5 +1,6 @@
 import Testing
 @testable import TokenCompiler
+@testable import SwiftOutput
 
 @Suite struct SwiftIdentifierTests {
     /// Token name → member, type of its group struct.

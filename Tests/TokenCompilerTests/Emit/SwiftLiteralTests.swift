@@ -1,5 +1,7 @@
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
 
 @Suite struct SwiftLiteralTests {
     @Test(arguments: [
@@ -58,9 +60,9 @@ import Testing
     }
 
     @Test func roundingForComputedValues() {
-        #expect(SwiftLiteral.rounded(0.4663266123) == 0.466327)
-        #expect(SwiftLiteral.rounded(-0.0000001) == 0)
-        #expect(SwiftLiteral.number(SwiftLiteral.rounded(-0.0000001)) == "0")
+        #expect(ColorConversion.rounded(0.4663266123) == 0.466327)
+        #expect(ColorConversion.rounded(-0.0000001) == 0)
+        #expect(SwiftLiteral.number(ColorConversion.rounded(-0.0000001)) == "0")
     }
 }
 

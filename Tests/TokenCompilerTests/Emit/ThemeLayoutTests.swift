@@ -1,5 +1,6 @@
 import Testing
 @testable import TokenCompiler
+@testable import SwiftOutput
 
 /// The groups as the emitter lays them out.
 @Suite struct ThemeLayoutTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
 
 /// `.theme…` references (`SwiftUI/ThemeReference.swift`): what is not a color, a gradient or a
 /// typography is rejected where it is used, and availability is right at an iOS 16 deployment

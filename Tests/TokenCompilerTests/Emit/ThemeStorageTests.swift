@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
 
 /// `AppTheme` keeps its values in shared storage, in every appearance: a copy is a pointer, and a
 /// custom theme keeps its edits in light, dark and increased contrast. The matrix fixture's core

@@ -1,5 +1,6 @@
 import Testing
 @testable import TokenCompiler
+@testable import SwiftOutput
 
 /// The combinations a varying token is written for, worked out once per set of modifiers.
 @Suite struct VariationRowsTests {

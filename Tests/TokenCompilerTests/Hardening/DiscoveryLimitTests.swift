@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import TokenCompiler
 @testable import TokencCLI
+@testable import TokenJSON
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// Discovery follows symbolic links, so a few links can give one folder exponentially many
 /// paths: a chain of folders each holding two links to the next lists 2ⁿ. Discovery counts what

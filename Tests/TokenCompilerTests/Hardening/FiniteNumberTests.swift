@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenJSON
+@testable import TokenModel
+@testable import SwiftOutput
+@testable import Preview
 
 /// Numbers that Swift cannot hold as written are errors at the number, under every mode: they
 /// once built with exit 0 into `inf`, `-nan` or a silent 0, and the preview trapped on them.

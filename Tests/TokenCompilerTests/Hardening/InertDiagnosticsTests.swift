@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TokenCompiler
 @testable import TokencCLI
+@testable import TokenJSON
 
 /// Names and values from token files are quoted in messages as inert text: they cannot forge a
 /// compiler-format line that Xcode would show in another file, nor reach the terminal as NUL or

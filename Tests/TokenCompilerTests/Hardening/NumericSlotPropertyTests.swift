@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import TokenCompiler
 import TokencBenchSupport
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// For random finite doubles in every numeric slot of every token type (±1e308, the largest and
 /// smallest doubles, subnormals and -0 among them), a build either fails with an error at the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TokenCompiler
 import TokencBenchSupport
+@testable import TokenModel
 
 /// "Did you mean" corrects every segment of a broken reference, and answers each with bounded
 /// work: N near-miss references once cost O(N²) edit distances (over a minute at N = 20,000).

@@ -3,6 +3,9 @@ import Testing
 @testable import TokenCompiler
 @testable import TokencCLI
 import TokencBenchSupport
+@testable import TokenJSON
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// Resolver documents of a few kilobytes whose tokens vary with many modifiers together, so that
 /// their combinations of contexts multiply into millions, are refused before any is resolved.

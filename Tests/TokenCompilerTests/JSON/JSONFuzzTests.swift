@@ -1,5 +1,6 @@
 import Testing
 @testable import TokenCompiler
+@testable import TokenJSON
 
 /// Deterministic pseudo-random numbers (Knuth's MMIX LCG) so failures reproduce.
 private struct LinearCongruentialGenerator {

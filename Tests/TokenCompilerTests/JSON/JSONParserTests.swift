@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenJSON
 
 @Suite struct JSONParserValueTests {
     @Test func scalarsAndContainersHaveTheirKinds() throws {

@@ -1,4 +1,5 @@
 @testable import TokenCompiler
+@testable import TokenJSON
 
 /// Parses UTF-8 text with the default depth limit.
 func parseJSON(_ text: String, maxDepth: Int = JSONParser.defaultMaxDepth) throws(JSONSyntaxError) -> JSONDocument {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TokenCompiler
+@testable import TokenJSON
 
 /// `JSONWriter`: layout and RFC 8259 escaping.
 @Suite struct JSONWriterTests {

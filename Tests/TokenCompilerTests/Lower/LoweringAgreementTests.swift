@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// Lowering (``SwiftModel``) finds every problem of naming, components and values, and every
 /// command runs it: `validate` reports exactly what `build` reports, for every input, and the

@@ -1,5 +1,7 @@
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import Preview
 
 /// sRGB hex from every kind of authored color, and the CSS written for it.
 @Suite struct PreviewColorTests {

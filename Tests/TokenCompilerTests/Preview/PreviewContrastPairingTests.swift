@@ -1,5 +1,6 @@
 import Testing
 @testable import TokenCompiler
+@testable import Preview
 
 /// Which text colors the page measures on which backgrounds: only the pairs that names,
 /// `$extensions` and components declare (``ContrastPairing``).

@@ -1,5 +1,7 @@
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import Preview
 
 /// WCAG 2.x relative luminance and contrast, against pairs whose ratios are published.
 @Suite struct PreviewContrastTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import Preview
 
 /// Hostile token text never becomes markup, script or style.
 @Suite struct PreviewEscapingTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TokenCompiler
+@testable import Preview
 
 /// Values rounded for reading, exact on hover, and dimensions in points.
 @Suite struct PreviewNumberTests {

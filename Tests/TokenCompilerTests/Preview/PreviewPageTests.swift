@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
+@testable import Preview
 
 /// The page of the repository's design system and of the component fixture: complete,
 /// self-contained and deterministic.

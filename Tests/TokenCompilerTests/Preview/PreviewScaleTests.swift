@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import TokenCompiler
 import TokencBenchSupport
+@testable import SwiftOutput
+@testable import Preview
 
 /// The page of large design systems: the benchmark's 10,000 tokens, and the Primer and SDS
 /// Playground examples.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenJSON
+@testable import TokenModel
 
 /// A place in a fixture: in the fixture file itself, or (`in:`) in one file of a folder fixture.
 struct Place: Sendable, Hashable, CustomStringConvertible {
@@ -97,7 +99,7 @@ struct FixtureCase: Sendable, CustomTestStringConvertible {
     }
 
     /// `location` as a place relative to the fixture.
-    func place(of location: TokenCompiler.SourceLocation?) -> Place {
+    func place(of location: TokenJSON.SourceLocation?) -> Place {
         guard let location else { return Place(0, 0, in: "(no location)") }
         let file: String?
         if location.file == path {

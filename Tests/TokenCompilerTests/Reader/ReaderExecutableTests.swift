@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
 import TokencCLI
 
 /// `tokenc validate` on every fixture, as a user runs it: the exit status, and each expected

@@ -1,5 +1,7 @@
 import Foundation
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// The reader's fixture corpus in `Fixtures/Reader`: `valid/<topic>/…` and `invalid/<topic>/…`.
 /// A fixture is a `.json` file, or a folder of them when the topic is about several files.

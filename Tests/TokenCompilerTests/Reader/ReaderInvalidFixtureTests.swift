@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import SwiftOutput
 
 /// Every invalid fixture with the diagnostics it must produce, no more and no fewer: code,
 /// severity, line, column and the related places. Section numbers refer to the DTCG 2025.10 format.

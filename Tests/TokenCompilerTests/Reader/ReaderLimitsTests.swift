@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenJSON
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// Inputs at and past the reader's limits. They are generated rather than kept as fixtures: they
 /// are long, and the robustness test would mutate them hundreds of times. Each once crashed the

@@ -1,5 +1,6 @@
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
 
 /// Names that would break reference syntax, found on their UTF-8 bytes.
 @Suite struct ReaderNameTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// No input may crash the reader: every fixture, truncated and with single bytes changed, must come
 /// back as diagnostics, and every error must point into the file.

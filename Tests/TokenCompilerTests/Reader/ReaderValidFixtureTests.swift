@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenJSON
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// Every valid fixture reads without a single diagnostic (lowering's warnings about the generated
 /// Swift aside), and each one decodes to exactly the values it writes, number texts included

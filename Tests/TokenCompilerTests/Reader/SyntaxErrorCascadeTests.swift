@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import SwiftOutput
 
 /// One file that is not valid JSON defines no tokens: the references to them are not reported as
 /// broken, so the syntax error is the one thing to fix.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import SwiftOutput
 
 /// Finding the token files of a tokens folder through symbolic links (the listing itself:
 /// `RegularFilesTests`).

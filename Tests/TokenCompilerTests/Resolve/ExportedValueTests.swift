@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// What design tools export that the format does not allow, but whose meaning is not in doubt:
 /// read by default with a warning that gives the format's spelling, and the format's own error

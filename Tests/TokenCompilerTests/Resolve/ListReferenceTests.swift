@@ -1,5 +1,6 @@
 import Testing
 @testable import TokenCompiler
+@testable import SwiftOutput
 
 /// Shadow and gradient lists may reference tokens of their own type, one element each: the
 /// format's "no flattening" rule.

@@ -1,5 +1,6 @@
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
 
 /// Layering files keeps the order in which groups and tokens were first written.
 @Suite struct TreeMergerTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
 
 /// Inputs (`--input MODIFIER=CONTEXT`) choosing a permutation (resolver module 5 and 6.1).
 @Suite struct PermutationInputTests {

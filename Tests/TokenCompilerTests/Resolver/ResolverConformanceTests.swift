@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// The DTCG test suite's resolver tests (`../shared/corpus/dtcg-test-suite/tests/resolver`), read
 /// under `--strict` as the format tests are: every positive document must load into a plan with no

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
 
 /// Every invalid resolver fixture with the one diagnostic it must produce: severity, code, line,
 /// column, message and related places. Section numbers refer to the DTCG 2025.10 resolver module.

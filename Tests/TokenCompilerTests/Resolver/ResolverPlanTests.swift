@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenJSON
+@testable import TokenModel
 
 /// What a valid resolver document becomes, and how a tokens path finds its plan.
 @Suite struct ResolverPlanTests {

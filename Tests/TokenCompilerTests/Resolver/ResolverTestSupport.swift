@@ -1,5 +1,6 @@
 import Foundation
 @testable import TokenCompiler
+@testable import TokenModel
 
 /// Where the resolver fixtures are, and loading them as `tokenc` would.
 enum ResolverFixtures {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import SwiftOutput
 
 /// A set or modifier that `resolutionOrder` never applies, and a token file that the resolver
 /// document never lists: their tokens are not read, and what references them says where they are.

@@ -1,5 +1,7 @@
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// Which dimensions become ready shapes: those with "radius" or "corner" in their path.
 @Suite struct ShapesEmitterTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// Components with data, styles set inside styles, and the equality of a type-erased style
 /// (`Fixtures/Styles/composition`): the generated text, a type-check of app code against it, and

@@ -1,5 +1,7 @@
 import Foundation
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// The style fixtures in `Fixtures/Styles`: `golden/` (one variant of every kind, with its expected
 /// output), `edge-cases/` (names, deprecation, gradients, defaults, brands) and `invalid/`.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// The generated shape of one style of each kind, fixed as text: `Fixtures/Styles/golden/tokens.json`
 /// gives exactly the files in `golden/expected` (`.golden` appended to each path). Run with

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// `SwiftUI/AppTheme+Previews.swift`: every style and component in every brand, light and dark,
 /// compiled in debug builds only, left out with `--no-previews`.

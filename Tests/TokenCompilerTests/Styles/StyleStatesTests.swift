@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import SwiftOutput
 
 /// The states and accessibility of the generated controls, read off the generated text (so a
 /// failure names what is missing) and proven by compiling: a toggle's on/off/mixed value and

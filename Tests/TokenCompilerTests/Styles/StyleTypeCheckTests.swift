@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// Every generated style and component type-checks against SwiftUI (the stand-in on Linux) in Swift 6
 /// with warnings as errors, with and without `-default-isolation MainActor`, public and internal;

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenJSON
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// One fixture per kind of mistake in component tokens, each reported at its exact file, line and
 /// column by `validate` (and so by `build`, which writes nothing).
@@ -115,7 +118,7 @@ import Testing
         #expect(report.files.isEmpty == errors, "nothing is generated when there is an error")
     }
 
-    private func place(_ location: TokenCompiler.SourceLocation?, _ path: String) -> Place {
+    private func place(_ location: TokenJSON.SourceLocation?, _ path: String) -> Place {
         guard let location else { return Place(0, 0, in: "(no location)") }
         return Place(location.line, location.column, in: location.file == path ? nil : location.file)
     }

@@ -1,5 +1,6 @@
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
 
 /// The map the permutations and generated files are built with: map's results, in map's order.
 @Suite struct ConcurrentMapTests {

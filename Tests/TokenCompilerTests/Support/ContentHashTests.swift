@@ -1,5 +1,6 @@
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
 
 /// The hash the build stamp compares file contents by: the same value in every process and on
 /// every machine, so a value stored by one run means the same to the next.

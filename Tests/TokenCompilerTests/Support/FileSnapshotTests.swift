@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
 
 /// What `--watch` compares: a save while a build runs must still count as a change, and any
 /// difference of status is one.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
 
 /// Listing a folder's regular files with `readdir`, as Foundation's enumerator with
 /// `.skipsHiddenFiles` and a regular-file check did, and following links as `find -L` does.

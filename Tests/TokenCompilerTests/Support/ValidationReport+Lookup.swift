@@ -1,4 +1,6 @@
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
 
 extension ValidationReport {
     /// The resolved token at a dotted path (`color.accent.$root`).

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import TokenCompiler
 @testable import TokencCLI
+@testable import TokenJSON
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// `tokenc dump`: one permutation as a DTCG document that reads back to the same values.
 @Suite struct DumpTests {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import TokenCompiler
 import TokencBenchSupport
+@testable import TokenJSON
+@testable import TokenModel
 
 /// The matrix resolution against its oracle, each permutation resolved alone, on cases written
 /// to vary group metadata per context and on generated plans.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import TokenCompiler
 import TokencBenchSupport
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// Many modifiers whose tokens each vary with one of them: the permutations multiply into
 /// millions (8 × 6 contexts make 1,679,616; 20 × 2 make 1,048,576) while the combinations the

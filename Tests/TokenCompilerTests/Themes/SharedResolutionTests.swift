@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// Permutations share work: each token is resolved once per combination of the contexts of the
 /// modifiers it varies with. That must give exactly what resolving each permutation on its own gives.

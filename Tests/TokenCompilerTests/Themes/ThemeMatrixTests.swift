@@ -1,5 +1,8 @@
 import Testing
 @testable import TokenCompiler
+@testable import TokenJSON
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// Brands and modes from the folder convention: every permutation resolved after merging, lined
 /// up token by token, and checked across the whole matrix.
@@ -140,7 +143,7 @@ import Testing
     }
 }
 
-extension TokenCompiler.SourceLocation {
+extension TokenJSON.SourceLocation {
     /// `file:line:column` with the file cut to what follows the fixture's folder.
     var relativeDescription: String {
         let parts = file.split(separator: "/")

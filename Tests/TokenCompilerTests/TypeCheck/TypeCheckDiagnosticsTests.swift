@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TokenModel
 
 @Suite struct TypeCheckDiagnosticsTests {
     /// A failure shows the compiler's error under the file's own name, followed by the lines around it.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SwiftOutput
 
 /// Snippets that real SwiftUI rejects must fail here too; each case says why Apple's SDK rejects it. If one
 /// passes, the stand-in is too permissive (usually a wrong attribute): fix the stand-in, keep the test.

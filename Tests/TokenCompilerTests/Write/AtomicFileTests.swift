@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// A whole file or nothing, through a temporary file renamed into place.
 @Suite struct AtomicFileTests {

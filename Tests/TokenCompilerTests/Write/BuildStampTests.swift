@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// The build stamp on its own: its file format, and when it says a build can be skipped.
 @Suite struct BuildStampTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
 
 @Suite struct OutputFolderTests {
     static func file(_ path: String, _ body: String) -> GeneratedFile {

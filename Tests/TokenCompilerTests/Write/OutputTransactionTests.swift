@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
 
 /// `OutputFolder.write` as a transaction: a build interrupted at any step leaves, once
 /// `recover()` has run (the first thing every build and check does), the whole old build or the

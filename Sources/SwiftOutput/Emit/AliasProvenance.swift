@@ -1,0 +1,57 @@
+import TokenModel
+
+/// Where a token's generated value came from when the token is an alias (`"$value":
+/// "{color.brand.primary}"`), as `///` lines for its property, so a reader and Quick Help can
+/// trace the flattened value back to its source: `/// {color.brand.primary}`.
+///
+/// Values are resolved at build time: an alias is not a link at run time, so the comment is the
+/// only trace of it. When the alias differs between contexts, each alias is listed with the
+/// contexts it holds in (the other modifiers at their default), and contexts where the token is
+/// not an alias say so: `/// {palette.gray.900} when mode is light; {palette.white} when mode is dark`.
+struct AliasProvenance {
+    var token: ThemeToken
+    var modifiers: [ModifierNames]
+    var theme: AppTheme
+
+    var documentation: [String] {
+        if token.values.isShared {
+            return token.values.first?.aliasOf.map { ["/// \(Self.reference($0))"] } ?? []
+        }
+        // Per combination, not per permutation: a resolver document's permutations can number millions.
+        let aliases = token.values.combinations.filter { !$0.isAbsent }.map(\.token.aliasOf)
+        guard let first = aliases.first, aliases.contains(where: { $0 != nil }) else { return [] }
+        if aliases.allSatisfy({ $0 == first }), let first {
+            return ["/// \(Self.reference(first))"]
+        }
+        let varying = aliasVaryingModifiers()
+        let rows = VariationRows(variesWith: varying.map { modifiers[$0].modifier.name }, modifiers: modifiers, theme: theme)
+        var order: [TokenPath?] = []
+        var conditions: [TokenPath?: [String]] = [:]
+        for row in rows.rows where token.value(in: row.permutation) != nil {
+            let alias = token.values[row.permutation].aliasOf
+            let contexts = theme.permutations[row.permutation].contexts
+            let condition = rows.varying.map { "\(modifiers[$0].modifier.name) is \(contexts[$0])" }.joined(separator: " and ")
+            if conditions[alias] == nil { order.append(alias) }
+            conditions[alias, default: []].append(SwiftLiteral.inlineDocumentation(condition))
+        }
+        let parts = order.map { alias in
+            (alias.map(Self.reference) ?? "a value of its own") + " when " + conditions[alias]!.joined(separator: " or ")
+        }
+        return ["/// " + parts.joined(separator: "; ")]
+    }
+
+    private static func reference(_ path: TokenPath) -> String {
+        "{" + SwiftLiteral.inlineDocumentation(path.description) + "}"
+    }
+
+    /// The positions of the modifiers whose context changes the alias: some combination's alias
+    /// differs from the alias with that modifier at its default context. Only the modifiers the
+    /// token varies with can, so their combinations (``VariationRows``) are all that is compared.
+    private func aliasVaryingModifiers() -> [Int] {
+        let rows = VariationRows(variesWith: token.variesWith, modifiers: modifiers, theme: theme)
+        let aliases = rows.rows.map { token.value(in: $0.permutation)?.aliasOf }
+        return rows.varying.indices.filter { position in
+            rows.rows.indices.contains { aliases[$0] != aliases[rows.rows[$0].atDefault[position]] }
+        }.map { rows.varying[$0] }
+    }
+}

@@ -1,0 +1,63 @@
+import TokenJSON
+import TokenModel
+
+extension JSONOutput {
+    /// Resolved tokens as one DTCG 2025.10 document: groups nested by path, in the order the
+    /// tokens come; each token with an explicit `$type`, a literal `$value` (no aliases, no
+    /// `$ref`), and its `$description`, `$deprecated` and `$extensions`. Groups keep their
+    /// `$description` and `$extensions` (component declarations live there).
+    public init(resolved tokens: [ResolvedToken], groups: [ThemeGroup] = []) {
+        var root = Group()
+        for token in tokens { root.insert(token, at: token.path.components[...]) }
+        for group in groups { root.describe(group, at: group.path.components[...]) }
+        self = root.json
+    }
+
+    /// A group being built: its children by name, in first-insertion order.
+    private struct Group {
+        var names: [String] = []
+        var groups: [String: Group] = [:]
+        var tokens: [String: ResolvedToken] = [:]
+        var metadata: [Member] = []
+
+        /// Gives the group at `path` its properties; a group without tokens is left out.
+        mutating func describe(_ group: ThemeGroup, at path: ArraySlice<String>) {
+            guard let name = path.first, groups[name] != nil else { return }
+            if path.count > 1 {
+                groups[name]!.describe(group, at: path.dropFirst())
+                return
+            }
+            if let description = group.description { groups[name]!.metadata.append(Member("$description", .string(description))) }
+            if let extensions = group.extensions { groups[name]!.metadata.append(Member("$extensions", JSONOutput(extensions.json))) }
+        }
+
+        mutating func insert(_ token: ResolvedToken, at path: ArraySlice<String>) {
+            let name = path.first!
+            if groups[name] == nil, tokens[name] == nil { names.append(name) }
+            if path.count == 1 {
+                tokens[name] = token
+            } else {
+                groups[name, default: Group()].insert(token, at: path.dropFirst())
+            }
+        }
+
+        var json: JSONOutput {
+            .object(metadata + names.map { name in
+                if let token = tokens[name] { return Member(name, JSONOutput(token: token)) }
+                return Member(name, groups[name]!.json)
+            })
+        }
+    }
+
+    private init(token: ResolvedToken) {
+        var members = [Member("$type", .string(token.type.rawValue)), Member("$value", JSONOutput(token.value))]
+        if let description = token.description { members.append(Member("$description", .string(description))) }
+        switch token.deprecation {
+        case .deprecated?: members.append(Member("$deprecated", .bool(true)))
+        case .deprecatedBecause(let reason)?: members.append(Member("$deprecated", .string(reason)))
+        case .notDeprecated?, nil: break
+        }
+        if let extensions = token.extensions { members.append(Member("$extensions", JSONOutput(extensions.json))) }
+        self = .object(members)
+    }
+}

@@ -1,0 +1,126 @@
+import TokenModel
+
+/// Turns a resolved theme into the files of the `DesignSystem` module:
+///
+/// | File | Contents |
+/// | --- | --- |
+/// | `ThemeValues.swift` | The core value types (`ThemeColor`, `ThemeTypography`, …). |
+/// | `ThemeValues+Fonts.swift` | What every platform's fonts share: nearest text style, system design, standard weight. |
+/// | `ThemeStorage.swift` | The shared storage behind `AppTheme` and its groups (copy-on-write). |
+/// | `AppTheme.swift` | `AppTheme`: top-level groups and tokens, initializers, static themes. |
+/// | `AppTheme+Selection.swift` | `AppTheme.Selection` and one enum per modifier. |
+/// | `Tokens/AppTheme+<Group>.swift` | One per top-level group: `AppTheme.<Group>Tokens` and nested groups. |
+/// | `SwiftUI/ThemeValues+SwiftUI.swift` | `Color`, `Font`, `Animation`, … and view modifiers. |
+/// | `SwiftUI/AppTheme+Environment.swift` | `EnvironmentValues.appTheme` and `View.appTheme(_:)`. |
+/// | `SwiftUI/ThemeReference.swift` | `.theme…` paths: `ShapeStyle`s and typography read from the environment's theme. |
+/// | `SwiftUI/AppTheme+Shapes.swift` | Every radius token as a `RoundedRectangle` (`theme.radius.mediumShape`). |
+/// | `SwiftUI/Styles/<Kind>Styles.swift` | One style per variant of `component.<kind>` (`PrimaryButtonStyle`, `.buttonStyle(.primary)`). |
+/// | `SwiftUI/Components/<Name>.swift` | A custom component: its view, configuration, style protocol and styles. |
+/// | `UIKit/ThemeColor+UIKit.swift` | `UIColor(_:)`, `ThemeColor.uiColor`, and `UIColor(theme:…)` following the traits. |
+/// | `UIKit/ThemeTypography+UIKit.swift` | `UIFont`s that scale with Dynamic Type, under `#if canImport(UIKit)`. |
+/// | `AppKit/ThemeColor+AppKit.swift` | `NSColor(_:)`, `ThemeColor.nsColor`, and `NSColor(theme:…)` following the appearance. |
+/// | `SwiftUI/AppTheme+Previews.swift` | Xcode previews of every style in every brand, light and dark (debug builds; not with `--no-previews`). |
+///
+/// Everything but the `SwiftUI/`, `UIKit/` and `AppKit/` files is plain Swift without imports.
+public struct SwiftEmitter {
+    public var options: EmitOptions
+
+    public init(options: EmitOptions = EmitOptions()) {
+        self.options = options
+    }
+
+    /// The files for `theme` and the problems lowering found (fallback names and colors outside
+    /// Display P3 are warnings). With an error, the files must not be written.
+    public func emit(_ theme: AppTheme) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
+        let model = SwiftModel(lowering: theme)
+        return (emit(model), model.diagnostics)
+    }
+
+    /// The files of a lowered theme. Emitting finds no problems: lowering found them all.
+    func emit(_ model: SwiftModel) -> [GeneratedFile] {
+        let theme = model.theme
+        let layout = model.names.layout
+        let modifiers = model.names.modifiers
+        let values = ValueExpressions(remBase: options.remBase)
+        let structure = ThemeStructureEmitter(theme: theme, layout: layout, modifiers: modifiers, access: options.access)
+        let groups = GroupEmitter(access: options.access, modifiers: modifiers)
+
+        var files: [GeneratedFile] = [
+            CoreTypesEmitter(access: options.access).file(),
+            FontMatchingEmitter(access: options.access).file(),
+            ThemeStorageEmitter().file(),
+            structure.themeFile(values: values),
+            structure.selectionFile(),
+        ]
+        // A module cannot have two files of one name, even in different folders.
+        var usedNames = Set(Self.fixedFileNames)
+        let groupFiles: [(group: ThemeLayout.Group, path: String)] = layout.root.children.compactMap { child in
+            guard case .group(let group) = child else { return nil }
+            return (group, "Tokens/\(Self.fileName(for: group, avoiding: &usedNames))")
+        }
+        // The largest part of the work, and each of these files stands alone: built on all cores,
+        // the largest groups first.
+        let shapes = ShapesEmitter(access: options.access, layout: layout)
+        let jobs = groupFiles.map { ParallelFile.group($0.group, path: $0.path) } + [.shapes]
+        files += jobs.concurrentMap(costliestFirst: \.cost) { job -> GeneratedFile? in
+            switch job {
+            case .group(let group, let path): groups.file(for: group, path: path, theme: theme, values: values)
+            case .shapes: shapes.file()
+            }
+        }.compactMap { $0 }
+        files.append(SwiftUIEmitter(access: options.access).file())
+        files.append(EnvironmentEmitter(access: options.access, appearance: modifiers.first { $0.appearance != nil }).file())
+        files.append(ThemeReferenceEmitter(access: options.access).file())
+        files.append(UIKitFontEmitter(access: options.access).file())
+        let platformColors = PlatformColorEmitter(access: options.access, modifiers: modifiers)
+        files.append(platformColors.file(for: .uiKit))
+        files.append(platformColors.file(for: .appKit))
+        for component in model.components where !component.variants.isEmpty {
+            switch component.kind {
+            case .builtIn(.card):
+                files.append(CustomComponentEmitter(access: options.access, theme: theme, layout: layout).cardFile(for: component))
+            case .builtIn(let kind):
+                files.append(BuiltInStyleEmitter(access: options.access, theme: theme, layout: layout).file(for: component, kind: kind))
+            case .custom(let declaration):
+                files.append(CustomComponentEmitter(access: options.access, theme: theme, layout: layout).file(for: component, declaration: declaration))
+            }
+        }
+        let previewed = model.components.filter { !$0.variants.isEmpty }
+        if options.previews, !previewed.isEmpty {
+            files.append(PreviewsEmitter(modifiers: modifiers).file(for: previewed))
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// A file built on all cores.
+    private enum ParallelFile: Sendable {
+        case group(ThemeLayout.Group, path: String)
+        case shapes
+
+        /// How long it takes to build, relative to the others: a group's tokens. The shapes,
+        /// a fraction of the work of any large group, go last.
+        var cost: Int {
+            switch self {
+            case .group(let group, _): group.tokenCount
+            case .shapes: 0
+            }
+        }
+    }
+
+    /// The files named `AppTheme+…` that do not hold a group, lower-cased and without `.swift`.
+    static let fixedFileNames = ["apptheme+selection", "apptheme+environment", "apptheme+shapes", "apptheme+previews"]
+
+    /// `AppTheme+Color.swift` from the group's type name, which is plain ASCII; a name that is
+    /// taken, or differs from an earlier one only by case (the same file on macOS), gets a number.
+    static func fileName(for group: ThemeLayout.Group, avoiding used: inout Set<String>) -> String {
+        let base = "AppTheme+" + String(group.typeName.dropLast("Tokens".count))
+        var name = base
+        var number = 2
+        while used.contains(name.lowercased()) {
+            name = base + String(number)
+            number += 1
+        }
+        used.insert(name.lowercased())
+        return name + ".swift"
+    }
+}

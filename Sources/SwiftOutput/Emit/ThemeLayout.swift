@@ -1,0 +1,248 @@
+import TokenJSON
+import TokenModel
+
+/// The token tree as generated Swift sees it: groups become nested structs, tokens stored
+/// properties, each with its Swift name (``SwiftNaming``: the `names` table applied, and a fallback
+/// for every name that clashes); and a `renamed-member` warning for each fallback.
+struct ThemeLayout {
+    /// A group: a struct nested in its parent's (the root group is `AppTheme` itself).
+    struct Group: Sendable {
+        var path: TokenPath
+        /// The stored property in the parent (`color`); empty for the root.
+        var member: String
+        /// The struct's own name (`ColorTokens`); `AppTheme` for the root.
+        var typeName: String
+        /// The struct's fully qualified name (`AppTheme.ColorTokens.TextTokens`).
+        var qualifiedName: String
+        var children: [Node]
+
+        /// The tokens in the group and its nested groups.
+        var tokenCount: Int {
+            children.reduce(0) { count, child in
+                switch child {
+                case .token: count + 1
+                case .group(let group): count + group.tokenCount
+                }
+            }
+        }
+    }
+
+    /// One token: a stored property of its group.
+    struct Token: Sendable {
+        var token: ThemeToken
+        var member: String
+        /// The member of its `RoundedRectangle` when the token is a radius (`smallShape`), else nil.
+        var shapeMember: String?
+        /// The position of the default permutation in `token.values`.
+        var defaultIndex: Int
+        /// The token in the default permutation: its description, deprecation and location.
+        var resolved: ResolvedToken { token.values[defaultIndex] }
+        /// Where the token is written in the default permutation.
+        var location: SourceLocation { resolved.location }
+    }
+
+    enum Node: Sendable {
+        case group(Group)
+        case token(Token)
+    }
+
+    var root: Group
+    /// The fallbacks taken, as `renamed-member` warnings.
+    var diagnostics: [Diagnostic] = []
+    /// The name each renamed token and group is spelt from (its new name or fallback), by path;
+    /// any other path is spelt from its own name.
+    private(set) var chosenNames: [TokenPath: String] = [:]
+    /// `AppTheme`'s names once the top-level groups and tokens have theirs: the modifiers' enums
+    /// are named in it next.
+    let rootScope: NameScope
+
+    init(theme: AppTheme, names table: NameTable = NameTable(), rootTypeName: String = "AppTheme") {
+        let defaultIndex = theme.index(of: theme.defaultPermutation) ?? 0
+        let groupLocations = Dictionary(theme.groups.map { ($0.path, $0.location) }, uniquingKeysWith: { first, _ in first })
+        var builder = Builder(table: table, defaultIndex: defaultIndex, groupLocations: groupLocations)
+        for token in theme.tokens {
+            builder.insert(token)
+        }
+        // Each top-level group is laid out and named on its own: on all cores, the largest first.
+        // The root's own names are given first, in written order, so each group knows its name.
+        var rootScope = NameScope(owner: rootTypeName, reserved: ReservedNames.rootMembers.union(ReservedNames.rootTypes))
+        var fallbacks: [Fallback] = []
+        let rootChildren = builder.entries[0].children.map { child in
+            builder.name(child, in: &rootScope, inRadiusGroup: false, fallbacks: &fallbacks)
+        }
+        let laidOut = rootChildren.concurrentMap(costliestFirst: { builder.tokenCount($0.child) }) { [builder] named in
+            var nested: [Fallback] = []
+            let node = builder.node(named, qualifiedParent: rootTypeName, fallbacks: &nested)
+            return (node, nested)
+        }
+        root = Group(path: .root, member: "", typeName: rootTypeName, qualifiedName: rootTypeName, children: laidOut.map(\.0))
+        self.rootScope = rootScope
+        fallbacks += laidOut.flatMap(\.1)
+        for fallback in fallbacks {
+            chosenNames[fallback.path] = fallback.chosen
+            guard let clash = fallback.clash else { continue }
+            diagnostics.append(SwiftNaming.warning(
+                "'\(fallback.path)'", kind: fallback.kind, key: fallback.path.description, wanted: fallback.wanted,
+                given: fallback.given, clash: clash, at: fallback.location))
+        }
+    }
+
+    /// The member a token or group at `path` has in its parent's struct.
+    func member(at path: TokenPath) -> String {
+        SwiftIdentifier.member(chosenNames[path] ?? path.name)
+    }
+
+    /// The struct type of the group at `path` (`ColorTokens`).
+    func groupType(at path: TokenPath) -> String {
+        SwiftIdentifier.groupType(chosenNames[path] ?? path.name)
+    }
+
+    /// A token or group whose Swift name is not spelt from its own name: renamed by the `names`
+    /// table, or a fallback (then with the clash that made it one).
+    struct Fallback: Sendable {
+        var kind: SwiftNaming.Kind
+        var path: TokenPath
+        /// The name it is spelt from.
+        var chosen: String
+        var wanted: String
+        var given: String
+        var clash: SwiftNaming.Clash?
+        var location: SourceLocation?
+    }
+
+    /// A child with its Swift names given, its own children not yet.
+    struct NamedChild: Sendable {
+        var child: Builder.Child
+        var member: String
+        var typeName: String
+        var shapeMember: String?
+        var inRadiusGroup: Bool
+    }
+
+    /// The groups as they are found, kept flat and by index so that adding a token to a wide
+    /// group never copies its siblings; turned into nested ``Group``s once at the end.
+    struct Builder: Sendable {
+        enum Child: Sendable {
+            case token(ThemeToken)
+            case group(Int)
+        }
+
+        struct Entry: Sendable {
+            var path: TokenPath
+            var children: [Child] = []
+            var groupsByName: [String: Int] = [:]
+            /// The tokens in this group and its nested groups.
+            var tokenCount = 0
+            /// Where the group's name is written (in the default permutation), else its first token.
+            var location: SourceLocation?
+        }
+
+        var table: NameTable
+        var defaultIndex: Int
+        var groupLocations: [TokenPath: SourceLocation]
+        var entries = [Entry(path: .root)]
+
+        init(table: NameTable, defaultIndex: Int, groupLocations: [TokenPath: SourceLocation]) {
+            self.table = table
+            self.defaultIndex = defaultIndex
+            self.groupLocations = groupLocations
+        }
+
+        mutating func insert(_ token: ThemeToken) {
+            let components = token.path.components
+            var current = 0
+            entries[0].tokenCount += 1
+            for depth in 0..<(components.count - 1) {
+                let name = components[depth]
+                if let next = entries[current].groupsByName[name] {
+                    current = next
+                } else {
+                    let next = entries.count
+                    let path = TokenPath(Array(components[...depth]))
+                    entries.append(Entry(path: path, location: groupLocations[path] ?? token.values[defaultIndex].location))
+                    entries[current].groupsByName[name] = next
+                    entries[current].children.append(.group(next))
+                    current = next
+                }
+                entries[current].tokenCount += 1
+            }
+            entries[current].children.append(.token(token))
+        }
+
+        /// How much work laying out `child` is: its tokens.
+        func tokenCount(_ child: Child) -> Int {
+            switch child {
+            case .token: 1
+            case .group(let index): entries[index].tokenCount
+            }
+        }
+
+        /// `child`'s Swift names in `scope`: its own, its new name's, or a fallback (recorded in
+        /// `fallbacks`). A token declares its member, the storage of a deprecated one
+        /// (`_gutter`) and the shape of a radius (`smallShape`); a group its member and struct type.
+        func name(_ child: Child, in scope: inout NameScope, inRadiusGroup: Bool, fallbacks: inout [Fallback]) -> NamedChild {
+            switch child {
+            case .token(let token):
+                let resolved = token.values[defaultIndex]
+                // A radius some permutations lack has no shape to give there.
+                let isRadius = token.type == .dimension && !token.isOptional
+                    && (inRadiusGroup || ShapesEmitter.namesRadius(token.path.name))
+                let isDeprecated = resolved.deprecation?.isDeprecated == true
+                let member = choose(token.path, kind: .token, scope: &scope, location: resolved.location, fallbacks: &fallbacks) { bare in
+                    [bare] + (isDeprecated ? ["_" + bare] : []) + (isRadius ? [bare + "Shape"] : [])
+                }.member
+                return NamedChild(
+                    child: child, member: member, typeName: "", shapeMember: isRadius ? SwiftIdentifier.bare(member) + "Shape" : nil,
+                    inRadiusGroup: inRadiusGroup)
+            case .group(let index):
+                let entry = entries[index]
+                let (name, member) = choose(entry.path, kind: .group, scope: &scope, location: entry.location, fallbacks: &fallbacks) { _ in [] }
+                return NamedChild(
+                    child: child, member: member, typeName: SwiftIdentifier.groupType(name), shapeMember: nil,
+                    inRadiusGroup: inRadiusGroup || ShapesEmitter.namesRadius(entry.path.name))
+            }
+        }
+
+        /// The name `path` is spelt from and its member, claimed in `scope` with what `alongside`
+        /// gives for the bare member (and, for a group, its struct type).
+        private func choose(
+            _ path: TokenPath, kind: SwiftNaming.Kind, scope: inout NameScope, location: SourceLocation?,
+            fallbacks: inout [Fallback], alongside: (String) -> [String]
+        ) -> (name: String, member: String) {
+            func spelling(_ name: String) -> (member: String, identifiers: [String]) {
+                let member = SwiftIdentifier.member(name)
+                let bare = SwiftIdentifier.bare(member)
+                return (member, alongside(bare) + (kind == .group ? [bare, SwiftIdentifier.groupType(name)] : []))
+            }
+            let own = table.rename(path) ?? path.name
+            var chosen = spelling(own)
+            let (name, clash) = SwiftNaming.choose(own, kind: kind) { candidate in
+                if candidate != own { chosen = spelling(candidate) }
+                return SwiftNaming.reservedBySwift(chosen.member) ?? scope.clash(chosen.identifiers)
+            }
+            scope.claim(chosen.identifiers, by: "the \(kind.rawValue) '\(path)'", at: location)
+            if name != path.name {
+                fallbacks.append(Fallback(
+                    kind: kind, path: path, chosen: name, wanted: SwiftIdentifier.bare(SwiftIdentifier.member(own)),
+                    given: SwiftIdentifier.bare(chosen.member), clash: clash, location: location))
+            }
+            return (name, chosen.member)
+        }
+
+        /// A named child of the group whose qualified name is `qualifiedParent`, nested groups and all.
+        func node(_ named: NamedChild, qualifiedParent: String, fallbacks: inout [Fallback]) -> Node {
+            switch named.child {
+            case .token(let token):
+                return .token(Token(token: token, member: named.member, shapeMember: named.shapeMember, defaultIndex: defaultIndex))
+            case .group(let index):
+                let entry = entries[index]
+                let qualifiedName = qualifiedParent + "." + named.typeName
+                var scope = NameScope(owner: qualifiedName, reserved: ReservedNames.groupMembers)
+                let children = entry.children.map { child in
+                    name(child, in: &scope, inRadiusGroup: named.inRadiusGroup, fallbacks: &fallbacks)
+                }.map { node($0, qualifiedParent: qualifiedName, fallbacks: &fallbacks) }
+                return .group(Group(path: entry.path, member: named.member, typeName: named.typeName, qualifiedName: qualifiedName, children: children))
+            }
+        }
+    }
+}

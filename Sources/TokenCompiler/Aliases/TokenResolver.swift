@@ -1,0 +1,607 @@
+import TokenJSON
+import TokenModel
+
+/// Resolves one merged token set: every token's type and literal value, following aliases and
+/// JSON Pointers in dependency order, reporting what is broken where it is written.
+struct TokenResolver {
+    let set: TokenSet
+    let options: ReaderOptions
+    var diagnostics: [Diagnostic] = []
+
+    /// Per definition index: the resolved type (nil while unknown or invalid).
+    private(set) var types: [TokenType?]
+    /// Per definition index: the resolved value (nil while unknown or invalid).
+    private(set) var values: [TokenValue?]
+    private var ignored: [Bool]
+    private var inCycle: [Bool]
+    /// Per definition index: why the token is left out of the theme (its value cannot be
+    /// represented in Swift, or it references such a token); nil for every other token.
+    private var leftOut: [String?]
+    /// The token being resolved, so that a decoder deep in its value can leave it out.
+    private var current: Int?
+    /// True while the token being resolved takes its type from its Style Dictionary category:
+    /// its unitless sizes then follow that convention (rem).
+    private(set) var typedByCategory = false
+    /// Per definition index: the resolved token, nil when it failed or is ignored.
+    private(set) var results: [ResolvedToken?]
+    /// How many tokens this resolver resolved itself rather than adopted.
+    private(set) var resolvedCount = 0
+    /// The tokens whose resolution gave diagnostics, with their part of `diagnostics`.
+    private(set) var diagnosticRanges: [(index: Int, range: Range<Int>)] = []
+    /// Every token path, for "did you mean" on broken references; built when first needed.
+    private var suggestions: PathSuggestion?
+    /// Style Dictionary categories whose untyped tokens were given the category's type.
+    private var categoriesGuessed: Set<String> = []
+    /// Per `$ref` (by where it is written): where it finally leads, `nil` when it leads nowhere.
+    /// Tokens are resolved after the tokens they point into, so a chain of pointers is followed
+    /// one link at a time instead of from its start again for every token on it.
+    private var pointerTargets: [SourceLocation: (SourceValue, TokenDialect)?] = [:]
+
+    init(set: TokenSet, options: ReaderOptions) {
+        self.set = set
+        self.options = options
+        types = Array(repeating: nil, count: set.count)
+        values = Array(repeating: nil, count: set.count)
+        ignored = Array(repeating: false, count: set.count)
+        inCycle = Array(repeating: false, count: set.count)
+        leftOut = Array(repeating: nil, count: set.count)
+        results = Array(repeating: nil, count: set.count)
+    }
+
+    /// Resolves every token.
+    mutating func resolve() -> ResolvedTokenSet {
+        resolve(Array(set.indices))
+        return tokenSet()
+    }
+
+    /// What resolving one token gave, handed to the resolver of another permutation in which the
+    /// token is the same.
+    struct Outcome: Sendable {
+        var type: TokenType?
+        var value: TokenValue?
+        var ignored: Bool
+        var inCycle: Bool
+        var leftOut: String?
+        /// The token, nil when it failed or is ignored.
+        var token: ResolvedToken?
+    }
+
+    /// What resolving the token at `index` gave.
+    func outcome(at index: Int) -> Outcome {
+        Outcome(type: types[index], value: values[index], ignored: ignored[index], inCycle: inCycle[index], leftOut: leftOut[index], token: results[index])
+    }
+
+    /// Takes `outcome` as the token at `index`'s, resolved elsewhere, for the tokens that refer to it.
+    mutating func adopt(_ outcome: Outcome, at index: Int) {
+        types[index] = outcome.type
+        values[index] = outcome.value
+        ignored[index] = outcome.ignored
+        inCycle[index] = outcome.inCycle
+        leftOut[index] = outcome.leftOut
+        results[index] = outcome.token
+    }
+
+    /// The tokens that the token at `index` refers to.
+    func dependencies(of index: Int) -> [Int] {
+        dependencies(of: set[index])
+    }
+
+    /// Resolves the tokens at `indices`, in dependency order; the others must be resolved or
+    /// adopted already.
+    mutating func resolve(_ indices: [Int]) {
+        var local = [Int](repeating: -1, count: indices.count == set.count ? 0 : set.count)
+        if !local.isEmpty {
+            for (position, index) in indices.enumerated() { local[index] = position }
+        }
+        let graph = indices.map { index in
+            let targets = dependencies(of: set[index])
+            return local.isEmpty ? targets : targets.compactMap { local[$0] >= 0 ? local[$0] : nil }
+        }
+        let ordering = DependencyOrder(dependencies: graph)
+        for cycle in ordering.cycles { reportCycle(cycle.map { indices[$0] }) }
+        for position in ordering.order {
+            let index = indices[position]
+            let start = diagnostics.count
+            // Taken once: a definition is a large value, and each copy retains all of its parts.
+            let definition = set[index]
+            let alias = aliasTarget(of: definition)
+            resolveToken(index, definition, alias: alias)
+            resolvedCount += 1
+            if diagnostics.count > start { diagnosticRanges.append((index, start..<diagnostics.count)) }
+            results[index] = resolvedToken(index, definition, alias: alias)
+        }
+    }
+
+    private func resolvedToken(_ index: Int, _ definition: TokenDefinition, alias: AliasTarget?) -> ResolvedToken? {
+        guard !ignored[index], leftOut[index] == nil, let type = types[index], let value = values[index] else { return nil }
+        return ResolvedToken(
+            path: definition.path, type: type, value: value, location: definition.location,
+            description: definition.node.metadata.description, deprecation: definition.deprecation,
+            extensions: definition.node.metadata.extensions, aliasOf: alias?.path)
+    }
+
+    /// The tokens resolved, in order, and the paths of those ignored.
+    func tokenSet() -> ResolvedTokenSet {
+        ResolvedTokenSet(tokens: results.compactMap { $0 }, ignored: ignoredPaths())
+    }
+
+    /// The paths of the tokens whose type is ignored (they never resolve).
+    func ignoredPaths() -> [TokenPath] {
+        set.indices.filter { ignored[$0] }.map { set[$0].path }
+    }
+
+    // MARK: - Dependencies
+
+    /// The tokens `definition`'s value refers to.
+    private func dependencies(of definition: TokenDefinition) -> [Int] {
+        var result: [Int] = []
+        if let pointer = definition.node.pointer {
+            collectPointerDependency(pointer.value, into: &result)
+        }
+        if let value = definition.node.value, ReferenceSyntax.mayHoldReferences(value.json) {
+            collectDependencies(value.json, dialect: definition.node.dialect, into: &result)
+        }
+        return result
+    }
+
+    private func collectDependencies(_ json: JSONValue, dialect: TokenDialect, into result: inout [Int]) {
+        switch json.kind {
+        case .string:
+            let paths: [TokenPath]
+            switch ReferenceSyntax.alias(json.stringValue ?? "") {
+            case .reference(let path): paths = [path]
+            // Some expressions are read (`rgba({color}, 0.5)`): what they reference comes first.
+            case .expression: paths = ReferenceSyntax.embeddedReferences(json.stringValue ?? "")
+            default: paths = []
+            }
+            for path in paths {
+                if let index = set.index(of: referencedPath(path, dialect: dialect)) { result.append(index) }
+            }
+        case .array:
+            for element in json.arrayElements ?? [] { collectDependencies(element, dialect: dialect, into: &result) }
+        case .object:
+            if let pointer = ReferenceSyntax.pointerObject(json)?.stringValue {
+                collectPointerDependency(pointer, into: &result)
+                return
+            }
+            for member in json.objectMembers ?? [] { collectDependencies(member.value, dialect: dialect, into: &result) }
+        default:
+            break
+        }
+    }
+
+    private func collectPointerDependency(_ pointer: String, into result: inout [Int]) {
+        if let target = pointerTargetIndex(pointer) { result.append(target) }
+    }
+
+    /// The token a pointer reaches into, if its syntax is valid and such a token exists.
+    private func pointerTargetIndex(_ pointer: String) -> Int? {
+        guard case .success(let segments) = ReferenceSyntax.pointer(pointer) else { return nil }
+        var components: [String] = []
+        for segment in segments {
+            components.append(segment)
+            if let index = set.index(of: TokenPath(components)) { return index }
+        }
+        return nil
+    }
+
+    /// The token a whole-value alias (`"{a.b}"`) names: its path and its index in the set.
+    private typealias AliasTarget = (path: TokenPath, index: Int)
+
+    /// The token a whole-value alias names, when it names one. Found once per token: each
+    /// look costs a parse of the reference and a lookup of its path.
+    private func aliasTarget(of definition: TokenDefinition) -> AliasTarget? {
+        if let value = definition.node.value?.json, let text = value.stringValue,
+           case .reference(let written) = ReferenceSyntax.alias(text) {
+            let path = referencedPath(written, dialect: definition.node.dialect)
+            if let index = set.index(of: path) { return (path, index) }
+        }
+        return nil
+    }
+
+    /// The path a reference names. Style Dictionary 2 wrote `{a.b.value}`, reaching into the
+    /// token `a.b` for its value; in legacy files that names `a.b`.
+    func referencedPath(_ path: TokenPath, dialect: TokenDialect) -> TokenPath {
+        guard dialect == .legacy, path.components.count > 1, path.name == "value",
+              set.index(of: path) == nil, set.index(of: path.parent) != nil else { return path }
+        return path.parent
+    }
+
+    private mutating func reportCycle(_ members: [Int]) {
+        let paths = members.map { set[$0].path }
+        let chain = (paths + [paths[0]]).map(\.description).joined(separator: " → ")
+        // A token on several cycles is reported once, with the first cycle found through it.
+        let unreported = members.filter { !inCycle[$0] }
+        for member in members { inCycle[member] = true }
+        for member in unreported {
+            let definition = set[member]
+            let at = definition.node.value?.location ?? definition.node.pointer?.location ?? definition.location
+            let others = members.filter { $0 != member }.map {
+                Diagnostic.Note("'\(set[$0].path)' is part of the cycle", at: set[$0].location)
+            }
+            diagnostics.append(.error(
+                .referenceCycle, "'\(definition.path)' is part of a reference cycle: \(chain)", at: at, notes: others
+            ))
+            diagnosticRanges.append((member, diagnostics.count - 1..<diagnostics.count))
+        }
+    }
+
+    // MARK: - Types
+
+    private mutating func resolveToken(_ index: Int, _ definition: TokenDefinition, alias: AliasTarget?) {
+        guard !inCycle[index] else { return }
+        current = index
+        typedByCategory = false
+        defer { current = nil }
+        guard let type = resolveType(index, definition, alias: alias) else { return }
+        if ignored[index] {
+            checkReferences(of: definition)
+            return
+        }
+        guard leftOut[index] == nil else { return }
+        types[index] = type
+        var value: TokenValue?
+        if let pointer = definition.node.pointer {
+            value = decodePointer(pointer, dialect: definition.node.dialect, as: type)
+        } else if let written = definition.node.value {
+            value = decode(written, dialect: definition.node.dialect, as: type)
+        }
+        readExtraProperties(of: definition, into: &value)
+        values[index] = leftOut[index] == nil ? value : nil
+    }
+
+    // MARK: - Tokens left out
+
+    /// Leaves the token being resolved out of the theme: its value cannot be represented in Swift
+    /// (`reason` says why). Without `--strict` that is a `left-out` warning, and the tokens that
+    /// reference it are left out too; under `--strict` it is an `invalid-value` error.
+    mutating func leaveOut(_ reason: String, at location: SourceLocation, strictCode: DiagnosticCode = .invalidValue) {
+        guard !options.strict else {
+            diagnostics.append(.error(strictCode, reason, at: location))
+            return
+        }
+        guard let current, leftOut[current] == nil else { return }
+        leftOut[current] = reason
+        diagnostics.append(.warning(
+            .leftOut, "'\(set[current].path)' is left out of the theme: \(reason)", at: location))
+    }
+
+    /// Leaves the token being resolved out because it references `target`, which is left out;
+    /// true when it did.
+    mutating func leaveOut(referencing target: Int, at location: SourceLocation) -> Bool {
+        guard let reason = leftOut[target] else { return false }
+        leaveOut("it references '{\(set[target].path)}', which is left out (\(reason))", at: location)
+        return true
+    }
+
+    // MARK: - Properties the format does not define
+
+    /// Properties without `$` beside `$value`. Primer writes `"alpha": 0.15` beside a color to
+    /// mean that color at that opacity: read so, with a warning that gives the format's spelling.
+    /// Any other is ignored with a warning. Under `--strict` each is an `unknown-property` error.
+    private mutating func readExtraProperties(of definition: TokenDefinition, into value: inout TokenValue?) {
+        for property in definition.node.extraProperties {
+            guard !options.strict else {
+                diagnostics.append(.error(
+                    .unknownProperty,
+                    "a token cannot have the property '\(property.key)'; only $value, $type, $description, $deprecated and $extensions are allowed",
+                    at: property.keyLocation))
+                continue
+            }
+            if property.key == "alpha", case .color(var color)? = value, let alpha = property.value.json.numberValue,
+               (0...1).contains(alpha.value) {
+                color.alpha = NumberLiteral(value: alpha.value, text: alpha.text)
+                value = .color(color)
+                diagnostics.append(.warning(
+                    .nonStandardValue,
+                    "'alpha' beside $value is not part of the format; read as the color with alpha \(alpha.text) (write the color as an object with \"alpha\": \(alpha.text) in $value)",
+                    at: property.keyLocation))
+                continue
+            }
+            diagnostics.append(.warning(
+                .ignoredProperty,
+                "the property '\(property.key)' is not part of the format and is ignored; remove it, or move it into $extensions",
+                at: property.keyLocation))
+        }
+    }
+
+    /// The spec's order: own `$type`, else the referenced token's type, else the nearest group's.
+    private mutating func resolveType(_ index: Int, _ definition: TokenDefinition, alias: AliasTarget?) -> TokenType? {
+        if let own = definition.node.metadata.type {
+            let type = checkedType(own, for: index)
+            // Legacy types are labels nothing checked (a Figma export types a font stack 'number');
+            // what the token is follows from what it references.
+            if definition.node.dialect == .legacy, let type, !ignored[index],
+               let target = wholeValueTarget(of: definition, alias: alias), !ignored[target],
+               let targetType = types[target], targetType != type {
+                legacyGuess(
+                    "the type '\(own.value)' disagrees with '{\(set[target].path)}', a \(targetType) token; read as \(targetType)",
+                    at: own.location
+                )
+                return targetType
+            }
+            return type
+        }
+        let target = wholeValueTarget(of: definition, alias: alias)
+        if let target {
+            if ignored[target] {
+                ignored[index] = true
+                return .string
+            }
+            if leaveOut(referencing: target, at: definition.node.value?.location ?? definition.location) { return nil }
+            if let type = types[target] { return type }
+        }
+        if let groupType = definition.groupType {
+            return checkedType(groupType, for: index)
+        }
+        // An alias to a token that failed: that token's own error says why.
+        if target != nil { return nil }
+        // A reference to nothing is the mistake to report; the missing type only follows from it.
+        if reportBrokenWholeValueReference(of: definition) { return nil }
+        if definition.node.dialect == .legacy, let category = definition.path.components.first,
+           let type = Self.styleDictionaryCategories[category] {
+            // The format forbids typing tokens by their group; legacy files are not the format, and
+            // Style Dictionary itself types by category. One warning for the group: the same guess
+            // for each of its tokens says nothing new.
+            typedByCategory = true
+            if categoriesGuessed.insert(category).inserted {
+                legacyGuess(
+                    "tokens in '\(category)' without a type are read as \(type): Style Dictionary types tokens by their top-level group",
+                    at: set.groups[TokenPath([category])] ?? definition.location
+                )
+            }
+            return type
+        }
+        let missing = "the token '\(definition.path)' has no type: give it a $type, or give one to a group that contains it"
+        if !options.strict, let value = definition.node.value {
+            // A Color-module object is a color whatever its token says.
+            if definition.node.dialect == .dtcg, value.json["colorSpace"] != nil, value.json["components"] != nil {
+                diagnostics.append(.warning(
+                    .missingType, "\(missing); its value is a color object, so it is read as a color (add \"$type\": \"color\")",
+                    at: definition.location))
+                return .color
+            }
+            if case .expression = ReferenceSyntax.alias(value.json.stringValue ?? "") {
+                leaveOut("it has no type, and its value \(value.json.sourceText) is an expression, which tokenc does not evaluate", at: value.location, strictCode: .missingType)
+                return nil
+            }
+        }
+        diagnostics.append(.error(.missingType, missing, at: definition.location))
+        return nil
+    }
+
+    /// Style Dictionary's categories (the first name of a token's path) that imply a type.
+    static let styleDictionaryCategories: [String: TokenType] = ["color": .color, "size": .dimension, "time": .duration]
+
+    /// The token whose type a whole-value alias or a `#/…/$value` pointer passes on.
+    private func wholeValueTarget(of definition: TokenDefinition, alias: AliasTarget?) -> Int? {
+        if let alias { return alias.index }
+        let pointerText = definition.node.pointer?.value
+            ?? definition.node.value.flatMap { ReferenceSyntax.pointer(in: $0)?.value }
+        guard let pointerText, case .success(let segments) = ReferenceSyntax.pointer(pointerText),
+              segments.last == "$value" else { return nil }
+        return set.index(of: TokenPath(Array(segments.dropLast())))
+    }
+
+    /// Reports a whole-value alias or pointer that leads nowhere; true when it did.
+    private mutating func reportBrokenWholeValueReference(of definition: TokenDefinition) -> Bool {
+        if let pointer = definition.node.pointer {
+            return resolvePointer(pointer) == nil
+        }
+        guard let value = definition.node.value else { return false }
+        if let text = value.json.stringValue, case .reference(let path) = ReferenceSyntax.alias(text) {
+            return aliasIndex(path, at: value.location) == nil
+        }
+        if let pointer = ReferenceSyntax.pointer(in: value) {
+            return resolvePointer(pointer) == nil
+        }
+        return false
+    }
+
+    private mutating func checkedType(_ declared: Located<String>, for index: Int) -> TokenType? {
+        if options.ignoredTypes.contains(declared.value) {
+            ignored[index] = true
+            return .string
+        }
+        guard let type = TokenType(rawValue: declared.value) else {
+            var message = "unknown type '\(declared.value)'"
+            if let suggestion = Suggestion.nearest(to: declared.value, in: TokenType.allCases.filter(\.isStandard).map(\.rawValue)) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            message += " (name deliberate custom types with --ignore-type)"
+            // A name close to a format type is a typo to fix; any other is a tool's own type,
+            // which Swift has no place for.
+            if options.strict || message.contains("did you mean") {
+                diagnostics.append(.error(.unknownType, message, at: declared.location))
+            } else {
+                leaveOut(message, at: declared.location, strictCode: .unknownType)
+            }
+            return nil
+        }
+        if !type.isStandard && options.strict {
+            diagnostics.append(.error(
+                .nonStandardType,
+                "'\(type)' is not a type of the DTCG 2025.10 format (it is read without --strict)",
+                at: declared.location
+            ))
+            return nil
+        }
+        return type
+    }
+
+    // MARK: - References only (ignored types)
+
+    private mutating func checkReferences(of definition: TokenDefinition) {
+        if let pointer = definition.node.pointer {
+            _ = resolvePointer(pointer)
+        }
+        if let value = definition.node.value {
+            checkReferences(in: value, dialect: definition.node.dialect)
+        }
+    }
+
+    mutating func checkReferences(in value: SourceValue, dialect: TokenDialect) {
+        let json = value.json
+        switch json.kind {
+        case .string:
+            switch ReferenceSyntax.alias(json.stringValue ?? "") {
+            case .reference(let path): _ = aliasIndex(referencedPath(path, dialect: dialect), at: value.location)
+            case .malformed(let message): diagnostics.append(.error(.invalidReference, message, at: value.location))
+            // The custom type may allow expressions; only the references in it can be checked.
+            case .expression:
+                for path in ReferenceSyntax.embeddedReferences(json.stringValue ?? "") {
+                    _ = aliasIndex(referencedPath(path, dialect: dialect), at: value.location)
+                }
+            case .notAReference: break
+            }
+        case .array:
+            for element in json.arrayElements ?? [] { checkReferences(in: SourceValue(element, file: value.file), dialect: dialect) }
+        case .object:
+            if let pointer = ReferenceSyntax.pointer(in: value) {
+                _ = resolvePointer(pointer)
+                return
+            }
+            for member in json.objectMembers ?? [] { checkReferences(in: SourceValue(member.value, file: value.file), dialect: dialect) }
+        default:
+            break
+        }
+    }
+
+    // MARK: - Following references
+
+    /// The index of the token an alias names, or a `broken-reference` error.
+    mutating func aliasIndex(_ path: TokenPath, at location: SourceLocation) -> Int? {
+        if let index = set.index(of: path) { return index }
+        if let group = set.groups[path] {
+            let rootPath = path.appending("$root")
+            let hint = set.index(of: rootPath) != nil ? "; its root token is '{\(rootPath)}'" : ""
+            diagnostics.append(.error(
+                .brokenReference, "'{\(path)}' names a group, not a token\(hint)", at: location,
+                notes: [.init("the group is defined here", at: group)]
+            ))
+        } else {
+            var message = "'{\(path)}' names no token"
+            if suggestions == nil { suggestions = PathSuggestion(paths: set.definitions.lazy.map(\.path)) }
+            if let suggestion = suggestions?.nearest(to: path, isToken: { set.index(of: $0) != nil }) {
+                message += "; did you mean '{\(suggestion)}'?"
+            }
+            var broken = Diagnostic.error(.brokenReference, message, at: location)
+            broken.reference = path
+            diagnostics.append(broken)
+        }
+        return nil
+    }
+
+    /// What a JSON Pointer points at: the JSON inside some token's `$value`, and that token's dialect.
+    /// A pointer that lands on another `{ "$ref": … }` leads where that one leads.
+    mutating func resolvePointer(_ pointer: Located<String>, depth: Int = 0) -> (SourceValue, TokenDialect)? {
+        if let known = pointerTargets[pointer.location] { return known }
+        var target = followPointer(pointer, depth: depth)
+        if let (value, _) = target, let inner = ReferenceSyntax.pointer(in: value) {
+            target = resolvePointer(inner, depth: depth + 1)
+        }
+        pointerTargets.updateValue(target, forKey: pointer.location)
+        return target
+    }
+
+    private mutating func followPointer(_ pointer: Located<String>, depth: Int) -> (SourceValue, TokenDialect)? {
+        let segments: [String]
+        switch ReferenceSyntax.pointer(pointer.value) {
+        case .failure(let error):
+            diagnostics.append(.error(.invalidReference, error.message, at: pointer.location))
+            return nil
+        case .success(let parsed):
+            segments = parsed
+        }
+        guard depth < 64 else {
+            diagnostics.append(.error(.referenceCycle, "the JSON Pointer '\(pointer.value)' leads through too many references", at: pointer.location))
+            return nil
+        }
+        var components: [String] = []
+        var tokenIndex: Int?
+        for segment in segments {
+            components.append(segment)
+            if let index = set.index(of: TokenPath(components)) {
+                tokenIndex = index
+                break
+            }
+        }
+        guard let tokenIndex else {
+            let path = TokenPath(segments)
+            if set.groups[path] != nil {
+                diagnostics.append(.error(.invalidReference, "the JSON Pointer '\(pointer.value)' points at the group '\(path)'; point at a token's value, such as '#/…/token/$value'", at: pointer.location))
+            } else {
+                diagnostics.append(.error(.brokenReference, "the JSON Pointer '\(pointer.value)' points at nothing: there is no token at '\(segments.joined(separator: "/"))'", at: pointer.location))
+            }
+            return nil
+        }
+        let definition = set[tokenIndex]
+        let rest = segments.dropFirst(components.count)
+        guard let first = rest.first else {
+            diagnostics.append(.error(.invalidReference, "the JSON Pointer '\(pointer.value)' points at the token '\(definition.path)' itself; point at its value with '\(pointer.value)/$value'", at: pointer.location))
+            return nil
+        }
+        guard first == "$value" else {
+            let what = first.hasPrefix("$") ? "its metadata '\(first)'" : "'\(first)', which is not part of a token"
+            diagnostics.append(.error(.invalidReference, "the JSON Pointer '\(pointer.value)' points into the token '\(definition.path)' at \(what); only '$value' and what is inside it can be referenced", at: pointer.location))
+            return nil
+        }
+        // A token on a cycle has no value (its own error says so), and following its references
+        // would go round the cycle forever: decoding a value restarts the pointer depth count.
+        guard !inCycle[tokenIndex], var current = tokenValue(definition, depth: depth) else { return nil }
+        for segment in rest.dropFirst() {
+            guard let next = follow(current, segment: segment, pointer: pointer, depth: depth) else { return nil }
+            current = next
+        }
+        return current
+    }
+
+    /// A token's raw `$value`, following a token-level `$ref`.
+    private mutating func tokenValue(_ definition: TokenDefinition, depth: Int) -> (SourceValue, TokenDialect)? {
+        if let value = definition.node.value { return (value, definition.node.dialect) }
+        if let pointer = definition.node.pointer { return resolvePointer(pointer, depth: depth + 1) }
+        return nil
+    }
+
+    private mutating func follow(_ current: (SourceValue, TokenDialect), segment: String, pointer: Located<String>, depth: Int) -> (SourceValue, TokenDialect)? {
+        var (value, dialect) = current
+        // Step through an alias or pointer standing where the pointer continues.
+        if let text = value.json.stringValue, case .reference(let path) = ReferenceSyntax.alias(text) {
+            guard let index = aliasIndex(path, at: value.location), !inCycle[index],
+                  let target = tokenValue(set[index], depth: depth + 1) else { return nil }
+            (value, dialect) = target
+        } else if let inner = ReferenceSyntax.pointer(in: value) {
+            guard let target = resolvePointer(inner, depth: depth + 1) else { return nil }
+            (value, dialect) = target
+        }
+        switch value.json.kind {
+        case .array:
+            let elements = value.json.arrayElements ?? []
+            guard let index = Self.arrayIndex(segment) else {
+                diagnostics.append(.error(.invalidReference, "the JSON Pointer '\(pointer.value)' uses '\(segment)' on an array; array elements are numbered 0, 1, 2…", at: pointer.location))
+                return nil
+            }
+            guard index < elements.count else {
+                diagnostics.append(.error(.brokenReference, "the JSON Pointer '\(pointer.value)' asks for element \(index) of an array of \(elements.count)", at: pointer.location))
+                return nil
+            }
+            return (SourceValue(elements[index], file: value.file), dialect)
+        case .object:
+            guard let member = value.json[segment] else {
+                diagnostics.append(.error(.brokenReference, "the JSON Pointer '\(pointer.value)' asks for '\(segment)', which that value does not have", at: pointer.location))
+                return nil
+            }
+            return (SourceValue(member, file: value.file), dialect)
+        default:
+            diagnostics.append(.error(.brokenReference, "the JSON Pointer '\(pointer.value)' continues past \(value.json.kind) at '\(segment)'", at: pointer.location))
+            return nil
+        }
+    }
+
+    /// RFC 6901 array indices: `0` or digits without a leading zero.
+    private static func arrayIndex(_ segment: String) -> Int? {
+        guard !segment.isEmpty, segment.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+              segment == "0" || !segment.hasPrefix("0") else { return nil }
+        return Int(segment)
+    }
+}

@@ -1,0 +1,183 @@
+import TokenJSON
+import TokenModel
+
+extension TokenResolver {
+    private mutating func color(_ value: SourceValue, _ dialect: TokenDialect) -> ColorValue? {
+        subvalue(value, dialect: dialect, .color) { if case .color(let v) = $0 { v } else { nil } }
+    }
+
+    private mutating func dimension(_ value: SourceValue, _ dialect: TokenDialect) -> DimensionValue? {
+        subvalue(value, dialect: dialect, .dimension) { if case .dimension(let v) = $0 { v } else { nil } }
+    }
+
+    private mutating func duration(_ value: SourceValue, _ dialect: TokenDialect) -> DurationValue? {
+        subvalue(value, dialect: dialect, .duration) { if case .duration(let v) = $0 { v } else { nil } }
+    }
+
+    mutating func decodeStrokeStyle(_ value: SourceValue, dialect: TokenDialect) -> StrokeStyleValue? {
+        if let name = value.json.stringValue {
+            guard let keyword = StrokeStyleValue.Keyword(rawValue: name) else {
+                invalid("unknown stroke style '\(name)'; use one of \(Self.list(StrokeStyleValue.Keyword.allCases.map(\.rawValue))) or an object with 'dashArray' and 'lineCap'", at: value)
+                return nil
+            }
+            return .keyword(keyword)
+        }
+        guard let members = members(of: value, dialect: dialect, "a stroke style", required: ["dashArray", "lineCap"]) else { return nil }
+        var dashes: [DimensionValue] = []
+        var valid = true
+        let dashArray = members["dashArray"]!
+        let firstNew = diagnostics.count
+        if case .literal(let list, let listDialect)? = operand(dashArray, dialect: dialect, expecting: nil),
+           let elements = list.json.arrayElements, !elements.isEmpty {
+            for element in elements {
+                if let dash = dimension(SourceValue(element, file: list.file), listDialect) {
+                    dashes.append(dash)
+                } else {
+                    valid = false
+                }
+            }
+        } else {
+            invalid("dashArray must be a non-empty array of dimensions", at: dashArray)
+            valid = false
+        }
+        if let pointer = ReferenceSyntax.pointer(in: dashArray) { moveErrors(since: firstNew, to: pointer, "cannot stand here") }
+        guard let capName = stringOperand(members["lineCap"]!, dialect: dialect, "lineCap") else { return nil }
+        guard let cap = StrokeStyleValue.LineCap(rawValue: capName) else {
+            invalid("lineCap must be 'round', 'butt' or 'square', found '\(capName)'", at: members["lineCap"]!)
+            return nil
+        }
+        return valid ? .dashes(dashArray: dashes, lineCap: cap) : nil
+    }
+
+    mutating func decodeBorder(_ value: SourceValue, dialect: TokenDialect) -> BorderValue? {
+        guard let members = members(of: value, dialect: dialect, "a border", required: ["color", "width", "style"]) else { return nil }
+        let borderColor = color(members["color"]!, dialect)
+        let width = dimension(members["width"]!, dialect)
+        let style = subvalue(members["style"]!, dialect: dialect, .strokeStyle) { if case .strokeStyle(let v) = $0 { v } else { nil } }
+        guard let borderColor, let width, let style else { return nil }
+        return BorderValue(color: borderColor, width: width, style: style)
+    }
+
+    mutating func decodeTransition(_ value: SourceValue, dialect: TokenDialect) -> TransitionValue? {
+        guard let members = members(of: value, dialect: dialect, "a transition", required: ["duration", "delay", "timingFunction"]) else { return nil }
+        let length = duration(members["duration"]!, dialect)
+        let delay = duration(members["delay"]!, dialect)
+        let timing = subvalue(members["timingFunction"]!, dialect: dialect, .cubicBezier) { if case .cubicBezier(let v) = $0 { v } else { nil } }
+        guard let length, let delay, let timing else { return nil }
+        return TransitionValue(duration: length, delay: delay, timingFunction: timing)
+    }
+
+    mutating func decodeShadow(_ value: SourceValue, dialect: TokenDialect) -> ShadowValue? {
+        guard let elements = value.json.arrayElements else {
+            return shadowLayer(value, dialect).map { ShadowValue(layers: [$0], isList: false) }
+        }
+        guard !elements.isEmpty else {
+            invalid("a shadow list must have at least one layer", at: value)
+            return nil
+        }
+        let layers = listElements(value, elements, dialect: dialect, type: .shadow, noun: "layer") { value in
+            if case .shadow(let shadow) = value { shadow.layers } else { nil }
+        } literal: { resolver, element, dialect in
+            resolver.shadowLayer(element, dialect)
+        }
+        return layers.map { ShadowValue(layers: $0, isList: true) }
+    }
+
+    private mutating func shadowLayer(_ value: SourceValue, _ dialect: TokenDialect) -> ShadowLayer? {
+        if dialect == .legacy, isLegacyShadowLayer(value) { return legacyShadowLayer(value) }
+        // Exports leave out a spread of 0, as CSS's box-shadow does.
+        guard let members = members(
+            of: value, dialect: dialect, "a shadow", required: ["color", "offsetX", "offsetY", "blur"] + (options.strict ? ["spread"] : []),
+            optional: options.strict ? ["inset"] : ["spread", "inset", "alpha"]
+        ) else { return nil }
+        var shadowColor = color(members["color"]!, dialect)
+        if let alpha = members["alpha"] {
+            // Primer's spelling of a shadow color at some opacity.
+            guard let number = numberOperand(alpha, dialect: dialect, "a shadow's alpha") else { return nil }
+            guard (0...1).contains(number.value) else {
+                invalid("a shadow's alpha must be in [0, 1], found \(number.text)", at: alpha)
+                return nil
+            }
+            shadowColor?.alpha = number
+            diagnostics.append(.warning(
+                .nonStandardValue,
+                "a shadow has no member 'alpha' in the format; read as the shadow color with alpha \(number.text) (write \"alpha\": \(number.text) inside the color)",
+                at: alpha.location))
+        }
+        let offsetX = dimension(members["offsetX"]!, dialect)
+        let offsetY = dimension(members["offsetY"]!, dialect)
+        let blur = dimension(members["blur"]!, dialect)
+        let spread = members["spread"].map { dimension($0, dialect) } ?? DimensionValue(value: NumberLiteral(value: 0, text: "0"), unit: .px)
+        if members["spread"] == nil {
+            diagnostics.append(.warning(.defaultedProperty, "a shadow is missing 'spread'; read as 0px, as CSS does", at: value.location))
+        }
+        var inset = false
+        if let insetValue = members["inset"] {
+            guard case .literal(let literal, _)? = operand(insetValue, dialect: dialect, expecting: nil) else { return nil }
+            guard let flag = literal.json.boolValue else {
+                invalid("inset must be true or false, found \(literal.json.kind)", at: literal, reachedFrom: insetValue)
+                return nil
+            }
+            inset = flag
+        }
+        guard let shadowColor, let offsetX, let offsetY, let blur, let spread else { return nil }
+        return ShadowLayer(color: shadowColor, offsetX: offsetX, offsetY: offsetY, blur: blur, spread: spread, inset: inset)
+    }
+
+    mutating func decodeGradient(_ value: SourceValue, dialect: TokenDialect) -> GradientValue? {
+        guard let elements = value.json.arrayElements, !elements.isEmpty else {
+            invalid("a gradient must be a non-empty array of stops, found \(value.json.kind == .array ? "an empty array" : value.json.kind.description)", at: value)
+            return nil
+        }
+        let stops = listElements(value, elements, dialect: dialect, type: .gradient, noun: "stop") { value in
+            if case .gradient(let gradient) = value { gradient.stops } else { nil }
+        } literal: { resolver, element, dialect in
+            resolver.gradientStop(element, dialect)
+        }
+        return stops.map(GradientValue.init)
+    }
+
+    /// The elements of a shadow or gradient list. Each is written out, or references a token of
+    /// the same type that has exactly one element: references never splice in several (the
+    /// format's "no flattening" rule).
+    private mutating func listElements<Element>(
+        _ list: SourceValue, _ elements: [JSONValue], dialect: TokenDialect, type: TokenType, noun: String,
+        of parts: (TokenValue) -> [Element]?,
+        literal: (inout Self, SourceValue, TokenDialect) -> Element?
+    ) -> [Element]? {
+        var result: [Element] = []
+        var valid = true
+        for element in elements {
+            let element = SourceValue(element, file: list.file)
+            switch operand(element, dialect: dialect, expecting: type) {
+            case .resolved(let resolved):
+                guard let referenced = parts(resolved), referenced.count == 1 else {
+                    invalid("an element of a \(type) list must be one \(noun), but this reference has \(parts(resolved)?.count ?? 0)", at: element)
+                    valid = false
+                    continue
+                }
+                result += referenced
+            case .literal(let written, let writtenDialect):
+                if let part = literal(&self, written, writtenDialect) { result.append(part) } else { valid = false }
+            case nil:
+                valid = false
+            }
+        }
+        return valid ? result : nil
+    }
+
+    private mutating func gradientStop(_ value: SourceValue, _ dialect: TokenDialect) -> GradientStop? {
+        guard let members = members(of: value, dialect: dialect, "a gradient stop", required: ["color", "position"]) else { return nil }
+        let stopColor = color(members["color"]!, dialect)
+        guard var position = numberOperand(members["position"]!, dialect: dialect, "a gradient stop's position") else { return nil }
+        if !(0...1).contains(position.value) {
+            let clamped = NumberLiteral(position.value < 0 ? 0 : 1)
+            diagnostics.append(.warning(
+                .valueClamped, "a gradient stop's position must be in [0, 1]; \(position.text) is read as \(clamped.text)",
+                at: members["position"]!.location
+            ))
+            position = clamped
+        }
+        return stopColor.map { GradientStop(color: $0, position: position) }
+    }
+}

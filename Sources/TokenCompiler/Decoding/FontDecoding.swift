@@ -1,0 +1,147 @@
+import TokenModel
+
+extension TokenResolver {
+    mutating func decodeFontFamily(_ value: SourceValue, dialect: TokenDialect) -> FontFamilyValue? {
+        if let name = value.json.stringValue {
+            guard !name.trimmingSpaces.isEmpty else {
+                invalid("a font family name must not be empty", at: value)
+                return nil
+            }
+            if dialect == .legacy, name.contains(",") { return FontFamilyValue(names: Self.fontStack(name)) }
+            return FontFamilyValue(names: [name], isSingleName: true)
+        }
+        guard let elements = value.json.arrayElements, !elements.isEmpty else {
+            invalid("a font family must be a name or a non-empty array of names, found \(value.json.kind == .array ? "an empty array" : value.json.kind.description)", at: value)
+            return nil
+        }
+        var names: [String] = []
+        for element in elements {
+            let element = SourceValue(element, file: value.file)
+            guard let name = element.json.stringValue ?? stringOperand(element, dialect: dialect, "a font family name") else {
+                return nil
+            }
+            guard !name.trimmingSpaces.isEmpty else {
+                invalid("a font family name must not be empty", at: element)
+                return nil
+            }
+            names.append(name)
+        }
+        return FontFamilyValue(names: names)
+    }
+
+    mutating func decodeFontWeight(_ value: SourceValue, dialect: TokenDialect) -> FontWeightValue? {
+        if value.json.kind == .number {
+            guard let number = representableNumber(value) else { return nil }
+            guard (1...1000).contains(number.value) else {
+                invalid("a font weight must be in [1, 1000], found \(number.text)", at: value)
+                return nil
+            }
+            return FontWeightValue(value: NumberLiteral(value: number.value, text: number.text))
+        }
+        guard let name = value.json.stringValue else {
+            invalid("a font weight must be a number in [1, 1000] or a weight name, found \(value.json.kind)", at: value)
+            return nil
+        }
+        if let weight = FontWeightValue.aliases[name] {
+            return FontWeightValue(value: NumberLiteral(Double(weight)), alias: name)
+        }
+        if dialect == .legacy, let legacy = legacyFontWeight(name, at: value) { return legacy }
+        var message = "unknown font weight '\(name)'"
+        if dialect == .dtcg, let suggestion = Suggestion.nearest(to: name, in: FontWeightValue.aliases.keys.sorted()) {
+            message += "; did you mean '\(suggestion)'? (weight names are case-sensitive)"
+        }
+        invalid(message, at: value)
+        return nil
+    }
+
+    /// A typography value. The format requires all five properties, but exports in the wild
+    /// (Figma's among them) leave out letter spacing and line height; those are read as 0px and
+    /// 1.2 with a `defaulted-property` warning; `--strict` holds them to the format.
+    mutating func decodeTypography(_ value: SourceValue, dialect: TokenDialect) -> TypographyValue? {
+        if dialect == .legacy { return legacyTypography(value) }
+        let defaultable = ["letterSpacing", "lineHeight"]
+        guard let members = members(
+            of: value, dialect: dialect, "a typography value",
+            required: ["fontFamily", "fontSize", "fontWeight"] + (options.strict ? defaultable : []),
+            optional: options.strict ? [] : defaultable,
+            ignoring: Self.isCSSTypographyMember
+        ) else { return nil }
+        let family = subvalue(members["fontFamily"]!, dialect: dialect, .fontFamily) { if case .fontFamily(let v) = $0 { v } else { nil } }
+        let size = subvalue(members["fontSize"]!, dialect: dialect, .dimension) { if case .dimension(let v) = $0 { v } else { nil } }
+        let weight = subvalue(members["fontWeight"]!, dialect: dialect, .fontWeight) { if case .fontWeight(let v) = $0 { v } else { nil } }
+        let spacing = members["letterSpacing"].map { written in
+            relativeLetterSpacing(written, fontSize: size)
+                ?? subvalue(written, dialect: dialect, .dimension) { if case .dimension(let v) = $0 { v } else { nil } }
+        } ?? DimensionValue(value: NumberLiteral(value: 0, text: "0"), unit: .px)
+        let lineHeight = members["lineHeight"].map { written in
+            lineHeightMultiplier(written, fontSize: size) ?? numberOperand(written, dialect: dialect, "lineHeight")
+        } ?? NumberLiteral(value: 1.2, text: "1.2")
+        let missing = defaultable.filter { members[$0] == nil }
+        if !missing.isEmpty {
+            let defaults = missing.map { $0 == "letterSpacing" ? "letter spacing 0px" : "line height 1.2" }
+            diagnostics.append(.warning(
+                .defaultedProperty,
+                "a typography value is missing \(Self.list(missing)); read as \(defaults.joined(separator: " and "))",
+                at: value.location))
+        }
+        guard let family, let size, let weight, let spacing, let lineHeight else { return nil }
+        return TypographyValue(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
+    }
+
+    /// Typography members that only CSS, or a design tool, knows: text transforms, decorations,
+    /// font styles and smoothing, paragraph spacing. Read in exports and ignored with a warning.
+    static func isCSSTypographyMember(_ name: String) -> Bool {
+        cssTypographyMembers.contains(name)
+    }
+
+    private static let cssTypographyMembers: Set<String> = [
+        "fontStyle", "font-style", "fontVariant", "fontVariantNumeric", "fontVariantLigatures", "fontKerning", "fontVariationSettings", "fontFeatureSettings", "fontStretch",
+        "textTransform", "textDecoration", "textCase", "textAlign", "textIndent", "paragraphSpacing", "paragraphIndent",
+        "WebkitFontSmoothing", "MozOsxFontSmoothing", "-webkit-font-smoothing", "-moz-osx-font-smoothing", "whiteSpace",
+    ]
+
+    /// A measure written literally, as a string (`"1.5em"`) or a `{value, unit}` object.
+    private static func writtenMeasure(_ value: SourceValue) -> (number: NumberLiteral, unit: String)? {
+        if let text = value.json.stringValue, case .notAReference = ReferenceSyntax.alias(text) { return measure(text) }
+        guard value.json.kind == .object, let number = value.json["value"]?.numberValue, let unit = value.json["unit"]?.stringValue else { return nil }
+        return (NumberLiteral(value: number.value, text: number.text), unit)
+    }
+
+    /// A measure as written: the string itself, or `30px` for a `{value, unit}` object.
+    private static func written(_ value: SourceValue, _ number: NumberLiteral, _ unit: String) -> String {
+        value.json.kind == .string ? value.json.sourceText : number.text + unit
+    }
+
+    /// Letter spacing in `em` or `%`, which CSS relates to the font size: that many font sizes,
+    /// with a warning (under `--strict`, nil: the format's error follows).
+    private mutating func relativeLetterSpacing(_ value: SourceValue, fontSize: DimensionValue?) -> DimensionValue? {
+        guard !options.strict, let fontSize, let (number, unit) = Self.writtenMeasure(value), unit == "em" || unit == "%" else { return nil }
+        let factor = unit == "%" ? number.value / 100 : number.value
+        let spacing = DimensionValue(value: NumberLiteral(fontSize.value.value * factor), unit: fontSize.unit)
+        diagnostics.append(.warning(
+            .nonStandardValue,
+            "letter spacing \(Self.written(value, number, unit)) is relative to the font size; read as \(spacing.value.text)\(spacing.unit.rawValue) (write {\"value\": \(spacing.value.text), \"unit\": \"\(spacing.unit.rawValue)\"})",
+            at: value.location))
+        return spacing
+    }
+
+    /// A line height written as a dimension (`"24px"`, `1.5em`, `150%`) rather than the format's
+    /// multiplier: the multiplier of the font size it means, with a warning (under `--strict`,
+    /// nil: the format's error follows). Units that differ from the font size's are not related.
+    private mutating func lineHeightMultiplier(_ value: SourceValue, fontSize: DimensionValue?) -> NumberLiteral? {
+        guard !options.strict, let (number, unit) = Self.writtenMeasure(value) else { return nil }
+        let multiplier: Double
+        switch unit {
+        case "em", "": multiplier = number.value
+        case "%": multiplier = number.value / 100
+        case fontSize?.unit.rawValue where fontSize!.value.value > 0: multiplier = number.value / fontSize!.value.value
+        default: return nil
+        }
+        let literal = NumberLiteral(multiplier)
+        diagnostics.append(.warning(
+            .nonStandardValue,
+            "line height \(Self.written(value, number, unit)) is not a multiplier; read as \(literal.text) times the font size (write \(literal.text))",
+            at: value.location))
+        return literal
+    }
+}

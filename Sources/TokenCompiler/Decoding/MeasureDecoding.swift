@@ -1,0 +1,142 @@
+import TokenModel
+
+extension TokenResolver {
+    mutating func decodeDimension(_ value: SourceValue, dialect: TokenDialect) -> DimensionValue? {
+        decodeMeasure(value, dialect: dialect, units: Self.dimensionUnits, legacy: { $0.legacyDimension(value) })
+            .flatMap { representable($0, at: value) }
+    }
+
+    mutating func decodeDuration(_ value: SourceValue, dialect: TokenDialect) -> DurationValue? {
+        decodeMeasure(value, dialect: dialect, units: Self.durationUnits, legacy: { $0.legacyDuration(value) })
+            .flatMap { representable($0, at: value) }
+    }
+
+    /// A dimension or duration in whichever form it is written: a legacy file's scalar, an
+    /// exported string or bare number (read leniently), or the format's `{value, unit}` object.
+    private mutating func decodeMeasure<Unit, Value: MeasureValue<Unit>>(
+        _ value: SourceValue, dialect: TokenDialect, units: ExportedUnits<Unit>, legacy: (inout Self) -> Value?
+    ) -> Value? {
+        if dialect == .legacy, value.json.kind != .object { return legacy(&self) }
+        let measured = value.json.kind != .object && !options.strict
+            ? exportedMeasure(value, as: units)
+            : measure(value, dialect: dialect, units.noun, units: units)
+        return measured.map { Value(value: $0.value, unit: $0.unit) }
+    }
+
+    /// The `{ "value": number, "unit": "…" }` shape that dimensions and durations share. A unit
+    /// the format does not list is read leniently where `units` says how.
+    private mutating func measure<Unit>(
+        _ value: SourceValue, dialect: TokenDialect, _ noun: String, units: ExportedUnits<Unit>
+    ) -> (value: NumberLiteral, unit: Unit)? {
+        guard let members = members(of: value, dialect: dialect, "a \(noun)", required: ["value", "unit"]) else { return nil }
+        let number = numberOperand(members["value"]!, dialect: dialect, "a \(noun)'s value")
+        guard let unitName = stringOperand(members["unit"]!, dialect: dialect, "a \(noun)'s unit") else { return nil }
+        if let unit = Unit(rawValue: unitName) { return number.map { ($0, unit) } }
+        let message = "a \(noun)'s unit must be \(Unit.allCases.map { "'\($0.rawValue)'" }.joined(separator: " or ")), found '\(unitName)'"
+        guard !options.strict, let number else {
+            invalid(message, at: members["unit"]!)
+            return nil
+        }
+        return readExportedUnit(number, unitName, written: "\(number.text) \(unitName)", at: members["unit"]!, units: units)
+    }
+
+    /// A dimension or duration written as design tools export it: a string such as `"16px"` or
+    /// `"80ms"`, or a bare number. Read with a `non-standard-value` warning that gives the
+    /// format's spelling; under `--strict` the caller reports the format's error instead.
+    private mutating func exportedMeasure<Unit>(_ value: SourceValue, as units: ExportedUnits<Unit>) -> (value: NumberLiteral, unit: Unit)? {
+        if let number = value.json.numberValue {
+            let literal = NumberLiteral(value: number.value, text: number.text)
+            exported(value, literal, units.bareUnit, "the bare number \(number.text) is read as \(number.text)\(units.bareUnit.rawValue)")
+            return (literal, units.bareUnit)
+        }
+        if let text = value.json.stringValue, text.contains("(") {
+            leaveOut("\(value.json.sourceText) is a CSS function, which tokenc does not evaluate; write the computed value", at: value.location)
+            return nil
+        }
+        guard let text = value.json.stringValue, let (number, unitName) = Self.measure(text) else {
+            invalid("a \(units.noun) must be an object with 'value' and 'unit', found \(value.json.kind == .string ? value.json.sourceText : value.json.kind.description)", at: value)
+            return nil
+        }
+        if let unit = Unit(rawValue: unitName) {
+            exported(value, number, unit, "the string \(value.json.sourceText) is read as \(number.text)\(unit.rawValue)")
+            return (number, unit)
+        }
+        return readExportedUnit(number, unitName, written: value.json.sourceText, at: value, units: units)
+    }
+
+    /// A unit the format does not list: one that is the same as a format unit (`pt` and `dp` are
+    /// points, which is what tokenc's `px` becomes; no unit is `px` or `ms`) is read as it, with a
+    /// warning; one that depends on what the token cannot know (`em`, `%`, `vw`) leaves it out.
+    private mutating func readExportedUnit<Unit>(
+        _ number: NumberLiteral, _ unitName: String, written: String, at value: SourceValue, units: ExportedUnits<Unit>
+    ) -> (value: NumberLiteral, unit: Unit)? {
+        if let unit = units.equivalents[unitName] ?? Unit(rawValue: unitName.lowercased()) {
+            exported(value, number, unit, "\(written) is read as \(number.text)\(unit.rawValue)\(unitName.isEmpty ? "" : " (\(units.equivalentNote))")")
+            return (number, unit)
+        }
+        leaveOut("the unit '\(unitName)' of \(written) \(units.unknownUnitReason); Swift has no value for it", at: value.location)
+        return nil
+    }
+
+    private mutating func exported<Unit>(_ value: SourceValue, _ number: NumberLiteral, _ unit: Unit, _ reading: String) where Unit: RawRepresentable<String> {
+        diagnostics.append(.warning(
+            .nonStandardValue, "\(reading) (write {\"value\": \(number.text), \"unit\": \"\(unit.rawValue)\"})", at: value.location))
+    }
+
+    static let dimensionUnits = ExportedUnits<DimensionValue.Unit>(
+        noun: "dimension", bareUnit: .px, equivalents: ["": .px, "pt": .px, "dp": .px],
+        equivalentNote: "points and density-independent pixels are what tokenc's px becomes",
+        unknownUnitReason: "is relative to what a dimension token cannot know (a font size, a viewport)")
+    static let durationUnits = ExportedUnits<DurationValue.Unit>(
+        noun: "duration", bareUnit: .ms, equivalents: ["": .ms], equivalentNote: "",
+        unknownUnitReason: "is not one a duration can be written in (ms or s)")
+
+    mutating func decodeNumber(_ value: SourceValue, dialect: TokenDialect) -> NumberLiteral? {
+        if value.json.kind == .number { return representableNumber(value) }
+        if dialect == .legacy, value.json.kind == .string { return legacyNumber(value) }
+        invalid("a number token's value must be a number, found \(value.json.kind)", at: value)
+        return nil
+    }
+
+    mutating func decodeCubicBezier(_ value: SourceValue, dialect: TokenDialect) -> CubicBezierValue? {
+        guard let elements = value.json.arrayElements, elements.count == 4 else {
+            invalid("a cubic Bézier must be an array of 4 numbers [x1, y1, x2, y2], found \(value.json.kind == .array ? "\(value.json.count) elements" : value.json.kind.description)", at: value)
+            return nil
+        }
+        var numbers: [NumberLiteral] = []
+        for (offset, element) in elements.enumerated() {
+            let element = SourceValue(element, file: value.file)
+            guard let number = numberOperand(element, dialect: dialect, "a cubic Bézier coordinate") else { continue }
+            if offset % 2 == 0 && !(0...1).contains(number.value) {
+                invalid("the x coordinates of a cubic Bézier must be in [0, 1], found \(number.text)", at: element)
+                continue
+            }
+            numbers.append(number)
+        }
+        guard numbers.count == 4 else { return nil }
+        return CubicBezierValue(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
+    }
+}
+
+/// How exported dimensions or durations map onto the format's units.
+struct ExportedUnits<Unit: RawRepresentable<String> & CaseIterable & Sendable>: Sendable {
+    /// `dimension` or `duration`.
+    var noun: String
+    /// The unit of a bare number.
+    var bareUnit: Unit
+    /// Units outside the format that mean exactly one of its units.
+    var equivalents: [String: Unit]
+    /// Why the equivalents hold, for the warning.
+    var equivalentNote: String
+    /// Why any other unit leaves the token out, for the warning.
+    var unknownUnitReason: String
+}
+
+/// A number with a unit: what dimensions and durations have in common for decoding.
+protocol MeasureValue<Unit> {
+    associatedtype Unit
+    init(value: NumberLiteral, unit: Unit)
+}
+
+extension DimensionValue: MeasureValue {}
+extension DurationValue: MeasureValue {}

@@ -1,0 +1,46 @@
+import TokenJSON
+import TokenModel
+
+/// The merged tree of each set and each context of a plan, every file read once however many
+/// sets, contexts and permutations use it.
+struct SourceTrees {
+    private let plan: ResolutionPlan
+    /// Every file the plan names, by path; nil for one that could not be read.
+    private let files: [String: GroupNode?]
+    /// What reading and merging the files found; said once, not once per permutation.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// Reads and parses every file of the plan up front, on all cores; the diagnostics in the
+    /// order the plan names the files, as reading them one by one would give.
+    init(plan: ResolutionPlan) {
+        self.plan = plan
+        let paths = plan.files
+        let read = paths.concurrentMap { path -> (GroupNode?, [Diagnostic]) in
+            var diagnostics: [Diagnostic] = []
+            let tree = TokenFileReader.read(path, diagnostics: &diagnostics)
+            return (tree, diagnostics)
+        }
+        var files: [String: GroupNode?] = [:]
+        for (path, (tree, found)) in zip(paths, read) {
+            files[path] = tree
+            diagnostics += found
+        }
+        self.files = files
+    }
+
+    /// The sources of one set or context merged in order into one tree.
+    mutating func tree(of sources: [TokenSource]) -> GroupNode {
+        var tree = GroupNode(location: SourceLocation(file: plan.origin, line: 1, column: 1))
+        var merger = TreeMerger(redefinition: plan.filesOrderedByName ? .warn : .override)
+        for source in sources {
+            switch source {
+            case .file(let path, _):
+                if let file = files[path] ?? nil { merger.merge(file, into: &tree) }
+            case .inline(let inline):
+                merger.merge(inline, into: &tree)
+            }
+        }
+        diagnostics += merger.diagnostics
+        return tree
+    }
+}

@@ -1,0 +1,278 @@
+import TokenJSON
+import TokenModel
+
+/// Resolves a plan over its modifier matrix into one ``AppTheme``: each token once per
+/// combination of the contexts of the modifiers it varies with (``VariationAnalysis``), never
+/// once per permutation.
+///
+/// Files are read and each set and context merged once. The default permutation is merged and
+/// resolved in full. Then come the permutations that change the defaults of one modifier, then of
+/// two, and so on, as far as some token varies with those modifiers together: each is merged
+/// (aliases are resolved after merging, so a brand that overrides `palette.primary` changes every
+/// token that aliases it), and only the tokens that vary with every changed modifier are resolved
+/// in it. Every other token is the same as in a permutation already resolved, which changes
+/// fewer defaults, and is taken from there.
+package struct ThemeMatrixResolver {
+    let plan: ResolutionPlan
+    let options: ReaderOptions
+
+    package init(plan: ResolutionPlan, options: ReaderOptions) {
+        self.plan = plan
+        self.options = options
+    }
+
+    /// What resolving the matrix gave.
+    package struct Result {
+        /// Holds only the tokens that resolve in every permutation.
+        package var theme: AppTheme
+        /// The default permutation's tokens, those that fail elsewhere included.
+        package var defaultTokens: ResolvedTokenSet
+        package var diagnostics: [Diagnostic]
+        /// Tokens resolved over all combinations: the measure of how much work is shared.
+        package var tokensResolved: Int
+        /// True when the matrix is too large to resolve (a `too-many-permutations` error).
+        package var isRefused = false
+    }
+
+    /// The theme, with every problem found.
+    package func resolve() -> Result {
+        let space = ContextSpace(plan: plan)
+        var trees = SourceTrees(plan: plan)
+        let layers = plan.layers.map { layer -> LayerTree in
+            switch layer.kind {
+            case .set(let sources): .set(trees.tree(of: sources))
+            case .modifier(let modifier): .modifier(modifier.contexts.map { trees.tree(of: $0.sources) })
+            }
+        }
+        let analysis = VariationAnalysis(
+            sets: layers.compactMap { if case .set(let tree) = $0 { tree } else { nil } },
+            contexts: layers.compactMap { if case .modifier(let trees) = $0 { trees } else { nil } })
+        if let error = plan.combinationLimitError(options.limits.permutations, space: space, analysis: analysis) {
+            return Result(
+                theme: AppTheme(modifiers: [], defaultPermutation: Permutation(contexts: []), tokens: []),
+                defaultTokens: ResolvedTokenSet(tokens: [], ignored: []), diagnostics: trees.diagnostics + [error],
+                tokensResolved: 0, isRefused: true)
+        }
+        let subsets = PermutationSubsets(plan: plan, space: space)
+        let matrix = Matrix(plan: plan, options: options, space: space, layers: layers, analysis: analysis, subsets: subsets)
+
+        let base = matrix.resolveDefault()
+        var table = CombinationTable(space: space)
+        table.record(base.outcome)
+        var found = base.outcome.diagnostics
+        var tokensResolved = base.outcome.resolvedCount
+        for level in matrix.levels() {
+            let current = table
+            let outcomes = level.concurrentMap { matrix.resolve($0, table: current) }
+            for outcome in outcomes {
+                table.record(outcome)
+                found += outcome.diagnostics
+                tokensResolved += outcome.resolvedCount
+            }
+        }
+
+        var assembly = ThemeAssembly(table: table, space: space, subsets: subsets, modifierNames: plan.modifiers.map(\.name), strict: options.strict)
+        let tokens = assembly.tokens(defaultOrder: base.order) { matrix.contextOrder(of: $0) }
+        let defaultContexts = space.defaults.enumerated().map { plan.modifiers[$0].contextNames[$1] }
+        let theme = AppTheme(
+            modifiers: plan.modifiers.map {
+                ThemeModifier(name: $0.name, contexts: $0.contextNames, defaultContext: $0.defaultContext ?? $0.contexts[0].name, description: $0.description)
+            },
+            defaultPermutation: Permutation(contexts: defaultContexts),
+            tokens: tokens,
+            ignored: base.tokens.ignored,
+            groups: base.groups)
+        return Result(
+            theme: theme, defaultTokens: base.tokens,
+            diagnostics: trees.diagnostics + subsets.merge(found) + assembly.diagnostics,
+            tokensResolved: tokensResolved)
+    }
+}
+
+/// The trees of one entry of the resolution order.
+enum LayerTree: Sendable {
+    case set(GroupNode)
+    /// One tree per context.
+    case modifier([GroupNode])
+}
+
+/// What resolving one permutation gave: the tokens it resolved, each for the combination of its
+/// modifiers that the permutation takes, and what was found where.
+struct PermutationOutcome: Sendable {
+    /// One context index per modifier.
+    var permutation: [Int]
+    /// Each token resolved, with the modifiers it varies with.
+    var tokens: [(path: TokenPath, modifiers: ModifierSet, location: SourceLocation, outcome: TokenResolver.Outcome)]
+    var diagnostics: [(diagnostic: Diagnostic, subset: PermutationSubset)]
+    var resolvedCount: Int
+}
+
+/// The permutations to resolve, and how one is resolved.
+private struct Matrix: Sendable {
+    let plan: ResolutionPlan
+    let options: ReaderOptions
+    let space: ContextSpace
+    let layers: [LayerTree]
+    let analysis: VariationAnalysis
+    let subsets: PermutationSubsets
+
+    /// The default permutation resolved in full.
+    struct Base {
+        var outcome: PermutationOutcome
+        /// Every token, failed ones included, and the paths of those ignored.
+        var tokens: ResolvedTokenSet
+        /// Every token path in tree order.
+        var order: [TokenPath]
+        var groups: [ThemeGroup]
+    }
+
+    func resolveDefault() -> Base {
+        let (tree, diagnostics) = mergeAndExtend(space.defaults)
+        let set = TokenSet(flattening: tree)
+        var resolver = TokenResolver(set: set, options: options)
+        let tokens = resolver.resolve()
+        let outcome = outcome(of: resolver, resolved: Array(set.indices), permutation: space.defaults, treeDiagnostics: diagnostics)
+        return Base(outcome: outcome, tokens: tokens, order: set.definitions.map(\.path), groups: ThemeGroup.collect(tree))
+    }
+
+    /// Every permutation other than the default that some token is resolved in, by how many
+    /// modifiers it changes from their defaults: each level takes only the levels before it.
+    func levels() -> [[[Int]]] {
+        var permutations = Set<[Int]>()
+        for modifiers in analysis.variationSets where !modifiers.isEmpty {
+            for combination in 0..<(space.combinationCount(modifiers) ?? 0) {
+                permutations.insert(space.permutation(ofCombination: combination, over: modifiers, others: space.defaults))
+            }
+        }
+        permutations.remove(space.defaults)
+        var levels = [[[Int]]](repeating: [], count: space.modifierCount)
+        for permutation in permutations.sorted(by: { space.permutationIndex($0) < space.permutationIndex($1) }) {
+            levels[space.nonDefault(permutation).members.count - 1].append(permutation)
+        }
+        return levels.filter { !$0.isEmpty }
+    }
+
+    /// Resolves the tokens that vary with every modifier `permutation` changes from its default;
+    /// the tokens they reference that do not are taken from `table`.
+    func resolve(_ permutation: [Int], table: CombinationTable) -> PermutationOutcome {
+        let (tree, diagnostics) = mergeAndExtend(permutation)
+        let set = TokenSet(flattening: tree)
+        var resolver = TokenResolver(set: set, options: options)
+        var owned = [Bool](repeating: false, count: set.count)
+        var resolved: [Int] = []
+        for path in analysis.tokens(varyingWithAll: space.nonDefault(permutation)) {
+            guard let index = set.index(of: path) else { continue }
+            owned[index] = true
+            resolved.append(index)
+        }
+        resolved.sort()
+        // The tokens they reference, and those these reference, as already resolved.
+        var adopted = [Bool](repeating: false, count: set.count)
+        var pending = resolved
+        while let index = pending.popLast() {
+            for dependency in resolver.dependencies(of: index) where !owned[dependency] && !adopted[dependency] {
+                adopted[dependency] = true
+                pending.append(dependency)
+                if let outcome = table.outcome(of: set.path(at: dependency), in: permutation) {
+                    resolver.adopt(outcome, at: dependency)
+                }
+            }
+        }
+        resolver.resolve(resolved)
+        return outcome(of: resolver, resolved: resolved, permutation: permutation, treeDiagnostics: diagnostics)
+    }
+
+    /// What `resolver` gave for the tokens at `resolved`, each diagnostic with the permutations
+    /// it stands for.
+    private func outcome(
+        of resolver: TokenResolver, resolved: [Int], permutation: [Int], treeDiagnostics: [(diagnostic: Diagnostic, subset: PermutationSubset)]
+    ) -> PermutationOutcome {
+        let set = resolver.set
+        var modifiers: [Int: ModifierSet] = [:]
+        modifiers.reserveCapacity(resolved.count)
+        let tokens = resolved.map { index in
+            let definition = set[index]
+            let variation = analysis.variation(of: definition.path)
+            modifiers[index] = variation
+            return (definition.path, variation, definition.location, resolver.outcome(at: index))
+        }
+        var diagnostics = treeDiagnostics
+        for (index, range) in resolver.diagnosticRanges {
+            let subset = PermutationSubset(taking: permutation, of: modifiers[index] ?? analysis.variation(of: set.path(at: index)), in: space)
+            diagnostics += resolver.diagnostics[range].map { ($0, subset) }
+        }
+        return PermutationOutcome(permutation: permutation, tokens: tokens, diagnostics: diagnostics, resolvedCount: resolver.resolvedCount)
+    }
+
+    /// The permutations a problem found in merging the layers stands for: those that take this
+    /// permutation's contexts of the modifiers that define the path it is about.
+    private func subset(ofMergeDiagnosticAbout path: TokenPath, in permutation: [Int]) -> PermutationSubset {
+        PermutationSubset(taking: permutation, of: analysis.modifiersDefining(path), in: space)
+    }
+
+    /// The permutations a problem found in applying `$extends` stands for: those that take this
+    /// permutation's contexts of the modifiers that the `$extends` written there varies with.
+    private func subset(ofExtensionDiagnostic diagnostic: Diagnostic, in permutation: [Int]) -> PermutationSubset {
+        let modifiers = diagnostic.location.flatMap { analysis.variationOfExtension(at: $0) } ?? .empty
+        return PermutationSubset(taking: permutation, of: modifiers, in: space)
+    }
+
+    /// One permutation's layers merged and its `$extends` applied, with what that found.
+    private func mergeAndExtend(_ permutation: [Int]) -> (tree: GroupNode, diagnostics: [(diagnostic: Diagnostic, subset: PermutationSubset)]) {
+        let merged = merge(permutation)
+        var found: [Diagnostic] = []
+        let tree = GroupExtension.apply(to: merged.tree, diagnostics: &found)
+        return (tree, merged.diagnostics + found.map { ($0, subset(ofExtensionDiagnostic: $0, in: permutation)) })
+    }
+
+    /// One permutation's layers merged in resolution order, later layers winning.
+    private func merge(_ permutation: [Int]) -> (tree: GroupNode, diagnostics: [(diagnostic: Diagnostic, subset: PermutationSubset)]) {
+        var tree: GroupNode?
+        var merger = TreeMerger(redefinition: .override)
+        var modifier = 0
+        for layer in layers {
+            let next: GroupNode
+            switch layer {
+            case .set(let set):
+                next = set
+            case .modifier(let contexts):
+                next = contexts[permutation[modifier]]
+                modifier += 1
+            }
+            if tree == nil {
+                // The first layer is taken as it is: merging it into nothing would copy it.
+                tree = next
+            } else {
+                merger.merge(next, into: &tree!)
+            }
+        }
+        let merged = tree ?? GroupNode(location: SourceLocation(file: plan.origin, line: 1, column: 1))
+        return (merged, zip(merger.diagnostics, merger.diagnosticPaths).map { ($0, subset(ofMergeDiagnosticAbout: $1, in: permutation)) })
+    }
+
+    /// The token paths of the permutation at `index`'s contexts, in the order they are written,
+    /// context by context: the order of the tokens it adds to the default permutation's.
+    func contextOrder(of index: Int) -> [TokenPath] {
+        let permutation = space.contexts(ofCombination: index, over: space.all)
+        var paths: [TokenPath] = []
+        var modifier = 0
+        for layer in layers {
+            guard case .modifier(let contexts) = layer else { continue }
+            contexts[permutation[modifier]].collectTokenPaths(into: &paths, at: .root)
+            modifier += 1
+        }
+        return paths
+    }
+}
+
+extension GroupNode {
+    /// The paths of every token below this group, in the order written.
+    func collectTokenPaths(into paths: inout [TokenPath], at path: TokenPath) {
+        for (name, node) in children {
+            switch node {
+            case .group(let nested): nested.collectTokenPaths(into: &paths, at: path.appending(name))
+            case .token: paths.append(path.appending(name))
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import TokenModel
+
+/// Layers token trees: later trees override earlier ones path by path (a deep merge).
+struct TreeMerger {
+    /// What to say when a later tree redefines a token.
+    enum Redefinition {
+        /// Two files whose order nobody chose: a `duplicate-token` warning, the later file wins.
+        case warn
+        /// Sources layered on purpose (resolver sets, brands over base): the later one wins silently.
+        case override
+    }
+
+    let redefinition: Redefinition
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Per diagnostic: the path it is about.
+    private(set) var diagnosticPaths: [TokenPath] = []
+
+    init(redefinition: Redefinition) {
+        self.redefinition = redefinition
+    }
+
+    mutating func merge(_ overlay: GroupNode, into base: inout GroupNode, path: TokenPath = .root) {
+        mergeMetadata(overlay.metadata, into: &base.metadata)
+        if let extends = overlay.extends { base.extends = extends }
+        for (name, node) in overlay.children {
+            let childPath = path.appending(name)
+            guard let existing = base[name] else {
+                base[name] = node
+                continue
+            }
+            switch (existing, node) {
+            case (.group(var group), .group(let overlayGroup)):
+                merge(overlayGroup, into: &group, path: childPath)
+                base[name] = .group(group)
+            case (.token(let earlier), .token(let later)):
+                if redefinition == .warn {
+                    report(childPath, .warning(
+                        .duplicateToken,
+                        "the token '\(childPath)' is defined again; this later definition wins (files are read in sorted order)",
+                        at: later.location,
+                        notes: [.init("the earlier definition is here", at: earlier.location)]
+                    ))
+                }
+                base[name] = node
+            case (.group(let group), .token(let token)):
+                report(childPath, .error(
+                    .duplicateToken,
+                    "'\(childPath)' is a token here but a group elsewhere; a path must be one or the other in every file",
+                    at: token.location,
+                    notes: [.init("the group is defined here", at: group.location)]
+                ))
+            case (.token(let token), .group(let group)):
+                report(childPath, .error(
+                    .duplicateToken,
+                    "'\(childPath)' is a group here but a token elsewhere; a path must be one or the other in every file",
+                    at: group.location,
+                    notes: [.init("the token is defined here", at: token.location)]
+                ))
+            }
+        }
+    }
+
+    private mutating func report(_ path: TokenPath, _ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+        diagnosticPaths.append(path)
+    }
+
+    private func mergeMetadata(_ overlay: TokenMetadata, into base: inout TokenMetadata) {
+        if let type = overlay.type { base.type = type }
+        if let description = overlay.description { base.description = description }
+        if let deprecated = overlay.deprecated { base.deprecated = deprecated }
+        if let extensions = overlay.extensions { base.extensions = extensions }
+    }
+}

@@ -1,0 +1,284 @@
+import TokenJSON
+import TokenModel
+
+/// Which modifiers each token can vary with, found from the unmerged trees before anything is
+/// resolved: the modifiers whose contexts define or override the token (or give a group above it
+/// a `$type`, `$deprecated` or `$extends`), joined with those of every token it references, and
+/// of the tokens it inherits through `$extends`.
+///
+/// The sets may be larger than the modifiers the value really follows (a context may override a
+/// token with the value it had), never smaller: a token's value in a permutation is its value in
+/// the combination of its modifiers' contexts that the permutation takes. That is what lets
+/// each token be resolved once per combination of its own modifiers, and never per permutation.
+struct VariationAnalysis: Sendable {
+    /// A path one name longer than another: interned by its parent's number and its last name,
+    /// so that a path is never hashed whole.
+    private struct Child: Hashable {
+        var parent: Int
+        var name: String
+    }
+
+    private var children: [Child: Int] = [:]
+    /// Per path number: the path; number 0 is the root.
+    private var paths: [TokenPath] = []
+    /// Per path: the path one shorter (nil for the root).
+    private var parents: [Int?] = []
+    /// Per path: true when some tree (or `$extends`) makes a token there.
+    private var isToken: [Bool] = []
+    /// Per path: the modifiers whose contexts hold a token or group there.
+    private var direct: [ModifierSet] = []
+    /// Per path: the modifiers whose contexts give the group there `$type`, `$deprecated` or
+    /// `$extends`, which every token below inherits.
+    private var groupMetadata: [ModifierSet] = []
+    /// Per path: the paths its definitions (in any tree) reference, and those it inherits from.
+    private var references: [[Int]] = []
+    /// Per path: the modifiers it can vary with.
+    private var variation: [ModifierSet] = []
+    /// Every `$extends` of every tree: the extending group, the group it names, where it is written.
+    private var extensions: [(group: Int, target: TokenPath, location: SourceLocation)] = []
+    /// Per `$extends` (by where it is written): the modifiers whether and what it copies can vary with.
+    private var extensionVariation: [SourceLocation: ModifierSet] = [:]
+
+    /// - Parameters:
+    ///   - sets: the trees that every permutation merges.
+    ///   - contexts: per modifier, the tree of each of its contexts.
+    init(sets: [GroupNode], contexts: [[GroupNode]]) {
+        let root = add(.root, parent: nil)
+        for tree in sets { walk(tree, id: root, modifier: nil) }
+        for (modifier, trees) in contexts.enumerated() {
+            for tree in trees { walk(tree, id: root, modifier: modifier) }
+        }
+        addInheritedTokens()
+        propagate()
+        for link in extensions {
+            var modifiers = variation[link.group]
+            if let target = id(of: link.target) {
+                modifiers.formUnion(direct[target])
+                for id in paths.indices where paths[id].count > link.target.count && paths[id].hasPrefix(link.target) {
+                    modifiers.formUnion(variation[id])
+                }
+            }
+            extensionVariation[link.location, default: .empty].formUnion(modifiers)
+        }
+    }
+
+    /// The modifiers the token or group at `path` can vary with.
+    func variation(of path: TokenPath) -> ModifierSet {
+        if let id = id(of: path) { return variation[id] }
+        // Only a token copied past the `$extends` limit is unknown, and that is an error anyway:
+        // it varies as what the nearest `$extends` above it copies.
+        let nearest = extensions.filter { path.hasPrefix(paths[$0.group]) }.max { paths[$0.group].count < paths[$1.group].count }
+        return nearest.flatMap { extensionVariation[$0.location] } ?? .empty
+    }
+
+    /// The modifiers whose contexts hold a token or group at `path`.
+    func modifiersDefining(_ path: TokenPath) -> ModifierSet {
+        id(of: path).map { direct[$0] } ?? .empty
+    }
+
+    /// The modifiers whether the `$extends` written at `location` applies, and what it copies,
+    /// can vary with; nil when no `$extends` is written there.
+    func variationOfExtension(at location: SourceLocation) -> ModifierSet? {
+        extensionVariation[location]
+    }
+
+    /// Every distinct set of modifiers that a token, or what an `$extends` copies, varies with.
+    var variationSets: Set<ModifierSet> {
+        var sets = Set(paths.indices.lazy.filter { self.isToken[$0] }.map { self.variation[$0] })
+        sets.formUnion(extensionVariation.values)
+        return sets
+    }
+
+    /// The paths of the tokens that vary with every modifier of `modifiers`, and maybe others.
+    func tokens(varyingWithAll modifiers: ModifierSet) -> [TokenPath] {
+        paths.indices.filter { isToken[$0] && modifiers.isSubset(of: variation[$0]) }.map { paths[$0] }
+    }
+
+    /// The token that varies with the most combinations, and its modifiers; nil without tokens.
+    func widestToken(in space: ContextSpace) -> (path: TokenPath, modifiers: ModifierSet)? {
+        var widest: (path: TokenPath, modifiers: ModifierSet, count: Int)?
+        for id in paths.indices where isToken[id] {
+            let count = space.combinationCount(variation[id]) ?? .max
+            if widest == nil || count > widest!.count { widest = (paths[id], variation[id], count) }
+        }
+        return widest.map { ($0.path, $0.modifiers) }
+    }
+
+    // MARK: - Reading the trees
+
+    /// The number of the path, if it is known.
+    private func id(of path: TokenPath) -> Int? {
+        var id = 0
+        for name in path.components {
+            guard let child = children[Child(parent: id, name: name)] else { return nil }
+            id = child
+        }
+        return id
+    }
+
+    /// The number of `path`, numbering it and its parents when they are new.
+    private mutating func intern(_ path: TokenPath) -> Int {
+        path.components.reduce(0) { child(of: $0, named: $1) }
+    }
+
+    /// The number of the path `name` below the path numbered `parent`, numbering it when new.
+    private mutating func child(of parent: Int, named name: String) -> Int {
+        let key = Child(parent: parent, name: name)
+        if let id = children[key] { return id }
+        let id = add(paths[parent].appending(name), parent: parent)
+        children[key] = id
+        return id
+    }
+
+    private mutating func add(_ path: TokenPath, parent: Int?) -> Int {
+        let id = paths.count
+        paths.append(path)
+        parents.append(parent)
+        isToken.append(false)
+        direct.append(.empty)
+        groupMetadata.append(.empty)
+        references.append([])
+        return id
+    }
+
+    private mutating func walk(_ group: GroupNode, id: Int, modifier: Int?) {
+        if let modifier, group.metadata.type != nil || group.metadata.deprecated != nil || group.extends != nil {
+            groupMetadata[id].insert(modifier)
+        }
+        if let extends = group.extends, case .reference(let target) = ReferenceSyntax.alias(extends.value) {
+            extensions.append((id, target, extends.location))
+        }
+        for (name, node) in group.children {
+            let child = child(of: id, named: name)
+            if let modifier { direct[child].insert(modifier) }
+            switch node {
+            case .group(let nested):
+                walk(nested, id: child, modifier: modifier)
+            case .token(let token):
+                isToken[child] = true
+                for reference in Self.referencedPaths(of: token) {
+                    references[child].append(intern(reference))
+                }
+            }
+        }
+    }
+
+    /// Every path a token's value or `$ref` could look up: what it references, the `$root` token
+    /// a reference to a group is pointed to, the token a legacy `{a.b.value}` means, and each
+    /// prefix of a JSON Pointer (the token it reaches into is the longest one that is a token).
+    static func referencedPaths(of token: TokenNode) -> [TokenPath] {
+        var result: [TokenPath] = []
+        if let pointer = token.pointer { addPointer(pointer.value, to: &result) }
+        if let value = token.value, ReferenceSyntax.mayHoldReferences(value.json) {
+            addReferences(in: value.json, legacy: token.dialect == .legacy, to: &result)
+        }
+        return result
+    }
+
+    private static func addReferences(in json: JSONValue, legacy: Bool, to result: inout [TokenPath]) {
+        switch json.kind {
+        case .string:
+            let text = json.stringValue ?? ""
+            let written: [TokenPath] = switch ReferenceSyntax.alias(text) {
+            case .reference(let path): [path, path.appending("$root")]
+            case .expression: ReferenceSyntax.embeddedReferences(text)
+            default: []
+            }
+            for path in written {
+                result.append(path)
+                if legacy { result.append(path.parent) }
+            }
+        case .array:
+            for element in json.arrayElements ?? [] { addReferences(in: element, legacy: legacy, to: &result) }
+        case .object:
+            if let pointer = ReferenceSyntax.pointerObject(json)?.stringValue {
+                addPointer(pointer, to: &result)
+                return
+            }
+            for member in json.objectMembers ?? [] { addReferences(in: member.value, legacy: legacy, to: &result) }
+        default:
+            break
+        }
+    }
+
+    private static func addPointer(_ pointer: String, to result: inout [TokenPath]) {
+        guard case .success(let segments) = ReferenceSyntax.pointer(pointer) else { return }
+        result += segments.indices.map { TokenPath(Array(segments[...$0])) }
+    }
+
+    // MARK: - Working out the sets
+
+    /// The paths `$extends` copies tokens to, each referencing the path it is copied from. Copies
+    /// of copies are found in later rounds, each taking only the `$extends` whose group gained
+    /// paths; a group that extends its own ancestor or descendant copies nothing (it is an
+    /// `$extends` cycle), and the count stops where ``GroupExtension`` stops.
+    private mutating func addInheritedTokens() {
+        var links = extensions.filter { link in
+            let group = paths[link.group]
+            return !group.hasPrefix(link.target) && !link.target.hasPrefix(group)
+        }
+        guard !links.isEmpty else { return }
+        var linked = Set<[Int]>()
+        var copies = 0
+        // A chain of `$extends` needs a round per link; more rounds only go round a cycle.
+        for _ in 0...links.count {
+            var grown: [TokenPath] = []
+            for link in links {
+                let group = paths[link.group]
+                let sources = paths.indices.filter {
+                    paths[$0].count > link.target.count && paths[$0].hasPrefix(link.target)
+                }
+                for source in sources where copies <= GroupExtension.maximumInheritedTokens {
+                    let path = TokenPath(group.components + paths[source].components.dropFirst(link.target.count))
+                    let isNew = id(of: path) == nil
+                    let copy = intern(path)
+                    guard linked.insert([copy, source]).inserted else { continue }
+                    references[copy].append(source)
+                    isToken[copy] = isToken[copy] || isToken[source]
+                    if isNew {
+                        copies += 1
+                        grown.append(path)
+                    }
+                }
+            }
+            links = links.filter { link in grown.contains { $0.hasPrefix(link.target) } }
+            if links.isEmpty { break }
+        }
+    }
+
+    /// Each path's own modifiers, then those of everything it references, until nothing changes
+    /// (reference cycles share their modifiers).
+    private mutating func propagate() {
+        variation = paths.indices.map { id in
+            var modifiers = direct[id]
+            var ancestor = parents[id]
+            while let group = ancestor {
+                modifiers.formUnion(groupMetadata[group])
+                ancestor = parents[group]
+            }
+            return modifiers
+        }
+        var dependents = [[Int]](repeating: [], count: paths.count)
+        for id in paths.indices {
+            for target in references[id] { dependents[target].append(id) }
+        }
+        var pending = Array(paths.indices.reversed())
+        var queued = [Bool](repeating: true, count: paths.count)
+        while let id = pending.popLast() {
+            queued[id] = false
+            var modifiers = variation[id]
+            for target in references[id] { modifiers.formUnion(variation[target]) }
+            guard modifiers != variation[id] else { continue }
+            variation[id] = modifiers
+            for dependent in dependents[id] where !queued[dependent] {
+                queued[dependent] = true
+                pending.append(dependent)
+            }
+        }
+    }
+}
+
+extension TokenPath {
+    /// The number of names in the path.
+    var count: Int { components.count }
+}

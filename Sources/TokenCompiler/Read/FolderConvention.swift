@@ -1,0 +1,32 @@
+import TokenModel
+
+extension ResolutionPlan {
+    /// What the folders say when the tokens path has no resolver document: every token file
+    /// outside `brands/` and `modes/` is the base set; each `brands/<name>` is a context of the
+    /// `brand` modifier and each `modes/<name>` one of the `mode` modifier; base → brand → mode.
+    ///
+    /// The default brand is the first in sorted order; the default mode is `light` when it
+    /// exists, else the first.
+    public init(folders files: TokenFiles, origin: String) {
+        var layers = [ResolutionLayer(name: "base", kind: .set(files.base.map { .file($0, referencedAt: nil) }), location: nil)]
+        if let brand = Self.modifier(named: "brand", contexts: files.brands, preferredDefault: nil) {
+            layers.append(ResolutionLayer(name: "brand", kind: .modifier(brand), location: nil))
+        }
+        if let mode = Self.modifier(named: "mode", contexts: files.modes, preferredDefault: "light") {
+            layers.append(ResolutionLayer(name: "mode", kind: .modifier(mode), location: nil))
+        }
+        self.init(layers: layers, origin: origin, filesOrderedByName: true)
+    }
+
+    private static func modifier(named name: String, contexts: [String: [String]], preferredDefault: String?) -> Modifier? {
+        let names = contexts.keys.sorted()
+        guard let first = names.first else { return nil }
+        return Modifier(
+            name: name,
+            contexts: names.map { context in
+                Modifier.Context(name: context, sources: contexts[context]!.map { .file($0, referencedAt: nil) }, location: nil)
+            },
+            defaultContext: preferredDefault.flatMap { names.contains($0) ? $0 : nil } ?? first,
+            location: nil)
+    }
+}

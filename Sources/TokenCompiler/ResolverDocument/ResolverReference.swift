@@ -1,0 +1,71 @@
+/// What the text of a reference object's `$ref` names.
+enum ResolverReference: Equatable {
+    /// A place in the same document: `#/sets/base` as `["sets", "base"]`; `[]` is the whole document.
+    case pointer([String])
+    /// A file, relative to the document unless absolute, and optionally a place in it
+    /// (`base.json#/colors`).
+    case file(String, pointer: [String]?)
+
+    /// Parses `text`, or says why it cannot be followed.
+    static func parse(_ text: String) -> Result<ResolverReference, ReferenceSyntax.PointerError> {
+        if text.contains("://") || text.hasPrefix("//") {
+            return .failure(.init("'\(text)' is a remote reference, which tokenc does not fetch; download the file and reference it by its path"))
+        }
+        guard let hash = text.firstIndex(of: "#") else {
+            guard !text.isEmpty else { return .failure(.init("$ref is empty; name a file or a place in this document such as '#/sets/base'")) }
+            return .success(.file(text, pointer: nil))
+        }
+        let path = String(text[..<hash])
+        let fragment = String(text[hash...])
+        let pointer: [String]
+        if fragment == "#" {
+            pointer = []
+        } else {
+            switch ReferenceSyntax.pointer(fragment) {
+            case .success(let segments): pointer = segments
+            case .failure(let error): return .failure(error)
+            }
+        }
+        if path.isEmpty { return .success(.pointer(pointer)) }
+        return .success(.file(path, pointer: pointer.isEmpty ? nil : pointer))
+    }
+
+    /// `#/sets/a~1b`: the pointer as a same-document `$ref` writes it.
+    static func text(of pointer: [String]) -> String {
+        "#" + pointer.map { "/" + $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }.joined()
+    }
+}
+
+/// File paths as resolver documents use them: relative to the document's folder.
+package enum ResolverPaths {
+    /// The folder of `file` as the user wrote it; empty for the current folder.
+    package static func folder(of file: String) -> String {
+        guard let slash = file.lastIndex(of: "/") else { return "" }
+        return slash == file.startIndex ? "/" : String(file[..<slash])
+    }
+
+    /// `reference` read from a document in `folder`, with `.` and `name/..` steps removed, so that
+    /// paths print as the user would write them.
+    package static func resolve(_ reference: String, inFolder folder: String) -> String {
+        let joined = reference.hasPrefix("/") || folder.isEmpty ? reference : (folder.hasSuffix("/") ? folder : folder + "/") + reference
+        var components: [Substring] = []
+        for component in joined.split(separator: "/", omittingEmptySubsequences: false) {
+            switch component {
+            case ".":
+                continue
+            case "..":
+                if let last = components.last, last != "..", !last.isEmpty {
+                    components.removeLast()
+                } else {
+                    components.append(component)
+                }
+            case "" where !components.isEmpty:
+                continue
+            default:
+                components.append(component)
+            }
+        }
+        let path = components.joined(separator: "/")
+        return path.isEmpty ? "." : path
+    }
+}

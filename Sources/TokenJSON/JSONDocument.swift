@@ -1,0 +1,359 @@
+/// The JSON types of RFC 8259.
+public enum JSONKind: UInt8, Sendable, Hashable {
+    case null, bool, number, string, array, object
+}
+
+/// One node of a parsed document's tape. Nodes are stored in document order; an object's members
+/// follow it as key node, value subtree, key node, value subtree…
+///
+/// The parser fills the tape; everything else reads it through `JSONValue`.
+struct JSONNode: Sendable {
+    var kind: JSONKind
+    /// Strings: the raw text has at least one backslash escape. Bools: the value is `true`.
+    /// Objects: at least one key appears twice.
+    var flag: Bool
+    var line: UInt32
+    var column: UInt32
+    /// Strings: byte offset just past the opening quote. Numbers: the first byte. Others: the first byte.
+    var start: UInt32
+    /// Strings: byte offset of the closing quote. Numbers: one past the last byte.
+    /// Arrays and objects: the index of the first node after this node's subtree.
+    var end: UInt32
+    /// Arrays: the element count. Objects: the member count. Others: 0.
+    var count: UInt32
+}
+
+/// Immutable storage shared by every `JSONValue` of one document.
+final class JSONStorage: Sendable {
+    let bytes: [UInt8]
+    let nodes: [JSONNode]
+
+    init(bytes: [UInt8], nodes: [JSONNode]) {
+        self.bytes = bytes
+        self.nodes = nodes
+    }
+}
+
+/// A key that appeared twice in one object. The document keeps the later member; readers report
+/// the pair as the `duplicate-key` error.
+public struct JSONDuplicateKey: Sendable, Hashable {
+    public var key: String
+    public var first: SourcePosition
+    public var second: SourcePosition
+}
+
+/// A JSON text that could not be parsed, with the position of the first offending character.
+public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable {
+        case syntax
+        case nestingTooDeep
+    }
+
+    public var kind: Kind
+    public var message: String
+    public var position: SourcePosition
+
+    public init(_ message: String, at position: SourcePosition, kind: Kind = .syntax) {
+        self.kind = kind
+        self.message = message
+        self.position = position
+    }
+
+    public var description: String { "\(position): \(message)" }
+}
+
+/// A parsed JSON text: every value with its position, every number with its source text.
+public struct JSONDocument: Sendable {
+    let storage: JSONStorage
+    /// Keys that appeared more than once in the same object, in document order.
+    public let duplicateKeys: [JSONDuplicateKey]
+
+    init(storage: JSONStorage, duplicateKeys: [JSONDuplicateKey]) {
+        self.storage = storage
+        self.duplicateKeys = duplicateKeys
+    }
+
+    /// Parses `bytes` as one strict RFC 8259 JSON text (a leading UTF-8 byte order mark is allowed).
+    public init(parsing bytes: [UInt8], maxDepth: Int = JSONParser.defaultMaxDepth) throws(JSONSyntaxError) {
+        self = try JSONParser.parse(bytes, maxDepth: maxDepth)
+    }
+
+    /// The top-level value.
+    public var root: JSONValue { JSONValue(storage: storage, index: 0) }
+}
+
+/// A number as written in the source: its value and its exact text (`0.1` stays `0.1`).
+public struct JSONNumber: Sendable, Hashable {
+    public var value: Double
+    public var text: String
+
+    public init(value: Double, text: String) {
+        self.value = value
+        self.text = text
+    }
+}
+
+/// A view of one value inside a `JSONDocument`. Cheap to copy: a reference and an index.
+public struct JSONValue: Sendable {
+    let storage: JSONStorage
+    let index: Int
+
+    init(storage: JSONStorage, index: Int) {
+        self.storage = storage
+        self.index = index
+    }
+
+    private var node: JSONNode { storage.nodes[index] }
+
+    public var kind: JSONKind { node.kind }
+
+    /// Where the value starts (for strings, the opening quote).
+    public var position: SourcePosition {
+        let node = self.node
+        return SourcePosition(line: Int(node.line), column: Int(node.column))
+    }
+
+    public var isNull: Bool { node.kind == .null }
+
+    public var boolValue: Bool? {
+        let node = self.node
+        return node.kind == .bool ? node.flag : nil
+    }
+
+    public var stringValue: String? {
+        let node = self.node
+        guard node.kind == .string else { return nil }
+        return storage.decodeString(node)
+    }
+
+    /// False when no string in this value, keys included, has an escape or starts with one of
+    /// `bytes`: a quick look at the tape, without making any `String`.
+    package func anyStringMayStart(with bytes: (UInt8, UInt8)) -> Bool {
+        storage.nodes.withUnsafeBufferPointer { nodes in
+            storage.bytes.withUnsafeBufferPointer { text in
+                for node in nodes[index..<storage.indexAfter(index)] where node.kind == .string {
+                    if node.flag { return true }
+                    guard node.start < node.end else { continue }
+                    let first = text[Int(node.start)]
+                    if first == bytes.0 || first == bytes.1 { return true }
+                }
+                return false
+            }
+        }
+    }
+
+    /// True when this is a string with exactly the bytes of `text`, escapes decoded.
+    package func isString(_ text: String) -> Bool {
+        guard node.kind == .string else { return false }
+        var text = text
+        return text.withUTF8 { storage.keyEquals(index, $0) }
+    }
+
+    public var numberValue: JSONNumber? {
+        let node = self.node
+        guard node.kind == .number else { return nil }
+        let text = String(decoding: storage.bytes[Int(node.start)..<Int(node.end)], as: UTF8.self)
+        return JSONNumber(value: Double(text) ?? .nan, text: text)
+    }
+
+    /// The number's value, for callers that do not need its text.
+    public var doubleValue: Double? { numberValue?.value }
+
+    /// The elements of an array, or `nil` for any other kind.
+    public var arrayElements: [JSONValue]? {
+        let node = self.node
+        guard node.kind == .array else { return nil }
+        var result: [JSONValue] = []
+        result.reserveCapacity(Int(node.count))
+        var child = index + 1
+        for _ in 0..<node.count {
+            result.append(JSONValue(storage: storage, index: child))
+            child = storage.indexAfter(child)
+        }
+        return result
+    }
+
+    /// The members of an object in source order, or `nil` for any other kind.
+    /// A duplicated key appears once, with its later value.
+    public var objectMembers: [JSONMember]? {
+        let node = self.node
+        guard node.kind == .object else { return nil }
+        var result: [JSONMember] = []
+        result.reserveCapacity(Int(node.count))
+        var child = index + 1
+        for _ in 0..<node.count {
+            let key = JSONValue(storage: storage, index: child)
+            let value = JSONValue(storage: storage, index: child + 1)
+            result.append(JSONMember(keyValue: key, value: value))
+            child = storage.indexAfter(child + 1)
+        }
+        if storage.hasDuplicates(in: node) {
+            // Keyed by UTF-8, not `String`: String equality is canonical equivalence, which would
+            // merge distinct keys such as precomposed and decomposed "é" that the parser and
+            // `subscript` keep apart.
+            var seen: [[UInt8]: Int] = [:]
+            var unique: [JSONMember] = []
+            for member in result {
+                let key = Array(member.key.utf8)
+                if let earlier = seen[key] {
+                    unique[earlier] = member
+                } else {
+                    seen[key] = unique.count
+                    unique.append(member)
+                }
+            }
+            return unique
+        }
+        return result
+    }
+
+    /// The value of the object member named `key` (the last one if the key is duplicated).
+    public subscript(key: String) -> JSONValue? {
+        let node = self.node
+        guard node.kind == .object else { return nil }
+        var key = key
+        return key.withUTF8 { keyBytes -> JSONValue? in
+            var found: JSONValue?
+            var child = index + 1
+            for _ in 0..<node.count {
+                if storage.keyEquals(child, keyBytes) {
+                    found = JSONValue(storage: storage, index: child + 1)
+                }
+                child = storage.indexAfter(child + 1)
+            }
+            return found
+        }
+    }
+
+    /// The number of elements or members; 0 for scalars.
+    public var count: Int { Int(node.count) }
+
+    /// The raw source text of a scalar value (for messages).
+    package var sourceText: String {
+        let node = self.node
+        switch node.kind {
+        case .string: return "\"" + (storage.decodeString(node)) + "\""
+        case .number: return numberValue?.text ?? ""
+        case .bool: return node.flag ? "true" : "false"
+        case .null: return "null"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+}
+
+/// One member of a JSON object.
+public struct JSONMember: Sendable {
+    let keyValue: JSONValue
+    public let value: JSONValue
+
+    public var key: String { keyValue.stringValue ?? "" }
+
+    /// The first of `names` that is this member's key, compared by bytes: no `String` is made
+    /// from the key. (Member names are ASCII, whose canonical equivalence is byte equality.)
+    package func key(in names: [String]) -> String? {
+        names.first { keyValue.isString($0) }
+    }
+
+    /// Where the key starts (its opening quote).
+    public var keyPosition: SourcePosition { keyValue.position }
+}
+
+extension JSONKind: CustomStringConvertible {
+    /// The kind as messages name it: "a string", "an object".
+    public var description: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+extension JSONStorage {
+    /// The index of the node after the subtree that starts at `index`.
+    func indexAfter(_ index: Int) -> Int {
+        let node = nodes[index]
+        switch node.kind {
+        case .array, .object: return Int(node.end)
+        default: return index + 1
+        }
+    }
+
+    func keyEquals(_ keyIndex: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        let node = nodes[keyIndex]
+        if node.flag { return decodeString(node).utf8.elementsEqual(key) }
+        let length = Int(node.end - node.start)
+        guard length == key.count else { return false }
+        return bytes.withUnsafeBufferPointer { all in
+            var i = 0
+            let start = Int(node.start)
+            while i < length {
+                if all[start + i] != key[i] { return false }
+                i += 1
+            }
+            return true
+        }
+    }
+
+    func hasDuplicates(in object: JSONNode) -> Bool { object.flag }
+
+    /// Decodes a string node's text, resolving escapes. The parser has validated the text
+    /// (UTF-8, escapes, surrogate pairs), so this cannot fail.
+    func decodeString(_ node: JSONNode) -> String {
+        let start = Int(node.start), end = Int(node.end)
+        if !node.flag {
+            return bytes.withUnsafeBufferPointer {
+                String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self)
+            }
+        }
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(end - start)
+        var i = start
+        func hex4(_ at: Int) -> UInt32 {
+            var value: UInt32 = 0
+            for k in at..<(at + 4) {
+                let c = bytes[k]
+                let digit: UInt8 = switch c {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): c &- UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): c &- UInt8(ascii: "a") &+ 10
+                default: c &- UInt8(ascii: "A") &+ 10
+                }
+                value = value << 4 | UInt32(digit)
+            }
+            return value
+        }
+        while i < end {
+            let byte = bytes[i]
+            guard byte == UInt8(ascii: "\\") else {
+                utf8.append(byte)
+                i += 1
+                continue
+            }
+            let escaped = bytes[i + 1]
+            i += 2
+            switch escaped {
+            case UInt8(ascii: "n"): utf8.append(0x0A)
+            case UInt8(ascii: "t"): utf8.append(0x09)
+            case UInt8(ascii: "r"): utf8.append(0x0D)
+            case UInt8(ascii: "b"): utf8.append(0x08)
+            case UInt8(ascii: "f"): utf8.append(0x0C)
+            case UInt8(ascii: "u"):
+                var scalar = hex4(i)
+                i += 4
+                if (0xD800...0xDBFF).contains(scalar) {
+                    let low = hex4(i + 2)
+                    i += 6
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                }
+                let encoded = String(Unicode.Scalar(scalar) ?? "\u{FFFD}")
+                utf8.append(contentsOf: encoded.utf8)
+            default: utf8.append(escaped)  // `"`, `\\` and `/` stand for themselves.
+            }
+        }
+        return String(decoding: utf8, as: UTF8.self)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// The library's targets are layers whose dependencies run one way (Documentation/Internals.md,
+/// "Targets"). The compiler refuses an import a target does not declare; these tests keep the
+/// declarations, and so the layers, in order.
+@Suite struct TargetGraphTests {
+    /// Bottom to top: each layer may depend on those before it only.
+    static let layers = ["TokenJSON", "TokenModel", "TokenCompiler", "SwiftOutput", "Preview", "TokencCLI"]
+
+    /// `(target, dependency)` for every dependency of a layer on itself or a layer above it,
+    /// from the `.target(name:dependencies:)` entries of a package manifest.
+    static func upwardDependencies(in manifest: String) throws -> [(String, String)] {
+        let target = try NSRegularExpression(pattern: #"\.target\(\s*name:\s*"(\w+)"\s*(?:,\s*dependencies:\s*\[([^\]]*)\])?"#)
+        let text = manifest as NSString
+        var upward: [(String, String)] = []
+        for match in target.matches(in: manifest, range: NSRange(location: 0, length: text.length)) {
+            let name = text.substring(with: match.range(at: 1))
+            guard let level = layers.firstIndex(of: name), match.range(at: 2).location != NSNotFound else { continue }
+            let dependencies = text.substring(with: match.range(at: 2))
+                .split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: ["\""]) }
+            for dependency in dependencies {
+                if let other = layers.firstIndex(of: dependency), other >= level { upward.append((name, dependency)) }
+            }
+        }
+        return upward
+    }
+
+    @Test func theManifestsLayersDependOnlyOnLayersBelowThem() throws {
+        let manifest = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        for layer in Self.layers {
+            #expect(manifest.contains(#"name: "\#(layer)""#), "Package.swift has no target \(layer)")
+        }
+        let upward = try Self.upwardDependencies(in: manifest)
+        #expect(upward.isEmpty, "upward dependencies: \(upward.map { "\($0.0) → \($0.1)" })")
+    }
+
+    @Test func anUpwardDependencyIsFound() throws {
+        let manifest = """
+            .target(name: "TokenJSON"),
+            .target(name: "TokenModel", dependencies: ["TokenJSON", "SwiftOutput"]),
+            .target(
+                name: "TokenCompiler",
+                dependencies: ["TokenModel"]
+            ),
+            """
+        let upward = try Self.upwardDependencies(in: manifest)
+        #expect(upward.map(\.0) == ["TokenModel"])
+        #expect(upward.map(\.1) == ["SwiftOutput"])
+    }
+
+    /// The sources import no layer above their own (the manifest would have to declare it first).
+    @Test func everySourceFileImportsOnlyLayersBelowItsOwn() throws {
+        let sources = TestPaths.packageRoot.appendingPathComponent("Sources")
+        var files = 0
+        for (level, layer) in Self.layers.enumerated() {
+            let folder = sources.appendingPathComponent(layer)
+            let enumerator = try #require(FileManager.default.enumerator(atPath: folder.path))
+            for case let path as String in enumerator where path.hasSuffix(".swift") {
+                files += 1
+                let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+                for line in text.split(separator: "\n") where line.hasPrefix("import ") || line.hasPrefix("@testable import ") {
+                    let module = String(line.split(separator: " ").last ?? "")
+                    if let other = Self.layers.firstIndex(of: module) {
+                        #expect(other < level, "\(layer)/\(path) imports \(module)")
+                    }
+                }
+            }
+        }
+        #expect(files > 100)
+    }
+
+    /// Internals.md draws the layers in the same order.
+    @Test func internalsDrawsTheLayersInOrder() throws {
+        let page = try TestPaths.documentation("Internals.md")
+        let section = try #require(page.components(separatedBy: "## Targets").dropFirst().first)
+        let drawing = try #require(section.components(separatedBy: "```").dropFirst().first)
+        let drawn = drawing.split(separator: "\n").compactMap { line in line.split(separator: " ").first.map(String.init) }
+            .filter { Self.layers.contains($0) }
+        #expect(drawn == Self.layers)
+    }
+}
