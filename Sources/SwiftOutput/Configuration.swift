@@ -77,7 +77,7 @@ public struct Configuration: Sendable, Hashable {
             error("a configuration file must be a JSON object such as { \"tokens\": \"tokens\" }, found \(root.kind)", at: root.position)
             return configuration
         }
-        let folder = (file as NSString).deletingLastPathComponent
+        let folder = PathFolder.of(file)
         for member in members {
             let value = member.value
             func string() -> String? {

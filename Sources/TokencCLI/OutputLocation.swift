@@ -1,4 +1,5 @@
 import Foundation
+import TokenModel
 
 /// Checks, before any work, that the output folder can be made: no file stands where a folder
 /// must be, and the nearest existing folder is writable. Says what is wrong in words; creating
@@ -20,7 +21,7 @@ enum OutputLocation {
                 }
                 return nil
             }
-            let parent = (current as NSString).deletingLastPathComponent
+            let parent = PathFolder.of(current)
             let next = parent.isEmpty ? "." : parent
             if next == current { return nil }
             current = next

@@ -46,7 +46,7 @@ public enum AtomicFile {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
             return isFolder.boolValue ? nil : "'\(path)' is a file, not a folder"
         }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = PathFolder.of(path)
         if !parent.isEmpty, parent != path, let reason = createFolders(parent) { return reason }
         guard mkdir(path, 0o777) == 0 || errno == EEXIST else {
             return "cannot create the folder '\(path)': \(String(cString: strerror(errno)))"

@@ -169,3 +169,28 @@ struct CLIOutputFolderTests {
         }
     }
 }
+
+/// Output and configuration paths of one character, which Foundation's path functions trap on
+/// (Linux, Swift 6.3): the build runs, nothing crashes.
+@Suite(.enabled(if: BuiltTokenc.url != nil, "the built tokenc executable was not found beside the test bundle"))
+struct CLIShortPathTests {
+    @Test(arguments: ["a", "x/a"])
+    func anOutputFolderOfOneCharacterIsBuilt(output: String) throws {
+        let folder = try makeStarterProject()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = ["NO_COLOR": "1", BuildStampFile.directoryVariable: folder.appendingPathComponent(".stamps").path]
+        let build = try runBuiltTokenc(["build", "--output", output], environment: environment, in: folder)
+        #expect(build.status == 0, "\(build.standardError)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(output + "/AppTheme.swift").path))
+    }
+
+    @Test func aConfigurationFileOfOneCharacterIsRead() throws {
+        let folder = try makeStarterProject()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"{ "tokens": "tokens", "output": "b" }"#.utf8).write(to: folder.appendingPathComponent("c"))
+        let environment = ["NO_COLOR": "1", BuildStampFile.directoryVariable: folder.appendingPathComponent(".stamps").path]
+        let build = try runBuiltTokenc(["build", "--config", "c"], environment: environment, in: folder)
+        #expect(build.status == 0, "\(build.standardError)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("b/AppTheme.swift").path))
+    }
+}
