@@ -90,7 +90,7 @@ struct TargetResult: Codable {
 
 struct BenchReport: Codable {
     var tool = "tokenc-bench"
-    var version = 3
+    var version = 4
     var date: String
     var mode: String
     var configuration: String
@@ -100,6 +100,7 @@ struct BenchReport: Codable {
     var matrices: [MatrixReport]
     var typeCheck: TypeCheckReport
     var themeValue: ThemeValueReport
+    var instructions: InstructionReport
     var scaling: ScalingReport
     var targets: [TargetResult]
     var notes: [String]
@@ -143,7 +144,7 @@ extension BenchReport {
                 continue
             }
             row(first.label + " (ms)", results.map { milliseconds($0.medianMilliseconds) })
-            let nominal = sizes.map { [StageID.endToEnd, .noChangeRebuild].contains(id) ? $0.processRuns : $0.inProcessRuns }
+            let nominal = sizes.map { [StageID.endToEnd, .nodeParse, .nodeParseInside, .noChangeRebuild].contains(id) ? $0.processRuns : $0.inProcessRuns }
             if zip(results, nominal).contains(where: { ($0.runs ?? $1) < $1 }) {
                 row("  runs (fewer: slow warm-up)", results.map { "\($0.runs ?? 0)" })
             }
@@ -170,6 +171,8 @@ extension BenchReport {
             lines.append(shape.padding(toLength: 60, withPad: " ", startingAt: 0)
                 + "validate " + milliseconds(stage.medianMilliseconds) + " ms (\(stage.runs ?? 0) runs)" + peak)
         }
+        lines.append("")
+        lines += InstructionCount.lines(instructions)
         lines.append("")
         lines.append("scaling 100k/10k: end to end \(scaling.endToEnd.map { fixed($0, 2) + "×" } ?? "n/a"), resolve \(scaling.resolve.map { fixed($0, 2) + "×" } ?? "n/a")")
         func typeCheckTime(_ value: Double?, _ reason: String?) -> String {

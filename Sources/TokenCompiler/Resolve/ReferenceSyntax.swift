@@ -34,7 +34,9 @@ enum ReferenceSyntax {
         if !single {
             return .malformed("the reference '\(text)' has braces inside it; write one token path, such as '{color.primary}'")
         }
+        // Sized up front: grown one name at a time, most paths would be copied twice.
         var components: [String] = []
+        components.reserveCapacity(1 + bytes[1..<(count - 1)].reduce(0) { $1 == UInt8(ascii: ".") ? $0 + 1 : $0 })
         var start = 1
         for index in 1..<count where index == count - 1 || bytes[index] == UInt8(ascii: ".") {
             components.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))

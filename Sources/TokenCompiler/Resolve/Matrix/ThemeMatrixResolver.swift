@@ -186,7 +186,9 @@ private struct Matrix: Sendable {
             let definition = set[index]
             let variation = analysis.variation(of: definition.path)
             modifiers[index] = variation
-            return (definition.path, variation, definition.location, resolver.outcome(at: index))
+            // Labelled as `PermutationOutcome.tokens` is: an unlabelled tuple would make the array
+            // be converted element by element.
+            return (path: definition.path, modifiers: variation, location: definition.location, outcome: resolver.outcome(at: index))
         }
         var diagnostics = treeDiagnostics
         for (index, range) in resolver.diagnosticRanges {
