@@ -182,9 +182,9 @@ private struct Matrix: Sendable {
         let set = resolver.set
         var modifiers: [Int: ModifierSet] = [:]
         modifiers.reserveCapacity(resolved.count)
-        let tokens = resolved.map { index in
+        let variations = analysis.variations(of: set, at: resolved)
+        let tokens = zip(resolved, variations).map { index, variation in
             let definition = set[index]
-            let variation = analysis.variation(of: definition.path)
             modifiers[index] = variation
             // Labelled as `PermutationOutcome.tokens` is: an unlabelled tuple would make the array
             // be converted element by element.

@@ -68,6 +68,22 @@ struct VariationAnalysis: Sendable {
         return nearest.flatMap { extensionVariation[$0.location] } ?? .empty
     }
 
+    /// `variation(of:)` of the tokens of `set` at `indices`. A token's group is looked up once
+    /// for a run of tokens in one group (as tree order lists them), then the token by its name
+    /// below it: one name hashed per token, not every name of its path.
+    func variations(of set: TokenSet, at indices: [Int]) -> [ModifierSet] {
+        var group: (path: ArraySlice<String>, id: Int?)?
+        return indices.map { index in
+            let path = set.path(at: index)
+            let groupPath = path.components.dropLast()
+            if group == nil || !group!.path.elementsEqual(groupPath) {
+                group = (groupPath, groupPath.reduce(0 as Int?) { id, name in id.flatMap { children[Child(parent: $0, name: name)] } })
+            }
+            guard let parent = group?.id, let id = children[Child(parent: parent, name: path.name)] else { return variation(of: path) }
+            return variation[id]
+        }
+    }
+
     /// The modifiers whose contexts hold a token or group at `path`.
     func modifiersDefining(_ path: TokenPath) -> ModifierSet {
         id(of: path).map { direct[$0] } ?? .empty
