@@ -79,14 +79,25 @@ func measureChild(
     runs: Int, _ executable: String, _ arguments: [String], environment: [String: String] = [:],
     setUp: @escaping () throws -> Void = {}, check: @escaping () throws -> Void = {}
 ) throws -> (Sample, peakResidentBytes: Int) {
-    try measureChildren(runs: runs, [ChildJob(executable: executable, arguments: arguments, environment: environment, setUp: setUp, check: check)])[0]
+    let measured = try measureChildren(runs: runs, [ChildJob(executable: executable, arguments: arguments, environment: environment, setUp: setUp, check: check)])[0]
+    return (measured.wall, measured.peakResidentBytes)
+}
+
+/// What `measureChildren` measured of one job.
+struct ChildMeasurement {
+    /// Wall time, spawn to reaped.
+    var wall: Sample
+    /// Processor time, user and system: less than wall time when the machine is busy with other work.
+    var cpu: Sample
+    var peakResidentBytes: Int
 }
 
 /// `measureChild` of several processes, their runs interleaved (the first job's run, the
 /// second's, …, then the first's again), so that a change in the machine's load while they are
 /// measured weighs on all of them alike. A slow warm-up of any job makes every job run fewer times.
-func measureChildren(runs: Int, _ jobs: [ChildJob]) throws -> [(Sample, peakResidentBytes: Int)] {
+func measureChildren(runs: Int, _ jobs: [ChildJob]) throws -> [ChildMeasurement] {
     var seconds = [[Double]](repeating: [], count: jobs.count)
+    var cpuSeconds = [[Double]](repeating: [], count: jobs.count)
     var peaks = [[Double]](repeating: [], count: jobs.count)
     var runs = runs
     var run = 0
@@ -105,6 +116,7 @@ func measureChildren(runs: Int, _ jobs: [ChildJob]) throws -> [(Sample, peakResi
             }
             try job.check()
             seconds[index].append(result.wallSeconds)
+            cpuSeconds[index].append(result.cpuSeconds)
             peaks[index].append(Double(result.peakResidentBytes))
         }
     }
@@ -113,7 +125,7 @@ func measureChildren(runs: Int, _ jobs: [ChildJob]) throws -> [(Sample, peakResi
         try job.setUp()
         let peak = try peakThroughTime(job.executable, job.arguments, environment: job.environment) ?? Int(median(peaks[index]))
         try job.check()
-        return (Sample(seconds: seconds[index]), peak)
+        return ChildMeasurement(wall: Sample(seconds: seconds[index]), cpu: Sample(seconds: cpuSeconds[index]), peakResidentBytes: peak)
     }
 }
 

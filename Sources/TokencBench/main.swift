@@ -133,10 +133,10 @@ func measureSize(tokens: Int) throws -> SizeReport {
         }
         progress("  \(stage.label)\(withNode ? ", interleaved with \(NodeBaseline.label)" : ""): \(processRuns) runs")
         let results = try measureChildren(runs: processRuns, jobs)
-        stages.append(.measured(stage.id, stage.label, results[0].0, peak: results[0].peakResidentBytes))
+        stages.append(.measured(stage.id, stage.label, results[0].wall, peak: results[0].peakResidentBytes, cpu: results[0].cpu))
         if withNode {
-            let (sample, peak) = results[1]
-            stages.append(.measured(.nodeParse, NodeBaseline.label, sample, peak: peak))
+            let sample = results[1].wall
+            stages.append(.measured(.nodeParse, NodeBaseline.label, sample, peak: results[1].peakResidentBytes, cpu: results[1].cpu))
             // The last time is the memory run's, after the timed ones.
             let inside = Sample(seconds: nodeTimes.value.prefix(sample.runs).map { $0 / 1e3 })
             stages.append(.measured(.nodeParseInside, NodeBaseline.insideLabel, inside))
@@ -161,6 +161,7 @@ func measureSize(tokens: Int) throws -> SizeReport {
     return size
 }
 
+let loadAtStart = loadAverage()
 var sizes: [SizeReport] = []
 var matrices: [MatrixReport] = []
 do {
@@ -223,6 +224,7 @@ let benchNotes: [String] = [
     """,
 ]
 
+let loadAtEnd = loadAverage()
 let dateFormatter = ISO8601DateFormatter()
 var report = BenchReport(
     date: dateFormatter.string(from: Date()),
@@ -236,6 +238,7 @@ var report = BenchReport(
         "macOS"
         #endif
     }(),
+    loadAverages: loadAtStart.flatMap { start in loadAtEnd.map { [start, $0] } },
     sizes: sizes,
     matrices: matrices,
     typeCheck: typeCheck,
