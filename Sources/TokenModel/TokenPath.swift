@@ -13,7 +13,12 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
     public var parent: TokenPath { TokenPath(Array(components.dropLast())) }
 
     public func appending(_ name: String) -> TokenPath {
-        TokenPath(components + [name])
+        // One allocation of the exact size: `components + [name]` makes two.
+        var longer: [String] = []
+        longer.reserveCapacity(components.count + 1)
+        longer.append(contentsOf: components)
+        longer.append(name)
+        return TokenPath(longer)
     }
 
     public func hasPrefix(_ other: TokenPath) -> Bool {

@@ -16,16 +16,31 @@ public struct TokenDefinition: Sendable {
 public struct TokenSet: Sendable {
     /// Every definition, in tree order.
     public private(set) var definitions: [TokenDefinition] = []
-    private var indexByPath: [TokenPath: Int] = [:]
+    /// The token paths in tree order and the position of each, which sets of the same paths in
+    /// the same order share (``init(flattening:sharingIndexOf:)``).
+    package private(set) var pathIndex = PathIndex()
     public private(set) var groups: [TokenPath: SourceLocation] = [:]
+
+    /// The token paths of a set, in order, and the position of each.
+    package struct PathIndex: Sendable {
+        package fileprivate(set) var paths: [TokenPath] = []
+        fileprivate(set) var positions: [TokenPath: Int] = [:]
+    }
 
     /// Flattens a tree whose `$extends` have been applied.
     public init(flattening root: GroupNode) {
-        // Sized up front: grown by doubling, the largest arrays of a build would be up to half empty.
-        let count = Self.tokenCount(in: root)
-        definitions.reserveCapacity(count)
-        indexByPath.reserveCapacity(count)
-        add(root, path: .root, groupType: nil, deprecation: nil)
+        self.init(flattening: root, sharingIndexOf: nil)
+    }
+
+    /// Flattens a tree whose `$extends` have been applied. When its token paths are `earlier`'s,
+    /// in the same order (as the permutations of one design system mostly are), the set takes
+    /// `earlier` as its index instead of hashing every path again.
+    package init(flattening root: GroupNode, sharingIndexOf earlier: PathIndex?) {
+        var builder = Builder(capacity: Self.tokenCount(in: root), earlier: earlier)
+        builder.add(root, path: .root, groupType: nil, deprecation: nil)
+        definitions = builder.definitions
+        groups = builder.groups
+        pathIndex = builder.finishedIndex()
     }
 
     private static func tokenCount(in group: GroupNode) -> Int {
@@ -53,25 +68,67 @@ public struct TokenSet: Sendable {
 
     /// The position of the token at `path`.
     public func index(of path: TokenPath) -> Int? {
-        indexByPath[path]
+        pathIndex.positions[path]
     }
 
-    private mutating func add(_ group: GroupNode, path: TokenPath, groupType: Located<String>?, deprecation: Deprecation?) {
-        groups[path] = group.location
-        let groupType = group.metadata.type ?? groupType
-        let deprecation = group.metadata.deprecated ?? deprecation
-        for (name, node) in group.children {
-            let childPath = path.appending(name)
-            switch node {
-            case .group(let nested):
-                add(nested, path: childPath, groupType: groupType, deprecation: deprecation)
-            case .token(let token):
-                indexByPath[childPath] = definitions.count
-                definitions.append(TokenDefinition(
-                    path: childPath, node: token, groupType: groupType,
-                    deprecation: token.metadata.deprecated ?? deprecation
-                ))
+    /// Walks a tree into a set. While every path so far is the earlier index's at the same
+    /// position, no path is hashed; at the first that is not, the paths so far are indexed.
+    private struct Builder {
+        var definitions: [TokenDefinition] = []
+        var groups: [TokenPath: SourceLocation] = [:]
+        var index = PathIndex()
+        /// The index being followed; nil once this set's paths have left it (or without one).
+        var earlier: PathIndex?
+        let capacity: Int
+
+        init(capacity: Int, earlier: PathIndex?) {
+            // Sized up front: grown by doubling, the largest arrays of a build would be up to half empty.
+            self.capacity = capacity
+            self.earlier = earlier
+            definitions.reserveCapacity(capacity)
+            index.paths.reserveCapacity(capacity)
+            if earlier == nil { index.positions.reserveCapacity(capacity) }
+        }
+
+        mutating func add(_ group: GroupNode, path: TokenPath, groupType: Located<String>?, deprecation: Deprecation?) {
+            groups[path] = group.location
+            let groupType = group.metadata.type ?? groupType
+            let deprecation = group.metadata.deprecated ?? deprecation
+            for (name, node) in group.children {
+                let childPath = path.appending(name)
+                switch node {
+                case .group(let nested):
+                    add(nested, path: childPath, groupType: groupType, deprecation: deprecation)
+                case .token(let token):
+                    let position = definitions.count
+                    if let earlier, position < earlier.paths.count, earlier.paths[position] == childPath {
+                        // Still the earlier set's paths: its index will do.
+                    } else {
+                        stopFollowing()
+                        index.positions[childPath] = position
+                    }
+                    index.paths.append(childPath)
+                    definitions.append(TokenDefinition(
+                        path: childPath, node: token, groupType: groupType,
+                        deprecation: token.metadata.deprecated ?? deprecation
+                    ))
+                }
             }
+        }
+
+        /// Indexes the paths so far, which were the earlier index's.
+        private mutating func stopFollowing() {
+            guard earlier != nil else { return }
+            earlier = nil
+            index.positions.reserveCapacity(capacity)
+            for (position, path) in index.paths.enumerated() { index.positions[path] = position }
+        }
+
+        /// The index: the earlier one when every path was its, in its order.
+        mutating func finishedIndex() -> PathIndex {
+            if let earlier, earlier.paths.count == index.paths.count { return earlier }
+            stopFollowing()
+            return index
         }
     }
 }

@@ -14,19 +14,29 @@ struct BenchArguments {
     var generateTokens = 10_000
     /// Only measure `tokenc preview`'s page: its size and Chromium's open time.
     var preview = false
+    /// Leave out the measurements that compile the generated Swift (the type-check and `AppTheme`).
+    var noSwiftc = false
+    /// Only count the instructions of a build and a validation of --tokens tokens (callgrind).
+    var instructions = false
 
     static let usage = """
-        usage: tokenc-bench [--quick] [--json] [--runs <n>] [--work-dir <path>]
+        usage: tokenc-bench [--quick] [--no-swiftc] [--json] [--runs <n>] [--work-dir <path>]
                tokenc-bench --generate <path> [--tokens <n>]
                tokenc-bench --preview [--tokens <n>] [--runs <n>] [--work-dir <path>]
+               tokenc-bench --instructions [--tokens <n>] [--work-dir <path>]
 
           --quick            only 1,000 and 10,000 tokens, fewer repetitions
+          --no-swiftc        leave out the type-check and AppTheme measurements, which compile the generated
+                             Swift with swiftc for many minutes
           --json             print a machine-readable record on standard output (the table goes to standard error)
           --runs <n>         repetitions of every measurement (each figure is their median)
           --work-dir <path>  generate the design systems there and keep them
           --generate <path>  only write one design system of --tokens tokens (default 10000) there
           --preview          only measure tokenc preview's page for --tokens tokens: its size and how long
                              headless Chromium takes to open it (TOKENC_CHROMIUM names the browser)
+          --instructions     only count the instructions of tokenc build and tokenc validate for --tokens
+                             tokens (default 10000) with valgrind --tool=callgrind (a full run counts them
+                             for 10,000 tokens too); --work-dir keeps callgrind's files for callgrind_annotate
           -h, --help         show this help
 
         Measure in release: swift run -c release tokenc-bench (it builds tokenc beside itself)
@@ -53,6 +63,8 @@ struct BenchArguments {
             case "--quick": parsed.quick = true
             case "--json": parsed.json = true
             case "--preview": parsed.preview = true
+            case "--instructions": parsed.instructions = true
+            case "--no-swiftc": parsed.noSwiftc = true
             case "-h", "--help": return .help
             case "--runs":
                 guard let text = value(), let runs = Int(text), runs > 0 else {

@@ -62,37 +62,71 @@ func runChild(_ executable: String, _ arguments: [String], environment overrides
     return ChildRun(exitCode: exitCode, wallSeconds: wall, peakResidentBytes: peak, cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime))
 }
 
+/// One child process to time: its command line, untimed work before each run (the warm-up
+/// included) and a check after each timed one.
+struct ChildJob {
+    var executable: String
+    var arguments: [String]
+    var environment: [String: String] = [:]
+    var setUp: () throws -> Void = {}
+    var check: () throws -> Void = {}
+}
+
 /// Times `runs` runs of a child process after one untimed warm-up (fewer after a slow warm-up,
 /// see `slowSeconds`); every run must exit with 0. `setUp` runs, untimed, before each run
 /// (the warm-up included); `check` after each timed one. `environment` is as for `runChild`.
 func measureChild(
     runs: Int, _ executable: String, _ arguments: [String], environment: [String: String] = [:],
-    setUp: () throws -> Void = {}, check: () throws -> Void = {}
+    setUp: @escaping () throws -> Void = {}, check: @escaping () throws -> Void = {}
 ) throws -> (Sample, peakResidentBytes: Int) {
-    var seconds: [Double] = []
-    var peaks: [Double] = []
+    let measured = try measureChildren(runs: runs, [ChildJob(executable: executable, arguments: arguments, environment: environment, setUp: setUp, check: check)])[0]
+    return (measured.wall, measured.peakResidentBytes)
+}
+
+/// What `measureChildren` measured of one job.
+struct ChildMeasurement {
+    /// Wall time, spawn to reaped.
+    var wall: Sample
+    /// Processor time, user and system: less than wall time when the machine is busy with other work.
+    var cpu: Sample
+    var peakResidentBytes: Int
+}
+
+/// `measureChild` of several processes, their runs interleaved (the first job's run, the
+/// second's, …, then the first's again), so that a change in the machine's load while they are
+/// measured weighs on all of them alike. A slow warm-up of any job makes every job run fewer times.
+func measureChildren(runs: Int, _ jobs: [ChildJob]) throws -> [ChildMeasurement] {
+    var seconds = [[Double]](repeating: [], count: jobs.count)
+    var cpuSeconds = [[Double]](repeating: [], count: jobs.count)
+    var peaks = [[Double]](repeating: [], count: jobs.count)
     var runs = runs
     var run = 0
     while run <= runs {
         defer { run += 1 }
-        try setUp()
-        let result = try runChild(executable, arguments, environment: environment)
-        guard result.exitCode == 0 else {
-            throw ChildProcessError(description: "\(([executable] + arguments).joined(separator: " ")) exited with \(result.exitCode)")
+        for (index, job) in jobs.enumerated() {
+            try job.setUp()
+            let result = try runChild(job.executable, job.arguments, environment: job.environment)
+            guard result.exitCode == 0 else {
+                throw ChildProcessError(description: "\(([job.executable] + job.arguments).joined(separator: " ")) exited with \(result.exitCode)")
+            }
+            guard run > 0 else {
+                // The warm-up; see `slowSeconds`.
+                if result.wallSeconds > slowSeconds { runs = min(runs, slowRuns) }
+                continue
+            }
+            try job.check()
+            seconds[index].append(result.wallSeconds)
+            cpuSeconds[index].append(result.cpuSeconds)
+            peaks[index].append(Double(result.peakResidentBytes))
         }
-        guard run > 0 else {
-            // The warm-up; see `slowSeconds`.
-            if result.wallSeconds > slowSeconds { runs = min(runs, slowRuns) }
-            continue
-        }
-        try check()
-        seconds.append(result.wallSeconds)
-        peaks.append(Double(result.peakResidentBytes))
     }
-    try setUp()
-    let peak = try peakThroughTime(executable, arguments, environment: environment) ?? Int(median(peaks))
-    try check()
-    return (Sample(seconds: seconds), peak)
+    return try jobs.indices.map { index in
+        let job = jobs[index]
+        try job.setUp()
+        let peak = try peakThroughTime(job.executable, job.arguments, environment: job.environment) ?? Int(median(peaks[index]))
+        try job.check()
+        return ChildMeasurement(wall: Sample(seconds: seconds[index]), cpu: Sample(seconds: cpuSeconds[index]), peakResidentBytes: peak)
+    }
 }
 
 /// The child's peak resident set measured by `/usr/bin/time`, which forks it from its own small

@@ -16,17 +16,20 @@ struct StageResult: Codable {
     var megabytesPerSecond: Double?
     /// Peak resident memory of the process, for process stages.
     var peakResidentBytes: Int?
+    /// The median processor time (user and system) of a process stage's runs.
+    var cpuMedianMilliseconds: Double?
 
     static func unavailable(_ id: StageID, _ label: String, reason: String) -> StageResult {
         StageResult(stage: id, label: label, available: false, reason: reason)
     }
 
-    static func measured(_ id: StageID, _ label: String, _ sample: Sample, bytes: Int? = nil, peak: Int? = nil) -> StageResult {
+    static func measured(_ id: StageID, _ label: String, _ sample: Sample, bytes: Int? = nil, peak: Int? = nil, cpu: Sample? = nil) -> StageResult {
         StageResult(
             stage: id, label: label, available: true, runs: sample.runs,
             medianMilliseconds: sample.medianSeconds * 1e3, minMilliseconds: sample.minSeconds * 1e3,
             maxMilliseconds: sample.maxSeconds * 1e3,
-            megabytesPerSecond: bytes.map { Double($0) / 1e6 / sample.medianSeconds }, peakResidentBytes: peak)
+            megabytesPerSecond: bytes.map { Double($0) / 1e6 / sample.medianSeconds }, peakResidentBytes: peak,
+            cpuMedianMilliseconds: cpu.map { $0.medianSeconds * 1e3 })
     }
 }
 
@@ -92,16 +95,20 @@ struct TargetResult: Codable {
 
 struct BenchReport: Codable {
     var tool = "tokenc-bench"
-    var version = 3
+    var version = 4
     var date: String
     var mode: String
     var configuration: String
     var cores: Int
     var operatingSystem: String
+    /// The machine's one-minute load average when the measurements started and ended (nil where
+    /// the system does not report it): above the number of cores, other work competed for them.
+    var loadAverages: [Double]?
     var sizes: [SizeReport]
     var matrices: [MatrixReport]
     var typeCheck: TypeCheckReport
     var themeValue: ThemeValueReport
+    var instructions: InstructionReport
     var scaling: ScalingReport
     var targets: [TargetResult]
     var notes: [String]
@@ -128,6 +135,9 @@ extension BenchReport {
                 + cells.map { String(repeating: " ", count: max(0, columnWidth - $0.count)) + $0 }.joined())
         }
         lines.append("tokenc-bench: \(mode), \(configuration) build, \(cores) cores, \(operatingSystem), \(date)")
+        if let loadAverages, loadAverages.count == 2 {
+            lines.append("load average (1 minute): \(fixed(loadAverages[0], 1)) at the start, \(fixed(loadAverages[1], 1)) at the end, on \(cores) cores")
+        }
         lines.append("each time is the median of the runs shown; MB = 10^6 bytes, MiB = 2^20 bytes")
         lines.append("")
         row("tokens", sizes.map { grouped($0.tokens) })
@@ -145,7 +155,7 @@ extension BenchReport {
                 continue
             }
             row(first.label + " (ms)", results.map { milliseconds($0.medianMilliseconds) })
-            let nominal = sizes.map { [StageID.endToEnd, .noChangeRebuild].contains(id) ? $0.processRuns : $0.inProcessRuns }
+            let nominal = sizes.map { [StageID.endToEnd, .nodeParse, .nodeParseInside, .noChangeRebuild].contains(id) ? $0.processRuns : $0.inProcessRuns }
             if zip(results, nominal).contains(where: { ($0.runs ?? $1) < $1 }) {
                 row("  runs (fewer: slow warm-up)", results.map { "\($0.runs ?? 0)" })
             }
@@ -154,6 +164,9 @@ extension BenchReport {
             }
             if id == .jsonSerialization {
                 row("  JSONDocument speed-up (×)", sizes.map { $0.parseSpeedupOverJSONSerialization.map { fixed($0, 2) + "×" } ?? "" })
+            }
+            if results.contains(where: { $0.cpuMedianMilliseconds != nil }) {
+                row("  CPU time, user + system (ms)", results.map { milliseconds($0.cpuMedianMilliseconds) })
             }
             if results.contains(where: { $0.peakResidentBytes != nil }) {
                 row("  peak RSS (MiB)", results.map { $0.peakResidentBytes.map { fixed(Double($0) / 1_048_576, 1) } ?? "" })
@@ -172,6 +185,8 @@ extension BenchReport {
             lines.append(shape.padding(toLength: 60, withPad: " ", startingAt: 0)
                 + "validate " + milliseconds(stage.medianMilliseconds) + " ms (\(stage.runs ?? 0) runs)" + peak)
         }
+        lines.append("")
+        lines += InstructionCount.lines(instructions)
         lines.append("")
         lines.append("scaling 100k/10k: end to end \(scaling.endToEnd.map { fixed($0, 2) + "×" } ?? "n/a"), resolve \(scaling.resolve.map { fixed($0, 2) + "×" } ?? "n/a")")
         func typeCheckTime(_ value: Double?, _ reason: String?) -> String {
@@ -201,7 +216,7 @@ extension BenchReport {
             let measured = target.measured ?? ""
             lines.append("  " + target.verdict.padding(toLength: 6, withPad: " ", startingAt: 0)
                 + target.name.padding(toLength: 48, withPad: " ", startingAt: 0)
-                + target.limit.padding(toLength: 12, withPad: " ", startingAt: 0)
+                + target.limit.padding(toLength: 15, withPad: " ", startingAt: 0)
                 + measured + (target.note.map { "  (\($0))" } ?? ""))
         }
         if !notes.isEmpty {

@@ -66,6 +66,35 @@ struct ProcessStage {
             id: .noChangeRebuild, label: "no-change rebuild (tokenc build)",
             arguments: { tokens, output in ["build", "--tokens", tokens, "--output", output] }, startsEmpty: false),
     ] }
+
+    /// The job that runs this stage's `tokenc` on `system` into `output`, and checks what it did
+    /// there.
+    func job(tokenc: String, system: PreparedSystem, output: String) -> ChildJob {
+        let before = Box<[String: [Int]]>([:])
+        return ChildJob(
+            executable: tokenc, arguments: arguments(system.root, output),
+            setUp: { [startsEmpty] in
+                if startsEmpty {
+                    try? FileManager.default.removeItem(atPath: output)
+                } else {
+                    before.value = try fileSnapshot(of: output)
+                }
+            },
+            check: { [startsEmpty] in
+                let after = try fileSnapshot(of: output)
+                if startsEmpty {
+                    guard after.count == system.generatedFiles.count else {
+                        throw BenchFailure(description: "tokenc build wrote \(after.count) files into \(output), not \(system.generatedFiles.count)")
+                    }
+                } else {
+                    let before = before.value
+                    guard !before.isEmpty, after == before else {
+                        let touched = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
+                        throw BenchFailure(description: "a no-change tokenc build touched \(touched.count) files in \(output): \(touched.prefix(3).joined(separator: ", "))")
+                    }
+                }
+            })
+    }
 }
 
 enum StageID: String, Codable, CaseIterable {
@@ -73,6 +102,8 @@ enum StageID: String, Codable, CaseIterable {
     case jsonSerialization = "parse-jsonserialization"
     case resolve, emit, write
     case endToEnd = "end-to-end"
+    case nodeParse = "node-parse"
+    case nodeParseInside = "node-parse-inside"
     case noChangeRebuild = "no-change-rebuild"
     case matrixValidate = "matrix-validate"
 }

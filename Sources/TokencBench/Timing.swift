@@ -1,4 +1,9 @@
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Monotonic nanoseconds.
 func monotonicNanoseconds() -> UInt64 {
@@ -57,4 +62,10 @@ nonisolated(unsafe) private var blackHoleStorage: Any?
 @inline(never)
 func blackHole<T>(_ value: T) {
     blackHoleStorage = value
+}
+
+/// The one-minute load average, or nil where the system does not report it.
+func loadAverage() -> Double? {
+    var loads = [Double](repeating: 0, count: 1)
+    return getloadavg(&loads, 1) == 1 ? loads[0] : nil
 }

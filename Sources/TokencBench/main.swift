@@ -68,6 +68,25 @@ func removeWorkDirectory() {
     if arguments.workDirectory == nil { try? FileManager.default.removeItem(at: workDirectory) }
 }
 
+if arguments.instructions {
+    let root = workDirectory.appendingPathComponent("tokens-\(arguments.generateTokens)")
+    do {
+        try? FileManager.default.removeItem(at: root)
+        try DesignSystemGenerator(tokenCount: arguments.generateTokens).generate().write(to: root)
+    } catch {
+        removeWorkDirectory()
+        fail("cannot write \(root.path): \(error)", code: 1)
+    }
+    let counted = InstructionCount.measure(
+        tokens: arguments.generateTokens, root: root.path, scratch: workDirectory.appendingPathComponent("callgrind"))
+    removeWorkDirectory()
+    print(InstructionCount.lines(counted).joined(separator: "\n"))
+    if let build = counted.build, counted.tokens == 10_000 {
+        print("target: \(build <= Target.buildInstructionLimit ? "PASS" : "MISS") tokenc build, 10k tokens ≤ \(grouped(Target.buildInstructionLimit / 1_000_000)) million instructions")
+    }
+    exit(counted.build == nil ? 1 : 0)
+}
+
 func prepare(tokens: Int) throws -> PreparedSystem {
     let generated = DesignSystemGenerator(tokenCount: tokens).generate()
     let root = workDirectory.appendingPathComponent("tokens-\(tokens)")
@@ -99,37 +118,35 @@ func measureSize(tokens: Int) throws -> SizeReport {
     }
     try? FileManager.default.removeItem(atPath: system.writeFolder)
     let output = workDirectory.appendingPathComponent("out-\(tokens)").path
+    let processRuns = arguments.endToEndRuns(tokens: tokens)
+    let node = ExecutableSearch.find("node")
     for stage in ProcessStage.all {
         guard tokencMissing == nil else {
             stages.append(.unavailable(stage.id, stage.label, reason: tokencMissing ?? ""))
             continue
         }
-        let processRuns = arguments.endToEndRuns(tokens: tokens)
-        progress("  \(stage.label): \(processRuns) runs")
-        var before: [String: [Int]] = [:]
-        let (sample, peak) = try measureChild(
-            runs: processRuns, tokenc, stage.arguments(system.root, output),
-            setUp: {
-                if stage.startsEmpty {
-                    try? FileManager.default.removeItem(atPath: output)
-                } else {
-                    before = try fileSnapshot(of: output)
-                }
-            },
-            check: {
-                let after = try fileSnapshot(of: output)
-                if stage.startsEmpty {
-                    guard after.count == system.generatedFiles.count else {
-                        throw BenchFailure(description: "tokenc build wrote \(after.count) files into \(output), not \(system.generatedFiles.count)")
-                    }
-                } else {
-                    guard !before.isEmpty, after == before else {
-                        let touched = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
-                        throw BenchFailure(description: "a no-change tokenc build touched \(touched.count) files in \(output): \(touched.prefix(3).joined(separator: ", "))")
-                    }
-                }
-            })
-        stages.append(.measured(stage.id, stage.label, sample, peak: peak))
+        var jobs = [stage.job(tokenc: tokenc, system: system, output: output)]
+        // Node's baseline runs interleaved with the build it is compared with.
+        let nodeTimes = Box<[Double]>([])
+        let withNode = stage.id == .endToEnd && node != nil
+        if withNode, let node {
+            let timeFile = workDirectory.appendingPathComponent("node-\(tokens).ms").path
+            jobs.append(NodeBaseline.job(node: node, files: system.files, timeFile: timeFile, innerMilliseconds: nodeTimes))
+        }
+        progress("  \(stage.label)\(withNode ? ", interleaved with \(NodeBaseline.label)" : ""): \(processRuns) runs")
+        let results = try measureChildren(runs: processRuns, jobs)
+        stages.append(.measured(stage.id, stage.label, results[0].wall, peak: results[0].peakResidentBytes, cpu: results[0].cpu))
+        if withNode {
+            let sample = results[1].wall
+            stages.append(.measured(.nodeParse, NodeBaseline.label, sample, peak: results[1].peakResidentBytes, cpu: results[1].cpu))
+            // The last time is the memory run's, after the timed ones.
+            let inside = Sample(seconds: nodeTimes.value.prefix(sample.runs).map { $0 / 1e3 })
+            stages.append(.measured(.nodeParseInside, NodeBaseline.insideLabel, inside))
+        }
+    }
+    if node == nil || tokencMissing != nil {
+        let reason = node == nil ? "node not found on PATH" : "measured beside the end-to-end build, which needs tokenc"
+        stages.append(.unavailable(.nodeParse, NodeBaseline.label, reason: reason))
     }
     var size = SizeReport(
         tokens: system.generated.tokenCount, aliases: system.generated.aliasCount,
@@ -146,6 +163,7 @@ func measureSize(tokens: Int) throws -> SizeReport {
     return size
 }
 
+let loadAtStart = loadAverage()
 var sizes: [SizeReport] = []
 var matrices: [MatrixReport] = []
 do {
@@ -156,8 +174,21 @@ do {
     removeWorkDirectory()
     fail("\(error)", code: 1)
 }
-let typeCheck = measureTypeCheck(tokens: 10_000, generated: generatedSwift[10_000] ?? [])
-let themeValue = measureThemeValue(tokens: 10_000, generated: generatedSwift[10_000] ?? [])
+let instructions = arguments.quick
+    ? InstructionReport(tokens: 10_000, reason: "not counted with --quick; tokenc-bench --instructions counts them")
+    : InstructionCount.measure(
+        tokens: 10_000, root: workDirectory.appendingPathComponent("tokens-10000").path,
+        scratch: workDirectory.appendingPathComponent("callgrind"))
+let typeCheck: TypeCheckReport
+let themeValue: ThemeValueReport
+if arguments.noSwiftc {
+    let skipped = "left out (--no-swiftc)"
+    typeCheck = TypeCheckReport(constants: 10_000, flags: typeCheckFlags, baselineReason: skipped, coreReason: skipped, standInReason: skipped)
+    themeValue = ThemeValueReport(tokens: 10_000, reason: skipped)
+} else {
+    typeCheck = measureTypeCheck(tokens: 10_000, generated: generatedSwift[10_000] ?? [])
+    themeValue = measureThemeValue(tokens: 10_000, generated: generatedSwift[10_000] ?? [])
+}
 removeWorkDirectory()
 
 func ratio(_ id: StageID, _ sizes: [SizeReport]) -> Double? {
@@ -195,10 +226,11 @@ let benchNotes: [String] = [
     """,
 ]
 
+let loadAtEnd = loadAverage()
 let dateFormatter = ISO8601DateFormatter()
 var report = BenchReport(
     date: dateFormatter.string(from: Date()),
-    mode: arguments.quick ? "quick" : "full",
+    mode: (arguments.quick ? "quick" : "full") + (arguments.noSwiftc ? ", no swiftc" : ""),
     configuration: configuration,
     cores: ProcessInfo.processInfo.activeProcessorCount,
     operatingSystem: { () -> String in
@@ -208,10 +240,12 @@ var report = BenchReport(
         "macOS"
         #endif
     }(),
+    loadAverages: loadAtStart.flatMap { start in loadAtEnd.map { [start, $0] } },
     sizes: sizes,
     matrices: matrices,
     typeCheck: typeCheck,
     themeValue: themeValue,
+    instructions: instructions,
     scaling: ScalingReport(endToEnd: ratio(.endToEnd, sizes), resolve: ratio(.resolve, sizes)),
     targets: [],
     notes: benchNotes + (tokencMissing.map { [$0] } ?? []))

@@ -39,23 +39,41 @@ enum ReservedNames {
     /// `CaseIterable` and `Hashable` give it.
     static let contextCases: Set<String> = ["init", "rawValue", "allCases", "hashValue"]
 
-    /// The upper-case identifiers of Swift source outside comments and string literals.
+    /// The upper-case identifiers of Swift source outside comments and string literals. Read
+    /// byte by byte: an identifier here is ASCII letters, digits and underscores, and any other
+    /// byte (a non-ASCII one included) ends it.
     static func typeNames(in source: String) -> Set<String> {
         var names: Set<String> = []
-        for line in source.split(separator: "\n") {
-            var word = ""
+        var source = source
+        source.withUTF8 { bytes in
+            var wordStart: Int?
             var inString = false
-            var previous: Character = " "
-            // A trailing space ends the last word; a comment ends the line.
-            for character in line + " " {
-                if character == "\"" { inString.toggle() }
-                if !inString, character == "/", previous == "/" { break }
-                previous = character
-                if !inString, character.isASCII, character.isLetter || character.isNumber || character == "_" {
-                    word.append(character)
-                } else {
-                    if word.first?.isUppercase == true { names.insert(word) }
-                    word = ""
+            var previous: UInt8 = 0
+            var inComment = false
+            for index in 0...bytes.count {
+                // A newline, or the end of the text, ends the last word, a string and a comment.
+                let byte = index < bytes.count ? bytes[index] : UInt8(ascii: "\n")
+                if byte == UInt8(ascii: "\n") {
+                    inString = false
+                    inComment = false
+                }
+                if inComment { continue }
+                if byte == UInt8(ascii: "\"") { inString.toggle() }
+                if !inString, byte == UInt8(ascii: "/"), previous == UInt8(ascii: "/") {
+                    inComment = true
+                    wordStart = nil
+                    continue
+                }
+                previous = byte
+                let isWordByte = (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+                if !inString, isWordByte {
+                    if wordStart == nil { wordStart = index }
+                } else if let start = wordStart {
+                    if bytes[start] >= UInt8(ascii: "A"), bytes[start] <= UInt8(ascii: "Z") {
+                        names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                    }
+                    wordStart = nil
                 }
             }
         }

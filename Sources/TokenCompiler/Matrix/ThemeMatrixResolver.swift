@@ -61,9 +61,10 @@ package struct ThemeMatrixResolver {
         table.record(base.outcome)
         var found = base.outcome.diagnostics
         var tokensResolved = base.outcome.resolvedCount
+        let defaultIndex = base.index
         for level in matrix.levels() {
             let current = table
-            let outcomes = level.concurrentMap { matrix.resolve($0, table: current) }
+            let outcomes = level.concurrentMap { matrix.resolve($0, table: current, sharingIndexOf: defaultIndex) }
             for outcome in outcomes {
                 table.record(outcome)
                 found += outcome.diagnostics
@@ -124,6 +125,8 @@ private struct Matrix: Sendable {
         /// Every token path in tree order.
         var order: [TokenPath]
         var groups: [ThemeGroup]
+        /// The default permutation's token paths, which the others mostly share.
+        var index: TokenSet.PathIndex
     }
 
     func resolveDefault() -> Base {
@@ -132,7 +135,7 @@ private struct Matrix: Sendable {
         var resolver = TokenResolver(set: set, options: options)
         let tokens = resolver.resolve()
         let outcome = outcome(of: resolver, resolved: Array(set.indices), permutation: space.defaults, treeDiagnostics: diagnostics)
-        return Base(outcome: outcome, tokens: tokens, order: set.definitions.map(\.path), groups: ThemeGroup.collect(tree))
+        return Base(outcome: outcome, tokens: tokens, order: set.pathIndex.paths, groups: ThemeGroup.collect(tree), index: set.pathIndex)
     }
 
     /// Every permutation other than the default that some token is resolved in, by how many
@@ -153,10 +156,11 @@ private struct Matrix: Sendable {
     }
 
     /// Resolves the tokens that vary with every modifier `permutation` changes from its default;
-    /// the tokens they reference that do not are taken from `table`.
-    func resolve(_ permutation: [Int], table: CombinationTable) -> PermutationOutcome {
+    /// the tokens they reference that do not are taken from `table`. `defaultIndex` is the
+    /// default permutation's, which this permutation's set shares when it has the same paths.
+    func resolve(_ permutation: [Int], table: CombinationTable, sharingIndexOf defaultIndex: TokenSet.PathIndex) -> PermutationOutcome {
         let (tree, diagnostics) = mergeAndExtend(permutation)
-        let set = TokenSet(flattening: tree)
+        let set = TokenSet(flattening: tree, sharingIndexOf: defaultIndex)
         var resolver = TokenResolver(set: set, options: options)
         var owned = [Bool](repeating: false, count: set.count)
         var resolved: [Int] = []
@@ -190,11 +194,13 @@ private struct Matrix: Sendable {
         let set = resolver.set
         var modifiers: [Int: ModifierSet] = [:]
         modifiers.reserveCapacity(resolved.count)
-        let tokens = resolved.map { index in
+        let variations = analysis.variations(of: set, at: resolved)
+        let tokens = zip(resolved, variations).map { index, variation in
             let definition = set[index]
-            let variation = analysis.variation(of: definition.path)
             modifiers[index] = variation
-            return (definition.path, variation, definition.location, resolver.outcome(at: index))
+            // Labelled as `PermutationOutcome.tokens` is: an unlabelled tuple would make the array
+            // be converted element by element.
+            return (path: definition.path, modifiers: variation, location: definition.location, outcome: resolver.outcome(at: index))
         }
         var diagnostics = treeDiagnostics
         for (index, range) in resolver.diagnosticRanges {

@@ -71,6 +71,22 @@ struct VariationAnalysis: Sendable {
         return nearest.flatMap { extensionVariation[$0.location] } ?? .empty
     }
 
+    /// `variation(of:)` of the tokens of `set` at `indices`. A token's group is looked up once
+    /// for a run of tokens in one group (as tree order lists them), then the token by its name
+    /// below it: one name hashed per token, not every name of its path.
+    func variations(of set: TokenSet, at indices: [Int]) -> [ModifierSet] {
+        var group: (path: ArraySlice<String>, id: Int?)?
+        return indices.map { index in
+            let path = set.path(at: index)
+            let groupPath = path.components.dropLast()
+            if group == nil || !group!.path.elementsEqual(groupPath) {
+                group = (groupPath, groupPath.reduce(0 as Int?) { id, name in id.flatMap { children[Child(parent: $0, name: name)] } })
+            }
+            guard let parent = group?.id, let id = children[Child(parent: parent, name: path.name)] else { return variation(of: path) }
+            return variation[id]
+        }
+    }
+
     /// The modifiers whose contexts hold a token or group at `path`.
     func modifiersDefining(_ path: TokenPath) -> ModifierSet {
         id(of: path).map { direct[$0] } ?? .empty
@@ -157,17 +173,28 @@ struct VariationAnalysis: Sendable {
             case .token(let token):
                 isToken[child] = true
                 for reference in Self.referencedPaths(of: token) {
-                    references[child].append(intern(reference))
+                    let target = intern(reference.path)
+                    references[child].append(target)
+                    // Numbered from its group's number: walking the path again from the root
+                    // would hash every name of it a second time.
+                    if reference.orItsRoot { references[child].append(self.child(of: target, named: "$root")) }
                 }
             }
         }
     }
 
+    /// A path a token could look up; when `orItsRoot`, also the `$root` token below it, where a
+    /// reference to a group is pointed.
+    struct ReferencedPath {
+        var path: TokenPath
+        var orItsRoot = false
+    }
+
     /// Every path a token's value or `$ref` could look up: what it references, the `$root` token
     /// a reference to a group is pointed to, the token a legacy `{a.b.value}` means, and each
     /// prefix of a JSON Pointer (the token it reaches into is the longest one that is a token).
-    static func referencedPaths(of token: TokenNode) -> [TokenPath] {
-        var result: [TokenPath] = []
+    static func referencedPaths(of token: TokenNode) -> [ReferencedPath] {
+        var result: [ReferencedPath] = []
         if let pointer = token.pointer { addPointer(pointer.value, to: &result) }
         if let value = token.value, ReferenceSyntax.mayHoldReferences(value.json) {
             addReferences(in: value.json, legacy: token.dialect == .legacy, to: &result)
@@ -175,18 +202,23 @@ struct VariationAnalysis: Sendable {
         return result
     }
 
-    private static func addReferences(in json: JSONValue, legacy: Bool, to result: inout [TokenPath]) {
+    private static func addReferences(in json: JSONValue, legacy: Bool, to result: inout [ReferencedPath]) {
         switch json.kind {
         case .string:
             let text = json.stringValue ?? ""
-            let written: [TokenPath] = switch ReferenceSyntax.alias(text) {
-            case .reference(let path): [path, path.appending("$root")]
-            case .expression: ReferenceSyntax.embeddedReferences(text)
-            default: []
-            }
-            for path in written {
-                result.append(path)
-                if legacy { result.append(path.parent) }
+            switch ReferenceSyntax.alias(text) {
+            case .reference(let path):
+                // A legacy `{a.b}` may mean the token `a`; the `$root` below `a.b` means `a.b`
+                // itself, which is already here.
+                result.append(ReferencedPath(path: path, orItsRoot: true))
+                if legacy { result.append(ReferencedPath(path: path.parent)) }
+            case .expression:
+                for path in ReferenceSyntax.embeddedReferences(text) {
+                    result.append(ReferencedPath(path: path))
+                    if legacy { result.append(ReferencedPath(path: path.parent)) }
+                }
+            default:
+                break
             }
         case .array:
             for element in json.arrayElements ?? [] { addReferences(in: element, legacy: legacy, to: &result) }
@@ -201,9 +233,9 @@ struct VariationAnalysis: Sendable {
         }
     }
 
-    private static func addPointer(_ pointer: String, to result: inout [TokenPath]) {
+    private static func addPointer(_ pointer: String, to result: inout [ReferencedPath]) {
         guard case .success(let segments) = ReferenceSyntax.pointer(pointer) else { return }
-        result += segments.indices.map { TokenPath(Array(segments[...$0])) }
+        result += segments.indices.map { ReferencedPath(path: TokenPath(Array(segments[...$0]))) }
     }
 
     // MARK: - Working out the sets

@@ -21,13 +21,20 @@ enum ReferenceSyntax {
     }
 
     private static func alias(bytes: UnsafeBufferPointer<UInt8>, text: String) -> Alias {
-        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}"), dot = UInt8(ascii: ".")
+        // One pass: this runs for every string of every token.
+        var braces = 0
+        var dots = 0
+        for byte in bytes {
+            if byte == open || byte == close { braces += 1 } else if byte == dot { dots += 1 }
+        }
         // Most strings in token files (color spaces, units, names) have no brace at all.
-        guard bytes.contains(where: { $0 == open || $0 == close }) else { return .notAReference }
+        guard braces > 0 else { return .notAReference }
         let count = bytes.count
         let opens = bytes.first == open
         let closes = bytes.last == close
-        let single = opens && closes && count > 2 && !bytes[1..<(count - 1)].contains { $0 == open || $0 == close }
+        // Braces at both ends and none between them.
+        let single = opens && closes && count > 2 && braces == 2
         if !single, embedsReference(bytes) { return .expression }
         guard opens || closes else { return .notAReference }
         guard opens && closes && count >= 2 else {
@@ -37,9 +44,11 @@ enum ReferenceSyntax {
         if !single {
             return .malformed("the reference '\(text)' has braces inside it; write one token path, such as '{color.primary}'")
         }
+        // Sized up front: grown one name at a time, most paths would be copied twice.
         var components: [String] = []
+        components.reserveCapacity(dots + 1)
         var start = 1
-        for index in 1..<count where index == count - 1 || bytes[index] == UInt8(ascii: ".") {
+        for index in 1..<count where index == count - 1 || bytes[index] == dot {
             components.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
             start = index + 1
         }

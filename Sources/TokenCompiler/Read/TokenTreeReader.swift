@@ -52,6 +52,7 @@ struct TokenTreeReader {
         var lowercased: [String: (name: String, position: SourcePosition)] = [:]
         let members = object.objectMembers ?? []
         group.reserveCapacity(members.count)
+        lowercased.reserveCapacity(members.count)
         for member in members {
             let key = member.key
             if key.hasPrefix("$") {
