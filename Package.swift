@@ -6,14 +6,14 @@ import PackageDescription
 //
 //   TokenJSON → TokenModel → TokenCompiler → SwiftOutput → Preview → TokencCLI → tokenc
 //
-// Each target depends only on those to its left. Code one target shares with the targets above
-// it is `package`, not `public`; `public` is what the tests, the benchmark and users call.
+// Each target depends only on those to its left. Every client of the compiler's modules is in
+// this package (the CLI, the tests, the benchmark), so what one target shares with another is
+// `package`, never `public`, and no library product exposes them.
 let package = Package(
     name: "tokenc",
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .executable(name: "tokenc", targets: ["tokenc"]),
-        .library(name: "TokenCompiler", targets: ["TokenJSON", "TokenModel", "TokenCompiler", "SwiftOutput", "Preview"]),
         // The repository's design system, compiled from tokens/ by `swift run tokenc`.
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
     ],

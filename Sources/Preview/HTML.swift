@@ -1,12 +1,12 @@
 /// The one place where text becomes markup: every token name, description, value and context
 /// name reaches the page through ``escape(_:)``, in text and in attribute values alike.
-public enum HTML {
+package enum HTML {
     /// `text` safe inside an element or a quoted attribute value.
     ///
     /// Escapes `& < > " '`; shows bidirectional controls (which could make a name read as another,
     /// as in "Trojan Source"), zero-width characters and other control characters as visible
     /// `[U+202E]` marks instead of passing them through.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -47,7 +47,7 @@ public enum HTML {
     /// An `id` for an element, made of `[A-Za-z0-9._-]` only, different for different paths:
     /// each path component keeps letters, digits and `-`, and writes every other UTF-8 byte as
     /// `_xx`; components are joined with `.`.
-    public static func anchor(_ prefix: String, _ path: [String]) -> String {
+    package static func anchor(_ prefix: String, _ path: [String]) -> String {
         let digits = Array("0123456789abcdef")
         let encoded = path.map { component -> String in
             var result = ""

@@ -7,20 +7,20 @@ import TokenModel
 /// The page has an inline style sheet, one script of the page's own (the search box, allowed by
 /// its hash) and no references to anything outside it (a Content-Security-Policy says so to the
 /// browser too), and is deterministic: the same theme gives the same bytes. Every piece of token text is escaped by ``HTML/escape(_:)``.
-public struct PreviewPage: Sendable {
-    public var theme: AppTheme
-    public var title: String
+package struct PreviewPage: Sendable {
+    package var theme: AppTheme
+    package var title: String
     /// The components as lowering checked them (``SwiftModel/components``): the styles `build`
     /// generates are the ones the page draws.
     var components: [ComponentSystem.Component]
 
     /// The page of a validated theme, drawn from the report's lowered model.
-    public init(_ report: ValidationReport, title: String = "Design tokens") {
+    package init(_ report: ValidationReport, title: String = "Design tokens") {
         self.init(report.model, title: title)
     }
 
     /// The page of `theme`, lowered here.
-    public init(theme: AppTheme, title: String = "Design tokens") {
+    package init(theme: AppTheme, title: String = "Design tokens") {
         self.init(SwiftModel(lowering: theme), title: title)
     }
 
@@ -31,7 +31,7 @@ public struct PreviewPage: Sendable {
     }
 
     /// The page's HTML, UTF-8 text ending in a newline.
-    public func render() -> String {
+    package func render() -> String {
         let model = PreviewModel(theme: theme, components: components)
         var html = HTMLWriter()
         html.trusted("<!DOCTYPE html>\n")

@@ -5,14 +5,14 @@ import TokenModel
 ///
 /// Converted from any of the Color module's spaces by ``ColorSpaceMath``. A wide-gamut color outside sRGB keeps
 /// its out-of-range components here (``isInGamut`` is false); ``clipped`` brings it into range.
-public struct SRGBColor: Sendable, Hashable {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
+package struct SRGBColor: Sendable, Hashable {
+    package var red: Double
+    package var green: Double
+    package var blue: Double
     /// The opacity in 0...1.
-    public var alpha: Double
+    package var alpha: Double
 
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    package init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -20,37 +20,37 @@ public struct SRGBColor: Sendable, Hashable {
     }
 
     /// The color converted from its authored space; a `none` component counts as 0, as in CSS.
-    public init(_ color: ColorValue) {
+    package init(_ color: ColorValue) {
         let rgb = ColorSpaceMath.encodedSRGB(color)
         self.init(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: min(max(color.opacity, 0), 1))
     }
 
     /// Whether every component lies in 0...1 (within rounding), so sRGB shows the color exactly.
-    public var isInGamut: Bool {
+    package var isInGamut: Bool {
         let tolerance = 0.5 / 255
         return [red, green, blue].allSatisfy { $0 >= -tolerance && $0 <= 1 + tolerance }
     }
 
     /// The color with every component clipped into 0...1.
-    public var clipped: SRGBColor {
+    package var clipped: SRGBColor {
         func clip(_ value: Double) -> Double { min(max(value, 0), 1) }
         return SRGBColor(red: clip(red), green: clip(green), blue: clip(blue), alpha: clip(alpha))
     }
 
     /// `#rrggbb` of the clipped color, lowercase; alpha is left out.
-    public var hex: String {
+    package var hex: String {
         let clipped = self.clipped
         return "#" + [clipped.red, clipped.green, clipped.blue].map(Self.hexByte).joined()
     }
 
     /// `#rrggbb`, or `#rrggbbaa` when the color is not fully opaque.
-    public var hexWithAlpha: String {
+    package var hexWithAlpha: String {
         let alpha = clipped.alpha
         return Self.byte(alpha) == 255 ? hex : hex + Self.hexByte(alpha)
     }
 
     /// The color from `#rgb`, `#rrggbb` or `#rrggbbaa` text (with or without `#`), or nil.
-    public init?(hex text: String) {
+    package init?(hex text: String) {
         var digits = Substring(text)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
         if digits.count == 3 { digits = Substring(digits.flatMap { [$0, $0] }) }
@@ -66,7 +66,7 @@ public struct SRGBColor: Sendable, Hashable {
     }
 
     /// This color drawn over an opaque `background` (source-over, in gamma-encoded sRGB as browsers blend).
-    public func composited(over background: SRGBColor) -> SRGBColor {
+    package func composited(over background: SRGBColor) -> SRGBColor {
         let top = clipped, bottom = background.clipped
         func mix(_ a: Double, _ b: Double) -> Double { a * top.alpha + b * (1 - top.alpha) }
         return SRGBColor(red: mix(top.red, bottom.red), green: mix(top.green, bottom.green), blue: mix(top.blue, bottom.blue))

@@ -13,12 +13,12 @@ import TokenCompiler
 /// Every key is optional; a flag on the command line overrides the key. Paths are relative to the
 /// folder that holds the file. Unknown keys and values of the wrong kind are `invalid-config`
 /// errors at their position.
-public struct Configuration: Sendable, Hashable {
+package struct Configuration: Sendable, Hashable {
     /// Looked for in the current folder when `--config` is not given.
-    public static let defaultFileName = "tokenc.json"
+    package static let defaultFileName = "tokenc.json"
 
     /// The keys tokenc reads, in the order messages list them.
-    public static let keys = [
+    package static let keys = [
         "tokens", "output", "access", "remBase", "strict", "ignoreTypes", "limits", "names", "assetCatalog", "assetCatalogBrand",
     ]
 
@@ -31,32 +31,32 @@ public struct Configuration: Sendable, Hashable {
     ]
 
     /// The file the settings were read from, as given.
-    public var file: String
+    package var file: String
     /// The tokens path, relative to the current folder (already joined with the file's folder).
-    public var tokens: String?
+    package var tokens: String?
     /// The output folder, relative to the current folder (already joined with the file's folder).
-    public var output: String?
-    public var access: AccessLevel?
-    public var remBase: Double?
-    public var strict: Bool?
-    public var ignoreTypes: [String]?
+    package var output: String?
+    package var access: AccessLevel?
+    package var remBase: Double?
+    package var strict: Bool?
+    package var ignoreTypes: [String]?
     /// `"limits": { "permutations": 10000, "files": 200000 }`: the bounds given, the others at their defaults.
-    public var limits: Limits?
+    package var limits: Limits?
     /// Swift names chosen for tokens, groups, modifiers and contexts (``NameTable``).
-    public var names: NameTable?
+    package var names: NameTable?
     /// The `.xcassets` folder to write the colors into, relative to the current folder (already
     /// joined with the file's folder); none when absent.
-    public var assetCatalog: String?
+    package var assetCatalog: String?
     /// The brand (a context of a modifier other than the appearance) of the asset catalog.
-    public var assetCatalogBrand: String?
+    package var assetCatalogBrand: String?
 
-    public init(file: String) {
+    package init(file: String) {
         self.file = file
     }
 
     /// Reads the configuration at `path`; nil, with the reasons in `diagnostics`, when it cannot be
     /// read or has any error.
-    public static func load(_ path: String, diagnostics: inout [Diagnostic]) -> Configuration? {
+    package static func load(_ path: String, diagnostics: inout [Diagnostic]) -> Configuration? {
         guard let bytes = TokenFileReader.bytes(of: path, diagnostics: &diagnostics) else { return nil }
         var found: [Diagnostic] = []
         guard let document = TokenFileReader.parse(bytes: bytes, file: path, diagnostics: &found) else {
@@ -206,7 +206,7 @@ public struct Configuration: Sendable, Hashable {
     }
 
     /// Why `path` cannot be an asset catalog's folder, or nil: it must be named `<name>.xcassets`.
-    public static func assetCatalogProblem(_ path: String) -> String? {
+    package static func assetCatalogProblem(_ path: String) -> String? {
         let name = (path as NSString).lastPathComponent
         guard name.hasSuffix(".xcassets"), name.count > ".xcassets".count else {
             return "must be a folder named <name>.xcassets, such as \"Generated/Assets.xcassets\", not \"\(path)\""

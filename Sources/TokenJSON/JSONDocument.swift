@@ -1,5 +1,5 @@
 /// The JSON types of RFC 8259.
-public enum JSONKind: UInt8, Sendable, Hashable {
+package enum JSONKind: UInt8, Sendable, Hashable {
     case null, bool, number, string, array, object
 }
 
@@ -36,37 +36,37 @@ final class JSONStorage: Sendable {
 
 /// A key that appeared twice in one object. The document keeps the later member; readers report
 /// the pair as the `duplicate-key` error.
-public struct JSONDuplicateKey: Sendable, Hashable {
-    public var key: String
-    public var first: SourcePosition
-    public var second: SourcePosition
+package struct JSONDuplicateKey: Sendable, Hashable {
+    package var key: String
+    package var first: SourcePosition
+    package var second: SourcePosition
 }
 
 /// A JSON text that could not be parsed, with the position of the first offending character.
-public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
-    public enum Kind: Sendable, Hashable {
+package struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+    package enum Kind: Sendable, Hashable {
         case syntax
         case nestingTooDeep
     }
 
-    public var kind: Kind
-    public var message: String
-    public var position: SourcePosition
+    package var kind: Kind
+    package var message: String
+    package var position: SourcePosition
 
-    public init(_ message: String, at position: SourcePosition, kind: Kind = .syntax) {
+    package init(_ message: String, at position: SourcePosition, kind: Kind = .syntax) {
         self.kind = kind
         self.message = message
         self.position = position
     }
 
-    public var description: String { "\(position): \(message)" }
+    package var description: String { "\(position): \(message)" }
 }
 
 /// A parsed JSON text: every value with its position, every number with its source text.
-public struct JSONDocument: Sendable {
+package struct JSONDocument: Sendable {
     let storage: JSONStorage
     /// Keys that appeared more than once in the same object, in document order.
-    public let duplicateKeys: [JSONDuplicateKey]
+    package let duplicateKeys: [JSONDuplicateKey]
 
     init(storage: JSONStorage, duplicateKeys: [JSONDuplicateKey]) {
         self.storage = storage
@@ -74,27 +74,27 @@ public struct JSONDocument: Sendable {
     }
 
     /// Parses `bytes` as one strict RFC 8259 JSON text (a leading UTF-8 byte order mark is allowed).
-    public init(parsing bytes: [UInt8], maxDepth: Int = JSONParser.defaultMaxDepth) throws(JSONSyntaxError) {
+    package init(parsing bytes: [UInt8], maxDepth: Int = JSONParser.defaultMaxDepth) throws(JSONSyntaxError) {
         self = try JSONParser.parse(bytes, maxDepth: maxDepth)
     }
 
     /// The top-level value.
-    public var root: JSONValue { JSONValue(storage: storage, index: 0) }
+    package var root: JSONValue { JSONValue(storage: storage, index: 0) }
 }
 
 /// A number as written in the source: its value and its exact text (`0.1` stays `0.1`).
-public struct JSONNumber: Sendable, Hashable {
-    public var value: Double
-    public var text: String
+package struct JSONNumber: Sendable, Hashable {
+    package var value: Double
+    package var text: String
 
-    public init(value: Double, text: String) {
+    package init(value: Double, text: String) {
         self.value = value
         self.text = text
     }
 }
 
 /// A view of one value inside a `JSONDocument`. Cheap to copy: a reference and an index.
-public struct JSONValue: Sendable {
+package struct JSONValue: Sendable {
     let storage: JSONStorage
     let index: Int
 
@@ -105,22 +105,22 @@ public struct JSONValue: Sendable {
 
     private var node: JSONNode { storage.nodes[index] }
 
-    public var kind: JSONKind { node.kind }
+    package var kind: JSONKind { node.kind }
 
     /// Where the value starts (for strings, the opening quote).
-    public var position: SourcePosition {
+    package var position: SourcePosition {
         let node = self.node
         return SourcePosition(line: Int(node.line), column: Int(node.column))
     }
 
-    public var isNull: Bool { node.kind == .null }
+    package var isNull: Bool { node.kind == .null }
 
-    public var boolValue: Bool? {
+    package var boolValue: Bool? {
         let node = self.node
         return node.kind == .bool ? node.flag : nil
     }
 
-    public var stringValue: String? {
+    package var stringValue: String? {
         let node = self.node
         guard node.kind == .string else { return nil }
         return storage.decodeString(node)
@@ -149,7 +149,7 @@ public struct JSONValue: Sendable {
         return text.withUTF8 { storage.keyEquals(index, $0) }
     }
 
-    public var numberValue: JSONNumber? {
+    package var numberValue: JSONNumber? {
         let node = self.node
         guard node.kind == .number else { return nil }
         let text = String(decoding: storage.bytes[Int(node.start)..<Int(node.end)], as: UTF8.self)
@@ -157,10 +157,10 @@ public struct JSONValue: Sendable {
     }
 
     /// The number's value, for callers that do not need its text.
-    public var doubleValue: Double? { numberValue?.value }
+    package var doubleValue: Double? { numberValue?.value }
 
     /// The elements of an array, or `nil` for any other kind.
-    public var arrayElements: [JSONValue]? {
+    package var arrayElements: [JSONValue]? {
         let node = self.node
         guard node.kind == .array else { return nil }
         var result: [JSONValue] = []
@@ -175,7 +175,7 @@ public struct JSONValue: Sendable {
 
     /// The members of an object in source order, or `nil` for any other kind.
     /// A duplicated key appears once, with its later value.
-    public var objectMembers: [JSONMember]? {
+    package var objectMembers: [JSONMember]? {
         let node = self.node
         guard node.kind == .object else { return nil }
         var result: [JSONMember] = []
@@ -208,7 +208,7 @@ public struct JSONValue: Sendable {
     }
 
     /// The value of the object member named `key` (the last one if the key is duplicated).
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         let node = self.node
         guard node.kind == .object else { return nil }
         var key = key
@@ -226,7 +226,7 @@ public struct JSONValue: Sendable {
     }
 
     /// The number of elements or members; 0 for scalars.
-    public var count: Int { Int(node.count) }
+    package var count: Int { Int(node.count) }
 
     /// The raw source text of a scalar value (for messages).
     package var sourceText: String {
@@ -243,11 +243,11 @@ public struct JSONValue: Sendable {
 }
 
 /// One member of a JSON object.
-public struct JSONMember: Sendable {
+package struct JSONMember: Sendable {
     let keyValue: JSONValue
-    public let value: JSONValue
+    package let value: JSONValue
 
-    public var key: String { keyValue.stringValue ?? "" }
+    package var key: String { keyValue.stringValue ?? "" }
 
     /// The first of `names` that is this member's key, compared by bytes: no `String` is made
     /// from the key. (Member names are ASCII, whose canonical equivalence is byte equality.)
@@ -256,12 +256,12 @@ public struct JSONMember: Sendable {
     }
 
     /// Where the key starts (its opening quote).
-    public var keyPosition: SourcePosition { keyValue.position }
+    package var keyPosition: SourcePosition { keyValue.position }
 }
 
 extension JSONKind: CustomStringConvertible {
     /// The kind as messages name it: "a string", "an object".
-    public var description: String {
+    package var description: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"

@@ -1,6 +1,6 @@
 /// A JSON value to print: what ``JSONWriter`` writes. Objects keep their members in the order
 /// given; numbers are their text, so a number read from a file prints as it was written.
-public indirect enum JSONOutput: Sendable, Hashable {
+package indirect enum JSONOutput: Sendable, Hashable {
     case null
     case bool(Bool)
     /// A number as JSON text (`16`, `0.1`, `-2.5e3`); the caller gives valid JSON number text.
@@ -10,23 +10,23 @@ public indirect enum JSONOutput: Sendable, Hashable {
     case object([Member])
 
     /// One member of an object.
-    public struct Member: Sendable, Hashable {
-        public var key: String
-        public var value: JSONOutput
+    package struct Member: Sendable, Hashable {
+        package var key: String
+        package var value: JSONOutput
 
-        public init(_ key: String, _ value: JSONOutput) {
+        package init(_ key: String, _ value: JSONOutput) {
             self.key = key
             self.value = value
         }
     }
 
     /// An object from `(key, value)` pairs, in order.
-    public static func object(_ members: KeyValuePairs<String, JSONOutput>) -> JSONOutput {
+    package static func object(_ members: KeyValuePairs<String, JSONOutput>) -> JSONOutput {
         .object(members.map { Member($0.key, $0.value) })
     }
 
     /// A parsed value as it was written: members in source order, numbers with their source text.
-    public init(_ value: JSONValue) {
+    package init(_ value: JSONValue) {
         switch value.kind {
         case .null: self = .null
         case .bool: self = .bool(value.boolValue!)

@@ -1,7 +1,7 @@
 /// A strict RFC 8259 parser over bytes that records the position of every value.
-public enum JSONParser {
+package enum JSONParser {
     /// Nesting deeper than this is an error at the position where the limit was passed.
-    public static let defaultMaxDepth = 512
+    package static let defaultMaxDepth = 512
 
     static func parse(_ bytes: [UInt8], maxDepth: Int) throws(JSONSyntaxError) -> JSONDocument {
         // Tape offsets are 32-bit to keep nodes small.

@@ -4,15 +4,15 @@
 /// Strings are escaped as RFC 8259 requires and no further: `"` and `\` with a backslash, line
 /// feed, carriage return and tab as `\n`, `\r`, `\t`, other control characters as `\u00XX`.
 /// Everything else, non-ASCII included, is written as UTF-8.
-public struct JSONWriter: Sendable {
-    public var indentation: String
+package struct JSONWriter: Sendable {
+    package var indentation: String
 
-    public init(indentation: String = "  ") {
+    package init(indentation: String = "  ") {
         self.indentation = indentation
     }
 
     /// The JSON text of `value`, ending with a newline.
-    public func text(of value: JSONOutput) -> String {
+    package func text(of value: JSONOutput) -> String {
         var text = ""
         write(value, depth: 0, into: &text)
         text += "\n"

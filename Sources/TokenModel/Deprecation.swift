@@ -1,5 +1,5 @@
 /// The `$deprecated` property of a token or group.
-public enum Deprecation: Sendable, Hashable {
+package enum Deprecation: Sendable, Hashable {
     /// `$deprecated: false`, which also un-deprecates a token inside a deprecated group.
     case notDeprecated
     /// `$deprecated: true`.
@@ -7,9 +7,9 @@ public enum Deprecation: Sendable, Hashable {
     /// `$deprecated: "reason"`.
     case deprecatedBecause(String)
 
-    public var isDeprecated: Bool { self != .notDeprecated }
+    package var isDeprecated: Bool { self != .notDeprecated }
 
-    public var reason: String? {
+    package var reason: String? {
         if case .deprecatedBecause(let reason) = self { return reason }
         return nil
     }

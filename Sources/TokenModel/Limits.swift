@@ -1,31 +1,31 @@
 /// The bounds that keep one run's time and memory proportional to its input, each with a clear
 /// error when crossed. The defaults are far above what real design systems need; `tokenc.json`
 /// can raise them (`"limits": { "permutations": 10000 }`).
-public struct Limits: Sendable, Hashable {
+package struct Limits: Sendable, Hashable {
     /// The default of ``permutations``.
-    public static let defaultPermutations = 4_096
+    package static let defaultPermutations = 4_096
 
     /// The most combinations of contexts that tokens are resolved in: per distinct set of
     /// modifiers that some token varies with, the product of their context counts, added up.
     /// Permutations (one context per modifier) are never made, so a small resolver document with
     /// many modifiers (8 × 6 contexts make 1.68 million permutations) is fine as long as each
     /// token varies with a few; one whose tokens vary with all of them together is refused.
-    public var permutations: Int
+    package var permutations: Int
 
     /// The default of ``files``: far above the few thousand files of the largest design systems.
-    public static let defaultFiles = 100_000
+    package static let defaultFiles = 100_000
 
     /// The most files and folders listed under a tokens folder, each counted once for every path
     /// symbolic links give it: a few links can give one folder exponentially many paths.
-    public var files: Int
+    package var files: Int
 
-    public init(permutations: Int = Limits.defaultPermutations, files: Int = Limits.defaultFiles) {
+    package init(permutations: Int = Limits.defaultPermutations, files: Int = Limits.defaultFiles) {
         self.permutations = permutations
         self.files = files
     }
 
     /// The keys of `"limits"` in `tokenc.json`, in the order messages list them.
-    public static let keys = ["permutations", "files"]
+    package static let keys = ["permutations", "files"]
 }
 
 extension Int {

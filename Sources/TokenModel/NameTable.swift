@@ -13,14 +13,14 @@ import TokenJSON
 /// - A value is the new name, written as a Swift identifier; tokenc spells it as it spells any
 ///   name (`SelectionColors` is the member `selectionColors` and the type `SelectionColorsTokens`).
 ///   If the new name clashes too, the fallback rule applies to it, with a warning.
-public struct NameTable: Sendable, Hashable {
+package struct NameTable: Sendable, Hashable {
     /// One rename, with where its key is written.
-    public struct Entry: Sendable, Hashable {
-        public var key: String
-        public var name: String
-        public var location: SourceLocation?
+    package struct Entry: Sendable, Hashable {
+        package var key: String
+        package var name: String
+        package var location: SourceLocation?
 
-        public init(key: String, name: String, location: SourceLocation? = nil) {
+        package init(key: String, name: String, location: SourceLocation? = nil) {
             self.key = key
             self.name = name
             self.location = location
@@ -28,15 +28,15 @@ public struct NameTable: Sendable, Hashable {
     }
 
     /// In the order written.
-    public private(set) var entries: [Entry] = []
+    package private(set) var entries: [Entry] = []
     private var byKey: [String: Int] = [:]
 
-    public init(_ entries: [Entry] = []) {
+    package init(_ entries: [Entry] = []) {
         for entry in entries { add(entry) }
     }
 
     /// Adds a rename; a later entry for the same key replaces the earlier one.
-    public mutating func add(_ entry: Entry) {
+    package mutating func add(_ entry: Entry) {
         if let index = byKey[entry.key] {
             entries[index] = entry
         } else {
@@ -45,7 +45,7 @@ public struct NameTable: Sendable, Hashable {
         }
     }
 
-    public var isEmpty: Bool { entries.isEmpty }
+    package var isEmpty: Bool { entries.isEmpty }
 
     /// The name a modifier or context named `name` takes.
     package func name(forModifierOrContext name: String) -> String? {

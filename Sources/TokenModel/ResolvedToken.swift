@@ -1,18 +1,18 @@
 import TokenJSON
 
 /// A token after resolution: its type and literal value, with everything said about it.
-public struct ResolvedToken: Sendable {
-    public var path: TokenPath
-    public var type: TokenType
-    public var value: TokenValue
+package struct ResolvedToken: Sendable {
+    package var path: TokenPath
+    package var type: TokenType
+    package var value: TokenValue
     /// Where the token's name is written.
-    public var location: SourceLocation
-    public var description: String?
+    package var location: SourceLocation
+    package var description: String?
     /// The token's own or inherited `$deprecated`.
-    public var deprecation: Deprecation?
-    public var extensions: SourceValue?
+    package var deprecation: Deprecation?
+    package var extensions: SourceValue?
     /// The token this one aliases as a whole (`"$value": "{color.blue}"`), if any.
-    public var aliasOf: TokenPath?
+    package var aliasOf: TokenPath?
 
     package init(
         path: TokenPath, type: TokenType, value: TokenValue, location: SourceLocation, description: String? = nil,
@@ -30,12 +30,12 @@ public struct ResolvedToken: Sendable {
 }
 
 /// The tokens of one resolved set, in tree order.
-public struct ResolvedTokenSet: Sendable {
-    public var tokens: [ResolvedToken]
+package struct ResolvedTokenSet: Sendable {
+    package var tokens: [ResolvedToken]
     /// Tokens whose `$type` was named with `--ignore-type`: checked, never emitted.
-    public var ignored: [TokenPath]
+    package var ignored: [TokenPath]
 
-    public init(tokens: [ResolvedToken], ignored: [TokenPath]) {
+    package init(tokens: [ResolvedToken], ignored: [TokenPath]) {
         self.tokens = tokens
         self.ignored = ignored
     }

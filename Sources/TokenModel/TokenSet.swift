@@ -1,25 +1,25 @@
 import TokenJSON
 
 /// A token as it stands in the merged tree, with what it inherits from its groups.
-public struct TokenDefinition: Sendable {
-    public var path: TokenPath
-    public var node: TokenNode
+package struct TokenDefinition: Sendable {
+    package var path: TokenPath
+    package var node: TokenNode
     /// The `$type` of the nearest enclosing group that has one.
-    public var groupType: Located<String>?
+    package var groupType: Located<String>?
     /// The token's own `$deprecated`, else the nearest group's.
-    public var deprecation: Deprecation?
+    package var deprecation: Deprecation?
 
-    public var location: SourceLocation { node.location }
+    package var location: SourceLocation { node.location }
 }
 
 /// Every token of one merged tree, flat, in tree order; and the paths that are groups.
-public struct TokenSet: Sendable {
+package struct TokenSet: Sendable {
     /// Every definition, in tree order.
-    public private(set) var definitions: [TokenDefinition] = []
+    package private(set) var definitions: [TokenDefinition] = []
     /// The token paths in tree order and the position of each, which sets of the same paths in
     /// the same order share (``init(flattening:sharingIndexOf:)``).
     package private(set) var pathIndex = PathIndex()
-    public private(set) var groups: [TokenPath: SourceLocation] = [:]
+    package private(set) var groups: [TokenPath: SourceLocation] = [:]
 
     /// The token paths of a set, in order, and the position of each.
     package struct PathIndex: Sendable {
@@ -28,7 +28,7 @@ public struct TokenSet: Sendable {
     }
 
     /// Flattens a tree whose `$extends` have been applied.
-    public init(flattening root: GroupNode) {
+    package init(flattening root: GroupNode) {
         self.init(flattening: root, sharingIndexOf: nil)
     }
 
@@ -52,22 +52,22 @@ public struct TokenSet: Sendable {
         }
     }
 
-    public var count: Int { definitions.count }
+    package var count: Int { definitions.count }
 
-    public var indices: Range<Int> { definitions.indices }
+    package var indices: Range<Int> { definitions.indices }
 
     /// The token at `index`, in tree order.
-    public subscript(index: Int) -> TokenDefinition { definitions[index] }
+    package subscript(index: Int) -> TokenDefinition { definitions[index] }
 
     /// The path of the token at `index`, without copying the rest of its definition.
     package func path(at index: Int) -> TokenPath { definitions[index].path }
 
-    public subscript(path: TokenPath) -> TokenDefinition? {
+    package subscript(path: TokenPath) -> TokenDefinition? {
         index(of: path).map { definitions[$0] }
     }
 
     /// The position of the token at `path`.
-    public func index(of path: TokenPath) -> Int? {
+    package func index(of path: TokenPath) -> Int? {
         pathIndex.positions[path]
     }
 

@@ -1,11 +1,11 @@
 import TokenJSON
 
 /// A value together with where it was written.
-public struct Located<Value: Sendable>: Sendable {
-    public var value: Value
-    public var location: SourceLocation
+package struct Located<Value: Sendable>: Sendable {
+    package var value: Value
+    package var location: SourceLocation
 
-    public init(_ value: Value, at location: SourceLocation) {
+    package init(_ value: Value, at location: SourceLocation) {
         self.value = value
         self.location = location
     }
@@ -13,51 +13,51 @@ public struct Located<Value: Sendable>: Sendable {
 
 /// How a file spells its tokens: the DTCG format (`$value`, `$type`) or the older
 /// Style Dictionary / Tokens Studio form (`value`, `type`).
-public enum TokenDialect: Sendable, Hashable {
+package enum TokenDialect: Sendable, Hashable {
     case dtcg
     case legacy
 }
 
 /// A JSON value with the file it came from, so that diagnostics about it can name the file.
-public struct SourceValue: Sendable {
-    public var json: JSONValue
-    public var file: String
+package struct SourceValue: Sendable {
+    package var json: JSONValue
+    package var file: String
 
-    public init(_ json: JSONValue, file: String) {
+    package init(_ json: JSONValue, file: String) {
         self.json = json
         self.file = file
     }
 
-    public var location: SourceLocation { SourceLocation(file: file, position: json.position) }
+    package var location: SourceLocation { SourceLocation(file: file, position: json.position) }
 }
 
 /// The metadata properties that groups and tokens share.
-public struct TokenMetadata: Sendable {
+package struct TokenMetadata: Sendable {
     /// `$type` as written (validated later, when the type is resolved).
-    public var type: Located<String>?
-    public var description: String?
-    public var deprecated: Deprecation?
+    package var type: Located<String>?
+    package var description: String?
+    package var deprecated: Deprecation?
     /// `$extensions`, kept as data.
-    public var extensions: SourceValue?
+    package var extensions: SourceValue?
 
-    public init() {}
+    package init() {}
 }
 
 /// A token as one file defines it, before references are resolved.
-public struct TokenNode: Sendable {
+package struct TokenNode: Sendable {
     /// Where the token's name is written.
-    public var location: SourceLocation
-    public var metadata: TokenMetadata
+    package var location: SourceLocation
+    package var metadata: TokenMetadata
     /// `$value`, unless the token is defined by a JSON Pointer.
-    public var value: SourceValue?
+    package var value: SourceValue?
     /// `$ref`: the token's value is what this JSON Pointer points at.
-    public var pointer: Located<String>?
-    public var dialect: TokenDialect
+    package var pointer: Located<String>?
+    package var dialect: TokenDialect
     /// Properties without `$` beside `$value` (Primer's `"alpha": 0.5`), which the format does not
     /// allow: how they are read depends on `--strict` and on the token's type, known only later.
-    public var extraProperties: [ExtraProperty]
+    package var extraProperties: [ExtraProperty]
 
-    public init(
+    package init(
         location: SourceLocation, metadata: TokenMetadata, value: SourceValue?, pointer: Located<String>?,
         dialect: TokenDialect, extraProperties: [ExtraProperty] = []
     ) {
@@ -71,13 +71,13 @@ public struct TokenNode: Sendable {
 }
 
 /// A property of a token that the format does not define, as written.
-public struct ExtraProperty: Sendable {
-    public var key: String
+package struct ExtraProperty: Sendable {
+    package var key: String
     /// Where the key is written.
-    public var keyLocation: SourceLocation
-    public var value: SourceValue
+    package var keyLocation: SourceLocation
+    package var value: SourceValue
 
-    public init(key: String, keyLocation: SourceLocation, value: SourceValue) {
+    package init(key: String, keyLocation: SourceLocation, value: SourceValue) {
         self.key = key
         self.keyLocation = keyLocation
         self.value = value
@@ -85,23 +85,23 @@ public struct ExtraProperty: Sendable {
 }
 
 /// A group as one or more files define it: metadata and named children in the order written.
-public struct GroupNode: Sendable {
+package struct GroupNode: Sendable {
     /// Where the group's name is written (for a file's top level, the start of the file).
-    public var location: SourceLocation
-    public var metadata: TokenMetadata
+    package var location: SourceLocation
+    package var metadata: TokenMetadata
     /// `$extends`: the group whose tokens and properties this one inherits.
-    public var extends: Located<String>?
+    package var extends: Located<String>?
     /// The children in the order they were written, and where each name stands among them.
     private var entries: [(name: String, node: TreeNode)] = []
     private var positions: [String: Int] = [:]
 
-    public init(location: SourceLocation, metadata: TokenMetadata = TokenMetadata(), extends: Located<String>? = nil) {
+    package init(location: SourceLocation, metadata: TokenMetadata = TokenMetadata(), extends: Located<String>? = nil) {
         self.location = location
         self.metadata = metadata
         self.extends = extends
     }
 
-    public subscript(name: String) -> TreeNode? {
+    package subscript(name: String) -> TreeNode? {
         get { positions[name].map { entries[$0].node } }
         set {
             if let newValue {
@@ -125,20 +125,20 @@ public struct GroupNode: Sendable {
     }
 
     /// The children in the order they were written.
-    public var children: [(name: String, node: TreeNode)] { entries }
+    package var children: [(name: String, node: TreeNode)] { entries }
 
     /// The children's names in the order they were written.
-    public var names: [String] { entries.map(\.name) }
+    package var names: [String] { entries.map(\.name) }
 
-    public var isEmpty: Bool { entries.isEmpty }
+    package var isEmpty: Bool { entries.isEmpty }
 }
 
 /// A node of the token tree.
-public indirect enum TreeNode: Sendable {
+package indirect enum TreeNode: Sendable {
     case group(GroupNode)
     case token(TokenNode)
 
-    public var location: SourceLocation {
+    package var location: SourceLocation {
         switch self {
         case .group(let group): group.location
         case .token(let token): token.location
@@ -148,7 +148,7 @@ public indirect enum TreeNode: Sendable {
 
 extension GroupNode {
     /// The node at `path` below this group, if any.
-    public func node(at path: TokenPath) -> TreeNode? {
+    package func node(at path: TokenPath) -> TreeNode? {
         var node = TreeNode.group(self)
         for name in path.components {
             guard case .group(let group) = node, let child = group[name] else { return nil }

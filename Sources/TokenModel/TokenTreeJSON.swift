@@ -4,7 +4,7 @@ extension JSONOutput {
     /// A token tree as DTCG JSON: each group's and token's properties first (`$type`,
     /// `$description`, `$deprecated`, `$extensions`, `$extends`), then its children in the order
     /// they were written. Values print as written.
-    public init(_ group: GroupNode) {
+    package init(_ group: GroupNode) {
         var members = Self.metadata(group.metadata)
         if let extends = group.extends {
             members.append(Member("$extends", .string(extends.value)))
@@ -19,7 +19,7 @@ extension JSONOutput {
     }
 
     /// A token as DTCG JSON: `$value` (or `$ref`) after its type, then its other properties.
-    public init(_ token: TokenNode) {
+    package init(_ token: TokenNode) {
         var members = Self.metadata(token.metadata)
         let value: Member? = token.value.map { Member("$value", JSONOutput($0.json)) }
             ?? token.pointer.map { Member("$ref", .string($0.value)) }

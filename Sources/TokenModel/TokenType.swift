@@ -1,5 +1,5 @@
 /// The types of the DTCG 2025.10 format, plus the two common extensions read leniently.
-public enum TokenType: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+package enum TokenType: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     case color
     case dimension
     case fontFamily
@@ -19,7 +19,7 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable, CustomStringCon
     case boolean
 
     /// True for the types the format defines; false for the lenient extensions.
-    public var isStandard: Bool { self != .string && self != .boolean }
+    package var isStandard: Bool { self != .string && self != .boolean }
 
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }

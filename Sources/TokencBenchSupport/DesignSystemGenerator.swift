@@ -12,18 +12,18 @@
 /// - Each of the four context files overrides ≈5% of the tokens with a literal of their type.
 ///
 /// The same token count and seed always give the same bytes.
-public struct DesignSystemGenerator: Sendable {
-    public static let brands = ["acme", "nova"]
-    public static let modes = ["light", "dark"]
-    public static let aliasShare = 0.2
-    public static let overrideShare = 0.05
-    public static let maxChainLength = 10
+package struct DesignSystemGenerator: Sendable {
+    package static let brands = ["acme", "nova"]
+    package static let modes = ["light", "dark"]
+    package static let aliasShare = 0.2
+    package static let overrideShare = 0.05
+    package static let maxChainLength = 10
 
-    public var tokenCount: Int
-    public var seed: UInt64
-    public var tokensPerFile: Int
+    package var tokenCount: Int
+    package var seed: UInt64
+    package var tokensPerFile: Int
 
-    public init(tokenCount: Int, seed: UInt64 = 0x746F_6B65_6E63, tokensPerFile: Int = 2_000) {
+    package init(tokenCount: Int, seed: UInt64 = 0x746F_6B65_6E63, tokensPerFile: Int = 2_000) {
         precondition(tokenCount >= 100, "a design system of fewer than 100 tokens cannot have every kind")
         precondition(tokensPerFile >= 10 && tokensPerFile % 10 == 0)
         self.tokenCount = tokenCount
@@ -40,7 +40,7 @@ public struct DesignSystemGenerator: Sendable {
         var depth: Int
     }
 
-    public func generate() -> GeneratedDesignSystem {
+    package func generate() -> GeneratedDesignSystem {
         var random = SplitMix64(seed: seed ^ UInt64(tokenCount))
         let counts = Self.counts(tokenCount)
         // Paths first: composites alias sub-values of any kind, so every path must be known.

@@ -5,8 +5,8 @@
 ///
 /// When `chained`, the first context of each modifier after the first sets its token to the
 /// previous modifier's token instead: the last token then varies with every modifier together.
-public enum ModifierMatrixDocument {
-    public static func text(modifiers: Int, contexts: Int, chained: Bool = false) -> String {
+package enum ModifierMatrixDocument {
+    package static func text(modifiers: Int, contexts: Int, chained: Bool = false) -> String {
         let declarations = (0..<modifiers).map { m in
             let list = (0..<contexts).map { c in
                 let value = chained && m > 0 && c == 0 ? #""{m\#(m - 1)}""# : "\(c)"

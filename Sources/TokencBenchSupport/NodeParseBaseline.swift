@@ -3,7 +3,7 @@ import Foundation
 /// The end-to-end baseline of the benchmark: Node reading and `JSON.parse`-ing the token files in
 /// one process, which is all that `tokenc build` has to beat. Node also times its reading and
 /// parsing itself, so that the report shows how much of its process is start-up.
-public enum NodeParseBaseline {
+package enum NodeParseBaseline {
     /// Reads each file named after the first argument as UTF-8 text and parses it, fails unless
     /// each is a JSON object, and writes the milliseconds that took, timed inside Node, to the
     /// file named by the first argument.
@@ -21,12 +21,12 @@ public enum NodeParseBaseline {
         """
 
     /// The arguments of `node` that parse `files` and write the time to `timeFile`.
-    public static func arguments(files: [String], timeFile: String) -> [String] {
+    package static func arguments(files: [String], timeFile: String) -> [String] {
         ["-e", script, timeFile] + files
     }
 
     /// The milliseconds Node wrote to `timeFile`, or nil when it wrote none.
-    public static func milliseconds(inTimeFile timeFile: String) -> Double? {
+    package static func milliseconds(inTimeFile timeFile: String) -> Double? {
         (try? String(contentsOfFile: timeFile, encoding: .utf8)).flatMap(Double.init)
     }
 }

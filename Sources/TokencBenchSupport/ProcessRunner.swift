@@ -2,10 +2,10 @@ import Foundation
 
 /// Runs a process to completion and collects what it prints: the benchmark runs `swiftc` with
 /// it, and the tests run `swiftc` and compiled programs.
-public enum ProcessRunner {
+package enum ProcessRunner {
     /// Its exit status and its standard output and error, interleaved. `environment` overrides
     /// variables of this process's environment, which the child otherwise inherits.
-    public static func run(
+    package static func run(
         _ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
     ) throws -> (status: Int32, output: String) {
         let process = Process()
@@ -28,7 +28,7 @@ public enum ProcessRunner {
 
     /// `swiftc` (or any compiler) run with a temporary folder of its own: see
     /// `PrivateTemporaryDirectory`.
-    public static func runCompiler(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
+    package static func runCompiler(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
         try PrivateTemporaryDirectory.run { temporary in
             try run(executable, arguments, in: directory, environment: temporary.environment)
         }

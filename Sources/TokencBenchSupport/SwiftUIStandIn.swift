@@ -10,20 +10,20 @@ import Foundation
 /// `swiftc --version`, the flags and the sources: later runs and other processes reuse it until a
 /// source or the compiler changes, and it is built in a private folder renamed into place, so no
 /// process ever sees half a module.
-public enum SwiftUIStandIn {
+package enum SwiftUIStandIn {
     /// Flags that make the module look like Apple's SwiftUI to its clients (see the stand-in's
     /// README): `-swift-version 5` is why its isolation is `@preconcurrency`;
     /// `-enable-library-evolution` makes non-@frozen types resilient (a `switch` over
     /// `ColorScheme` needs `@unknown default`), as in Apple's build.
-    public static let buildFlags = buildFlags(module: "SwiftUI")
+    package static let buildFlags = buildFlags(module: "SwiftUI")
 
     /// The same flags for the stand-in of `module` (`SwiftUI`, `UIKit`, `AppKit`).
-    public static func buildFlags(module: String) -> [String] {
+    package static func buildFlags(module: String) -> [String] {
         ["-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "5", "-enable-library-evolution", "-Onone"]
     }
 
     /// `<repo>/Tests/StandIns/<module>`, found from this file's path at build time.
-    public static func sourcesDirectory(module: String = "SwiftUI") -> URL {
+    package static func sourcesDirectory(module: String = "SwiftUI") -> URL {
         URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent()  // TokencBenchSupport
             .deletingLastPathComponent()  // Sources
@@ -32,7 +32,7 @@ public enum SwiftUIStandIn {
     }
 
     /// Every `.swift` file of the stand-in of `module`, sorted by path, as the tests list them.
-    public static func sources(module: String = "SwiftUI") throws -> [URL] {
+    package static func sources(module: String = "SwiftUI") throws -> [URL] {
         let root = sourcesDirectory(module: module).standardizedFileURL.resolvingSymlinksInPath()
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
             throw StandInError(description: "cannot list \(root.path)")
@@ -41,7 +41,7 @@ public enum SwiftUIStandIn {
     }
 
     /// The cache folder's name for these sources and this compiler version (`swiftc --version`).
-    public static func moduleDirectoryName(compilerVersion: String, sources: [URL], module: String = "SwiftUI") throws -> String {
+    package static func moduleDirectoryName(compilerVersion: String, sources: [URL], module: String = "SwiftUI") throws -> String {
         var hash = FNV1a64()
         hash.combine(compilerVersion)
         for flag in buildFlags(module: module) { hash.combine(flag) }
@@ -55,7 +55,7 @@ public enum SwiftUIStandIn {
 
     /// The folder to pass as `-I` so that `import SwiftUI` finds the stand-in; builds it with
     /// `swiftc` (a path) unless a complete one is cached.
-    public static func moduleDirectory(swiftc: String) throws -> URL {
+    package static func moduleDirectory(swiftc: String) throws -> URL {
         let version = try ProcessRunner.runCompiler(URL(fileURLWithPath: swiftc), ["--version"])
         guard version.status == 0 else { throw StandInError(description: "swiftc --version failed: \(version.output)") }
         return try moduleDirectory(compilerVersion: version.output) { arguments, directory in
@@ -65,7 +65,7 @@ public enum SwiftUIStandIn {
 
     /// The same for the stand-in of `module`, with a compiler that `compile` runs (`xcrun swiftc`,
     /// say) with the given arguments in the given folder, and whose `swiftc --version` is `compilerVersion`.
-    public static func moduleDirectory(
+    package static func moduleDirectory(
         compilerVersion: String, module: String = "SwiftUI",
         compile: (_ arguments: [String], _ directory: URL) throws -> (status: Int32, output: String)
     ) throws -> URL {
@@ -96,8 +96,8 @@ public enum SwiftUIStandIn {
     }
 }
 
-public struct StandInError: Error, CustomStringConvertible {
-    public var description: String
+package struct StandInError: Error, CustomStringConvertible {
+    package var description: String
 }
 
 /// A hash that is the same in every process and on every machine (FNV-1a, 64 bits), for naming

@@ -1,12 +1,12 @@
 /// The kinds of token in a synthetic design system, with their share of the tokens and the
 /// names their groups and tokens take.
-public enum TokenKind: String, CaseIterable, Sendable {
+package enum TokenKind: String, CaseIterable, Sendable {
     // The order is the order of the files and of the tokens in them; both font kinds share the
     // top-level group `font`, so they stay next to each other.
     case fontFamily, fontWeight, color, dimension, number, duration, typography, shadow, border, gradient
 
     /// The DTCG `$type`.
-    public var type: String { rawValue }
+    package var type: String { rawValue }
 
     /// The share of all tokens; `number` takes what is left.
     var share: Double {

@@ -3,7 +3,7 @@ import TokenCompiler
 
 /// A command-line tool made of subcommands: what it is, how it is used, and how a command line
 /// reaches the subcommand it names.
-public struct CommandLineTool: Sendable {
+package struct CommandLineTool: Sendable {
     /// The executable's name, as usage lines and hints show it.
     var name: String
     var abstract: String
@@ -22,7 +22,7 @@ public struct CommandLineTool: Sendable {
 
     /// Runs the command line (without the executable's name) and returns the process's exit code.
     /// `environment` is what commands see of the process's environment.
-    public func run(
+    package func run(
         _ arguments: [String], output: Output, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> ExitCode {
         do throws(UsageError) {

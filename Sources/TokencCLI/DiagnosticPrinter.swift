@@ -5,9 +5,9 @@ import TokenModel
 
 /// Prints diagnostics in the compiler format that Xcode and editors understand:
 /// `path:line:column: error: message [code]`, then a `note:` line for each related place.
-public struct DiagnosticPrinter {
+package struct DiagnosticPrinter {
     /// Enough to show every problem of a typical mistake, few enough to scroll back through.
-    public static let defaultLimit = 200
+    package static let defaultLimit = 200
 
     var output: Output
     /// Absolute paths inside this folder are printed relative to it.
@@ -25,9 +25,9 @@ public struct DiagnosticPrinter {
     var groupsWarnings: Bool
 
     /// How many warnings of one code are printed each on its own line.
-    public static let groupedAfter = 3
+    package static let groupedAfter = 3
 
-    public init(
+    package init(
         output: Output,
         currentDirectory: String = FileManager.default.currentDirectoryPath,
         limit: Int = DiagnosticPrinter.defaultLimit,
@@ -46,7 +46,7 @@ public struct DiagnosticPrinter {
     /// Prints `diagnostics` in the order given and, if there were any, a summary such as
     /// `3 errors, 1 warning`, all on standard error. At most `limit` errors are printed, then a
     /// line counts the rest; warnings are grouped by code (``groupsWarnings``).
-    public func print(_ diagnostics: [Diagnostic]) {
+    package func print(_ diagnostics: [Diagnostic]) {
         let diagnostics = errorsOnly ? diagnostics.filter { $0.severity == .error } : diagnostics
         guard !diagnostics.isEmpty else { return }
         var errorsPrinted = 0

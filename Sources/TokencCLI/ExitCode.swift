@@ -1,5 +1,5 @@
 /// How `tokenc` tells scripts and CI what happened.
-public enum ExitCode: Int32, Sendable {
+package enum ExitCode: Int32, Sendable {
     /// The command did what was asked; warnings alone do not fail it.
     case success = 0
     /// The input has errors.

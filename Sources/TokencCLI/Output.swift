@@ -4,15 +4,15 @@ import Foundation
 ///
 /// Commands never touch the process streams directly, so tests can run them in-process and read
 /// exactly what a user would see.
-public struct Output {
+package struct Output {
     /// Receives text meant for standard output, newlines included.
-    public var writeStandardOutput: (String) -> Void
+    package var writeStandardOutput: (String) -> Void
     /// Receives text meant for standard error, newlines included.
-    public var writeStandardError: (String) -> Void
+    package var writeStandardError: (String) -> Void
     /// Whether text on standard error may carry ANSI colour.
-    public var colorsStandardError: Bool
+    package var colorsStandardError: Bool
 
-    public init(
+    package init(
         colorsStandardError: Bool,
         writeStandardOutput: @escaping (String) -> Void,
         writeStandardError: @escaping (String) -> Void
@@ -23,7 +23,7 @@ public struct Output {
     }
 
     /// The process's own streams, coloured when standard error is a terminal and `NO_COLOR` is not set.
-    public static func terminal(
+    package static func terminal(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Output {
         Output(
@@ -35,7 +35,7 @@ public struct Output {
     }
 
     /// The colour rule of https://no-color.org: only on a terminal, and a non-empty `NO_COLOR` turns it off.
-    public static func wantsColor(isTerminal: Bool, environment: [String: String]) -> Bool {
+    package static func wantsColor(isTerminal: Bool, environment: [String: String]) -> Bool {
         isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
     }
 

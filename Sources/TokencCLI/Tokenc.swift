@@ -2,7 +2,7 @@ import TokenModel
 
 extension CommandLineTool {
     /// The `tokenc` executable: its subcommands, in the order help lists them.
-    public static let tokenc = CommandLineTool(
+    package static let tokenc = CommandLineTool(
         name: "tokenc",
         abstract: "Compile design tokens into typed Swift.",
         discussion: """

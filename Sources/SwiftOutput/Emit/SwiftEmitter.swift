@@ -22,16 +22,16 @@ import TokenModel
 /// | `SwiftUI/AppTheme+Previews.swift` | Xcode previews of every style in every brand, light and dark (debug builds; not with `--no-previews`). |
 ///
 /// Everything but the `SwiftUI/`, `UIKit/` and `AppKit/` files is plain Swift without imports.
-public struct SwiftEmitter {
-    public var options: EmitOptions
+package struct SwiftEmitter {
+    package var options: EmitOptions
 
-    public init(options: EmitOptions = EmitOptions()) {
+    package init(options: EmitOptions = EmitOptions()) {
         self.options = options
     }
 
     /// The files for `theme` and the problems lowering found (fallback names and colors outside
     /// Display P3 are warnings). With an error, the files must not be written.
-    public func emit(_ theme: AppTheme) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
+    package func emit(_ theme: AppTheme) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
         let model = SwiftModel(lowering: theme)
         return (emit(model), model.diagnostics)
     }

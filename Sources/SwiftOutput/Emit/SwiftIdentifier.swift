@@ -17,9 +17,9 @@
 /// These spell one name. Whether the spelling can be used where it is declared (not a name tokenc
 /// declares there, not one an earlier sibling has, not `self_` for `self`) is ``SwiftNaming``'s
 /// to decide, with a fallback name when it cannot.
-public enum SwiftIdentifier {
+package enum SwiftIdentifier {
     /// The words of a token or group name.
-    public static func words(_ name: String) -> [String] {
+    package static func words(_ name: String) -> [String] {
         var words: [String] = []
         var current = ""
         // Whether the last character of `current` is a lower-case letter or a digit: an upper-case
@@ -75,7 +75,7 @@ public enum SwiftIdentifier {
     }
 
     /// The lowerCamelCase member name for a token or group name, escaped where Swift needs it.
-    public static func member(_ name: String) -> String {
+    package static func member(_ name: String) -> String {
         if name == "$root" { return "root" }
         // Most names are lower-case letters and digits already: one word, its own identifier.
         if !name.isEmpty, name.utf8.allSatisfy({ ASCIIClass($0).isLowerOrDigit }) {
@@ -92,7 +92,7 @@ public enum SwiftIdentifier {
 
     /// The UpperCamelCase type name for a name (never a keyword: keywords are lower case, and
     /// `Type`, `Protocol` and `Self`, which cannot name a nested type, get a trailing underscore).
-    public static func type(_ name: String) -> String {
+    package static func type(_ name: String) -> String {
         let words = words(name)
         guard !words.isEmpty else { return "_" }
         let identifier = prefixed(words.map(uppercasingFirst).joined())
@@ -101,13 +101,13 @@ public enum SwiftIdentifier {
 
     /// The type name of a group's struct: the type name and `Tokens` (`color` → `ColorTokens`), so
     /// that no group type shadows a SwiftUI type (`Color`, `Text`, `Font`) inside the theme.
-    public static func groupType(_ name: String) -> String {
+    package static func groupType(_ name: String) -> String {
         let words = words(name)
         return prefixed(words.map(uppercasingFirst).joined()) + "Tokens"
     }
 
     /// The identifier without backticks: `` `default` `` → `default`, for file names and messages.
-    public static func bare(_ identifier: String) -> String {
+    package static func bare(_ identifier: String) -> String {
         identifier.hasPrefix("`") ? String(identifier.dropFirst().dropLast()) : identifier
     }
 

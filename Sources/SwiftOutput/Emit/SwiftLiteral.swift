@@ -2,14 +2,14 @@ import TokenModel
 
 /// Text from token files made safe to place in generated Swift: string literals, `///` comments and
 /// numbers. No token text can end a literal or comment early or add code.
-public enum SwiftLiteral {
+package enum SwiftLiteral {
     /// A Swift string literal (`"…"`) whose value is exactly `text`.
     ///
     /// `\` and `"` are escaped; `\n`, `\r`, `\t` and `\0` use their short escapes; every other
     /// control, format (bidi overrides such as U+202E), line or paragraph separator and
     /// non-character code point is written as `\u{…}`, so the literal is one visible line whose
     /// source reads in logical order.
-    public static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         // Most strings (font names) are printable ASCII with nothing to escape.
         if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
             return "\"" + text + "\""
@@ -35,7 +35,7 @@ public enum SwiftLiteral {
     /// Every line break the compiler or an editor recognises (`\n`, `\r`, U+2028, U+2029, U+0085,
     /// vertical tab, form feed) starts a new `///` line, so text cannot leave the comment; other
     /// invisible or direction-changing characters are shown as `U+202E` text.
-    public static func documentation(_ text: String) -> [String] {
+    package static func documentation(_ text: String) -> [String] {
         // Most documentation is one line of printable ASCII, which needs none of the work below:
         // it runs for every generated doc comment, and the Unicode checks cost the most there.
         if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
@@ -73,14 +73,14 @@ public enum SwiftLiteral {
     }
 
     /// `text` as one line of documentation, to sit inside a sentence of a `///` comment.
-    public static func inlineDocumentation(_ text: String) -> String {
+    package static func inlineDocumentation(_ text: String) -> String {
         documentation(text).map { $0 == "///" ? "" : String($0.dropFirst(4)) }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     /// A number as a Swift floating-point literal, the same on every machine: integers without a
     /// fraction (`16`, `-4`), others as the shortest text that reads back as the same `Double`
     /// (`0.478`, `1e-07`). Never locale-dependent.
-    public static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         NumberLiteral(value == 0 ? 0 : value).text
     }
 

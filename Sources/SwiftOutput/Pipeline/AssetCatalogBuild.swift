@@ -2,13 +2,13 @@ import TokenModel
 
 /// The asset catalog of a successful build: its files, relative to the `.xcassets` folder, or the
 /// errors that keep it (and the Swift files) from being written.
-public struct AssetCatalogReport: Sendable {
-    public var files: [GeneratedFile]
-    public var diagnostics: [Diagnostic]
+package struct AssetCatalogReport: Sendable {
+    package var files: [GeneratedFile]
+    package var diagnostics: [Diagnostic]
     /// The brand's contexts, by modifier name (the appearance modifier left out): for the summary.
-    public var contexts: [String: String]
+    package var contexts: [String: String]
 
-    public var succeeded: Bool { !diagnostics.containsErrors }
+    package var succeeded: Bool { !diagnostics.containsErrors }
 }
 
 /// The asset catalog of `report`'s theme for one brand (see ``AssetCatalogEmitter``).
@@ -16,7 +16,7 @@ public struct AssetCatalogReport: Sendable {
 /// `brand` names a context of a modifier other than the appearance modifier (`nova` of `brand`);
 /// every other modifier takes its default context. Nil takes every default. A name that is no such
 /// context, or a context of two modifiers, is an `unknown-brand` error.
-public func buildAssetCatalog(from report: BuildReport, brand: String?) -> AssetCatalogReport {
+package func buildAssetCatalog(from report: BuildReport, brand: String?) -> AssetCatalogReport {
     let theme = report.theme
     var contexts: [String: String] = [:]
     var diagnostics: [Diagnostic] = []

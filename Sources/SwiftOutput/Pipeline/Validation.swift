@@ -2,25 +2,25 @@ import TokenModel
 import TokenCompiler
 
 /// What `validate` found.
-public struct ValidationReport: Sendable {
+package struct ValidationReport: Sendable {
     /// Every problem found, each once, sorted by file, line and column.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The token files read.
-    public var files: [String]
+    package var files: [String]
     /// The default permutation's resolved tokens, including those that failed in other permutations.
-    public var tokens: ResolvedTokenSet
+    package var tokens: ResolvedTokenSet
     /// How the token sources layer into permutations; nil when the tokens path could not be read.
-    public var plan: ResolutionPlan?
+    package var plan: ResolutionPlan?
     /// The theme lowered to Swift, as `build` generates it and `preview` draws it.
     package var model: SwiftModel
 
     /// Every permutation of brands and modes, resolved and lined up token by token.
-    public var theme: AppTheme { model.theme }
+    package var theme: AppTheme { model.theme }
 
     /// The tokens of the default permutation that resolved to a value.
-    public var tokenCount: Int { tokens.tokens.count }
+    package var tokenCount: Int { tokens.tokens.count }
 
-    public var succeeded: Bool { !diagnostics.containsErrors }
+    package var succeeded: Bool { !diagnostics.containsErrors }
 }
 
 extension ValidationReport {
@@ -54,7 +54,7 @@ extension ValidationReport {
 /// `modes/` say how files layer (``ResolutionPlan/load(at:options:diagnostics:)``). Every
 /// permutation is resolved: sources are merged in resolution order, last wins, and aliases
 /// resolved after merging. A problem found in only some permutations says in which.
-public func validateTokens(at path: String, options: ReaderOptions = ReaderOptions()) -> ValidationReport {
+package func validateTokens(at path: String, options: ReaderOptions = ReaderOptions()) -> ValidationReport {
     var diagnostics: [Diagnostic] = []
     guard let (plan, files) = ResolutionPlan.load(at: path, options: options, diagnostics: &diagnostics) else {
         return ValidationReport(collecting: diagnostics, options: options)

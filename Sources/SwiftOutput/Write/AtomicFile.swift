@@ -9,10 +9,10 @@ import TokenModel
 /// writes a temporary file of its own, calls `fsync` and renames it onto ours, which cost a
 /// fifth of the time of a build of 10,000 tokens. Generated files can always be written again;
 /// like a compiler's outputs, they are not forced to disk.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `data` to `path`. With `creatingFolders`, missing folders above it are created;
     /// otherwise a missing folder is an error. Failures are `output-failed` errors.
-    public static func write(_ data: Data, to path: String, creatingFolders: Bool = false) throws(Diagnostic) {
+    package static func write(_ data: Data, to path: String, creatingFolders: Bool = false) throws(Diagnostic) {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         func failure(_ reason: String) -> Diagnostic {

@@ -13,24 +13,24 @@ import TokenModel
 /// The stamp is kept outside the output folder (``BuildStampFile``), which users commit and
 /// which must be the same on every machine. A stamp is recorded only after a build that succeeded
 /// without diagnostics, so a build that takes the shortcut has nothing to print but its summary.
-public struct BuildStamp: Sendable, Hashable {
+package struct BuildStamp: Sendable, Hashable {
     /// What the output is made from.
-    public struct Key: Sendable, Hashable {
+    package struct Key: Sendable, Hashable {
         /// tokenc's version and executable (see ``RunningExecutable``), as one line.
-        public var tool: String
+        package var tool: String
         /// One line per setting that affects the output, as the caller writes them.
-        public var settings: [String]
+        package var settings: [String]
         /// Every file the build reads, in the order listed.
-        public var inputs: [Input]
+        package var inputs: [Input]
 
-        public init(tool: String, settings: [String], inputs: [Input]) {
+        package init(tool: String, settings: [String], inputs: [Input]) {
             self.tool = tool
             self.settings = settings
             self.inputs = inputs
         }
 
         /// Reads and hashes `inputFiles`; nil when one cannot be read (the build will say why).
-        public init?(tool: String, settings: [String], inputFiles: [String]) {
+        package init?(tool: String, settings: [String], inputFiles: [String]) {
             var inputs: [Input] = []
             for path in inputFiles {
                 guard let data = FileManager.default.contents(atPath: path) else { return nil }
@@ -42,26 +42,26 @@ public struct BuildStamp: Sendable, Hashable {
 
     /// An input file and the hash of its contents: a file saved again with the same contents
     /// (or touched) leaves the build up to date; its modification time does not count.
-    public struct Input: Sendable, Hashable {
-        public var path: String
-        public var hash: ContentHash
+    package struct Input: Sendable, Hashable {
+        package var path: String
+        package var hash: ContentHash
 
-        public init(path: String, hash: ContentHash) {
+        package init(path: String, hash: ContentHash) {
             self.path = path
             self.hash = hash
         }
     }
 
     /// A file in the output folder as the build left it.
-    public struct Output: Sendable, Hashable {
+    package struct Output: Sendable, Hashable {
         /// Relative to the output folder, `/`-separated, as ``GeneratedFile/path``.
-        public var path: String
-        public var status: FileStatus
+        package var path: String
+        package var status: FileStatus
         /// The hash of the generated contents; nil for a file tokenc did not generate (it is in
         /// the folder, and tokenc leaves it alone, but a change to it still means a new build).
-        public var hash: ContentHash?
+        package var hash: ContentHash?
 
-        public init(path: String, status: FileStatus, hash: ContentHash?) {
+        package init(path: String, status: FileStatus, hash: ContentHash?) {
             self.path = path
             self.status = status
             self.hash = hash
@@ -69,26 +69,26 @@ public struct BuildStamp: Sendable, Hashable {
     }
 
     /// Whether a build can be skipped.
-    public enum Verdict: Sendable, Hashable {
+    package enum Verdict: Sendable, Hashable {
         case upToDate
         /// Why not, in a few words: `tokens/color.json changed`.
         case stale(String)
     }
 
-    public var key: Key
+    package var key: Key
     /// The time the outputs' statuses are vouched for, in nanoseconds since 1970
     /// (``FileStatus/now()``): when the build that recorded the stamp started, or a later check
     /// that found it up to date (``restamped(at:)``). A file changed shortly before it, or after,
     /// is compared by contents (``isRacy(_:asOf:)``).
-    public var asOf: Int64
+    package var asOf: Int64
     /// Every file in the output folder, sorted by path.
-    public var outputs: [Output]
+    package var outputs: [Output]
     /// The tokens built, for the summary of a build that is skipped.
-    public var tokenCount: Int
+    package var tokenCount: Int
     /// The permutations built (`2 brands × 2 modes`), for that summary too.
-    public var themeSummary: String
+    package var themeSummary: String
 
-    public init(key: Key, asOf: Int64, outputs: [Output], tokenCount: Int, themeSummary: String) {
+    package init(key: Key, asOf: Int64, outputs: [Output], tokenCount: Int, themeSummary: String) {
         self.key = key
         self.asOf = asOf
         self.outputs = outputs
@@ -101,7 +101,7 @@ public struct BuildStamp: Sendable, Hashable {
     ///
     /// `started` must be taken before the build read the output folder: then a file changed
     /// while the build ran counts as racy.
-    public init?(
+    package init?(
         key: Key, started: Int64, files: [GeneratedFile], outputFolder: String, tokenCount: Int, themeSummary: String
     ) {
         let hashes = Dictionary(files.map { ($0.path, ContentHash($0.contents)) }, uniquingKeysWith: { first, _ in first })
@@ -126,18 +126,18 @@ public struct BuildStamp: Sendable, Hashable {
     /// ticks every 1 to 10 ms; APFS keeps nanoseconds), 2 s where the time is a whole second
     /// (file systems that keep whole seconds, or FAT's two; for the rare file whose fraction is
     /// zero by chance, the longer margin only costs a read).
-    public static func isRacy(_ status: FileStatus, asOf time: Int64) -> Bool {
+    package static func isRacy(_ status: FileStatus, asOf time: Int64) -> Bool {
         let wholeSecond = status.changed % 1_000_000_000 == 0
         return status.changed >= time - (wholeSecond ? 2_000_000_000 : 50_000_000)
     }
 
     /// The generated files, by relative path.
-    public var generatedFiles: [String] { outputs.filter { $0.hash != nil }.map(\.path) }
+    package var generatedFiles: [String] { outputs.filter { $0.hash != nil }.map(\.path) }
 
     /// Up to date when `key` is this stamp's and `outputFolder` holds exactly the files the build
     /// left there, each with the same status. Checked cheapest first; the first difference is
     /// the reason given.
-    public func verdict(for key: Key, outputFolder: String) -> Verdict {
+    package func verdict(for key: Key, outputFolder: String) -> Verdict {
         guard key.tool == self.key.tool else { return .stale("tokenc changed") }
         guard key.settings == self.key.settings else { return .stale("the settings changed") }
         if key.inputs != self.key.inputs {
@@ -180,7 +180,7 @@ public struct BuildStamp: Sendable, Hashable {
     ///
     /// Sound because the check found every file as recorded after `time`, and compared the racy
     /// ones by contents: a later change moves a file's status-change time to `time` or after.
-    public func restamped(at time: Int64) -> BuildStamp? {
+    package func restamped(at time: Int64) -> BuildStamp? {
         guard outputs.contains(where: { Self.isRacy($0.status, asOf: asOf) && !Self.isRacy($0.status, asOf: time) }) else {
             return nil
         }

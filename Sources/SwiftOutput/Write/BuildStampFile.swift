@@ -8,18 +8,18 @@ import TokenModel
 /// Not in the output folder: users commit it, and it must hold the same bytes on every machine.
 /// Not beside it either, where it would need ignoring in version control. A temporary folder may
 /// be emptied at any time; losing the stamp costs one full build.
-public struct BuildStampFile: Sendable, Hashable {
+package struct BuildStampFile: Sendable, Hashable {
     /// The environment variable that names another folder for stamps (the tests use their own).
-    public static let directoryVariable = "TOKENC_STAMP_DIR"
+    package static let directoryVariable = "TOKENC_STAMP_DIR"
 
-    public var path: String
+    package var path: String
 
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
     /// The stamp file of `outputFolder` (relative to the current folder) in `directory`.
-    public init(outputFolder: String, directory: String) {
+    package init(outputFolder: String, directory: String) {
         let absolute = URL(fileURLWithPath: outputFolder).standardizedFileURL.path
         path = URL(fileURLWithPath: directory, isDirectory: true)
             .appendingPathComponent("tokenc-stamp-\(ContentHash(absolute)).txt").path
@@ -27,14 +27,14 @@ public struct BuildStampFile: Sendable, Hashable {
 
     /// The folder for stamps: `TOKENC_STAMP_DIR` when set in `environment`, else the temporary
     /// folder (`$TMPDIR`, or `/tmp`).
-    public static func directory(environment: [String: String]) -> String {
+    package static func directory(environment: [String: String]) -> String {
         if let directory = environment[directoryVariable], !directory.isEmpty { return directory }
         return FileManager.default.temporaryDirectory.path
     }
 
     /// The stamp; nil when there is none, it cannot be read, or it belongs to another user (in a
     /// temporary folder shared by every user, another user could leave a file of this name).
-    public func load() -> BuildStamp? {
+    package func load() -> BuildStamp? {
         guard FileStatus(path: path)?.owner == FileStatus.currentUser,
               let data = FileManager.default.contents(atPath: path)
         else { return nil }
@@ -42,13 +42,13 @@ public struct BuildStampFile: Sendable, Hashable {
     }
 
     /// Writes `stamp` whole or not at all (``AtomicFile``), creating the folder if needed.
-    public func save(_ stamp: BuildStamp) throws(Diagnostic) {
+    package func save(_ stamp: BuildStamp) throws(Diagnostic) {
         try AtomicFile.write(Data(stamp.text.utf8), to: path, creatingFolders: true)
     }
 
     /// Removes the stamp, if there is one: after a failed build, or one whose result the stamp
     /// cannot describe, an older stamp must not make the next build skip its work.
-    public func remove() {
+    package func remove() {
         try? FileManager.default.removeItem(atPath: path)
     }
 }

@@ -22,7 +22,7 @@ extension BuildStamp {
     static let formatLine = "tokenc build stamp 1"
 
     /// The stamp as its file holds it.
-    public var text: String {
+    package var text: String {
         var lines = [Self.formatLine, Self.line("tool", Self.escaped(key.tool))]
         lines += key.settings.map { Self.line("setting", Self.escaped($0)) }
         lines += key.inputs.map { Self.line("input", $0.hash.description, Self.escaped($0.path)) }
@@ -39,7 +39,7 @@ extension BuildStamp {
     }
 
     /// Reads what `text` wrote; nil for anything else.
-    public init?(text: String) {
+    package init?(text: String) {
         // Split by scalars, not characters: a combining mark after a tab or a line feed would
         // otherwise join it into one character that is neither.
         var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(Substring.init)

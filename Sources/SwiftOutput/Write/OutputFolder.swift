@@ -2,41 +2,41 @@ import Foundation
 import TokenModel
 
 /// How the output folder differs from the files `build` would write.
-public struct OutputComparison: Sendable, Hashable {
+package struct OutputComparison: Sendable, Hashable {
     /// Files with the same path and other bytes.
-    public var stale: [String] = []
+    package var stale: [String] = []
     /// Files `build` writes that are not there.
-    public var missing: [String] = []
+    package var missing: [String] = []
     /// Files tokenc generated earlier (they carry its header) that `build` no longer writes.
-    public var extra: [String] = []
+    package var extra: [String] = []
     /// Files `build` would write that are there but without tokenc's header: never overwritten.
-    public var foreign: [String] = []
+    package var foreign: [String] = []
     /// Files with the bytes `build` would write.
-    public var unchanged: [String] = []
+    package var unchanged: [String] = []
     /// Symbolic links where `build` writes (a file it writes, or a folder on the way to one), or
     /// that lead to files tokenc generated: `build` never writes or removes through them.
-    public var links: [String] = []
+    package var links: [String] = []
 
-    public var isCurrent: Bool {
+    package var isCurrent: Bool {
         stale.isEmpty && missing.isEmpty && extra.isEmpty && foreign.isEmpty && links.isEmpty
     }
 }
 
 /// What `write` did, by relative path.
-public struct OutputWriteSummary: Sendable, Hashable {
-    public var written: [String] = []
-    public var unchanged: [String] = []
-    public var removed: [String] = []
+package struct OutputWriteSummary: Sendable, Hashable {
+    package var written: [String] = []
+    package var unchanged: [String] = []
+    package var removed: [String] = []
 }
 
 /// What ``OutputFolder/recover()`` found of a build that was interrupted.
-public struct OutputRecovery: Sendable, Hashable {
+package struct OutputRecovery: Sendable, Hashable {
     /// The files an interrupted build had committed to write or remove, now written or removed.
-    public var completed: [String] = []
+    package var completed: [String] = []
     /// Temporary files left by an interrupted build, now removed, relative to the output folder.
-    public var removedTemporaries: [String] = []
+    package var removedTemporaries: [String] = []
 
-    public var isEmpty: Bool { completed.isEmpty && removedTemporaries.isEmpty }
+    package var isEmpty: Bool { completed.isEmpty && removedTemporaries.isEmpty }
 }
 
 /// The output folder (`Generated/`) that tokenc owns file by file.
@@ -61,33 +61,33 @@ public struct OutputRecovery: Sendable, Hashable {
 ///   where a file is written, or one that leads to generated files, is an `output-link` error.
 ///
 /// One build at a time: callers hold the folder's ``OutputLock`` around ``recover()`` and `write`.
-public struct OutputFolder {
-    public var path: String
+package struct OutputFolder {
+    package var path: String
     /// Which files are tokenc's: those that start with these bytes.
-    public var ownership: Ownership
+    package var ownership: Ownership
 
-    public init(path: String, ownership: Ownership = .swift) {
+    package init(path: String, ownership: Ownership = .swift) {
         self.path = path
         self.ownership = ownership
     }
 
     /// How tokenc recognises its own files in a folder it writes.
-    public struct Ownership: Sendable, Hashable {
+    package struct Ownership: Sendable, Hashable {
         /// The start of every file tokenc writes there.
-        public var prefix: String
+        package var prefix: String
         /// Why a file is not tokenc's, for messages: `its first line is not tokenc's header`.
-        public var lacking: String
+        package var lacking: String
 
         /// The Swift output: files that start with ``GeneratedFile/header``.
-        public static let swift = Ownership(prefix: GeneratedFile.header, lacking: "its first line is not tokenc's header")
+        package static let swift = Ownership(prefix: GeneratedFile.header, lacking: "its first line is not tokenc's header")
         /// An asset catalog: `Contents.json` files whose `info` names tokenc as the author
         /// (``AssetCatalogEmitter/ownershipPrefix``); Xcode writes `xcode` when it saves one.
-        public static let assetCatalog = Ownership(
+        package static let assetCatalog = Ownership(
             prefix: AssetCatalogEmitter.ownershipPrefix, lacking: "it does not start with an \"info\" that names tokenc as its author")
     }
 
     /// Compares the folder with `files` without changing anything.
-    public func compare(with files: [GeneratedFile]) throws(Diagnostic) -> OutputComparison {
+    package func compare(with files: [GeneratedFile]) throws(Diagnostic) -> OutputComparison {
         var comparison = OutputComparison()
         guard let root = try OpenFolder.root(path) else {
             comparison.missing = files.map(\.path)
@@ -130,7 +130,7 @@ public struct OutputFolder {
     /// type's documentation). Throws, having changed nothing, when a file to write exists without
     /// tokenc's header, a link is in the way, or a file cannot be staged. Throws, with the journal
     /// left for ``recover()``, in the unlikely case that committing fails (``hasInterruptedCommit``).
-    public func write(_ files: [GeneratedFile]) throws(Diagnostic) -> OutputWriteSummary {
+    package func write(_ files: [GeneratedFile]) throws(Diagnostic) -> OutputWriteSummary {
         let comparison = try compare(with: files)
         try refuse(comparison)
         var summary = OutputWriteSummary()
@@ -149,7 +149,7 @@ public struct OutputFolder {
     /// Throws what ``write(_:)`` would refuse before changing anything: a link in the way, or a
     /// file to write that is not tokenc's. For a build that writes two folders, so that it can
     /// check the second before it writes the first.
-    public func checkWritable(_ files: [GeneratedFile]) throws(Diagnostic) {
+    package func checkWritable(_ files: [GeneratedFile]) throws(Diagnostic) {
         try refuse(compare(with: files))
     }
 
@@ -170,7 +170,7 @@ public struct OutputFolder {
 
     /// Finishes what an interrupted build left: completes a committed journal, then removes
     /// every temporary file of tokenc's in the folder. Run it before reading the folder.
-    public func recover() throws(Diagnostic) -> OutputRecovery {
+    package func recover() throws(Diagnostic) -> OutputRecovery {
         var recovery = OutputRecovery()
         guard let root = try OpenFolder.root(path) else { return recovery }
         if let data = try root.read(OutputJournal.fileName) {
@@ -197,13 +197,13 @@ public struct OutputFolder {
     }
 
     /// Whether the output folder exists (as a folder).
-    public var exists: Bool {
+    package var exists: Bool {
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
     /// Whether a commit was interrupted: the journal is there, and ``recover()`` will finish it.
-    public var hasInterruptedCommit: Bool {
+    package var hasInterruptedCommit: Bool {
         var info = stat()
         return lstat(display(OutputJournal.fileName), &info) == 0
     }
@@ -353,7 +353,7 @@ public struct OutputFolder {
     }
 
     /// The path of a file in the folder as messages show it: `Generated/AppTheme.swift`.
-    public func display(_ relative: String) -> String {
+    package func display(_ relative: String) -> String {
         (path.hasSuffix("/") ? path : path + "/") + relative
     }
 

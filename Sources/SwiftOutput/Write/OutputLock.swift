@@ -10,16 +10,16 @@ import TokenModel
 /// Like every `flock`, it is released when the process ends, however it ends, so a killed build
 /// never leaves the folder locked. Builds of other folders, and `tokenc` processes that never
 /// write (validate, dump), are not held up.
-public final class OutputLock {
+package final class OutputLock {
     /// The environment variable that sets how long to wait for another build, in seconds.
-    public static let timeoutVariable = "TOKENC_LOCK_TIMEOUT"
+    package static let timeoutVariable = "TOKENC_LOCK_TIMEOUT"
     /// How long a build waits for another one when the environment does not say.
-    public static let defaultTimeout: Double = 120
+    package static let defaultTimeout: Double = 120
 
     private let descriptor: Int32
     /// Why the folder could not be locked, on a file system without `flock` (some network file
     /// systems): the build goes on unlocked rather than not at all, and says so.
-    public private(set) var unavailable: String?
+    package private(set) var unavailable: String?
 
     private init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -32,14 +32,14 @@ public final class OutputLock {
 
     /// The time-out `environment` sets (`TOKENC_LOCK_TIMEOUT`, seconds, 0 for not waiting), else
     /// the default; nil when the variable holds anything but a number of seconds.
-    public static func timeout(environment: [String: String]) -> Double? {
+    package static func timeout(environment: [String: String]) -> Double? {
         guard let text = environment[timeoutVariable], !text.isEmpty else { return defaultTimeout }
         guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else { return nil }
         return seconds
     }
 
     /// `2 s`, `0.5 s`: a time-out as messages give it.
-    public static func seconds(_ timeout: Double) -> String {
+    package static func seconds(_ timeout: Double) -> String {
         timeout == timeout.rounded() && timeout < 1e9 ? "\(Int(timeout)) s" : "\(timeout) s"
     }
 
@@ -47,7 +47,7 @@ public final class OutputLock {
     /// holds the lock, calls `waiting` once and tries again every 50 ms for up to `timeout`
     /// seconds, then throws an `output-busy` error. Where the file system cannot lock, returns
     /// at once with ``unavailable`` set.
-    public static func acquire(_ path: String, timeout: Double, waiting: () -> Void) throws(Diagnostic) -> OutputLock {
+    package static func acquire(_ path: String, timeout: Double, waiting: () -> Void) throws(Diagnostic) -> OutputLock {
         let lock = OutputLock(descriptor: try OutputFolder(path: path).openCreating())
         let deadline = Date().addingTimeInterval(timeout)
         var announced = false

@@ -7,7 +7,7 @@ import TokenModel
 extension NumberLiteral {
     /// The largest rem base tokenc accepts (points per rem): a bound, so that a rem dimension's
     /// size in points is known to be finite before the rem base is chosen.
-    public static let maximumRemBase = 1_000.0
+    package static let maximumRemBase = 1_000.0
 
     /// Why Swift cannot hold this number as written, or nil when it can.
     var representationProblem: String? {

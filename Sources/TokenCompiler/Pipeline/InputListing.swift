@@ -8,20 +8,20 @@ import TokenModel
 /// following symbolic links; the plan (resolver document, Tokens Studio themes, or the `brands/`
 /// and `modes/` folders) says which of them are read, and may name files outside the path. Only
 /// the plan is read, not the tokens, so the list is there even while a token file has errors.
-public struct InputListing: Sendable, Hashable {
+package struct InputListing: Sendable, Hashable {
     /// The token files found under the tokens path; none when it cannot be read.
-    public var found: TokenFiles
+    package var found: TokenFiles
     /// The files a build reads, each once, in the order read (``TokenFiles/read(by:)``). Nil when
     /// that cannot be told without building: the tokens path cannot be read, or its resolver
     /// document or Tokens Studio themes have errors (in ``diagnostics``).
-    public var read: [String]?
+    package var read: [String]?
     /// The configuration file, when one is used.
-    public var configuration: String?
+    package var configuration: String?
     /// What reading the plan found wrong.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
     /// Lists the inputs of a build of the tokens at `path` with the settings of `configuration`.
-    public init(tokens path: String, configuration: String?, options: ReaderOptions = ReaderOptions()) {
+    package init(tokens path: String, configuration: String?, options: ReaderOptions = ReaderOptions()) {
         self.configuration = configuration
         var diagnostics: [Diagnostic] = []
         switch TokenFiles.discover(at: path, limit: options.limits.files) {
@@ -38,14 +38,14 @@ public struct InputListing: Sendable, Hashable {
 
     /// The files a build reads, then the configuration file: what `--print-inputs` prints and
     /// the build stamp hashes. Nil when ``read`` is.
-    public var inputs: [String]? {
+    package var inputs: [String]? {
         read.map { $0 + configurationFile }
     }
 
     /// Every file whose change can change the build: the token files found under the tokens
     /// path (so a new one is noticed, and every one while the plan has errors), the files the
     /// plan names elsewhere, and the configuration file.
-    public var watched: [String] {
+    package var watched: [String] {
         (found.all + (read ?? []) + configurationFile).uniqued()
     }
 

@@ -15,7 +15,7 @@ extension ResolutionPlan {
     /// Returns nil, with the reasons in `diagnostics`, when the path cannot be read or its resolver
     /// document is not valid. Files are read only to find and read the resolver document; token
     /// files are the caller's to read. `files` lists a resolver document under `resolvers`.
-    public static func load(
+    package static func load(
         at path: String, options: ReaderOptions = ReaderOptions(), diagnostics: inout [Diagnostic]
     ) -> (plan: ResolutionPlan, files: TokenFiles)? {
         switch TokenFiles.discover(at: path, limit: options.limits.files) {

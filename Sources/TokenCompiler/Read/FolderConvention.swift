@@ -7,7 +7,7 @@ extension ResolutionPlan {
     ///
     /// The default brand is the first in sorted order; the default mode is `light` when it
     /// exists, else the first.
-    public init(folders files: TokenFiles, origin: String) {
+    package init(folders files: TokenFiles, origin: String) {
         var layers = [ResolutionLayer(name: "base", kind: .set(files.base.map { .file($0, referencedAt: nil) }), location: nil)]
         if let brand = Self.modifier(named: "brand", contexts: files.brands, preferredDefault: nil) {
             layers.append(ResolutionLayer(name: "brand", kind: .modifier(brand), location: nil))

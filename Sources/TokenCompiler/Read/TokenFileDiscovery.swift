@@ -3,31 +3,31 @@ import TokenModel
 
 /// The token files under a tokens path, in sorted order, sorted into the roles the folder
 /// convention gives them.
-public struct TokenFiles: Sendable, Hashable {
+package struct TokenFiles: Sendable, Hashable {
     /// Token files outside `brands/` and `modes/`: the base set.
-    public var base: [String] = []
+    package var base: [String] = []
     /// `brands/<name>.json` or `brands/<name>/**`, by brand name.
-    public var brands: [String: [String]] = [:]
+    package var brands: [String: [String]] = [:]
     /// `modes/<name>.json` or `modes/<name>/**`, by mode name.
-    public var modes: [String: [String]] = [:]
+    package var modes: [String: [String]] = [:]
     /// `*.resolver.json` documents.
-    public var resolvers: [String] = []
+    package var resolvers: [String] = []
     /// Tokens Studio's `$themes.json` and `$metadata.json`: which sets make which theme, and the
     /// sets' order. They hold no tokens.
-    public var toolMetadata: [String] = []
+    package var toolMetadata: [String] = []
 
-    public init() {}
+    package init() {}
 
     /// Every file, in the order they are read.
-    public var all: [String] { base + contextFiles + resolvers + toolMetadata }
+    package var all: [String] { base + contextFiles + resolvers + toolMetadata }
 
     /// Brand files, then mode files, each by context name.
-    public var contextFiles: [String] {
+    package var contextFiles: [String] {
         brands.keys.sorted().flatMap { brands[$0]! } + modes.keys.sorted().flatMap { modes[$0]! }
     }
 
     /// True for the file names tokenc reads: `*.json`, `*.tokens`, `*.tokens.json`.
-    public static func isTokenFileName(_ name: String) -> Bool {
+    package static func isTokenFileName(_ name: String) -> Bool {
         !name.hasPrefix(".") && (name.hasSuffix(".json") || name.hasSuffix(".tokens"))
     }
 
@@ -36,7 +36,7 @@ public struct TokenFiles: Sendable, Hashable {
     /// each counted under every path links give it, is a `too-many-files` error, found without
     /// listing more than that.
     /// Paths keep the form the caller gave, so diagnostics print them as the user wrote them.
-    public static func discover(at path: String, limit: Int = Limits.defaultFiles) -> Result<TokenFiles, Diagnostic> {
+    package static func discover(at path: String, limit: Int = Limits.defaultFiles) -> Result<TokenFiles, Diagnostic> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return .failure(.error(

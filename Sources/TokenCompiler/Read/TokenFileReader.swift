@@ -4,15 +4,15 @@ import TokenModel
 
 /// Reads one token file from disk into a tree: JSON syntax, duplicate keys, then the structure
 /// of the file's dialect.
-public enum TokenFileReader {
+package enum TokenFileReader {
     /// The file's tree, or `nil` when it cannot be read or parsed (the diagnostics say why).
-    public static func read(_ file: String, diagnostics: inout [Diagnostic]) -> GroupNode? {
+    package static func read(_ file: String, diagnostics: inout [Diagnostic]) -> GroupNode? {
         guard let bytes = bytes(of: file, diagnostics: &diagnostics) else { return nil }
         return read(bytes: bytes, file: file, diagnostics: &diagnostics)
     }
 
     /// The file's bytes, or an `unreadable-file` error.
-    public static func bytes(of file: String, diagnostics: inout [Diagnostic]) -> [UInt8]? {
+    package static func bytes(of file: String, diagnostics: inout [Diagnostic]) -> [UInt8]? {
         guard let data = FileManager.default.contents(atPath: file) else {
             diagnostics.append(.error(.unreadableFile, unreadableMessage(file), at: nil))
             return nil
@@ -31,7 +31,7 @@ public enum TokenFileReader {
     }
 
     /// Reads token JSON that is already in memory; `file` names it in diagnostics.
-    public static func read(bytes: [UInt8], file: String, diagnostics: inout [Diagnostic]) -> GroupNode? {
+    package static func read(bytes: [UInt8], file: String, diagnostics: inout [Diagnostic]) -> GroupNode? {
         guard let document = parse(bytes: bytes, file: file, diagnostics: &diagnostics) else { return nil }
         return read(embedded: document.root, file: file, diagnostics: &diagnostics)
     }
@@ -52,7 +52,7 @@ public enum TokenFileReader {
     }
 
     /// Parses JSON, reporting syntax errors and duplicate keys with their positions.
-    public static func parse(bytes: [UInt8], file: String, diagnostics: inout [Diagnostic]) -> JSONDocument? {
+    package static func parse(bytes: [UInt8], file: String, diagnostics: inout [Diagnostic]) -> JSONDocument? {
         let document: JSONDocument
         do {
             document = try JSONDocument(parsing: bytes)

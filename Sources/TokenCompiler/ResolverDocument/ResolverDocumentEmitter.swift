@@ -7,7 +7,7 @@ extension ResolutionPlan {
     /// each set under `sets` and each modifier under `modifiers` (with its contexts and default),
     /// `resolutionOrder` referring to them in order, files referenced relative to `folder`, and
     /// tokens written inline kept inline.
-    public func resolverDocument(relativeTo folder: String) -> JSONOutput {
+    package func resolverDocument(relativeTo folder: String) -> JSONOutput {
         var sets: [JSONOutput.Member] = []
         var modifiers: [JSONOutput.Member] = []
         var order: [JSONOutput] = []
@@ -39,7 +39,7 @@ extension ResolutionPlan {
 
     /// The folder a resolver document for this plan belongs in: the resolver document's folder,
     /// the tokens folder, or the folder of a single token file.
-    public var folder: String {
+    package var folder: String {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: origin, isDirectory: &isDirectory), isDirectory.boolValue {
             return origin

@@ -1,34 +1,34 @@
 import TokenJSON
 
 /// One problem found in the input, with where it is and the places related to it.
-public struct Diagnostic: Sendable, Hashable {
-    public enum Severity: String, Sendable, Hashable {
+package struct Diagnostic: Sendable, Hashable {
+    package enum Severity: String, Sendable, Hashable {
         case error
         case warning
     }
 
     /// A related place: the first definition of a duplicate, each member of a cycle.
-    public struct Note: Sendable, Hashable {
-        public var message: String
-        public var location: SourceLocation?
+    package struct Note: Sendable, Hashable {
+        package var message: String
+        package var location: SourceLocation?
 
-        public init(_ message: String, at location: SourceLocation?) {
+        package init(_ message: String, at location: SourceLocation?) {
             self.message = message
             self.location = location
         }
     }
 
-    public var severity: Severity
-    public var code: DiagnosticCode
-    public var message: String
+    package var severity: Severity
+    package var code: DiagnosticCode
+    package var message: String
     /// Where the problem is; `nil` only for problems with no file (an unreadable tokens path).
-    public var location: SourceLocation?
-    public var notes: [Note]
+    package var location: SourceLocation?
+    package var notes: [Note]
     /// The token a `broken-reference` error names, so that a later stage can say where a source
     /// the plan does not apply defines it.
-    public var reference: TokenPath?
+    package var reference: TokenPath?
 
-    public init(
+    package init(
         _ severity: Severity,
         _ code: DiagnosticCode,
         _ message: String,
@@ -42,13 +42,13 @@ public struct Diagnostic: Sendable, Hashable {
         self.notes = notes
     }
 
-    public static func error(
+    package static func error(
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, notes: [Note] = []
     ) -> Diagnostic {
         Diagnostic(.error, code, message, at: location, notes: notes)
     }
 
-    public static func warning(
+    package static func warning(
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, notes: [Note] = []
     ) -> Diagnostic {
         Diagnostic(.warning, code, message, at: location, notes: notes)
@@ -57,10 +57,10 @@ public struct Diagnostic: Sendable, Hashable {
 
 extension Array where Element == Diagnostic {
     /// True when any diagnostic is an error.
-    public var containsErrors: Bool { contains { $0.severity == .error } }
+    package var containsErrors: Bool { contains { $0.severity == .error } }
 
     /// Diagnostics in the order they are reported: by file, line and column, then by code.
-    public func sortedForReporting() -> [Diagnostic] {
+    package func sortedForReporting() -> [Diagnostic] {
         enumerated().sorted { a, b in
             switch (a.element.location, b.element.location) {
             case let (l?, r?) where l != r: return l < r

@@ -4,188 +4,188 @@
 /// A new code is a `static let` with a `///` doc comment in the section where it belongs, and an
 /// entry in `allCases`: `make docs` writes the doc comments into `Documentation/Diagnostics.md`,
 /// and a test fails when a declared code is missing from `allCases`.
-public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomStringConvertible, CaseIterable {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public var description: String { rawValue }
+package struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomStringConvertible, CaseIterable {
+    package var rawValue: String
+    package init(rawValue: String) { self.rawValue = rawValue }
+    package var description: String { rawValue }
 }
 
 extension DiagnosticCode {
     // Files and JSON syntax.
     /// The tokens path or a file in it cannot be read.
-    public static let unreadableFile = DiagnosticCode(rawValue: "unreadable-file")
+    package static let unreadableFile = DiagnosticCode(rawValue: "unreadable-file")
     /// A tokens folder holding more files and folders than `"limits": { "files": … }` allows
     /// (100,000 by default), each counted under every path symbolic links give it; nothing is read.
-    public static let tooManyFiles = DiagnosticCode(rawValue: "too-many-files")
+    package static let tooManyFiles = DiagnosticCode(rawValue: "too-many-files")
     /// The file is not valid JSON (RFC 8259).
-    public static let invalidJSON = DiagnosticCode(rawValue: "invalid-json")
+    package static let invalidJSON = DiagnosticCode(rawValue: "invalid-json")
     /// The same key twice in one JSON object.
-    public static let duplicateKey = DiagnosticCode(rawValue: "duplicate-key")
+    package static let duplicateKey = DiagnosticCode(rawValue: "duplicate-key")
     /// Objects or arrays nested deeper than the reader allows.
-    public static let nestingTooDeep = DiagnosticCode(rawValue: "nesting-too-deep")
+    package static let nestingTooDeep = DiagnosticCode(rawValue: "nesting-too-deep")
 
     // Structure of groups and tokens.
     /// A token or group name that the format forbids (`$` first, or `{`, `}`, `.` inside).
-    public static let invalidName = DiagnosticCode(rawValue: "invalid-name")
+    package static let invalidName = DiagnosticCode(rawValue: "invalid-name")
     /// Two names in one group that differ only by case.
-    public static let caseCollision = DiagnosticCode(rawValue: "case-collision")
+    package static let caseCollision = DiagnosticCode(rawValue: "case-collision")
     /// An object that has `$value` and also child tokens or groups.
-    public static let tokenWithChildren = DiagnosticCode(rawValue: "token-with-children")
+    package static let tokenWithChildren = DiagnosticCode(rawValue: "token-with-children")
     /// A `$`-property that the format does not define where it stands.
-    public static let unknownProperty = DiagnosticCode(rawValue: "unknown-property")
+    package static let unknownProperty = DiagnosticCode(rawValue: "unknown-property")
     /// A reserved property whose value has the wrong JSON type (`$description: 3`).
-    public static let invalidProperty = DiagnosticCode(rawValue: "invalid-property")
+    package static let invalidProperty = DiagnosticCode(rawValue: "invalid-property")
     /// A token path defined in two files whose order nobody chose.
-    public static let duplicateToken = DiagnosticCode(rawValue: "duplicate-token")
+    package static let duplicateToken = DiagnosticCode(rawValue: "duplicate-token")
     /// `$extends` naming nothing, a token, or forming a cycle.
-    public static let invalidExtends = DiagnosticCode(rawValue: "invalid-extends")
+    package static let invalidExtends = DiagnosticCode(rawValue: "invalid-extends")
 
     // Types and values.
     /// A `$type` that is not one of the format's types.
-    public static let unknownType = DiagnosticCode(rawValue: "unknown-type")
+    package static let unknownType = DiagnosticCode(rawValue: "unknown-type")
     /// A token whose type cannot be determined from itself, a reference or a group.
-    public static let missingType = DiagnosticCode(rawValue: "missing-type")
+    package static let missingType = DiagnosticCode(rawValue: "missing-type")
     /// A `$value` that does not have the shape its type requires.
-    public static let invalidValue = DiagnosticCode(rawValue: "invalid-value")
+    package static let invalidValue = DiagnosticCode(rawValue: "invalid-value")
     /// A color written the way most files in the wild do but the format does not (a hex string).
-    public static let nonStandardColor = DiagnosticCode(rawValue: "non-standard-color")
+    package static let nonStandardColor = DiagnosticCode(rawValue: "non-standard-color")
     /// A type outside the format read leniently (`string`, `boolean`).
-    public static let nonStandardType = DiagnosticCode(rawValue: "non-standard-type")
+    package static let nonStandardType = DiagnosticCode(rawValue: "non-standard-type")
     /// A composite value without a property the format requires, read with the usual default
     /// (under `--strict` it is an `invalid-value` error).
-    public static let defaultedProperty = DiagnosticCode(rawValue: "defaulted-property")
+    package static let defaultedProperty = DiagnosticCode(rawValue: "defaulted-property")
     /// A value outside its range that was clamped (gradient stop positions).
-    public static let valueClamped = DiagnosticCode(rawValue: "value-clamped")
+    package static let valueClamped = DiagnosticCode(rawValue: "value-clamped")
     /// A value written the way design tools export it but the format does not (`"16px"`, a bare
     /// number as a dimension, `pt`, a 3-digit `hex`, `alpha` beside `$value`), read exactly as the
     /// message says; under `--strict` the format's own error.
-    public static let nonStandardValue = DiagnosticCode(rawValue: "non-standard-value")
+    package static let nonStandardValue = DiagnosticCode(rawValue: "non-standard-value")
     /// A property the format does not define, ignored (a key without `$` beside `$value`, a
     /// typography member only CSS knows); under `--strict` an error.
-    public static let ignoredProperty = DiagnosticCode(rawValue: "ignored-property")
+    package static let ignoredProperty = DiagnosticCode(rawValue: "ignored-property")
     /// A token whose value Swift cannot represent (viewport units, a CSS expression, a custom
     /// type), or that references such a token, left out of the theme; under `--strict` an error.
-    public static let leftOut = DiagnosticCode(rawValue: "left-out")
+    package static let leftOut = DiagnosticCode(rawValue: "left-out")
 
     // References.
     /// A reference to a token that does not exist (or to a group).
-    public static let brokenReference = DiagnosticCode(rawValue: "broken-reference")
+    package static let brokenReference = DiagnosticCode(rawValue: "broken-reference")
     /// A reference or JSON Pointer that is not well formed.
-    public static let invalidReference = DiagnosticCode(rawValue: "invalid-reference")
+    package static let invalidReference = DiagnosticCode(rawValue: "invalid-reference")
     /// References that lead back to where they started (also reference objects of resolver documents).
-    public static let referenceCycle = DiagnosticCode(rawValue: "reference-cycle")
+    package static let referenceCycle = DiagnosticCode(rawValue: "reference-cycle")
     /// A reference to a token whose type does not fit where it is used.
-    public static let typeMismatch = DiagnosticCode(rawValue: "type-mismatch")
+    package static let typeMismatch = DiagnosticCode(rawValue: "type-mismatch")
 
     // Brands and modes.
     /// A token defined in some permutations of brands and modes but not in others: an optional
     /// member of the theme, `nil` where it is missing (under `--strict` an error).
-    public static let incompleteToken = DiagnosticCode(rawValue: "incomplete-token")
+    package static let incompleteToken = DiagnosticCode(rawValue: "incomplete-token")
     /// A token whose type differs between permutations of brands and modes.
-    public static let typeChanges = DiagnosticCode(rawValue: "type-changes")
+    package static let typeChanges = DiagnosticCode(rawValue: "type-changes")
     /// Tokens that vary with so many modifiers together that the combinations of their contexts
     /// add up to more than `"limits": { "permutations": … }` allows (4,096 by default), or
     /// permutations too many to count; nothing is resolved.
-    public static let tooManyPermutations = DiagnosticCode(rawValue: "too-many-permutations")
+    package static let tooManyPermutations = DiagnosticCode(rawValue: "too-many-permutations")
 
     // Legacy (Style Dictionary, Tokens Studio) files.
     /// A legacy type name or value read by a guess (a bare number as pixels); an error under `--strict`.
-    public static let legacyMapping = DiagnosticCode(rawValue: "legacy-mapping")
+    package static let legacyMapping = DiagnosticCode(rawValue: "legacy-mapping")
 
     // Resolver documents and inputs.
     /// A resolver document whose structure the resolver module forbids: no or another `version`,
     /// no `resolutionOrder`, a set without `sources`, a modifier without contexts, a `default`
     /// that is not a context, an inline item without `name` or `type`.
-    public static let invalidResolver = DiagnosticCode(rawValue: "invalid-resolver")
+    package static let invalidResolver = DiagnosticCode(rawValue: "invalid-resolver")
     /// A key that the resolver module does not define in a resolver document, set or modifier.
-    public static let unknownResolverProperty = DiagnosticCode(rawValue: "unknown-resolver-property")
+    package static let unknownResolverProperty = DiagnosticCode(rawValue: "unknown-resolver-property")
     /// A property spelled as the specification's examples spell it but its schema does not
     /// (`context` for `contexts`); an error under `--strict`.
-    public static let nonStandardProperty = DiagnosticCode(rawValue: "non-standard-property")
+    package static let nonStandardProperty = DiagnosticCode(rawValue: "non-standard-property")
     /// A modifier with only one context, which is a set in effect; an error under `--strict`.
-    public static let singleContext = DiagnosticCode(rawValue: "single-context")
+    package static let singleContext = DiagnosticCode(rawValue: "single-context")
     /// A name used twice in `resolutionOrder`, or a set or modifier listed there twice.
-    public static let duplicateName = DiagnosticCode(rawValue: "duplicate-name")
+    package static let duplicateName = DiagnosticCode(rawValue: "duplicate-name")
     /// A reference object that points to nothing, into `resolutionOrder`, to a modifier from
     /// anywhere but `resolutionOrder`, or to a file that does not exist or is not a token file.
-    public static let invalidResolverReference = DiagnosticCode(rawValue: "invalid-resolver-reference")
+    package static let invalidResolverReference = DiagnosticCode(rawValue: "invalid-resolver-reference")
     /// A tokens folder holding more than one `*.resolver.json`, so which one applies is unclear.
-    public static let ambiguousResolver = DiagnosticCode(rawValue: "ambiguous-resolver")
+    package static let ambiguousResolver = DiagnosticCode(rawValue: "ambiguous-resolver")
     /// A set or modifier that the resolver document defines but `resolutionOrder` never uses, so
     /// its tokens are never read.
-    public static let unusedSource = DiagnosticCode(rawValue: "unused-source")
+    package static let unusedSource = DiagnosticCode(rawValue: "unused-source")
     /// An input naming a modifier the plan does not have.
-    public static let unknownInput = DiagnosticCode(rawValue: "unknown-input")
+    package static let unknownInput = DiagnosticCode(rawValue: "unknown-input")
     /// An input choosing a context its modifier does not have, or a modifier chosen twice.
-    public static let invalidInput = DiagnosticCode(rawValue: "invalid-input")
+    package static let invalidInput = DiagnosticCode(rawValue: "invalid-input")
     /// No input for a modifier that has no default.
-    public static let missingInput = DiagnosticCode(rawValue: "missing-input")
+    package static let missingInput = DiagnosticCode(rawValue: "missing-input")
 
     // Component tokens and styles.
     /// A group under `component` that is neither a built-in kind (`button`, `textField`, `label`,
     /// `toggle`, `card`) nor declared a custom component with `dev.tokenc.component`.
-    public static let unknownComponent = DiagnosticCode(rawValue: "unknown-component")
+    package static let unknownComponent = DiagnosticCode(rawValue: "unknown-component")
     /// A component token that is not a property of its kind, or not at
     /// `component.<kind>.<variant>.<property>`.
-    public static let unknownComponentProperty = DiagnosticCode(rawValue: "unknown-component-property")
+    package static let unknownComponentProperty = DiagnosticCode(rawValue: "unknown-component-property")
     /// A component property token of a type the property does not take (a dimension as `background`).
-    public static let componentPropertyType = DiagnosticCode(rawValue: "component-property-type")
+    package static let componentPropertyType = DiagnosticCode(rawValue: "component-property-type")
     /// A variant whose static accessor SwiftUI already declares for that style protocol (`plain`).
-    public static let styleAccessorCollision = DiagnosticCode(rawValue: "style-accessor-collision")
+    package static let styleAccessorCollision = DiagnosticCode(rawValue: "style-accessor-collision")
     /// A `dev.tokenc.component` extension that is malformed: slots empty, repeated or not Swift
     /// identifiers, an unknown axis or key.
-    public static let invalidComponentDeclaration = DiagnosticCode(rawValue: "invalid-component-declaration")
+    package static let invalidComponentDeclaration = DiagnosticCode(rawValue: "invalid-component-declaration")
     /// A button, toggle or text field variant whose tokens draw no pressed or no disabled state, so
     /// the style draws tokenc's default feedback (a warning).
-    public static let missingStateFeedback = DiagnosticCode(rawValue: "missing-state-feedback")
+    package static let missingStateFeedback = DiagnosticCode(rawValue: "missing-state-feedback")
     /// A custom component's data property of a type other than `string`, `number`, `boolean` or
     /// `action`.
-    public static let componentDataType = DiagnosticCode(rawValue: "component-data-type")
+    package static let componentDataType = DiagnosticCode(rawValue: "component-data-type")
     /// A custom component's data property named like one of its slots.
-    public static let componentDataClash = DiagnosticCode(rawValue: "component-data-clash")
+    package static let componentDataClash = DiagnosticCode(rawValue: "component-data-clash")
     /// A variant's `styles` naming a component kind, or a variant of it, that the tokens do not declare.
-    public static let unknownNestedStyle = DiagnosticCode(rawValue: "unknown-nested-style")
+    package static let unknownNestedStyle = DiagnosticCode(rawValue: "unknown-nested-style")
 
     // Generating Swift.
     /// Two component types that become the same Swift name, or one SwiftUI declares (where no
     /// fallback name can exist: the type is part of the style's API).
-    public static let nameCollision = DiagnosticCode(rawValue: "name-collision")
+    package static let nameCollision = DiagnosticCode(rawValue: "name-collision")
     /// A token, group, modifier or context whose Swift name clashes (one Swift reserves, one tokenc
     /// declares itself, or one an earlier name has) and that takes the fallback name instead.
-    public static let renamedMember = DiagnosticCode(rawValue: "renamed-member")
+    package static let renamedMember = DiagnosticCode(rawValue: "renamed-member")
     /// A color outside Display P3, clipped into it for SwiftUI.
-    public static let outOfGamut = DiagnosticCode(rawValue: "out-of-gamut")
+    package static let outOfGamut = DiagnosticCode(rawValue: "out-of-gamut")
     /// Two color tokens whose asset-catalog colorsets would have names Xcode cannot tell apart.
-    public static let assetNameCollision = DiagnosticCode(rawValue: "asset-name-collision")
+    package static let assetNameCollision = DiagnosticCode(rawValue: "asset-name-collision")
     /// `--brand` (or `assetCatalogBrand`) names no context of a modifier other than the appearance
     /// modifier, or one of several.
-    public static let unknownBrand = DiagnosticCode(rawValue: "unknown-brand")
+    package static let unknownBrand = DiagnosticCode(rawValue: "unknown-brand")
     /// A file in the output folder that tokenc would overwrite but did not write (no tokenc header).
-    public static let foreignFile = DiagnosticCode(rawValue: "foreign-file")
+    package static let foreignFile = DiagnosticCode(rawValue: "foreign-file")
     /// The output folder or a file in it cannot be read, written or removed.
-    public static let outputFailed = DiagnosticCode(rawValue: "output-failed")
+    package static let outputFailed = DiagnosticCode(rawValue: "output-failed")
     /// A symbolic link in the output folder where tokenc writes, or one that leads to files tokenc
     /// generated: tokenc never writes or removes through a link.
-    public static let outputLink = DiagnosticCode(rawValue: "output-link")
+    package static let outputLink = DiagnosticCode(rawValue: "output-link")
     /// Another build held the output folder's lock for longer than the time-out.
-    public static let outputBusy = DiagnosticCode(rawValue: "output-busy")
+    package static let outputBusy = DiagnosticCode(rawValue: "output-busy")
 
     // Configuration and the command line's files.
     /// `tokenc.json` has an unknown key or a value of the wrong kind.
-    public static let invalidConfig = DiagnosticCode(rawValue: "invalid-config")
+    package static let invalidConfig = DiagnosticCode(rawValue: "invalid-config")
     /// A key of the `names` table in `tokenc.json` that names no token, group, modifier or context.
-    public static let unusedRename = DiagnosticCode(rawValue: "unused-rename")
+    package static let unusedRename = DiagnosticCode(rawValue: "unused-rename")
     /// `tokenc init` would overwrite files that exist (without `--force`).
-    public static let fileExists = DiagnosticCode(rawValue: "file-exists")
+    package static let fileExists = DiagnosticCode(rawValue: "file-exists")
 
     // Reporting.
     /// More diagnostics were found than are printed.
-    public static let tooManyDiagnostics = DiagnosticCode(rawValue: "too-many-diagnostics")
+    package static let tooManyDiagnostics = DiagnosticCode(rawValue: "too-many-diagnostics")
 }
 
 extension DiagnosticCode {
     /// Every code tokenc reports, in the order of the declarations above.
-    public static let allCases: [DiagnosticCode] = [
+    package static let allCases: [DiagnosticCode] = [
         .unreadableFile,
         .tooManyFiles,
         .invalidJSON,

@@ -1,9 +1,9 @@
 /// "Did you mean …?": the candidate a mistyped name most likely meant.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `typed`, if within a third of the candidate's length in edits
     /// (at least one): near enough for `colour` → `color` and `valdate` → `validate`, far enough
     /// not to suggest `validate` for `frobnicate`. Ties go to the earlier candidate.
-    public static func nearest(to typed: String, in candidates: some Sequence<String>) -> String? {
+    package static func nearest(to typed: String, in candidates: some Sequence<String>) -> String? {
         nearest(Array(typed), among: candidates.lazy.map { ($0, Array($0)) })
     }
 
@@ -23,7 +23,7 @@ public enum Suggestion {
 
     /// Edit distance counting insertions, deletions, substitutions and swaps of neighbours as one
     /// step each (optimal string alignment), since swapped letters are the commonest typo.
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         editDistance(Array(a), Array(b))
     }
 

@@ -14,13 +14,13 @@ extension Suggestion {
     ///
     /// A candidate one edit away is the nearest possible, so it is taken without the full edit
     /// distance; the earliest such candidate wins, as ties do in ``Suggestion/nearest(to:in:)``.
-    public struct Index: Sendable {
+    package struct Index: Sendable {
         /// Sets of at most this many candidates are searched in full; larger ones never compare
         /// more than this many.
-        public static let exhaustiveLimit = 64
+        package static let exhaustiveLimit = 64
         /// Names of at most this many characters are found through the index of one-character
         /// deletions.
-        public static let deletionIndexLength = 40
+        package static let deletionIndexLength = 40
 
         private let names: [String]
         private let characters: [[Character]]
@@ -34,7 +34,7 @@ extension Suggestion {
         /// candidates that give it. A collision only adds a candidate to compare.
         private let deletions: [Int: [Int]]
 
-        public init(_ candidates: [String]) {
+        package init(_ candidates: [String]) {
             names = candidates
             characters = candidates.map { Array($0) }
             members = Set(candidates)
@@ -55,10 +55,10 @@ extension Suggestion {
             self.deletions = deletions
         }
 
-        public func contains(_ name: String) -> Bool { members.contains(name) }
+        package func contains(_ name: String) -> Bool { members.contains(name) }
 
         /// The candidate ``Suggestion/nearest(to:in:)`` would choose among those examined.
-        public func nearest(to typed: String) -> String? {
+        package func nearest(to typed: String) -> String? {
             if members.contains(typed) { return typed }
             let typedCharacters = Array(typed)
             let examined = examined(for: typedCharacters)

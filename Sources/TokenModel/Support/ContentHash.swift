@@ -11,15 +11,15 @@
 /// word is folded into the state with `mix(state ^ word, p1)`, where `mix` multiplies two 64-bit
 /// numbers into 128 bits and XORs the two halves; the last 1 to 7 bytes are zero-padded into one
 /// more word; the length goes into the last mix, so trailing zero bytes change the value.
-public struct ContentHash: Sendable, Hashable, CustomStringConvertible {
-    public var value: UInt64
+package struct ContentHash: Sendable, Hashable, CustomStringConvertible {
+    package var value: UInt64
 
-    public init(value: UInt64) {
+    package init(value: UInt64) {
         self.value = value
     }
 
     /// The hash of `bytes`.
-    public init(_ bytes: UnsafeRawBufferPointer) {
+    package init(_ bytes: UnsafeRawBufferPointer) {
         let count = bytes.count
         var state = Self.p0 ^ UInt64(count)
         var offset = 0
@@ -39,24 +39,24 @@ public struct ContentHash: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The hash of `bytes`.
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self = bytes.withUnsafeBytes { Self($0) }
     }
 
     /// The hash of the string's UTF-8 bytes.
-    public init(_ string: String) {
+    package init(_ string: String) {
         var string = string
         self = string.withUTF8 { Self(UnsafeRawBufferPointer($0)) }
     }
 
     /// 16 lowercase hexadecimal digits.
-    public var description: String {
+    package var description: String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// Reads 16 hexadecimal digits as `description` writes them.
-    public init?(hexadecimal description: Substring) {
+    package init?(hexadecimal description: Substring) {
         guard description.count == 16, let value = UInt64(description, radix: 16) else { return nil }
         self.value = value
     }

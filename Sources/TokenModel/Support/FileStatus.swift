@@ -11,17 +11,17 @@ import Darwin
 /// The status-change time (`ctime`) is recorded besides the modification time because nothing
 /// but the kernel sets it: a tool that restores a modification time after editing a file
 /// (`touch -r`, an archive extracted with its times) still moves it. `owner` tells whose file it is.
-public struct FileStatus: Sendable, Hashable {
-    public var device: UInt64
-    public var inode: UInt64
-    public var size: Int64
+package struct FileStatus: Sendable, Hashable {
+    package var device: UInt64
+    package var inode: UInt64
+    package var size: Int64
     /// Nanoseconds since 1970.
-    public var modified: Int64
+    package var modified: Int64
     /// Nanoseconds since 1970.
-    public var changed: Int64
-    public var owner: UInt32
+    package var changed: Int64
+    package var owner: UInt32
 
-    public init(device: UInt64, inode: UInt64, size: Int64, modified: Int64, changed: Int64, owner: UInt32) {
+    package init(device: UInt64, inode: UInt64, size: Int64, modified: Int64, changed: Int64, owner: UInt32) {
         self.device = device
         self.inode = inode
         self.size = size
@@ -31,7 +31,7 @@ public struct FileStatus: Sendable, Hashable {
     }
 
     /// The status of the file at `path` (symbolic links followed); nil when there is none.
-    public init?(path: String) {
+    package init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         #if canImport(Glibc)
@@ -45,14 +45,14 @@ public struct FileStatus: Sendable, Hashable {
     }
 
     /// Now, in nanoseconds since 1970, on the clock that file times are taken from.
-    public static func now() -> Int64 {
+    package static func now() -> Int64 {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
         return nanoseconds(time)
     }
 
     /// The user this process runs as, to compare with `owner`.
-    public static var currentUser: UInt32 { UInt32(geteuid()) }
+    package static var currentUser: UInt32 { UInt32(geteuid()) }
 
     private static func nanoseconds(_ time: timespec) -> Int64 {
         Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)

@@ -4,23 +4,23 @@ import TokenJSON
 /// turns into Swift and `dump` into JSON.
 ///
 /// Values keep their authored form (color space, units); conversions belong to emission.
-public struct AppTheme: Sendable {
+package struct AppTheme: Sendable {
     /// The modifiers in resolution order; empty when the tokens have one permutation.
-    public var modifiers: [ThemeModifier]
+    package var modifiers: [ThemeModifier]
     /// Every permutation, the first modifier varying slowest; `tokens[i].values` follows this order.
     /// Listed on demand: there are as many as the product of the modifiers' context counts.
-    public var permutations: PermutationList
+    package var permutations: PermutationList
     /// The permutation of every modifier's default context.
-    public var defaultPermutation: Permutation
+    package var defaultPermutation: Permutation
     /// Every token that resolves in all permutations with one type, in the default permutation's tree order.
-    public var tokens: [ThemeToken]
+    package var tokens: [ThemeToken]
     /// Tokens whose `$type` was named with `--ignore-type`: checked, never emitted.
-    public var ignored: [TokenPath]
+    package var ignored: [TokenPath]
     /// Every group of the default permutation's tree (after `$extends`), in tree order, with its
     /// `$extensions`: component declarations (`dev.tokenc.component`) live on groups.
-    public var groups: [ThemeGroup]
+    package var groups: [ThemeGroup]
 
-    public init(
+    package init(
         modifiers: [ThemeModifier], defaultPermutation: Permutation, tokens: [ThemeToken], ignored: [TokenPath] = [],
         groups: [ThemeGroup] = []
     ) {
@@ -33,12 +33,12 @@ public struct AppTheme: Sendable {
     }
 
     /// The group at `path`, if the default permutation has one there.
-    public func group(at path: TokenPath) -> ThemeGroup? {
+    package func group(at path: TokenPath) -> ThemeGroup? {
         groups.first { $0.path == path }
     }
 
     /// The position of `permutation` in ``permutations``.
-    public func index(of permutation: Permutation) -> Int? {
+    package func index(of permutation: Permutation) -> Int? {
         guard permutation.contexts.count == modifiers.count else { return nil }
         var index = 0
         for (modifier, context) in zip(modifiers, permutation.contexts) {
@@ -49,27 +49,27 @@ public struct AppTheme: Sendable {
     }
 
     /// The tokens of one permutation, in tree order.
-    public func tokens(in permutation: Permutation) -> [ResolvedToken] {
+    package func tokens(in permutation: Permutation) -> [ResolvedToken] {
         guard let index = index(of: permutation) else { return [] }
         return tokens.compactMap { $0.value(in: index) }
     }
 
     /// The permutation that takes `contexts` (by modifier name) and the defaults for the rest.
-    public func permutation(_ contexts: [String: String]) -> Permutation {
+    package func permutation(_ contexts: [String: String]) -> Permutation {
         Permutation(contexts: zip(modifiers, defaultPermutation.contexts).map { contexts[$0.name] ?? $1 })
     }
 }
 
 /// A modifier as the theme sees it: its name and contexts, without the sources behind them.
-public struct ThemeModifier: Sendable, Hashable {
-    public var name: String
+package struct ThemeModifier: Sendable, Hashable {
+    package var name: String
     /// The contexts in declared order.
-    public var contexts: [String]
+    package var contexts: [String]
     /// The context a missing choice takes.
-    public var defaultContext: String
-    public var description: String?
+    package var defaultContext: String
+    package var description: String?
 
-    public init(name: String, contexts: [String], defaultContext: String, description: String? = nil) {
+    package init(name: String, contexts: [String], defaultContext: String, description: String? = nil) {
         self.name = name
         self.contexts = contexts
         self.defaultContext = defaultContext
@@ -78,16 +78,16 @@ public struct ThemeModifier: Sendable, Hashable {
 }
 
 /// A group of the token tree, as the default permutation defines it.
-public struct ThemeGroup: Sendable {
-    public var path: TokenPath
+package struct ThemeGroup: Sendable {
+    package var path: TokenPath
     /// Where the group's name is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The group's `$description`, if it has one.
-    public var description: String?
+    package var description: String?
     /// The group's `$extensions`, if it has any.
-    public var extensions: SourceValue?
+    package var extensions: SourceValue?
 
-    public init(path: TokenPath, location: SourceLocation, description: String? = nil, extensions: SourceValue? = nil) {
+    package init(path: TokenPath, location: SourceLocation, description: String? = nil, extensions: SourceValue? = nil) {
         self.path = path
         self.location = location
         self.description = description
@@ -113,18 +113,18 @@ public struct ThemeGroup: Sendable {
 }
 
 /// One token across all permutations.
-public struct ThemeToken: Sendable {
-    public var path: TokenPath
-    public var type: TokenType
+package struct ThemeToken: Sendable {
+    package var path: TokenPath
+    package var type: TokenType
     /// The token in each permutation, in the order of ``AppTheme/permutations``. Where the token
     /// is absent this holds a defined permutation's token, so that its description and location
     /// are at hand; read values through ``value(in:)`` where a token may be absent.
-    public var values: PermutationValues
+    package var values: PermutationValues
     /// The modifiers whose context changes this token's value, in resolution order: empty for a
     /// constant, `["mode"]` for a color that only follows light and dark.
-    public var variesWith: [String]
+    package var variesWith: [String]
 
-    public init(path: TokenPath, type: TokenType, values: PermutationValues, variesWith: [String]) {
+    package init(path: TokenPath, type: TokenType, values: PermutationValues, variesWith: [String]) {
         self.path = path
         self.type = type
         self.values = values
@@ -132,23 +132,23 @@ public struct ThemeToken: Sendable {
     }
 
     /// True when some permutation does not define the token: the theme's member is optional.
-    public var isOptional: Bool { values.hasAbsences }
+    package var isOptional: Bool { values.hasAbsences }
 
     /// The permutations that do not define the token, in ascending order (listed by going
     /// through every permutation).
-    public var absent: [Int] {
+    package var absent: [Int] {
         isOptional ? values.indices.filter { values.isAbsent(at: $0) } : []
     }
 
     /// The token in the permutation at `index`; nil where it is absent.
-    public func value(in index: Int) -> ResolvedToken? {
+    package func value(in index: Int) -> ResolvedToken? {
         values.isAbsent(at: index) ? nil : values[index]
     }
 }
 
 /// A token's resolved form in each permutation, kept once per combination of the contexts of the
 /// modifiers it varies with: a permutation's token is its combination's.
-public struct PermutationValues: RandomAccessCollection, Sendable {
+package struct PermutationValues: RandomAccessCollection, Sendable {
     /// How a permutation's position gives a varying modifier's context, and how that context
     /// counts in the combination's position.
     private struct Axis: Sendable {
@@ -164,10 +164,10 @@ public struct PermutationValues: RandomAccessCollection, Sendable {
     /// Per combination: true where the token is not defined; empty when it is defined in all.
     private let absences: [Bool]
     private let axes: [Axis]
-    public let endIndex: Int
+    package let endIndex: Int
 
     /// The same token in each of `count` permutations.
-    public init(repeating token: ResolvedToken, count: Int) {
+    package init(repeating token: ResolvedToken, count: Int) {
         tokens = [token]
         absences = []
         axes = []
@@ -177,7 +177,7 @@ public struct PermutationValues: RandomAccessCollection, Sendable {
     /// One token per combination of the contexts of `modifiers` (ascending indices into
     /// `contextCounts`, the context count of each modifier); `absent` marks the combinations
     /// that do not define the token (their token is a defined combination's).
-    public init(combinations tokens: [ResolvedToken], absent: [Bool], over modifiers: [Int], contextCounts: [Int]) {
+    package init(combinations tokens: [ResolvedToken], absent: [Bool], over modifiers: [Int], contextCounts: [Int]) {
         self.tokens = tokens
         absences = absent.contains(true) ? absent : []
         var axes: [Axis] = []
@@ -191,7 +191,7 @@ public struct PermutationValues: RandomAccessCollection, Sendable {
         endIndex = contextCounts.reduce(1, *)
     }
 
-    public var startIndex: Int { 0 }
+    package var startIndex: Int { 0 }
 
     /// The combination the permutation at `position` takes.
     private func combination(_ position: Int) -> Int {
@@ -199,37 +199,37 @@ public struct PermutationValues: RandomAccessCollection, Sendable {
         return axes.reduce(0) { $0 + (position / $1.permutationStride) % $1.contextCount * $1.combinationStride }
     }
 
-    public subscript(position: Int) -> ResolvedToken {
+    package subscript(position: Int) -> ResolvedToken {
         tokens[combination(position)]
     }
 
     /// True when the permutation at `position` does not define the token.
-    public func isAbsent(at position: Int) -> Bool {
+    package func isAbsent(at position: Int) -> Bool {
         !absences.isEmpty && absences[combination(position)]
     }
 
     /// True when some permutation does not define the token.
-    public var hasAbsences: Bool { !absences.isEmpty }
+    package var hasAbsences: Bool { !absences.isEmpty }
 
     /// True when every permutation takes one token: it varies with no modifier.
-    public var isShared: Bool { axes.isEmpty }
+    package var isShared: Bool { axes.isEmpty }
 
     /// The tokens the permutations take, one per combination (one when shared), each with whether
     /// the permutations taking it leave the token out: as many as the combinations, however many
     /// permutations there are.
-    public var combinations: [(token: ResolvedToken, isAbsent: Bool)] {
+    package var combinations: [(token: ResolvedToken, isAbsent: Bool)] {
         tokens.indices.map { (tokens[$0], !absences.isEmpty && absences[$0]) }
     }
 }
 
 /// Every permutation of some modifiers' contexts, the first modifier varying slowest, made one
 /// at a time when asked for: their number is the product of the context counts.
-public struct PermutationList: RandomAccessCollection, Sendable, Equatable {
+package struct PermutationList: RandomAccessCollection, Sendable, Equatable {
     private let contexts: [[String]]
-    public let endIndex: Int
+    package let endIndex: Int
 
     /// The permutations of `contexts` (per modifier, its contexts in order).
-    public init(_ contexts: [[String]]) {
+    package init(_ contexts: [[String]]) {
         self.contexts = contexts
         endIndex = contexts.reduce(1) { count, list in
             let (product, overflow) = count.multipliedReportingOverflow(by: list.count)
@@ -238,9 +238,9 @@ public struct PermutationList: RandomAccessCollection, Sendable, Equatable {
         }
     }
 
-    public var startIndex: Int { 0 }
+    package var startIndex: Int { 0 }
 
-    public subscript(position: Int) -> Permutation {
+    package subscript(position: Int) -> Permutation {
         precondition(position >= 0 && position < endIndex, "permutation index out of range")
         var rest = position
         var chosen = [String](repeating: "", count: contexts.count)

@@ -1,6 +1,6 @@
 extension ResolutionPlan {
     /// Splits a command-line input `MODIFIER=CONTEXT` at its first `=`; nil without one.
-    public static func input(parsing argument: String) -> (modifier: String, context: String)? {
+    package static func input(parsing argument: String) -> (modifier: String, context: String)? {
         guard let equals = argument.firstIndex(of: "=") else { return nil }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
@@ -12,7 +12,7 @@ extension ResolutionPlan {
     /// holds the contexts as declared. Returns nil, with every problem in `diagnostics`, for an
     /// unknown modifier or context, a modifier given twice with different contexts, or a missing
     /// input for a modifier without a default.
-    public func permutation(for inputs: [(modifier: String, context: String)], diagnostics: inout [Diagnostic]) -> Permutation? {
+    package func permutation(for inputs: [(modifier: String, context: String)], diagnostics: inout [Diagnostic]) -> Permutation? {
         let modifiers = self.modifiers
         var chosen = [String?](repeating: nil, count: modifiers.count)
         // A modifier given with a wrong context is reported as that, not also as missing.

@@ -6,21 +6,21 @@ import TokenJSON
 /// A plan says nothing about values. Picking one context per modifier (a ``Permutation``) gives an
 /// ordered list of sources; merging them, last wins, and then resolving aliases gives that
 /// permutation's tokens.
-public struct ResolutionPlan: Sendable {
+package struct ResolutionPlan: Sendable {
     /// The sets and modifiers in resolution order.
-    public var layers: [ResolutionLayer]
+    package var layers: [ResolutionLayer]
     /// The file the plan was read from: a resolver document, or the tokens folder.
-    public var origin: String
+    package var origin: String
     /// True when the files of one set or context are merged in sorted name order, which nobody
     /// chose (the folder convention): a token defined in two of them is then worth a warning.
-    public var filesOrderedByName: Bool
+    package var filesOrderedByName: Bool
 
     /// Sources the plan has but never applies: a resolver document's sets and modifiers outside
     /// its resolution order, and the token files beside it that nothing lists. Never merged; read
     /// only to say where a broken reference's target is defined.
-    public var unusedSources: [UnusedSource]
+    package var unusedSources: [UnusedSource]
 
-    public init(layers: [ResolutionLayer], origin: String, filesOrderedByName: Bool = false, unusedSources: [UnusedSource] = []) {
+    package init(layers: [ResolutionLayer], origin: String, filesOrderedByName: Bool = false, unusedSources: [UnusedSource] = []) {
         self.layers = layers
         self.origin = origin
         self.filesOrderedByName = filesOrderedByName
@@ -28,7 +28,7 @@ public struct ResolutionPlan: Sendable {
     }
 
     /// The modifiers, in resolution order.
-    public var modifiers: [Modifier] {
+    package var modifiers: [Modifier] {
         layers.compactMap {
             if case .modifier(let modifier) = $0.kind { return modifier }
             return nil
@@ -37,18 +37,18 @@ public struct ResolutionPlan: Sendable {
 
     /// Every permutation: the product of all modifiers' contexts, the first modifier varying
     /// slowest, listed on demand.
-    public var permutations: PermutationList {
+    package var permutations: PermutationList {
         PermutationList(modifiers.map(\.contextNames))
     }
 
     /// The permutation every modifier's default context makes; a modifier without a default
     /// takes its first context.
-    public var defaultPermutation: Permutation {
+    package var defaultPermutation: Permutation {
         Permutation(contexts: modifiers.map { $0.defaultContext ?? $0.contexts[0].name })
     }
 
     /// Every token file the plan reads, once each, in the order first named.
-    public var files: [String] {
+    package var files: [String] {
         var seen = Set<String>()
         var result: [String] = []
         for layer in layers {
@@ -64,7 +64,7 @@ public struct ResolutionPlan: Sendable {
     }
 
     /// The sources of one permutation, in merge order.
-    public func sources(for permutation: Permutation) -> [TokenSource] {
+    package func sources(for permutation: Permutation) -> [TokenSource] {
         var modifierIndex = 0
         var result: [TokenSource] = []
         for layer in layers {
@@ -82,32 +82,32 @@ public struct ResolutionPlan: Sendable {
 }
 
 /// Tokens a plan could have read but does not apply, and how to say so in a note.
-public struct UnusedSource: Sendable {
+package struct UnusedSource: Sendable {
     /// Completes "it is defined in …": `the set 'borders', which resolutionOrder never applies`.
-    public var description: String
-    public var sources: [TokenSource]
+    package var description: String
+    package var sources: [TokenSource]
 
-    public init(description: String, sources: [TokenSource]) {
+    package init(description: String, sources: [TokenSource]) {
         self.description = description
         self.sources = sources
     }
 }
 
 /// One entry of the resolution order.
-public struct ResolutionLayer: Sendable {
-    public enum Kind: Sendable {
+package struct ResolutionLayer: Sendable {
+    package enum Kind: Sendable {
         /// Sources that always apply, merged in order.
         case set([TokenSource])
         /// Sources that depend on the chosen context.
         case modifier(Modifier)
     }
 
-    public var name: String
-    public var kind: Kind
+    package var name: String
+    package var kind: Kind
     /// Where the set or modifier is declared (nil for the folder convention's base set).
-    public var location: SourceLocation?
+    package var location: SourceLocation?
 
-    public init(name: String, kind: Kind, location: SourceLocation?) {
+    package init(name: String, kind: Kind, location: SourceLocation?) {
         self.name = name
         self.kind = kind
         self.location = location
@@ -115,29 +115,29 @@ public struct ResolutionLayer: Sendable {
 }
 
 /// A named choice between contexts (`brand`: `acme` | `nova`; `mode`: `light` | `dark`).
-public struct Modifier: Sendable {
+package struct Modifier: Sendable {
     /// One of a modifier's alternatives and the sources it adds.
-    public struct Context: Sendable {
-        public var name: String
-        public var sources: [TokenSource]
-        public var location: SourceLocation?
+    package struct Context: Sendable {
+        package var name: String
+        package var sources: [TokenSource]
+        package var location: SourceLocation?
 
-        public init(name: String, sources: [TokenSource], location: SourceLocation?) {
+        package init(name: String, sources: [TokenSource], location: SourceLocation?) {
             self.name = name
             self.sources = sources
             self.location = location
         }
     }
 
-    public var name: String
+    package var name: String
     /// The contexts in the order they are declared; never empty.
-    public var contexts: [Context]
+    package var contexts: [Context]
     /// The context a missing input takes; nil when an input is required.
-    public var defaultContext: String?
-    public var description: String?
-    public var location: SourceLocation?
+    package var defaultContext: String?
+    package var description: String?
+    package var location: SourceLocation?
 
-    public init(name: String, contexts: [Context], defaultContext: String?, description: String? = nil, location: SourceLocation?) {
+    package init(name: String, contexts: [Context], defaultContext: String?, description: String? = nil, location: SourceLocation?) {
         self.name = name
         self.contexts = contexts
         self.defaultContext = defaultContext
@@ -145,11 +145,11 @@ public struct Modifier: Sendable {
         self.location = location
     }
 
-    public var contextNames: [String] { contexts.map(\.name) }
+    package var contextNames: [String] { contexts.map(\.name) }
 }
 
 /// Where tokens come from: a token file, or tokens written inline in a resolver document.
-public enum TokenSource: Sendable {
+package enum TokenSource: Sendable {
     /// A token file, with where it is referenced (nil when the folder convention found it).
     case file(String, referencedAt: SourceLocation?)
     /// Tokens written inside a resolver document, already read.
@@ -157,23 +157,23 @@ public enum TokenSource: Sendable {
 }
 
 /// One context for each modifier, in the plan's modifier order.
-public struct Permutation: Sendable, Hashable, CustomStringConvertible {
-    public var contexts: [String]
+package struct Permutation: Sendable, Hashable, CustomStringConvertible {
+    package var contexts: [String]
 
-    public init(contexts: [String]) {
+    package init(contexts: [String]) {
         self.contexts = contexts
     }
 
     /// `brand=acme, mode=dark` for the modifiers named in order, or `(no modifiers)`.
-    public func description(naming modifiers: [String]) -> String {
+    package func description(naming modifiers: [String]) -> String {
         guard !contexts.isEmpty else { return "(no modifiers)" }
         return zip(modifiers, contexts).map { "\($0)=\($1)" }.joined(separator: ", ")
     }
 
-    public var description: String { contexts.joined(separator: "/") }
+    package var description: String { contexts.joined(separator: "/") }
 
     /// The product of the given context lists, the first varying slowest.
-    public static func all(_ contextLists: [[String]]) -> [Permutation] {
+    package static func all(_ contextLists: [[String]]) -> [Permutation] {
         var result = [Permutation(contexts: [])]
         for contexts in contextLists {
             result = result.flatMap { prefix in contexts.map { Permutation(contexts: prefix.contexts + [$0]) } }

@@ -2,21 +2,21 @@ import Foundation
 
 /// A color as SwiftUI draws it: one of the RGB spaces `Color(_:red:green:blue:opacity:)` takes,
 /// with gamma-encoded (or, for `sRGBLinear`, linear) components.
-public struct DisplayColor: Sendable, Hashable {
-    public enum Space: String, Sendable, Hashable {
+package struct DisplayColor: Sendable, Hashable {
+    package enum Space: String, Sendable, Hashable {
         case sRGB
         case sRGBLinear
         case displayP3
     }
 
-    public var space: Space
-    public var red: Double
-    public var green: Double
-    public var blue: Double
+    package var space: Space
+    package var red: Double
+    package var green: Double
+    package var blue: Double
     /// False when the color lay outside Display P3 and was clipped into it.
-    public var inGamut: Bool
+    package var inGamut: Bool
 
-    public init(space: Space, red: Double, green: Double, blue: Double, inGamut: Bool = true) {
+    package init(space: Space, red: Double, green: Double, blue: Double, inGamut: Bool = true) {
         self.space = space
         self.red = red
         self.green = green
@@ -39,10 +39,10 @@ public struct DisplayColor: Sendable, Hashable {
 /// - Converted components are rounded to 6 decimal places (far below what an 8- or 10-bit display
 ///   shows), so that every platform's `pow` gives the same generated text. A component within
 ///   0.000001 of the gamut boundary counts as inside.
-public enum ColorConversion {
+package enum ColorConversion {
     static let tolerance = 1e-6
 
-    public static func display(_ color: ColorValue) -> DisplayColor {
+    package static func display(_ color: ColorValue) -> DisplayColor {
         let c = ColorSpaceMath.components(of: color)
         switch color.colorSpace {
         case .srgb:
@@ -79,7 +79,7 @@ public enum ColorConversion {
 
     /// `value` rounded to `places` decimal places, for computed values (color conversions), so
     /// that the last bits of a platform's `pow` do not change the output.
-    public static func rounded(_ value: Double, places: Int = 6) -> Double {
+    package static func rounded(_ value: Double, places: Int = 6) -> Double {
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }
         let result = (value * scale).rounded() / scale

@@ -1,5 +1,5 @@
 /// The color spaces of the DTCG Color module, with the ranges their components must lie in.
-public enum ColorSpace: String, Sendable, Hashable, CaseIterable {
+package enum ColorSpace: String, Sendable, Hashable, CaseIterable {
     case srgb
     case srgbLinear = "srgb-linear"
     case hsl
@@ -16,19 +16,19 @@ public enum ColorSpace: String, Sendable, Hashable, CaseIterable {
     case xyzD50 = "xyz-d50"
 
     /// The allowed range of one component, as the Color module's table gives it.
-    public struct ComponentRange: Sendable, Hashable {
-        public var name: String
-        public var lowerBound: Double
-        public var upperBound: Double
+    package struct ComponentRange: Sendable, Hashable {
+        package var name: String
+        package var lowerBound: Double
+        package var upperBound: Double
         /// True when the upper bound itself is excluded (hue: `[0, 360)`).
-        public var upperExcluded: Bool
+        package var upperExcluded: Bool
 
-        public func contains(_ value: Double) -> Bool {
+        package func contains(_ value: Double) -> Bool {
             value >= lowerBound && (upperExcluded ? value < upperBound : value <= upperBound)
         }
 
         /// The range as the specification writes it: `[0, 360)`, `[0, ∞)`.
-        public var notation: String {
+        package var notation: String {
             func text(_ bound: Double) -> String {
                 bound.isInfinite ? (bound < 0 ? "-∞" : "∞") : NumberLiteral(bound).text
             }
@@ -39,7 +39,7 @@ public enum ColorSpace: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The three components of this color space in order.
-    public var componentRanges: [ComponentRange] {
+    package var componentRanges: [ComponentRange] {
         Self.rangesBySpace[self]!
     }
 
@@ -74,21 +74,21 @@ public enum ColorSpace: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A color exactly as authored: its space, components and alpha, converted only at emission.
-public struct ColorValue: Sendable, Hashable {
+package struct ColorValue: Sendable, Hashable {
     /// One component: a number, or `none` (not applicable, e.g. the hue of a gray).
-    public enum Component: Sendable, Hashable {
+    package enum Component: Sendable, Hashable {
         case number(NumberLiteral)
         case none
     }
 
-    public var colorSpace: ColorSpace
-    public var components: [Component]
+    package var colorSpace: ColorSpace
+    package var components: [Component]
     /// `nil` when the file gave no alpha (which means fully opaque).
-    public var alpha: NumberLiteral?
+    package var alpha: NumberLiteral?
     /// The optional 6-digit `#rrggbb` fallback.
-    public var hex: String?
+    package var hex: String?
 
-    public init(colorSpace: ColorSpace, components: [Component], alpha: NumberLiteral? = nil, hex: String? = nil) {
+    package init(colorSpace: ColorSpace, components: [Component], alpha: NumberLiteral? = nil, hex: String? = nil) {
         self.colorSpace = colorSpace
         self.components = components
         self.alpha = alpha
@@ -96,5 +96,5 @@ public struct ColorValue: Sendable, Hashable {
     }
 
     /// The opacity in 0...1 (1 when the file gave none).
-    public var opacity: Double { alpha?.value ?? 1 }
+    package var opacity: Double { alpha?.value ?? 1 }
 }

@@ -1,10 +1,10 @@
 /// The style of a line: a keyword, or a dash pattern with a line cap.
-public enum StrokeStyleValue: Sendable, Hashable {
-    public enum Keyword: String, Sendable, Hashable, CaseIterable {
+package enum StrokeStyleValue: Sendable, Hashable {
+    package enum Keyword: String, Sendable, Hashable, CaseIterable {
         case solid, dashed, dotted, double, groove, ridge, outset, inset
     }
 
-    public enum LineCap: String, Sendable, Hashable, CaseIterable {
+    package enum LineCap: String, Sendable, Hashable, CaseIterable {
         case round, butt, square
     }
 
@@ -13,12 +13,12 @@ public enum StrokeStyleValue: Sendable, Hashable {
 }
 
 /// A border: color, width and stroke style.
-public struct BorderValue: Sendable, Hashable {
-    public var color: ColorValue
-    public var width: DimensionValue
-    public var style: StrokeStyleValue
+package struct BorderValue: Sendable, Hashable {
+    package var color: ColorValue
+    package var width: DimensionValue
+    package var style: StrokeStyleValue
 
-    public init(color: ColorValue, width: DimensionValue, style: StrokeStyleValue) {
+    package init(color: ColorValue, width: DimensionValue, style: StrokeStyleValue) {
         self.color = color
         self.width = width
         self.style = style
@@ -26,12 +26,12 @@ public struct BorderValue: Sendable, Hashable {
 }
 
 /// An animated transition between two states.
-public struct TransitionValue: Sendable, Hashable {
-    public var duration: DurationValue
-    public var delay: DurationValue
-    public var timingFunction: CubicBezierValue
+package struct TransitionValue: Sendable, Hashable {
+    package var duration: DurationValue
+    package var delay: DurationValue
+    package var timingFunction: CubicBezierValue
 
-    public init(duration: DurationValue, delay: DurationValue, timingFunction: CubicBezierValue) {
+    package init(duration: DurationValue, delay: DurationValue, timingFunction: CubicBezierValue) {
         self.duration = duration
         self.delay = delay
         self.timingFunction = timingFunction
@@ -39,15 +39,15 @@ public struct TransitionValue: Sendable, Hashable {
 }
 
 /// One layer of a shadow.
-public struct ShadowLayer: Sendable, Hashable {
-    public var color: ColorValue
-    public var offsetX: DimensionValue
-    public var offsetY: DimensionValue
-    public var blur: DimensionValue
-    public var spread: DimensionValue
-    public var inset: Bool
+package struct ShadowLayer: Sendable, Hashable {
+    package var color: ColorValue
+    package var offsetX: DimensionValue
+    package var offsetY: DimensionValue
+    package var blur: DimensionValue
+    package var spread: DimensionValue
+    package var inset: Bool
 
-    public init(
+    package init(
         color: ColorValue, offsetX: DimensionValue, offsetY: DimensionValue,
         blur: DimensionValue, spread: DimensionValue, inset: Bool = false
     ) {
@@ -61,33 +61,33 @@ public struct ShadowLayer: Sendable, Hashable {
 }
 
 /// A shadow: one layer, or several drawn in order.
-public struct ShadowValue: Sendable, Hashable {
-    public var layers: [ShadowLayer]
+package struct ShadowValue: Sendable, Hashable {
+    package var layers: [ShadowLayer]
     /// True when the file wrote an array rather than a single object.
-    public var isList: Bool
+    package var isList: Bool
 
-    public init(layers: [ShadowLayer], isList: Bool) {
+    package init(layers: [ShadowLayer], isList: Bool) {
         self.layers = layers
         self.isList = isList
     }
 }
 
 /// One stop of a gradient; its position is clamped to `[0, 1]`.
-public struct GradientStop: Sendable, Hashable {
-    public var color: ColorValue
-    public var position: NumberLiteral
+package struct GradientStop: Sendable, Hashable {
+    package var color: ColorValue
+    package var position: NumberLiteral
 
-    public init(color: ColorValue, position: NumberLiteral) {
+    package init(color: ColorValue, position: NumberLiteral) {
         self.color = color
         self.position = position
     }
 }
 
 /// A color gradient.
-public struct GradientValue: Sendable, Hashable {
-    public var stops: [GradientStop]
+package struct GradientValue: Sendable, Hashable {
+    package var stops: [GradientStop]
 
-    public init(stops: [GradientStop]) {
+    package init(stops: [GradientStop]) {
         self.stops = stops
     }
 }

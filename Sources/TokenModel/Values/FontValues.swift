@@ -1,28 +1,28 @@
 /// A font name or a list of names, most preferred first.
-public struct FontFamilyValue: Sendable, Hashable {
-    public var names: [String]
+package struct FontFamilyValue: Sendable, Hashable {
+    package var names: [String]
     /// True when the file wrote a single string rather than an array.
-    public var isSingleName: Bool
+    package var isSingleName: Bool
 
-    public init(names: [String], isSingleName: Bool = false) {
+    package init(names: [String], isSingleName: Bool = false) {
         self.names = names
         self.isSingleName = isSingleName
     }
 }
 
 /// A font weight in `[1, 1000]`, written as a number or one of the format's names.
-public struct FontWeightValue: Sendable, Hashable {
-    public var value: NumberLiteral
+package struct FontWeightValue: Sendable, Hashable {
+    package var value: NumberLiteral
     /// The name the file used (`"semi-bold"`), if any.
-    public var alias: String?
+    package var alias: String?
 
-    public init(value: NumberLiteral, alias: String? = nil) {
+    package init(value: NumberLiteral, alias: String? = nil) {
         self.value = value
         self.alias = alias
     }
 
     /// The format's weight names and the numbers they stand for. Case-sensitive.
-    public static let aliases: [String: Int] = [
+    package static let aliases: [String: Int] = [
         "thin": 100, "hairline": 100,
         "extra-light": 200, "ultra-light": 200,
         "light": 300,
@@ -37,15 +37,15 @@ public struct FontWeightValue: Sendable, Hashable {
 }
 
 /// A typographic style.
-public struct TypographyValue: Sendable, Hashable {
-    public var fontFamily: FontFamilyValue
-    public var fontSize: DimensionValue
-    public var fontWeight: FontWeightValue
-    public var letterSpacing: DimensionValue
+package struct TypographyValue: Sendable, Hashable {
+    package var fontFamily: FontFamilyValue
+    package var fontSize: DimensionValue
+    package var fontWeight: FontWeightValue
+    package var letterSpacing: DimensionValue
     /// A multiplier of the font size.
-    public var lineHeight: NumberLiteral
+    package var lineHeight: NumberLiteral
 
-    public init(
+    package init(
         fontFamily: FontFamilyValue, fontSize: DimensionValue, fontWeight: FontWeightValue,
         letterSpacing: DimensionValue, lineHeight: NumberLiteral
     ) {

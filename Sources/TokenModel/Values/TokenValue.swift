@@ -3,7 +3,7 @@
 /// The composites wider than a color are stored out of line (`indirect`): every resolved token
 /// carries a value and is copied through the resolver, so the enum's size is paid for each
 /// token, and these cases alone would nearly triple it.
-public enum TokenValue: Sendable, Hashable {
+package enum TokenValue: Sendable, Hashable {
     case color(ColorValue)
     case dimension(DimensionValue)
     case fontFamily(FontFamilyValue)
@@ -20,7 +20,7 @@ public enum TokenValue: Sendable, Hashable {
     case string(String)
     case boolean(Bool)
 
-    public var type: TokenType {
+    package var type: TokenType {
         switch self {
         case .color: .color
         case .dimension: .dimension

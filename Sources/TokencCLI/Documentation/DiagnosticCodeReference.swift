@@ -44,7 +44,7 @@ struct DiagnosticCodeReference {
 
     /// The codes declared in `source`, in order.
     static func declarations(in source: String) -> [Declaration] {
-        let prefix = "public static let "
+        let prefix = "package static let "
         let initializer = " = DiagnosticCode(rawValue: \""
         var section = ""
         var comment: [String] = []

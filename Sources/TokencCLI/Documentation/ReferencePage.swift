@@ -8,11 +8,11 @@ import TokenModel
 ///
 /// Everything outside the markers is written by hand. `make docs` rewrites the regions, and a test
 /// fails when a committed page differs from what it would write, so help and docs cannot drift.
-public struct ReferencePage: Sendable {
+package struct ReferencePage: Sendable {
     /// The page's path from the package root: `Documentation/CommandLine.md`.
-    public var path: String
+    package var path: String
     /// The generated regions, by name, each the Markdown between its markers.
-    public var regions: [(name: String, markdown: String)]
+    package var regions: [(name: String, markdown: String)]
 
     /// The marker lines around the region called `name`.
     static func markers(of name: String) -> (begin: String, end: String) {
@@ -20,7 +20,7 @@ public struct ReferencePage: Sendable {
     }
 
     /// `text` with every region's content replaced by what the code says now.
-    public func updating(_ text: String) throws(ReferencePageError) -> String {
+    package func updating(_ text: String) throws(ReferencePageError) -> String {
         var text = text
         for (name, markdown) in regions {
             let (begin, end) = Self.markers(of: name)
@@ -37,7 +37,7 @@ public struct ReferencePage: Sendable {
 
     /// Every generated page, from the tool's commands and the diagnostic codes declared in
     /// `diagnosticCodeSource` (the text of `DiagnosticCode.swift`, for the codes' doc comments).
-    public static func all(diagnosticCodeSource: String) throws(ReferencePageError) -> [ReferencePage] {
+    package static func all(diagnosticCodeSource: String) throws(ReferencePageError) -> [ReferencePage] {
         let commandLine = CommandLineReference(tool: .tokenc)
         let diagnostics = try DiagnosticCodeReference(source: diagnosticCodeSource)
         return [
@@ -49,12 +49,12 @@ public struct ReferencePage: Sendable {
     }
 
     /// Where `all(diagnosticCodeSource:)` reads the codes' doc comments, from the package root.
-    public static let diagnosticCodeSourcePath = "Sources/TokenModel/Diagnostics/DiagnosticCode.swift"
+    package static let diagnosticCodeSourcePath = "Sources/TokenModel/Diagnostics/DiagnosticCode.swift"
 }
 
 /// Why a reference page could not be written: a marker is missing, or a diagnostic code is not
 /// declared the way the page reads it.
-public struct ReferencePageError: Error, Sendable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
+package struct ReferencePageError: Error, Sendable, CustomStringConvertible {
+    package var message: String
+    package var description: String { message }
 }

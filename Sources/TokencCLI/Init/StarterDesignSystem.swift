@@ -5,15 +5,15 @@ import SwiftOutput
 /// The small design system `tokenc init` writes: a palette, semantic colors with light and dark
 /// modes, radii, spacing, a typography ramp, a primary button and a rounded text field, one brand,
 /// and a README explaining the layout. It is valid under `--strict` and builds as is.
-public enum StarterDesignSystem {
+package enum StarterDesignSystem {
     /// One file of the starter, with its path relative to the folder it is written into.
-    public struct File: Sendable, Hashable {
-        public var path: String
-        public var contents: String
+    package struct File: Sendable, Hashable {
+        package var path: String
+        package var contents: String
     }
 
     /// Every file, in the order they are written.
-    public static let files: [File] = [
+    package static let files: [File] = [
         File(path: "README.md", contents: StarterTemplates.readme),
         File(path: "palette.tokens.json", contents: StarterTemplates.palette),
         File(path: "color.tokens.json", contents: StarterTemplates.color),
@@ -27,14 +27,14 @@ public enum StarterDesignSystem {
 
     /// The paths under `folder` that writing the starter would overwrite (files, or anything else
     /// in the way), as `folder/path`.
-    public static func existingPaths(in folder: String) -> [String] {
+    package static func existingPaths(in folder: String) -> [String] {
         files.map { join(folder, $0.path) }.filter { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// Writes every file into `folder`, creating folders as needed. Without `force`, throws a
     /// `file-exists` error listing what is in the way, having written nothing. Returns the paths written.
     @discardableResult
-    public static func write(into folder: String, force: Bool) throws(Diagnostic) -> [String] {
+    package static func write(into folder: String, force: Bool) throws(Diagnostic) -> [String] {
         let existing = existingPaths(in: folder)
         if !force, !existing.isEmpty {
             throw Diagnostic.error(

@@ -45,7 +45,7 @@ import Testing
             extension DiagnosticCode {
                 // Forgotten.
                 /// A code nobody listed.
-                public static let forgotten = DiagnosticCode(rawValue: "forgotten-code")
+                package static let forgotten = DiagnosticCode(rawValue: "forgotten-code")
             }
             """
         #expect {
@@ -71,11 +71,11 @@ import Testing
                 // Files and JSON syntax.
                 /// The file is not valid JSON
                 /// (RFC 8259).
-                public static let invalidJSON = DiagnosticCode(rawValue: "invalid-json")
+                package static let invalidJSON = DiagnosticCode(rawValue: "invalid-json")
 
                 // Reporting.
                 /// More | than printed.
-                public static let tooManyDiagnostics = DiagnosticCode(rawValue: "too-many-diagnostics")
+                package static let tooManyDiagnostics = DiagnosticCode(rawValue: "too-many-diagnostics")
             }
             """
         let declarations = DiagnosticCodeReference.declarations(in: source)

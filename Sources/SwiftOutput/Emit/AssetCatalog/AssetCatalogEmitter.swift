@@ -22,10 +22,10 @@ import TokenModel
 /// - **Ownership.** Every file begins with `"info"` naming tokenc as its author
 ///   (``ownershipPrefix``): the output folder owns exactly those files, so a colorset that Xcode
 ///   re-saved (author `xcode`) or that someone added is never overwritten or removed.
-public struct AssetCatalogEmitter {
+package struct AssetCatalogEmitter {
     /// The start of every file tokenc writes into a catalog: what ``OutputFolder`` recognises as
     /// its own.
-    public static let ownershipPrefix = "{\n  \"info\": {\n    \"author\": \"tokenc\","
+    package static let ownershipPrefix = "{\n  \"info\": {\n    \"author\": \"tokenc\","
 
     var theme: AppTheme
     var names: ColorSetNames

@@ -6,7 +6,7 @@ extension JSONOutput {
     /// tokens come; each token with an explicit `$type`, a literal `$value` (no aliases, no
     /// `$ref`), and its `$description`, `$deprecated` and `$extensions`. Groups keep their
     /// `$description` and `$extensions` (component declarations live there).
-    public init(resolved tokens: [ResolvedToken], groups: [ThemeGroup] = []) {
+    package init(resolved tokens: [ResolvedToken], groups: [ThemeGroup] = []) {
         var root = Group()
         for token in tokens { root.insert(token, at: token.path.components[...]) }
         for group in groups { root.describe(group, at: group.path.components[...]) }

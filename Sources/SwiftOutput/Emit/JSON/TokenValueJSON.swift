@@ -4,7 +4,7 @@ import TokenModel
 extension JSONOutput {
     /// A resolved value as DTCG 2025.10 JSON, in its authored form: the color space, units,
     /// number text, weight names and single-or-list shapes the file used. No references.
-    public init(_ value: TokenValue) {
+    package init(_ value: TokenValue) {
         switch value {
         case .color(let color): self.init(color)
         case .dimension(let dimension): self.init(dimension)
