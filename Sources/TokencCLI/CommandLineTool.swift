@@ -11,6 +11,10 @@ public struct CommandLineTool: Sendable {
     var commands: [Command]
     /// The subcommand that runs when the command line names none.
     var defaultCommandName: String
+    /// The configuration file read from the current folder when `--config` names none; nil reads
+    /// none (the tests run tokenc in-process from the package root, whose `tokenc.json` holds the
+    /// repository's own settings).
+    var defaultConfigurationFile: String? = Configuration.defaultFileName
 
     /// The command that selects subcommands, as the usage line and help show it.
     var synopsis: [String] { [name, "<subcommand>", "[<options>]"] }
