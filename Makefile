@@ -11,22 +11,18 @@ $(TOKENC): $(TOKENC_SOURCES)
 # An optimised executable in .build/release/tokenc.
 build: $(TOKENC)
 
-# The repository's asset catalog, committed beside the Swift files (excluded from the DesignSystem
-# target in Package.swift). Passed as a flag, not set in a ./tokenc.json: the tests run tokenc
-# in-process from the package root, where such a file would apply to every test build.
-ASSET_CATALOG := Generated/Assets.xcassets
-
-# Compiles ./tokens into ./Generated (the DesignSystem module and its asset catalog) with the
-# release executable.
+# Compiles ./tokens into ./Generated (the DesignSystem module) and its asset catalog, which
+# ./tokenc.json names (committed beside the Swift files, excluded from the DesignSystem target in
+# Package.swift), with the release executable.
 tokens: $(TOKENC)
-	$(TOKENC) build --asset-catalog $(ASSET_CATALOG)
+	$(TOKENC) build
 
 # The same, under its older name.
 generate: tokens
 
 # Fails when ./Generated (with its asset catalog) is not what `make tokens` would write.
 check: $(TOKENC)
-	$(TOKENC) check --asset-catalog $(ASSET_CATALOG)
+	$(TOKENC) check
 
 # Validates ./tokens under the strictest reading, as CI does.
 validate: $(TOKENC)

@@ -12,67 +12,67 @@ nonisolated public struct AppTheme: Sendable, Hashable {
     public private(set) var selection: Selection
 
     public var color: ColorTokens {
-        get { ColorTokens(storage: _storage.nested(_storage.groups.color)) }
-        set { _storage.editGroups { $0.color = newValue._storage.shared } }
+        get { _storage.current.values.color }
+        set { _storage.edit { ColorTokens._carry(&$0.color, from: $1.color, to: newValue) } }
     }
 
     public var component: ComponentTokens {
-        get { ComponentTokens(storage: _storage.nested(_storage.groups.component)) }
-        set { _storage.editGroups { $0.component = newValue._storage.shared } }
+        get { _storage.current.values.component }
+        set { _storage.edit { ComponentTokens._carry(&$0.component, from: $1.component, to: newValue) } }
     }
 
     public var radius: RadiusTokens {
-        get { RadiusTokens(storage: _storage.nested(_storage.groups.radius)) }
-        set { _storage.editGroups { $0.radius = newValue._storage.shared } }
+        get { _storage.current.values.radius }
+        set { _storage.edit { RadiusTokens._carry(&$0.radius, from: $1.radius, to: newValue) } }
     }
 
     public var spacing: SpacingTokens {
-        get { SpacingTokens(storage: _storage.nested(_storage.groups.spacing)) }
-        set { _storage.editGroups { $0.spacing = newValue._storage.shared } }
+        get { _storage.current.values.spacing }
+        set { _storage.edit { SpacingTokens._carry(&$0.spacing, from: $1.spacing, to: newValue) } }
     }
 
     public var border: BorderTokens {
-        get { BorderTokens(storage: _storage.nested(_storage.groups.border)) }
-        set { _storage.editGroups { $0.border = newValue._storage.shared } }
+        get { _storage.current.values.border }
+        set { _storage.edit { BorderTokens._carry(&$0.border, from: $1.border, to: newValue) } }
     }
 
     public var shadow: ShadowTokens {
-        get { ShadowTokens(storage: _storage.nested(_storage.groups.shadow)) }
-        set { _storage.editGroups { $0.shadow = newValue._storage.shared } }
+        get { _storage.current.values.shadow }
+        set { _storage.edit { ShadowTokens._carry(&$0.shadow, from: $1.shadow, to: newValue) } }
     }
 
     public var gradient: GradientTokens {
-        get { GradientTokens(storage: _storage.nested(_storage.groups.gradient)) }
-        set { _storage.editGroups { $0.gradient = newValue._storage.shared } }
+        get { _storage.current.values.gradient }
+        set { _storage.edit { GradientTokens._carry(&$0.gradient, from: $1.gradient, to: newValue) } }
     }
 
     public var motion: MotionTokens {
-        get { MotionTokens(storage: _storage.nested(_storage.groups.motion)) }
-        set { _storage.editGroups { $0.motion = newValue._storage.shared } }
+        get { _storage.current.values.motion }
+        set { _storage.edit { MotionTokens._carry(&$0.motion, from: $1.motion, to: newValue) } }
     }
 
     public var palette: PaletteTokens {
-        get { PaletteTokens(storage: _storage.nested(_storage.groups.palette)) }
-        set { _storage.editGroups { $0.palette = newValue._storage.shared } }
+        get { _storage.current.values.palette }
+        set { _storage.edit { PaletteTokens._carry(&$0.palette, from: $1.palette, to: newValue) } }
     }
 
     public var font: FontTokens {
-        get { FontTokens(storage: _storage.nested(_storage.groups.font)) }
-        set { _storage.editGroups { $0.font = newValue._storage.shared } }
+        get { _storage.current.values.font }
+        set { _storage.edit { FontTokens._carry(&$0.font, from: $1.font, to: newValue) } }
     }
 
     public var typography: TypographyTokens {
-        get { TypographyTokens(storage: _storage.nested(_storage.groups.typography)) }
-        set { _storage.editGroups { $0.typography = newValue._storage.shared } }
+        get { _storage.current.values.typography }
+        set { _storage.edit { TypographyTokens._carry(&$0.typography, from: $1.typography, to: newValue) } }
     }
 
     /// The theme's values in every appearance, shared by every copy.
-    var _storage: ThemeGroupStorage<Values, Groups>
+    var _storage: ThemeStorage
 
     /// The theme of `selection`.
     public init(_ selection: Selection) {
         self.selection = selection
-        _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+        _storage = ThemeStorage(selection)
     }
 
     /// The theme of the given contexts; a modifier left out takes its default.
@@ -127,40 +127,35 @@ nonisolated public struct AppTheme: Sendable, Hashable {
             selection.mode = context
             return AppTheme(self, readIn: selection, editingItOnly: true)
         }
-        set { _storage.replaceShared(with: newValue._storage) }
+        set { _storage.replaceValues(with: newValue._storage) }
     }
 
-    /// The values of the theme's own tokens in one appearance.
+    /// The value of every token in one appearance.
     nonisolated struct Values: Sendable, Hashable {
-        init(_ selection: AppTheme.Selection) {}
-    }
-
-    /// The storage of the theme's nested groups.
-    nonisolated struct Groups: Sendable, Hashable {
-        var color: ThemeStorage<ColorTokens.Values, ColorTokens.Groups>
-        var component: ThemeStorage<ComponentTokens.Values, ComponentTokens.Groups>
-        var radius: ThemeStorage<RadiusTokens.Values, RadiusTokens.Groups>
-        var spacing: ThemeStorage<SpacingTokens.Values, SpacingTokens.Groups>
-        var border: ThemeStorage<BorderTokens.Values, BorderTokens.Groups>
-        var shadow: ThemeStorage<ShadowTokens.Values, ShadowTokens.Groups>
-        var gradient: ThemeStorage<GradientTokens.Values, GradientTokens.Groups>
-        var motion: ThemeStorage<MotionTokens.Values, MotionTokens.Groups>
-        var palette: ThemeStorage<PaletteTokens.Values, PaletteTokens.Groups>
-        var font: ThemeStorage<FontTokens.Values, FontTokens.Groups>
-        var typography: ThemeStorage<TypographyTokens.Values, TypographyTokens.Groups>
+        var color: ColorTokens
+        var component: ComponentTokens
+        var radius: RadiusTokens
+        var spacing: SpacingTokens
+        var border: BorderTokens
+        var shadow: ShadowTokens
+        var gradient: GradientTokens
+        var motion: MotionTokens
+        var palette: PaletteTokens
+        var font: FontTokens
+        var typography: TypographyTokens
 
         init(_ selection: AppTheme.Selection) {
-            self.color = ColorTokens(selection)._storage.shared
-            self.component = ComponentTokens(selection)._storage.shared
-            self.radius = RadiusTokens(selection)._storage.shared
-            self.spacing = SpacingTokens(selection)._storage.shared
-            self.border = BorderTokens(selection)._storage.shared
-            self.shadow = ShadowTokens(selection)._storage.shared
-            self.gradient = GradientTokens(selection)._storage.shared
-            self.motion = MotionTokens(selection)._storage.shared
-            self.palette = PaletteTokens(selection)._storage.shared
-            self.font = FontTokens(selection)._storage.shared
-            self.typography = TypographyTokens(selection)._storage.shared
+            self.color = ColorTokens(selection)
+            self.component = ComponentTokens(selection)
+            self.radius = RadiusTokens(selection)
+            self.spacing = SpacingTokens(selection)
+            self.border = BorderTokens(selection)
+            self.shadow = ShadowTokens(selection)
+            self.gradient = GradientTokens(selection)
+            self.motion = MotionTokens(selection)
+            self.palette = PaletteTokens(selection)
+            self.font = FontTokens(selection)
+            self.typography = TypographyTokens(selection)
         }
     }
 }

@@ -4,47 +4,25 @@
 nonisolated extension AppTheme {
     /// The tokens under `border`.
     nonisolated public struct BorderTokens: Sendable, Hashable {
-        public var hairline: ThemeBorder {
-            get { _storage.current.values.hairline }
-            set { _storage.set(\Values.hairline, to: newValue) }
-        }
+        public var hairline: ThemeBorder
+        public var focus: ThemeBorder
 
-        public var focus: ThemeBorder {
-            get { _storage.current.values.focus }
-            set { _storage.set(\Values.focus, to: newValue) }
-        }
-
-        /// The values under `border`, in every appearance, shared by every copy.
-        var _storage: ThemeGroupStorage<Values, Groups>
-
-        /// The tokens under `border` of `selection`, with their values in every appearance.
+        /// The tokens under `border` in the appearance of `selection`.
         public init(_ selection: AppTheme.Selection) {
-            _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
-        }
-
-        init(storage: ThemeGroupStorage<Values, Groups>) {
-            self._storage = storage
-        }
-
-        /// The values of `border`'s own tokens in one appearance.
-        nonisolated struct Values: Sendable, Hashable {
-            var hairline: ThemeBorder
-            var focus: ThemeBorder
-
-            init(_ selection: AppTheme.Selection) {
-                self.hairline = ThemeBorder(color: ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3), width: 1, style: ThemeStrokeStyle.solid)
-                switch selection.brand {
-                case .acme:
-                    self.focus = ThemeBorder(color: ThemeColor(srgb: 0, 0.478, 1), width: 2, style: ThemeStrokeStyle.solid)
-                case .nova:
-                    self.focus = ThemeBorder(color: ThemeColor(displayP3: 0.95, 0.38, 0.33), width: 2, style: ThemeStrokeStyle.solid)
-                }
+            self.hairline = ThemeBorder(color: ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3), width: 1, style: ThemeStrokeStyle.solid)
+            switch selection.brand {
+            case .acme:
+                self.focus = ThemeBorder(color: ThemeColor(srgb: 0, 0.478, 1), width: 2, style: ThemeStrokeStyle.solid)
+            case .nova:
+                self.focus = ThemeBorder(color: ThemeColor(displayP3: 0.95, 0.38, 0.33), width: 2, style: ThemeStrokeStyle.solid)
             }
         }
 
-        /// The storage of `border`'s nested groups.
-        nonisolated struct Groups: Sendable, Hashable {
-            init(_ selection: AppTheme.Selection) {}
+        /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+        /// the edit applies to): each token the edit changed takes its new value.
+        static func _carry(_ values: inout BorderTokens, from old: BorderTokens, to new: BorderTokens) {
+            ThemeStorage.carry(&values.hairline, from: old.hairline, to: new.hairline)
+            ThemeStorage.carry(&values.focus, from: old.focus, to: new.focus)
         }
     }
 }

@@ -5,62 +5,48 @@ nonisolated extension AppTheme {
     /// The tokens under `color`.
     nonisolated public struct ColorTokens: Sendable, Hashable {
         public var brand: BrandTokens {
-            get { BrandTokens(storage: _storage.nested(_storage.groups.brand)) }
-            set { _storage.editGroups { $0.brand = newValue._storage.shared } }
+            get { _brand.value }
+            set { _brand = ThemeBox(newValue) }
         }
-
+        var _brand: ThemeBox<BrandTokens>
         public var background: BackgroundTokens {
-            get { BackgroundTokens(storage: _storage.nested(_storage.groups.background)) }
-            set { _storage.editGroups { $0.background = newValue._storage.shared } }
+            get { _background.value }
+            set { _background = ThemeBox(newValue) }
         }
-
+        var _background: ThemeBox<BackgroundTokens>
         public var text: TextTokens {
-            get { TextTokens(storage: _storage.nested(_storage.groups.text)) }
-            set { _storage.editGroups { $0.text = newValue._storage.shared } }
+            get { _text.value }
+            set { _text = ThemeBox(newValue) }
         }
-
+        var _text: ThemeBox<TextTokens>
         public var status: StatusTokens {
-            get { StatusTokens(storage: _storage.nested(_storage.groups.status)) }
-            set { _storage.editGroups { $0.status = newValue._storage.shared } }
+            get { _status.value }
+            set { _status = ThemeBox(newValue) }
         }
-
+        var _status: ThemeBox<StatusTokens>
         public var border: BorderTokens {
-            get { BorderTokens(storage: _storage.nested(_storage.groups.border)) }
-            set { _storage.editGroups { $0.border = newValue._storage.shared } }
+            get { _border.value }
+            set { _border = ThemeBox(newValue) }
         }
+        var _border: ThemeBox<BorderTokens>
 
-        /// The values under `color`, in every appearance, shared by every copy.
-        var _storage: ThemeGroupStorage<Values, Groups>
-
-        /// The tokens under `color` of `selection`, with their values in every appearance.
+        /// The tokens under `color` in the appearance of `selection`.
         public init(_ selection: AppTheme.Selection) {
-            _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            self._brand = ThemeBox(BrandTokens(selection))
+            self._background = ThemeBox(BackgroundTokens(selection))
+            self._text = ThemeBox(TextTokens(selection))
+            self._status = ThemeBox(StatusTokens(selection))
+            self._border = ThemeBox(BorderTokens(selection))
         }
 
-        init(storage: ThemeGroupStorage<Values, Groups>) {
-            self._storage = storage
-        }
-
-        /// The values of `color`'s own tokens in one appearance.
-        nonisolated struct Values: Sendable, Hashable {
-            init(_ selection: AppTheme.Selection) {}
-        }
-
-        /// The storage of `color`'s nested groups.
-        nonisolated struct Groups: Sendable, Hashable {
-            var brand: ThemeStorage<BrandTokens.Values, BrandTokens.Groups>
-            var background: ThemeStorage<BackgroundTokens.Values, BackgroundTokens.Groups>
-            var text: ThemeStorage<TextTokens.Values, TextTokens.Groups>
-            var status: ThemeStorage<StatusTokens.Values, StatusTokens.Groups>
-            var border: ThemeStorage<BorderTokens.Values, BorderTokens.Groups>
-
-            init(_ selection: AppTheme.Selection) {
-                self.brand = BrandTokens(selection)._storage.shared
-                self.background = BackgroundTokens(selection)._storage.shared
-                self.text = TextTokens(selection)._storage.shared
-                self.status = StatusTokens(selection)._storage.shared
-                self.border = BorderTokens(selection)._storage.shared
-            }
+        /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+        /// the edit applies to): each token the edit changed takes its new value.
+        static func _carry(_ values: inout ColorTokens, from old: ColorTokens, to new: ColorTokens) {
+            ThemeBox.carry(&values._brand, from: old._brand, to: new._brand, BrandTokens._carry)
+            ThemeBox.carry(&values._background, from: old._background, to: new._background, BackgroundTokens._carry)
+            ThemeBox.carry(&values._text, from: old._text, to: new._text, TextTokens._carry)
+            ThemeBox.carry(&values._status, from: old._status, to: new._status, StatusTokens._carry)
+            ThemeBox.carry(&values._border, from: old._border, to: new._border, BorderTokens._carry)
         }
 
         /// The tokens under `color.brand`.
@@ -68,225 +54,119 @@ nonisolated extension AppTheme {
             /// Buttons, links and the focus ring.
             ///
             /// {palette.blue.500}
-            public var primary: ThemeColor {
-                get { _storage.current.values.primary }
-                set { _storage.set(\Values.primary, to: newValue) }
-            }
-
+            public var primary: ThemeColor
             /// {palette.blue.700}
-            public var primaryPressed: ThemeColor {
-                get { _storage.current.values.primaryPressed }
-                set { _storage.set(\Values.primaryPressed, to: newValue) }
-            }
+            public var primaryPressed: ThemeColor
 
-            /// The values under `color.brand`, in every appearance, shared by every copy.
-            var _storage: ThemeGroupStorage<Values, Groups>
-
-            /// The tokens under `color.brand` of `selection`, with their values in every appearance.
+            /// The tokens under `color.brand` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
-                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
-            }
-
-            init(storage: ThemeGroupStorage<Values, Groups>) {
-                self._storage = storage
-            }
-
-            /// The values of `color.brand`'s own tokens in one appearance.
-            nonisolated struct Values: Sendable, Hashable {
-                var primary: ThemeColor
-                var primaryPressed: ThemeColor
-
-                init(_ selection: AppTheme.Selection) {
-                    switch selection.brand {
-                    case .acme:
-                        self.primary = ThemeColor(srgb: 0, 0.478, 1)
-                        self.primaryPressed = ThemeColor(srgb: 0, 0.337, 0.702)
-                    case .nova:
-                        self.primary = ThemeColor(displayP3: 0.95, 0.38, 0.33)
-                        self.primaryPressed = ThemeColor(displayP3: 0.78, 0.27, 0.23)
-                    }
+                switch selection.brand {
+                case .acme:
+                    self.primary = ThemeColor(srgb: 0, 0.478, 1)
+                    self.primaryPressed = ThemeColor(srgb: 0, 0.337, 0.702)
+                case .nova:
+                    self.primary = ThemeColor(displayP3: 0.95, 0.38, 0.33)
+                    self.primaryPressed = ThemeColor(displayP3: 0.78, 0.27, 0.23)
                 }
             }
 
-            /// The storage of `color.brand`'s nested groups.
-            nonisolated struct Groups: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {}
+            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+            /// the edit applies to): each token the edit changed takes its new value.
+            static func _carry(_ values: inout BrandTokens, from old: BrandTokens, to new: BrandTokens) {
+                ThemeStorage.carry(&values.primary, from: old.primary, to: new.primary)
+                ThemeStorage.carry(&values.primaryPressed, from: old.primaryPressed, to: new.primaryPressed)
             }
         }
 
         /// The tokens under `color.background`.
         nonisolated public struct BackgroundTokens: Sendable, Hashable {
             /// {palette.gray.1000} when mode is dark; {palette.gray.0} when mode is light
-            public var base: ThemeColor {
-                get { _storage.current.values.base }
-                set { _storage.set(\Values.base, to: newValue) }
-            }
-
+            public var base: ThemeColor
             /// {palette.gray.900} when mode is dark; {palette.gray.100} when mode is light
-            public var raised: ThemeColor {
-                get { _storage.current.values.raised }
-                set { _storage.set(\Values.raised, to: newValue) }
-            }
+            public var raised: ThemeColor
 
-            /// The values under `color.background`, in every appearance, shared by every copy.
-            var _storage: ThemeGroupStorage<Values, Groups>
-
-            /// The tokens under `color.background` of `selection`, with their values in every appearance.
+            /// The tokens under `color.background` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
-                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
-            }
-
-            init(storage: ThemeGroupStorage<Values, Groups>) {
-                self._storage = storage
-            }
-
-            /// The values of `color.background`'s own tokens in one appearance.
-            nonisolated struct Values: Sendable, Hashable {
-                var base: ThemeColor
-                var raised: ThemeColor
-
-                init(_ selection: AppTheme.Selection) {
-                    switch selection.mode {
-                    case .dark:
-                        self.base = ThemeColor(srgb: 0, 0, 0)
-                        self.raised = ThemeColor(srgb: 0.11, 0.11, 0.118)
-                    case .light:
-                        self.base = ThemeColor(srgb: 1, 1, 1)
-                        self.raised = ThemeColor(srgb: 0.949, 0.949, 0.969)
-                    }
+                switch selection.mode {
+                case .dark:
+                    self.base = ThemeColor(srgb: 0, 0, 0)
+                    self.raised = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                case .light:
+                    self.base = ThemeColor(srgb: 1, 1, 1)
+                    self.raised = ThemeColor(srgb: 0.949, 0.949, 0.969)
                 }
             }
 
-            /// The storage of `color.background`'s nested groups.
-            nonisolated struct Groups: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {}
+            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+            /// the edit applies to): each token the edit changed takes its new value.
+            static func _carry(_ values: inout BackgroundTokens, from old: BackgroundTokens, to new: BackgroundTokens) {
+                ThemeStorage.carry(&values.base, from: old.base, to: new.base)
+                ThemeStorage.carry(&values.raised, from: old.raised, to: new.raised)
             }
         }
 
         /// The tokens under `color.text`.
         nonisolated public struct TextTokens: Sendable, Hashable {
             /// {palette.gray.0} when mode is dark; {palette.gray.900} when mode is light
-            public var primary: ThemeColor {
-                get { _storage.current.values.primary }
-                set { _storage.set(\Values.primary, to: newValue) }
-            }
-
+            public var primary: ThemeColor
             /// {palette.gray.100} when mode is dark; {palette.gray.500} when mode is light
-            public var secondary: ThemeColor {
-                get { _storage.current.values.secondary }
-                set { _storage.set(\Values.secondary, to: newValue) }
-            }
-
+            public var secondary: ThemeColor
             /// {palette.gray.0}
-            public var onBrand: ThemeColor {
-                get { _storage.current.values.onBrand }
-                set { _storage.set(\Values.onBrand, to: newValue) }
-            }
+            public var onBrand: ThemeColor
 
-            /// The values under `color.text`, in every appearance, shared by every copy.
-            var _storage: ThemeGroupStorage<Values, Groups>
-
-            /// The tokens under `color.text` of `selection`, with their values in every appearance.
+            /// The tokens under `color.text` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
-                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
-            }
-
-            init(storage: ThemeGroupStorage<Values, Groups>) {
-                self._storage = storage
-            }
-
-            /// The values of `color.text`'s own tokens in one appearance.
-            nonisolated struct Values: Sendable, Hashable {
-                var primary: ThemeColor
-                var secondary: ThemeColor
-                var onBrand: ThemeColor
-
-                init(_ selection: AppTheme.Selection) {
-                    self.onBrand = ThemeColor(srgb: 1, 1, 1)
-                    switch selection.mode {
-                    case .dark:
-                        self.primary = ThemeColor(srgb: 1, 1, 1)
-                        self.secondary = ThemeColor(srgb: 0.949, 0.949, 0.969)
-                    case .light:
-                        self.primary = ThemeColor(srgb: 0.11, 0.11, 0.118)
-                        self.secondary = ThemeColor(srgb: 0.388, 0.388, 0.4)
-                    }
+                self.onBrand = ThemeColor(srgb: 1, 1, 1)
+                switch selection.mode {
+                case .dark:
+                    self.primary = ThemeColor(srgb: 1, 1, 1)
+                    self.secondary = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                case .light:
+                    self.primary = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                    self.secondary = ThemeColor(srgb: 0.388, 0.388, 0.4)
                 }
             }
 
-            /// The storage of `color.text`'s nested groups.
-            nonisolated struct Groups: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {}
+            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+            /// the edit applies to): each token the edit changed takes its new value.
+            static func _carry(_ values: inout TextTokens, from old: TextTokens, to new: TextTokens) {
+                ThemeStorage.carry(&values.primary, from: old.primary, to: new.primary)
+                ThemeStorage.carry(&values.secondary, from: old.secondary, to: new.secondary)
+                ThemeStorage.carry(&values.onBrand, from: old.onBrand, to: new.onBrand)
             }
         }
 
         /// The tokens under `color.status`.
         nonisolated public struct StatusTokens: Sendable, Hashable {
             /// {palette.red.500}
-            public var danger: ThemeColor {
-                get { _storage.current.values.danger }
-                set { _storage.set(\Values.danger, to: newValue) }
-            }
+            public var danger: ThemeColor
 
-            /// The values under `color.status`, in every appearance, shared by every copy.
-            var _storage: ThemeGroupStorage<Values, Groups>
-
-            /// The tokens under `color.status` of `selection`, with their values in every appearance.
+            /// The tokens under `color.status` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
-                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                self.danger = ThemeColor(srgb: 1, 0.231, 0.188)
             }
 
-            init(storage: ThemeGroupStorage<Values, Groups>) {
-                self._storage = storage
-            }
-
-            /// The values of `color.status`'s own tokens in one appearance.
-            nonisolated struct Values: Sendable, Hashable {
-                var danger: ThemeColor
-
-                init(_ selection: AppTheme.Selection) {
-                    self.danger = ThemeColor(srgb: 1, 0.231, 0.188)
-                }
-            }
-
-            /// The storage of `color.status`'s nested groups.
-            nonisolated struct Groups: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {}
+            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+            /// the edit applies to): each token the edit changed takes its new value.
+            static func _carry(_ values: inout StatusTokens, from old: StatusTokens, to new: StatusTokens) {
+                ThemeStorage.carry(&values.danger, from: old.danger, to: new.danger)
             }
         }
 
         /// The tokens under `color.border`.
         nonisolated public struct BorderTokens: Sendable, Hashable {
             /// The gray of text.secondary at 30% opacity.
-            public var subtle: ThemeColor {
-                get { _storage.current.values.subtle }
-                set { _storage.set(\Values.subtle, to: newValue) }
-            }
+            public var subtle: ThemeColor
 
-            /// The values under `color.border`, in every appearance, shared by every copy.
-            var _storage: ThemeGroupStorage<Values, Groups>
-
-            /// The tokens under `color.border` of `selection`, with their values in every appearance.
+            /// The tokens under `color.border` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
-                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                self.subtle = ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3)
             }
 
-            init(storage: ThemeGroupStorage<Values, Groups>) {
-                self._storage = storage
-            }
-
-            /// The values of `color.border`'s own tokens in one appearance.
-            nonisolated struct Values: Sendable, Hashable {
-                var subtle: ThemeColor
-
-                init(_ selection: AppTheme.Selection) {
-                    self.subtle = ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3)
-                }
-            }
-
-            /// The storage of `color.border`'s nested groups.
-            nonisolated struct Groups: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {}
+            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+            /// the edit applies to): each token the edit changed takes its new value.
+            static func _carry(_ values: inout BorderTokens, from old: BorderTokens, to new: BorderTokens) {
+                ThemeStorage.carry(&values.subtle, from: old.subtle, to: new.subtle)
             }
         }
     }

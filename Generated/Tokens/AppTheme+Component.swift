@@ -5,428 +5,254 @@ nonisolated extension AppTheme {
     /// The tokens under `component`.
     nonisolated public struct ComponentTokens: Sendable, Hashable {
         public var button: ButtonTokens {
-            get { ButtonTokens(storage: _storage.nested(_storage.groups.button)) }
-            set { _storage.editGroups { $0.button = newValue._storage.shared } }
+            get { _button.value }
+            set { _button = ThemeBox(newValue) }
         }
-
+        var _button: ThemeBox<ButtonTokens>
         public var textField: TextFieldTokens {
-            get { TextFieldTokens(storage: _storage.nested(_storage.groups.textField)) }
-            set { _storage.editGroups { $0.textField = newValue._storage.shared } }
+            get { _textField.value }
+            set { _textField = ThemeBox(newValue) }
         }
-
+        var _textField: ThemeBox<TextFieldTokens>
         public var label: LabelTokens {
-            get { LabelTokens(storage: _storage.nested(_storage.groups.label)) }
-            set { _storage.editGroups { $0.label = newValue._storage.shared } }
+            get { _label.value }
+            set { _label = ThemeBox(newValue) }
         }
-
+        var _label: ThemeBox<LabelTokens>
         public var toggle: ToggleTokens {
-            get { ToggleTokens(storage: _storage.nested(_storage.groups.toggle)) }
-            set { _storage.editGroups { $0.toggle = newValue._storage.shared } }
+            get { _toggle.value }
+            set { _toggle = ThemeBox(newValue) }
         }
-
+        var _toggle: ThemeBox<ToggleTokens>
         public var card: CardTokens {
-            get { CardTokens(storage: _storage.nested(_storage.groups.card)) }
-            set { _storage.editGroups { $0.card = newValue._storage.shared } }
+            get { _card.value }
+            set { _card = ThemeBox(newValue) }
         }
-
+        var _card: ThemeBox<CardTokens>
         public var detail: DetailTokens {
-            get { DetailTokens(storage: _storage.nested(_storage.groups.detail)) }
-            set { _storage.editGroups { $0.detail = newValue._storage.shared } }
+            get { _detail.value }
+            set { _detail = ThemeBox(newValue) }
         }
-
+        var _detail: ThemeBox<DetailTokens>
         public var menuRow: MenuRowTokens {
-            get { MenuRowTokens(storage: _storage.nested(_storage.groups.menuRow)) }
-            set { _storage.editGroups { $0.menuRow = newValue._storage.shared } }
+            get { _menuRow.value }
+            set { _menuRow = ThemeBox(newValue) }
         }
+        var _menuRow: ThemeBox<MenuRowTokens>
 
-        /// The values under `component`, in every appearance, shared by every copy.
-        var _storage: ThemeGroupStorage<Values, Groups>
-
-        /// The tokens under `component` of `selection`, with their values in every appearance.
+        /// The tokens under `component` in the appearance of `selection`.
         public init(_ selection: AppTheme.Selection) {
-            _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            self._button = ThemeBox(ButtonTokens(selection))
+            self._textField = ThemeBox(TextFieldTokens(selection))
+            self._label = ThemeBox(LabelTokens(selection))
+            self._toggle = ThemeBox(ToggleTokens(selection))
+            self._card = ThemeBox(CardTokens(selection))
+            self._detail = ThemeBox(DetailTokens(selection))
+            self._menuRow = ThemeBox(MenuRowTokens(selection))
         }
 
-        init(storage: ThemeGroupStorage<Values, Groups>) {
-            self._storage = storage
-        }
-
-        /// The values of `component`'s own tokens in one appearance.
-        nonisolated struct Values: Sendable, Hashable {
-            init(_ selection: AppTheme.Selection) {}
-        }
-
-        /// The storage of `component`'s nested groups.
-        nonisolated struct Groups: Sendable, Hashable {
-            var button: ThemeStorage<ButtonTokens.Values, ButtonTokens.Groups>
-            var textField: ThemeStorage<TextFieldTokens.Values, TextFieldTokens.Groups>
-            var label: ThemeStorage<LabelTokens.Values, LabelTokens.Groups>
-            var toggle: ThemeStorage<ToggleTokens.Values, ToggleTokens.Groups>
-            var card: ThemeStorage<CardTokens.Values, CardTokens.Groups>
-            var detail: ThemeStorage<DetailTokens.Values, DetailTokens.Groups>
-            var menuRow: ThemeStorage<MenuRowTokens.Values, MenuRowTokens.Groups>
-
-            init(_ selection: AppTheme.Selection) {
-                self.button = ButtonTokens(selection)._storage.shared
-                self.textField = TextFieldTokens(selection)._storage.shared
-                self.label = LabelTokens(selection)._storage.shared
-                self.toggle = ToggleTokens(selection)._storage.shared
-                self.card = CardTokens(selection)._storage.shared
-                self.detail = DetailTokens(selection)._storage.shared
-                self.menuRow = MenuRowTokens(selection)._storage.shared
-            }
+        /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+        /// the edit applies to): each token the edit changed takes its new value.
+        static func _carry(_ values: inout ComponentTokens, from old: ComponentTokens, to new: ComponentTokens) {
+            ThemeBox.carry(&values._button, from: old._button, to: new._button, ButtonTokens._carry)
+            ThemeBox.carry(&values._textField, from: old._textField, to: new._textField, TextFieldTokens._carry)
+            ThemeBox.carry(&values._label, from: old._label, to: new._label, LabelTokens._carry)
+            ThemeBox.carry(&values._toggle, from: old._toggle, to: new._toggle, ToggleTokens._carry)
+            ThemeBox.carry(&values._card, from: old._card, to: new._card, CardTokens._carry)
+            ThemeBox.carry(&values._detail, from: old._detail, to: new._detail, DetailTokens._carry)
+            ThemeBox.carry(&values._menuRow, from: old._menuRow, to: new._menuRow, MenuRowTokens._carry)
         }
 
         /// The tokens under `component.button`.
         nonisolated public struct ButtonTokens: Sendable, Hashable {
             public var primary: PrimaryTokens {
-                get { PrimaryTokens(storage: _storage.nested(_storage.groups.primary)) }
-                set { _storage.editGroups { $0.primary = newValue._storage.shared } }
+                get { _primary.value }
+                set { _primary = ThemeBox(newValue) }
             }
-
+            var _primary: ThemeBox<PrimaryTokens>
             public var secondary: SecondaryTokens {
-                get { SecondaryTokens(storage: _storage.nested(_storage.groups.secondary)) }
-                set { _storage.editGroups { $0.secondary = newValue._storage.shared } }
+                get { _secondary.value }
+                set { _secondary = ThemeBox(newValue) }
             }
-
+            var _secondary: ThemeBox<SecondaryTokens>
             public var destructive: DestructiveTokens {
-                get { DestructiveTokens(storage: _storage.nested(_storage.groups.destructive)) }
-                set { _storage.editGroups { $0.destructive = newValue._storage.shared } }
+                get { _destructive.value }
+                set { _destructive = ThemeBox(newValue) }
             }
+            var _destructive: ThemeBox<DestructiveTokens>
 
-            /// The values under `component.button`, in every appearance, shared by every copy.
-            var _storage: ThemeGroupStorage<Values, Groups>
-
-            /// The tokens under `component.button` of `selection`, with their values in every appearance.
+            /// The tokens under `component.button` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
-                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                self._primary = ThemeBox(PrimaryTokens(selection))
+                self._secondary = ThemeBox(SecondaryTokens(selection))
+                self._destructive = ThemeBox(DestructiveTokens(selection))
             }
 
-            init(storage: ThemeGroupStorage<Values, Groups>) {
-                self._storage = storage
-            }
-
-            /// The values of `component.button`'s own tokens in one appearance.
-            nonisolated struct Values: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {}
-            }
-
-            /// The storage of `component.button`'s nested groups.
-            nonisolated struct Groups: Sendable, Hashable {
-                var primary: ThemeStorage<PrimaryTokens.Values, PrimaryTokens.Groups>
-                var secondary: ThemeStorage<SecondaryTokens.Values, SecondaryTokens.Groups>
-                var destructive: ThemeStorage<DestructiveTokens.Values, DestructiveTokens.Groups>
-
-                init(_ selection: AppTheme.Selection) {
-                    self.primary = PrimaryTokens(selection)._storage.shared
-                    self.secondary = SecondaryTokens(selection)._storage.shared
-                    self.destructive = DestructiveTokens(selection)._storage.shared
-                }
+            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+            /// the edit applies to): each token the edit changed takes its new value.
+            static func _carry(_ values: inout ButtonTokens, from old: ButtonTokens, to new: ButtonTokens) {
+                ThemeBox.carry(&values._primary, from: old._primary, to: new._primary, PrimaryTokens._carry)
+                ThemeBox.carry(&values._secondary, from: old._secondary, to: new._secondary, SecondaryTokens._carry)
+                ThemeBox.carry(&values._destructive, from: old._destructive, to: new._destructive, DestructiveTokens._carry)
             }
 
             /// The tokens under `component.button.primary`.
             nonisolated public struct PrimaryTokens: Sendable, Hashable {
                 /// {color.brand.primary}
-                public var background: ThemeColor {
-                    get { _storage.current.values.background }
-                    set { _storage.set(\Values.background, to: newValue) }
-                }
-
+                public var background: ThemeColor
                 /// {color.text.onBrand}
-                public var foreground: ThemeColor {
-                    get { _storage.current.values.foreground }
-                    set { _storage.set(\Values.foreground, to: newValue) }
-                }
-
+                public var foreground: ThemeColor
                 /// {typography.headline}
-                public var typography: ThemeTypography {
-                    get { _storage.current.values.typography }
-                    set { _storage.set(\Values.typography, to: newValue) }
-                }
-
+                public var typography: ThemeTypography
                 /// {radius.medium}
-                public var cornerRadius: Double {
-                    get { _storage.current.values.cornerRadius }
-                    set { _storage.set(\Values.cornerRadius, to: newValue) }
-                }
-
+                public var cornerRadius: Double
                 /// {spacing.lg}
-                public var paddingHorizontal: Double {
-                    get { _storage.current.values.paddingHorizontal }
-                    set { _storage.set(\Values.paddingHorizontal, to: newValue) }
-                }
-
+                public var paddingHorizontal: Double
                 /// {spacing.md}
-                public var paddingVertical: Double {
-                    get { _storage.current.values.paddingVertical }
-                    set { _storage.set(\Values.paddingVertical, to: newValue) }
-                }
-
+                public var paddingVertical: Double
                 /// {motion.pressedScale}
-                public var pressedScale: Double {
-                    get { _storage.current.values.pressedScale }
-                    set { _storage.set(\Values.pressedScale, to: newValue) }
-                }
-
-                public var disabledOpacity: Double {
-                    get { _storage.current.values.disabledOpacity }
-                    set { _storage.set(\Values.disabledOpacity, to: newValue) }
-                }
-
+                public var pressedScale: Double
+                public var disabledOpacity: Double
                 /// {motion.transition.press}
-                public var animation: ThemeTransition {
-                    get { _storage.current.values.animation }
-                    set { _storage.set(\Values.animation, to: newValue) }
-                }
+                public var animation: ThemeTransition
 
-                /// The values under `component.button.primary`, in every appearance, shared by every copy.
-                var _storage: ThemeGroupStorage<Values, Groups>
-
-                /// The tokens under `component.button.primary` of `selection`, with their values in every appearance.
+                /// The tokens under `component.button.primary` in the appearance of `selection`.
                 public init(_ selection: AppTheme.Selection) {
-                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
-                }
-
-                init(storage: ThemeGroupStorage<Values, Groups>) {
-                    self._storage = storage
-                }
-
-                /// The values of `component.button.primary`'s own tokens in one appearance.
-                nonisolated struct Values: Sendable, Hashable {
-                    var background: ThemeColor
-                    var foreground: ThemeColor
-                    var typography: ThemeTypography
-                    var cornerRadius: Double
-                    var paddingHorizontal: Double
-                    var paddingVertical: Double
-                    var pressedScale: Double
-                    var disabledOpacity: Double
-                    var animation: ThemeTransition
-
-                    init(_ selection: AppTheme.Selection) {
-                        self.foreground = ThemeColor(srgb: 1, 1, 1)
-                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
-                        self.paddingHorizontal = 16
-                        self.paddingVertical = 12
-                        self.pressedScale = 0.97
-                        self.disabledOpacity = 0.4
-                        self.animation = ThemeTransition(duration: 0.15, delay: 0, timingFunction: ThemeCubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1))
-                        switch selection.brand {
-                        case .acme:
-                            self.background = ThemeColor(srgb: 0, 0.478, 1)
-                            self.cornerRadius = 10
-                        case .nova:
-                            self.background = ThemeColor(displayP3: 0.95, 0.38, 0.33)
-                            self.cornerRadius = 14
-                        }
+                    self.foreground = ThemeColor(srgb: 1, 1, 1)
+                    self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
+                    self.paddingHorizontal = 16
+                    self.paddingVertical = 12
+                    self.pressedScale = 0.97
+                    self.disabledOpacity = 0.4
+                    self.animation = ThemeTransition(duration: 0.15, delay: 0, timingFunction: ThemeCubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1))
+                    switch selection.brand {
+                    case .acme:
+                        self.background = ThemeColor(srgb: 0, 0.478, 1)
+                        self.cornerRadius = 10
+                    case .nova:
+                        self.background = ThemeColor(displayP3: 0.95, 0.38, 0.33)
+                        self.cornerRadius = 14
                     }
                 }
 
-                /// The storage of `component.button.primary`'s nested groups.
-                nonisolated struct Groups: Sendable, Hashable {
-                    init(_ selection: AppTheme.Selection) {}
+                /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+                /// the edit applies to): each token the edit changed takes its new value.
+                static func _carry(_ values: inout PrimaryTokens, from old: PrimaryTokens, to new: PrimaryTokens) {
+                    ThemeStorage.carry(&values.background, from: old.background, to: new.background)
+                    ThemeStorage.carry(&values.foreground, from: old.foreground, to: new.foreground)
+                    ThemeStorage.carry(&values.typography, from: old.typography, to: new.typography)
+                    ThemeStorage.carry(&values.cornerRadius, from: old.cornerRadius, to: new.cornerRadius)
+                    ThemeStorage.carry(&values.paddingHorizontal, from: old.paddingHorizontal, to: new.paddingHorizontal)
+                    ThemeStorage.carry(&values.paddingVertical, from: old.paddingVertical, to: new.paddingVertical)
+                    ThemeStorage.carry(&values.pressedScale, from: old.pressedScale, to: new.pressedScale)
+                    ThemeStorage.carry(&values.disabledOpacity, from: old.disabledOpacity, to: new.disabledOpacity)
+                    ThemeStorage.carry(&values.animation, from: old.animation, to: new.animation)
                 }
             }
 
             /// The tokens under `component.button.secondary`.
             nonisolated public struct SecondaryTokens: Sendable, Hashable {
                 /// {color.background.raised}
-                public var background: ThemeColor {
-                    get { _storage.current.values.background }
-                    set { _storage.set(\Values.background, to: newValue) }
-                }
-
+                public var background: ThemeColor
                 /// {color.brand.primary}
-                public var foreground: ThemeColor {
-                    get { _storage.current.values.foreground }
-                    set { _storage.set(\Values.foreground, to: newValue) }
-                }
-
+                public var foreground: ThemeColor
                 /// {typography.headline}
-                public var typography: ThemeTypography {
-                    get { _storage.current.values.typography }
-                    set { _storage.set(\Values.typography, to: newValue) }
-                }
-
+                public var typography: ThemeTypography
                 /// {radius.medium}
-                public var cornerRadius: Double {
-                    get { _storage.current.values.cornerRadius }
-                    set { _storage.set(\Values.cornerRadius, to: newValue) }
-                }
-
+                public var cornerRadius: Double
                 /// {spacing.lg}
-                public var paddingHorizontal: Double {
-                    get { _storage.current.values.paddingHorizontal }
-                    set { _storage.set(\Values.paddingHorizontal, to: newValue) }
-                }
-
+                public var paddingHorizontal: Double
                 /// {spacing.md}
-                public var paddingVertical: Double {
-                    get { _storage.current.values.paddingVertical }
-                    set { _storage.set(\Values.paddingVertical, to: newValue) }
-                }
-
+                public var paddingVertical: Double
                 /// {border.hairline}
-                public var border: ThemeBorder {
-                    get { _storage.current.values.border }
-                    set { _storage.set(\Values.border, to: newValue) }
-                }
+                public var border: ThemeBorder
+                public var pressedOpacity: Double
+                public var disabledOpacity: Double
 
-                public var pressedOpacity: Double {
-                    get { _storage.current.values.pressedOpacity }
-                    set { _storage.set(\Values.pressedOpacity, to: newValue) }
-                }
-
-                public var disabledOpacity: Double {
-                    get { _storage.current.values.disabledOpacity }
-                    set { _storage.set(\Values.disabledOpacity, to: newValue) }
-                }
-
-                /// The values under `component.button.secondary`, in every appearance, shared by every copy.
-                var _storage: ThemeGroupStorage<Values, Groups>
-
-                /// The tokens under `component.button.secondary` of `selection`, with their values in every appearance.
+                /// The tokens under `component.button.secondary` in the appearance of `selection`.
                 public init(_ selection: AppTheme.Selection) {
-                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
-                }
-
-                init(storage: ThemeGroupStorage<Values, Groups>) {
-                    self._storage = storage
-                }
-
-                /// The values of `component.button.secondary`'s own tokens in one appearance.
-                nonisolated struct Values: Sendable, Hashable {
-                    var background: ThemeColor
-                    var foreground: ThemeColor
-                    var typography: ThemeTypography
-                    var cornerRadius: Double
-                    var paddingHorizontal: Double
-                    var paddingVertical: Double
-                    var border: ThemeBorder
-                    var pressedOpacity: Double
-                    var disabledOpacity: Double
-
-                    init(_ selection: AppTheme.Selection) {
-                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
-                        self.paddingHorizontal = 16
-                        self.paddingVertical = 12
-                        self.border = ThemeBorder(color: ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3), width: 1, style: ThemeStrokeStyle.solid)
-                        self.pressedOpacity = 0.7
-                        self.disabledOpacity = 0.4
-                        switch selection.mode {
-                        case .dark:
-                            self.background = ThemeColor(srgb: 0.11, 0.11, 0.118)
-                        case .light:
-                            self.background = ThemeColor(srgb: 0.949, 0.949, 0.969)
-                        }
-                        switch selection.brand {
-                        case .acme:
-                            self.foreground = ThemeColor(srgb: 0, 0.478, 1)
-                            self.cornerRadius = 10
-                        case .nova:
-                            self.foreground = ThemeColor(displayP3: 0.95, 0.38, 0.33)
-                            self.cornerRadius = 14
-                        }
+                    self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
+                    self.paddingHorizontal = 16
+                    self.paddingVertical = 12
+                    self.border = ThemeBorder(color: ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3), width: 1, style: ThemeStrokeStyle.solid)
+                    self.pressedOpacity = 0.7
+                    self.disabledOpacity = 0.4
+                    switch selection.mode {
+                    case .dark:
+                        self.background = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                    case .light:
+                        self.background = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                    }
+                    switch selection.brand {
+                    case .acme:
+                        self.foreground = ThemeColor(srgb: 0, 0.478, 1)
+                        self.cornerRadius = 10
+                    case .nova:
+                        self.foreground = ThemeColor(displayP3: 0.95, 0.38, 0.33)
+                        self.cornerRadius = 14
                     }
                 }
 
-                /// The storage of `component.button.secondary`'s nested groups.
-                nonisolated struct Groups: Sendable, Hashable {
-                    init(_ selection: AppTheme.Selection) {}
+                /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+                /// the edit applies to): each token the edit changed takes its new value.
+                static func _carry(_ values: inout SecondaryTokens, from old: SecondaryTokens, to new: SecondaryTokens) {
+                    ThemeStorage.carry(&values.background, from: old.background, to: new.background)
+                    ThemeStorage.carry(&values.foreground, from: old.foreground, to: new.foreground)
+                    ThemeStorage.carry(&values.typography, from: old.typography, to: new.typography)
+                    ThemeStorage.carry(&values.cornerRadius, from: old.cornerRadius, to: new.cornerRadius)
+                    ThemeStorage.carry(&values.paddingHorizontal, from: old.paddingHorizontal, to: new.paddingHorizontal)
+                    ThemeStorage.carry(&values.paddingVertical, from: old.paddingVertical, to: new.paddingVertical)
+                    ThemeStorage.carry(&values.border, from: old.border, to: new.border)
+                    ThemeStorage.carry(&values.pressedOpacity, from: old.pressedOpacity, to: new.pressedOpacity)
+                    ThemeStorage.carry(&values.disabledOpacity, from: old.disabledOpacity, to: new.disabledOpacity)
                 }
             }
 
             /// The tokens under `component.button.destructive`.
             nonisolated public struct DestructiveTokens: Sendable, Hashable {
                 /// {color.status.danger}
-                public var background: ThemeColor {
-                    get { _storage.current.values.background }
-                    set { _storage.set(\Values.background, to: newValue) }
-                }
-
+                public var background: ThemeColor
                 /// {color.text.onBrand}
-                public var foreground: ThemeColor {
-                    get { _storage.current.values.foreground }
-                    set { _storage.set(\Values.foreground, to: newValue) }
-                }
-
+                public var foreground: ThemeColor
                 /// {typography.headline}
-                public var typography: ThemeTypography {
-                    get { _storage.current.values.typography }
-                    set { _storage.set(\Values.typography, to: newValue) }
-                }
-
+                public var typography: ThemeTypography
                 /// {radius.medium}
-                public var cornerRadius: Double {
-                    get { _storage.current.values.cornerRadius }
-                    set { _storage.set(\Values.cornerRadius, to: newValue) }
-                }
-
+                public var cornerRadius: Double
                 /// {spacing.lg}
-                public var paddingHorizontal: Double {
-                    get { _storage.current.values.paddingHorizontal }
-                    set { _storage.set(\Values.paddingHorizontal, to: newValue) }
-                }
-
+                public var paddingHorizontal: Double
                 /// {spacing.md}
-                public var paddingVertical: Double {
-                    get { _storage.current.values.paddingVertical }
-                    set { _storage.set(\Values.paddingVertical, to: newValue) }
-                }
+                public var paddingVertical: Double
+                public var pressedOpacity: Double
+                public var disabledOpacity: Double
 
-                public var pressedOpacity: Double {
-                    get { _storage.current.values.pressedOpacity }
-                    set { _storage.set(\Values.pressedOpacity, to: newValue) }
-                }
-
-                public var disabledOpacity: Double {
-                    get { _storage.current.values.disabledOpacity }
-                    set { _storage.set(\Values.disabledOpacity, to: newValue) }
-                }
-
-                /// The values under `component.button.destructive`, in every appearance, shared by every copy.
-                var _storage: ThemeGroupStorage<Values, Groups>
-
-                /// The tokens under `component.button.destructive` of `selection`, with their values in every appearance.
+                /// The tokens under `component.button.destructive` in the appearance of `selection`.
                 public init(_ selection: AppTheme.Selection) {
-                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
-                }
-
-                init(storage: ThemeGroupStorage<Values, Groups>) {
-                    self._storage = storage
-                }
-
-                /// The values of `component.button.destructive`'s own tokens in one appearance.
-                nonisolated struct Values: Sendable, Hashable {
-                    var background: ThemeColor
-                    var foreground: ThemeColor
-                    var typography: ThemeTypography
-                    var cornerRadius: Double
-                    var paddingHorizontal: Double
-                    var paddingVertical: Double
-                    var pressedOpacity: Double
-                    var disabledOpacity: Double
-
-                    init(_ selection: AppTheme.Selection) {
-                        self.background = ThemeColor(srgb: 1, 0.231, 0.188)
-                        self.foreground = ThemeColor(srgb: 1, 1, 1)
-                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
-                        self.paddingHorizontal = 16
-                        self.paddingVertical = 12
-                        self.pressedOpacity = 0.85
-                        self.disabledOpacity = 0.4
-                        switch selection.brand {
-                        case .acme:
-                            self.cornerRadius = 10
-                        case .nova:
-                            self.cornerRadius = 14
-                        }
+                    self.background = ThemeColor(srgb: 1, 0.231, 0.188)
+                    self.foreground = ThemeColor(srgb: 1, 1, 1)
+                    self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
+                    self.paddingHorizontal = 16
+                    self.paddingVertical = 12
+                    self.pressedOpacity = 0.85
+                    self.disabledOpacity = 0.4
+                    switch selection.brand {
+                    case .acme:
+                        self.cornerRadius = 10
+                    case .nova:
+                        self.cornerRadius = 14
                     }
                 }
 
-                /// The storage of `component.button.destructive`'s nested groups.
-                nonisolated struct Groups: Sendable, Hashable {
-                    init(_ selection: AppTheme.Selection) {}
+                /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+                /// the edit applies to): each token the edit changed takes its new value.
+                static func _carry(_ values: inout DestructiveTokens, from old: DestructiveTokens, to new: DestructiveTokens) {
+                    ThemeStorage.carry(&values.background, from: old.background, to: new.background)
+                    ThemeStorage.carry(&values.foreground, from: old.foreground, to: new.foreground)
+                    ThemeStorage.carry(&values.typography, from: old.typography, to: new.typography)
+                    ThemeStorage.carry(&values.cornerRadius, from: old.cornerRadius, to: new.cornerRadius)
+                    ThemeStorage.carry(&values.paddingHorizontal, from: old.paddingHorizontal, to: new.paddingHorizontal)
+                    ThemeStorage.carry(&values.paddingVertical, from: old.paddingVertical, to: new.paddingVertical)
+                    ThemeStorage.carry(&values.pressedOpacity, from: old.pressedOpacity, to: new.pressedOpacity)
+                    ThemeStorage.carry(&values.disabledOpacity, from: old.disabledOpacity, to: new.disabledOpacity)
                 }
             }
         }
@@ -434,121 +260,65 @@ nonisolated extension AppTheme {
         /// The tokens under `component.textField`.
         nonisolated public struct TextFieldTokens: Sendable, Hashable {
             public var rounded: RoundedTokens {
-                get { RoundedTokens(storage: _storage.nested(_storage.groups.rounded)) }
-                set { _storage.editGroups { $0.rounded = newValue._storage.shared } }
+                get { _rounded.value }
+                set { _rounded = ThemeBox(newValue) }
             }
+            var _rounded: ThemeBox<RoundedTokens>
 
-            /// The values under `component.textField`, in every appearance, shared by every copy.
-            var _storage: ThemeGroupStorage<Values, Groups>
-
-            /// The tokens under `component.textField` of `selection`, with their values in every appearance.
+            /// The tokens under `component.textField` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
-                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                self._rounded = ThemeBox(RoundedTokens(selection))
             }
 
-            init(storage: ThemeGroupStorage<Values, Groups>) {
-                self._storage = storage
-            }
-
-            /// The values of `component.textField`'s own tokens in one appearance.
-            nonisolated struct Values: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {}
-            }
-
-            /// The storage of `component.textField`'s nested groups.
-            nonisolated struct Groups: Sendable, Hashable {
-                var rounded: ThemeStorage<RoundedTokens.Values, RoundedTokens.Groups>
-
-                init(_ selection: AppTheme.Selection) {
-                    self.rounded = RoundedTokens(selection)._storage.shared
-                }
+            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+            /// the edit applies to): each token the edit changed takes its new value.
+            static func _carry(_ values: inout TextFieldTokens, from old: TextFieldTokens, to new: TextFieldTokens) {
+                ThemeBox.carry(&values._rounded, from: old._rounded, to: new._rounded, RoundedTokens._carry)
             }
 
             /// The tokens under `component.textField.rounded`.
             nonisolated public struct RoundedTokens: Sendable, Hashable {
                 /// {color.background.raised}
-                public var background: ThemeColor {
-                    get { _storage.current.values.background }
-                    set { _storage.set(\Values.background, to: newValue) }
-                }
-
+                public var background: ThemeColor
                 /// {color.text.primary}
-                public var foreground: ThemeColor {
-                    get { _storage.current.values.foreground }
-                    set { _storage.set(\Values.foreground, to: newValue) }
-                }
-
+                public var foreground: ThemeColor
                 /// {typography.body}
-                public var typography: ThemeTypography {
-                    get { _storage.current.values.typography }
-                    set { _storage.set(\Values.typography, to: newValue) }
-                }
-
+                public var typography: ThemeTypography
                 /// {radius.small}
-                public var cornerRadius: Double {
-                    get { _storage.current.values.cornerRadius }
-                    set { _storage.set(\Values.cornerRadius, to: newValue) }
-                }
-
+                public var cornerRadius: Double
                 /// {spacing.sm}
-                public var padding: Double {
-                    get { _storage.current.values.padding }
-                    set { _storage.set(\Values.padding, to: newValue) }
-                }
-
+                public var padding: Double
                 /// {border.hairline}
-                public var border: ThemeBorder {
-                    get { _storage.current.values.border }
-                    set { _storage.set(\Values.border, to: newValue) }
-                }
+                public var border: ThemeBorder
+                public var disabledOpacity: Double
 
-                public var disabledOpacity: Double {
-                    get { _storage.current.values.disabledOpacity }
-                    set { _storage.set(\Values.disabledOpacity, to: newValue) }
-                }
-
-                /// The values under `component.textField.rounded`, in every appearance, shared by every copy.
-                var _storage: ThemeGroupStorage<Values, Groups>
-
-                /// The tokens under `component.textField.rounded` of `selection`, with their values in every appearance.
+                /// The tokens under `component.textField.rounded` in the appearance of `selection`.
                 public init(_ selection: AppTheme.Selection) {
-                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
-                }
-
-                init(storage: ThemeGroupStorage<Values, Groups>) {
-                    self._storage = storage
-                }
-
-                /// The values of `component.textField.rounded`'s own tokens in one appearance.
-                nonisolated struct Values: Sendable, Hashable {
-                    var background: ThemeColor
-                    var foreground: ThemeColor
-                    var typography: ThemeTypography
-                    var cornerRadius: Double
-                    var padding: Double
-                    var border: ThemeBorder
-                    var disabledOpacity: Double
-
-                    init(_ selection: AppTheme.Selection) {
-                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 400, letterSpacing: -0.4, lineHeight: 1.4)
-                        self.cornerRadius = 6
-                        self.padding = 8
-                        self.border = ThemeBorder(color: ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3), width: 1, style: ThemeStrokeStyle.solid)
-                        self.disabledOpacity = 0.5
-                        switch selection.mode {
-                        case .dark:
-                            self.background = ThemeColor(srgb: 0.11, 0.11, 0.118)
-                            self.foreground = ThemeColor(srgb: 1, 1, 1)
-                        case .light:
-                            self.background = ThemeColor(srgb: 0.949, 0.949, 0.969)
-                            self.foreground = ThemeColor(srgb: 0.11, 0.11, 0.118)
-                        }
+                    self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 400, letterSpacing: -0.4, lineHeight: 1.4)
+                    self.cornerRadius = 6
+                    self.padding = 8
+                    self.border = ThemeBorder(color: ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3), width: 1, style: ThemeStrokeStyle.solid)
+                    self.disabledOpacity = 0.5
+                    switch selection.mode {
+                    case .dark:
+                        self.background = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                        self.foreground = ThemeColor(srgb: 1, 1, 1)
+                    case .light:
+                        self.background = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                        self.foreground = ThemeColor(srgb: 0.11, 0.11, 0.118)
                     }
                 }
 
-                /// The storage of `component.textField.rounded`'s nested groups.
-                nonisolated struct Groups: Sendable, Hashable {
-                    init(_ selection: AppTheme.Selection) {}
+                /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+                /// the edit applies to): each token the edit changed takes its new value.
+                static func _carry(_ values: inout RoundedTokens, from old: RoundedTokens, to new: RoundedTokens) {
+                    ThemeStorage.carry(&values.background, from: old.background, to: new.background)
+                    ThemeStorage.carry(&values.foreground, from: old.foreground, to: new.foreground)
+                    ThemeStorage.carry(&values.typography, from: old.typography, to: new.typography)
+                    ThemeStorage.carry(&values.cornerRadius, from: old.cornerRadius, to: new.cornerRadius)
+                    ThemeStorage.carry(&values.padding, from: old.padding, to: new.padding)
+                    ThemeStorage.carry(&values.border, from: old.border, to: new.border)
+                    ThemeStorage.carry(&values.disabledOpacity, from: old.disabledOpacity, to: new.disabledOpacity)
                 }
             }
         }
@@ -556,160 +326,90 @@ nonisolated extension AppTheme {
         /// The tokens under `component.label`.
         nonisolated public struct LabelTokens: Sendable, Hashable {
             public var accent: AccentTokens {
-                get { AccentTokens(storage: _storage.nested(_storage.groups.accent)) }
-                set { _storage.editGroups { $0.accent = newValue._storage.shared } }
+                get { _accent.value }
+                set { _accent = ThemeBox(newValue) }
             }
-
+            var _accent: ThemeBox<AccentTokens>
             public var onBrand: OnBrandTokens {
-                get { OnBrandTokens(storage: _storage.nested(_storage.groups.onBrand)) }
-                set { _storage.editGroups { $0.onBrand = newValue._storage.shared } }
+                get { _onBrand.value }
+                set { _onBrand = ThemeBox(newValue) }
             }
+            var _onBrand: ThemeBox<OnBrandTokens>
 
-            /// The values under `component.label`, in every appearance, shared by every copy.
-            var _storage: ThemeGroupStorage<Values, Groups>
-
-            /// The tokens under `component.label` of `selection`, with their values in every appearance.
+            /// The tokens under `component.label` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
-                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                self._accent = ThemeBox(AccentTokens(selection))
+                self._onBrand = ThemeBox(OnBrandTokens(selection))
             }
 
-            init(storage: ThemeGroupStorage<Values, Groups>) {
-                self._storage = storage
-            }
-
-            /// The values of `component.label`'s own tokens in one appearance.
-            nonisolated struct Values: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {}
-            }
-
-            /// The storage of `component.label`'s nested groups.
-            nonisolated struct Groups: Sendable, Hashable {
-                var accent: ThemeStorage<AccentTokens.Values, AccentTokens.Groups>
-                var onBrand: ThemeStorage<OnBrandTokens.Values, OnBrandTokens.Groups>
-
-                init(_ selection: AppTheme.Selection) {
-                    self.accent = AccentTokens(selection)._storage.shared
-                    self.onBrand = OnBrandTokens(selection)._storage.shared
-                }
+            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+            /// the edit applies to): each token the edit changed takes its new value.
+            static func _carry(_ values: inout LabelTokens, from old: LabelTokens, to new: LabelTokens) {
+                ThemeBox.carry(&values._accent, from: old._accent, to: new._accent, AccentTokens._carry)
+                ThemeBox.carry(&values._onBrand, from: old._onBrand, to: new._onBrand, OnBrandTokens._carry)
             }
 
             /// The tokens under `component.label.accent`.
             nonisolated public struct AccentTokens: Sendable, Hashable {
                 /// {spacing.sm}
-                public var spacing: Double {
-                    get { _storage.current.values.spacing }
-                    set { _storage.set(\Values.spacing, to: newValue) }
-                }
-
+                public var spacing: Double
                 /// {color.brand.primary}
-                public var iconForeground: ThemeColor {
-                    get { _storage.current.values.iconForeground }
-                    set { _storage.set(\Values.iconForeground, to: newValue) }
-                }
-
+                public var iconForeground: ThemeColor
                 /// {color.text.primary}
-                public var titleForeground: ThemeColor {
-                    get { _storage.current.values.titleForeground }
-                    set { _storage.set(\Values.titleForeground, to: newValue) }
-                }
-
+                public var titleForeground: ThemeColor
                 /// {typography.body}
-                public var typography: ThemeTypography {
-                    get { _storage.current.values.typography }
-                    set { _storage.set(\Values.typography, to: newValue) }
-                }
+                public var typography: ThemeTypography
 
-                /// The values under `component.label.accent`, in every appearance, shared by every copy.
-                var _storage: ThemeGroupStorage<Values, Groups>
-
-                /// The tokens under `component.label.accent` of `selection`, with their values in every appearance.
+                /// The tokens under `component.label.accent` in the appearance of `selection`.
                 public init(_ selection: AppTheme.Selection) {
-                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
-                }
-
-                init(storage: ThemeGroupStorage<Values, Groups>) {
-                    self._storage = storage
-                }
-
-                /// The values of `component.label.accent`'s own tokens in one appearance.
-                nonisolated struct Values: Sendable, Hashable {
-                    var spacing: Double
-                    var iconForeground: ThemeColor
-                    var titleForeground: ThemeColor
-                    var typography: ThemeTypography
-
-                    init(_ selection: AppTheme.Selection) {
-                        self.spacing = 8
-                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 400, letterSpacing: -0.4, lineHeight: 1.4)
-                        switch selection.brand {
-                        case .acme:
-                            self.iconForeground = ThemeColor(srgb: 0, 0.478, 1)
-                        case .nova:
-                            self.iconForeground = ThemeColor(displayP3: 0.95, 0.38, 0.33)
-                        }
-                        switch selection.mode {
-                        case .dark:
-                            self.titleForeground = ThemeColor(srgb: 1, 1, 1)
-                        case .light:
-                            self.titleForeground = ThemeColor(srgb: 0.11, 0.11, 0.118)
-                        }
+                    self.spacing = 8
+                    self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 400, letterSpacing: -0.4, lineHeight: 1.4)
+                    switch selection.brand {
+                    case .acme:
+                        self.iconForeground = ThemeColor(srgb: 0, 0.478, 1)
+                    case .nova:
+                        self.iconForeground = ThemeColor(displayP3: 0.95, 0.38, 0.33)
+                    }
+                    switch selection.mode {
+                    case .dark:
+                        self.titleForeground = ThemeColor(srgb: 1, 1, 1)
+                    case .light:
+                        self.titleForeground = ThemeColor(srgb: 0.11, 0.11, 0.118)
                     }
                 }
 
-                /// The storage of `component.label.accent`'s nested groups.
-                nonisolated struct Groups: Sendable, Hashable {
-                    init(_ selection: AppTheme.Selection) {}
+                /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+                /// the edit applies to): each token the edit changed takes its new value.
+                static func _carry(_ values: inout AccentTokens, from old: AccentTokens, to new: AccentTokens) {
+                    ThemeStorage.carry(&values.spacing, from: old.spacing, to: new.spacing)
+                    ThemeStorage.carry(&values.iconForeground, from: old.iconForeground, to: new.iconForeground)
+                    ThemeStorage.carry(&values.titleForeground, from: old.titleForeground, to: new.titleForeground)
+                    ThemeStorage.carry(&values.typography, from: old.typography, to: new.typography)
                 }
             }
 
             /// The tokens under `component.label.onBrand`.
             nonisolated public struct OnBrandTokens: Sendable, Hashable {
                 /// {spacing.sm}
-                public var spacing: Double {
-                    get { _storage.current.values.spacing }
-                    set { _storage.set(\Values.spacing, to: newValue) }
-                }
-
+                public var spacing: Double
                 /// {color.text.onBrand}
-                public var iconForeground: ThemeColor {
-                    get { _storage.current.values.iconForeground }
-                    set { _storage.set(\Values.iconForeground, to: newValue) }
-                }
-
+                public var iconForeground: ThemeColor
                 /// {color.text.onBrand}
-                public var titleForeground: ThemeColor {
-                    get { _storage.current.values.titleForeground }
-                    set { _storage.set(\Values.titleForeground, to: newValue) }
-                }
+                public var titleForeground: ThemeColor
 
-                /// The values under `component.label.onBrand`, in every appearance, shared by every copy.
-                var _storage: ThemeGroupStorage<Values, Groups>
-
-                /// The tokens under `component.label.onBrand` of `selection`, with their values in every appearance.
+                /// The tokens under `component.label.onBrand` in the appearance of `selection`.
                 public init(_ selection: AppTheme.Selection) {
-                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                    self.spacing = 8
+                    self.iconForeground = ThemeColor(srgb: 1, 1, 1)
+                    self.titleForeground = ThemeColor(srgb: 1, 1, 1)
                 }
 
-                init(storage: ThemeGroupStorage<Values, Groups>) {
-                    self._storage = storage
-                }
-
-                /// The values of `component.label.onBrand`'s own tokens in one appearance.
-                nonisolated struct Values: Sendable, Hashable {
-                    var spacing: Double
-                    var iconForeground: ThemeColor
-                    var titleForeground: ThemeColor
-
-                    init(_ selection: AppTheme.Selection) {
-                        self.spacing = 8
-                        self.iconForeground = ThemeColor(srgb: 1, 1, 1)
-                        self.titleForeground = ThemeColor(srgb: 1, 1, 1)
-                    }
-                }
-
-                /// The storage of `component.label.onBrand`'s nested groups.
-                nonisolated struct Groups: Sendable, Hashable {
-                    init(_ selection: AppTheme.Selection) {}
+                /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+                /// the edit applies to): each token the edit changed takes its new value.
+                static func _carry(_ values: inout OnBrandTokens, from old: OnBrandTokens, to new: OnBrandTokens) {
+                    ThemeStorage.carry(&values.spacing, from: old.spacing, to: new.spacing)
+                    ThemeStorage.carry(&values.iconForeground, from: old.iconForeground, to: new.iconForeground)
+                    ThemeStorage.carry(&values.titleForeground, from: old.titleForeground, to: new.titleForeground)
                 }
             }
         }
@@ -717,123 +417,67 @@ nonisolated extension AppTheme {
         /// The tokens under `component.toggle`.
         nonisolated public struct ToggleTokens: Sendable, Hashable {
             public var brand: BrandTokens {
-                get { BrandTokens(storage: _storage.nested(_storage.groups.brand)) }
-                set { _storage.editGroups { $0.brand = newValue._storage.shared } }
+                get { _brand.value }
+                set { _brand = ThemeBox(newValue) }
             }
+            var _brand: ThemeBox<BrandTokens>
 
-            /// The values under `component.toggle`, in every appearance, shared by every copy.
-            var _storage: ThemeGroupStorage<Values, Groups>
-
-            /// The tokens under `component.toggle` of `selection`, with their values in every appearance.
+            /// The tokens under `component.toggle` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
-                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                self._brand = ThemeBox(BrandTokens(selection))
             }
 
-            init(storage: ThemeGroupStorage<Values, Groups>) {
-                self._storage = storage
-            }
-
-            /// The values of `component.toggle`'s own tokens in one appearance.
-            nonisolated struct Values: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {}
-            }
-
-            /// The storage of `component.toggle`'s nested groups.
-            nonisolated struct Groups: Sendable, Hashable {
-                var brand: ThemeStorage<BrandTokens.Values, BrandTokens.Groups>
-
-                init(_ selection: AppTheme.Selection) {
-                    self.brand = BrandTokens(selection)._storage.shared
-                }
+            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+            /// the edit applies to): each token the edit changed takes its new value.
+            static func _carry(_ values: inout ToggleTokens, from old: ToggleTokens, to new: ToggleTokens) {
+                ThemeBox.carry(&values._brand, from: old._brand, to: new._brand, BrandTokens._carry)
             }
 
             /// The tokens under `component.toggle.brand`.
             nonisolated public struct BrandTokens: Sendable, Hashable {
                 /// {color.brand.primary}
-                public var onTint: ThemeColor {
-                    get { _storage.current.values.onTint }
-                    set { _storage.set(\Values.onTint, to: newValue) }
-                }
-
+                public var onTint: ThemeColor
                 /// {color.background.raised}
-                public var offTint: ThemeColor {
-                    get { _storage.current.values.offTint }
-                    set { _storage.set(\Values.offTint, to: newValue) }
-                }
-
+                public var offTint: ThemeColor
                 /// {color.text.onBrand}
-                public var thumb: ThemeColor {
-                    get { _storage.current.values.thumb }
-                    set { _storage.set(\Values.thumb, to: newValue) }
-                }
-
-                public var width: Double {
-                    get { _storage.current.values.width }
-                    set { _storage.set(\Values.width, to: newValue) }
-                }
-
-                public var height: Double {
-                    get { _storage.current.values.height }
-                    set { _storage.set(\Values.height, to: newValue) }
-                }
-
+                public var thumb: ThemeColor
+                public var width: Double
+                public var height: Double
                 /// {motion.transition.press}
-                public var animation: ThemeTransition {
-                    get { _storage.current.values.animation }
-                    set { _storage.set(\Values.animation, to: newValue) }
-                }
+                public var animation: ThemeTransition
+                public var disabledOpacity: Double
 
-                public var disabledOpacity: Double {
-                    get { _storage.current.values.disabledOpacity }
-                    set { _storage.set(\Values.disabledOpacity, to: newValue) }
-                }
-
-                /// The values under `component.toggle.brand`, in every appearance, shared by every copy.
-                var _storage: ThemeGroupStorage<Values, Groups>
-
-                /// The tokens under `component.toggle.brand` of `selection`, with their values in every appearance.
+                /// The tokens under `component.toggle.brand` in the appearance of `selection`.
                 public init(_ selection: AppTheme.Selection) {
-                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
-                }
-
-                init(storage: ThemeGroupStorage<Values, Groups>) {
-                    self._storage = storage
-                }
-
-                /// The values of `component.toggle.brand`'s own tokens in one appearance.
-                nonisolated struct Values: Sendable, Hashable {
-                    var onTint: ThemeColor
-                    var offTint: ThemeColor
-                    var thumb: ThemeColor
-                    var width: Double
-                    var height: Double
-                    var animation: ThemeTransition
-                    var disabledOpacity: Double
-
-                    init(_ selection: AppTheme.Selection) {
-                        self.thumb = ThemeColor(srgb: 1, 1, 1)
-                        self.width = 51
-                        self.height = 31
-                        self.animation = ThemeTransition(duration: 0.15, delay: 0, timingFunction: ThemeCubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1))
-                        self.disabledOpacity = 0.4
-                        switch selection.brand {
-                        case .acme:
-                            self.onTint = ThemeColor(srgb: 0, 0.478, 1)
-                        case .nova:
-                            self.onTint = ThemeColor(displayP3: 0.95, 0.38, 0.33)
-                        }
-                        switch selection.mode {
-                        case .dark:
-                            self.offTint = ThemeColor(srgb: 0.11, 0.11, 0.118)
-                        case .light:
-                            self.offTint = ThemeColor(srgb: 0.949, 0.949, 0.969)
-                        }
+                    self.thumb = ThemeColor(srgb: 1, 1, 1)
+                    self.width = 51
+                    self.height = 31
+                    self.animation = ThemeTransition(duration: 0.15, delay: 0, timingFunction: ThemeCubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1))
+                    self.disabledOpacity = 0.4
+                    switch selection.brand {
+                    case .acme:
+                        self.onTint = ThemeColor(srgb: 0, 0.478, 1)
+                    case .nova:
+                        self.onTint = ThemeColor(displayP3: 0.95, 0.38, 0.33)
+                    }
+                    switch selection.mode {
+                    case .dark:
+                        self.offTint = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                    case .light:
+                        self.offTint = ThemeColor(srgb: 0.949, 0.949, 0.969)
                     }
                 }
 
-                /// The storage of `component.toggle.brand`'s nested groups.
-                nonisolated struct Groups: Sendable, Hashable {
-                    init(_ selection: AppTheme.Selection) {}
+                /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+                /// the edit applies to): each token the edit changed takes its new value.
+                static func _carry(_ values: inout BrandTokens, from old: BrandTokens, to new: BrandTokens) {
+                    ThemeStorage.carry(&values.onTint, from: old.onTint, to: new.onTint)
+                    ThemeStorage.carry(&values.offTint, from: old.offTint, to: new.offTint)
+                    ThemeStorage.carry(&values.thumb, from: old.thumb, to: new.thumb)
+                    ThemeStorage.carry(&values.width, from: old.width, to: new.width)
+                    ThemeStorage.carry(&values.height, from: old.height, to: new.height)
+                    ThemeStorage.carry(&values.animation, from: old.animation, to: new.animation)
+                    ThemeStorage.carry(&values.disabledOpacity, from: old.disabledOpacity, to: new.disabledOpacity)
                 }
             }
         }
@@ -841,97 +485,53 @@ nonisolated extension AppTheme {
         /// The tokens under `component.card`.
         nonisolated public struct CardTokens: Sendable, Hashable {
             public var elevated: ElevatedTokens {
-                get { ElevatedTokens(storage: _storage.nested(_storage.groups.elevated)) }
-                set { _storage.editGroups { $0.elevated = newValue._storage.shared } }
+                get { _elevated.value }
+                set { _elevated = ThemeBox(newValue) }
             }
+            var _elevated: ThemeBox<ElevatedTokens>
 
-            /// The values under `component.card`, in every appearance, shared by every copy.
-            var _storage: ThemeGroupStorage<Values, Groups>
-
-            /// The tokens under `component.card` of `selection`, with their values in every appearance.
+            /// The tokens under `component.card` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
-                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                self._elevated = ThemeBox(ElevatedTokens(selection))
             }
 
-            init(storage: ThemeGroupStorage<Values, Groups>) {
-                self._storage = storage
-            }
-
-            /// The values of `component.card`'s own tokens in one appearance.
-            nonisolated struct Values: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {}
-            }
-
-            /// The storage of `component.card`'s nested groups.
-            nonisolated struct Groups: Sendable, Hashable {
-                var elevated: ThemeStorage<ElevatedTokens.Values, ElevatedTokens.Groups>
-
-                init(_ selection: AppTheme.Selection) {
-                    self.elevated = ElevatedTokens(selection)._storage.shared
-                }
+            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+            /// the edit applies to): each token the edit changed takes its new value.
+            static func _carry(_ values: inout CardTokens, from old: CardTokens, to new: CardTokens) {
+                ThemeBox.carry(&values._elevated, from: old._elevated, to: new._elevated, ElevatedTokens._carry)
             }
 
             /// The tokens under `component.card.elevated`.
             nonisolated public struct ElevatedTokens: Sendable, Hashable {
                 /// {color.background.raised}
-                public var background: ThemeColor {
-                    get { _storage.current.values.background }
-                    set { _storage.set(\Values.background, to: newValue) }
-                }
-
+                public var background: ThemeColor
                 /// {radius.large}
-                public var cornerRadius: Double {
-                    get { _storage.current.values.cornerRadius }
-                    set { _storage.set(\Values.cornerRadius, to: newValue) }
-                }
-
+                public var cornerRadius: Double
                 /// {spacing.lg}
-                public var padding: Double {
-                    get { _storage.current.values.padding }
-                    set { _storage.set(\Values.padding, to: newValue) }
-                }
-
+                public var padding: Double
                 /// {shadow.card}
-                public var shadow: ThemeShadow {
-                    get { _storage.current.values.shadow }
-                    set { _storage.set(\Values.shadow, to: newValue) }
-                }
+                public var shadow: ThemeShadow
 
-                /// The values under `component.card.elevated`, in every appearance, shared by every copy.
-                var _storage: ThemeGroupStorage<Values, Groups>
-
-                /// The tokens under `component.card.elevated` of `selection`, with their values in every appearance.
+                /// The tokens under `component.card.elevated` in the appearance of `selection`.
                 public init(_ selection: AppTheme.Selection) {
-                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
-                }
-
-                init(storage: ThemeGroupStorage<Values, Groups>) {
-                    self._storage = storage
-                }
-
-                /// The values of `component.card.elevated`'s own tokens in one appearance.
-                nonisolated struct Values: Sendable, Hashable {
-                    var background: ThemeColor
-                    var cornerRadius: Double
-                    var padding: Double
-                    var shadow: ThemeShadow
-
-                    init(_ selection: AppTheme.Selection) {
-                        self.cornerRadius = 16
-                        self.padding = 16
-                        self.shadow = ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(srgb: 0, 0, 0, alpha: 0.18), offsetX: 0, offsetY: 2, blur: 8, spread: 0, inset: false)])
-                        switch selection.mode {
-                        case .dark:
-                            self.background = ThemeColor(srgb: 0.11, 0.11, 0.118)
-                        case .light:
-                            self.background = ThemeColor(srgb: 0.949, 0.949, 0.969)
-                        }
+                    self.cornerRadius = 16
+                    self.padding = 16
+                    self.shadow = ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(srgb: 0, 0, 0, alpha: 0.18), offsetX: 0, offsetY: 2, blur: 8, spread: 0, inset: false)])
+                    switch selection.mode {
+                    case .dark:
+                        self.background = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                    case .light:
+                        self.background = ThemeColor(srgb: 0.949, 0.949, 0.969)
                     }
                 }
 
-                /// The storage of `component.card.elevated`'s nested groups.
-                nonisolated struct Groups: Sendable, Hashable {
-                    init(_ selection: AppTheme.Selection) {}
+                /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+                /// the edit applies to): each token the edit changed takes its new value.
+                static func _carry(_ values: inout ElevatedTokens, from old: ElevatedTokens, to new: ElevatedTokens) {
+                    ThemeStorage.carry(&values.background, from: old.background, to: new.background)
+                    ThemeStorage.carry(&values.cornerRadius, from: old.cornerRadius, to: new.cornerRadius)
+                    ThemeStorage.carry(&values.padding, from: old.padding, to: new.padding)
+                    ThemeStorage.carry(&values.shadow, from: old.shadow, to: new.shadow)
                 }
             }
         }
@@ -939,241 +539,141 @@ nonisolated extension AppTheme {
         /// The tokens under `component.detail`.
         nonisolated public struct DetailTokens: Sendable, Hashable {
             public var plain: PlainTokens {
-                get { PlainTokens(storage: _storage.nested(_storage.groups.plain)) }
-                set { _storage.editGroups { $0.plain = newValue._storage.shared } }
+                get { _plain.value }
+                set { _plain = ThemeBox(newValue) }
             }
-
+            var _plain: ThemeBox<PlainTokens>
             public var inset: InsetTokens {
-                get { InsetTokens(storage: _storage.nested(_storage.groups.inset)) }
-                set { _storage.editGroups { $0.inset = newValue._storage.shared } }
+                get { _inset.value }
+                set { _inset = ThemeBox(newValue) }
             }
+            var _inset: ThemeBox<InsetTokens>
 
-            /// The values under `component.detail`, in every appearance, shared by every copy.
-            var _storage: ThemeGroupStorage<Values, Groups>
-
-            /// The tokens under `component.detail` of `selection`, with their values in every appearance.
+            /// The tokens under `component.detail` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
-                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                self._plain = ThemeBox(PlainTokens(selection))
+                self._inset = ThemeBox(InsetTokens(selection))
             }
 
-            init(storage: ThemeGroupStorage<Values, Groups>) {
-                self._storage = storage
-            }
-
-            /// The values of `component.detail`'s own tokens in one appearance.
-            nonisolated struct Values: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {}
-            }
-
-            /// The storage of `component.detail`'s nested groups.
-            nonisolated struct Groups: Sendable, Hashable {
-                var plain: ThemeStorage<PlainTokens.Values, PlainTokens.Groups>
-                var inset: ThemeStorage<InsetTokens.Values, InsetTokens.Groups>
-
-                init(_ selection: AppTheme.Selection) {
-                    self.plain = PlainTokens(selection)._storage.shared
-                    self.inset = InsetTokens(selection)._storage.shared
-                }
+            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+            /// the edit applies to): each token the edit changed takes its new value.
+            static func _carry(_ values: inout DetailTokens, from old: DetailTokens, to new: DetailTokens) {
+                ThemeBox.carry(&values._plain, from: old._plain, to: new._plain, PlainTokens._carry)
+                ThemeBox.carry(&values._inset, from: old._inset, to: new._inset, InsetTokens._carry)
             }
 
             /// The tokens under `component.detail.plain`.
             nonisolated public struct PlainTokens: Sendable, Hashable {
                 /// {spacing.xs}
-                public var spacing: Double {
-                    get { _storage.current.values.spacing }
-                    set { _storage.set(\Values.spacing, to: newValue) }
-                }
-
+                public var spacing: Double
                 public var title: TitleTokens {
-                    get { TitleTokens(storage: _storage.nested(_storage.groups.title)) }
-                    set { _storage.editGroups { $0.title = newValue._storage.shared } }
+                    get { _title.value }
+                    set { _title = ThemeBox(newValue) }
                 }
-
+                var _title: ThemeBox<TitleTokens>
                 public var subtitle: SubtitleTokens {
-                    get { SubtitleTokens(storage: _storage.nested(_storage.groups.subtitle)) }
-                    set { _storage.editGroups { $0.subtitle = newValue._storage.shared } }
+                    get { _subtitle.value }
+                    set { _subtitle = ThemeBox(newValue) }
                 }
-
+                var _subtitle: ThemeBox<SubtitleTokens>
                 public var caption: CaptionTokens {
-                    get { CaptionTokens(storage: _storage.nested(_storage.groups.caption)) }
-                    set { _storage.editGroups { $0.caption = newValue._storage.shared } }
+                    get { _caption.value }
+                    set { _caption = ThemeBox(newValue) }
                 }
+                var _caption: ThemeBox<CaptionTokens>
 
-                /// The values under `component.detail.plain`, in every appearance, shared by every copy.
-                var _storage: ThemeGroupStorage<Values, Groups>
-
-                /// The tokens under `component.detail.plain` of `selection`, with their values in every appearance.
+                /// The tokens under `component.detail.plain` in the appearance of `selection`.
                 public init(_ selection: AppTheme.Selection) {
-                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                    self.spacing = 4
+                    self._title = ThemeBox(TitleTokens(selection))
+                    self._subtitle = ThemeBox(SubtitleTokens(selection))
+                    self._caption = ThemeBox(CaptionTokens(selection))
                 }
 
-                init(storage: ThemeGroupStorage<Values, Groups>) {
-                    self._storage = storage
-                }
-
-                /// The values of `component.detail.plain`'s own tokens in one appearance.
-                nonisolated struct Values: Sendable, Hashable {
-                    var spacing: Double
-
-                    init(_ selection: AppTheme.Selection) {
-                        self.spacing = 4
-                    }
-                }
-
-                /// The storage of `component.detail.plain`'s nested groups.
-                nonisolated struct Groups: Sendable, Hashable {
-                    var title: ThemeStorage<TitleTokens.Values, TitleTokens.Groups>
-                    var subtitle: ThemeStorage<SubtitleTokens.Values, SubtitleTokens.Groups>
-                    var caption: ThemeStorage<CaptionTokens.Values, CaptionTokens.Groups>
-
-                    init(_ selection: AppTheme.Selection) {
-                        self.title = TitleTokens(selection)._storage.shared
-                        self.subtitle = SubtitleTokens(selection)._storage.shared
-                        self.caption = CaptionTokens(selection)._storage.shared
-                    }
+                /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+                /// the edit applies to): each token the edit changed takes its new value.
+                static func _carry(_ values: inout PlainTokens, from old: PlainTokens, to new: PlainTokens) {
+                    ThemeStorage.carry(&values.spacing, from: old.spacing, to: new.spacing)
+                    ThemeBox.carry(&values._title, from: old._title, to: new._title, TitleTokens._carry)
+                    ThemeBox.carry(&values._subtitle, from: old._subtitle, to: new._subtitle, SubtitleTokens._carry)
+                    ThemeBox.carry(&values._caption, from: old._caption, to: new._caption, CaptionTokens._carry)
                 }
 
                 /// The tokens under `component.detail.plain.title`.
                 nonisolated public struct TitleTokens: Sendable, Hashable {
                     /// {typography.headline}
-                    public var typography: ThemeTypography {
-                        get { _storage.current.values.typography }
-                        set { _storage.set(\Values.typography, to: newValue) }
-                    }
-
+                    public var typography: ThemeTypography
                     /// {color.text.primary}
-                    public var foreground: ThemeColor {
-                        get { _storage.current.values.foreground }
-                        set { _storage.set(\Values.foreground, to: newValue) }
-                    }
+                    public var foreground: ThemeColor
 
-                    /// The values under `component.detail.plain.title`, in every appearance, shared by every copy.
-                    var _storage: ThemeGroupStorage<Values, Groups>
-
-                    /// The tokens under `component.detail.plain.title` of `selection`, with their values in every appearance.
+                    /// The tokens under `component.detail.plain.title` in the appearance of `selection`.
                     public init(_ selection: AppTheme.Selection) {
-                        _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
-                    }
-
-                    init(storage: ThemeGroupStorage<Values, Groups>) {
-                        self._storage = storage
-                    }
-
-                    /// The values of `component.detail.plain.title`'s own tokens in one appearance.
-                    nonisolated struct Values: Sendable, Hashable {
-                        var typography: ThemeTypography
-                        var foreground: ThemeColor
-
-                        init(_ selection: AppTheme.Selection) {
-                            self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
-                            switch selection.mode {
-                            case .dark:
-                                self.foreground = ThemeColor(srgb: 1, 1, 1)
-                            case .light:
-                                self.foreground = ThemeColor(srgb: 0.11, 0.11, 0.118)
-                            }
+                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
+                        switch selection.mode {
+                        case .dark:
+                            self.foreground = ThemeColor(srgb: 1, 1, 1)
+                        case .light:
+                            self.foreground = ThemeColor(srgb: 0.11, 0.11, 0.118)
                         }
                     }
 
-                    /// The storage of `component.detail.plain.title`'s nested groups.
-                    nonisolated struct Groups: Sendable, Hashable {
-                        init(_ selection: AppTheme.Selection) {}
+                    /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+                    /// the edit applies to): each token the edit changed takes its new value.
+                    static func _carry(_ values: inout TitleTokens, from old: TitleTokens, to new: TitleTokens) {
+                        ThemeStorage.carry(&values.typography, from: old.typography, to: new.typography)
+                        ThemeStorage.carry(&values.foreground, from: old.foreground, to: new.foreground)
                     }
                 }
 
                 /// The tokens under `component.detail.plain.subtitle`.
                 nonisolated public struct SubtitleTokens: Sendable, Hashable {
                     /// {typography.body}
-                    public var typography: ThemeTypography {
-                        get { _storage.current.values.typography }
-                        set { _storage.set(\Values.typography, to: newValue) }
-                    }
-
+                    public var typography: ThemeTypography
                     /// {color.text.secondary}
-                    public var foreground: ThemeColor {
-                        get { _storage.current.values.foreground }
-                        set { _storage.set(\Values.foreground, to: newValue) }
-                    }
+                    public var foreground: ThemeColor
 
-                    /// The values under `component.detail.plain.subtitle`, in every appearance, shared by every copy.
-                    var _storage: ThemeGroupStorage<Values, Groups>
-
-                    /// The tokens under `component.detail.plain.subtitle` of `selection`, with their values in every appearance.
+                    /// The tokens under `component.detail.plain.subtitle` in the appearance of `selection`.
                     public init(_ selection: AppTheme.Selection) {
-                        _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
-                    }
-
-                    init(storage: ThemeGroupStorage<Values, Groups>) {
-                        self._storage = storage
-                    }
-
-                    /// The values of `component.detail.plain.subtitle`'s own tokens in one appearance.
-                    nonisolated struct Values: Sendable, Hashable {
-                        var typography: ThemeTypography
-                        var foreground: ThemeColor
-
-                        init(_ selection: AppTheme.Selection) {
-                            self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 400, letterSpacing: -0.4, lineHeight: 1.4)
-                            switch selection.mode {
-                            case .dark:
-                                self.foreground = ThemeColor(srgb: 0.949, 0.949, 0.969)
-                            case .light:
-                                self.foreground = ThemeColor(srgb: 0.388, 0.388, 0.4)
-                            }
+                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 400, letterSpacing: -0.4, lineHeight: 1.4)
+                        switch selection.mode {
+                        case .dark:
+                            self.foreground = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                        case .light:
+                            self.foreground = ThemeColor(srgb: 0.388, 0.388, 0.4)
                         }
                     }
 
-                    /// The storage of `component.detail.plain.subtitle`'s nested groups.
-                    nonisolated struct Groups: Sendable, Hashable {
-                        init(_ selection: AppTheme.Selection) {}
+                    /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+                    /// the edit applies to): each token the edit changed takes its new value.
+                    static func _carry(_ values: inout SubtitleTokens, from old: SubtitleTokens, to new: SubtitleTokens) {
+                        ThemeStorage.carry(&values.typography, from: old.typography, to: new.typography)
+                        ThemeStorage.carry(&values.foreground, from: old.foreground, to: new.foreground)
                     }
                 }
 
                 /// The tokens under `component.detail.plain.caption`.
                 nonisolated public struct CaptionTokens: Sendable, Hashable {
                     /// {typography.caption}
-                    public var typography: ThemeTypography {
-                        get { _storage.current.values.typography }
-                        set { _storage.set(\Values.typography, to: newValue) }
-                    }
-
+                    public var typography: ThemeTypography
                     /// {color.text.secondary}
-                    public var foreground: ThemeColor {
-                        get { _storage.current.values.foreground }
-                        set { _storage.set(\Values.foreground, to: newValue) }
-                    }
+                    public var foreground: ThemeColor
 
-                    /// The values under `component.detail.plain.caption`, in every appearance, shared by every copy.
-                    var _storage: ThemeGroupStorage<Values, Groups>
-
-                    /// The tokens under `component.detail.plain.caption` of `selection`, with their values in every appearance.
+                    /// The tokens under `component.detail.plain.caption` in the appearance of `selection`.
                     public init(_ selection: AppTheme.Selection) {
-                        _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
-                    }
-
-                    init(storage: ThemeGroupStorage<Values, Groups>) {
-                        self._storage = storage
-                    }
-
-                    /// The values of `component.detail.plain.caption`'s own tokens in one appearance.
-                    nonisolated struct Values: Sendable, Hashable {
-                        var typography: ThemeTypography
-                        var foreground: ThemeColor
-
-                        init(_ selection: AppTheme.Selection) {
-                            self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 12, fontWeight: 500, letterSpacing: 0, lineHeight: 1.3)
-                            switch selection.mode {
-                            case .dark:
-                                self.foreground = ThemeColor(srgb: 0.949, 0.949, 0.969)
-                            case .light:
-                                self.foreground = ThemeColor(srgb: 0.388, 0.388, 0.4)
-                            }
+                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 12, fontWeight: 500, letterSpacing: 0, lineHeight: 1.3)
+                        switch selection.mode {
+                        case .dark:
+                            self.foreground = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                        case .light:
+                            self.foreground = ThemeColor(srgb: 0.388, 0.388, 0.4)
                         }
                     }
 
-                    /// The storage of `component.detail.plain.caption`'s nested groups.
-                    nonisolated struct Groups: Sendable, Hashable {
-                        init(_ selection: AppTheme.Selection) {}
+                    /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+                    /// the edit applies to): each token the edit changed takes its new value.
+                    static func _carry(_ values: inout CaptionTokens, from old: CaptionTokens, to new: CaptionTokens) {
+                        ThemeStorage.carry(&values.typography, from: old.typography, to: new.typography)
+                        ThemeStorage.carry(&values.foreground, from: old.foreground, to: new.foreground)
                     }
                 }
             }
@@ -1181,188 +681,108 @@ nonisolated extension AppTheme {
             /// The tokens under `component.detail.inset`.
             nonisolated public struct InsetTokens: Sendable, Hashable {
                 /// {spacing.xs}
-                public var spacing: Double {
-                    get { _storage.current.values.spacing }
-                    set { _storage.set(\Values.spacing, to: newValue) }
-                }
-
+                public var spacing: Double
                 /// {spacing.md}
-                public var padding: Double {
-                    get { _storage.current.values.padding }
-                    set { _storage.set(\Values.padding, to: newValue) }
-                }
-
+                public var padding: Double
                 /// {color.background.raised}
-                public var background: ThemeColor {
-                    get { _storage.current.values.background }
-                    set { _storage.set(\Values.background, to: newValue) }
-                }
-
+                public var background: ThemeColor
                 /// {radius.medium}
-                public var cornerRadius: Double {
-                    get { _storage.current.values.cornerRadius }
-                    set { _storage.set(\Values.cornerRadius, to: newValue) }
-                }
-
+                public var cornerRadius: Double
                 /// {border.hairline}
-                public var border: ThemeBorder {
-                    get { _storage.current.values.border }
-                    set { _storage.set(\Values.border, to: newValue) }
-                }
-
+                public var border: ThemeBorder
                 public var title: TitleTokens {
-                    get { TitleTokens(storage: _storage.nested(_storage.groups.title)) }
-                    set { _storage.editGroups { $0.title = newValue._storage.shared } }
+                    get { _title.value }
+                    set { _title = ThemeBox(newValue) }
                 }
-
+                var _title: ThemeBox<TitleTokens>
                 public var caption: CaptionTokens {
-                    get { CaptionTokens(storage: _storage.nested(_storage.groups.caption)) }
-                    set { _storage.editGroups { $0.caption = newValue._storage.shared } }
+                    get { _caption.value }
+                    set { _caption = ThemeBox(newValue) }
                 }
+                var _caption: ThemeBox<CaptionTokens>
 
-                /// The values under `component.detail.inset`, in every appearance, shared by every copy.
-                var _storage: ThemeGroupStorage<Values, Groups>
-
-                /// The tokens under `component.detail.inset` of `selection`, with their values in every appearance.
+                /// The tokens under `component.detail.inset` in the appearance of `selection`.
                 public init(_ selection: AppTheme.Selection) {
-                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
-                }
-
-                init(storage: ThemeGroupStorage<Values, Groups>) {
-                    self._storage = storage
-                }
-
-                /// The values of `component.detail.inset`'s own tokens in one appearance.
-                nonisolated struct Values: Sendable, Hashable {
-                    var spacing: Double
-                    var padding: Double
-                    var background: ThemeColor
-                    var cornerRadius: Double
-                    var border: ThemeBorder
-
-                    init(_ selection: AppTheme.Selection) {
-                        self.spacing = 4
-                        self.padding = 12
-                        self.border = ThemeBorder(color: ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3), width: 1, style: ThemeStrokeStyle.solid)
-                        switch selection.mode {
-                        case .dark:
-                            self.background = ThemeColor(srgb: 0.11, 0.11, 0.118)
-                        case .light:
-                            self.background = ThemeColor(srgb: 0.949, 0.949, 0.969)
-                        }
-                        switch selection.brand {
-                        case .acme:
-                            self.cornerRadius = 10
-                        case .nova:
-                            self.cornerRadius = 14
-                        }
+                    self.spacing = 4
+                    self.padding = 12
+                    self.border = ThemeBorder(color: ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3), width: 1, style: ThemeStrokeStyle.solid)
+                    self._title = ThemeBox(TitleTokens(selection))
+                    self._caption = ThemeBox(CaptionTokens(selection))
+                    switch selection.mode {
+                    case .dark:
+                        self.background = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                    case .light:
+                        self.background = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                    }
+                    switch selection.brand {
+                    case .acme:
+                        self.cornerRadius = 10
+                    case .nova:
+                        self.cornerRadius = 14
                     }
                 }
 
-                /// The storage of `component.detail.inset`'s nested groups.
-                nonisolated struct Groups: Sendable, Hashable {
-                    var title: ThemeStorage<TitleTokens.Values, TitleTokens.Groups>
-                    var caption: ThemeStorage<CaptionTokens.Values, CaptionTokens.Groups>
-
-                    init(_ selection: AppTheme.Selection) {
-                        self.title = TitleTokens(selection)._storage.shared
-                        self.caption = CaptionTokens(selection)._storage.shared
-                    }
+                /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+                /// the edit applies to): each token the edit changed takes its new value.
+                static func _carry(_ values: inout InsetTokens, from old: InsetTokens, to new: InsetTokens) {
+                    ThemeStorage.carry(&values.spacing, from: old.spacing, to: new.spacing)
+                    ThemeStorage.carry(&values.padding, from: old.padding, to: new.padding)
+                    ThemeStorage.carry(&values.background, from: old.background, to: new.background)
+                    ThemeStorage.carry(&values.cornerRadius, from: old.cornerRadius, to: new.cornerRadius)
+                    ThemeStorage.carry(&values.border, from: old.border, to: new.border)
+                    ThemeBox.carry(&values._title, from: old._title, to: new._title, TitleTokens._carry)
+                    ThemeBox.carry(&values._caption, from: old._caption, to: new._caption, CaptionTokens._carry)
                 }
 
                 /// The tokens under `component.detail.inset.title`.
                 nonisolated public struct TitleTokens: Sendable, Hashable {
                     /// {typography.headline}
-                    public var typography: ThemeTypography {
-                        get { _storage.current.values.typography }
-                        set { _storage.set(\Values.typography, to: newValue) }
-                    }
-
+                    public var typography: ThemeTypography
                     /// {color.brand.primary}
-                    public var foreground: ThemeColor {
-                        get { _storage.current.values.foreground }
-                        set { _storage.set(\Values.foreground, to: newValue) }
-                    }
+                    public var foreground: ThemeColor
 
-                    /// The values under `component.detail.inset.title`, in every appearance, shared by every copy.
-                    var _storage: ThemeGroupStorage<Values, Groups>
-
-                    /// The tokens under `component.detail.inset.title` of `selection`, with their values in every appearance.
+                    /// The tokens under `component.detail.inset.title` in the appearance of `selection`.
                     public init(_ selection: AppTheme.Selection) {
-                        _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
-                    }
-
-                    init(storage: ThemeGroupStorage<Values, Groups>) {
-                        self._storage = storage
-                    }
-
-                    /// The values of `component.detail.inset.title`'s own tokens in one appearance.
-                    nonisolated struct Values: Sendable, Hashable {
-                        var typography: ThemeTypography
-                        var foreground: ThemeColor
-
-                        init(_ selection: AppTheme.Selection) {
-                            self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
-                            switch selection.brand {
-                            case .acme:
-                                self.foreground = ThemeColor(srgb: 0, 0.478, 1)
-                            case .nova:
-                                self.foreground = ThemeColor(displayP3: 0.95, 0.38, 0.33)
-                            }
+                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
+                        switch selection.brand {
+                        case .acme:
+                            self.foreground = ThemeColor(srgb: 0, 0.478, 1)
+                        case .nova:
+                            self.foreground = ThemeColor(displayP3: 0.95, 0.38, 0.33)
                         }
                     }
 
-                    /// The storage of `component.detail.inset.title`'s nested groups.
-                    nonisolated struct Groups: Sendable, Hashable {
-                        init(_ selection: AppTheme.Selection) {}
+                    /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+                    /// the edit applies to): each token the edit changed takes its new value.
+                    static func _carry(_ values: inout TitleTokens, from old: TitleTokens, to new: TitleTokens) {
+                        ThemeStorage.carry(&values.typography, from: old.typography, to: new.typography)
+                        ThemeStorage.carry(&values.foreground, from: old.foreground, to: new.foreground)
                     }
                 }
 
                 /// The tokens under `component.detail.inset.caption`.
                 nonisolated public struct CaptionTokens: Sendable, Hashable {
                     /// {typography.caption}
-                    public var typography: ThemeTypography {
-                        get { _storage.current.values.typography }
-                        set { _storage.set(\Values.typography, to: newValue) }
-                    }
-
+                    public var typography: ThemeTypography
                     /// {color.text.secondary}
-                    public var foreground: ThemeColor {
-                        get { _storage.current.values.foreground }
-                        set { _storage.set(\Values.foreground, to: newValue) }
-                    }
+                    public var foreground: ThemeColor
 
-                    /// The values under `component.detail.inset.caption`, in every appearance, shared by every copy.
-                    var _storage: ThemeGroupStorage<Values, Groups>
-
-                    /// The tokens under `component.detail.inset.caption` of `selection`, with their values in every appearance.
+                    /// The tokens under `component.detail.inset.caption` in the appearance of `selection`.
                     public init(_ selection: AppTheme.Selection) {
-                        _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
-                    }
-
-                    init(storage: ThemeGroupStorage<Values, Groups>) {
-                        self._storage = storage
-                    }
-
-                    /// The values of `component.detail.inset.caption`'s own tokens in one appearance.
-                    nonisolated struct Values: Sendable, Hashable {
-                        var typography: ThemeTypography
-                        var foreground: ThemeColor
-
-                        init(_ selection: AppTheme.Selection) {
-                            self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 12, fontWeight: 500, letterSpacing: 0, lineHeight: 1.3)
-                            switch selection.mode {
-                            case .dark:
-                                self.foreground = ThemeColor(srgb: 0.949, 0.949, 0.969)
-                            case .light:
-                                self.foreground = ThemeColor(srgb: 0.388, 0.388, 0.4)
-                            }
+                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 12, fontWeight: 500, letterSpacing: 0, lineHeight: 1.3)
+                        switch selection.mode {
+                        case .dark:
+                            self.foreground = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                        case .light:
+                            self.foreground = ThemeColor(srgb: 0.388, 0.388, 0.4)
                         }
                     }
 
-                    /// The storage of `component.detail.inset.caption`'s nested groups.
-                    nonisolated struct Groups: Sendable, Hashable {
-                        init(_ selection: AppTheme.Selection) {}
+                    /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+                    /// the edit applies to): each token the edit changed takes its new value.
+                    static func _carry(_ values: inout CaptionTokens, from old: CaptionTokens, to new: CaptionTokens) {
+                        ThemeStorage.carry(&values.typography, from: old.typography, to: new.typography)
+                        ThemeStorage.carry(&values.foreground, from: old.foreground, to: new.foreground)
                     }
                 }
             }
@@ -1371,187 +791,105 @@ nonisolated extension AppTheme {
         /// The tokens under `component.menuRow`.
         nonisolated public struct MenuRowTokens: Sendable, Hashable {
             public var standard: StandardTokens {
-                get { StandardTokens(storage: _storage.nested(_storage.groups.standard)) }
-                set { _storage.editGroups { $0.standard = newValue._storage.shared } }
+                get { _standard.value }
+                set { _standard = ThemeBox(newValue) }
             }
+            var _standard: ThemeBox<StandardTokens>
 
-            /// The values under `component.menuRow`, in every appearance, shared by every copy.
-            var _storage: ThemeGroupStorage<Values, Groups>
-
-            /// The tokens under `component.menuRow` of `selection`, with their values in every appearance.
+            /// The tokens under `component.menuRow` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
-                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                self._standard = ThemeBox(StandardTokens(selection))
             }
 
-            init(storage: ThemeGroupStorage<Values, Groups>) {
-                self._storage = storage
-            }
-
-            /// The values of `component.menuRow`'s own tokens in one appearance.
-            nonisolated struct Values: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {}
-            }
-
-            /// The storage of `component.menuRow`'s nested groups.
-            nonisolated struct Groups: Sendable, Hashable {
-                var standard: ThemeStorage<StandardTokens.Values, StandardTokens.Groups>
-
-                init(_ selection: AppTheme.Selection) {
-                    self.standard = StandardTokens(selection)._storage.shared
-                }
+            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+            /// the edit applies to): each token the edit changed takes its new value.
+            static func _carry(_ values: inout MenuRowTokens, from old: MenuRowTokens, to new: MenuRowTokens) {
+                ThemeBox.carry(&values._standard, from: old._standard, to: new._standard, StandardTokens._carry)
             }
 
             /// The tokens under `component.menuRow.standard`.
             nonisolated public struct StandardTokens: Sendable, Hashable {
                 /// {spacing.xs}
-                public var spacing: Double {
-                    get { _storage.current.values.spacing }
-                    set { _storage.set(\Values.spacing, to: newValue) }
-                }
-
+                public var spacing: Double
                 /// {spacing.sm}
-                public var paddingVertical: Double {
-                    get { _storage.current.values.paddingVertical }
-                    set { _storage.set(\Values.paddingVertical, to: newValue) }
-                }
-
+                public var paddingVertical: Double
                 public var title: TitleTokens {
-                    get { TitleTokens(storage: _storage.nested(_storage.groups.title)) }
-                    set { _storage.editGroups { $0.title = newValue._storage.shared } }
+                    get { _title.value }
+                    set { _title = ThemeBox(newValue) }
                 }
-
+                var _title: ThemeBox<TitleTokens>
                 public var subtitle: SubtitleTokens {
-                    get { SubtitleTokens(storage: _storage.nested(_storage.groups.subtitle)) }
-                    set { _storage.editGroups { $0.subtitle = newValue._storage.shared } }
+                    get { _subtitle.value }
+                    set { _subtitle = ThemeBox(newValue) }
                 }
+                var _subtitle: ThemeBox<SubtitleTokens>
 
-                /// The values under `component.menuRow.standard`, in every appearance, shared by every copy.
-                var _storage: ThemeGroupStorage<Values, Groups>
-
-                /// The tokens under `component.menuRow.standard` of `selection`, with their values in every appearance.
+                /// The tokens under `component.menuRow.standard` in the appearance of `selection`.
                 public init(_ selection: AppTheme.Selection) {
-                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                    self.spacing = 4
+                    self.paddingVertical = 8
+                    self._title = ThemeBox(TitleTokens(selection))
+                    self._subtitle = ThemeBox(SubtitleTokens(selection))
                 }
 
-                init(storage: ThemeGroupStorage<Values, Groups>) {
-                    self._storage = storage
-                }
-
-                /// The values of `component.menuRow.standard`'s own tokens in one appearance.
-                nonisolated struct Values: Sendable, Hashable {
-                    var spacing: Double
-                    var paddingVertical: Double
-
-                    init(_ selection: AppTheme.Selection) {
-                        self.spacing = 4
-                        self.paddingVertical = 8
-                    }
-                }
-
-                /// The storage of `component.menuRow.standard`'s nested groups.
-                nonisolated struct Groups: Sendable, Hashable {
-                    var title: ThemeStorage<TitleTokens.Values, TitleTokens.Groups>
-                    var subtitle: ThemeStorage<SubtitleTokens.Values, SubtitleTokens.Groups>
-
-                    init(_ selection: AppTheme.Selection) {
-                        self.title = TitleTokens(selection)._storage.shared
-                        self.subtitle = SubtitleTokens(selection)._storage.shared
-                    }
+                /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+                /// the edit applies to): each token the edit changed takes its new value.
+                static func _carry(_ values: inout StandardTokens, from old: StandardTokens, to new: StandardTokens) {
+                    ThemeStorage.carry(&values.spacing, from: old.spacing, to: new.spacing)
+                    ThemeStorage.carry(&values.paddingVertical, from: old.paddingVertical, to: new.paddingVertical)
+                    ThemeBox.carry(&values._title, from: old._title, to: new._title, TitleTokens._carry)
+                    ThemeBox.carry(&values._subtitle, from: old._subtitle, to: new._subtitle, SubtitleTokens._carry)
                 }
 
                 /// The tokens under `component.menuRow.standard.title`.
                 nonisolated public struct TitleTokens: Sendable, Hashable {
                     /// {typography.headline}
-                    public var typography: ThemeTypography {
-                        get { _storage.current.values.typography }
-                        set { _storage.set(\Values.typography, to: newValue) }
-                    }
-
+                    public var typography: ThemeTypography
                     /// {color.text.primary}
-                    public var foreground: ThemeColor {
-                        get { _storage.current.values.foreground }
-                        set { _storage.set(\Values.foreground, to: newValue) }
-                    }
+                    public var foreground: ThemeColor
 
-                    /// The values under `component.menuRow.standard.title`, in every appearance, shared by every copy.
-                    var _storage: ThemeGroupStorage<Values, Groups>
-
-                    /// The tokens under `component.menuRow.standard.title` of `selection`, with their values in every appearance.
+                    /// The tokens under `component.menuRow.standard.title` in the appearance of `selection`.
                     public init(_ selection: AppTheme.Selection) {
-                        _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
-                    }
-
-                    init(storage: ThemeGroupStorage<Values, Groups>) {
-                        self._storage = storage
-                    }
-
-                    /// The values of `component.menuRow.standard.title`'s own tokens in one appearance.
-                    nonisolated struct Values: Sendable, Hashable {
-                        var typography: ThemeTypography
-                        var foreground: ThemeColor
-
-                        init(_ selection: AppTheme.Selection) {
-                            self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
-                            switch selection.mode {
-                            case .dark:
-                                self.foreground = ThemeColor(srgb: 1, 1, 1)
-                            case .light:
-                                self.foreground = ThemeColor(srgb: 0.11, 0.11, 0.118)
-                            }
+                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
+                        switch selection.mode {
+                        case .dark:
+                            self.foreground = ThemeColor(srgb: 1, 1, 1)
+                        case .light:
+                            self.foreground = ThemeColor(srgb: 0.11, 0.11, 0.118)
                         }
                     }
 
-                    /// The storage of `component.menuRow.standard.title`'s nested groups.
-                    nonisolated struct Groups: Sendable, Hashable {
-                        init(_ selection: AppTheme.Selection) {}
+                    /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+                    /// the edit applies to): each token the edit changed takes its new value.
+                    static func _carry(_ values: inout TitleTokens, from old: TitleTokens, to new: TitleTokens) {
+                        ThemeStorage.carry(&values.typography, from: old.typography, to: new.typography)
+                        ThemeStorage.carry(&values.foreground, from: old.foreground, to: new.foreground)
                     }
                 }
 
                 /// The tokens under `component.menuRow.standard.subtitle`.
                 nonisolated public struct SubtitleTokens: Sendable, Hashable {
                     /// {typography.caption}
-                    public var typography: ThemeTypography {
-                        get { _storage.current.values.typography }
-                        set { _storage.set(\Values.typography, to: newValue) }
-                    }
-
+                    public var typography: ThemeTypography
                     /// {color.text.secondary}
-                    public var foreground: ThemeColor {
-                        get { _storage.current.values.foreground }
-                        set { _storage.set(\Values.foreground, to: newValue) }
-                    }
+                    public var foreground: ThemeColor
 
-                    /// The values under `component.menuRow.standard.subtitle`, in every appearance, shared by every copy.
-                    var _storage: ThemeGroupStorage<Values, Groups>
-
-                    /// The tokens under `component.menuRow.standard.subtitle` of `selection`, with their values in every appearance.
+                    /// The tokens under `component.menuRow.standard.subtitle` in the appearance of `selection`.
                     public init(_ selection: AppTheme.Selection) {
-                        _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
-                    }
-
-                    init(storage: ThemeGroupStorage<Values, Groups>) {
-                        self._storage = storage
-                    }
-
-                    /// The values of `component.menuRow.standard.subtitle`'s own tokens in one appearance.
-                    nonisolated struct Values: Sendable, Hashable {
-                        var typography: ThemeTypography
-                        var foreground: ThemeColor
-
-                        init(_ selection: AppTheme.Selection) {
-                            self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 12, fontWeight: 500, letterSpacing: 0, lineHeight: 1.3)
-                            switch selection.mode {
-                            case .dark:
-                                self.foreground = ThemeColor(srgb: 0.949, 0.949, 0.969)
-                            case .light:
-                                self.foreground = ThemeColor(srgb: 0.388, 0.388, 0.4)
-                            }
+                        self.typography = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 12, fontWeight: 500, letterSpacing: 0, lineHeight: 1.3)
+                        switch selection.mode {
+                        case .dark:
+                            self.foreground = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                        case .light:
+                            self.foreground = ThemeColor(srgb: 0.388, 0.388, 0.4)
                         }
                     }
 
-                    /// The storage of `component.menuRow.standard.subtitle`'s nested groups.
-                    nonisolated struct Groups: Sendable, Hashable {
-                        init(_ selection: AppTheme.Selection) {}
+                    /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+                    /// the edit applies to): each token the edit changed takes its new value.
+                    static func _carry(_ values: inout SubtitleTokens, from old: SubtitleTokens, to new: SubtitleTokens) {
+                        ThemeStorage.carry(&values.typography, from: old.typography, to: new.typography)
+                        ThemeStorage.carry(&values.foreground, from: old.foreground, to: new.foreground)
                     }
                 }
             }

@@ -5,205 +5,105 @@ nonisolated extension AppTheme {
     /// The tokens under `font`.
     nonisolated public struct FontTokens: Sendable, Hashable {
         public var family: FamilyTokens {
-            get { FamilyTokens(storage: _storage.nested(_storage.groups.family)) }
-            set { _storage.editGroups { $0.family = newValue._storage.shared } }
+            get { _family.value }
+            set { _family = ThemeBox(newValue) }
         }
-
+        var _family: ThemeBox<FamilyTokens>
         public var weight: WeightTokens {
-            get { WeightTokens(storage: _storage.nested(_storage.groups.weight)) }
-            set { _storage.editGroups { $0.weight = newValue._storage.shared } }
+            get { _weight.value }
+            set { _weight = ThemeBox(newValue) }
         }
-
+        var _weight: ThemeBox<WeightTokens>
         public var size: SizeTokens {
-            get { SizeTokens(storage: _storage.nested(_storage.groups.size)) }
-            set { _storage.editGroups { $0.size = newValue._storage.shared } }
+            get { _size.value }
+            set { _size = ThemeBox(newValue) }
         }
+        var _size: ThemeBox<SizeTokens>
 
-        /// The values under `font`, in every appearance, shared by every copy.
-        var _storage: ThemeGroupStorage<Values, Groups>
-
-        /// The tokens under `font` of `selection`, with their values in every appearance.
+        /// The tokens under `font` in the appearance of `selection`.
         public init(_ selection: AppTheme.Selection) {
-            _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            self._family = ThemeBox(FamilyTokens(selection))
+            self._weight = ThemeBox(WeightTokens(selection))
+            self._size = ThemeBox(SizeTokens(selection))
         }
 
-        init(storage: ThemeGroupStorage<Values, Groups>) {
-            self._storage = storage
-        }
-
-        /// The values of `font`'s own tokens in one appearance.
-        nonisolated struct Values: Sendable, Hashable {
-            init(_ selection: AppTheme.Selection) {}
-        }
-
-        /// The storage of `font`'s nested groups.
-        nonisolated struct Groups: Sendable, Hashable {
-            var family: ThemeStorage<FamilyTokens.Values, FamilyTokens.Groups>
-            var weight: ThemeStorage<WeightTokens.Values, WeightTokens.Groups>
-            var size: ThemeStorage<SizeTokens.Values, SizeTokens.Groups>
-
-            init(_ selection: AppTheme.Selection) {
-                self.family = FamilyTokens(selection)._storage.shared
-                self.weight = WeightTokens(selection)._storage.shared
-                self.size = SizeTokens(selection)._storage.shared
-            }
+        /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+        /// the edit applies to): each token the edit changed takes its new value.
+        static func _carry(_ values: inout FontTokens, from old: FontTokens, to new: FontTokens) {
+            ThemeBox.carry(&values._family, from: old._family, to: new._family, FamilyTokens._carry)
+            ThemeBox.carry(&values._weight, from: old._weight, to: new._weight, WeightTokens._carry)
+            ThemeBox.carry(&values._size, from: old._size, to: new._size, SizeTokens._carry)
         }
 
         /// The tokens under `font.family`.
         nonisolated public struct FamilyTokens: Sendable, Hashable {
-            public var sans: ThemeFontFamily {
-                get { _storage.current.values.sans }
-                set { _storage.set(\Values.sans, to: newValue) }
-            }
+            public var sans: ThemeFontFamily
+            public var rounded: ThemeFontFamily
+            public var mono: ThemeFontFamily
 
-            public var rounded: ThemeFontFamily {
-                get { _storage.current.values.rounded }
-                set { _storage.set(\Values.rounded, to: newValue) }
-            }
-
-            public var mono: ThemeFontFamily {
-                get { _storage.current.values.mono }
-                set { _storage.set(\Values.mono, to: newValue) }
-            }
-
-            /// The values under `font.family`, in every appearance, shared by every copy.
-            var _storage: ThemeGroupStorage<Values, Groups>
-
-            /// The tokens under `font.family` of `selection`, with their values in every appearance.
+            /// The tokens under `font.family` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
-                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                self.sans = ["SF Pro Text", "Helvetica Neue", "sans-serif"]
+                self.rounded = ["SF Pro Rounded"]
+                self.mono = ["SF Mono", "Menlo", "monospace"]
             }
 
-            init(storage: ThemeGroupStorage<Values, Groups>) {
-                self._storage = storage
-            }
-
-            /// The values of `font.family`'s own tokens in one appearance.
-            nonisolated struct Values: Sendable, Hashable {
-                var sans: ThemeFontFamily
-                var rounded: ThemeFontFamily
-                var mono: ThemeFontFamily
-
-                init(_ selection: AppTheme.Selection) {
-                    self.sans = ["SF Pro Text", "Helvetica Neue", "sans-serif"]
-                    self.rounded = ["SF Pro Rounded"]
-                    self.mono = ["SF Mono", "Menlo", "monospace"]
-                }
-            }
-
-            /// The storage of `font.family`'s nested groups.
-            nonisolated struct Groups: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {}
+            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+            /// the edit applies to): each token the edit changed takes its new value.
+            static func _carry(_ values: inout FamilyTokens, from old: FamilyTokens, to new: FamilyTokens) {
+                ThemeStorage.carry(&values.sans, from: old.sans, to: new.sans)
+                ThemeStorage.carry(&values.rounded, from: old.rounded, to: new.rounded)
+                ThemeStorage.carry(&values.mono, from: old.mono, to: new.mono)
             }
         }
 
         /// The tokens under `font.weight`.
         nonisolated public struct WeightTokens: Sendable, Hashable {
-            public var regular: ThemeFontWeight {
-                get { _storage.current.values.regular }
-                set { _storage.set(\Values.regular, to: newValue) }
-            }
+            public var regular: ThemeFontWeight
+            public var medium: ThemeFontWeight
+            public var semibold: ThemeFontWeight
+            public var bold: ThemeFontWeight
 
-            public var medium: ThemeFontWeight {
-                get { _storage.current.values.medium }
-                set { _storage.set(\Values.medium, to: newValue) }
-            }
-
-            public var semibold: ThemeFontWeight {
-                get { _storage.current.values.semibold }
-                set { _storage.set(\Values.semibold, to: newValue) }
-            }
-
-            public var bold: ThemeFontWeight {
-                get { _storage.current.values.bold }
-                set { _storage.set(\Values.bold, to: newValue) }
-            }
-
-            /// The values under `font.weight`, in every appearance, shared by every copy.
-            var _storage: ThemeGroupStorage<Values, Groups>
-
-            /// The tokens under `font.weight` of `selection`, with their values in every appearance.
+            /// The tokens under `font.weight` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
-                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                self.regular = 400
+                self.medium = 500
+                self.semibold = 600
+                self.bold = 700
             }
 
-            init(storage: ThemeGroupStorage<Values, Groups>) {
-                self._storage = storage
-            }
-
-            /// The values of `font.weight`'s own tokens in one appearance.
-            nonisolated struct Values: Sendable, Hashable {
-                var regular: ThemeFontWeight
-                var medium: ThemeFontWeight
-                var semibold: ThemeFontWeight
-                var bold: ThemeFontWeight
-
-                init(_ selection: AppTheme.Selection) {
-                    self.regular = 400
-                    self.medium = 500
-                    self.semibold = 600
-                    self.bold = 700
-                }
-            }
-
-            /// The storage of `font.weight`'s nested groups.
-            nonisolated struct Groups: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {}
+            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+            /// the edit applies to): each token the edit changed takes its new value.
+            static func _carry(_ values: inout WeightTokens, from old: WeightTokens, to new: WeightTokens) {
+                ThemeStorage.carry(&values.regular, from: old.regular, to: new.regular)
+                ThemeStorage.carry(&values.medium, from: old.medium, to: new.medium)
+                ThemeStorage.carry(&values.semibold, from: old.semibold, to: new.semibold)
+                ThemeStorage.carry(&values.bold, from: old.bold, to: new.bold)
             }
         }
 
         /// The tokens under `font.size`.
         nonisolated public struct SizeTokens: Sendable, Hashable {
-            public var body: Double {
-                get { _storage.current.values.body }
-                set { _storage.set(\Values.body, to: newValue) }
-            }
+            public var body: Double
+            public var callout: Double
+            public var caption: Double
+            public var title: Double
 
-            public var callout: Double {
-                get { _storage.current.values.callout }
-                set { _storage.set(\Values.callout, to: newValue) }
-            }
-
-            public var caption: Double {
-                get { _storage.current.values.caption }
-                set { _storage.set(\Values.caption, to: newValue) }
-            }
-
-            public var title: Double {
-                get { _storage.current.values.title }
-                set { _storage.set(\Values.title, to: newValue) }
-            }
-
-            /// The values under `font.size`, in every appearance, shared by every copy.
-            var _storage: ThemeGroupStorage<Values, Groups>
-
-            /// The tokens under `font.size` of `selection`, with their values in every appearance.
+            /// The tokens under `font.size` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
-                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                self.body = 17
+                self.callout = 16
+                self.caption = 12
+                self.title = 28
             }
 
-            init(storage: ThemeGroupStorage<Values, Groups>) {
-                self._storage = storage
-            }
-
-            /// The values of `font.size`'s own tokens in one appearance.
-            nonisolated struct Values: Sendable, Hashable {
-                var body: Double
-                var callout: Double
-                var caption: Double
-                var title: Double
-
-                init(_ selection: AppTheme.Selection) {
-                    self.body = 17
-                    self.callout = 16
-                    self.caption = 12
-                    self.title = 28
-                }
-            }
-
-            /// The storage of `font.size`'s nested groups.
-            nonisolated struct Groups: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {}
+            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+            /// the edit applies to): each token the edit changed takes its new value.
+            static func _carry(_ values: inout SizeTokens, from old: SizeTokens, to new: SizeTokens) {
+                ThemeStorage.carry(&values.body, from: old.body, to: new.body)
+                ThemeStorage.carry(&values.callout, from: old.callout, to: new.callout)
+                ThemeStorage.carry(&values.caption, from: old.caption, to: new.caption)
+                ThemeStorage.carry(&values.title, from: old.title, to: new.title)
             }
         }
     }

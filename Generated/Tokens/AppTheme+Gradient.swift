@@ -4,40 +4,22 @@
 nonisolated extension AppTheme {
     /// The tokens under `gradient`.
     nonisolated public struct GradientTokens: Sendable, Hashable {
-        public var brand: ThemeGradient {
-            get { _storage.current.values.brand }
-            set { _storage.set(\Values.brand, to: newValue) }
-        }
+        public var brand: ThemeGradient
 
-        /// The values under `gradient`, in every appearance, shared by every copy.
-        var _storage: ThemeGroupStorage<Values, Groups>
-
-        /// The tokens under `gradient` of `selection`, with their values in every appearance.
+        /// The tokens under `gradient` in the appearance of `selection`.
         public init(_ selection: AppTheme.Selection) {
-            _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
-        }
-
-        init(storage: ThemeGroupStorage<Values, Groups>) {
-            self._storage = storage
-        }
-
-        /// The values of `gradient`'s own tokens in one appearance.
-        nonisolated struct Values: Sendable, Hashable {
-            var brand: ThemeGradient
-
-            init(_ selection: AppTheme.Selection) {
-                switch selection.brand {
-                case .acme:
-                    self.brand = ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(srgb: 0, 0.478, 1), position: 0), ThemeGradient.Stop(color: ThemeColor(displayP3: 0.95, 0.38, 0.33), position: 1)])
-                case .nova:
-                    self.brand = ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(displayP3: 0.95, 0.38, 0.33), position: 0), ThemeGradient.Stop(color: ThemeColor(displayP3: 0.95, 0.38, 0.33), position: 1)])
-                }
+            switch selection.brand {
+            case .acme:
+                self.brand = ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(srgb: 0, 0.478, 1), position: 0), ThemeGradient.Stop(color: ThemeColor(displayP3: 0.95, 0.38, 0.33), position: 1)])
+            case .nova:
+                self.brand = ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(displayP3: 0.95, 0.38, 0.33), position: 0), ThemeGradient.Stop(color: ThemeColor(displayP3: 0.95, 0.38, 0.33), position: 1)])
             }
         }
 
-        /// The storage of `gradient`'s nested groups.
-        nonisolated struct Groups: Sendable, Hashable {
-            init(_ selection: AppTheme.Selection) {}
+        /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+        /// the edit applies to): each token the edit changed takes its new value.
+        static func _carry(_ values: inout GradientTokens, from old: GradientTokens, to new: GradientTokens) {
+            ThemeStorage.carry(&values.brand, from: old.brand, to: new.brand)
         }
     }
 }

@@ -5,165 +5,87 @@ nonisolated extension AppTheme {
     /// The tokens under `motion`.
     nonisolated public struct MotionTokens: Sendable, Hashable {
         public var ease: EaseTokens {
-            get { EaseTokens(storage: _storage.nested(_storage.groups.ease)) }
-            set { _storage.editGroups { $0.ease = newValue._storage.shared } }
+            get { _ease.value }
+            set { _ease = ThemeBox(newValue) }
         }
-
+        var _ease: ThemeBox<EaseTokens>
         public var duration: DurationTokens {
-            get { DurationTokens(storage: _storage.nested(_storage.groups.duration)) }
-            set { _storage.editGroups { $0.duration = newValue._storage.shared } }
+            get { _duration.value }
+            set { _duration = ThemeBox(newValue) }
         }
-
+        var _duration: ThemeBox<DurationTokens>
         public var transition: TransitionTokens {
-            get { TransitionTokens(storage: _storage.nested(_storage.groups.transition)) }
-            set { _storage.editGroups { $0.transition = newValue._storage.shared } }
+            get { _transition.value }
+            set { _transition = ThemeBox(newValue) }
         }
+        var _transition: ThemeBox<TransitionTokens>
+        public var pressedScale: Double
 
-        public var pressedScale: Double {
-            get { _storage.current.values.pressedScale }
-            set { _storage.set(\Values.pressedScale, to: newValue) }
-        }
-
-        /// The values under `motion`, in every appearance, shared by every copy.
-        var _storage: ThemeGroupStorage<Values, Groups>
-
-        /// The tokens under `motion` of `selection`, with their values in every appearance.
+        /// The tokens under `motion` in the appearance of `selection`.
         public init(_ selection: AppTheme.Selection) {
-            _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            self._ease = ThemeBox(EaseTokens(selection))
+            self._duration = ThemeBox(DurationTokens(selection))
+            self._transition = ThemeBox(TransitionTokens(selection))
+            self.pressedScale = 0.97
         }
 
-        init(storage: ThemeGroupStorage<Values, Groups>) {
-            self._storage = storage
-        }
-
-        /// The values of `motion`'s own tokens in one appearance.
-        nonisolated struct Values: Sendable, Hashable {
-            var pressedScale: Double
-
-            init(_ selection: AppTheme.Selection) {
-                self.pressedScale = 0.97
-            }
-        }
-
-        /// The storage of `motion`'s nested groups.
-        nonisolated struct Groups: Sendable, Hashable {
-            var ease: ThemeStorage<EaseTokens.Values, EaseTokens.Groups>
-            var duration: ThemeStorage<DurationTokens.Values, DurationTokens.Groups>
-            var transition: ThemeStorage<TransitionTokens.Values, TransitionTokens.Groups>
-
-            init(_ selection: AppTheme.Selection) {
-                self.ease = EaseTokens(selection)._storage.shared
-                self.duration = DurationTokens(selection)._storage.shared
-                self.transition = TransitionTokens(selection)._storage.shared
-            }
+        /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+        /// the edit applies to): each token the edit changed takes its new value.
+        static func _carry(_ values: inout MotionTokens, from old: MotionTokens, to new: MotionTokens) {
+            ThemeBox.carry(&values._ease, from: old._ease, to: new._ease, EaseTokens._carry)
+            ThemeBox.carry(&values._duration, from: old._duration, to: new._duration, DurationTokens._carry)
+            ThemeBox.carry(&values._transition, from: old._transition, to: new._transition, TransitionTokens._carry)
+            ThemeStorage.carry(&values.pressedScale, from: old.pressedScale, to: new.pressedScale)
         }
 
         /// The tokens under `motion.ease`.
         nonisolated public struct EaseTokens: Sendable, Hashable {
-            public var standard: ThemeCubicBezier {
-                get { _storage.current.values.standard }
-                set { _storage.set(\Values.standard, to: newValue) }
-            }
+            public var standard: ThemeCubicBezier
 
-            /// The values under `motion.ease`, in every appearance, shared by every copy.
-            var _storage: ThemeGroupStorage<Values, Groups>
-
-            /// The tokens under `motion.ease` of `selection`, with their values in every appearance.
+            /// The tokens under `motion.ease` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
-                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                self.standard = ThemeCubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1)
             }
 
-            init(storage: ThemeGroupStorage<Values, Groups>) {
-                self._storage = storage
-            }
-
-            /// The values of `motion.ease`'s own tokens in one appearance.
-            nonisolated struct Values: Sendable, Hashable {
-                var standard: ThemeCubicBezier
-
-                init(_ selection: AppTheme.Selection) {
-                    self.standard = ThemeCubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1)
-                }
-            }
-
-            /// The storage of `motion.ease`'s nested groups.
-            nonisolated struct Groups: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {}
+            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+            /// the edit applies to): each token the edit changed takes its new value.
+            static func _carry(_ values: inout EaseTokens, from old: EaseTokens, to new: EaseTokens) {
+                ThemeStorage.carry(&values.standard, from: old.standard, to: new.standard)
             }
         }
 
         /// The tokens under `motion.duration`.
         nonisolated public struct DurationTokens: Sendable, Hashable {
-            public var quick: Double {
-                get { _storage.current.values.quick }
-                set { _storage.set(\Values.quick, to: newValue) }
-            }
+            public var quick: Double
+            public var standard: Double
 
-            public var standard: Double {
-                get { _storage.current.values.standard }
-                set { _storage.set(\Values.standard, to: newValue) }
-            }
-
-            /// The values under `motion.duration`, in every appearance, shared by every copy.
-            var _storage: ThemeGroupStorage<Values, Groups>
-
-            /// The tokens under `motion.duration` of `selection`, with their values in every appearance.
+            /// The tokens under `motion.duration` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
-                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                self.quick = 0.15
+                self.standard = 0.25
             }
 
-            init(storage: ThemeGroupStorage<Values, Groups>) {
-                self._storage = storage
-            }
-
-            /// The values of `motion.duration`'s own tokens in one appearance.
-            nonisolated struct Values: Sendable, Hashable {
-                var quick: Double
-                var standard: Double
-
-                init(_ selection: AppTheme.Selection) {
-                    self.quick = 0.15
-                    self.standard = 0.25
-                }
-            }
-
-            /// The storage of `motion.duration`'s nested groups.
-            nonisolated struct Groups: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {}
+            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+            /// the edit applies to): each token the edit changed takes its new value.
+            static func _carry(_ values: inout DurationTokens, from old: DurationTokens, to new: DurationTokens) {
+                ThemeStorage.carry(&values.quick, from: old.quick, to: new.quick)
+                ThemeStorage.carry(&values.standard, from: old.standard, to: new.standard)
             }
         }
 
         /// The tokens under `motion.transition`.
         nonisolated public struct TransitionTokens: Sendable, Hashable {
-            public var press: ThemeTransition {
-                get { _storage.current.values.press }
-                set { _storage.set(\Values.press, to: newValue) }
-            }
+            public var press: ThemeTransition
 
-            /// The values under `motion.transition`, in every appearance, shared by every copy.
-            var _storage: ThemeGroupStorage<Values, Groups>
-
-            /// The tokens under `motion.transition` of `selection`, with their values in every appearance.
+            /// The tokens under `motion.transition` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
-                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                self.press = ThemeTransition(duration: 0.15, delay: 0, timingFunction: ThemeCubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1))
             }
 
-            init(storage: ThemeGroupStorage<Values, Groups>) {
-                self._storage = storage
-            }
-
-            /// The values of `motion.transition`'s own tokens in one appearance.
-            nonisolated struct Values: Sendable, Hashable {
-                var press: ThemeTransition
-
-                init(_ selection: AppTheme.Selection) {
-                    self.press = ThemeTransition(duration: 0.15, delay: 0, timingFunction: ThemeCubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1))
-                }
-            }
-
-            /// The storage of `motion.transition`'s nested groups.
-            nonisolated struct Groups: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {}
+            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+            /// the edit applies to): each token the edit changed takes its new value.
+            static func _carry(_ values: inout TransitionTokens, from old: TransitionTokens, to new: TransitionTokens) {
+                ThemeStorage.carry(&values.press, from: old.press, to: new.press)
             }
         }
     }

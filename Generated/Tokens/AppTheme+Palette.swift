@@ -5,241 +5,129 @@ nonisolated extension AppTheme {
     /// The tokens under `palette`.
     nonisolated public struct PaletteTokens: Sendable, Hashable {
         public var blue: BlueTokens {
-            get { BlueTokens(storage: _storage.nested(_storage.groups.blue)) }
-            set { _storage.editGroups { $0.blue = newValue._storage.shared } }
+            get { _blue.value }
+            set { _blue = ThemeBox(newValue) }
         }
-
+        var _blue: ThemeBox<BlueTokens>
         public var coral: CoralTokens {
-            get { CoralTokens(storage: _storage.nested(_storage.groups.coral)) }
-            set { _storage.editGroups { $0.coral = newValue._storage.shared } }
+            get { _coral.value }
+            set { _coral = ThemeBox(newValue) }
         }
-
+        var _coral: ThemeBox<CoralTokens>
         public var red: RedTokens {
-            get { RedTokens(storage: _storage.nested(_storage.groups.red)) }
-            set { _storage.editGroups { $0.red = newValue._storage.shared } }
+            get { _red.value }
+            set { _red = ThemeBox(newValue) }
         }
-
+        var _red: ThemeBox<RedTokens>
         public var gray: GrayTokens {
-            get { GrayTokens(storage: _storage.nested(_storage.groups.gray)) }
-            set { _storage.editGroups { $0.gray = newValue._storage.shared } }
+            get { _gray.value }
+            set { _gray = ThemeBox(newValue) }
         }
-
+        var _gray: ThemeBox<GrayTokens>
         /// The ink of every drop shadow.
-        public var shadow: ThemeColor {
-            get { _storage.current.values.shadow }
-            set { _storage.set(\Values.shadow, to: newValue) }
-        }
+        public var shadow: ThemeColor
 
-        /// The values under `palette`, in every appearance, shared by every copy.
-        var _storage: ThemeGroupStorage<Values, Groups>
-
-        /// The tokens under `palette` of `selection`, with their values in every appearance.
+        /// The tokens under `palette` in the appearance of `selection`.
         public init(_ selection: AppTheme.Selection) {
-            _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            self._blue = ThemeBox(BlueTokens(selection))
+            self._coral = ThemeBox(CoralTokens(selection))
+            self._red = ThemeBox(RedTokens(selection))
+            self._gray = ThemeBox(GrayTokens(selection))
+            self.shadow = ThemeColor(srgb: 0, 0, 0, alpha: 0.18)
         }
 
-        init(storage: ThemeGroupStorage<Values, Groups>) {
-            self._storage = storage
-        }
-
-        /// The values of `palette`'s own tokens in one appearance.
-        nonisolated struct Values: Sendable, Hashable {
-            var shadow: ThemeColor
-
-            init(_ selection: AppTheme.Selection) {
-                self.shadow = ThemeColor(srgb: 0, 0, 0, alpha: 0.18)
-            }
-        }
-
-        /// The storage of `palette`'s nested groups.
-        nonisolated struct Groups: Sendable, Hashable {
-            var blue: ThemeStorage<BlueTokens.Values, BlueTokens.Groups>
-            var coral: ThemeStorage<CoralTokens.Values, CoralTokens.Groups>
-            var red: ThemeStorage<RedTokens.Values, RedTokens.Groups>
-            var gray: ThemeStorage<GrayTokens.Values, GrayTokens.Groups>
-
-            init(_ selection: AppTheme.Selection) {
-                self.blue = BlueTokens(selection)._storage.shared
-                self.coral = CoralTokens(selection)._storage.shared
-                self.red = RedTokens(selection)._storage.shared
-                self.gray = GrayTokens(selection)._storage.shared
-            }
+        /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+        /// the edit applies to): each token the edit changed takes its new value.
+        static func _carry(_ values: inout PaletteTokens, from old: PaletteTokens, to new: PaletteTokens) {
+            ThemeBox.carry(&values._blue, from: old._blue, to: new._blue, BlueTokens._carry)
+            ThemeBox.carry(&values._coral, from: old._coral, to: new._coral, CoralTokens._carry)
+            ThemeBox.carry(&values._red, from: old._red, to: new._red, RedTokens._carry)
+            ThemeBox.carry(&values._gray, from: old._gray, to: new._gray, GrayTokens._carry)
+            ThemeStorage.carry(&values.shadow, from: old.shadow, to: new.shadow)
         }
 
         /// The tokens under `palette.blue`.
         nonisolated public struct BlueTokens: Sendable, Hashable {
-            public var _500: ThemeColor {
-                get { _storage.current.values._500 }
-                set { _storage.set(\Values._500, to: newValue) }
-            }
+            public var _500: ThemeColor
+            public var _700: ThemeColor
 
-            public var _700: ThemeColor {
-                get { _storage.current.values._700 }
-                set { _storage.set(\Values._700, to: newValue) }
-            }
-
-            /// The values under `palette.blue`, in every appearance, shared by every copy.
-            var _storage: ThemeGroupStorage<Values, Groups>
-
-            /// The tokens under `palette.blue` of `selection`, with their values in every appearance.
+            /// The tokens under `palette.blue` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
-                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
-            }
-
-            init(storage: ThemeGroupStorage<Values, Groups>) {
-                self._storage = storage
-            }
-
-            /// The values of `palette.blue`'s own tokens in one appearance.
-            nonisolated struct Values: Sendable, Hashable {
-                var _500: ThemeColor
-                var _700: ThemeColor
-
-                init(_ selection: AppTheme.Selection) {
-                    switch selection.brand {
-                    case .acme:
-                        self._500 = ThemeColor(srgb: 0, 0.478, 1)
-                        self._700 = ThemeColor(srgb: 0, 0.337, 0.702)
-                    case .nova:
-                        self._500 = ThemeColor(displayP3: 0.95, 0.38, 0.33)
-                        self._700 = ThemeColor(displayP3: 0.78, 0.27, 0.23)
-                    }
+                switch selection.brand {
+                case .acme:
+                    self._500 = ThemeColor(srgb: 0, 0.478, 1)
+                    self._700 = ThemeColor(srgb: 0, 0.337, 0.702)
+                case .nova:
+                    self._500 = ThemeColor(displayP3: 0.95, 0.38, 0.33)
+                    self._700 = ThemeColor(displayP3: 0.78, 0.27, 0.23)
                 }
             }
 
-            /// The storage of `palette.blue`'s nested groups.
-            nonisolated struct Groups: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {}
+            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+            /// the edit applies to): each token the edit changed takes its new value.
+            static func _carry(_ values: inout BlueTokens, from old: BlueTokens, to new: BlueTokens) {
+                ThemeStorage.carry(&values._500, from: old._500, to: new._500)
+                ThemeStorage.carry(&values._700, from: old._700, to: new._700)
             }
         }
 
         /// The tokens under `palette.coral`.
         nonisolated public struct CoralTokens: Sendable, Hashable {
-            public var _500: ThemeColor {
-                get { _storage.current.values._500 }
-                set { _storage.set(\Values._500, to: newValue) }
-            }
+            public var _500: ThemeColor
 
-            /// The values under `palette.coral`, in every appearance, shared by every copy.
-            var _storage: ThemeGroupStorage<Values, Groups>
-
-            /// The tokens under `palette.coral` of `selection`, with their values in every appearance.
+            /// The tokens under `palette.coral` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
-                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                self._500 = ThemeColor(displayP3: 0.95, 0.38, 0.33)
             }
 
-            init(storage: ThemeGroupStorage<Values, Groups>) {
-                self._storage = storage
-            }
-
-            /// The values of `palette.coral`'s own tokens in one appearance.
-            nonisolated struct Values: Sendable, Hashable {
-                var _500: ThemeColor
-
-                init(_ selection: AppTheme.Selection) {
-                    self._500 = ThemeColor(displayP3: 0.95, 0.38, 0.33)
-                }
-            }
-
-            /// The storage of `palette.coral`'s nested groups.
-            nonisolated struct Groups: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {}
+            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+            /// the edit applies to): each token the edit changed takes its new value.
+            static func _carry(_ values: inout CoralTokens, from old: CoralTokens, to new: CoralTokens) {
+                ThemeStorage.carry(&values._500, from: old._500, to: new._500)
             }
         }
 
         /// The tokens under `palette.red`.
         nonisolated public struct RedTokens: Sendable, Hashable {
-            public var _500: ThemeColor {
-                get { _storage.current.values._500 }
-                set { _storage.set(\Values._500, to: newValue) }
-            }
+            public var _500: ThemeColor
 
-            /// The values under `palette.red`, in every appearance, shared by every copy.
-            var _storage: ThemeGroupStorage<Values, Groups>
-
-            /// The tokens under `palette.red` of `selection`, with their values in every appearance.
+            /// The tokens under `palette.red` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
-                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                self._500 = ThemeColor(srgb: 1, 0.231, 0.188)
             }
 
-            init(storage: ThemeGroupStorage<Values, Groups>) {
-                self._storage = storage
-            }
-
-            /// The values of `palette.red`'s own tokens in one appearance.
-            nonisolated struct Values: Sendable, Hashable {
-                var _500: ThemeColor
-
-                init(_ selection: AppTheme.Selection) {
-                    self._500 = ThemeColor(srgb: 1, 0.231, 0.188)
-                }
-            }
-
-            /// The storage of `palette.red`'s nested groups.
-            nonisolated struct Groups: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {}
+            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+            /// the edit applies to): each token the edit changed takes its new value.
+            static func _carry(_ values: inout RedTokens, from old: RedTokens, to new: RedTokens) {
+                ThemeStorage.carry(&values._500, from: old._500, to: new._500)
             }
         }
 
         /// The tokens under `palette.gray`.
         nonisolated public struct GrayTokens: Sendable, Hashable {
-            public var _0: ThemeColor {
-                get { _storage.current.values._0 }
-                set { _storage.set(\Values._0, to: newValue) }
-            }
+            public var _0: ThemeColor
+            public var _100: ThemeColor
+            public var _500: ThemeColor
+            public var _900: ThemeColor
+            public var _1000: ThemeColor
 
-            public var _100: ThemeColor {
-                get { _storage.current.values._100 }
-                set { _storage.set(\Values._100, to: newValue) }
-            }
-
-            public var _500: ThemeColor {
-                get { _storage.current.values._500 }
-                set { _storage.set(\Values._500, to: newValue) }
-            }
-
-            public var _900: ThemeColor {
-                get { _storage.current.values._900 }
-                set { _storage.set(\Values._900, to: newValue) }
-            }
-
-            public var _1000: ThemeColor {
-                get { _storage.current.values._1000 }
-                set { _storage.set(\Values._1000, to: newValue) }
-            }
-
-            /// The values under `palette.gray`, in every appearance, shared by every copy.
-            var _storage: ThemeGroupStorage<Values, Groups>
-
-            /// The tokens under `palette.gray` of `selection`, with their values in every appearance.
+            /// The tokens under `palette.gray` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
-                _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                self._0 = ThemeColor(srgb: 1, 1, 1)
+                self._100 = ThemeColor(srgb: 0.949, 0.949, 0.969)
+                self._500 = ThemeColor(srgb: 0.388, 0.388, 0.4)
+                self._900 = ThemeColor(srgb: 0.11, 0.11, 0.118)
+                self._1000 = ThemeColor(srgb: 0, 0, 0)
             }
 
-            init(storage: ThemeGroupStorage<Values, Groups>) {
-                self._storage = storage
-            }
-
-            /// The values of `palette.gray`'s own tokens in one appearance.
-            nonisolated struct Values: Sendable, Hashable {
-                var _0: ThemeColor
-                var _100: ThemeColor
-                var _500: ThemeColor
-                var _900: ThemeColor
-                var _1000: ThemeColor
-
-                init(_ selection: AppTheme.Selection) {
-                    self._0 = ThemeColor(srgb: 1, 1, 1)
-                    self._100 = ThemeColor(srgb: 0.949, 0.949, 0.969)
-                    self._500 = ThemeColor(srgb: 0.388, 0.388, 0.4)
-                    self._900 = ThemeColor(srgb: 0.11, 0.11, 0.118)
-                    self._1000 = ThemeColor(srgb: 0, 0, 0)
-                }
-            }
-
-            /// The storage of `palette.gray`'s nested groups.
-            nonisolated struct Groups: Sendable, Hashable {
-                init(_ selection: AppTheme.Selection) {}
+            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+            /// the edit applies to): each token the edit changed takes its new value.
+            static func _carry(_ values: inout GrayTokens, from old: GrayTokens, to new: GrayTokens) {
+                ThemeStorage.carry(&values._0, from: old._0, to: new._0)
+                ThemeStorage.carry(&values._100, from: old._100, to: new._100)
+                ThemeStorage.carry(&values._500, from: old._500, to: new._500)
+                ThemeStorage.carry(&values._900, from: old._900, to: new._900)
+                ThemeStorage.carry(&values._1000, from: old._1000, to: new._1000)
             }
         }
     }

@@ -4,61 +4,31 @@
 nonisolated extension AppTheme {
     /// The tokens under `radius`.
     nonisolated public struct RadiusTokens: Sendable, Hashable {
-        public var small: Double {
-            get { _storage.current.values.small }
-            set { _storage.set(\Values.small, to: newValue) }
-        }
+        public var small: Double
+        public var medium: Double
+        public var large: Double
+        public var pill: Double
 
-        public var medium: Double {
-            get { _storage.current.values.medium }
-            set { _storage.set(\Values.medium, to: newValue) }
-        }
-
-        public var large: Double {
-            get { _storage.current.values.large }
-            set { _storage.set(\Values.large, to: newValue) }
-        }
-
-        public var pill: Double {
-            get { _storage.current.values.pill }
-            set { _storage.set(\Values.pill, to: newValue) }
-        }
-
-        /// The values under `radius`, in every appearance, shared by every copy.
-        var _storage: ThemeGroupStorage<Values, Groups>
-
-        /// The tokens under `radius` of `selection`, with their values in every appearance.
+        /// The tokens under `radius` in the appearance of `selection`.
         public init(_ selection: AppTheme.Selection) {
-            _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
-        }
-
-        init(storage: ThemeGroupStorage<Values, Groups>) {
-            self._storage = storage
-        }
-
-        /// The values of `radius`'s own tokens in one appearance.
-        nonisolated struct Values: Sendable, Hashable {
-            var small: Double
-            var medium: Double
-            var large: Double
-            var pill: Double
-
-            init(_ selection: AppTheme.Selection) {
-                self.small = 6
-                self.large = 16
-                self.pill = 999
-                switch selection.brand {
-                case .acme:
-                    self.medium = 10
-                case .nova:
-                    self.medium = 14
-                }
+            self.small = 6
+            self.large = 16
+            self.pill = 999
+            switch selection.brand {
+            case .acme:
+                self.medium = 10
+            case .nova:
+                self.medium = 14
             }
         }
 
-        /// The storage of `radius`'s nested groups.
-        nonisolated struct Groups: Sendable, Hashable {
-            init(_ selection: AppTheme.Selection) {}
+        /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+        /// the edit applies to): each token the edit changed takes its new value.
+        static func _carry(_ values: inout RadiusTokens, from old: RadiusTokens, to new: RadiusTokens) {
+            ThemeStorage.carry(&values.small, from: old.small, to: new.small)
+            ThemeStorage.carry(&values.medium, from: old.medium, to: new.medium)
+            ThemeStorage.carry(&values.large, from: old.large, to: new.large)
+            ThemeStorage.carry(&values.pill, from: old.pill, to: new.pill)
         }
     }
 }

@@ -4,42 +4,20 @@
 nonisolated extension AppTheme {
     /// The tokens under `shadow`.
     nonisolated public struct ShadowTokens: Sendable, Hashable {
-        public var card: ThemeShadow {
-            get { _storage.current.values.card }
-            set { _storage.set(\Values.card, to: newValue) }
-        }
+        public var card: ThemeShadow
+        public var overlay: ThemeShadow
 
-        public var overlay: ThemeShadow {
-            get { _storage.current.values.overlay }
-            set { _storage.set(\Values.overlay, to: newValue) }
-        }
-
-        /// The values under `shadow`, in every appearance, shared by every copy.
-        var _storage: ThemeGroupStorage<Values, Groups>
-
-        /// The tokens under `shadow` of `selection`, with their values in every appearance.
+        /// The tokens under `shadow` in the appearance of `selection`.
         public init(_ selection: AppTheme.Selection) {
-            _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            self.card = ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(srgb: 0, 0, 0, alpha: 0.18), offsetX: 0, offsetY: 2, blur: 8, spread: 0, inset: false)])
+            self.overlay = ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(srgb: 0, 0, 0, alpha: 0.18), offsetX: 0, offsetY: 8, blur: 24, spread: -4, inset: false), ThemeShadow.Layer(color: ThemeColor(srgb: 0, 0, 0, alpha: 0.18), offsetX: 0, offsetY: 2, blur: 8, spread: 0, inset: false)])
         }
 
-        init(storage: ThemeGroupStorage<Values, Groups>) {
-            self._storage = storage
-        }
-
-        /// The values of `shadow`'s own tokens in one appearance.
-        nonisolated struct Values: Sendable, Hashable {
-            var card: ThemeShadow
-            var overlay: ThemeShadow
-
-            init(_ selection: AppTheme.Selection) {
-                self.card = ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(srgb: 0, 0, 0, alpha: 0.18), offsetX: 0, offsetY: 2, blur: 8, spread: 0, inset: false)])
-                self.overlay = ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(srgb: 0, 0, 0, alpha: 0.18), offsetX: 0, offsetY: 8, blur: 24, spread: -4, inset: false), ThemeShadow.Layer(color: ThemeColor(srgb: 0, 0, 0, alpha: 0.18), offsetX: 0, offsetY: 2, blur: 8, spread: 0, inset: false)])
-            }
-        }
-
-        /// The storage of `shadow`'s nested groups.
-        nonisolated struct Groups: Sendable, Hashable {
-            init(_ selection: AppTheme.Selection) {}
+        /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+        /// the edit applies to): each token the edit changed takes its new value.
+        static func _carry(_ values: inout ShadowTokens, from old: ShadowTokens, to new: ShadowTokens) {
+            ThemeStorage.carry(&values.card, from: old.card, to: new.card)
+            ThemeStorage.carry(&values.overlay, from: old.overlay, to: new.overlay)
         }
     }
 }

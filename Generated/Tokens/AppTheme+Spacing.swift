@@ -5,70 +5,32 @@ nonisolated extension AppTheme {
     /// The tokens under `spacing`.
     nonisolated public struct SpacingTokens: Sendable, Hashable {
         /// The base unit of the spacing scale.
-        public var root: Double {
-            get { _storage.current.values.root }
-            set { _storage.set(\Values.root, to: newValue) }
-        }
+        public var root: Double
+        public var xs: Double
+        public var sm: Double
+        public var md: Double
+        public var lg: Double
+        public var xl: Double
 
-        public var xs: Double {
-            get { _storage.current.values.xs }
-            set { _storage.set(\Values.xs, to: newValue) }
-        }
-
-        public var sm: Double {
-            get { _storage.current.values.sm }
-            set { _storage.set(\Values.sm, to: newValue) }
-        }
-
-        public var md: Double {
-            get { _storage.current.values.md }
-            set { _storage.set(\Values.md, to: newValue) }
-        }
-
-        public var lg: Double {
-            get { _storage.current.values.lg }
-            set { _storage.set(\Values.lg, to: newValue) }
-        }
-
-        public var xl: Double {
-            get { _storage.current.values.xl }
-            set { _storage.set(\Values.xl, to: newValue) }
-        }
-
-        /// The values under `spacing`, in every appearance, shared by every copy.
-        var _storage: ThemeGroupStorage<Values, Groups>
-
-        /// The tokens under `spacing` of `selection`, with their values in every appearance.
+        /// The tokens under `spacing` in the appearance of `selection`.
         public init(_ selection: AppTheme.Selection) {
-            _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            self.root = 8
+            self.xs = 4
+            self.sm = 8
+            self.md = 12
+            self.lg = 16
+            self.xl = 24
         }
 
-        init(storage: ThemeGroupStorage<Values, Groups>) {
-            self._storage = storage
-        }
-
-        /// The values of `spacing`'s own tokens in one appearance.
-        nonisolated struct Values: Sendable, Hashable {
-            var root: Double
-            var xs: Double
-            var sm: Double
-            var md: Double
-            var lg: Double
-            var xl: Double
-
-            init(_ selection: AppTheme.Selection) {
-                self.root = 8
-                self.xs = 4
-                self.sm = 8
-                self.md = 12
-                self.lg = 16
-                self.xl = 24
-            }
-        }
-
-        /// The storage of `spacing`'s nested groups.
-        nonisolated struct Groups: Sendable, Hashable {
-            init(_ selection: AppTheme.Selection) {}
+        /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+        /// the edit applies to): each token the edit changed takes its new value.
+        static func _carry(_ values: inout SpacingTokens, from old: SpacingTokens, to new: SpacingTokens) {
+            ThemeStorage.carry(&values.root, from: old.root, to: new.root)
+            ThemeStorage.carry(&values.xs, from: old.xs, to: new.xs)
+            ThemeStorage.carry(&values.sm, from: old.sm, to: new.sm)
+            ThemeStorage.carry(&values.md, from: old.md, to: new.md)
+            ThemeStorage.carry(&values.lg, from: old.lg, to: new.lg)
+            ThemeStorage.carry(&values.xl, from: old.xl, to: new.xl)
         }
     }
 }

@@ -4,62 +4,31 @@
 nonisolated extension AppTheme {
     /// The tokens under `typography`.
     nonisolated public struct TypographyTokens: Sendable, Hashable {
-        public var title: ThemeTypography {
-            get { _storage.current.values.title }
-            set { _storage.set(\Values.title, to: newValue) }
-        }
-
-        public var headline: ThemeTypography {
-            get { _storage.current.values.headline }
-            set { _storage.set(\Values.headline, to: newValue) }
-        }
-
-        public var body: ThemeTypography {
-            get { _storage.current.values.body }
-            set { _storage.set(\Values.body, to: newValue) }
-        }
-
+        public var title: ThemeTypography
+        public var headline: ThemeTypography
+        public var body: ThemeTypography
         @available(*, deprecated, message: "Use typography.body at a smaller size.")
         public var caption: ThemeTypography {
             get { _caption }
             set { _caption = newValue }
         }
+        var _caption: ThemeTypography
 
-        var _caption: ThemeTypography {
-            get { _storage.current.values._caption }
-            set { _storage.set(\Values._caption, to: newValue) }
-        }
-
-        /// The values under `typography`, in every appearance, shared by every copy.
-        var _storage: ThemeGroupStorage<Values, Groups>
-
-        /// The tokens under `typography` of `selection`, with their values in every appearance.
+        /// The tokens under `typography` in the appearance of `selection`.
         public init(_ selection: AppTheme.Selection) {
-            _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+            self.title = ThemeTypography(fontFamily: ["SF Pro Rounded"], fontSize: 28, fontWeight: 700, letterSpacing: 0.2, lineHeight: 1.2)
+            self.headline = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
+            self.body = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 400, letterSpacing: -0.4, lineHeight: 1.4)
+            self._caption = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 12, fontWeight: 500, letterSpacing: 0, lineHeight: 1.3)
         }
 
-        init(storage: ThemeGroupStorage<Values, Groups>) {
-            self._storage = storage
-        }
-
-        /// The values of `typography`'s own tokens in one appearance.
-        nonisolated struct Values: Sendable, Hashable {
-            var title: ThemeTypography
-            var headline: ThemeTypography
-            var body: ThemeTypography
-            var _caption: ThemeTypography
-
-            init(_ selection: AppTheme.Selection) {
-                self.title = ThemeTypography(fontFamily: ["SF Pro Rounded"], fontSize: 28, fontWeight: 700, letterSpacing: 0.2, lineHeight: 1.2)
-                self.headline = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
-                self.body = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 400, letterSpacing: -0.4, lineHeight: 1.4)
-                self._caption = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 12, fontWeight: 500, letterSpacing: 0, lineHeight: 1.3)
-            }
-        }
-
-        /// The storage of `typography`'s nested groups.
-        nonisolated struct Groups: Sendable, Hashable {
-            init(_ selection: AppTheme.Selection) {}
+        /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+        /// the edit applies to): each token the edit changed takes its new value.
+        static func _carry(_ values: inout TypographyTokens, from old: TypographyTokens, to new: TypographyTokens) {
+            ThemeStorage.carry(&values.title, from: old.title, to: new.title)
+            ThemeStorage.carry(&values.headline, from: old.headline, to: new.headline)
+            ThemeStorage.carry(&values.body, from: old.body, to: new.body)
+            ThemeStorage.carry(&values._caption, from: old._caption, to: new._caption)
         }
     }
 }

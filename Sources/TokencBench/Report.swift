@@ -200,7 +200,7 @@ extension BenchReport {
             + typeCheckTime(typeCheck.coreMilliseconds, typeCheck.coreReason) + ratioText(typeCheck.coreRatio))
         lines.append("  generated, with SwiftUI stand-in            "
             + typeCheckTime(typeCheck.standInMilliseconds, typeCheck.standInReason) + ratioText(typeCheck.standInRatio))
-        lines.append("AppTheme, \(grouped(themeValue.tokens)) tokens (swiftc -O):")
+        lines.append("AppTheme, \(grouped(themeValue.tokens)) tokens (core layer -Onone as a library, timing program -O):")
         if let reason = themeValue.reason {
             lines.append("  n/a (\(reason))")
         } else {

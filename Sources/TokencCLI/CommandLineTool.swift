@@ -1,5 +1,6 @@
 import Foundation
 import TokenCompiler
+import SwiftOutput
 
 /// A command-line tool made of subcommands: what it is, how it is used, and how a command line
 /// reaches the subcommand it names.
@@ -11,6 +12,10 @@ package struct CommandLineTool: Sendable {
     var commands: [Command]
     /// The subcommand that runs when the command line names none.
     var defaultCommandName: String
+    /// The configuration file read from the current folder when `--config` names none; nil reads
+    /// none (the tests run tokenc in-process from the package root, whose `tokenc.json` holds the
+    /// repository's own settings).
+    var defaultConfigurationFile: String? = Configuration.defaultFileName
 
     /// The command that selects subcommands, as the usage line and help show it.
     var synopsis: [String] { [name, "<subcommand>", "[<options>]"] }

@@ -128,7 +128,7 @@ struct Settings {
         let arguments = context.arguments
         var settings = Settings()
         let given = arguments.values(of: SharedOptions.config).last
-        let configPath = given ?? (FileManager.default.fileExists(atPath: Configuration.defaultFileName) ? Configuration.defaultFileName : nil)
+        let configPath = given ?? context.tool.defaultConfigurationFile.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
         if let configPath {
             var diagnostics: [Diagnostic] = []
             var isDirectory: ObjCBool = false

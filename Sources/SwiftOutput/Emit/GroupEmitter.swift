@@ -1,15 +1,17 @@
 import TokenModel
 
-/// Token groups as nested structs: a property per token and nested group over the group's shared
-/// storage (``ThemeStorageEmitter``), and a `Values` struct whose initializer, taking the
-/// `Selection`, assigns every token in one appearance.
+/// Token groups as nested structs of stored properties, with an initializer taking the `Selection`
+/// that assigns every token in one appearance, and `_carry`, which carries an edit of the group
+/// into another appearance (``ThemeStorageEmitter``). `AppTheme` itself reads its top-level groups
+/// and tokens from its shared storage, through one accessor each.
 ///
 /// A constant token is assigned once. A token that varies is assigned once per combination of the
 /// contexts of the modifiers it varies with (`ThemeToken.variesWith`), in a `switch` over those
 /// modifiers only, with identical values sharing one `case`: so generated size grows with the
 /// values that differ, not with the number of permutations. Varying tokens with the same cases
 /// share one `switch` statement: a statement, or a function, per token costs the type checker more
-/// than the assignments themselves.
+/// than the assignments themselves. For the same reason a token is a stored property, not a
+/// computed one: a getter and a setter per token tripled the time to type-check the generated code.
 struct GroupEmitter {
     var access: AccessLevel
     var modifiers: [ModifierNames]
@@ -29,21 +31,14 @@ struct GroupEmitter {
         let path = SwiftLiteral.inlineDocumentation(group.path.description)
         p.print("/// The tokens under `\(path)`.")
         p.block("nonisolated \(a)struct \(group.typeName): Sendable, Hashable") { p in
-            accessors(of: group, &p, theme: theme)
+            storedProperties(of: group, &p, theme: theme)
             p.blankLine()
-            p.print("/// The values under `\(path)`, in every appearance, shared by every copy.")
-            p.print("var _storage: ThemeGroupStorage<Values, Groups>")
-            p.blankLine()
-            p.print("/// The tokens under `\(path)` of `selection`, with their values in every appearance.")
+            p.print("/// The tokens under `\(path)` in the appearance of `selection`.")
             p.block("\(a)init(_ selection: AppTheme.Selection)") { p in
-                p.print(Self.storageFromSelection)
+                assignments(of: group, &p, theme: theme, values: values, rows: &rows)
             }
             p.blankLine()
-            p.block("init(storage: ThemeGroupStorage<Values, Groups>)") { p in
-                p.print("self._storage = storage")
-            }
-            p.blankLine()
-            storageTypes(of: group, &p, theme: theme, values: values, rows: &rows)
+            carry(of: group, &p)
             for child in group.children {
                 if case .group(let nested) = child {
                     p.blankLine()
@@ -53,46 +48,67 @@ struct GroupEmitter {
         }
     }
 
-    /// The storage of a theme or group built for `selection`: its own tokens in each appearance,
-    /// its nested groups once.
-    static let storageFromSelection = "_storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)"
-
-    /// `public var name: Type { get set }` for each child, reading and editing the storage, with
-    /// documentation, the alias a token's value came from, and deprecation. A deprecated token is
-    /// read and edited through `_name` (internal, not deprecated) behind the deprecated property, so
-    /// that the generated styles use nothing deprecated.
-    func accessors(of group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme) {
+    /// `public var name: Type` for each token, with documentation, the alias its value came from,
+    /// and deprecation. A deprecated token is stored as `_name` (internal, not deprecated) behind a
+    /// deprecated computed property, so that the generated initializer and styles use nothing
+    /// deprecated. A nested group is stored as `_name`, behind a pointer (`ThemeBox`): so a group
+    /// struct is the size of its own tokens, and reading, copying or comparing it does not copy the
+    /// groups under it (an unoptimized `==` of nested structs of 10,000 tokens overflowed the stack).
+    func storedProperties(of group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme) {
         let a = access.prefix
-        for (index, child) in group.children.enumerated() {
+        for child in group.children {
+            switch child {
+            case .group(let nested):
+                p.print(
+                    "\(a)var \(nested.member): \(nested.typeName) {",
+                    "    get { \(boxed(nested)).value }",
+                    "    set { \(boxed(nested)) = ThemeBox(newValue) }",
+                    "}",
+                    "var \(boxed(nested)): ThemeBox<\(nested.typeName)>")
+            case .token(let token):
+                let type = swiftType(of: token)
+                documentation(of: token, theme: theme).forEach { p.print($0) }
+                if let deprecation = deprecationAttribute(of: token) {
+                    p.print(
+                        deprecation,
+                        "\(a)var \(token.member): \(type) {",
+                        "    get { \(storage(token)) }",
+                        "    set { \(storage(token)) = newValue }",
+                        "}",
+                        "var \(storage(token)): \(type)")
+                } else {
+                    p.print("\(a)var \(token.member): \(type)")
+                }
+            }
+        }
+    }
+
+    /// `AppTheme`'s members for its top-level groups and tokens, over its shared storage: each reads
+    /// the values of the appearance read, and an edit is carried into every appearance the theme
+    /// edits. (A getter, not `_read`: Swift 6.3's `_read` yielding a class's stored property read
+    /// garbage when the value was passed on as an optional.)
+    func rootAccessors(of root: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme) {
+        let a = access.prefix
+        for (index, child) in root.children.enumerated() {
             if index > 0 { p.blankLine() }
             switch child {
             case .group(let nested):
                 p.block("\(a)var \(nested.member): \(nested.typeName)") { p in
                     p.print(
-                        "get { \(nested.typeName)(storage: _storage.nested(_storage.groups.\(nested.member))) }",
-                        "set { _storage.editGroups { $0.\(nested.member) = newValue._storage.shared } }")
+                        "get { _storage.current.values.\(nested.member) }",
+                        "set { _storage.edit { \(nested.typeName)._carry(&$0.\(nested.member), from: $1.\(nested.member), to: newValue) } }")
                 }
             case .token(let token):
                 let type = swiftType(of: token)
-                let resolved = token.resolved
-                var documentation = resolved.description.map(SwiftLiteral.documentation) ?? []
-                let source = AliasProvenance(token: token.token, modifiers: modifiers, theme: theme).documentation
-                if !source.isEmpty {
-                    documentation += (documentation.isEmpty ? [] : ["///"]) + source
-                }
-                documentation.forEach { p.print($0) }
+                documentation(of: token, theme: theme).forEach { p.print($0) }
                 let stored = storage(token)
                 let readAndEdit = [
                     "get { _storage.current.values.\(stored) }",
-                    "set { _storage.set(\\Values.\(stored), to: newValue) }",
+                    "set { _storage.edit { ThemeStorage.carry(&$0.\(stored), from: $1.\(stored), to: newValue) } }",
                 ]
-                if let deprecation = resolved.deprecation, deprecation.isDeprecated {
-                    if let reason = deprecation.reason {
-                        p.print("@available(*, deprecated, message: \(SwiftLiteral.string(reason)))")
-                    } else {
-                        p.print("@available(*, deprecated)")
-                    }
+                if let deprecation = deprecationAttribute(of: token) {
                     p.print(
+                        deprecation,
                         "\(a)var \(token.member): \(type) {",
                         "    get { \(stored) }",
                         "    set { \(stored) = newValue }",
@@ -110,46 +126,66 @@ struct GroupEmitter {
         }
     }
 
-    /// `Values`, the group's own tokens in one appearance, assigned from a selection; and `Groups`,
-    /// the storage of its nested groups, each built once for every appearance.
-    func storageTypes(of group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme, values: ValueExpressions, rows: inout VariationRows.Cache) {
-        let owner = group.path == .root ? "the theme" : "`\(SwiftLiteral.inlineDocumentation(group.path.description))`"
-        p.print("/// The values of \(owner)'s own tokens in one appearance.")
-        var tokens: [ThemeLayout.Token] = []
-        var nested: [ThemeLayout.Group] = []
-        for child in group.children {
-            switch child {
-            case .token(let token): tokens.append(token)
-            case .group(let group): nested.append(group)
-            }
+    /// The token's description, then the alias its value came from.
+    private func documentation(of token: ThemeLayout.Token, theme: AppTheme) -> [String] {
+        var documentation = token.resolved.description.map(SwiftLiteral.documentation) ?? []
+        let source = AliasProvenance(token: token.token, modifiers: modifiers, theme: theme).documentation
+        if !source.isEmpty {
+            documentation += (documentation.isEmpty ? [] : ["///"]) + source
         }
-        p.block("nonisolated struct Values: Sendable, Hashable") { p in
-            for token in tokens {
-                p.print("var \(storage(token)): \(swiftType(of: token))")
-            }
-            p.blankLine()
-            if !tokens.isEmpty {
-                p.block("init(_ selection: AppTheme.Selection)") { p in
-                    assignments(of: group, &p, theme: theme, values: values, rows: &rows)
+        return documentation
+    }
+
+    /// `@available(*, deprecated…)` for a deprecated token, else nil.
+    private func deprecationAttribute(of token: ThemeLayout.Token) -> String? {
+        guard let deprecation = token.resolved.deprecation, deprecation.isDeprecated else { return nil }
+        guard let reason = deprecation.reason else { return "@available(*, deprecated)" }
+        return "@available(*, deprecated, message: \(SwiftLiteral.string(reason)))"
+    }
+
+    /// `_carry`: an edit of the group in the appearance read, from `old` to `new`, carried into
+    /// the values of another appearance: each token the edit changed takes its new value there, and
+    /// the others keep that appearance's own. One call per token and nested group.
+    func carry(of group: ThemeLayout.Group, _ p: inout SwiftPrinter) {
+        p.print(
+            "/// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance",
+            "/// the edit applies to): each token the edit changed takes its new value.")
+        let signature = "static func _carry(_ values: inout \(group.typeName), from old: \(group.typeName), to new: \(group.typeName))"
+        guard !group.children.isEmpty else {
+            p.print(signature + " {}")
+            return
+        }
+        p.block(signature) { p in
+            for child in group.children {
+                switch child {
+                case .group(let nested):
+                    let stored = boxed(nested)
+                    p.print("ThemeBox.carry(&values.\(stored), from: old.\(stored), to: new.\(stored), \(nested.typeName)._carry)")
+                case .token(let token):
+                    let stored = storage(token)
+                    p.print("ThemeStorage.carry(&values.\(stored), from: old.\(stored), to: new.\(stored))")
                 }
-            } else {
-                p.print("init(_ selection: AppTheme.Selection) {}")
             }
         }
-        p.blankLine()
-        p.print("/// The storage of \(owner)'s nested groups.")
-        p.block("nonisolated struct Groups: Sendable, Hashable") { p in
-            for group in nested {
-                p.print("var \(group.member): ThemeStorage<\(group.typeName).Values, \(group.typeName).Groups>")
+    }
+
+    /// `Values`, every token's value in one appearance: the top-level groups and tokens, assigned
+    /// from a selection. `AppTheme`'s storage holds one per appearance.
+    func rootValues(of root: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme, values: ValueExpressions, rows: inout VariationRows.Cache) {
+        p.print("/// The value of every token in one appearance.")
+        p.block("nonisolated struct Values: Sendable, Hashable") { p in
+            for child in root.children {
+                switch child {
+                case .group(let nested): p.print("var \(nested.member): \(nested.typeName)")
+                case .token(let token): p.print("var \(storage(token)): \(swiftType(of: token))")
+                }
             }
             p.blankLine()
-            if nested.isEmpty {
+            if root.children.isEmpty {
                 p.print("init(_ selection: AppTheme.Selection) {}")
             } else {
                 p.block("init(_ selection: AppTheme.Selection)") { p in
-                    for group in nested {
-                        p.print("self.\(group.member) = \(group.typeName)(selection)._storage.shared")
-                    }
+                    assignments(of: root, &p, theme: theme, values: values, rows: &rows)
                 }
             }
         }
@@ -164,19 +200,27 @@ struct GroupEmitter {
         isDeprecated(token) ? "_" + SwiftIdentifier.bare(token.member) : token.member
     }
 
+    /// The stored property of a nested group: `_name`.
+    private func boxed(_ group: ThemeLayout.Group) -> String {
+        "_" + SwiftIdentifier.bare(group.member)
+    }
+
     private func isDeprecated(_ token: ThemeLayout.Token) -> Bool {
         token.resolved.deprecation?.isDeprecated == true
     }
 
-    /// The body of `Values.init`: constants in declaration order, then one `switch` per distinct set
-    /// of cases, assigning every varying token that has those cases.
+    /// An initializer's body: nested groups from the selection and constants in declaration order,
+    /// then one `switch` per distinct set of cases, assigning every varying token that has those
+    /// cases.
     func assignments(of group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme, values: ValueExpressions, rows: inout VariationRows.Cache) {
         var switches: [(variation: Variation, cases: [[String]])] = []
         var switchIndex: [Variation: Int] = [:]
         for child in group.children {
             switch child {
-            case .group:
-                continue
+            case .group(let nested):
+                p.print(group.path == .root
+                    ? "self.\(nested.member) = \(nested.typeName)(selection)"
+                    : "self.\(boxed(nested)) = ThemeBox(\(nested.typeName)(selection))")
             case .token(let token):
                 let target = "self.\(storage(token))"
                 guard !token.token.variesWith.isEmpty else {

@@ -6,7 +6,7 @@ import TokenModel
 /// | --- | --- |
 /// | `ThemeValues.swift` | The core value types (`ThemeColor`, `ThemeTypography`, …). |
 /// | `ThemeValues+Fonts.swift` | What every platform's fonts share: nearest text style, system design, standard weight. |
-/// | `ThemeStorage.swift` | The shared storage behind `AppTheme` and its groups (copy-on-write). |
+/// | `ThemeStorage.swift` | The shared storage behind `AppTheme` and its nested groups (copy-on-write). |
 /// | `AppTheme.swift` | `AppTheme`: top-level groups and tokens, initializers, static themes. |
 /// | `AppTheme+Selection.swift` | `AppTheme.Selection` and one enum per modifier. |
 /// | `Tokens/AppTheme+<Group>.swift` | One per top-level group: `AppTheme.<Group>Tokens` and nested groups. |

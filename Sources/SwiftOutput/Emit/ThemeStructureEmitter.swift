@@ -31,13 +31,15 @@ struct ThemeStructureEmitter {
             p.print("/// The contexts this theme is read in.", "\(a)private(set) var selection: Selection")
             p.blankLine()
             let groups = GroupEmitter(access: access, modifiers: modifiers)
-            groups.accessors(of: layout.root, &p, theme: theme)
-            p.blankLine()
-            p.print("/// The theme's values in every appearance, shared by every copy.", "var _storage: ThemeGroupStorage<Values, Groups>")
+            groups.rootAccessors(of: layout.root, &p, theme: theme)
+            if !layout.root.children.isEmpty {
+                p.blankLine()
+            }
+            p.print("/// The theme's values in every appearance, shared by every copy.", "var _storage: ThemeStorage")
             p.blankLine()
             p.print("/// The theme of `selection`.")
             p.block("\(a)init(_ selection: Selection)") { p in
-                p.print("self.selection = selection", GroupEmitter.storageFromSelection)
+                p.print("self.selection = selection", "_storage = ThemeStorage(selection)")
             }
             p.blankLine()
             let parameters = modifiers.map(\.parameter).joined(separator: ", ")
@@ -62,7 +64,7 @@ struct ThemeStructureEmitter {
             }
             p.blankLine()
             var rows = VariationRows.Cache()
-            groups.storageTypes(of: layout.root, &p, theme: theme, values: values, rows: &rows)
+            groups.rootValues(of: layout.root, &p, theme: theme, values: values, rows: &rows)
         }
         return GeneratedFile(path: "AppTheme.swift", summary: "The theme: its top-level token groups, initializers and static themes.", body: p)
     }
@@ -93,7 +95,7 @@ struct ThemeStructureEmitter {
             "    selection.\(appearance.member) = context",
             "    return AppTheme(self, readIn: selection, editingItOnly: true)",
             "}",
-            "set { _storage.replaceShared(with: newValue._storage) }")
+            "set { _storage.replaceValues(with: newValue._storage) }")
         p.outdent()
         p.print("}")
     }

@@ -20,16 +20,16 @@ enum ReservedNames {
             FontMatchingEmitter(access: .public).file(), ThemeReferenceEmitter(access: .public).file(),
             UIKitFontEmitter(access: .public).file(),
         ]
-        var names: Set<String> = ["AppTheme", "Selection", "Shared", "Values", "Groups", "CaseIterable", "RoundedRectangle"]
+        var names: Set<String> = ["AppTheme", "Selection", "Shared", "Values", "CaseIterable", "RoundedRectangle"]
         for file in fixed {
             names.formUnion(typeNames(in: file.contents))
         }
         return names
     }()
 
-    /// Members of a group's struct that tokenc declares: its initializer and `_storage` (which only
-    /// the storage of a deprecated token `storage` could want); and `Hashable`'s `hashValue`.
-    static let groupMembers: Set<String> = ["init", "_storage", "hashValue"]
+    /// Members of a group's struct that tokenc declares: its initializer and `_carry` (which only
+    /// the storage of a deprecated token `carry` could want); and `Hashable`'s `hashValue`.
+    static let groupMembers: Set<String> = ["init", "_carry", "hashValue"]
 
     /// Members of `AppTheme.Selection`: its initializer, `followingAppearance`, and
     /// `everyAppearance` and `appearanceIndex` (internal, for the storage); `hashValue`.

@@ -130,4 +130,21 @@ struct CLIBuildExecutableTests {
         #expect(stale.standardError
             == "Generated/Tokens/AppTheme+Color.swift: missing: 'tokenc build' writes it\nGenerated is out of date (1 file); run 'tokenc build'\n")
     }
+
+    /// The repository's own `tokenc.json` names its asset catalog, so `tokenc` alone in the package
+    /// root writes it too, and `tokenc check` compares it (what CI runs).
+    @Test func theRepositorysSettingsWriteItsAssetCatalog() throws {
+        let folder = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for item in ["tokens", "tokenc.json"] {
+            try FileManager.default.copyItem(at: TestPaths.packageRoot.appendingPathComponent(item), to: folder.appendingPathComponent(item))
+        }
+        let build = try runBuiltTokenc([], in: folder)
+        #expect(build.status == 0, Comment(rawValue: build.standardError))
+        #expect(build.standardOutput.hasPrefix(
+            "built 118 tokens (2 brands × 2 modes) into Generated: 30 files written, 0 unchanged; 39 colorsets into Generated/Assets.xcassets: 40 files written, 0 unchanged in "))
+        let check = try runBuiltTokenc(["check"], in: folder)
+        #expect(check.status == 0, Comment(rawValue: check.standardError))
+        #expect(check.standardOutput == "Generated and Generated/Assets.xcassets are up to date (70 files)\n")
+    }
 }

@@ -27,11 +27,20 @@ struct CLIRun {
     var standardError: String
 }
 
+/// `tokenc` as the tests run it in-process, from the package root: reading no `./tokenc.json`,
+/// since the repository's own (its asset catalog) would apply to every test build.
+let testedTokenc: CommandLineTool = {
+    var tool = CommandLineTool.tokenc
+    tool.defaultConfigurationFile = nil
+    return tool
+}()
+
 /// Runs `tokenc` with `arguments` (without the executable's name) in-process, with an empty
-/// environment unless told (so running the tests under Xcode does not switch to absolute paths).
+/// environment unless told (so running the tests under Xcode does not switch to absolute paths),
+/// and no `./tokenc.json` (`--config` names a file).
 func runTokenc(_ arguments: [String], environment: [String: String] = [:]) -> CLIRun {
     let captured = CapturedOutput()
-    let code = CommandLineTool.tokenc.run(arguments, output: captured.output, environment: environment)
+    let code = testedTokenc.run(arguments, output: captured.output, environment: environment)
     return CLIRun(code: code, standardOutput: captured.standardOutput, standardError: captured.standardError)
 }
 

@@ -54,67 +54,36 @@ func buildJSON(
                 /// The tokens under `space`.
                 nonisolated public struct SpaceTokens: Sendable, Hashable {
                     /// The unit.
-                    public var root: Double {
-                        get { _storage.current.values.root }
-                        set { _storage.set(\Values.root, to: newValue) }
-                    }
-
-                    public var `default`: Double {
-                        get { _storage.current.values.`default` }
-                        set { _storage.set(\Values.`default`, to: newValue) }
-                    }
-
+                    public var root: Double
+                    public var `default`: Double
                     @available(*, deprecated, message: "Use \"default\".")
                     public var _500: Double {
                         get { __500 }
                         set { __500 = newValue }
                     }
+                    var __500: Double
+                    public var inset: Double
 
-                    var __500: Double {
-                        get { _storage.current.values.__500 }
-                        set { _storage.set(\Values.__500, to: newValue) }
-                    }
-
-                    public var inset: Double {
-                        get { _storage.current.values.inset }
-                        set { _storage.set(\Values.inset, to: newValue) }
-                    }
-
-                    /// The values under `space`, in every appearance, shared by every copy.
-                    var _storage: ThemeGroupStorage<Values, Groups>
-
-                    /// The tokens under `space` of `selection`, with their values in every appearance.
+                    /// The tokens under `space` in the appearance of `selection`.
                     public init(_ selection: AppTheme.Selection) {
-                        _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
-                    }
-
-                    init(storage: ThemeGroupStorage<Values, Groups>) {
-                        self._storage = storage
-                    }
-
-                    /// The values of `space`'s own tokens in one appearance.
-                    nonisolated struct Values: Sendable, Hashable {
-                        var root: Double
-                        var `default`: Double
-                        var __500: Double
-                        var inset: Double
-
-                        init(_ selection: AppTheme.Selection) {
-                            self.root = 4
-                            self.`default` = 10
-                            self.__500 = 2
-                            switch selection.brand {
-                            case .a, .c:
-                                self.inset = 8
-                            case .b:
-                                self.inset = 10
-                            }
+                        self.root = 4
+                        self.`default` = 10
+                        self.__500 = 2
+                        switch selection.brand {
+                        case .a, .c:
+                            self.inset = 8
+                        case .b:
+                            self.inset = 10
                         }
                     }
 
-                    /// The storage of `space`'s nested groups.
-                    nonisolated struct Groups: Sendable, Hashable {
-                        init(_ selection: AppTheme.Selection) {}
+                    /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
+                    /// the edit applies to): each token the edit changed takes its new value.
+                    static func _carry(_ values: inout SpaceTokens, from old: SpaceTokens, to new: SpaceTokens) {
+                        ThemeStorage.carry(&values.root, from: old.root, to: new.root)
+                        ThemeStorage.carry(&values.`default`, from: old.`default`, to: new.`default`)
+                        ThemeStorage.carry(&values.__500, from: old.__500, to: new.__500)
+                        ThemeStorage.carry(&values.inset, from: old.inset, to: new.inset)
                     }
                 }
             }
@@ -147,23 +116,23 @@ func buildJSON(
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
         let file = try #require(report.files.first { $0.path == "Tokens/AppTheme+S.swift" })
         #expect(file.contents.contains("""
-                        init(_ selection: AppTheme.Selection) {
-                            self.same = 16
-                            switch selection.brand {
-                            case .x:
-                                self.a = 1
-                                self.b = 2
-                            case .y:
-                                self.a = 10
-                                self.b = 20
-                            }
-                            switch selection.mode {
-                            case .light:
-                                self.c = 3
-                            case .dark:
-                                self.c = 30
-                            }
+                    public init(_ selection: AppTheme.Selection) {
+                        self.same = 16
+                        switch selection.brand {
+                        case .x:
+                            self.a = 1
+                            self.b = 2
+                        case .y:
+                            self.a = 10
+                            self.b = 20
                         }
+                        switch selection.mode {
+                        case .light:
+                            self.c = 3
+                        case .dark:
+                            self.c = 30
+                        }
+                    }
             """), Comment(rawValue: file.contents))
     }
 
@@ -187,12 +156,12 @@ func buildJSON(
             """), Comment(rawValue: theme))
         let colors = try #require(report.files.first { $0.path == "Tokens/AppTheme+C.swift" }).contents
         #expect(colors.contains("""
-                            self.srgb = ThemeColor(srgb: 0.2, 0.478, 1)
-                            self.translucent = ThemeColor(srgb: 0.1, 0.2, 0.3, alpha: 0.5)
-                            self.linear = ThemeColor(srgbLinear: 0.5, 0.25, 0.125)
-                            self.p3 = ThemeColor(displayP3: 1, 0, 0.333, alpha: 0.25)
-                            self.noneGreen = ThemeColor(colorSpace: .srgb, component1: 0.5, component2: nil, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.5, green: 0, blue: 1))
-                            self.vivid = ThemeColor(colorSpace: .oklch, component1: 0.7, component2: 0.25, component3: 145, alpha: 1, display: ThemeColor.Display(space: .displayP3, red: 0.274876, green: 0.751343, blue: 0.225443))
+                        self.srgb = ThemeColor(srgb: 0.2, 0.478, 1)
+                        self.translucent = ThemeColor(srgb: 0.1, 0.2, 0.3, alpha: 0.5)
+                        self.linear = ThemeColor(srgbLinear: 0.5, 0.25, 0.125)
+                        self.p3 = ThemeColor(displayP3: 1, 0, 0.333, alpha: 0.25)
+                        self.noneGreen = ThemeColor(colorSpace: .srgb, component1: 0.5, component2: nil, component3: 1, alpha: 1, display: ThemeColor.Display(space: .sRGB, red: 0.5, green: 0, blue: 1))
+                        self.vivid = ThemeColor(colorSpace: .oklch, component1: 0.7, component2: 0.25, component3: 145, alpha: 1, display: ThemeColor.Display(space: .displayP3, red: 0.274876, green: 0.751343, blue: 0.225443))
             """), Comment(rawValue: colors))
     }
 
@@ -202,21 +171,21 @@ func buildJSON(
         #expect(file.contents.contains("""
                 public var gap: Double {
                     get { _storage.current.values.gap }
-                    set { _storage.set(\\Values.gap, to: newValue) }
+                    set { _storage.edit { ThemeStorage.carry(&$0.gap, from: $1.gap, to: newValue) } }
                 }
 
                 public var on: Bool {
                     get { _storage.current.values.on }
-                    set { _storage.set(\\Values.on, to: newValue) }
+                    set { _storage.edit { ThemeStorage.carry(&$0.on, from: $1.on, to: newValue) } }
                 }
 
                 /// The theme's values in every appearance, shared by every copy.
-                var _storage: ThemeGroupStorage<Values, Groups>
+                var _storage: ThemeStorage
 
                 /// The theme of `selection`.
                 public init(_ selection: Selection) {
                     self.selection = selection
-                    _storage = ThemeGroupStorage(values: selection.everyAppearance.map(Values.init), groups: Groups(selection), appearance: selection.appearanceIndex)
+                    _storage = ThemeStorage(selection)
                 }
 
                 /// The theme.
@@ -227,7 +196,7 @@ func buildJSON(
                 /// The theme of every modifier's default context.
                 public static let `default`: AppTheme = AppTheme(Selection())
 
-                /// The values of the theme's own tokens in one appearance.
+                /// The value of every token in one appearance.
                 nonisolated struct Values: Sendable, Hashable {
                     var gap: Double
                     var on: Bool
@@ -336,8 +305,8 @@ func buildJSON(
             """)
         #expect(warning.notes.map { $0.location?.description ?? "" } == ["base.json:4:5"])
         let file = try #require(report.files.first { $0.path == "Tokens/AppTheme+Space.swift" })
-        #expect(file.contents.contains("public var gutterWidth: Double {\n"))
-        #expect(file.contents.contains("public var gutterWidthToken: Double {\n"))
+        #expect(file.contents.contains("public var gutterWidth: Double\n"))
+        #expect(file.contents.contains("public var gutterWidthToken: Double\n"))
     }
 
     @Test func groupsWithOneSwiftTypeTakeTheFallback() throws {

@@ -40,8 +40,8 @@ import Testing
 
     @Test func theMemberIsDeclaredOptional() throws {
         let radius = try #require(Self.report.files.first { $0.path.hasSuffix("AppTheme+Radius.swift") })
-        #expect(radius.contents.contains("public var special: Double? {\n"))
-        #expect(radius.contents.contains("public var small: Double {\n"))
+        #expect(radius.contents.contains("public var special: Double?\n"))
+        #expect(radius.contents.contains("public var small: Double\n"))
     }
 
     /// Each permutation reads its own value, or nil, when the core layer runs.

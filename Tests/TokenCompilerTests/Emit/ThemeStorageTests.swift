@@ -76,8 +76,9 @@ import Testing
     }
 
     /// Copies share storage and an edit of one leaves the other as it was (copy on write, through
-    /// nested groups); a group assigned whole brings its values in every appearance; equality is
-    /// by value and hashing agrees with it.
+    /// nested groups); a group assigned whole is an edit like any other (the tokens it changes in
+    /// the mode read change in every mode), and assigned mode by mode it brings each mode's values;
+    /// equality is by value and hashing agrees with it.
     @Test func copiesAreValuesWithEqualityAndHashingByValue() throws {
         let lines = try Self.run(#"""
             let original = AppTheme.nova
@@ -90,20 +91,49 @@ import Testing
             print("other mode:", AppTheme(brand: .nova, mode: .dark) == AppTheme.nova)
             var mixed = AppTheme.acme
             mixed.color = AppTheme(brand: .nova, mode: .dark).color
-            print("group from nova:", rgb(mixed.color.accent), rgb(mixed[mode: .dark].color.surface), rgb(mixed.color.surface))
-            print("distinct:", Set([AppTheme.acme, AppTheme.nova, AppTheme(brand: .nova), copy, mixed, AppTheme(mode: .dark)]).count)
-            print("sizes:", MemoryLayout<AppTheme>.size, MemoryLayout<AppTheme.ColorTokens>.size)
+            print("group from nova dark:", rgb(mixed.color.accent), rgb(mixed[mode: .dark].color.surface), rgb(mixed.color.surface), rgb(mixed[mode: .darkHc].color.text))
+            var perMode = AppTheme.acme
+            for mode in AppTheme.Mode.allCases {
+                perMode[mode: mode].color = AppTheme.nova[mode: mode].color
+            }
+            print("group from nova, mode by mode:", AppTheme.Mode.allCases.allSatisfy { perMode[mode: $0].color == AppTheme.nova[mode: $0].color }, perMode.color.hashValue == AppTheme.nova.color.hashValue)
+            print("distinct:", Set([AppTheme.acme, AppTheme.nova, AppTheme(brand: .nova), copy, mixed, AppTheme(mode: .dark), perMode]).count)
+            print("size:", MemoryLayout<AppTheme>.size)
             """#)
         #expect(lines == [
             "0.0 1.0 0.0 0.5 0.5 0.5 false",
             "reverted: true true",
             "built twice: true true",
             "other mode: false",
-            "group from nova: 0.0 1.0 0.0 0.0 0.0 0.0 1.0 1.0 1.0",
-            // acme, nova (twice, and the reverted copy), mixed, acme in dark.
-            "distinct: 4",
+            // nova's accent, and the surface and text of nova's dark, in every mode: each differs
+            // from acme's light, the values the assignment replaced.
+            "group from nova dark: 0.0 1.0 0.0 0.0 0.0 0.0 0.0 0.0 0.0 1.0 1.0 1.0",
+            "group from nova, mode by mode: true true",
+            // acme, nova (twice, and the reverted copy), mixed, acme in dark, acme with nova's colors.
+            "distinct: 5",
             // The selection (two one-byte enums), then the storage: a pointer, the appearance read, the edit scope.
-            "sizes: 18 10",
+            "size: 18",
+        ])
+    }
+
+    /// An edit changes, in every mode it applies to, the tokens whose value it changes in the mode
+    /// read: assigning a token the value it already has there changes nothing elsewhere.
+    @Test func anEditCarriesTheTokensItChanges() throws {
+        let lines = try Self.run(#"""
+            var theme = AppTheme.acme
+            theme.color.text = theme.color.text
+            theme.color = AppTheme.acme.color
+            print(rgb(theme[mode: .dark].color.text), theme == AppTheme.acme)
+            theme.color.text = ThemeColor(srgb: 0, 0, 0)
+            print(rgb(theme[mode: .dark].color.text), rgb(theme[mode: .darkHc].color.text))
+            theme.color.text = gray
+            print(rgb(theme.color.text), rgb(theme[mode: .dark].color.text), rgb(theme[mode: .darkHc].color.text))
+            """#)
+        #expect(lines == [
+            "1.0 1.0 1.0 true",
+            // Black already in light, so no mode changes.
+            "1.0 1.0 1.0 1.0 1.0 0.0",
+            "0.5 0.5 0.5 0.5 0.5 0.5 0.5 0.5 0.5",
         ])
     }
 
@@ -158,18 +188,10 @@ import Testing
                     /// Buttons.
                     ///
                     /// {palette.blue}
-                    public var primary: ThemeColor {
-                        get { _storage.current.values.primary }
-                        set { _storage.set(\\Values.primary, to: newValue) }
-                    }
-
+                    public var primary: ThemeColor
                     /// {palette.white} when mode is light; {palette.blue} when mode is dark; a value of its own when mode is dim
-                    public var surface: ThemeColor {
-                        get { _storage.current.values.surface }
-                        set { _storage.set(\\Values.surface, to: newValue) }
-                    }
-
-                    public var plain: ThemeColor {
+                    public var surface: ThemeColor
+                    public var plain: ThemeColor
             """))
     }
 }

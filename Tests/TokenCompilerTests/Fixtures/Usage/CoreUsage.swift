@@ -14,3 +14,9 @@ let titleSize: Double = AppTheme.default.typography.title.fontSize   // 1.75rem 
 let pressDuration: Double = AppTheme.acme.motion.transition.press.duration   // seconds
 let cardRadius: Double = AppTheme.nova.radius.medium   // nova overrides radius.medium: 14
 // Snippet: end
+
+/// The font tokens on their own: a family's names in order of preference, a weight's number.
+nonisolated func fontTokens() -> (family: [String], weight: Double, size: Double) {
+    let font = AppTheme.default.font
+    return (font.family.sans.names, font.weight.semibold.value, font.size.body)
+}

@@ -30,6 +30,17 @@ struct RootView: View {
 }
 // Snippet: end
 
+/// The font group's tokens in SwiftUI: a weight and a family's first name.
+struct MonoLabel: View {
+    @Environment(\.appTheme) private var theme
+
+    var body: some View {
+        Text("v1.0")
+            .font(.custom(theme.font.family.mono.names.first ?? "Menlo", size: theme.font.size.caption))
+            .fontWeight(theme.font.weight.semibold.weight)
+    }
+}
+
 // Snippet: values
 struct PressableBadge: View {
     @Environment(\.appTheme) private var theme
