@@ -32,14 +32,9 @@ import Testing
         """
 
     private func validate(_ files: [String: String]) throws -> ValidationReport {
-        let folder = try makeTemporaryDirectory()
+        let folder = try UnusedSourceTests.folder(files)
         defer { try? FileManager.default.removeItem(at: folder) }
-        for (name, contents) in files {
-            let url = folder.appendingPathComponent("tokens/" + name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(contents.utf8).write(to: url)
-        }
-        return validateTokens(at: folder.appendingPathComponent("tokens").path)
+        return validateTokens(at: folder.path)
     }
 
     /// Declared in the default brand's file: a custom component in every permutation.
@@ -68,6 +63,6 @@ import Testing
         #expect(report.model.components.isEmpty)
         #expect(report.diagnostics.map(\.code) == [.unknownComponent])
         let location = try #require(report.diagnostics.first?.location)
-        #expect(location.file.hasSuffix("tokens/base.json") && location.line == 3 && location.column == 5)
+        #expect(location.file.hasSuffix("/base.json") && location.line == 3 && location.column == 5)
     }
 }
