@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer harnesses over the library's sources and runs them.
+# Builds the libFuzzer harnesses over the compiler's sources and runs them.
 #
 #   Fuzz/run.sh build            builds .build/fuzz/tokenc-fuzz (FUZZ_OPTIMIZATION=-O for speed)
 #   Fuzz/run.sh fuzz [seconds]   fuzzes each target for FUZZ_TIME seconds (default 60), keeping
@@ -16,16 +16,28 @@ cd "$(dirname "$0")/.."
 targets=(json-reader pipeline resolver)
 out=.build/fuzz
 
+# The compiler's modules, compiled into the fuzzer as one module named TokenCompiler, so that the
+# harnesses see their internal API as @testable tests do.
+modules=(Sources/TokenJSON Sources/TokenModel Sources/TokenCompiler Sources/SwiftOutput Sources/Preview)
+
 # One binary for every target (TOKENC_FUZZ_TARGET chooses), built again only when a source changed.
 build() {
     mkdir -p "$out"
-    if [ -x "$out/tokenc-fuzz" ] && [ -z "$(find Sources/TokenCompiler Fuzz/Harnesses -name '*.swift' -newer "$out/tokenc-fuzz" -print -quit)" ]; then
+    if [ -x "$out/tokenc-fuzz" ] && [ -z "$(find "${modules[@]}" Fuzz/Harnesses -name '*.swift' -newer "$out/tokenc-fuzz" -print -quit)" ]; then
         return
     fi
     echo "building $out/tokenc-fuzz (the library with -sanitize=fuzzer,address; a few minutes)" >&2
-    # One module: the harnesses see the library's internal API, as @testable tests do.
-    find Sources/TokenCompiler Fuzz/Harnesses -name '*.swift' -print0 | sort -z |
-        xargs -0 swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -module-name TokenCompiler \
+    # Each file under a name made from its path (two modules may hold files of one name), with
+    # its imports of the other modules blanked, which keeps every line number.
+    local staging="$out/sources"
+    rm -rf "$staging"
+    mkdir -p "$staging"
+    find "${modules[@]}" Fuzz/Harnesses -name '*.swift' -print0 |
+        while IFS= read -r -d '' file; do
+            sed -E 's/^import (TokenJSON|TokenModel|TokenCompiler|SwiftOutput|Preview)$//' "$file" > "$staging/$(echo "$file" | tr '/' '_')"
+        done
+    find "$staging" -name '*.swift' -print0 | sort -z |
+        xargs -0 swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -module-name TokenCompiler -package-name tokenc \
             ${FUZZ_OPTIMIZATION:--Onone} -suppress-warnings -o "$out/tokenc-fuzz" > "$out/build.log" 2>&1 ||
         { cat "$out/build.log" >&2; exit 1; }
 }
