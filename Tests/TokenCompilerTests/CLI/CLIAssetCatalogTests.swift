@@ -31,14 +31,14 @@ import Testing
         try withFolder { output, catalog in
             let first = build(output, ["--asset-catalog", catalog])
             #expect(first.code == .success, "\(first.standardError)")
-            #expect(first.standardOutput.contains("; 43 colorsets into \(catalog): 44 files written, 0 unchanged in "), "\(first.standardOutput)")
+            #expect(first.standardOutput.contains("; \(RepositoryOutput.colorSets) colorsets into \(catalog): \(RepositoryOutput.catalogFiles) files written, 0 unchanged in "), "\(first.standardOutput)")
             let expected = buildAssetCatalog(from: EmitFixtures.repository, brand: nil).files
             for file in expected {
                 let written = try String(contentsOfFile: catalog + "/" + file.path, encoding: .utf8)
                 #expect(written == file.contents, "\(file.path)")
             }
             let second = build(output, ["--asset-catalog", catalog])
-            #expect(second.standardOutput.contains("; 43 colorsets into \(catalog): 0 files written, 44 unchanged in "), "\(second.standardOutput)")
+            #expect(second.standardOutput.contains("; \(RepositoryOutput.colorSets) colorsets into \(catalog): 0 files written, \(RepositoryOutput.catalogFiles) unchanged in "), "\(second.standardOutput)")
             #expect(runTokenc(["check", "--tokens", Self.repository, "--output", output, "--asset-catalog", catalog]).code == .success)
         }
     }
@@ -50,10 +50,10 @@ import Testing
             let acme = try String(contentsOfFile: path, encoding: .utf8)
             let nova = build(output, ["--asset-catalog", catalog, "--brand", "nova"])
             #expect(nova.code == .success, "\(nova.standardError)")
-            #expect(nova.standardOutput.contains("; 43 colorsets of brand 'nova' into \(catalog): "), "\(nova.standardOutput)")
+            #expect(nova.standardOutput.contains("; \(RepositoryOutput.colorSets) colorsets of brand 'nova' into \(catalog): "), "\(nova.standardOutput)")
             #expect(try String(contentsOfFile: path, encoding: .utf8) != acme)
             // The Swift output does not depend on the brand of the catalog.
-            #expect(nova.standardOutput.contains(": 0 files written, 31 unchanged; "), "\(nova.standardOutput)")
+            #expect(nova.standardOutput.contains(": 0 files written, \(RepositoryOutput.swiftFiles) unchanged; "), "\(nova.standardOutput)")
             // A check of the acme catalog finds the nova one stale.
             let check = runTokenc(["check", "--tokens", Self.repository, "--output", output, "--asset-catalog", catalog])
             #expect(check.code == .failure)
@@ -151,7 +151,7 @@ import Testing
             try #"{ "assetCatalog": "Config.xcassets", "assetCatalogBrand": "nova" }"#.write(toFile: config, atomically: true, encoding: .utf8)
             let run = build(output, ["--config", config])
             #expect(run.code == .success, "\(run.standardError)")
-            #expect(run.standardOutput.contains("; 43 colorsets of brand 'nova' into \(folder)/Config.xcassets: 44 files written"), "\(run.standardOutput)")
+            #expect(run.standardOutput.contains("; \(RepositoryOutput.colorSets) colorsets of brand 'nova' into \(folder)/Config.xcassets: \(RepositoryOutput.catalogFiles) files written"), "\(run.standardOutput)")
             let acme = build(output, ["--config", config, "--brand", "acme"])
             #expect(acme.standardOutput.contains("colorsets of brand 'acme' into \(folder)/Config.xcassets"), "\(acme.standardOutput)")
             try #"{ "assetCatalog": "Config" }"#.write(toFile: config, atomically: true, encoding: .utf8)

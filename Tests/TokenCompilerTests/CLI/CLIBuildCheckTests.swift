@@ -116,10 +116,10 @@ struct CLIBuildExecutableTests {
             at: TestPaths.packageRoot.appendingPathComponent("tokens"), to: folder.appendingPathComponent("tokens"))
         let build = try runBuiltTokenc([], in: folder)
         #expect(build.status == 0, Comment(rawValue: build.standardError))
-        #expect(build.standardOutput.hasPrefix("built 127 tokens (2 brands × 2 modes) into Generated: 31 files written, 0 unchanged in "))
+        #expect(build.standardOutput.hasPrefix("built \(RepositoryOutput.tokens) tokens (2 brands × 2 modes) into Generated: \(RepositoryOutput.swiftFiles) files written, 0 unchanged in "))
         let check = try runBuiltTokenc(["check"], in: folder)
         #expect(check.status == 0)
-        #expect(check.standardOutput == "Generated is up to date (31 files)\n")
+        #expect(check.standardOutput == "Generated is up to date (\(RepositoryOutput.swiftFiles) files)\n")
         // The same bytes as the repository's committed output.
         let committed = TestPaths.packageRoot.appendingPathComponent("Generated/AppTheme.swift")
         #expect(try Data(contentsOf: folder.appendingPathComponent("Generated/AppTheme.swift")) == Data(contentsOf: committed))
@@ -139,12 +139,8 @@ struct CLIBuildExecutableTests {
         for item in ["tokens", "tokenc.json"] {
             try FileManager.default.copyItem(at: TestPaths.packageRoot.appendingPathComponent(item), to: folder.appendingPathComponent(item))
         }
-        // The committed output says how many files each folder holds.
-        let generated = relativeFiles(in: TestPaths.packageRoot.appendingPathComponent("Generated"))
-        let swiftFiles = generated.filter { $0.hasSuffix(".swift") }.count
-        let catalogFiles = generated.filter { $0.hasPrefix("Assets.xcassets/") }.count
-        let colorSets = generated.filter { $0.hasSuffix(".colorset/Contents.json") }.count
-        let tokens = validateTokens(at: TestPaths.packageRoot.appendingPathComponent("tokens").path).tokenCount
+        let (tokens, swiftFiles, catalogFiles, colorSets) = (
+            RepositoryOutput.tokens, RepositoryOutput.swiftFiles, RepositoryOutput.catalogFiles, RepositoryOutput.colorSets)
         let build = try runBuiltTokenc([], in: folder)
         #expect(build.status == 0, Comment(rawValue: build.standardError))
         #expect(build.standardOutput.hasPrefix(

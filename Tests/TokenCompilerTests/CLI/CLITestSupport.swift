@@ -1,6 +1,7 @@
 import Foundation
 @testable import TokencCLI
 import TokenCompiler
+import SwiftOutput
 
 /// Collects what a command writes, so tests can compare it with what a user would see.
 final class CapturedOutput {
@@ -127,4 +128,14 @@ func makeStarterProject() throws -> URL {
         try file.contents.write(to: url, atomically: true, encoding: .utf8)
     }
     return folder
+}
+
+/// The committed output of the repository's `tokens/`, counted from `Generated/`: what builds of
+/// `tokens/` report, so that a new token or generated file changes no test.
+enum RepositoryOutput {
+    static let files = relativeFiles(in: TestPaths.packageRoot.appendingPathComponent("Generated"))
+    static var swiftFiles: Int { files.filter { $0.hasSuffix(".swift") }.count }
+    static var catalogFiles: Int { files.filter { $0.hasPrefix("Assets.xcassets/") }.count }
+    static var colorSets: Int { files.filter { $0.hasSuffix(".colorset/Contents.json") }.count }
+    static let tokens = validateTokens(at: TestPaths.packageRoot.appendingPathComponent("tokens").path).tokenCount
 }
