@@ -111,8 +111,8 @@ func collapsingParallelFolders(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     // override file beside the folders it overrides is not a theme of its own).
     let crossings: [Int: [String]] = Dictionary(uniqueKeysWithValues: diagnostics.indices.compactMap { index in
         let diagnostic = diagnostics[index]
-        guard diagnostic.code == .duplicateToken, let later = diagnostic.location.map({ ResolverPaths.folder(of: $0.file) }),
-              let earlier = diagnostic.notes.first?.location.map({ ResolverPaths.folder(of: $0.file) }), later != earlier,
+        guard diagnostic.code == .duplicateToken, let later = diagnostic.location.map({ PathFolder.of($0.file) }),
+              let earlier = diagnostic.notes.first?.location.map({ PathFolder.of($0.file) }), later != earlier,
               later.split(separator: "/").count == earlier.split(separator: "/").count else { return nil }
         return (index, [earlier, later])
     })

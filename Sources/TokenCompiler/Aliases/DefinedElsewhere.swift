@@ -51,7 +51,7 @@ struct DefinedElsewhere: Sendable {
         var isFolder: ObjCBool = false
         guard plan.origin.hasSuffix(".json"), !plan.files.contains(plan.origin),
               FileManager.default.fileExists(atPath: plan.origin, isDirectory: &isFolder), !isFolder.boolValue else { return [] }
-        let folder = ResolverPaths.folder(of: plan.origin)
+        let folder = PathFolder.of(plan.origin)
         guard case .success(let found) = TokenFiles.discover(at: folder.isEmpty ? "." : folder) else { return [] }
         func normalized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
         let listed = Set((plan.files + plan.unusedSources.flatMap { $0.sources.compactMap { if case .file(let path, _) = $0 { path } else { nil } } }).map(normalized))

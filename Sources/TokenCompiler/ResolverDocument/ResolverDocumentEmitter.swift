@@ -44,7 +44,7 @@ extension ResolutionPlan {
         if FileManager.default.fileExists(atPath: origin, isDirectory: &isDirectory), isDirectory.boolValue {
             return origin
         }
-        let folder = ResolverPaths.folder(of: origin)
+        let folder = PathFolder.of(origin)
         return folder.isEmpty ? "." : folder
     }
 

@@ -29,7 +29,7 @@ struct ResolverReading {
         self.file = file
         self.root = root
         self.strict = strict
-        self.folder = ResolverPaths.folder(of: file)
+        self.folder = PathFolder.of(file)
     }
 
     func location(_ position: SourcePosition) -> SourceLocation {

@@ -38,12 +38,6 @@ enum ResolverReference: Equatable {
 
 /// File paths as resolver documents use them: relative to the document's folder.
 package enum ResolverPaths {
-    /// The folder of `file` as the user wrote it; empty for the current folder.
-    package static func folder(of file: String) -> String {
-        guard let slash = file.lastIndex(of: "/") else { return "" }
-        return slash == file.startIndex ? "/" : String(file[..<slash])
-    }
-
     /// `reference` read from a document in `folder`, with `.` and `name/..` steps removed, so that
     /// paths print as the user would write them.
     package static func resolve(_ reference: String, inFolder folder: String) -> String {

@@ -160,7 +160,7 @@ extension ResolverReading {
     /// A file that does not exist, with the likeliest file of the same folder that does.
     private mutating func reportMissingFile(_ target: String, at position: SourcePosition) {
         var message = "the file '\(target)' does not exist"
-        let folder = ResolverPaths.folder(of: target)
+        let folder = PathFolder.of(target)
         let siblings = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
         let name = String(target.dropFirst(folder.isEmpty ? 0 : folder.count + 1))
         if let suggestion = Suggestion.nearest(to: name, in: siblings.sorted()) {

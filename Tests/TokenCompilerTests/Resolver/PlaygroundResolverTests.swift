@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenModel
 
 /// The Token Playground's resolver documents (`dtcg-playground-examples`) load into plans with no
 /// problem in the documents; their tokens are checked elsewhere.
@@ -16,7 +17,7 @@ import Testing
         #expect(loaded.layers.map(\.name) == ["base", "theme"])
         #expect(loaded.modifiers.map(\.contextNames) == [["light", "dark"]])
         #expect(loaded.modifiers.map(\.defaultContext) == [nil])
-        let folder = ResolverPaths.folder(of: document)
+        let folder = PathFolder.of(document)
         #expect(loaded.sourceLists(relativeTo: folder)["dark"] == [
             "file:base/color.tokens.json", "file:base/size.tokens.json", "file:base/typography.tokens.json", "file:theme/dark.tokens.json",
         ])
