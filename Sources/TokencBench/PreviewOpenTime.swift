@@ -22,19 +22,6 @@ struct PreviewOpenTime {
     static let sizeTarget = 3_000_000
     static let openTarget = 2.0
 
-    /// `TOKENC_CHROMIUM`, else the first of Chromium's usual names on the `PATH`.
-    static var chromium: String? {
-        let environment = ProcessInfo.processInfo.environment
-        if let given = environment["TOKENC_CHROMIUM"], !given.isEmpty { return given }
-        let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
-        for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"] {
-            for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + name) {
-                return folder + "/" + name
-            }
-        }
-        return nil
-    }
-
     /// Measures and returns the report's lines; throws when something cannot run.
     func run() throws -> [String] {
         let folder = workDirectory.appendingPathComponent("preview-\(tokens)")
@@ -54,7 +41,7 @@ struct PreviewOpenTime {
             "  page size:        \(grouped(bytes)) bytes (target < \(grouped(Self.sizeTarget)): \(bytes < Self.sizeTarget ? "met" : "MISSED"))",
             "  render (Swift):   \(String(format: "%.3f", render.medianSeconds)) s median of \(render.runs)",
         ]
-        guard let chromium = Self.chromium else {
+        guard let chromium = ExecutableSearch.chromium() else {
             return lines + ["  Chromium:         not found (install Debian's chromium or set TOKENC_CHROMIUM); open time not measured"]
         }
         let pageRuns = try open(page, chromium: chromium, in: folder)

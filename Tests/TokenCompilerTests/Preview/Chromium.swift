@@ -1,21 +1,11 @@
 import Foundation
+import TokencBenchSupport
 
 /// Headless Chromium, when this machine has it: `TOKENC_CHROMIUM`, else `chromium`,
 /// `chromium-browser`, `google-chrome` or `google-chrome-stable` on the `PATH`.
 enum Chromium {
-    static let path: String? = {
-        let environment = ProcessInfo.processInfo.environment
-        if let given = environment["TOKENC_CHROMIUM"], !given.isEmpty {
-            return FileManager.default.isExecutableFile(atPath: given) ? given : nil
-        }
-        let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
-        for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"] {
-            for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + name) {
-                return folder + "/" + name
-            }
-        }
-        return nil
-    }()
+    /// `TOKENC_CHROMIUM` when it names an executable, else the first of Chromium's usual names on `PATH`.
+    static let path: String? = ExecutableSearch.chromium().flatMap { FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil }
 
     static let absent = "headless Chromium was not found (install Debian's 'chromium' package or set TOKENC_CHROMIUM), so the page was not rendered in a browser"
 
