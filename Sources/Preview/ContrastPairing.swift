@@ -69,7 +69,7 @@ struct ContrastPairing {
 
     static func named(_ path: TokenPath) -> Named? {
         let components = path.components
-        guard components.first != ComponentCatalog.root else { return nil }
+        guard components.first != ComponentVocabulary.root else { return nil }
         guard let index = components.lastIndex(where: { textNames.contains($0.lowercased()) || backgroundNames.contains($0.lowercased()) })
         else { return nil }
         let role: Role = textNames.contains(components[index].lowercased()) ? .text : .background
@@ -153,7 +153,7 @@ struct ContrastPairing {
                 pairs += surfaces.map { Pair(text: token.path, background: $0, reason: .declared) }
                 continue
             }
-            if token.path.components.first == ComponentCatalog.root {
+            if token.path.components.first == ComponentVocabulary.root {
                 if let background = Self.componentSurface(token.path, known: known) {
                     pairs.append(Pair(text: token.path, background: background, reason: .component))
                 }

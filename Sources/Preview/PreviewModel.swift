@@ -175,7 +175,7 @@ enum PreviewSectionKind: Hashable, CaseIterable {
     case colors, typography, dimensions, effects, other, components
 
     init(_ token: ThemeToken) {
-        if token.path.components.first == ComponentCatalog.root {
+        if token.path.components.first == ComponentVocabulary.root {
             self = .components
             return
         }

@@ -39,8 +39,23 @@ package struct TokenMetadata: Sendable {
     package var deprecated: Deprecation?
     /// `$extensions`, kept as data.
     package var extensions: SourceValue?
+    /// A group's `dev.tokenc.component` extension, decoded from ``extensions`` when read.
+    package var component: ComponentDeclaration?
 
     package init() {}
+
+    /// `overlay`'s properties where it has them, these elsewhere: a later file's group over an
+    /// earlier one's, or a group's own over those it inherits with `$extends`. `$extensions`
+    /// is replaced whole, with the declaration decoded from it.
+    package mutating func overlay(_ overlay: TokenMetadata) {
+        if let type = overlay.type { self.type = type }
+        if let description = overlay.description { self.description = description }
+        if let deprecated = overlay.deprecated { self.deprecated = deprecated }
+        if let extensions = overlay.extensions {
+            self.extensions = extensions
+            component = overlay.component
+        }
+    }
 }
 
 /// A token as one file defines it, before references are resolved.

@@ -16,7 +16,7 @@ struct BuiltInStyleEmitter {
     /// The Swift names of the theme's groups and tokens.
     var layout: ThemeLayout
 
-    func file(for component: ComponentSystem.Component, kind: ComponentCatalog.BuiltIn) -> GeneratedFile {
+    func file(for component: ComponentSystem.Component, kind: BuiltInComponent) -> GeneratedFile {
         let name = String(kind.typeSuffix.dropLast("Style".count))
         return StyleFile.file(path: "SwiftUI/Styles/\(name)Styles.swift", summary: "The \(kind.displayName) styles of `component.\(kind.rawValue)`: `.\(kind.method)(…)`.") { p in
             let roleVariants = Dictionary(
@@ -40,7 +40,7 @@ struct BuiltInStyleEmitter {
 
     /// The style struct, its accessor, and the head of its private drawing view.
     private func style(
-        _ tokens: StyleTokens, kind: ComponentCatalog.BuiltIn, _ p: inout SwiftPrinter,
+        _ tokens: StyleTokens, kind: BuiltInComponent, _ p: inout SwiftPrinter,
         requirement: String, bodyView: (String) -> String
     ) -> String {
         let type = tokens.variant.typeStem + kind.typeSuffix

@@ -7,11 +7,6 @@ import TokenModel
 /// any other kind must be declared a custom component with
 /// `"$extensions": { "dev.tokenc.component": { "slots": [...], "axis": "vertical" } }` on its group.
 package enum ComponentCatalog {
-    /// The group every component token lives under.
-    package static let root = "component"
-    /// The `$extensions` key of component declarations.
-    static let extensionKey = "dev.tokenc.component"
-
     /// A property of a kind: its name and the token types it takes.
     struct Property: Sendable {
         var name: String
@@ -68,96 +63,24 @@ package enum ComponentCatalog {
     /// destructive button in any button style takes `component.button.destructive`'s look.
     static let roleVariants = ["destructive", "cancel"]
 
-    /// The kinds SwiftUI has a style protocol for (and `card`, tokenc's `Card` and `CardStyle`).
-    package enum BuiltIn: String, CaseIterable, Sendable {
-        case button, textField, label, toggle, card
-
-        /// The properties of the kind, in the order error messages and Documentation/Styles.md list them.
-        var properties: [Property] {
-            switch self {
-            case .button:
-                [background, foreground, typography, cornerRadius] + padding + [
-                    border, shadow, pressedOpacity, pressedScale, disabledOpacity, animation,
-                ]
-            case .textField:
-                [background, foreground, typography, cornerRadius] + padding + [border, disabledOpacity]
-            case .label:
-                [spacing, Property("iconForeground", .color), Property("titleForeground", .color), typography]
-            case .toggle:
-                [
-                    Property("onTint", .color), Property("offTint", .color), Property("thumb", .color),
-                    Property("width", .dimension), Property("height", .dimension), animation, disabledOpacity,
-                ]
-            case .card:
-                [background, cornerRadius] + padding + [border, shadow]
-            }
-        }
-
-        /// The states a user can put a control of this kind in, each with the properties that draw
-        /// it: a variant that sets none of one state's gets ``StateDefault`` and a warning. A
-        /// toggle's press is the system's highlight of its inner plain button.
-        var interactiveStates: [(state: String, properties: [String])] {
-            switch self {
-            case .button: [("pressed", ["pressedOpacity", "pressedScale"]), ("disabled", ["disabledOpacity"])]
-            case .textField, .toggle: [("disabled", ["disabledOpacity"])]
-            case .label, .card: []
-            }
-        }
-
-        /// The kind in prose: `text field`.
-        var displayName: String { self == .textField ? "text field" : rawValue }
-
-        /// The SwiftUI protocol the variants conform to (`card`: tokenc's `CardStyle`).
-        var protocolName: String {
-            switch self {
-            case .button: "ButtonStyle"
-            case .textField: "TextFieldStyle"
-            case .label: "LabelStyle"
-            case .toggle: "ToggleStyle"
-            case .card: "CardStyle"
-            }
-        }
-
-        /// The view method that takes the style: `.buttonStyle(.primary)`, `.cardStyle(.elevated)`.
-        var method: String {
-            switch self {
-            case .button: "buttonStyle"
-            case .textField: "textFieldStyle"
-            case .label: "labelStyle"
-            case .toggle: "toggleStyle"
-            case .card: "cardStyle"
-            }
-        }
-
-        /// The type name suffix of a variant's style: `PrimaryButtonStyle`, named after the
-        /// protocol it conforms to.
-        var typeSuffix: String { protocolName }
-
-        /// The static members SwiftUI itself declares where `.<variant>` is looked up, on every
-        /// platform (the style protocol, and for buttons `PrimitiveButtonStyle` as well, since
-        /// `buttonStyle(_:)` takes both): a variant of that name would make the call ambiguous or
-        /// shadow SwiftUI's style.
-        var swiftUIMembers: [String] {
-            switch self {
-            case .button:
-                // PrimitiveButtonStyle: automatic, bordered, borderedProminent, borderless, plain; link
-                // and accessoryBar/accessoryBarAction (macOS), card (tvOS), glass/glassProminent (26).
-                [
-                    "automatic", "bordered", "borderedProminent", "borderless", "plain", "link", "card",
-                    "accessoryBar", "accessoryBarAction", "glass", "glassProminent",
-                ]
-            case .textField:
-                // automatic, plain, roundedBorder; squareBorder (macOS).
-                ["automatic", "plain", "roundedBorder", "squareBorder"]
-            case .label:
-                ["automatic", "iconOnly", "titleOnly", "titleAndIcon"]
-            case .toggle:
-                // automatic, switch, button; checkbox (macOS).
-                ["automatic", "switch", "button", "checkbox"]
-            case .card:
-                // tokenc's own protocol: its unstyled default.
-                ["automatic"]
-            }
+    /// The properties of a built-in kind, in the order error messages and Documentation/Styles.md list them.
+    static func properties(of kind: BuiltInComponent) -> [Property] {
+        switch kind {
+        case .button:
+            [background, foreground, typography, cornerRadius] + padding + [
+                border, shadow, pressedOpacity, pressedScale, disabledOpacity, animation,
+            ]
+        case .textField:
+            [background, foreground, typography, cornerRadius] + padding + [border, disabledOpacity]
+        case .label:
+            [spacing, Property("iconForeground", .color), Property("titleForeground", .color), typography]
+        case .toggle:
+            [
+                Property("onTint", .color), Property("offTint", .color), Property("thumb", .color),
+                Property("width", .dimension), Property("height", .dimension), animation, disabledOpacity,
+            ]
+        case .card:
+            [background, cornerRadius] + padding + [border, shadow]
         }
     }
 
@@ -167,34 +90,6 @@ package enum ComponentCatalog {
     static let customSlot: [Property] = [typography, foreground]
     /// Accessors tokenc declares on a custom component's style protocol itself.
     static let customMembers: [String] = ["automatic"]
-
-    /// The keys of `dev.tokenc.component` on a custom component's group.
-    static let customKeys = ["slots", "axis", "data"]
-    /// The keys of `dev.tokenc.component` on a `label` group.
-    static let labelKeys = ["iconPosition"]
-    /// The keys of `dev.tokenc.component` on a variant's group (a label variant's: `iconPosition` too).
-    static let variantKeys = ["styles"]
-    static let axes = ["vertical", "horizontal"]
-    static let iconPositions = ["leading", "trailing", "top", "bottom"]
-
-    /// The type of a custom component's data property (`"data": { "name": "string" }`): a stored
-    /// property of its configuration and a parameter of its initializers.
-    enum DataType: String, CaseIterable, Sendable {
-        case string, number, boolean, action
-
-        /// The Swift type of the property.
-        var swiftType: String {
-            switch self {
-            case .string: "String"
-            case .number: "Double"
-            case .boolean: "Bool"
-            case .action: "() -> Void"
-            }
-        }
-
-        /// The type of an initializer's parameter: an action escapes into the configuration.
-        var parameterType: String { self == .action ? "@escaping () -> Void" : swiftType }
-    }
 
     /// Names a slot or a data property cannot have: members the component view, its configuration
     /// or its style declare, and the types their code names.

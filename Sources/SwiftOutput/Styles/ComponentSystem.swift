@@ -8,7 +8,7 @@ package struct ComponentSystem {
     /// One kind under `component`: a built-in style or a custom component.
     package struct Component {
         package enum Kind {
-            case builtIn(ComponentCatalog.BuiltIn)
+            case builtIn(BuiltInComponent)
             case custom(CustomDeclaration)
         }
 
@@ -24,7 +24,7 @@ package struct ComponentSystem {
         /// The UpperCamelCase name of a custom component's view: `Detail`.
         var typeName: String { SwiftIdentifier.type(name) }
 
-        package var builtIn: ComponentCatalog.BuiltIn? {
+        package var builtIn: BuiltInComponent? {
             if case .builtIn(let kind) = kind { return kind }
             return nil
         }
@@ -46,7 +46,7 @@ package struct ComponentSystem {
     /// A data property of a custom component: a stored property of its configuration.
     struct DataProperty {
         var name: String
-        var type: ComponentCatalog.DataType
+        var type: ComponentDeclaration.DataType
     }
 
     /// A style a variant sets for the components inside it (`"styles": { "label": "onBrand" }`):
@@ -56,14 +56,6 @@ package struct ComponentSystem {
         var method: String
         /// The accessor: `onBrand`.
         var member: String
-    }
-
-    /// A nested style as declared, checked once every component is known.
-    private struct NestedStyleRequest {
-        var kind: String
-        var variant: String
-        var kindLocation: SourceLocation
-        var variantLocation: SourceLocation
     }
 
     /// One variant: `component.button.primary`, with its property tokens.
@@ -89,14 +81,14 @@ package struct ComponentSystem {
     private(set) var components: [Component] = []
     private(set) var diagnostics: [Diagnostic] = []
     /// By kind and variant name, the nested styles each variant declares.
-    private var nestedStyleRequests: [String: [String: [NestedStyleRequest]]] = [:]
+    private var nestedStyleRequests: [String: [String: [ComponentDeclaration.NestedStyle]]] = [:]
 
     init(theme: AppTheme) {
-        let tokens = theme.tokens.filter { $0.path.components.first == ComponentCatalog.root }
+        let tokens = theme.tokens.filter { $0.path.components.first == ComponentVocabulary.root }
         guard !tokens.isEmpty else { return }
         let defaultIndex = theme.index(of: theme.defaultPermutation) ?? 0
         var groups: [TokenPath: ThemeGroup] = [:]
-        for group in theme.groups where group.path.components.first == ComponentCatalog.root {
+        for group in theme.groups where group.path.components.first == ComponentVocabulary.root {
             groups[group.path] = group
         }
         func location(of token: ThemeToken) -> SourceLocation { token.values[defaultIndex].location }
@@ -124,19 +116,18 @@ package struct ComponentSystem {
 
         for kindName in kindOrder {
             let kindTokens = byKind[kindName]!
-            let kindPath = TokenPath([ComponentCatalog.root, kindName])
+            let kindPath = TokenPath([ComponentVocabulary.root, kindName])
             let kindLocation = location(of: kindPath, fallback: kindTokens[0])
-            let declaration = groups[kindPath].flatMap { group in
-                group.extensions.flatMap { ExtensionReader.declaration(in: $0) }
-            }
+            let role = ComponentGroupRole(path: kindPath)!
+            let declaration = checkedDeclaration(of: groups[kindPath], as: role)
             var component: Component
-            if let builtIn = ComponentCatalog.BuiltIn(rawValue: kindName) {
+            if case .builtInKind(let builtIn) = role {
                 component = Component(name: kindName, path: kindPath, kind: .builtIn(builtIn), location: kindLocation, variants: [])
-                if let declaration {
-                    component.iconPosition = readLabelOptions(declaration, kind: builtIn, at: kindPath)
+                if let declaration, declaration.isValid {
+                    component.iconPosition = declaration.iconPosition?.rawValue
                 }
             } else if let declaration {
-                guard let custom = readCustomDeclaration(declaration, at: kindPath) else { continue }
+                guard let custom = customDeclaration(declaration) else { continue }
                 component = Component(name: kindName, path: kindPath, kind: .custom(custom), location: kindLocation, variants: [])
             } else {
                 reportUnknownKind(kindName, path: kindPath, at: kindLocation)
@@ -156,8 +147,9 @@ package struct ComponentSystem {
                 var variant = Variant(
                     name: variantName, path: variantPath,
                     location: location(of: variantPath, fallback: variantTokens[0]), properties: [:])
-                if let extensions = groups[variantPath]?.extensions, let declaration = ExtensionReader.declaration(in: extensions) {
-                    readVariantOptions(declaration, into: &variant, of: component)
+                if let declaration = checkedDeclaration(of: groups[variantPath], as: .variant(kind: kindName)), declaration.isValid {
+                    if component.builtIn == .label { variant.iconPosition = declaration.iconPosition?.rawValue }
+                    if !declaration.styles.isEmpty { nestedStyleRequests[kindName, default: [:]][variantName] = declaration.styles }
                 }
                 for token in variantTokens {
                     check(token, of: component, into: &variant, at: location(of: token))
@@ -198,7 +190,7 @@ package struct ComponentSystem {
             let suggestion = Suggestion.nearest(to: rest[0], in: slots).map { "did you mean '\($0)'? " } ?? ""
             diagnostics.append(.error(
                 .unknownComponentProperty,
-                "'\(token.path)': the custom component '\(component.name)' has no slot '\(rest[0])'; \(suggestion)its slots are \(slots.quotedList()) (declared in \"\(ComponentCatalog.extensionKey)\")",
+                "'\(token.path)': the custom component '\(component.name)' has no slot '\(rest[0])'; \(suggestion)its slots are \(slots.quotedList()) (declared in \"\(ComponentVocabulary.extensionKey)\")",
                 at: location))
             return
         }
@@ -324,149 +316,53 @@ package struct ComponentSystem {
     }
 
     private mutating func reportUnknownKind(_ name: String, path: TokenPath, at location: SourceLocation) {
-        let builtIns = ComponentCatalog.BuiltIn.allCases.map(\.rawValue)
+        let builtIns = BuiltInComponent.allCases.map(\.rawValue)
         let suggestion = Suggestion.nearest(to: name, in: builtIns).map { "did you mean '\($0)'? " } ?? ""
         diagnostics.append(.error(
             .unknownComponent,
-            "unknown component kind '\(name)' ('\(path)'); \(suggestion)the built-in kinds are \(builtIns.quotedList()); declare a custom component with \"$extensions\": { \"\(ComponentCatalog.extensionKey)\": { \"slots\": [...] } } on its group",
+            "unknown component kind '\(name)' ('\(path)'); \(suggestion)the built-in kinds are \(builtIns.quotedList()); declare a custom component with \"$extensions\": { \"\(ComponentVocabulary.extensionKey)\": { \"slots\": [...] } } on its group",
             at: location))
     }
 
     // MARK: - Declarations
 
-    /// A kind's or variant's `dev.tokenc.component` value, with its location.
-    struct Declaration {
-        var value: JSONValue
-        var file: String
-
-        func location(_ json: JSONValue) -> SourceLocation { SourceLocation(file: file, position: json.position) }
+    /// The declaration `group` has, checked for the group's `role` when it is inherited with
+    /// `$extends` (reading checked it where it is written); one that does not fit is not valid here.
+    private mutating func checkedDeclaration(of group: ThemeGroup?, as role: ComponentGroupRole) -> ComponentDeclaration? {
+        guard let group, var declaration = group.component else { return nil }
+        if declaration.declaredAt != group.path, declaration.isValid {
+            let problems = declaration.problems(on: group.path, as: role, inheritedAt: group.location)
+            diagnostics += problems
+            if !problems.isEmpty || (role.isCustomKind && declaration.slots == nil) { declaration.isValid = false }
+        }
+        return declaration
     }
 
-    enum ExtensionReader {
-        static func declaration(in extensions: SourceValue) -> Declaration? {
-            guard let value = extensions.json[ComponentCatalog.extensionKey] else { return nil }
-            return Declaration(value: value, file: extensions.file)
-        }
-    }
-
-    /// `slots` and `axis`; nil when the declaration cannot describe a component (every problem reported).
-    private mutating func readCustomDeclaration(_ declaration: Declaration, at path: TokenPath) -> CustomDeclaration? {
-        guard let members = object(declaration, at: path, allowed: ComponentCatalog.customKeys) else { return nil }
-        var axis = "vertical"
-        if let value = members["axis"] {
-            if let text = value.stringValue, ComponentCatalog.axes.contains(text) {
-                axis = text
-            } else {
-                diagnostics.append(.error(
-                    .invalidComponentDeclaration,
-                    "the axis of '\(path)' must be \(ComponentCatalog.axes.quotedList("or")), found \(describe(value))",
-                    at: declaration.location(value)))
-            }
-        }
-        guard let slotsValue = members["slots"] else {
+    /// A custom kind's slots, axis and data, when its declaration is valid and every slot and data
+    /// property makes a Swift name (each that does not reported, as the declaring group names it,
+    /// so that a declaration inherited with `$extends` gives each problem once).
+    private mutating func customDeclaration(_ declaration: ComponentDeclaration) -> CustomDeclaration? {
+        var valid = declaration.isValid
+        for slot in declaration.slots ?? [] {
+            guard let problem = Self.slotNameProblem(slot.value) else { continue }
             diagnostics.append(.error(
                 .invalidComponentDeclaration,
-                "the custom component '\(path)' declares no \"slots\": list the names of its parts, e.g. [\"title\", \"subtitle\"]",
-                at: declaration.location(declaration.value)))
-            return nil
+                "the slot '\(SwiftLiteral.inlineDocumentation(slot.value))' of '\(declaration.declaredAt)' \(problem)",
+                at: slot.location))
+            valid = false
         }
-        guard let elements = slotsValue.arrayElements else {
+        for property in declaration.data {
+            guard let problem = Self.slotNameProblem(property.name.value, isSlot: false) else { continue }
             diagnostics.append(.error(
                 .invalidComponentDeclaration,
-                "the slots of '\(path)' must be an array of names, found \(describe(slotsValue))",
-                at: declaration.location(slotsValue)))
-            return nil
+                "the data property '\(SwiftLiteral.inlineDocumentation(property.name.value))' of '\(declaration.declaredAt)' \(problem)",
+                at: property.name.location))
+            valid = false
         }
-        guard !elements.isEmpty else {
-            diagnostics.append(.error(
-                .invalidComponentDeclaration,
-                "the slots of '\(path)' are empty: a component needs at least one slot",
-                at: declaration.location(slotsValue)))
-            return nil
-        }
-        var slots: [String] = []
-        var firstPosition: [String: JSONValue] = [:]
-        var valid = true
-        for element in elements {
-            guard let name = element.stringValue else {
-                diagnostics.append(.error(
-                    .invalidComponentDeclaration,
-                    "a slot of '\(path)' must be a name (a string), found \(describe(element))",
-                    at: declaration.location(element)))
-                valid = false
-                continue
-            }
-            if let first = firstPosition[name] {
-                diagnostics.append(.error(
-                    .invalidComponentDeclaration,
-                    "the slot '\(name)' of '\(path)' is listed twice",
-                    at: declaration.location(element), notes: [.init("'\(name)' is first listed here", at: declaration.location(first))]))
-                valid = false
-                continue
-            }
-            firstPosition[name] = element
-            if let problem = Self.slotNameProblem(name) {
-                diagnostics.append(.error(
-                    .invalidComponentDeclaration,
-                    "the slot '\(SwiftLiteral.inlineDocumentation(name))' of '\(path)' \(problem)",
-                    at: declaration.location(element)))
-                valid = false
-                continue
-            }
-            slots.append(name)
-        }
-        // The data is checked even when a slot is wrong, so that one run reports every problem.
-        let data = members["data"].map { readData($0, slots: firstPosition, declaration: declaration, at: path) } ?? []
-        guard valid, let data else { return nil }
-        return CustomDeclaration(slots: slots, axis: axis, data: data)
-    }
-
-    /// `"data": { "name": "string", "onTap": "action" }`: each a Swift name that no slot has, of a
-    /// type of ``ComponentCatalog/DataType``; nil after reporting any problem.
-    private mutating func readData(
-        _ value: JSONValue, slots: [String: JSONValue], declaration: Declaration, at path: TokenPath
-    ) -> [DataProperty]? {
-        let types = ComponentCatalog.DataType.allCases.map(\.rawValue)
-        guard let members = value.objectMembers else {
-            diagnostics.append(.error(
-                .invalidComponentDeclaration,
-                "the data of '\(path)' must be an object of names and types, such as { \"name\": \"string\", \"onTap\": \"action\" }, found \(describe(value))",
-                at: declaration.location(value)))
-            return nil
-        }
-        var data: [DataProperty] = []
-        var valid = true
-        for member in members {
-            let name = member.key
-            let at = SourceLocation(file: declaration.file, position: member.keyPosition)
-            if let problem = Self.slotNameProblem(name, isSlot: false) {
-                diagnostics.append(.error(
-                    .invalidComponentDeclaration,
-                    "the data property '\(SwiftLiteral.inlineDocumentation(name))' of '\(path)' \(problem)",
-                    at: at))
-                valid = false
-                continue
-            }
-            if let slot = slots[name] {
-                diagnostics.append(.error(
-                    .componentDataClash,
-                    "the data property '\(name)' of '\(path)' has the name of a slot: the configuration would declare 'configuration.\(name)' twice; rename one of them",
-                    at: at, notes: [.init("the slot '\(name)' is listed here", at: declaration.location(slot))]))
-                valid = false
-                continue
-            }
-            guard let text = member.value.stringValue, let type = ComponentCatalog.DataType(rawValue: text) else {
-                let suggestion = member.value.stringValue.flatMap { Suggestion.nearest(to: $0, in: types) }.map { "; did you mean '\($0)'?" } ?? ""
-                diagnostics.append(.error(
-                    .componentDataType,
-                    "the data property '\(name)' of '\(path)' must have the type \(types.quotedList("or")), found \(describe(member.value))\(suggestion)",
-                    at: declaration.location(member.value)))
-                valid = false
-                continue
-            }
-            data.append(DataProperty(name: name, type: type))
-        }
-        return valid ? data : nil
+        guard valid, let slots = declaration.slots else { return nil }
+        return CustomDeclaration(
+            slots: slots.map(\.value), axis: (declaration.axis ?? .vertical).rawValue,
+            data: declaration.data.map { DataProperty(name: $0.name.value, type: $0.type) })
     }
 
     /// Why `name` cannot be a slot (or, not `isSlot`, a data property), or nil: slots become Swift
@@ -493,49 +389,6 @@ package struct ComponentSystem {
         return nil
     }
 
-    /// `iconPosition` of a label's group; any other key, or any key on another built-in kind, is an error.
-    private mutating func readLabelOptions(_ declaration: Declaration, kind: ComponentCatalog.BuiltIn, at path: TokenPath) -> String? {
-        guard kind == .label else {
-            diagnostics.append(.error(
-                .invalidComponentDeclaration,
-                "'\(path)' is the built-in \(kind.displayName) style: \"\(ComponentCatalog.extensionKey)\" declares custom components (and a label's iconPosition, and on a variant the styles of the components inside)",
-                at: declaration.location(declaration.value)))
-            return nil
-        }
-        guard let members = object(declaration, at: path, allowed: ComponentCatalog.labelKeys) else { return nil }
-        return readIconPosition(members["iconPosition"], declaration, at: path)
-    }
-
-    /// A variant's `styles`, and a label variant's `iconPosition`.
-    private mutating func readVariantOptions(_ declaration: Declaration, into variant: inout Variant, of component: Component) {
-        let isLabel = component.builtIn == .label
-        let allowed = ComponentCatalog.variantKeys + (isLabel ? ComponentCatalog.labelKeys : [])
-        guard let members = object(declaration, at: variant.path, allowed: allowed) else { return }
-        if isLabel {
-            variant.iconPosition = readIconPosition(members["iconPosition"], declaration, at: variant.path)
-        }
-        guard let styles = members["styles"] else { return }
-        guard let entries = styles.objectMembers else {
-            diagnostics.append(.error(
-                .invalidComponentDeclaration,
-                "the styles of '\(variant.path)' must be an object of component kinds and variants, such as { \"label\": \"accent\" }, found \(describe(styles))",
-                at: declaration.location(styles)))
-            return
-        }
-        for entry in entries {
-            guard let name = entry.value.stringValue else {
-                diagnostics.append(.error(
-                    .invalidComponentDeclaration,
-                    "the style '\(SwiftLiteral.inlineDocumentation(entry.key))' of '\(variant.path)' must name a variant (a string), found \(describe(entry.value))",
-                    at: declaration.location(entry.value)))
-                continue
-            }
-            nestedStyleRequests[component.name, default: [:]][variant.name, default: []].append(NestedStyleRequest(
-                kind: entry.key, variant: name,
-                kindLocation: SourceLocation(file: declaration.file, position: entry.keyPosition),
-                variantLocation: declaration.location(entry.value)))
-        }
-    }
 
     /// Each variant's nested styles, once every kind and variant is known: a kind or a variant the
     /// tokens do not declare is an error, since the body would name a style that does not exist.
@@ -548,21 +401,21 @@ package struct ComponentSystem {
             for variantIndex in component.variants.indices {
                 let variant = component.variants[variantIndex]
                 for request in byVariant[variant.name] ?? [] {
-                    guard let target = components.first(where: { $0.name == request.kind }) else {
-                        let suggestion = Suggestion.nearest(to: request.kind, in: kinds).map { "did you mean '\($0)'? " } ?? ""
+                    guard let target = components.first(where: { $0.name == request.kind.value }) else {
+                        let suggestion = Suggestion.nearest(to: request.kind.value, in: kinds).map { "did you mean '\($0)'? " } ?? ""
                         diagnostics.append(.error(
                             .unknownNestedStyle,
-                            "'\(variant.path)' sets the style of '\(SwiftLiteral.inlineDocumentation(request.kind))', which is not a component kind of these tokens; \(suggestion)the kinds are \(kinds.quotedList())",
-                            at: request.kindLocation))
+                            "'\(variant.path)' sets the style of '\(SwiftLiteral.inlineDocumentation(request.kind.value))', which is not a component kind of these tokens; \(suggestion)the kinds are \(kinds.quotedList())",
+                            at: request.kind.location))
                         continue
                     }
                     let names = target.variants.map(\.name)
-                    guard let style = target.variants.first(where: { $0.name == request.variant }) else {
-                        let suggestion = Suggestion.nearest(to: request.variant, in: names).map { "did you mean '\($0)'? " } ?? ""
+                    guard let style = target.variants.first(where: { $0.name == request.variant.value }) else {
+                        let suggestion = Suggestion.nearest(to: request.variant.value, in: names).map { "did you mean '\($0)'? " } ?? ""
                         diagnostics.append(.error(
                             .unknownNestedStyle,
-                            "'\(variant.path)' sets the \(target.name) style '\(SwiftLiteral.inlineDocumentation(request.variant))', which '\(target.path)' does not declare; \(suggestion)its variants are \(names.quotedList())",
-                            at: request.variantLocation))
+                            "'\(variant.path)' sets the \(target.name) style '\(SwiftLiteral.inlineDocumentation(request.variant.value))', which '\(target.path)' does not declare; \(suggestion)its variants are \(names.quotedList())",
+                            at: request.variant.location))
                         continue
                     }
                     let method = target.builtIn?.method ?? SwiftIdentifier.member(target.name) + "Style"
@@ -572,45 +425,4 @@ package struct ComponentSystem {
         }
     }
 
-    /// A label's `iconPosition`, when `value` is one.
-    private mutating func readIconPosition(_ value: JSONValue?, _ declaration: Declaration, at path: TokenPath) -> String? {
-        guard let value else { return nil }
-        guard let text = value.stringValue, ComponentCatalog.iconPositions.contains(text) else {
-            diagnostics.append(.error(
-                .invalidComponentDeclaration,
-                "the iconPosition of '\(path)' must be \(ComponentCatalog.iconPositions.quotedList("or")), found \(describe(value))",
-                at: declaration.location(value)))
-            return nil
-        }
-        return text
-    }
-
-    /// The declaration's members by key, after reporting keys outside `allowed`.
-    private mutating func object(_ declaration: Declaration, at path: TokenPath, allowed: [String]) -> [String: JSONValue]? {
-        guard let members = declaration.value.objectMembers else {
-            diagnostics.append(.error(
-                .invalidComponentDeclaration,
-                "\"\(ComponentCatalog.extensionKey)\" on '\(path)' must be an object such as { \"slots\": [\"title\"] }, found \(describe(declaration.value))",
-                at: declaration.location(declaration.value)))
-            return nil
-        }
-        var result: [String: JSONValue] = [:]
-        for member in members {
-            if allowed.contains(member.key) {
-                result[member.key] = member.value
-            } else {
-                let suggestion = Suggestion.nearest(to: member.key, in: allowed).map { "did you mean '\($0)'? " } ?? ""
-                diagnostics.append(.error(
-                    .invalidComponentDeclaration,
-                    "unknown key '\(SwiftLiteral.inlineDocumentation(member.key))' in \"\(ComponentCatalog.extensionKey)\" on '\(path)'; \(suggestion)allowed: \(allowed.quotedList())",
-                    at: SourceLocation(file: declaration.file, position: member.keyPosition)))
-            }
-        }
-        return result
-    }
-
-    private func describe(_ value: JSONValue) -> String {
-        if let text = value.stringValue { return "'\(SwiftLiteral.inlineDocumentation(text))'" }
-        return "\(value.kind)"
-    }
 }

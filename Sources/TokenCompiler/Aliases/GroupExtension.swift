@@ -132,10 +132,7 @@ struct GroupExtension {
         var result = inherited
         result.location = local.location
         result.extends = local.extends
-        if let type = local.metadata.type { result.metadata.type = type }
-        if let description = local.metadata.description { result.metadata.description = description }
-        if let deprecated = local.metadata.deprecated { result.metadata.deprecated = deprecated }
-        if let extensions = local.metadata.extensions { result.metadata.extensions = extensions }
+        result.metadata.overlay(local.metadata)
         for (name, node) in local.children {
             if case .group(let localGroup) = node, case .group(let inheritedGroup)? = result[name] {
                 result[name] = .group(deepMerge(localGroup, over: inheritedGroup))

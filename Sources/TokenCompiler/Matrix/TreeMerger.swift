@@ -20,7 +20,7 @@ struct TreeMerger {
     }
 
     mutating func merge(_ overlay: GroupNode, into base: inout GroupNode, path: TokenPath = .root) {
-        mergeMetadata(overlay.metadata, into: &base.metadata)
+        base.metadata.overlay(overlay.metadata)
         if let extends = overlay.extends { base.extends = extends }
         for (name, node) in overlay.children {
             let childPath = path.appending(name)
@@ -63,12 +63,5 @@ struct TreeMerger {
     private mutating func report(_ path: TokenPath, _ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
         diagnosticPaths.append(path)
-    }
-
-    private func mergeMetadata(_ overlay: TokenMetadata, into base: inout TokenMetadata) {
-        if let type = overlay.type { base.type = type }
-        if let description = overlay.description { base.description = description }
-        if let deprecated = overlay.deprecated { base.deprecated = deprecated }
-        if let extensions = overlay.extensions { base.extensions = extensions }
     }
 }

@@ -6,6 +6,8 @@ import TokenModel
 struct TokenTreeReader {
     let file: String
     var diagnostics: [Diagnostic] = []
+    /// The names of the groups being read, outermost first: where a component declaration stands.
+    private var groupPath: [String] = []
 
     init(file: String) {
         self.file = file
@@ -44,7 +46,9 @@ struct TokenTreeReader {
             return .token(readToken(object, keyPosition: keyPosition))
         }
         var group = GroupNode(location: location(keyPosition))
+        groupPath.append(name)
         readGroupMembers(object, into: &group, isFileRoot: false)
+        groupPath.removeLast()
         return .group(group)
     }
 
@@ -106,6 +110,11 @@ struct TokenTreeReader {
                 lowercased[folded] = (key, member.keyPosition)
             }
             group[key] = readNode(member.value, name: key, keyPosition: member.keyPosition)
+        }
+        if let declaration = group.metadata.extensions?.json[ComponentVocabulary.extensionKey] {
+            var reader = ComponentDeclarationReader(file: file)
+            group.metadata.component = reader.read(declaration, on: TokenPath(groupPath))
+            diagnostics += reader.diagnostics
         }
     }
 

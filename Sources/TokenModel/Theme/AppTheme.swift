@@ -17,7 +17,7 @@ package struct AppTheme: Sendable {
     /// Tokens whose `$type` was named with `--ignore-type`: checked, never emitted.
     package var ignored: [TokenPath]
     /// Every group of the default permutation's tree (after `$extends`), in tree order, with its
-    /// `$extensions`: component declarations (`dev.tokenc.component`) live on groups.
+    /// `$extensions` and its component declaration (`dev.tokenc.component`).
     package var groups: [ThemeGroup]
 
     package init(
@@ -86,12 +86,18 @@ package struct ThemeGroup: Sendable {
     package var description: String?
     /// The group's `$extensions`, if it has any.
     package var extensions: SourceValue?
+    /// Its `dev.tokenc.component` declaration, its own or inherited with `$extends`.
+    package var component: ComponentDeclaration?
 
-    package init(path: TokenPath, location: SourceLocation, description: String? = nil, extensions: SourceValue? = nil) {
+    package init(
+        path: TokenPath, location: SourceLocation, description: String? = nil, extensions: SourceValue? = nil,
+        component: ComponentDeclaration? = nil
+    ) {
         self.path = path
         self.location = location
         self.description = description
         self.extensions = extensions
+        self.component = component
     }
 
     /// Every group below `root` (not `root` itself), depth first in written order.
@@ -103,7 +109,7 @@ package struct ThemeGroup: Sendable {
                 let childPath = path.appending(name)
                 groups.append(ThemeGroup(
                     path: childPath, location: nested.location, description: nested.metadata.description,
-                    extensions: nested.metadata.extensions))
+                    extensions: nested.metadata.extensions, component: nested.metadata.component))
                 visit(nested, childPath)
             }
         }

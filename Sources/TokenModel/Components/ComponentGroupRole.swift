@@ -1,0 +1,43 @@
+/// What a group under `component` is to the components, which decides what its
+/// `dev.tokenc.component` declaration may say.
+package enum ComponentGroupRole: Sendable, Equatable {
+    /// `component.button`: a built-in style, which only a label's `iconPosition` adjusts.
+    case builtInKind(BuiltInComponent)
+    /// `component.detail`: a kind that only its declaration makes a component.
+    case customKind(String)
+    /// `component.button.primary`: one variant of a kind.
+    case variant(kind: String)
+
+    /// The role of the group at `path`; nil for a group that is neither a kind nor a variant.
+    package init?(path: TokenPath) {
+        let components = path.components
+        guard components.first == ComponentVocabulary.root else { return nil }
+        switch components.count {
+        case 2:
+            self = BuiltInComponent(rawValue: components[1]).map(Self.builtInKind) ?? .customKind(components[1])
+        case 3:
+            self = .variant(kind: components[1])
+        default:
+            return nil
+        }
+    }
+
+    /// The keys its declaration may have; empty for a built-in kind that takes no declaration.
+    package var allowedKeys: [String] {
+        switch self {
+        case .builtInKind(.label): ComponentVocabulary.labelKeys
+        case .builtInKind: []
+        case .customKind: ComponentVocabulary.customKeys
+        case .variant(let kind): ComponentVocabulary.variantKeys + (kind == BuiltInComponent.label.rawValue ? ComponentVocabulary.labelKeys : [])
+        }
+    }
+
+    /// True for a kind that only a declaration makes a component.
+    package var isCustomKind: Bool {
+        if case .customKind = self { return true }
+        return false
+    }
+
+    /// True when a declaration may stand on the group at all.
+    package var takesDeclaration: Bool { !allowedKeys.isEmpty }
+}
