@@ -133,7 +133,8 @@ extension DiagnosticCode {
     /// A variant whose static accessor SwiftUI already declares for that style protocol (`plain`).
     package static let styleAccessorCollision = DiagnosticCode(rawValue: "style-accessor-collision")
     /// A `dev.tokenc.component` extension that is malformed: slots empty, repeated or not Swift
-    /// identifiers, an unknown axis or key.
+    /// identifiers, an unknown axis or key; a warning where it stands on a group that is neither a
+    /// component kind nor a variant.
     package static let invalidComponentDeclaration = DiagnosticCode(rawValue: "invalid-component-declaration")
     /// A button, toggle or text field variant whose tokens draw no pressed or no disabled state, so
     /// the style draws tokenc's default feedback (a warning).

@@ -4,9 +4,10 @@ import Testing
 @testable import TokenModel
 @testable import SwiftOutput
 
-/// A `dev.tokenc.component` declaration written in one brand's file only: the components are those
-/// of the default permutation (the first brand in sorted order), so the declaration counts where
-/// that brand writes it and nowhere else.
+/// Where a `dev.tokenc.component` declaration counts and where its mistakes are reported. The
+/// components are those of the default permutation (the first brand in sorted order), so a
+/// declaration counts where that brand's tree has it; it is read, and its mistakes reported, in
+/// every file that writes it.
 @Suite struct ComponentDeclarationContextTests {
     static let base = """
         {
@@ -64,5 +65,144 @@ import Testing
         #expect(report.diagnostics.map(\.code) == [.unknownComponent])
         let location = try #require(report.diagnostics.first?.location)
         #expect(location.file.hasSuffix("/base.json") && location.line == 3 && location.column == 5)
+    }
+
+    /// Where `diagnostic` is, as `file:line:column` with the file's name inside the folder.
+    private func place(_ diagnostic: Diagnostic) -> String {
+        guard let location = diagnostic.location else { return "(none)" }
+        let components = location.file.split(separator: "/")
+        let inside = components.lastIndex { $0.hasPrefix("tokenc-unused-") }.map { components.index(after: $0) } ?? components.startIndex
+        let file = components[inside...].joined(separator: "/")
+        return "\(file):\(location.line):\(location.column) \(diagnostic.code)"
+    }
+
+    /// A declaration with mistakes, written only in another brand's file.
+    static let brokenDeclaration = """
+        {
+          "component": {
+            "detail": {
+              "$extensions": { "dev.tokenc.component": { "slots": [], "axis": "sideways" } }
+            }
+          }
+        }
+        """
+
+    /// Read where it is written: its mistakes are reported although no permutation's components
+    /// use it (the kind stays unknown in the default brand).
+    @Test func aBrokenDeclarationInAnotherBrandIsReportedWhereItIsWritten() throws {
+        let report = try validate([
+            "base.json": Self.base,
+            "brands/acme.json": "{}",
+            "brands/zen.json": Self.brokenDeclaration,
+        ])
+        #expect(report.diagnostics.map(place) == [
+            "base.json:3:5 unknown-component",
+            "brands/zen.json:4:59 invalid-component-declaration",
+            "brands/zen.json:4:71 invalid-component-declaration",
+        ])
+        #expect(report.diagnostics[1].message == "the slots of 'component.detail' are empty: a component needs at least one slot")
+        #expect(report.diagnostics[2].message == "the axis of 'component.detail' must be 'vertical' or 'horizontal', found 'sideways'")
+    }
+
+    /// A declared kind without tokens generates nothing, but its declaration is still checked.
+    @Test func aDeclarationOnAKindWithoutTokensIsChecked() throws {
+        let report = try validate([
+            "tokens.json": """
+                {
+                  "size": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } },
+                  "component": {
+                    "badge": { "$extensions": { "dev.tokenc.component": { "slots": ["title", "title"] } } }
+                  }
+                }
+                """,
+        ])
+        #expect(report.diagnostics.map(place) == ["tokens.json:4:78 invalid-component-declaration"])
+        #expect(report.diagnostics.first?.message == "the slot 'title' of 'component.badge' is listed twice")
+        #expect(report.diagnostics.first?.notes.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" } == ["4:69"])
+        #expect(report.model.components.isEmpty)
+    }
+
+    /// A declaration inherited with `$extends` is one declaration: its mistake is reported once,
+    /// where it is written, and the kind that inherits it is a component with the same slots.
+    @Test func anInheritedDeclarationIsReportedOnce() throws {
+        let report = try validate([
+            "tokens.json": """
+                {
+                  "component": {
+                    "detail": {
+                      "$extensions": { "dev.tokenc.component": { "slots": ["title"], "axis": "sideways" } },
+                      "plain": { "title": { "foreground": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 1] } } } }
+                    },
+                    "summary": { "$extends": "{component.detail}" }
+                  }
+                }
+                """,
+        ])
+        #expect(report.diagnostics.map(place) == ["tokens.json:4:78 invalid-component-declaration"])
+        #expect(report.model.components.map(\.name) == ["detail", "summary"])
+        #expect(report.model.components.map { $0.custom?.slots ?? [] } == [["title"], ["title"]])
+    }
+
+    /// A built-in kind that inherits a custom component's declaration cannot take it: reported at
+    /// the declaration, with a note at the group that inherits it.
+    @Test func aBuiltInKindCannotInheritACustomDeclaration() throws {
+        let report = try validate([
+            "tokens.json": """
+                {
+                  "component": {
+                    "detail": { "$extensions": { "dev.tokenc.component": { "slots": ["title"] } } },
+                    "button": {
+                      "$extends": "{component.detail}",
+                      "primary": {
+                        "foreground": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 1] } },
+                        "pressedOpacity": { "$type": "number", "$value": 0.5 },
+                        "disabledOpacity": { "$type": "number", "$value": 0.4 }
+                      }
+                    }
+                  }
+                }
+                """,
+        ])
+        #expect(report.diagnostics.map(place) == ["tokens.json:3:58 invalid-component-declaration"])
+        let diagnostic = try #require(report.diagnostics.first)
+        #expect(diagnostic.message.hasPrefix("'component.button' is the built-in button style: \"dev.tokenc.component\" declares custom components"))
+        #expect(diagnostic.notes.map(\.message) == ["'component.button' inherits it from 'component.detail' with $extends"])
+        #expect(diagnostic.notes.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" } == ["4:5"])
+        #expect(report.model.components.map(\.name) == ["button"])
+    }
+
+    /// A brand's `$extensions` on a group replaces the base file's whole, and the declaration with it.
+    @Test(arguments: [
+        (#"{ "dev.tokenc.component": { "slots": ["title", "subtitle"], "axis": "horizontal" } }"#, ["title", "subtitle"], "horizontal"),
+        (#"{ "com.figma": { "id": "12:3" } }"#, nil, nil),
+    ] as [(String, [String]?, String?)])
+    func aBrandsExtensionsReplaceTheDeclaration(extensions: String, slots: [String]?, axis: String?) throws {
+        let report = try validate([
+            "base.json": Self.base.replacingOccurrences(
+                of: #""detail": {"#,
+                with: #""detail": { "$extensions": { "dev.tokenc.component": { "slots": ["title", "caption"] } },"#),
+            "brands/acme.json": #"{ "component": { "detail": { "$extensions": \#(extensions) } } }"#,
+        ])
+        let detail = report.model.components.first
+        #expect(detail?.custom?.slots == slots)
+        #expect(detail?.custom?.axis == axis)
+        #expect(report.diagnostics.map(\.code) == (slots == nil ? [.unknownComponent] : []))
+    }
+
+    /// A declaration on a group that is neither a kind nor a variant would do nothing: a warning.
+    @Test func aDeclarationElsewhereIsAWarning() throws {
+        let report = try validate([
+            "tokens.json": """
+                {
+                  "color": {
+                    "$extensions": { "dev.tokenc.component": { "slots": ["title"] } },
+                    "accent": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 1] } }
+                  }
+                }
+                """,
+        ])
+        #expect(report.diagnostics.map(place) == ["tokens.json:3:46 invalid-component-declaration"])
+        #expect(report.diagnostics.first?.severity == .warning)
+        #expect(report.diagnostics.first?.message == "\"dev.tokenc.component\" on 'color' has no effect: it belongs on a component kind's group (component.<kind>) or a variant's (component.<kind>.<variant>)")
     }
 }
