@@ -12,18 +12,9 @@ let typeCheckFlags = [
     "-swift-version", "6", "-warnings-as-errors",
 ]
 
-/// The `swiftc` of the toolchain: `$SWIFT_EXEC` when it names a `swiftc`, then `PATH`, as the tests find it.
+/// The `swiftc` of the toolchain, as the tests find it (`ExecutableSearch.swiftcCandidates`).
 func locateSwiftc() throws -> String {
-    let environment = ProcessInfo.processInfo.environment
-    var candidates: [String] = []
-    if let exec = environment["SWIFT_EXEC"], (exec as NSString).lastPathComponent == "swiftc" { candidates.append(exec) }
-    for directory in (environment["PATH"] ?? "").split(separator: ":") where !directory.isEmpty {
-        candidates.append(String(directory) + "/swiftc")
-    }
-    candidates.append("/opt/swift/usr/bin/swiftc")
-    guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-        throw BenchFailure(description: "swiftc not found")
-    }
+    guard let found = ExecutableSearch.swiftc() else { throw BenchFailure(description: "swiftc not found") }
     return found
 }
 

@@ -55,32 +55,7 @@ struct SwiftUIEmitter {
                 }
             }
 
-            nonisolated extension ThemeFontWeight {
-                /// The SwiftUI weight of `standardWeight`: 100 ultraLight, 200 thin, 300 light, 400 regular,
-                /// 500 medium, 600 semibold, 700 bold, 800 heavy, 900 black.
-                \(a)var weight: Font.Weight {
-                    switch standardWeight {
-                    case 100:
-                        return .ultraLight
-                    case 200:
-                        return .thin
-                    case 300:
-                        return .light
-                    case 400:
-                        return .regular
-                    case 500:
-                        return .medium
-                    case 600:
-                        return .semibold
-                    case 700:
-                        return .bold
-                    case 800:
-                        return .heavy
-                    default:
-                        return .black
-                    }
-                }
-            }
+            \(PlatformFontWeight.swiftUI.declaration(access: access))
 
             nonisolated extension ThemeFontFamily {
                 /// The system font's design when the preferred family is the system font or a generic family

@@ -48,32 +48,7 @@ struct UIKitFontEmitter {
                 }
             }
 
-            nonisolated extension ThemeFontWeight {
-                /// The UIKit weight of `standardWeight`: 100 ultraLight, 200 thin, 300 light, 400 regular,
-                /// 500 medium, 600 semibold, 700 bold, 800 heavy, 900 black.
-                \(a)var uiWeight: UIFont.Weight {
-                    switch standardWeight {
-                    case 100:
-                        return .ultraLight
-                    case 200:
-                        return .thin
-                    case 300:
-                        return .light
-                    case 400:
-                        return .regular
-                    case 500:
-                        return .medium
-                    case 600:
-                        return .semibold
-                    case 700:
-                        return .bold
-                    case 800:
-                        return .heavy
-                    default:
-                        return .black
-                    }
-                }
-            }
+            \(PlatformFontWeight.uiKit.declaration(access: access))
 
             nonisolated extension ThemeFontFamily.SystemDesign {
                 /// The UIKit design of the system font.

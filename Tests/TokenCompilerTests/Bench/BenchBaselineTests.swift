@@ -17,6 +17,38 @@ import TokencBenchSupport
         }
     }
 
+    /// The benchmark and the type-check tests find `swiftc` here: `SWIFT_EXEC` when it names an
+    /// executable `swiftc`, then `PATH`, then `/opt/swift/usr/bin/swiftc`.
+    @Test func swiftcIsSWIFT_EXECThenPATHThenOptSwift() throws {
+        try PrivateTemporaryDirectory.run { temporary in
+            func executable(_ path: String) throws -> String {
+                let url = temporary.url.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data("#!/bin/sh\n".utf8).write(to: url)
+                try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+                return url.path
+            }
+            let exec = try executable("exec/swiftc")
+            let onPATH = try executable("bin/swiftc")
+            let notSwiftc = try executable("exec/swift-frontend")
+            let bin = temporary.url.appendingPathComponent("bin").path
+            let path = "/nonexistent::" + bin
+            #expect(ExecutableSearch.swiftc(environment: ["SWIFT_EXEC": exec, "PATH": path]) == exec)
+            #expect(ExecutableSearch.swiftc(environment: ["SWIFT_EXEC": notSwiftc, "PATH": path]) == onPATH)
+            #expect(ExecutableSearch.swiftcCandidates(environment: ["SWIFT_EXEC": exec, "PATH": path])
+                == [exec, "/nonexistent/swiftc", onPATH, "/opt/swift/usr/bin/swiftc"])
+            // SWIFT_EXEC not called swiftc is not looked at; PATH unset has no folders (not /usr/bin:/bin).
+            #expect(ExecutableSearch.swiftcCandidates(environment: ["SWIFT_EXEC": notSwiftc]) == ["/opt/swift/usr/bin/swiftc"])
+
+            // Not executable: the next place.
+            try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: exec)
+            #expect(ExecutableSearch.swiftc(environment: ["SWIFT_EXEC": exec, "PATH": path]) == onPATH)
+            try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: onPATH)
+            let optSwift = FileManager.default.isExecutableFile(atPath: "/opt/swift/usr/bin/swiftc") ? "/opt/swift/usr/bin/swiftc" : nil
+            #expect(ExecutableSearch.swiftc(environment: ["SWIFT_EXEC": exec, "PATH": path]) == optSwift)
+        }
+    }
+
     /// Node is optional: without it the benchmark leaves the baseline out, and this test is skipped.
     @Test(.enabled(if: ExecutableSearch.find("node") != nil, "node is not on PATH"))
     func nodeParsesEveryFileAndWritesItsTime() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import enum TokencBenchSupport.ExecutableSearch
 import enum TokencBenchSupport.ProcessRunner
 
 /// The toolchain's `swiftc`, and a way to run it.
@@ -9,22 +10,15 @@ struct SwiftCompiler: Sendable {
 
     /// The `swiftc` next to the running toolchain.
     ///
-    /// macOS: `xcrun swiftc` (Xcode's selected toolchain). Elsewhere: `$SWIFT_EXEC` if it names an
-    /// executable `swiftc`, then the first `swiftc` on `PATH`, then `/opt/swift/usr/bin/swiftc`.
+    /// macOS: `xcrun swiftc` (Xcode's selected toolchain). Elsewhere: `ExecutableSearch.swiftc`
+    /// (`$SWIFT_EXEC` if it names an executable `swiftc`, then the first `swiftc` on `PATH`, then
+    /// `/opt/swift/usr/bin/swiftc`), as the benchmark finds it.
     static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> SwiftCompiler {
         #if os(macOS)
         return SwiftCompiler(executable: URL(fileURLWithPath: "/usr/bin/xcrun"), leadingArguments: ["swiftc"])
         #else
-        var candidates: [String] = []
-        if let exec = environment["SWIFT_EXEC"], (exec as NSString).lastPathComponent == "swiftc" {
-            candidates.append(exec)
-        }
-        for directory in (environment["PATH"] ?? "").split(separator: ":") where !directory.isEmpty {
-            candidates.append(String(directory) + "/swiftc")
-        }
-        candidates.append("/opt/swift/usr/bin/swiftc")
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw SwiftCompilerError.notFound(searched: candidates)
+        guard let found = ExecutableSearch.swiftc(environment: environment) else {
+            throw SwiftCompilerError.notFound(searched: ExecutableSearch.swiftcCandidates(environment: environment))
         }
         return SwiftCompiler(executable: URL(fileURLWithPath: found))
         #endif
