@@ -333,7 +333,7 @@ package struct ComponentSystem {
         if declaration.declaredAt != group.path, declaration.isValid {
             let problems = declaration.problems(on: group.path, as: role, inheritedAt: group.location)
             diagnostics += problems
-            if !problems.isEmpty || (role.isCustomKind && declaration.slots == nil) { declaration.isValid = false }
+            if !problems.isEmpty { declaration.isValid = false }
         }
         return declaration
     }

@@ -32,12 +32,6 @@ package enum ComponentGroupRole: Sendable, Equatable {
         }
     }
 
-    /// True for a kind that only a declaration makes a component.
-    package var isCustomKind: Bool {
-        if case .customKind = self { return true }
-        return false
-    }
-
     /// True when a declaration may stand on the group at all.
     package var takesDeclaration: Bool { !allowedKeys.isEmpty }
 }
