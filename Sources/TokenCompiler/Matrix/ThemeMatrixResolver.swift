@@ -83,9 +83,17 @@ package struct ThemeMatrixResolver {
             tokens: tokens,
             ignored: base.tokens.ignored,
             groups: base.groups)
+        let unusedDeclarations = UnusedComponentDeclarations.warnings(
+            in: layers.flatMap { layer -> [GroupNode] in
+                switch layer {
+                case .set(let tree): [tree]
+                case .modifier(let trees): trees
+                }
+            },
+            defaultGroups: base.groups)
         return Result(
             theme: theme, defaultTokens: base.tokens,
-            diagnostics: trees.diagnostics + subsets.merge(found) + assembly.diagnostics,
+            diagnostics: trees.diagnostics + subsets.merge(found) + assembly.diagnostics + unusedDeclarations,
             tokensResolved: tokensResolved)
     }
 }

@@ -98,4 +98,11 @@ package struct ComponentDeclaration: Sendable {
         }
         return problems
     }
+
+    /// True when `other` says the same, wherever each is written.
+    package func declaresTheSame(as other: ComponentDeclaration) -> Bool {
+        slots?.map(\.value) == other.slots?.map(\.value) && axis == other.axis && iconPosition == other.iconPosition
+            && data.map { [$0.name.value, $0.type.rawValue] } == other.data.map { [$0.name.value, $0.type.rawValue] }
+            && styles.map { [$0.kind.value, $0.variant.value] } == other.styles.map { [$0.kind.value, $0.variant.value] }
+    }
 }

@@ -146,6 +146,10 @@ extension DiagnosticCode {
     package static let componentDataClash = DiagnosticCode(rawValue: "component-data-clash")
     /// A variant's `styles` naming a component kind, or a variant of it, that the tokens do not declare.
     package static let unknownNestedStyle = DiagnosticCode(rawValue: "unknown-nested-style")
+    /// A `dev.tokenc.component` declaration that differs from the default permutation's at its
+    /// group, or that the default permutation lacks: the components are generated from the
+    /// default permutation, so it has no effect (a warning).
+    package static let unusedComponentDeclaration = DiagnosticCode(rawValue: "unused-component-declaration")
 
     // Generating Swift.
     /// Two component types that become the same Swift name, or one SwiftUI declares (where no
@@ -237,6 +241,7 @@ extension DiagnosticCode {
         .componentDataType,
         .componentDataClash,
         .unknownNestedStyle,
+        .unusedComponentDeclaration,
         .nameCollision,
         .renamedMember,
         .outOfGamut,

@@ -54,7 +54,7 @@ import Testing
     }
 
     /// Declared in another brand's file only: the default permutation has no declaration, so the
-    /// kind is unknown, reported where the base file names it.
+    /// kind is unknown, reported where the base file names it, and the declaration is unused.
     @Test func aDeclarationInAnotherBrandOnlyIsNotSeen() throws {
         let report = try validate([
             "base.json": Self.base,
@@ -62,9 +62,26 @@ import Testing
             "brands/zen.json": Self.declaration,
         ])
         #expect(report.model.components.isEmpty)
-        #expect(report.diagnostics.map(\.code) == [.unknownComponent])
-        let location = try #require(report.diagnostics.first?.location)
-        #expect(location.file.hasSuffix("/base.json") && location.line == 3 && location.column == 5)
+        #expect(report.diagnostics.map(place) == [
+            "base.json:3:5 unknown-component",
+            "brands/zen.json:4:48 unused-component-declaration",
+        ])
+        #expect(report.diagnostics[1].severity == .warning)
+        #expect(report.diagnostics[1].message == "this declaration of 'component.detail' has no effect: the default permutation, which the components are generated from, does not declare 'component.detail'; declare it in a file that every permutation reads")
+    }
+
+    /// Each brand may write the declaration, as long as it says the same as the default's: one that
+    /// differs has no effect, since the components' Swift types are the same for every brand.
+    @Test(arguments: [("horizontal", false), ("vertical", true)])
+    func anotherBrandsDeclarationMustSayTheSame(axis: String, differs: Bool) throws {
+        let report = try validate([
+            "base.json": Self.base,
+            "brands/acme.json": Self.declaration,
+            "brands/zen.json": Self.declaration.replacingOccurrences(of: #""axis": "horizontal""#, with: #""axis": "\#(axis)""#),
+        ])
+        #expect(report.model.components.first?.custom?.axis == "horizontal")
+        #expect(report.diagnostics.map(place) == (differs ? ["brands/zen.json:4:48 unused-component-declaration"] : []))
+        #expect(report.diagnostics.first?.notes.map { place(Diagnostic(.warning, .unusedComponentDeclaration, "", at: $0.location)) } == (differs ? ["brands/acme.json:4:48 unused-component-declaration"] : nil))
     }
 
     /// Where `diagnostic` is, as `file:line:column` with the file's name inside the folder.
@@ -186,7 +203,8 @@ import Testing
         let detail = report.model.components.first
         #expect(detail?.custom?.slots == slots)
         #expect(detail?.custom?.axis == axis)
-        #expect(report.diagnostics.map(\.code) == (slots == nil ? [.unknownComponent] : []))
+        // The base file's declaration is replaced in the default permutation, so it has no effect.
+        #expect(report.diagnostics.map(place) == (slots == nil ? ["base.json:3:5 unknown-component"] : []) + ["base.json:3:58 unused-component-declaration"])
     }
 
     /// A declaration on a group that is neither a kind nor a variant would do nothing: a warning.
