@@ -77,7 +77,7 @@ struct GroupEmitter {
                         "}",
                         "var \(storage(token)): \(type)")
                 } else {
-                    p.print("\(a)var \(token.member): \(type)")
+                    p.line("\(a)var \(token.member): \(type)")
                 }
             }
         }
@@ -160,10 +160,10 @@ struct GroupEmitter {
                 switch child {
                 case .group(let nested):
                     let stored = boxed(nested)
-                    p.print("ThemeBox.carry(&values.\(stored), from: old.\(stored), to: new.\(stored), \(nested.typeName)._carry)")
+                    p.line("ThemeBox.carry(&values.\(stored), from: old.\(stored), to: new.\(stored), \(nested.typeName)._carry)")
                 case .token(let token):
                     let stored = storage(token)
-                    p.print("ThemeStorage.carry(&values.\(stored), from: old.\(stored), to: new.\(stored))")
+                    p.line("ThemeStorage.carry(&values.\(stored), from: old.\(stored), to: new.\(stored))")
                 }
             }
         }
@@ -213,7 +213,7 @@ struct GroupEmitter {
     /// then one `switch` per distinct set of cases, assigning every varying token that has those
     /// cases.
     func assignments(of group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme, values: ValueExpressions, rows: inout VariationRows.Cache) {
-        var switches: [(variation: Variation, cases: [[String]])] = []
+        var switches: [(variation: Variation, cases: [[SwiftLine]])] = []
         var switchIndex: [Variation: Int] = [:]
         for child in group.children {
             switch child {
@@ -222,15 +222,15 @@ struct GroupEmitter {
                     ? "self.\(nested.member) = \(nested.typeName)(selection)"
                     : "self.\(boxed(nested)) = ThemeBox(\(nested.typeName)(selection))")
             case .token(let token):
-                let target = "self.\(storage(token))"
+                let target = storage(token)
                 guard !token.token.variesWith.isEmpty else {
-                    p.print("\(target) = \(values.expression(for: token.resolved))")
+                    p.line("self.\(target) = \(values.expression(for: token.resolved))")
                     continue
                 }
                 let (variation, expressions) = self.variation(of: token, theme: theme, values: values, rows: &rows)
-                let lines = expressions.map { "\(target) = \($0)" }
+                let lines = expressions.map { expression -> SwiftLine in "self.\(target) = \(expression)" }
                 if variation.modifiers.isEmpty {
-                    p.print(lines[0])
+                    p.line(lines[0])
                 } else if let index = switchIndex[variation] {
                     for (position, line) in lines.enumerated() {
                         switches[index].cases[position].append(line)
@@ -248,7 +248,7 @@ struct GroupEmitter {
                 for (patterns, lines) in zip(variation.patterns, cases) {
                     p.print("case \(patterns.joined(separator: ", ")):")
                     p.indent()
-                    lines.forEach { p.print($0) }
+                    lines.forEach { p.line($0) }
                     p.outdent()
                 }
                 p.indent()
@@ -271,9 +271,9 @@ struct GroupEmitter {
     /// share a case. A modifier none of whose contexts changes an expression (values that differ as
     /// tokens but not as Swift, such as `16px` and `1rem`) is left out; with none left, the token
     /// is a constant.
-    private func variation(of token: ThemeLayout.Token, theme: AppTheme, values: ValueExpressions, rows cache: inout VariationRows.Cache) -> (Variation, [String]) {
+    private func variation(of token: ThemeLayout.Token, theme: AppTheme, values: ValueExpressions, rows cache: inout VariationRows.Cache) -> (Variation, [SwiftLine]) {
         let plan = cache.rows(for: token.token.variesWith, modifiers: modifiers, theme: theme)
-        let rowExpressions = token.token.writtenValues(in: plan).map { value in
+        let rowExpressions = token.token.writtenValues(in: plan).map { value -> SwiftLine in
             value.map { values.expression(for: $0) } ?? "nil"
         }
         let kept = plan.varying.indices.filter { position in
@@ -282,7 +282,7 @@ struct GroupEmitter {
             }
         }
         var patterns: [[String]] = []
-        var expressions: [String] = []
+        var expressions: [SwiftLine] = []
         for (row, expression) in zip(plan.rows, rowExpressions) where plan.varying.indices.allSatisfy({ kept.contains($0) || row.isDefault[$0] }) {
             let parts = kept.map { row.cases[$0] }
             let pattern = parts.count == 1 ? parts[0] : "(" + parts.joined(separator: ", ") + ")"
