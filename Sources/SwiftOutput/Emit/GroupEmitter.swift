@@ -31,7 +31,7 @@ struct GroupEmitter {
         let path = SwiftLiteral.inlineDocumentation(group.path.description)
         p.print("/// The tokens under `\(path)`.")
         p.block("nonisolated \(a)struct \(group.typeName): Sendable, Hashable") { p in
-            storedProperties(of: group, &p, theme: theme)
+            storedProperties(of: group, &p, theme: theme, rows: &rows)
             p.blankLine()
             p.print("/// The tokens under `\(path)` in the appearance of `selection`.")
             p.block("\(a)init(_ selection: AppTheme.Selection)") { p in
@@ -54,7 +54,7 @@ struct GroupEmitter {
     /// deprecated. A nested group is stored as `_name`, behind a pointer (`ThemeBox`): so a group
     /// struct is the size of its own tokens, and reading, copying or comparing it does not copy the
     /// groups under it (an unoptimized `==` of nested structs of 10,000 tokens overflowed the stack).
-    func storedProperties(of group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme) {
+    func storedProperties(of group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme, rows: inout VariationRows.Cache) {
         let a = access.prefix
         for child in group.children {
             switch child {
@@ -67,7 +67,7 @@ struct GroupEmitter {
                     "var \(boxed(nested)): ThemeBox<\(nested.typeName)>")
             case .token(let token):
                 let type = swiftType(of: token)
-                documentation(of: token, theme: theme).forEach { p.print($0) }
+                documentation(of: token, theme: theme, rows: &rows).forEach { p.print($0) }
                 if let deprecation = deprecationAttribute(of: token) {
                     p.print(
                         deprecation,
@@ -89,6 +89,7 @@ struct GroupEmitter {
     /// garbage when the value was passed on as an optional.)
     func rootAccessors(of root: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme) {
         let a = access.prefix
+        var rows = VariationRows.Cache()
         for (index, child) in root.children.enumerated() {
             if index > 0 { p.blankLine() }
             switch child {
@@ -100,7 +101,7 @@ struct GroupEmitter {
                 }
             case .token(let token):
                 let type = swiftType(of: token)
-                documentation(of: token, theme: theme).forEach { p.print($0) }
+                documentation(of: token, theme: theme, rows: &rows).forEach { p.print($0) }
                 let stored = storage(token)
                 let readAndEdit = [
                     "get { _storage.current.values.\(stored) }",
@@ -127,9 +128,9 @@ struct GroupEmitter {
     }
 
     /// The token's description, then the alias its value came from.
-    private func documentation(of token: ThemeLayout.Token, theme: AppTheme) -> [String] {
+    private func documentation(of token: ThemeLayout.Token, theme: AppTheme, rows: inout VariationRows.Cache) -> [String] {
         var documentation = token.resolved.description.map(SwiftLiteral.documentation) ?? []
-        let source = AliasProvenance(token: token.token, modifiers: modifiers, theme: theme).documentation
+        let source = AliasProvenance(token: token.token, modifiers: modifiers, theme: theme).documentation(rows: &rows)
         if !source.isEmpty {
             documentation += (documentation.isEmpty ? [] : ["///"]) + source
         }
