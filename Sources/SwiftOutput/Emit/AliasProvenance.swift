@@ -19,7 +19,7 @@ struct AliasProvenance {
             return token.values.first?.aliasOf.map { ["/// \(Self.reference($0))"] } ?? []
         }
         // Per combination, not per permutation: a resolver document's permutations can number millions.
-        let aliases = token.values.combinations.filter { !$0.isAbsent }.map(\.token.aliasOf)
+        let aliases = token.values.definedAliases
         guard let first = aliases.first, aliases.contains(where: { $0 != nil }) else { return [] }
         if aliases.allSatisfy({ $0 == first }), let first {
             return ["/// \(Self.reference(first))"]

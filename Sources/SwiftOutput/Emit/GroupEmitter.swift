@@ -139,7 +139,7 @@ struct GroupEmitter {
 
     /// `@available(*, deprecated…)` for a deprecated token, else nil.
     private func deprecationAttribute(of token: ThemeLayout.Token) -> String? {
-        guard let deprecation = token.resolved.deprecation, deprecation.isDeprecated else { return nil }
+        guard token.isDeprecated, let deprecation = token.resolved.deprecation else { return nil }
         guard let reason = deprecation.reason else { return "@available(*, deprecated)" }
         return "@available(*, deprecated, message: \(SwiftLiteral.string(reason)))"
     }
@@ -198,16 +198,12 @@ struct GroupEmitter {
     }
 
     private func storage(_ token: ThemeLayout.Token) -> String {
-        isDeprecated(token) ? "_" + SwiftIdentifier.bare(token.member) : token.member
+        token.isDeprecated ? "_" + SwiftIdentifier.bare(token.member) : token.member
     }
 
     /// The stored property of a nested group: `_name`.
     private func boxed(_ group: ThemeLayout.Group) -> String {
         "_" + SwiftIdentifier.bare(group.member)
-    }
-
-    private func isDeprecated(_ token: ThemeLayout.Token) -> Bool {
-        token.resolved.deprecation?.isDeprecated == true
     }
 
     /// An initializer's body: nested groups from the selection and constants in declaration order,
