@@ -3,9 +3,9 @@ import TokenModel
 
 /// Swift expressions for resolved token values, in the types of the core layer
 /// (`CoreTypesEmitter`). Every expression is one line (a ``SwiftLine``, built as bytes), with
-/// numbers printed by `SwiftLiteral.number`, and is written for the type checker: the type named rather than an
-/// implicit `.init`, an initializer whose labels no other shares, and a literal where the type is
-/// expressible by one (font families and weights). Writing an expression finds no problems:
+/// numbers printed by `SwiftLiteral.number`, and is written for the type checker: the type named
+/// rather than an implicit `.init`, an initializer whose labels no other shares, and a literal
+/// where the type is expressible by one (font families and weights). Writing an expression finds no problems:
 /// lowering checked the values (``ColorGamutCheck``).
 struct ValueExpressions {
     /// Points per `rem`.
