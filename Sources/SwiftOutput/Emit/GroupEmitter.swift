@@ -12,6 +12,9 @@ import TokenModel
 /// share one `switch` statement: a statement, or a function, per token costs the type checker more
 /// than the assignments themselves. For the same reason a token is a stored property, not a
 /// computed one: a getter and a setter per token tripled the time to type-check the generated code.
+///
+/// Each pass over a group reads its children in place (`group.children[index]`): `for child in`
+/// copied every token's node, several fields to retain and release, once per pass.
 struct GroupEmitter {
     var access: AccessLevel
     var modifiers: [ModifierNames]
@@ -39,8 +42,8 @@ struct GroupEmitter {
             }
             p.blankLine()
             carry(of: group, &p)
-            for child in group.children {
-                if case .group(let nested) = child {
+            for index in group.children.indices {
+                if case .group(let nested) = group.children[index] {
                     p.blankLine()
                     groupStruct(nested, &p, theme: theme, values: values, rows: &rows)
                 }
@@ -56,8 +59,8 @@ struct GroupEmitter {
     /// groups under it (an unoptimized `==` of nested structs of 10,000 tokens overflowed the stack).
     func storedProperties(of group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme, rows: inout VariationRows.Cache) {
         let a = access.prefix
-        for child in group.children {
-            switch child {
+        for index in group.children.indices {
+            switch group.children[index] {
             case .group(let nested):
                 p.print(
                     "\(a)var \(nested.member): \(nested.typeName) {",
@@ -157,8 +160,8 @@ struct GroupEmitter {
             return
         }
         p.block(signature) { p in
-            for child in group.children {
-                switch child {
+            for index in group.children.indices {
+                switch group.children[index] {
                 case .group(let nested):
                     let stored = boxed(nested)
                     p.line("ThemeBox.carry(&values.\(stored), from: old.\(stored), to: new.\(stored), \(nested.typeName)._carry)")
@@ -212,8 +215,8 @@ struct GroupEmitter {
     func assignments(of group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme, values: ValueExpressions, rows: inout VariationRows.Cache) {
         var switches: [(variation: Variation, cases: [[SwiftLine]])] = []
         var switchIndex: [Variation: Int] = [:]
-        for child in group.children {
-            switch child {
+        for index in group.children.indices {
+            switch group.children[index] {
             case .group(let nested):
                 p.print(group.path == .root
                     ? "self.\(nested.member) = \(nested.typeName)(selection)"
