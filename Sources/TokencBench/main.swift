@@ -56,11 +56,17 @@ let tokencMissing = FileManager.default.isExecutableFile(atPath: tokenc)
     ? nil : "no tokenc beside tokenc-bench; build it with swift build -c release --product tokenc"
 
 let workDirectory = URL(fileURLWithPath: arguments.workDirectory
-    ?? NSTemporaryDirectory() + "tokenc-bench-\(ProcessInfo.processInfo.processIdentifier)")
+    ?? NSTemporaryDirectory() + "tokenc-bench-\(ProcessInfo.processInfo.processIdentifier)").absoluteURL
 do {
     try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
 } catch {
     fail("cannot create \(workDirectory.path): \(error)", code: 1)
+}
+// tokenc reads ./tokenc.json when there is one: every tokenc the benchmark runs starts in its own
+// folder, so the configuration of the folder it was started in (this repository's names an asset
+// catalog) neither adds to the measured work nor has its output overwritten by a benchmark build.
+guard FileManager.default.changeCurrentDirectoryPath(workDirectory.path) else {
+    fail("cannot change into \(workDirectory.path)", code: 1)
 }
 
 /// Removes the generated design systems unless --work-dir asked to keep them.

@@ -13,18 +13,19 @@ struct AliasProvenance {
     var modifiers: [ModifierNames]
     var theme: AppTheme
 
-    var documentation: [String] {
+    /// The `///` lines; `rows` keeps the combinations of each set of modifiers for the next token.
+    func documentation(rows cache: inout VariationRows.Cache) -> [String] {
         if token.values.isShared {
             return token.values.first?.aliasOf.map { ["/// \(Self.reference($0))"] } ?? []
         }
         // Per combination, not per permutation: a resolver document's permutations can number millions.
-        let aliases = token.values.combinations.filter { !$0.isAbsent }.map(\.token.aliasOf)
+        let aliases = token.values.definedAliases
         guard let first = aliases.first, aliases.contains(where: { $0 != nil }) else { return [] }
         if aliases.allSatisfy({ $0 == first }), let first {
             return ["/// \(Self.reference(first))"]
         }
-        let varying = aliasVaryingModifiers()
-        let rows = VariationRows(variesWith: varying.map { modifiers[$0].modifier.name }, modifiers: modifiers, theme: theme)
+        let varying = aliasVaryingModifiers(rows: &cache)
+        let rows = cache.rows(for: varying.map { modifiers[$0].modifier.name }, modifiers: modifiers, theme: theme)
         var order: [TokenPath?] = []
         var conditions: [TokenPath?: [String]] = [:]
         for row in rows.rows where token.value(in: row.permutation) != nil {
@@ -47,8 +48,8 @@ struct AliasProvenance {
     /// The positions of the modifiers whose context changes the alias: some combination's alias
     /// differs from the alias with that modifier at its default context. Only the modifiers the
     /// token varies with can, so their combinations (``VariationRows``) are all that is compared.
-    private func aliasVaryingModifiers() -> [Int] {
-        let rows = VariationRows(variesWith: token.variesWith, modifiers: modifiers, theme: theme)
+    private func aliasVaryingModifiers(rows cache: inout VariationRows.Cache) -> [Int] {
+        let rows = cache.rows(for: token.variesWith, modifiers: modifiers, theme: theme)
         let aliases = rows.rows.map { token.value(in: $0.permutation)?.aliasOf }
         return rows.varying.indices.filter { position in
             rows.rows.indices.contains { aliases[$0] != aliases[rows.rows[$0].atDefault[position]] }

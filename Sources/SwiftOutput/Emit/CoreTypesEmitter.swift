@@ -119,7 +119,7 @@ struct CoreTypesEmitter {
         // One initializer per space SwiftUI draws as written, for the generated values: shorter,
         // and cheaper to type-check, than the memberwise initializer with its `Display`.
         for space in ColorSpace.allCases {
-            guard let drawn = ValueExpressions.drawnAsWritten[space] else { continue }
+            guard let drawn = ValueExpressions.drawnAsWritten(space) else { continue }
             let label = ValueExpressions.colorSpaceCase(space)
             p.blankLine()
             p.print("/// A color in `\(space.rawValue)`, which SwiftUI draws as written: `display` has the same components.")

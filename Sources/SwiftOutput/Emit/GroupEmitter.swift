@@ -12,6 +12,9 @@ import TokenModel
 /// share one `switch` statement: a statement, or a function, per token costs the type checker more
 /// than the assignments themselves. For the same reason a token is a stored property, not a
 /// computed one: a getter and a setter per token tripled the time to type-check the generated code.
+///
+/// Each pass over a group reads its children in place (`group.children[index]`): `for child in`
+/// copied every token's node, several fields to retain and release, once per pass.
 struct GroupEmitter {
     var access: AccessLevel
     var modifiers: [ModifierNames]
@@ -31,7 +34,7 @@ struct GroupEmitter {
         let path = SwiftLiteral.inlineDocumentation(group.path.description)
         p.print("/// The tokens under `\(path)`.")
         p.block("nonisolated \(a)struct \(group.typeName): Sendable, Hashable") { p in
-            storedProperties(of: group, &p, theme: theme)
+            storedProperties(of: group, &p, theme: theme, rows: &rows)
             p.blankLine()
             p.print("/// The tokens under `\(path)` in the appearance of `selection`.")
             p.block("\(a)init(_ selection: AppTheme.Selection)") { p in
@@ -39,8 +42,8 @@ struct GroupEmitter {
             }
             p.blankLine()
             carry(of: group, &p)
-            for child in group.children {
-                if case .group(let nested) = child {
+            for index in group.children.indices {
+                if case .group(let nested) = group.children[index] {
                     p.blankLine()
                     groupStruct(nested, &p, theme: theme, values: values, rows: &rows)
                 }
@@ -54,10 +57,10 @@ struct GroupEmitter {
     /// deprecated. A nested group is stored as `_name`, behind a pointer (`ThemeBox`): so a group
     /// struct is the size of its own tokens, and reading, copying or comparing it does not copy the
     /// groups under it (an unoptimized `==` of nested structs of 10,000 tokens overflowed the stack).
-    func storedProperties(of group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme) {
+    func storedProperties(of group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme, rows: inout VariationRows.Cache) {
         let a = access.prefix
-        for child in group.children {
-            switch child {
+        for index in group.children.indices {
+            switch group.children[index] {
             case .group(let nested):
                 p.print(
                     "\(a)var \(nested.member): \(nested.typeName) {",
@@ -67,7 +70,7 @@ struct GroupEmitter {
                     "var \(boxed(nested)): ThemeBox<\(nested.typeName)>")
             case .token(let token):
                 let type = swiftType(of: token)
-                documentation(of: token, theme: theme).forEach { p.print($0) }
+                documentation(of: token, theme: theme, rows: &rows).forEach { p.print($0) }
                 if let deprecation = deprecationAttribute(of: token) {
                     p.print(
                         deprecation,
@@ -77,7 +80,7 @@ struct GroupEmitter {
                         "}",
                         "var \(storage(token)): \(type)")
                 } else {
-                    p.print("\(a)var \(token.member): \(type)")
+                    p.line("\(a)var \(token.member): \(type)")
                 }
             }
         }
@@ -89,6 +92,7 @@ struct GroupEmitter {
     /// garbage when the value was passed on as an optional.)
     func rootAccessors(of root: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme) {
         let a = access.prefix
+        var rows = VariationRows.Cache()
         for (index, child) in root.children.enumerated() {
             if index > 0 { p.blankLine() }
             switch child {
@@ -100,7 +104,7 @@ struct GroupEmitter {
                 }
             case .token(let token):
                 let type = swiftType(of: token)
-                documentation(of: token, theme: theme).forEach { p.print($0) }
+                documentation(of: token, theme: theme, rows: &rows).forEach { p.print($0) }
                 let stored = storage(token)
                 let readAndEdit = [
                     "get { _storage.current.values.\(stored) }",
@@ -127,9 +131,9 @@ struct GroupEmitter {
     }
 
     /// The token's description, then the alias its value came from.
-    private func documentation(of token: ThemeLayout.Token, theme: AppTheme) -> [String] {
+    private func documentation(of token: ThemeLayout.Token, theme: AppTheme, rows: inout VariationRows.Cache) -> [String] {
         var documentation = token.resolved.description.map(SwiftLiteral.documentation) ?? []
-        let source = AliasProvenance(token: token.token, modifiers: modifiers, theme: theme).documentation
+        let source = AliasProvenance(token: token.token, modifiers: modifiers, theme: theme).documentation(rows: &rows)
         if !source.isEmpty {
             documentation += (documentation.isEmpty ? [] : ["///"]) + source
         }
@@ -138,7 +142,7 @@ struct GroupEmitter {
 
     /// `@available(*, deprecated…)` for a deprecated token, else nil.
     private func deprecationAttribute(of token: ThemeLayout.Token) -> String? {
-        guard let deprecation = token.resolved.deprecation, deprecation.isDeprecated else { return nil }
+        guard token.isDeprecated, let deprecation = token.resolved.deprecation else { return nil }
         guard let reason = deprecation.reason else { return "@available(*, deprecated)" }
         return "@available(*, deprecated, message: \(SwiftLiteral.string(reason)))"
     }
@@ -156,14 +160,14 @@ struct GroupEmitter {
             return
         }
         p.block(signature) { p in
-            for child in group.children {
-                switch child {
+            for index in group.children.indices {
+                switch group.children[index] {
                 case .group(let nested):
                     let stored = boxed(nested)
-                    p.print("ThemeBox.carry(&values.\(stored), from: old.\(stored), to: new.\(stored), \(nested.typeName)._carry)")
+                    p.line("ThemeBox.carry(&values.\(stored), from: old.\(stored), to: new.\(stored), \(nested.typeName)._carry)")
                 case .token(let token):
                     let stored = storage(token)
-                    p.print("ThemeStorage.carry(&values.\(stored), from: old.\(stored), to: new.\(stored))")
+                    p.line("ThemeStorage.carry(&values.\(stored), from: old.\(stored), to: new.\(stored))")
                 }
             }
         }
@@ -197,7 +201,7 @@ struct GroupEmitter {
     }
 
     private func storage(_ token: ThemeLayout.Token) -> String {
-        isDeprecated(token) ? "_" + SwiftIdentifier.bare(token.member) : token.member
+        token.isDeprecated ? "_" + SwiftIdentifier.bare(token.member) : token.member
     }
 
     /// The stored property of a nested group: `_name`.
@@ -205,32 +209,28 @@ struct GroupEmitter {
         "_" + SwiftIdentifier.bare(group.member)
     }
 
-    private func isDeprecated(_ token: ThemeLayout.Token) -> Bool {
-        token.resolved.deprecation?.isDeprecated == true
-    }
-
     /// An initializer's body: nested groups from the selection and constants in declaration order,
     /// then one `switch` per distinct set of cases, assigning every varying token that has those
     /// cases.
     func assignments(of group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme, values: ValueExpressions, rows: inout VariationRows.Cache) {
-        var switches: [(variation: Variation, cases: [[String]])] = []
+        var switches: [(variation: Variation, cases: [[SwiftLine]])] = []
         var switchIndex: [Variation: Int] = [:]
-        for child in group.children {
-            switch child {
+        for index in group.children.indices {
+            switch group.children[index] {
             case .group(let nested):
                 p.print(group.path == .root
                     ? "self.\(nested.member) = \(nested.typeName)(selection)"
                     : "self.\(boxed(nested)) = ThemeBox(\(nested.typeName)(selection))")
             case .token(let token):
-                let target = "self.\(storage(token))"
+                let target = storage(token)
                 guard !token.token.variesWith.isEmpty else {
-                    p.print("\(target) = \(values.expression(for: token.resolved))")
+                    p.line("self.\(target) = \(values.expression(for: token.resolved))")
                     continue
                 }
                 let (variation, expressions) = self.variation(of: token, theme: theme, values: values, rows: &rows)
-                let lines = expressions.map { "\(target) = \($0)" }
+                let lines = expressions.map { expression -> SwiftLine in "self.\(target) = \(expression)" }
                 if variation.modifiers.isEmpty {
-                    p.print(lines[0])
+                    p.line(lines[0])
                 } else if let index = switchIndex[variation] {
                     for (position, line) in lines.enumerated() {
                         switches[index].cases[position].append(line)
@@ -248,7 +248,7 @@ struct GroupEmitter {
                 for (patterns, lines) in zip(variation.patterns, cases) {
                     p.print("case \(patterns.joined(separator: ", ")):")
                     p.indent()
-                    lines.forEach { p.print($0) }
+                    lines.forEach { p.line($0) }
                     p.outdent()
                 }
                 p.indent()
@@ -271,9 +271,9 @@ struct GroupEmitter {
     /// share a case. A modifier none of whose contexts changes an expression (values that differ as
     /// tokens but not as Swift, such as `16px` and `1rem`) is left out; with none left, the token
     /// is a constant.
-    private func variation(of token: ThemeLayout.Token, theme: AppTheme, values: ValueExpressions, rows cache: inout VariationRows.Cache) -> (Variation, [String]) {
+    private func variation(of token: ThemeLayout.Token, theme: AppTheme, values: ValueExpressions, rows cache: inout VariationRows.Cache) -> (Variation, [SwiftLine]) {
         let plan = cache.rows(for: token.token.variesWith, modifiers: modifiers, theme: theme)
-        let rowExpressions = token.token.writtenValues(in: plan).map { value in
+        let rowExpressions = token.token.writtenValues(in: plan).map { value -> SwiftLine in
             value.map { values.expression(for: $0) } ?? "nil"
         }
         let kept = plan.varying.indices.filter { position in
@@ -282,7 +282,7 @@ struct GroupEmitter {
             }
         }
         var patterns: [[String]] = []
-        var expressions: [String] = []
+        var expressions: [SwiftLine] = []
         for (row, expression) in zip(plan.rows, rowExpressions) where plan.varying.indices.allSatisfy({ kept.contains($0) || row.isDefault[$0] }) {
             let parts = kept.map { row.cases[$0] }
             let pattern = parts.count == 1 ? parts[0] : "(" + parts.joined(separator: ", ") + ")"

@@ -74,7 +74,12 @@ package enum SwiftLiteral {
 
     /// `text` as one line of documentation, to sit inside a sentence of a `///` comment.
     package static func inlineDocumentation(_ text: String) -> String {
-        documentation(text).map { $0 == "///" ? "" : String($0.dropFirst(4)) }.filter { !$0.isEmpty }.joined(separator: " ")
+        // Paths and most descriptions are printable ASCII: one line of documentation, whose text
+        // is `text` without its trailing spaces.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
+            return text.utf8.lastIndex { $0 != UInt8(ascii: " ") }.map { String(text[...$0]) } ?? ""
+        }
+        return documentation(text).map { $0 == "///" ? "" : String($0.dropFirst(4)) }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     /// A number as a Swift floating-point literal, the same on every machine: integers without a

@@ -1,3 +1,5 @@
+import TokenModel
+
 /// Builds Swift source line by line with indentation, in the manner of swift-protobuf's generator
 /// `Printer`: `print` adds lines at the current indent, `indent`/`outdent` or `block` change it.
 ///
@@ -25,9 +27,24 @@ struct SwiftPrinter {
         }
     }
 
+    /// Indentation is copied from here, at most this much at a time (appending spaces one by one
+    /// cost more than the line).
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
     /// Adds one line (which must not contain a newline) at the current indentation.
     mutating func append(_ line: String) {
-        precondition(!line.containsBytes("\n"), "a printed line contains a newline: \(line)")
+        var line = line
+        line.withUTF8 { append(utf8: $0) }
+    }
+
+    /// Adds one line built as bytes (which must not contain a newline) at the current indentation:
+    /// the emitter's lines for each token, which are never `String`s.
+    mutating func line(_ line: SwiftLine) {
+        line.bytes.withUnsafeBufferPointer { append(utf8: $0) }
+    }
+
+    private mutating func append(utf8 line: UnsafeBufferPointer<UInt8>) {
+        precondition(!line.containsBytes("\n"), "a printed line contains a newline: \(String(decoding: line, as: UTF8.self))")
         hasLines = true
         guard !line.isEmpty else {
             pendingEmptyLines += 1
@@ -35,10 +52,15 @@ struct SwiftPrinter {
         }
         for _ in 0..<pendingEmptyLines { buffer.append(UInt8(ascii: "\n")) }
         pendingEmptyLines = 0
-        buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * level))
-        buffer.append(contentsOf: line.utf8)
+        var indentation = 4 * level
+        while indentation > 0 {
+            let count = min(indentation, Self.spaces.count)
+            buffer.append(contentsOf: Self.spaces[..<count])
+            indentation -= count
+        }
+        buffer.append(contentsOf: line)
         buffer.append(UInt8(ascii: "\n"))
-        lastLineOpensBlock = line.utf8.last == UInt8(ascii: "{")
+        lastLineOpensBlock = line.last == UInt8(ascii: "{")
     }
 
     /// Adds every line of `other` at the current indentation (plus the indentation it has there).

@@ -35,6 +35,10 @@ struct ThemeLayout {
         var shapeMember: String?
         /// The position of the default permutation in `token.values`.
         var defaultIndex: Int
+        /// Whether the token is deprecated in the default permutation: then it is stored as
+        /// `_name` behind a deprecated property. Kept, since every pass over a group asks, and
+        /// reading ``resolved`` copies the whole token.
+        var isDeprecated: Bool
         /// The token in the default permutation: its description, deprecation and location.
         var resolved: ResolvedToken { token.values[defaultIndex] }
         /// Where the token is written in the default permutation.
@@ -233,7 +237,9 @@ struct ThemeLayout {
         func node(_ named: NamedChild, qualifiedParent: String, fallbacks: inout [Fallback]) -> Node {
             switch named.child {
             case .token(let token):
-                return .token(Token(token: token, member: named.member, shapeMember: named.shapeMember, defaultIndex: defaultIndex))
+                return .token(Token(
+                    token: token, member: named.member, shapeMember: named.shapeMember, defaultIndex: defaultIndex,
+                    isDeprecated: token.values[defaultIndex].deprecation?.isDeprecated == true))
             case .group(let index):
                 let entry = entries[index]
                 let qualifiedName = qualifiedParent + "." + named.typeName

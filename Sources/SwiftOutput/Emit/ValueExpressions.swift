@@ -2,10 +2,10 @@ import TokenJSON
 import TokenModel
 
 /// Swift expressions for resolved token values, in the types of the core layer
-/// (`CoreTypesEmitter`). Every expression is one line, with numbers printed by
-/// `SwiftLiteral.number`, and is written for the type checker: the type named rather than an
-/// implicit `.init`, an initializer whose labels no other shares, and a literal where the type is
-/// expressible by one (font families and weights). Writing an expression finds no problems:
+/// (`CoreTypesEmitter`). Every expression is one line (a ``SwiftLine``, built as bytes), with
+/// numbers printed by `SwiftLiteral.number`, and is written for the type checker: the type named
+/// rather than an implicit `.init`, an initializer whose labels no other shares, and a literal
+/// where the type is expressible by one (font families and weights). Writing an expression finds no problems:
 /// lowering checked the values (``ColorGamutCheck``).
 struct ValueExpressions {
     /// Points per `rem`.
@@ -37,37 +37,37 @@ struct ValueExpressions {
     }
 
     /// The expression for `token`'s value.
-    func expression(for token: ResolvedToken) -> String {
+    func expression(for token: ResolvedToken) -> SwiftLine {
         expression(token.value)
     }
 
-    func expression(_ value: TokenValue) -> String {
+    func expression(_ value: TokenValue) -> SwiftLine {
         switch value {
         case .color(let color): return self.color(color)
-        case .dimension(let dimension): return number(points(dimension))
+        case .dimension(let dimension): return "\(number(points(dimension)))"
         case .fontFamily(let family): return fontFamily(family)
-        case .fontWeight(let weight): return fontWeight(weight)
-        case .duration(let duration): return number(duration.seconds)
+        case .fontWeight(let weight): return "\(fontWeight(weight))"
+        case .duration(let duration): return "\(number(duration.seconds))"
         case .cubicBezier(let curve): return cubicBezier(curve)
-        case .number(let literal): return number(literal.value)
+        case .number(let literal): return "\(number(literal.value))"
         case .strokeStyle(let style): return strokeStyle(style)
         case .border(let border):
             return "ThemeBorder(color: \(color(border.color)), width: \(number(points(border.width))), style: \(strokeStyle(border.style)))"
         case .transition(let transition):
             return "ThemeTransition(duration: \(number(transition.duration.seconds)), delay: \(number(transition.delay.seconds)), timingFunction: \(cubicBezier(transition.timingFunction)))"
         case .shadow(let shadow):
-            let layers = shadow.layers.map { layer in
+            let layers = shadow.layers.map { layer -> SwiftLine in
                 "ThemeShadow.Layer(color: \(color(layer.color)), offsetX: \(number(points(layer.offsetX))), offsetY: \(number(points(layer.offsetY))), blur: \(number(points(layer.blur))), spread: \(number(points(layer.spread))), inset: \(layer.inset))"
             }
-            return "ThemeShadow(layers: [\(layers.joined(separator: ", "))])"
+            return "ThemeShadow(layers: [\(layers, separator: ", ")])"
         case .gradient(let gradient):
-            let stops = gradient.stops.map { stop in
+            let stops = gradient.stops.map { stop -> SwiftLine in
                 "ThemeGradient.Stop(color: \(color(stop.color)), position: \(number(stop.position.value)))"
             }
-            return "ThemeGradient(stops: [\(stops.joined(separator: ", "))])"
+            return "ThemeGradient(stops: [\(stops, separator: ", ")])"
         case .typography(let typography):
             return "ThemeTypography(fontFamily: \(fontFamily(typography.fontFamily)), fontSize: \(number(points(typography.fontSize))), fontWeight: \(fontWeight(typography.fontWeight)), letterSpacing: \(number(points(typography.letterSpacing))), lineHeight: \(number(typography.lineHeight.value)))"
-        case .string(let text): return SwiftLiteral.string(text)
+        case .string(let text): return SwiftLine(SwiftLiteral.string(text))
         case .boolean(let flag): return flag ? "true" : "false"
         }
     }
@@ -79,7 +79,7 @@ struct ValueExpressions {
 
     func number(_ value: Double) -> String { SwiftLiteral.number(value) }
 
-    func color(_ color: ColorValue) -> String {
+    func color(_ color: ColorValue) -> SwiftLine {
         let display = ColorConversion.display(color)
         let values = color.components.map { component -> Double? in
             if case .number(let literal) = component { return literal.value }
@@ -87,20 +87,25 @@ struct ValueExpressions {
         }
         // A color SwiftUI draws as written takes the short initializer of its space, which sets
         // `display` to the same components; it is the cheaper expression to type-check.
-        if display.space == Self.drawnAsWritten[color.colorSpace], values == [display.red, display.green, display.blue] {
-            let alpha = color.opacity == 1 ? "" : ", alpha: \(number(color.opacity))"
+        if display.space == Self.drawnAsWritten(color.colorSpace), values.elementsEqual([display.red, display.green, display.blue]) {
+            let alpha: SwiftLine = color.opacity == 1 ? "" : ", alpha: \(number(color.opacity))"
             return "ThemeColor(\(Self.colorSpaceCase(color.colorSpace)): \(number(display.red)), \(number(display.green)), \(number(display.blue))\(alpha))"
         }
         let components = values.map { $0.map(number) ?? "nil" }
-        return "ThemeColor(colorSpace: .\(Self.colorSpaceCase(color.colorSpace)), "
-            + "component1: \(components[0]), component2: \(components[1]), component3: \(components[2]), "
-            + "alpha: \(number(color.opacity)), "
-            + "display: ThemeColor.Display(space: .\(display.space.rawValue), red: \(number(display.red)), green: \(number(display.green)), blue: \(number(display.blue))))"
+        let converted: SwiftLine = "ThemeColor.Display(space: .\(display.space.rawValue), red: \(number(display.red)), green: \(number(display.green)), blue: \(number(display.blue)))"
+        return "ThemeColor(colorSpace: .\(Self.colorSpaceCase(color.colorSpace)), component1: \(components[0]), component2: \(components[1]), component3: \(components[2]), alpha: \(number(color.opacity)), display: \(converted))"
     }
 
-    /// The spaces SwiftUI draws without conversion, with their display space. Each has a
-    /// `ThemeColor` initializer labelled with its case (`ThemeColor(srgb: 1, 0.5, 0)`).
-    static let drawnAsWritten: [ColorSpace: DisplayColor.Space] = [.srgb: .sRGB, .srgbLinear: .sRGBLinear, .displayP3: .displayP3]
+    /// The spaces SwiftUI draws without conversion, with their display space; nil for the others.
+    /// Each has a `ThemeColor` initializer labelled with its case (`ThemeColor(srgb: 1, 0.5, 0)`).
+    static func drawnAsWritten(_ space: ColorSpace) -> DisplayColor.Space? {
+        switch space {
+        case .srgb: .sRGB
+        case .srgbLinear: .sRGBLinear
+        case .displayP3: .displayP3
+        case .hsl, .hwb, .lab, .lch, .oklab, .oklch, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50: nil
+        }
+    }
 
     /// The case of the generated `ThemeColor.ColorSpace`.
     static func colorSpaceCase(_ space: ColorSpace) -> String {
@@ -123,8 +128,8 @@ struct ValueExpressions {
     }
 
     /// An array literal: `ThemeFontFamily` is `ExpressibleByArrayLiteral`.
-    func fontFamily(_ family: FontFamilyValue) -> String {
-        "[\(family.names.map(SwiftLiteral.string).joined(separator: ", "))]"
+    func fontFamily(_ family: FontFamilyValue) -> SwiftLine {
+        "[\(family.names.map { SwiftLine(SwiftLiteral.string($0)) }, separator: ", ")]"
     }
 
     /// A number literal: `ThemeFontWeight` is `ExpressibleByIntegerLiteral` and `ExpressibleByFloatLiteral`.
@@ -132,11 +137,11 @@ struct ValueExpressions {
         number(weight.value.value)
     }
 
-    func cubicBezier(_ curve: CubicBezierValue) -> String {
+    func cubicBezier(_ curve: CubicBezierValue) -> SwiftLine {
         "ThemeCubicBezier(x1: \(number(curve.x1.value)), y1: \(number(curve.y1.value)), x2: \(number(curve.x2.value)), y2: \(number(curve.y2.value)))"
     }
 
-    func strokeStyle(_ style: StrokeStyleValue) -> String {
+    func strokeStyle(_ style: StrokeStyleValue) -> SwiftLine {
         switch style {
         case .keyword(let keyword):
             return "ThemeStrokeStyle.\(keyword.rawValue)"

@@ -220,11 +220,17 @@ package struct PermutationValues: RandomAccessCollection, Sendable {
     /// True when every permutation takes one token: it varies with no modifier.
     package var isShared: Bool { axes.isEmpty }
 
-    /// The tokens the permutations take, one per combination (one when shared), each with whether
-    /// the permutations taking it leave the token out: as many as the combinations, however many
-    /// permutations there are.
-    package var combinations: [(token: ResolvedToken, isAbsent: Bool)] {
-        tokens.indices.map { (tokens[$0], !absences.isEmpty && absences[$0]) }
+    /// What each combination that defines the token aliases (``ResolvedToken/aliasOf``), in
+    /// combination order (one when shared): as many as the combinations, however many permutations
+    /// there are. Read without copying the tokens, which the emitter's documentation of every token
+    /// would otherwise do.
+    package var definedAliases: [TokenPath?] {
+        var aliases: [TokenPath?] = []
+        aliases.reserveCapacity(tokens.count)
+        for index in tokens.indices where absences.isEmpty || !absences[index] {
+            aliases.append(tokens[index].aliasOf)
+        }
+        return aliases
     }
 }
 

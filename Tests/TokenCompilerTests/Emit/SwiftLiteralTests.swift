@@ -51,6 +51,14 @@ import Testing
         #expect(SwiftLiteral.documentation(text) == lines)
     }
 
+    /// Inline documentation of printable ASCII takes a shortcut; it must say what the lines of
+    /// documentation say, joined.
+    @Test(arguments: ["plain text", "  keep  ", "", "   ", "color.brand.primary", "~`!@#$%^&*()_+{}|:\"<>?"])
+    func singleLineInlineDocumentation(text: String) {
+        let lines = SwiftLiteral.documentation(text).map { $0 == "///" ? "" : String($0.dropFirst(4)) }
+        #expect(SwiftLiteral.inlineDocumentation(text) == lines.filter { !$0.isEmpty }.joined(separator: " "))
+    }
+
     @Test(arguments: [
         (0.0, "0"), (-0.0, "0"), (16, "16"), (-4, "-4"), (0.1, "0.1"), (0.478, "0.478"),
         (1.0 / 3.0, "0.3333333333333333"), (1e-7, "1e-07"), (1e20, "1e+20"), (24, "24"), (0.97, "0.97"),

@@ -15,6 +15,37 @@ import Testing
         }
     }
 
+    /// Whether a token is stored as `_name` behind a deprecated property: its own `$deprecated`
+    /// or its group's, in the default permutation; `false` is not deprecated.
+    @Test func aTokenKnowsWhetherItIsDeprecated() {
+        let report = buildJSON("""
+            {
+              "size": {
+                "$type": "number",
+                "plain": { "$value": 1 },
+                "old": { "$value": 2, "$deprecated": true },
+                "why": { "$value": 3, "$deprecated": "use size.plain" },
+                "kept": { "$value": 4, "$deprecated": false },
+                "legacy": { "$deprecated": true, "inner": { "$value": 5 } }
+              }
+            }
+            """)
+        #expect(report.succeeded)
+        var flags: [String: Bool] = [:]
+        func visit(_ group: ThemeLayout.Group) {
+            for child in group.children {
+                switch child {
+                case .token(let token):
+                    flags[token.token.path.description] = token.isDeprecated
+                    #expect(token.isDeprecated == (token.resolved.deprecation?.isDeprecated == true))
+                case .group(let nested): visit(nested)
+                }
+            }
+        }
+        visit(ThemeLayout(theme: report.theme).root)
+        #expect(flags == ["size.plain": false, "size.old": true, "size.why": true, "size.kept": false, "size.legacy.inner": true])
+    }
+
     /// The top-level groups are named on all cores; each later name of a clash takes the
     /// fallback, the first keeps its name, and the root's names are given before the groups'.
     @Test func fallbacksGoToTheLaterNameOnEveryCore() {

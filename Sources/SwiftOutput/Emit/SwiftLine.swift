@@ -1,0 +1,61 @@
+/// One line (or a piece of one) of generated Swift, written as a string literal with
+/// interpolations and built straight into UTF-8 bytes: `"self.\(member) = \(expression)"`.
+///
+/// The emitter writes a few lines per token, each from literal text and names or value
+/// expressions. Built as `String`s, every piece appended cost a few hundred instructions (the
+/// largest part of emitting); appending bytes costs a copy. A line nested in another
+/// (`\(expression)`) is copied as bytes, never decoded. Lines compare by their bytes, so
+/// expressions that print the same compare equal.
+struct SwiftLine: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
+    /// The line's text, UTF-8.
+    private(set) var bytes: [UInt8]
+
+    init(_ text: String) {
+        bytes = Array(text.utf8)
+    }
+
+    init(stringLiteral literal: StaticString) {
+        bytes = literal.withUTF8Buffer { Array($0) }
+    }
+
+    init(stringInterpolation: Interpolation) {
+        bytes = stringInterpolation.bytes
+    }
+
+    /// The line as a `String`.
+    var description: String { String(decoding: bytes, as: UTF8.self) }
+
+    struct Interpolation: StringInterpolationProtocol {
+        fileprivate var bytes: [UInt8] = []
+
+        init(literalCapacity: Int, interpolationCount: Int) {
+            // Names and numbers are mostly short: room for them saves growing the array.
+            bytes.reserveCapacity(literalCapacity + 16 * interpolationCount)
+        }
+
+        mutating func appendLiteral(_ literal: StaticString) {
+            literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        }
+
+        mutating func appendInterpolation(_ text: String) {
+            bytes.append(contentsOf: text.utf8)
+        }
+
+        mutating func appendInterpolation(_ line: SwiftLine) {
+            bytes.append(contentsOf: line.bytes)
+        }
+
+        /// `true` or `false`.
+        mutating func appendInterpolation(_ flag: Bool) {
+            appendLiteral(flag ? "true" : "false")
+        }
+
+        /// The lines one after another, `separator` between each two: `\(layers, separator: ", ")`.
+        mutating func appendInterpolation(_ lines: [SwiftLine], separator: StaticString) {
+            for (index, line) in lines.enumerated() {
+                if index > 0 { appendLiteral(separator) }
+                bytes.append(contentsOf: line.bytes)
+            }
+        }
+    }
+}
