@@ -276,7 +276,7 @@ struct ThemeLayout {
             case .group(let index):
                 let entry = entries[index]
                 let qualifiedName = qualifiedParent + "." + named.typeName
-                var scope = NameScope(owner: qualifiedName, reserved: ReservedNames.groupMembers)
+                var scope = NameScope(owner: qualifiedName, reserved: ReservedNames.groupMembers, capacity: entry.children.count)
                 let children = entry.children.map { child in
                     name(child, in: &scope, inRadiusGroup: named.inRadiusGroup, fallbacks: &fallbacks)
                 }.map { node($0, qualifiedParent: qualifiedName, fallbacks: &fallbacks) }

@@ -25,9 +25,11 @@ struct NameScope: Sendable {
         }
     }
 
-    init(owner: String, reserved: Set<String>) {
+    /// A scope that about `capacity` names will be claimed in: room for them is made at once.
+    init(owner: String, reserved: Set<String>, capacity: Int = 0) {
         self.owner = owner
         self.reserved = reserved
+        claimed.reserveCapacity(capacity)
     }
 
     /// Why `identifiers` (bare) cannot all be declared here; nil when they can.
