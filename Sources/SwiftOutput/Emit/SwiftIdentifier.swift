@@ -116,6 +116,9 @@ package enum SwiftIdentifier {
     }
 
     private static func escaped(_ identifier: String) -> String {
+        // Every keyword but `_` starts with a letter: a prefixed number (`_500`), as most names of
+        // a scale are, needs no lookup.
+        if identifier.utf8.first == UInt8(ascii: "_"), identifier.utf8.count > 1 { return identifier }
         if unescapable.contains(identifier) { return identifier + "_" }
         return keywords.contains(identifier) ? "`\(identifier)`" : identifier
     }

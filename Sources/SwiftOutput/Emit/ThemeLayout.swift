@@ -63,9 +63,9 @@ struct ThemeLayout {
     init(theme: AppTheme, names table: NameTable = NameTable(), rootTypeName: String = "AppTheme") {
         let defaultIndex = theme.index(of: theme.defaultPermutation) ?? 0
         let groupLocations = Dictionary(theme.groups.map { ($0.path, $0.location) }, uniquingKeysWith: { first, _ in first })
-        var builder = Builder(table: table, defaultIndex: defaultIndex, groupLocations: groupLocations)
-        for token in theme.tokens {
-            builder.insert(token)
+        var builder = Builder(tokens: theme.tokens, table: table, defaultIndex: defaultIndex, groupLocations: groupLocations)
+        for index in theme.tokens.indices {
+            builder.insert(index)
         }
         // Each top-level group is laid out and named on its own: on all cores, the largest first.
         // The root's own names are given first, in written order, so each group knows its name.
@@ -120,6 +120,8 @@ struct ThemeLayout {
         var member: String
         var typeName: String
         var shapeMember: String?
+        /// Whether a token is deprecated in the default permutation; false for a group.
+        var isDeprecated: Bool
         var inRadiusGroup: Bool
     }
 
@@ -127,50 +129,50 @@ struct ThemeLayout {
     /// group never copies its siblings; turned into nested ``Group``s once at the end.
     struct Builder: Sendable {
         enum Child: Sendable {
-            case token(ThemeToken)
+            /// A token, by its index in ``tokens``.
+            case token(Int)
             case group(Int)
         }
 
         struct Entry: Sendable {
             var path: TokenPath
             var children: [Child] = []
-            var groupsByName: [String: Int] = [:]
             /// The tokens in this group and its nested groups.
             var tokenCount = 0
             /// Where the group's name is written (in the default permutation), else its first token.
             var location: SourceLocation?
         }
 
+        var tokens: [ThemeToken]
         var table: NameTable
         var defaultIndex: Int
         var groupLocations: [TokenPath: SourceLocation]
+        /// By the numbers of ``groups``.
         var entries = [Entry(path: .root)]
+        var groups = GroupNumbering()
 
-        init(table: NameTable, defaultIndex: Int, groupLocations: [TokenPath: SourceLocation]) {
+        init(tokens: [ThemeToken], table: NameTable, defaultIndex: Int, groupLocations: [TokenPath: SourceLocation]) {
+            self.tokens = tokens
             self.table = table
             self.defaultIndex = defaultIndex
             self.groupLocations = groupLocations
         }
 
-        mutating func insert(_ token: ThemeToken) {
-            let components = token.path.components
+        /// Adds the token at `index` of ``tokens`` to its group, and the groups it is the first in.
+        mutating func insert(_ index: Int) {
+            let components = tokens[index].path.components
             var current = 0
             entries[0].tokenCount += 1
-            for depth in 0..<(components.count - 1) {
-                let name = components[depth]
-                if let next = entries[current].groupsByName[name] {
-                    current = next
-                } else {
-                    let next = entries.count
-                    let path = TokenPath(Array(components[...depth]))
-                    entries.append(Entry(path: path, location: groupLocations[path] ?? token.values[defaultIndex].location))
-                    entries[current].groupsByName[name] = next
-                    entries[current].children.append(.group(next))
-                    current = next
+            groups.walk(components.dropLast()) { step in
+                if step.isNew {
+                    let path = TokenPath(Array(components[...step.depth]))
+                    entries.append(Entry(path: path, location: groupLocations[path] ?? tokens[index].values[defaultIndex].location))
+                    entries[step.parent].children.append(.group(step.group))
                 }
-                entries[current].tokenCount += 1
+                entries[step.group].tokenCount += 1
+                current = step.group
             }
-            entries[current].children.append(.token(token))
+            entries[current].children.append(.token(index))
         }
 
         /// How much work laying out `child` is: its tokens.
@@ -186,45 +188,76 @@ struct ThemeLayout {
         /// (`_gutter`) and the shape of a radius (`smallShape`); a group its member and struct type.
         func name(_ child: Child, in scope: inout NameScope, inRadiusGroup: Bool, fallbacks: inout [Fallback]) -> NamedChild {
             switch child {
-            case .token(let token):
+            case .token(let index):
+                let token = tokens[index]
                 let resolved = token.values[defaultIndex]
                 // A radius some permutations lack has no shape to give there.
                 let isRadius = token.type == .dimension && !token.isOptional
                     && (inRadiusGroup || ShapesEmitter.namesRadius(token.path.name))
                 let isDeprecated = resolved.deprecation?.isDeprecated == true
-                let member = choose(token.path, kind: .token, scope: &scope, location: resolved.location, fallbacks: &fallbacks) { bare in
-                    [bare] + (isDeprecated ? ["_" + bare] : []) + (isRadius ? [bare + "Shape"] : [])
-                }.member
+                let member = choose(
+                    token.path, as: .token(isDeprecated: isDeprecated, isRadius: isRadius), scope: &scope,
+                    location: resolved.location, fallbacks: &fallbacks
+                ).member
                 return NamedChild(
                     child: child, member: member, typeName: "", shapeMember: isRadius ? SwiftIdentifier.bare(member) + "Shape" : nil,
-                    inRadiusGroup: inRadiusGroup)
+                    isDeprecated: isDeprecated, inRadiusGroup: inRadiusGroup)
             case .group(let index):
                 let entry = entries[index]
-                let (name, member) = choose(entry.path, kind: .group, scope: &scope, location: entry.location, fallbacks: &fallbacks) { _ in [] }
+                let (name, member) = choose(entry.path, as: .group, scope: &scope, location: entry.location, fallbacks: &fallbacks)
                 return NamedChild(
                     child: child, member: member, typeName: SwiftIdentifier.groupType(name), shapeMember: nil,
-                    inRadiusGroup: inRadiusGroup || ShapesEmitter.namesRadius(entry.path.name))
+                    isDeprecated: false, inRadiusGroup: inRadiusGroup || ShapesEmitter.namesRadius(entry.path.name))
             }
         }
 
-        /// The name `path` is spelt from and its member, claimed in `scope` with what `alongside`
-        /// gives for the bare member (and, for a group, its struct type).
+        /// What a name declares in its scope besides its member.
+        enum Declaration {
+            /// A token: the storage `_name` when deprecated, the shape `nameShape` when a radius.
+            case token(isDeprecated: Bool, isRadius: Bool)
+            /// A group: its struct type.
+            case group
+
+            var kind: SwiftNaming.Kind {
+                switch self {
+                case .token: .token
+                case .group: .group
+                }
+            }
+
+            /// The bare identifiers that `name`, spelt as the member `member`, declares.
+            func identifiers(name: String, member: String) -> [String] {
+                let bare = SwiftIdentifier.bare(member)
+                switch self {
+                case .token(let isDeprecated, let isRadius):
+                    var identifiers = [bare]
+                    if isDeprecated { identifiers.append("_" + bare) }
+                    if isRadius { identifiers.append(bare + "Shape") }
+                    return identifiers
+                case .group:
+                    return [bare, SwiftIdentifier.groupType(name)]
+                }
+            }
+        }
+
+        /// The name `path` is spelt from and its member, claimed in `scope` with the rest of what
+        /// `declaration` declares.
         private func choose(
-            _ path: TokenPath, kind: SwiftNaming.Kind, scope: inout NameScope, location: SourceLocation?,
-            fallbacks: inout [Fallback], alongside: (String) -> [String]
+            _ path: TokenPath, as declaration: Declaration, scope: inout NameScope, location: SourceLocation?,
+            fallbacks: inout [Fallback]
         ) -> (name: String, member: String) {
             func spelling(_ name: String) -> (member: String, identifiers: [String]) {
                 let member = SwiftIdentifier.member(name)
-                let bare = SwiftIdentifier.bare(member)
-                return (member, alongside(bare) + (kind == .group ? [bare, SwiftIdentifier.groupType(name)] : []))
+                return (member, declaration.identifiers(name: name, member: member))
             }
+            let kind = declaration.kind
             let own = table.rename(path) ?? path.name
             var chosen = spelling(own)
             let (name, clash) = SwiftNaming.choose(own, kind: kind) { candidate in
                 if candidate != own { chosen = spelling(candidate) }
                 return SwiftNaming.reservedBySwift(chosen.member) ?? scope.clash(chosen.identifiers)
             }
-            scope.claim(chosen.identifiers, by: "the \(kind.rawValue) '\(path)'", at: location)
+            scope.claim(chosen.identifiers, by: .path(kind, path), at: location)
             if name != path.name {
                 fallbacks.append(Fallback(
                     kind: kind, path: path, chosen: name, wanted: SwiftIdentifier.bare(SwiftIdentifier.member(own)),
@@ -236,14 +269,14 @@ struct ThemeLayout {
         /// A named child of the group whose qualified name is `qualifiedParent`, nested groups and all.
         func node(_ named: NamedChild, qualifiedParent: String, fallbacks: inout [Fallback]) -> Node {
             switch named.child {
-            case .token(let token):
+            case .token(let index):
                 return .token(Token(
-                    token: token, member: named.member, shapeMember: named.shapeMember, defaultIndex: defaultIndex,
-                    isDeprecated: token.values[defaultIndex].deprecation?.isDeprecated == true))
+                    token: tokens[index], member: named.member, shapeMember: named.shapeMember, defaultIndex: defaultIndex,
+                    isDeprecated: named.isDeprecated))
             case .group(let index):
                 let entry = entries[index]
                 let qualifiedName = qualifiedParent + "." + named.typeName
-                var scope = NameScope(owner: qualifiedName, reserved: ReservedNames.groupMembers)
+                var scope = NameScope(owner: qualifiedName, reserved: ReservedNames.groupMembers, capacity: entry.children.count)
                 let children = entry.children.map { child in
                     name(child, in: &scope, inRadiusGroup: named.inRadiusGroup, fallbacks: &fallbacks)
                 }.map { node($0, qualifiedParent: qualifiedName, fallbacks: &fallbacks) }

@@ -1,4 +1,5 @@
 import TokenJSON
+import TokenModel
 
 /// The Swift names declared in one scope of the generated code (`AppTheme`, a group's struct,
 /// `AppTheme.Selection`, a modifier's enum): those tokenc declares there, and those claimed so far,
@@ -7,12 +8,28 @@ struct NameScope: Sendable {
     /// The scope as messages name it: `AppTheme.ColorTokens`.
     var owner: String
     private let reserved: Set<String>
-    /// Bare identifier → what claimed it (`'color.text'`) and where.
-    private var claimed: [String: (subject: String, location: SourceLocation?)] = [:]
+    /// Bare identifier → what claimed it and where.
+    private var claimed: [String: (claimant: Claimant, location: SourceLocation?)] = [:]
 
-    init(owner: String, reserved: Set<String>) {
+    /// What claimed a name. Every token and group claims its names and few of them clash, so a
+    /// path is spelt into its message (`the token 'color.text'`) only when a clash names it.
+    enum Claimant: Sendable {
+        case path(SwiftNaming.Kind, TokenPath)
+        case subject(String)
+
+        var subject: String {
+            switch self {
+            case .path(let kind, let path): "the \(kind.rawValue) '\(path)'"
+            case .subject(let subject): subject
+            }
+        }
+    }
+
+    /// A scope that about `capacity` names will be claimed in: room for them is made at once.
+    init(owner: String, reserved: Set<String>, capacity: Int = 0) {
         self.owner = owner
         self.reserved = reserved
+        claimed.reserveCapacity(capacity)
     }
 
     /// Why `identifiers` (bare) cannot all be declared here; nil when they can.
@@ -20,15 +37,19 @@ struct NameScope: Sendable {
         for identifier in identifiers {
             if reserved.contains(identifier) { return .declaredByTokenc(identifier, owner: owner) }
             if let earlier = claimed[identifier] {
-                return .taken(identifier, owner: owner, by: earlier.subject, at: earlier.location)
+                return .taken(identifier, owner: owner, by: earlier.claimant.subject, at: earlier.location)
             }
         }
         return nil
     }
 
     mutating func claim(_ identifiers: [String], by subject: String, at location: SourceLocation?) {
+        claim(identifiers, by: .subject(subject), at: location)
+    }
+
+    mutating func claim(_ identifiers: [String], by claimant: Claimant, at location: SourceLocation?) {
         for identifier in identifiers where claimed[identifier] == nil {
-            claimed[identifier] = (subject, location)
+            claimed[identifier] = (claimant, location)
         }
     }
 

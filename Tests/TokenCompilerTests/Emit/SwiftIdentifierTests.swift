@@ -48,6 +48,12 @@ import Testing
         #expect(SwiftIdentifier.type("self") == "Self_")
     }
 
+    /// A member that starts with `_` and is longer (a prefixed number, `_500`) is never escaped,
+    /// without a lookup: right only while no reserved word but `_` starts with an underscore.
+    @Test func noReservedWordButTheUnderscoreStartsWithOne() {
+        #expect(SwiftIdentifier.keywords.union(SwiftIdentifier.unescapable).filter { $0.hasPrefix("_") } == ["_"])
+    }
+
     @Test func everyIdentifierIsPlainASCII() {
         for row in Self.table {
             let bare = SwiftIdentifier.bare(SwiftIdentifier.member(row.name))
