@@ -126,6 +126,14 @@ package struct JSONValue: Sendable {
         return storage.decodeString(node)
     }
 
+    /// Calls `body` with the UTF-8 bytes of a string written without escapes, in place: no
+    /// `String` is made. Nil for a string with an escape and for any other kind of value.
+    package func withUnescapedStringBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        let node = self.node
+        guard node.kind == .string, !node.flag else { return nil }
+        return storage.bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[Int(node.start)..<Int(node.end)])) }
+    }
+
     /// False when no string in this value, keys included, has an escape or starts with one of
     /// `bytes`: a quick look at the tape, without making any `String`.
     package func anyStringMayStart(with bytes: (UInt8, UInt8)) -> Bool {
@@ -152,8 +160,11 @@ package struct JSONValue: Sendable {
     package var numberValue: JSONNumber? {
         let node = self.node
         guard node.kind == .number else { return nil }
-        let text = String(decoding: storage.bytes[Int(node.start)..<Int(node.end)], as: UTF8.self)
-        return JSONNumber(value: Double(text) ?? .nan, text: text)
+        return storage.bytes.withUnsafeBufferPointer { all in
+            let bytes = UnsafeBufferPointer(rebasing: all[Int(node.start)..<Int(node.end)])
+            let text = String(decoding: bytes, as: UTF8.self)
+            return JSONNumber(value: ExactDecimal.value(of: bytes) ?? Double(text) ?? .nan, text: text)
+        }
     }
 
     /// The number's value, for callers that do not need its text.
@@ -252,7 +263,19 @@ package struct JSONMember: Sendable {
     /// The first of `names` that is this member's key, compared by bytes: no `String` is made
     /// from the key. (Member names are ASCII, whose canonical equivalence is byte equality.)
     package func key(in names: [String]) -> String? {
-        names.first { keyValue.isString($0) }
+        guard let found = keyValue.withUnescapedStringBytes({ key in
+            names.first { name in
+                var name = name
+                return name.withUTF8 { name in
+                    guard name.count == key.count else { return false }
+                    for index in 0..<key.count where name[index] != key[index] { return false }
+                    return true
+                }
+            }
+        }) else {
+            return names.first { keyValue.isString($0) }
+        }
+        return found
     }
 
     /// Where the key starts (its opening quote).

@@ -147,15 +147,16 @@ struct TokenResolver {
     private func collectDependencies(_ json: JSONValue, dialect: TokenDialect, into result: inout [Int]) {
         switch json.kind {
         case .string:
-            let paths: [TokenPath]
-            switch ReferenceSyntax.alias(json.stringValue ?? "") {
-            case .reference(let path): paths = [path]
-            // Some expressions are read (`rgba({color}, 0.5)`): what they reference comes first.
-            case .expression: paths = ReferenceSyntax.embeddedReferences(json.stringValue ?? "")
-            default: paths = []
-            }
-            for path in paths {
+            switch ReferenceSyntax.alias(in: json) {
+            case .reference(let path)?:
                 if let index = set.index(of: referencedPath(path, dialect: dialect)) { result.append(index) }
+            // Some expressions are read (`rgba({color}, 0.5)`): what they reference comes first.
+            case .expression?:
+                for path in ReferenceSyntax.embeddedReferences(json.stringValue ?? "") {
+                    if let index = set.index(of: referencedPath(path, dialect: dialect)) { result.append(index) }
+                }
+            default:
+                break
             }
         case .array:
             for element in json.arrayElements ?? [] { collectDependencies(element, dialect: dialect, into: &result) }
@@ -191,8 +192,7 @@ struct TokenResolver {
     /// The token a whole-value alias names, when it names one. Found once per token: each
     /// look costs a parse of the reference and a lookup of its path.
     private func aliasTarget(of definition: TokenDefinition) -> AliasTarget? {
-        if let value = definition.node.value?.json, let text = value.stringValue,
-           case .reference(let written) = ReferenceSyntax.alias(text) {
+        if let value = definition.node.value?.json, case .reference(let written)? = ReferenceSyntax.alias(in: value) {
             let path = referencedPath(written, dialect: definition.node.dialect)
             if let index = set.index(of: path) { return (path, index) }
         }
@@ -361,7 +361,7 @@ struct TokenResolver {
                     at: definition.location))
                 return .color
             }
-            if case .expression = ReferenceSyntax.alias(value.json.stringValue ?? "") {
+            if case .expression? = ReferenceSyntax.alias(in: value.json) {
                 leaveOut("it has no type, and its value \(value.json.sourceText) is an expression, which tokenc does not evaluate", at: value.location, strictCode: .missingType)
                 return nil
             }
@@ -389,7 +389,7 @@ struct TokenResolver {
             return resolvePointer(pointer) == nil
         }
         guard let value = definition.node.value else { return false }
-        if let text = value.json.stringValue, case .reference(let path) = ReferenceSyntax.alias(text) {
+        if case .reference(let path)? = ReferenceSyntax.alias(in: value.json) {
             return aliasIndex(path, at: value.location) == nil
         }
         if let pointer = ReferenceSyntax.pointer(in: value) {
@@ -444,7 +444,7 @@ struct TokenResolver {
         let json = value.json
         switch json.kind {
         case .string:
-            switch ReferenceSyntax.alias(json.stringValue ?? "") {
+            switch ReferenceSyntax.alias(in: json) ?? .notAReference {
             case .reference(let path): _ = aliasIndex(referencedPath(path, dialect: dialect), at: value.location)
             case .malformed(let message): diagnostics.append(.error(.invalidReference, message, at: value.location))
             // The custom type may allow expressions; only the references in it can be checked.
@@ -566,7 +566,7 @@ struct TokenResolver {
     private mutating func follow(_ current: (SourceValue, TokenDialect), segment: String, pointer: Located<String>, depth: Int) -> (SourceValue, TokenDialect)? {
         var (value, dialect) = current
         // Step through an alias or pointer standing where the pointer continues.
-        if let text = value.json.stringValue, case .reference(let path) = ReferenceSyntax.alias(text) {
+        if case .reference(let path)? = ReferenceSyntax.alias(in: value.json) {
             guard let index = aliasIndex(path, at: value.location), !inCycle[index],
                   let target = tokenValue(set[index], depth: depth + 1) else { return nil }
             (value, dialect) = target

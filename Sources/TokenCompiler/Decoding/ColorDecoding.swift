@@ -31,11 +31,11 @@ extension TokenResolver {
             }
             for (element, range) in zip(elements, ranges) {
                 let element = SourceValue(element, file: list.file)
-                if element.json.stringValue == "none" {
+                if element.json.isString("none") {
                     components.append(.none)
                     continue
                 }
-                if element.json.kind == .string, case .notAReference = ReferenceSyntax.alias(element.json.stringValue ?? "") {
+                if case .notAReference? = ReferenceSyntax.alias(in: element.json) {
                     invalid("a color component must be a number or \"none\", found \(element.json.sourceText)", at: element)
                     valid = false
                     continue

@@ -12,15 +12,15 @@ extension TokenResolver {
     /// the position holds (`nil` for positions that are not token-typed, such as a unit).
     mutating func operand(_ value: SourceValue, dialect: TokenDialect, expecting expected: TokenType?, depth: Int = 0) -> Operand? {
         let json = value.json
-        if json.kind == .string, let text = json.stringValue {
-            switch ReferenceSyntax.alias(text) {
+        if let alias = ReferenceSyntax.alias(in: json) {
+            switch alias {
             case .notAReference:
                 break
             case .malformed(let message):
                 diagnostics.append(.error(.invalidReference, message, at: value.location))
                 return nil
             case .expression:
-                if expected == .color, !options.strict || dialect == .legacy, let (written, alpha) = Self.referenceWithAlpha(text) {
+                if expected == .color, !options.strict || dialect == .legacy, let (written, alpha) = Self.referenceWithAlpha(json.stringValue ?? "") {
                     return referencedColor(written, alpha: alpha, at: value, dialect: dialect)
                 }
                 reportExpression(value)
@@ -189,7 +189,7 @@ extension TokenResolver {
             invalid("\(what()) must be an object with \(Self.list(required)), found \(value.json.kind)", at: value)
             return nil
         }
-        var result = CompositeMembers()
+        var result = CompositeMembers(capacity: members.count)
         var complete = true
         for member in members {
             // A JSON object's keys are unique, so a name is never found twice.
