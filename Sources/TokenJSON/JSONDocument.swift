@@ -105,6 +105,14 @@ package struct JSONValue: Sendable {
 
     private var node: JSONNode { storage.nodes[index] }
 
+    /// Which value of which document this is, for tables keyed by where a value is written.
+    package struct Identity: Hashable, Sendable {
+        let storage: ObjectIdentifier
+        let index: Int
+    }
+
+    package var identity: Identity { Identity(storage: ObjectIdentifier(storage), index: index) }
+
     package var kind: JSONKind { node.kind }
 
     /// Where the value starts (for strings, the opening quote).

@@ -36,6 +36,8 @@ struct TokenResolver {
     /// Tokens are resolved after the tokens they point into, so a chain of pointers is followed
     /// one link at a time instead of from its start again for every token on it.
     private var pointerTargets: [SourceLocation: (SourceValue, TokenDialect)?] = [:]
+    /// The token each alias names, found while collecting dependencies.
+    private(set) var aliasTargets = AliasTargets()
 
     init(set: TokenSet, options: ReaderOptions) {
         self.set = set
@@ -83,7 +85,8 @@ struct TokenResolver {
 
     /// The tokens that the token at `index` refers to.
     func dependencies(of index: Int) -> [Int] {
-        dependencies(of: set[index])
+        var discarded = AliasTargets.discarding
+        return dependencies(of: set[index], recording: &discarded)
     }
 
     /// Resolves the tokens at `indices`, in dependency order; the others must be resolved or
@@ -93,10 +96,12 @@ struct TokenResolver {
         if !local.isEmpty {
             for (position, index) in indices.enumerated() { local[index] = position }
         }
+        var aliasTargets = self.aliasTargets
         let graph = indices.map { index in
-            let targets = dependencies(of: set[index])
+            let targets = dependencies(of: set[index], recording: &aliasTargets)
             return local.isEmpty ? targets : targets.compactMap { local[$0] >= 0 ? local[$0] : nil }
         }
+        self.aliasTargets = aliasTargets
         let ordering = DependencyOrder(dependencies: graph)
         for cycle in ordering.cycles { reportCycle(cycle.map { indices[$0] }) }
         for position in ordering.order {
@@ -132,24 +137,28 @@ struct TokenResolver {
 
     // MARK: - Dependencies
 
-    /// The tokens `definition`'s value refers to.
-    private func dependencies(of definition: TokenDefinition) -> [Int] {
+    /// The tokens `definition`'s value refers to; the aliases that name one go into `aliases`.
+    private func dependencies(of definition: TokenDefinition, recording aliases: inout AliasTargets) -> [Int] {
         var result: [Int] = []
         if let pointer = definition.node.pointer {
             collectPointerDependency(pointer.value, into: &result)
         }
         if let value = definition.node.value, ReferenceSyntax.mayHoldReferences(value.json) {
-            collectDependencies(value.json, dialect: definition.node.dialect, into: &result)
+            collectDependencies(value.json, dialect: definition.node.dialect, into: &result, aliases: &aliases)
         }
         return result
     }
 
-    private func collectDependencies(_ json: JSONValue, dialect: TokenDialect, into result: inout [Int]) {
+    private func collectDependencies(_ json: JSONValue, dialect: TokenDialect, into result: inout [Int], aliases: inout AliasTargets) {
         switch json.kind {
         case .string:
             switch ReferenceSyntax.alias(in: json) {
-            case .reference(let path)?:
-                if let index = set.index(of: referencedPath(path, dialect: dialect)) { result.append(index) }
+            case .reference(let written)?:
+                let path = referencedPath(written, dialect: dialect)
+                if let index = set.index(of: path) {
+                    result.append(index)
+                    if path == written { aliases.record(json, names: index, at: path) }
+                }
             // Some expressions are read (`rgba({color}, 0.5)`): what they reference comes first.
             case .expression?:
                 for path in ReferenceSyntax.embeddedReferences(json.stringValue ?? "") {
@@ -159,13 +168,13 @@ struct TokenResolver {
                 break
             }
         case .array:
-            for element in json.arrayElements ?? [] { collectDependencies(element, dialect: dialect, into: &result) }
+            for element in json.arrayElements ?? [] { collectDependencies(element, dialect: dialect, into: &result, aliases: &aliases) }
         case .object:
             if let pointer = ReferenceSyntax.pointerObject(json)?.stringValue {
                 collectPointerDependency(pointer, into: &result)
                 return
             }
-            for member in json.objectMembers ?? [] { collectDependencies(member.value, dialect: dialect, into: &result) }
+            for member in json.objectMembers ?? [] { collectDependencies(member.value, dialect: dialect, into: &result, aliases: &aliases) }
         default:
             break
         }
@@ -192,6 +201,9 @@ struct TokenResolver {
     /// The token a whole-value alias names, when it names one. Found once per token: each
     /// look costs a parse of the reference and a lookup of its path.
     private func aliasTarget(of definition: TokenDefinition) -> AliasTarget? {
+        if let value = definition.node.value?.json, let known = aliasTargets.target(of: value) {
+            return (known.path, known.index)
+        }
         if let value = definition.node.value?.json, case .reference(let written)? = ReferenceSyntax.alias(in: value) {
             let path = referencedPath(written, dialect: definition.node.dialect)
             if let index = set.index(of: path) { return (path, index) }

@@ -12,6 +12,9 @@ extension TokenResolver {
     /// the position holds (`nil` for positions that are not token-typed, such as a unit).
     mutating func operand(_ value: SourceValue, dialect: TokenDialect, expecting expected: TokenType?, depth: Int = 0) -> Operand? {
         let json = value.json
+        if let known = aliasTargets.target(of: json) {
+            return referenced(known, at: value.location, expecting: expected)
+        }
         if let alias = ReferenceSyntax.alias(in: json) {
             switch alias {
             case .notAReference:
@@ -46,11 +49,26 @@ extension TokenResolver {
         if path != written {
             legacyGuess("'{\(written)}' is read as '{\(path)}': a reference names a whole token, not its 'value'", at: location)
         }
-        guard let expected else {
-            diagnostics.append(.error(.invalidReference, "a reference cannot stand here; only values of a token type (color, dimension, number…) can be aliased", at: location))
+        guard expected != nil else {
+            reportMisplacedReference(at: location)
             return nil
         }
         guard let index = aliasIndex(path, at: location) else { return nil }
+        return referenced(AliasTargets.Target(index: index, path: path), at: location, expecting: expected)
+    }
+
+    private mutating func reportMisplacedReference(at location: SourceLocation) {
+        diagnostics.append(.error(.invalidReference, "a reference cannot stand here; only values of a token type (color, dimension, number…) can be aliased", at: location))
+    }
+
+    /// The value of the token `target`, which an alias at `location` names, checked against the
+    /// type the position takes.
+    private mutating func referenced(_ target: AliasTargets.Target, at location: SourceLocation, expecting expected: TokenType?) -> Operand? {
+        guard let expected else {
+            reportMisplacedReference(at: location)
+            return nil
+        }
+        let (index, path) = (target.index, target.path)
         if leaveOut(referencing: index, at: location) { return nil }
         guard let type = types[index] else { return nil }
         guard type == expected else {
