@@ -12,7 +12,8 @@ extension TokenResolver {
     /// the position holds (`nil` for positions that are not token-typed, such as a unit).
     mutating func operand(_ value: SourceValue, dialect: TokenDialect, expecting expected: TokenType?, depth: Int = 0) -> Operand? {
         let json = value.json
-        if let known = aliasTargets.target(of: json) {
+        // Looked up only for a string that may be an alias: most values are numbers and names.
+        if json.kind == .string, ReferenceSyntax.mayHoldReferences(json), let known = aliasTargets.target(of: json) {
             return referenced(known, at: value.location, expecting: expected)
         }
         if let alias = ReferenceSyntax.alias(in: json) {
