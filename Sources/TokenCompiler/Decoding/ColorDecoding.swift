@@ -25,6 +25,7 @@ extension TokenResolver {
         if case .literal(let list, let listDialect)? = operand(componentsValue, dialect: dialect, expecting: nil),
            let elements = list.json.arrayElements {
             let ranges = space.componentRanges
+            components.reserveCapacity(ranges.count)
             if elements.count != ranges.count {
                 invalid("a \(space.rawValue) color has \(ranges.count) components (\(ranges.map(\.name).joined(separator: ", "))), found \(elements.count)", at: list)
                 valid = false

@@ -226,9 +226,9 @@ extension TokenResolver {
                 complete = false
             }
         }
-        let missing = required.filter { result[$0] == nil }
-        if !missing.isEmpty {
-            invalid("\(what()) is missing \(Self.list(missing))", at: value)
+        // The list of what is missing is made only when something is.
+        if required.contains(where: { result[$0] == nil }) {
+            invalid("\(what()) is missing \(Self.list(required.filter { result[$0] == nil }))", at: value)
             complete = false
         }
         guard complete else {
