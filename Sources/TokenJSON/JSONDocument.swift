@@ -105,6 +105,14 @@ package struct JSONValue: Sendable {
 
     private var node: JSONNode { storage.nodes[index] }
 
+    /// Which value of which document this is, for tables keyed by where a value is written.
+    package struct Identity: Hashable, Sendable {
+        let storage: ObjectIdentifier
+        let index: Int
+    }
+
+    package var identity: Identity { Identity(storage: ObjectIdentifier(storage), index: index) }
+
     package var kind: JSONKind { node.kind }
 
     /// Where the value starts (for strings, the opening quote).
@@ -124,6 +132,14 @@ package struct JSONValue: Sendable {
         let node = self.node
         guard node.kind == .string else { return nil }
         return storage.decodeString(node)
+    }
+
+    /// Calls `body` with the UTF-8 bytes of a string written without escapes, in place: no
+    /// `String` is made. Nil for a string with an escape and for any other kind of value.
+    package func withUnescapedStringBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        let node = self.node
+        guard node.kind == .string, !node.flag else { return nil }
+        return storage.bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[Int(node.start)..<Int(node.end)])) }
     }
 
     /// False when no string in this value, keys included, has an escape or starts with one of
@@ -152,8 +168,11 @@ package struct JSONValue: Sendable {
     package var numberValue: JSONNumber? {
         let node = self.node
         guard node.kind == .number else { return nil }
-        let text = String(decoding: storage.bytes[Int(node.start)..<Int(node.end)], as: UTF8.self)
-        return JSONNumber(value: Double(text) ?? .nan, text: text)
+        return storage.bytes.withUnsafeBufferPointer { all in
+            let bytes = UnsafeBufferPointer(rebasing: all[Int(node.start)..<Int(node.end)])
+            let text = String(decoding: bytes, as: UTF8.self)
+            return JSONNumber(value: ExactDecimal.value(of: bytes) ?? Double(text) ?? .nan, text: text)
+        }
     }
 
     /// The number's value, for callers that do not need its text.
@@ -252,7 +271,19 @@ package struct JSONMember: Sendable {
     /// The first of `names` that is this member's key, compared by bytes: no `String` is made
     /// from the key. (Member names are ASCII, whose canonical equivalence is byte equality.)
     package func key(in names: [String]) -> String? {
-        names.first { keyValue.isString($0) }
+        guard let found = keyValue.withUnescapedStringBytes({ key in
+            names.first { name in
+                var name = name
+                return name.withUTF8 { name in
+                    guard name.count == key.count else { return false }
+                    for index in 0..<key.count where name[index] != key[index] { return false }
+                    return true
+                }
+            }
+        }) else {
+            return names.first { keyValue.isString($0) }
+        }
+        return found
     }
 
     /// Where the key starts (its opening quote).

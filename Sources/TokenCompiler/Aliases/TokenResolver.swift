@@ -36,6 +36,8 @@ struct TokenResolver {
     /// Tokens are resolved after the tokens they point into, so a chain of pointers is followed
     /// one link at a time instead of from its start again for every token on it.
     private var pointerTargets: [SourceLocation: (SourceValue, TokenDialect)?] = [:]
+    /// The token each alias names, found while collecting dependencies.
+    private(set) var aliasTargets = AliasTargets()
 
     init(set: TokenSet, options: ReaderOptions) {
         self.set = set
@@ -83,7 +85,8 @@ struct TokenResolver {
 
     /// The tokens that the token at `index` refers to.
     func dependencies(of index: Int) -> [Int] {
-        dependencies(of: set[index])
+        var discarded = AliasTargets.discarding
+        return dependencies(of: set[index], recording: &discarded)
     }
 
     /// Resolves the tokens at `indices`, in dependency order; the others must be resolved or
@@ -93,10 +96,12 @@ struct TokenResolver {
         if !local.isEmpty {
             for (position, index) in indices.enumerated() { local[index] = position }
         }
+        var aliasTargets = self.aliasTargets
         let graph = indices.map { index in
-            let targets = dependencies(of: set[index])
+            let targets = dependencies(of: set[index], recording: &aliasTargets)
             return local.isEmpty ? targets : targets.compactMap { local[$0] >= 0 ? local[$0] : nil }
         }
+        self.aliasTargets = aliasTargets
         let ordering = DependencyOrder(dependencies: graph)
         for cycle in ordering.cycles { reportCycle(cycle.map { indices[$0] }) }
         for position in ordering.order {
@@ -132,39 +137,44 @@ struct TokenResolver {
 
     // MARK: - Dependencies
 
-    /// The tokens `definition`'s value refers to.
-    private func dependencies(of definition: TokenDefinition) -> [Int] {
+    /// The tokens `definition`'s value refers to; the aliases that name one go into `aliases`.
+    private func dependencies(of definition: TokenDefinition, recording aliases: inout AliasTargets) -> [Int] {
         var result: [Int] = []
         if let pointer = definition.node.pointer {
             collectPointerDependency(pointer.value, into: &result)
         }
         if let value = definition.node.value, ReferenceSyntax.mayHoldReferences(value.json) {
-            collectDependencies(value.json, dialect: definition.node.dialect, into: &result)
+            collectDependencies(value.json, dialect: definition.node.dialect, into: &result, aliases: &aliases)
         }
         return result
     }
 
-    private func collectDependencies(_ json: JSONValue, dialect: TokenDialect, into result: inout [Int]) {
+    private func collectDependencies(_ json: JSONValue, dialect: TokenDialect, into result: inout [Int], aliases: inout AliasTargets) {
         switch json.kind {
         case .string:
-            let paths: [TokenPath]
-            switch ReferenceSyntax.alias(json.stringValue ?? "") {
-            case .reference(let path): paths = [path]
+            switch ReferenceSyntax.alias(in: json) {
+            case .reference(let written)?:
+                let path = referencedPath(written, dialect: dialect)
+                if let index = set.index(of: path) {
+                    result.append(index)
+                    if path == written { aliases.record(json, names: index, at: path) }
+                }
             // Some expressions are read (`rgba({color}, 0.5)`): what they reference comes first.
-            case .expression: paths = ReferenceSyntax.embeddedReferences(json.stringValue ?? "")
-            default: paths = []
-            }
-            for path in paths {
-                if let index = set.index(of: referencedPath(path, dialect: dialect)) { result.append(index) }
+            case .expression?:
+                for path in ReferenceSyntax.embeddedReferences(json.stringValue ?? "") {
+                    if let index = set.index(of: referencedPath(path, dialect: dialect)) { result.append(index) }
+                }
+            default:
+                break
             }
         case .array:
-            for element in json.arrayElements ?? [] { collectDependencies(element, dialect: dialect, into: &result) }
+            for element in json.arrayElements ?? [] { collectDependencies(element, dialect: dialect, into: &result, aliases: &aliases) }
         case .object:
             if let pointer = ReferenceSyntax.pointerObject(json)?.stringValue {
                 collectPointerDependency(pointer, into: &result)
                 return
             }
-            for member in json.objectMembers ?? [] { collectDependencies(member.value, dialect: dialect, into: &result) }
+            for member in json.objectMembers ?? [] { collectDependencies(member.value, dialect: dialect, into: &result, aliases: &aliases) }
         default:
             break
         }
@@ -191,8 +201,10 @@ struct TokenResolver {
     /// The token a whole-value alias names, when it names one. Found once per token: each
     /// look costs a parse of the reference and a lookup of its path.
     private func aliasTarget(of definition: TokenDefinition) -> AliasTarget? {
-        if let value = definition.node.value?.json, let text = value.stringValue,
-           case .reference(let written) = ReferenceSyntax.alias(text) {
+        if let value = definition.node.value?.json, let known = aliasTargets.target(of: value) {
+            return (known.path, known.index)
+        }
+        if let value = definition.node.value?.json, case .reference(let written)? = ReferenceSyntax.alias(in: value) {
             let path = referencedPath(written, dialect: definition.node.dialect)
             if let index = set.index(of: path) { return (path, index) }
         }
@@ -361,7 +373,7 @@ struct TokenResolver {
                     at: definition.location))
                 return .color
             }
-            if case .expression = ReferenceSyntax.alias(value.json.stringValue ?? "") {
+            if case .expression? = ReferenceSyntax.alias(in: value.json) {
                 leaveOut("it has no type, and its value \(value.json.sourceText) is an expression, which tokenc does not evaluate", at: value.location, strictCode: .missingType)
                 return nil
             }
@@ -389,7 +401,7 @@ struct TokenResolver {
             return resolvePointer(pointer) == nil
         }
         guard let value = definition.node.value else { return false }
-        if let text = value.json.stringValue, case .reference(let path) = ReferenceSyntax.alias(text) {
+        if case .reference(let path)? = ReferenceSyntax.alias(in: value.json) {
             return aliasIndex(path, at: value.location) == nil
         }
         if let pointer = ReferenceSyntax.pointer(in: value) {
@@ -444,7 +456,7 @@ struct TokenResolver {
         let json = value.json
         switch json.kind {
         case .string:
-            switch ReferenceSyntax.alias(json.stringValue ?? "") {
+            switch ReferenceSyntax.alias(in: json) ?? .notAReference {
             case .reference(let path): _ = aliasIndex(referencedPath(path, dialect: dialect), at: value.location)
             case .malformed(let message): diagnostics.append(.error(.invalidReference, message, at: value.location))
             // The custom type may allow expressions; only the references in it can be checked.
@@ -566,7 +578,7 @@ struct TokenResolver {
     private mutating func follow(_ current: (SourceValue, TokenDialect), segment: String, pointer: Located<String>, depth: Int) -> (SourceValue, TokenDialect)? {
         var (value, dialect) = current
         // Step through an alias or pointer standing where the pointer continues.
-        if let text = value.json.stringValue, case .reference(let path) = ReferenceSyntax.alias(text) {
+        if case .reference(let path)? = ReferenceSyntax.alias(in: value.json) {
             guard let index = aliasIndex(path, at: value.location), !inCycle[index],
                   let target = tokenValue(set[index], depth: depth + 1) else { return nil }
             (value, dialect) = target

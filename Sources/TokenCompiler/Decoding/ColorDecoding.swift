@@ -25,17 +25,18 @@ extension TokenResolver {
         if case .literal(let list, let listDialect)? = operand(componentsValue, dialect: dialect, expecting: nil),
            let elements = list.json.arrayElements {
             let ranges = space.componentRanges
+            components.reserveCapacity(ranges.count)
             if elements.count != ranges.count {
                 invalid("a \(space.rawValue) color has \(ranges.count) components (\(ranges.map(\.name).joined(separator: ", "))), found \(elements.count)", at: list)
                 valid = false
             }
             for (element, range) in zip(elements, ranges) {
                 let element = SourceValue(element, file: list.file)
-                if element.json.stringValue == "none" {
+                if element.json.isString("none") {
                     components.append(.none)
                     continue
                 }
-                if element.json.kind == .string, case .notAReference = ReferenceSyntax.alias(element.json.stringValue ?? "") {
+                if case .notAReference? = ReferenceSyntax.alias(in: element.json) {
                     invalid("a color component must be a number or \"none\", found \(element.json.sourceText)", at: element)
                     valid = false
                     continue

@@ -5,6 +5,11 @@ import TokenModel
 struct CompositeMembers {
     private var members: [(key: String, value: SourceValue)] = []
 
+    /// Room for `capacity` members, so that adding them allocates once.
+    init(capacity: Int) {
+        members.reserveCapacity(capacity)
+    }
+
     subscript(key: String) -> SourceValue? {
         members.first { $0.key == key }?.value
     }

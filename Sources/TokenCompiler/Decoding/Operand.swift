@@ -12,15 +12,19 @@ extension TokenResolver {
     /// the position holds (`nil` for positions that are not token-typed, such as a unit).
     mutating func operand(_ value: SourceValue, dialect: TokenDialect, expecting expected: TokenType?, depth: Int = 0) -> Operand? {
         let json = value.json
-        if json.kind == .string, let text = json.stringValue {
-            switch ReferenceSyntax.alias(text) {
+        // Looked up only for a string that may be an alias: most values are numbers and names.
+        if json.kind == .string, ReferenceSyntax.mayHoldReferences(json), let known = aliasTargets.target(of: json) {
+            return referenced(known, at: value.location, expecting: expected)
+        }
+        if let alias = ReferenceSyntax.alias(in: json) {
+            switch alias {
             case .notAReference:
                 break
             case .malformed(let message):
                 diagnostics.append(.error(.invalidReference, message, at: value.location))
                 return nil
             case .expression:
-                if expected == .color, !options.strict || dialect == .legacy, let (written, alpha) = Self.referenceWithAlpha(text) {
+                if expected == .color, !options.strict || dialect == .legacy, let (written, alpha) = Self.referenceWithAlpha(json.stringValue ?? "") {
                     return referencedColor(written, alpha: alpha, at: value, dialect: dialect)
                 }
                 reportExpression(value)
@@ -46,11 +50,26 @@ extension TokenResolver {
         if path != written {
             legacyGuess("'{\(written)}' is read as '{\(path)}': a reference names a whole token, not its 'value'", at: location)
         }
-        guard let expected else {
-            diagnostics.append(.error(.invalidReference, "a reference cannot stand here; only values of a token type (color, dimension, number…) can be aliased", at: location))
+        guard expected != nil else {
+            reportMisplacedReference(at: location)
             return nil
         }
         guard let index = aliasIndex(path, at: location) else { return nil }
+        return referenced(AliasTargets.Target(index: index, path: path), at: location, expecting: expected)
+    }
+
+    private mutating func reportMisplacedReference(at location: SourceLocation) {
+        diagnostics.append(.error(.invalidReference, "a reference cannot stand here; only values of a token type (color, dimension, number…) can be aliased", at: location))
+    }
+
+    /// The value of the token `target`, which an alias at `location` names, checked against the
+    /// type the position takes.
+    private mutating func referenced(_ target: AliasTargets.Target, at location: SourceLocation, expecting expected: TokenType?) -> Operand? {
+        guard let expected else {
+            reportMisplacedReference(at: location)
+            return nil
+        }
+        let (index, path) = (target.index, target.path)
         if leaveOut(referencing: index, at: location) { return nil }
         guard let type = types[index] else { return nil }
         guard type == expected else {
@@ -189,7 +208,7 @@ extension TokenResolver {
             invalid("\(what()) must be an object with \(Self.list(required)), found \(value.json.kind)", at: value)
             return nil
         }
-        var result = CompositeMembers()
+        var result = CompositeMembers(capacity: members.count)
         var complete = true
         for member in members {
             // A JSON object's keys are unique, so a name is never found twice.
@@ -207,9 +226,9 @@ extension TokenResolver {
                 complete = false
             }
         }
-        let missing = required.filter { result[$0] == nil }
-        if !missing.isEmpty {
-            invalid("\(what()) is missing \(Self.list(missing))", at: value)
+        // The list of what is missing is made only when something is.
+        if required.contains(where: { result[$0] == nil }) {
+            invalid("\(what()) is missing \(Self.list(required.filter { result[$0] == nil }))", at: value)
             complete = false
         }
         guard complete else {

@@ -205,15 +205,14 @@ struct VariationAnalysis: Sendable {
     private static func addReferences(in json: JSONValue, legacy: Bool, to result: inout [ReferencedPath]) {
         switch json.kind {
         case .string:
-            let text = json.stringValue ?? ""
-            switch ReferenceSyntax.alias(text) {
-            case .reference(let path):
+            switch ReferenceSyntax.alias(in: json) {
+            case .reference(let path)?:
                 // A legacy `{a.b}` may mean the token `a`; the `$root` below `a.b` means `a.b`
                 // itself, which is already here.
                 result.append(ReferencedPath(path: path, orItsRoot: true))
                 if legacy { result.append(ReferencedPath(path: path.parent)) }
-            case .expression:
-                for path in ReferenceSyntax.embeddedReferences(text) {
+            case .expression?:
+                for path in ReferenceSyntax.embeddedReferences(json.stringValue ?? "") {
                     result.append(ReferencedPath(path: path))
                     if legacy { result.append(ReferencedPath(path: path.parent)) }
                 }

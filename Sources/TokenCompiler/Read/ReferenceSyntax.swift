@@ -17,10 +17,20 @@ enum ReferenceSyntax {
     static func alias(_ text: String) -> Alias {
         var contiguous = text
         // On the contiguous bytes: this runs for every string of every token.
-        return contiguous.withUTF8 { alias(bytes: $0, text: text) }
+        return contiguous.withUTF8 { alias(bytes: $0) }
     }
 
-    private static func alias(bytes: UnsafeBufferPointer<UInt8>, text: String) -> Alias {
+    /// Classifies a JSON string as ``alias(_:)`` does, on its bytes in the document when it has
+    /// no escape (nearly every string): no `String` is made of text that is not a reference.
+    /// Nil for a value that is not a string.
+    static func alias(in json: JSONValue) -> Alias? {
+        if let alias = json.withUnescapedStringBytes(alias(bytes:)) { return alias }
+        return json.stringValue.map(alias)
+    }
+
+    private static func alias(bytes: UnsafeBufferPointer<UInt8>) -> Alias {
+        // Made only for a message: most strings are never needed as text.
+        var text: String { String(decoding: bytes, as: UTF8.self) }
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}"), dot = UInt8(ascii: ".")
         // One pass: this runs for every string of every token.
         var braces = 0

@@ -26,8 +26,23 @@ package enum ColorSpaceMath {
 
     /// True when every conversion that emission and the preview make of `color` is finite.
     package static func convertsFinitely(_ color: ColorValue) -> Bool {
+        if hasBoundedComponents(color) { return true }
         let display = ColorConversion.display(color)
         return ([display.red, display.green, display.blue] + encodedSRGB(color)).allSatisfy(\.isFinite)
+    }
+
+    /// True when every component lies in a range of its space with finite bounds. Each
+    /// conversion is continuous on such a closed box, so it is finite there without converting:
+    /// only Lab, LCH, OKLab and OKLCH (whose a, b and chroma are unbounded) need the conversions
+    /// tried, and colors are decoded by the thousand.
+    static func hasBoundedComponents(_ color: ColorValue) -> Bool {
+        let ranges = color.colorSpace.componentRanges
+        guard color.components.count == ranges.count else { return false }
+        for (component, range) in zip(color.components, ranges) {
+            guard range.lowerBound.isFinite, range.upperBound.isFinite else { return false }
+            if case .number(let number) = component, !range.contains(number.value) { return false }
+        }
+        return true
     }
 
     // MARK: - To XYZ D65

@@ -81,6 +81,10 @@ import Testing
         // Canonically equivalent to "é" as a String, but other bytes.
         #expect(!members[3].value.isString("é"))
         #expect(members[3].value.isString("e\u{301}"))
+        // In place only when written without an escape.
+        #expect(members[0].value.withUnescapedStringBytes { Array($0) } == Array("px".utf8))
+        #expect(members[1].value.withUnescapedStringBytes { Array($0) } == nil)
+        #expect(members[2].value.withUnescapedStringBytes { Array($0) } == nil)
     }
 
     @Test func objectMembersKeepSourceOrder() throws {

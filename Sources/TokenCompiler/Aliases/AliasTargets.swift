@@ -1,0 +1,42 @@
+import TokenJSON
+import TokenModel
+
+/// The token each alias string names, by the string's place in its document. A resolver finds
+/// every alias once, collecting dependencies before it resolves anything; decoding then reads
+/// the target here rather than parsing the alias and hashing its path a second time.
+///
+/// Only an alias that names a token directly is kept: one read another way (a legacy
+/// `{a.b.value}`) or naming nothing is parsed again where it is decoded, for its diagnostics.
+struct AliasTargets {
+    /// A token an alias names: its index in the set, and its path as the alias writes it.
+    struct Target {
+        var index: Int
+        var path: TokenPath
+    }
+
+    private var targets: [JSONValue.Identity: Target] = [:]
+    private let isRecording: Bool
+
+    /// An empty table that keeps what it is given.
+    init() {
+        isRecording = true
+    }
+
+    private init(recording: Bool) {
+        isRecording = recording
+    }
+
+    /// A table that keeps nothing, for callers that want dependencies alone.
+    static var discarding: AliasTargets { AliasTargets(recording: false) }
+
+    /// Notes that the string `alias` names the token at `index`, at `path`.
+    mutating func record(_ alias: JSONValue, names index: Int, at path: TokenPath) {
+        guard isRecording else { return }
+        targets[alias.identity] = Target(index: index, path: path)
+    }
+
+    /// The token the string `alias` names, when it was recorded.
+    func target(of alias: JSONValue) -> Target? {
+        targets.isEmpty ? nil : targets[alias.identity]
+    }
+}
