@@ -28,7 +28,7 @@ struct BuiltInStyleEmitter {
                 switch kind {
                 case .button: button(tokens, roleVariants: roleVariants, &p)
                 case .textField: textField(tokens, &p)
-                case .label: label(tokens, position: variant.iconPosition ?? component.iconPosition ?? "leading", &p)
+                case .label: label(tokens, position: variant.iconPosition ?? component.iconPosition ?? .leading, &p)
                 case .toggle: toggle(tokens, &p)
                 case .card: preconditionFailure("the card is written by CustomComponentEmitter.cardFile(for:)")
                 }
@@ -153,7 +153,7 @@ struct BuiltInStyleEmitter {
 
     // MARK: - Label
 
-    private func label(_ tokens: StyleTokens, position: String, _ p: inout SwiftPrinter) {
+    private func label(_ tokens: StyleTokens, position: ComponentDeclaration.IconPosition, _ p: inout SwiftPrinter) {
         let body = style(tokens, kind: .label, &p, requirement: "func makeBody(configuration: Configuration)") {
             "\($0)(configuration: configuration)"
         }
@@ -162,14 +162,14 @@ struct BuiltInStyleEmitter {
             p.print("@Environment(\\.appTheme) private var theme")
             p.blankLine()
             tokens.viewBody(&p) { p in
-                let stack = position == "top" || position == "bottom" ? "VStack" : "HStack"
+                let stack = position == .top || position == .bottom ? "VStack" : "HStack"
                 let spacing = tokens.value("spacing").map { "(spacing: \($0))" } ?? ""
                 var icon = ["configuration.icon"]
                 if let color = tokens.color("iconForeground") { icon.append("    .foregroundStyle(\(color))") }
                 var title = ["configuration.title"]
                 if let color = tokens.color("titleForeground") { title.append("    .foregroundStyle(\(color))") }
                 p.block("\(stack)\(spacing)") { p in
-                    for line in (position == "leading" || position == "top") ? icon + title : title + icon {
+                    for line in (position == .leading || position == .top) ? icon + title : title + icon {
                         p.print(line)
                     }
                 }

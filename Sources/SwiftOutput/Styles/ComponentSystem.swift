@@ -19,7 +19,7 @@ package struct ComponentSystem {
         package var location: SourceLocation
         package var variants: [Variant]
         /// Label only: where the icon goes, from `dev.tokenc.component` on the kind's group.
-        var iconPosition: String?
+        var iconPosition: ComponentDeclaration.IconPosition?
 
         /// The UpperCamelCase name of a custom component's view: `Detail`.
         var typeName: String { SwiftIdentifier.type(name) }
@@ -38,7 +38,7 @@ package struct ComponentSystem {
     /// A custom component's declaration: its slots in order, the stack's axis, and its data.
     package struct CustomDeclaration {
         package var slots: [String]
-        var axis: String
+        var axis: ComponentDeclaration.Axis
         /// The typed values beside the slots, in declaration order (`"data": { "name": "string" }`).
         var data: [DataProperty] = []
     }
@@ -66,7 +66,7 @@ package struct ComponentSystem {
         /// By property (`cornerRadius`, `title.typography`), the tokens that passed the checks.
         package var properties: [String: ThemeToken]
         /// Label only: the variant's own `iconPosition`, overriding the kind's.
-        var iconPosition: String?
+        var iconPosition: ComponentDeclaration.IconPosition?
         /// The styles its body sets for the components inside, from `styles` on the variant's group.
         var nestedStyles: [NestedStyle] = []
 
@@ -124,7 +124,7 @@ package struct ComponentSystem {
             if case .builtInKind(let builtIn) = role {
                 component = Component(name: kindName, path: kindPath, kind: .builtIn(builtIn), location: kindLocation, variants: [])
                 if let declaration, declaration.isValid {
-                    component.iconPosition = declaration.iconPosition?.rawValue
+                    component.iconPosition = declaration.iconPosition
                 }
             } else if let declaration {
                 guard let custom = customDeclaration(declaration) else { continue }
@@ -148,7 +148,7 @@ package struct ComponentSystem {
                     name: variantName, path: variantPath,
                     location: location(of: variantPath, fallback: variantTokens[0]), properties: [:])
                 if let declaration = checkedDeclaration(of: groups[variantPath], as: .variant(kind: kindName)), declaration.isValid {
-                    if component.builtIn == .label { variant.iconPosition = declaration.iconPosition?.rawValue }
+                    if component.builtIn == .label { variant.iconPosition = declaration.iconPosition }
                     if !declaration.styles.isEmpty { nestedStyleRequests[kindName, default: [:]][variantName] = declaration.styles }
                 }
                 for token in variantTokens {
@@ -361,7 +361,7 @@ package struct ComponentSystem {
         }
         guard valid, let slots = declaration.slots else { return nil }
         return CustomDeclaration(
-            slots: slots.map(\.value), axis: (declaration.axis ?? .vertical).rawValue,
+            slots: slots.map(\.value), axis: declaration.axis ?? .vertical,
             data: declaration.data.map { DataProperty(name: $0.name.value, type: $0.type) })
     }
 

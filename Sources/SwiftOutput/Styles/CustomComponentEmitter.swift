@@ -34,7 +34,7 @@ struct CustomComponentEmitter {
     /// and `View.card(_:)`, deprecated, for call sites written before `Card` existed.
     func cardFile(for component: ComponentSystem.Component) -> GeneratedFile {
         let names = Names(component: component, slots: ["label"], data: [], isCard: true)
-        return file(names, axis: "vertical", path: "SwiftUI/Styles/CardStyles.swift", summary: "The card styles of `component.card`: `Card { … }.cardStyle(…)`.") { p in
+        return file(names, axis: .vertical, path: "SwiftUI/Styles/CardStyles.swift", summary: "The card styles of `component.card`: `Card { … }.cardStyle(…)`.") { p in
             p.blankLine()
             p.block("extension View") { p in
                 p.print("/// Draws this view as a `Card` in `style`: `Card { self }.cardStyle(style)`.")
@@ -47,7 +47,7 @@ struct CustomComponentEmitter {
     }
 
     private func file(
-        _ names: Names, axis: String, path: String, summary: String, trailer: (inout SwiftPrinter) -> Void = { _ in }
+        _ names: Names, axis: ComponentDeclaration.Axis, path: String, summary: String, trailer: (inout SwiftPrinter) -> Void = { _ in }
     ) -> GeneratedFile {
         let component = names.component
         return StyleFile.file(path: path, summary: summary) { p in
@@ -322,13 +322,13 @@ struct CustomComponentEmitter {
     }
 
     /// `.automatic`: the slots in a stack, with no tokens.
-    private func defaultStyle(_ n: Names, axis: String, _ p: inout SwiftPrinter) {
-        p.print("/// The slots stacked \(axis == "vertical" ? "vertically" : "horizontally"), with no tokens: `.\(n.method)(.automatic)`.")
+    private func defaultStyle(_ n: Names, axis: ComponentDeclaration.Axis, _ p: inout SwiftPrinter) {
+        p.print("/// The slots stacked \(axis == .vertical ? "vertically" : "horizontally"), with no tokens: `.\(n.method)(.automatic)`.")
         p.block("\(a)struct \(n.defaultStyle): \(n.style), Equatable") { p in
             p.print("nonisolated \(a)init() {}", "")
             p.block("\(a)func makeBody(configuration: Configuration) -> some View") { p in
                 stack(n, &p) { p in
-                    p.block(axis == "vertical" ? "VStack(alignment: .leading)" : "HStack") { p in
+                    p.block(axis == .vertical ? "VStack(alignment: .leading)" : "HStack") { p in
                         for slot in n.slots { p.print("configuration.\(slot)") }
                     }
                 }
@@ -341,7 +341,7 @@ struct CustomComponentEmitter {
             documentation: "The slots in a plain stack: `.\(n.method)(.automatic)`.")
     }
 
-    private func variantStyle(_ tokens: StyleTokens, names n: Names, axis: String, _ p: inout SwiftPrinter) {
+    private func variantStyle(_ tokens: StyleTokens, names n: Names, axis: ComponentDeclaration.Axis, _ p: inout SwiftPrinter) {
         let type = n.variantType(tokens.variant)
         let call = ".\(n.method)(.\(SwiftIdentifier.bare(tokens.variant.member)))"
         p.print(
@@ -352,7 +352,7 @@ struct CustomComponentEmitter {
             p.print("nonisolated \(a)init() {}", "")
             tokens.viewBody(&p, header: "\(a)func makeBody(configuration: Configuration) -> some View") { p in
                 let spacing = tokens.value("spacing").map { ", spacing: \($0)" } ?? ""
-                let stackHeader = axis == "vertical" ? "VStack(alignment: .leading\(spacing))" : "HStack(\(spacing.dropFirst(2)))"
+                let stackHeader = axis == .vertical ? "VStack(alignment: .leading\(spacing))" : "HStack(\(spacing.dropFirst(2)))"
                 stack(n, &p) { p in
                     p.block(stackHeader.hasSuffix("()") ? "HStack" : stackHeader) { p in
                         for slot in n.slots {

@@ -49,7 +49,7 @@ import Testing
         let detail = try #require(report.model.components.first)
         #expect(detail.name == "detail")
         #expect(detail.custom?.slots == ["title"])
-        #expect(detail.custom?.axis == "horizontal")
+        #expect(detail.custom?.axis == .horizontal)
         #expect(detail.variants.map(\.name) == ["plain"])
     }
 
@@ -79,7 +79,7 @@ import Testing
             "brands/acme.json": Self.declaration,
             "brands/zen.json": Self.declaration.replacingOccurrences(of: #""axis": "horizontal""#, with: #""axis": "\#(axis)""#),
         ])
-        #expect(report.model.components.first?.custom?.axis == "horizontal")
+        #expect(report.model.components.first?.custom?.axis == .horizontal)
         #expect(report.diagnostics.map(place) == (differs ? ["brands/zen.json:4:48 unused-component-declaration"] : []))
         #expect(report.diagnostics.first?.notes.map { place(Diagnostic(.warning, .unusedComponentDeclaration, "", at: $0.location)) } == (differs ? ["brands/acme.json:4:48 unused-component-declaration"] : nil))
     }
@@ -202,7 +202,7 @@ import Testing
         ])
         let detail = report.model.components.first
         #expect(detail?.custom?.slots == slots)
-        #expect(detail?.custom?.axis == axis)
+        #expect(detail?.custom?.axis.rawValue == axis)
         // The base file's declaration is replaced in the default permutation, so it has no effect.
         #expect(report.diagnostics.map(place) == (slots == nil ? ["base.json:3:5 unknown-component"] : []) + ["base.json:3:58 unused-component-declaration"])
     }
