@@ -44,7 +44,38 @@ extension TokenResolver {
 
     /// Evaluates `value` when it is an expression at a position of a computable `type`.
     mutating func readMath(_ value: SourceValue, dialect: TokenDialect, as type: TokenType) -> MathReading {
-        guard Self.isComputable(type), value.json.kind == .string, let expression = Self.mathExpression(value.json),
+        guard Self.isComputable(type) else { return .notMath }
+        switch evaluateMath(value, dialect: dialect) {
+        case .notMath: return .notMath
+        case .failed: return .failed
+        case .evaluated(let result): return typed(result, as: type, from: value, dialect: dialect)
+        }
+    }
+
+    /// A Tokens Studio typography line height written as maths: a plain result is the multiple
+    /// of the font size; a result in the font size's unit is divided by it, as `"24px"` is.
+    mutating func mathLineHeight(_ value: SourceValue, dialect: TokenDialect, fontSize: DimensionValue) -> MathReading {
+        switch evaluateMath(value, dialect: dialect) {
+        case .notMath: return .notMath
+        case .failed: return .failed
+        case .evaluated(var result):
+            if result.unit == fontSize.unit.rawValue, let size = ExactNumber.decimal(Substring(fontSize.value.text)),
+               let multiple = result.number / size {
+                result = MathQuantity(multiple)
+            }
+            return typed(result, as: .number, from: value, dialect: dialect)
+        }
+    }
+
+    /// What evaluating a value gives, before its type is known.
+    private enum Evaluation {
+        case notMath
+        case evaluated(MathQuantity)
+        case failed
+    }
+
+    private mutating func evaluateMath(_ value: SourceValue, dialect: TokenDialect) -> Evaluation {
+        guard value.json.kind == .string, let expression = Self.mathExpression(value.json),
               let text = value.json.stringValue else { return .notMath }
         var references: [Int: MathQuantity] = [:]
         var complete = true
@@ -62,7 +93,7 @@ extension TokenResolver {
             diagnostics.append(.error(.invalidValue, "\(value.json.sourceText) cannot be evaluated: \(error.message)", at: location(of: error.range, in: value)))
             return .failed
         case .success(let result):
-            return typed(result, as: type, from: value, dialect: dialect)
+            return .evaluated(result)
         }
     }
 

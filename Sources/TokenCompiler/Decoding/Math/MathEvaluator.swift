@@ -64,17 +64,17 @@ struct MathEvaluator {
             return MathQuantity(-value.number, unit: value.unit)
         case .binary(let op, let lhs, let rhs, let range):
             let result = try binary(op, lhs, try value(of: lhs), rhs, try value(of: rhs), at: range)
-            return try finite(result, at: range)
+            return try finite(result, of: expression, at: range)
         case .call(let function, let arguments, let range):
             var values: [MathQuantity] = []
             for argument in arguments { values.append(try value(of: argument)) }
-            return try finite(try call(function, arguments, values, at: range), at: range)
+            return try finite(try call(function, arguments, values, at: range), of: expression, at: range)
         }
     }
 
-    private func finite(_ result: MathQuantity, at range: Range<Int>) throws(MathEvaluationError) -> MathQuantity {
+    private func finite(_ result: MathQuantity, of node: MathExpression, at range: Range<Int>) throws(MathEvaluationError) -> MathQuantity {
         guard result.number.isFinite else {
-            throw MathEvaluationError(message: "\(written(range)) gives a number too large to hold", range: range)
+            throw MathEvaluationError(message: "\(written(node.range)) gives a number too large to hold", range: range)
         }
         return result
     }
