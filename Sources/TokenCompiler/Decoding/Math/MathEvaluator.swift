@@ -30,10 +30,11 @@ struct MathEvaluationError: Error, Sendable, Equatable {
     var range: Range<Int>
 }
 
-/// Evaluates a ``MathExpression`` exactly, checking units as dimensional analysis does: a length
-/// times a number is a length, a length over a length is a number, and lengths in units that
-/// do not convert (`px` and `rem`) cannot be added. A unitless operand of `+`, `-`, `%`, `min`
-/// or `max` takes the other operand's unit, as Tokens Studio and sd-transforms read `"{a} + 2"`.
+/// Evaluates a ``MathExpression`` exactly, checking units: a length times a number is a length,
+/// a length over a length is a number, and lengths in units that do not convert (`px` and `rem`)
+/// cannot be combined. Where Tokens Studio and sd-transforms read a unit as a plain number, so
+/// does this: a unitless operand of `+`, `-`, `%`, `min` or `max` takes the other operand's unit
+/// (`"{a} + 2"`), and a product of two values in one unit is in that unit (`"{a} * {a}"`).
 struct MathEvaluator {
     /// The expression's text, for naming operands in messages.
     private let scalars: [Unicode.Scalar]
@@ -105,9 +106,11 @@ struct MathEvaluator {
                 return MathQuantity(remainder, unit: a.unit)
             }
         case .multiply:
-            guard !(lhs.hasUnit && rhs.hasUnit) else {
+            // Two values in one unit multiply as their numbers, in that unit: Tokens Studio and
+            // sd-transforms read a unit as a plain number (`{a} * {a}` over 10px is 100px).
+            guard !(lhs.hasUnit && rhs.hasUnit) || lhs.unit == rhs.unit else {
                 throw MathEvaluationError(
-                    message: "cannot multiply \(describe(lhsNode, lhs)) by \(describe(rhsNode, rhs)): a product of two \(lhs.unit == rhs.unit ? "'\(lhs.unit)' values" : "values with units") has no token type; one operand must be a plain number",
+                    message: "cannot multiply \(describe(lhsNode, lhs)) by \(describe(rhsNode, rhs)): '\(lhs.unit)' and '\(rhs.unit)' do not convert",
                     range: range)
             }
             return MathQuantity(lhs.number * rhs.number, unit: lhs.hasUnit ? lhs.unit : rhs.unit)
