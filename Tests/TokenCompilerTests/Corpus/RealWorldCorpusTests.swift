@@ -86,12 +86,12 @@ import Testing
         // No errors; what is left out is within 5% and for the causes the set lists.
         let report = validateTokens(at: tokens, options: ReaderOptions())
         let errors = report.diagnostics.filter { $0.severity == .error }
-        #expect(errors.isEmpty, "\(errors.count) errors: \(countsByCode(errors))\n\(report.errorSummary)")
+        #expect(errors.count == 0, "errors by code: \(countsByCode(errors))\n\(report.errorSummary)")
         let leftOut = report.diagnostics.filter { $0.code == .leftOut }
         let total = report.tokenCount + leftOut.count
-        #expect(leftOut.count * 20 <= total, "\(leftOut.count) of \(total) tokens left out: \(leftOut.prefix(5).map(\.message))")
+        #expect(leftOut.count * 20 <= total, "\(leftOut.count) of \(total) tokens left out, more than 5%: \(leftOut.prefix(3).map(\.message))")
         let unlisted = leftOut.filter { diagnostic in !set.leftOut.contains { $0.explains(diagnostic.message) } }
-        #expect(unlisted.isEmpty, "left out for causes the set does not list: \(unlisted.prefix(5).map { "\($0.location?.description ?? "-") \($0.message)" })")
+        #expect(unlisted.count == 0, "left out for causes the set does not list: \(unlisted.prefix(5).map { "\($0.location?.description ?? "-") \($0.message)" })")
 
         // The values, as the tool that wrote them means them.
         for spot in set.spots {
@@ -104,7 +104,8 @@ import Testing
         try #require(!files.isEmpty, "tokenc build wrote no Swift files")
         let result = try SwiftTypeChecker.typeCheck(files: files)
         #expect(result.succeeded, Comment(rawValue: result.description))
-        if RealIOSSDK.isAvailable {
+        // Apple's SDK is slower to check against: only for the sets that pass.
+        if RealIOSSDK.isAvailable && set.knownFailure == nil {
             let sdk = try RealIOSSDK.typeCheck(files)
             #expect(sdk.status == 0, Comment(rawValue: String(sdk.output.prefix(4000))))
         }
@@ -227,7 +228,7 @@ struct Spot: Sendable {
             Issue.record("\(what): no such token in the theme")
             return
         }
-        #expect(matches(token.value), "\(what), is \(token.value)")
+        #expect(matches(token.value), "\(what), is \(Self.describe(token.value))")
     }
 
     func matches(_ value: TokenValue) -> Bool {
@@ -262,6 +263,23 @@ struct Spot: Sendable {
             return abs(milliseconds(duration.value.value, duration.unit.rawValue) - milliseconds(value, unit)) < 1e-9
         default:
             return false
+        }
+    }
+
+    /// A value as a failure message shows it: a color as its sRGB hex, its space and opacity.
+    static func describe(_ value: TokenValue) -> String {
+        switch value {
+        case .color(let color):
+            let hex = ColorSpaceMath.encodedSRGB(color).map { String(format: "%02x", Int(($0 * 255).rounded())) }.joined()
+            let components = color.components.map { if case .number(let n) = $0 { n.text } else { "none" } }
+            return "#\(hex) at \(color.opacity) (\(color.colorSpace.rawValue) \(components.joined(separator: " ")))"
+        case .dimension(let dimension): return "\(dimension.value.text)\(dimension.unit.rawValue)"
+        case .number(let number): return number.text
+        case .fontWeight(let weight): return "weight \(weight.value.text)"
+        case .fontFamily(let family): return "\(family.names)"
+        case .string(let text): return "\"\(text)\""
+        case .duration(let duration): return "\(duration.value.text)\(duration.unit.rawValue)"
+        default: return "\(value.type)"
         }
     }
 
