@@ -113,7 +113,7 @@ import Testing
             #"base.json:4:34 invalid-value "{s.px} + {s.rem}" cannot be evaluated: cannot add '{s.px}' (16px) and '{s.rem}' (1rem): rem depends on the root font size, which tokens do not know"#,
             #"base.json:5:33 invalid-value "{s.px} / (2 - 2)" cannot be evaluated: division by zero: '2 - 2' (0) is 0"#,
             #"base.json:6:34 broken-reference '{s.pz}' names no token; did you mean '{s.px}'?"#,
-            "base.json:7:27 type-mismatch '{c}' is a color token; an expression computes only with dimension, number, duration and font weight tokens",
+            "base.json:7:27 type-mismatch '{c}' is a color token; an expression computes only with dimension, number, duration and font weight tokens (and text that is a number)",
         ])
     }
 
@@ -121,6 +121,16 @@ import Testing
         let report = buildJSON(#"{ "n": { "$type": "number", "a": { "$value": "{n.b} * 2" }, "b": { "$value": "1 + {n.a}" } } }"#)
         #expect(report.diagnostics.filter { $0.severity == .error }.map(\.code) == [.referenceCycle, .referenceCycle])
         #expect(report.diagnostics.first { $0.code == .referenceCycle }?.message == "'n.a' is part of a reference cycle: n.a → n.b → n.a")
+    }
+
+    /// Tokens Studio substitutes a reference's text: an `other` token holding a number computes
+    /// (Automattic's Valet writes its rem base so: `"{rem}*.625"` over `"16"`).
+    @Test func textThatIsANumberComputes() {
+        let report = buildJSON(#"{ "rem": { "value": "16", "type": "other" }, "name": { "value": "Inter", "type": "other" }, "small": { "value": "{rem}*.625", "type": "fontSizes" }, "bad": { "value": "{name} * 2", "type": "fontSizes" } }"#)
+        #expect(Self.value(report, "small") == Self.px("10"))
+        #expect(Self.located(report, .error) == [
+            "base.json:1:183 type-mismatch '{name}' is a string token; an expression computes only with dimension, number, duration and font weight tokens (and text that is a number)",
+        ])
     }
 
     /// Maths over a token that is left out is left out with it.
@@ -169,7 +179,7 @@ import Testing
 
     /// The base size varies with the density; maths over it is evaluated in each permutation.
     static let perMode = buildJSON(
-        #"{ "space": { "$type": "dimension", "half": { "$value": "{space.base} / 2" }, "double": { "$value": "{space.half} * 4 + 0.1px" } } }"#,
+        #"{ "space": { "$type": "dimension", "half": { "$value": "{space.base} / 2" }, "double": { "$value": "{space.half} * 4 + 0.1px" }, "third": { "$value": "floor({space.base} / 3)" } } }"#,
         modifiers: [("density", [
             ("regular", #"{ "space": { "base": { "$type": "dimension", "$value": { "value": 16, "unit": "px" } } } }"#),
             ("compact", #"{ "space": { "base": { "$type": "dimension", "$value": { "value": 12.2, "unit": "px" } } } }"#),
@@ -182,8 +192,13 @@ import Testing
         #expect(Self.value(report, "space.half", permutation: 1) == Self.px("6.1"))
         #expect(Self.value(report, "space.double", permutation: 0) == Self.px("32.1"))
         #expect(Self.value(report, "space.double", permutation: 1) == Self.px("24.5"))
-        let half = try #require(report.theme.tokens.first { $0.path.description == "space.half" })
-        #expect(half.variesWith == ["density"])
+        // A reference past the start of the string varies the token as an alias would.
+        #expect(Self.value(report, "space.third", permutation: 0) == Self.px("5"))
+        #expect(Self.value(report, "space.third", permutation: 1) == Self.px("4"))
+        for path in ["space.half", "space.double", "space.third"] {
+            let token = try #require(report.theme.tokens.first { $0.path.description == path })
+            #expect(token.variesWith == ["density"])
+        }
     }
 
     /// The doc comment shows the expression; the output type-checks and holds each value.
@@ -195,11 +210,11 @@ import Testing
         let main = """
             for density in [AppTheme.Density.regular, .compact] {
                 let theme = AppTheme(density: density)
-                print(density, theme.space.half, theme.space.double)
+                print(density, theme.space.half, theme.space.double, theme.space.third)
             }
             """
         let run = try GeneratedCode.run(EmitFixtures.sources(report.files), main: main)
         #expect(run.status == 0, Comment(rawValue: run.output))
-        #expect(run.output == "regular 8.0 32.1\ncompact 6.1 24.5\n")
+        #expect(run.output == "regular 8.0 32.1 5.0\ncompact 6.1 24.5 4.0\n")
     }
 }

@@ -138,9 +138,16 @@ extension TokenResolver {
         case .duration(let duration): return MathQuantity(exact(duration.value), unit: duration.unit.rawValue)
         case .number(let number): return MathQuantity(exact(number))
         case .fontWeight(let weight): return MathQuantity(exact(weight.value))
+        // Tokens Studio puts a reference's text into the expression before evaluating it, so an
+        // `other` (string) token holding a number is that number: `"{rem} * .625"` over "16".
+        case .string(let text):
+            if case .success(let tokens) = MathTokenizer.tokens(text), tokens.count == 1, case .number(let number, let unit) = tokens[0].kind {
+                return MathQuantity(number, unit: unit)
+            }
+            fallthrough
         default:
             diagnostics.append(.error(
-                .typeMismatch, "'{\(path)}' is a \(type) token; an expression computes only with dimension, number, duration and font weight tokens",
+                .typeMismatch, "'{\(path)}' is a \(type) token; an expression computes only with dimension, number, duration and font weight tokens (and text that is a number)",
                 at: location, notes: [.init("'\(path)' is defined here", at: set[index].location)]))
             return nil
         }
