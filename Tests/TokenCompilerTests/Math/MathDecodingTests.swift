@@ -129,7 +129,7 @@ import Testing
         let report = buildJSON(#"{ "rem": { "value": "16", "type": "other" }, "name": { "value": "Inter", "type": "other" }, "small": { "value": "{rem}*.625", "type": "fontSizes" }, "bad": { "value": "{name} * 2", "type": "fontSizes" } }"#)
         #expect(Self.value(report, "small") == Self.px("10"))
         #expect(Self.located(report, .error) == [
-            "base.json:1:183 type-mismatch '{name}' is a string token; an expression computes only with dimension, number, duration and font weight tokens (and text that is a number)",
+            "base.json:1:169 type-mismatch '{name}' is a string token; an expression computes only with dimension, number, duration and font weight tokens (and text that is a number)",
         ])
     }
 
