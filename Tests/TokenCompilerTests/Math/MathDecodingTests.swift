@@ -169,8 +169,13 @@ import Testing
         #expect(shadow.layers.first?.blur == DimensionValue(value: NumberLiteral(value: 8, text: "8"), unit: .px))
         let format = buildJSON(#"""
             { "u": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } },
-              "border": { "$type": "border", "$value": { "color": "#000000", "width": "{u} / 4", "style": "solid" } } }
+              "border": { "$type": "border", "$value": { "color": "#000000", "width": "{u} / 4", "style": "solid" } },
+              "type": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "{u} * 4", "fontWeight": 400, "lineHeight": "{u} * 6", "letterSpacing": "{u} / 8" } } }
             """#)
+        guard case .typography(let formatTypography)? = Self.value(format, "type") else { Issue.record("no typography in the format file"); return }
+        #expect(formatTypography.fontSize == DimensionValue(value: NumberLiteral(value: 16, text: "16"), unit: .px))
+        #expect(formatTypography.lineHeight == NumberLiteral(value: 1.5, text: "1.5"))
+        #expect(formatTypography.letterSpacing == DimensionValue(value: NumberLiteral(value: 0.5, text: "0.5"), unit: .px))
         guard case .border(let border)? = Self.value(format, "border") else { Issue.record("no border"); return }
         #expect(border.width == DimensionValue(value: NumberLiteral(value: 1, text: "1"), unit: .px))
     }
