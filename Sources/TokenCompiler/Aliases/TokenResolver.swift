@@ -122,7 +122,8 @@ struct TokenResolver {
         return ResolvedToken(
             path: definition.path, type: type, value: value, location: definition.location,
             description: definition.node.metadata.description, deprecation: definition.deprecation,
-            extensions: definition.node.metadata.extensions, aliasOf: alias?.path)
+            extensions: definition.node.metadata.extensions, aliasOf: alias?.path,
+            expression: Self.isComputable(type) ? definition.node.value.flatMap { Self.mathExpression($0.json) != nil ? $0.json.stringValue : nil } : nil)
     }
 
     /// The tokens resolved, in order, and the paths of those ignored.

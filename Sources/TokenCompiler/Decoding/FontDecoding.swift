@@ -73,8 +73,15 @@ extension TokenResolver {
             relativeLetterSpacing(written, fontSize: size)
                 ?? subvalue(written, dialect: dialect, .dimension) { if case .dimension(let v) = $0 { v } else { nil } }
         } ?? DimensionValue(value: NumberLiteral(value: 0, text: "0"), unit: .px)
-        let lineHeight = members["lineHeight"].map { written in
-            lineHeightMultiplier(written, fontSize: size) ?? numberOperand(written, dialect: dialect, "lineHeight")
+        let lineHeight = members["lineHeight"].map { written -> NumberLiteral? in
+            if let size {
+                switch mathLineHeight(written, dialect: dialect, fontSize: size) {
+                case .evaluated(.number(let multiple)): return multiple
+                case .evaluated, .failed: return nil
+                case .notMath: break
+                }
+            }
+            return lineHeightMultiplier(written, fontSize: size) ?? numberOperand(written, dialect: dialect, "lineHeight")
         } ?? NumberLiteral(value: 1.2, text: "1.2")
         let missing = defaultable.filter { members[$0] == nil }
         if !missing.isEmpty {

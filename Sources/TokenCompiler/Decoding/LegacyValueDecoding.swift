@@ -281,6 +281,11 @@ extension TokenResolver {
 
     /// A line height as a multiple of the font size.
     private mutating func legacyLineHeight(_ height: SourceValue, fontSize size: DimensionValue) -> NumberLiteral? {
+        switch mathLineHeight(height, dialect: .legacy, fontSize: size) {
+        case .evaluated(.number(let multiple)): return multiple
+        case .evaluated, .failed: return nil
+        case .notMath: break
+        }
         guard let text = height.json.stringValue, case .notAReference = ReferenceSyntax.alias(text) else {
             return numberOperand(height, dialect: .legacy, "lineHeight")
         }
