@@ -69,8 +69,9 @@ enum PreviewCommand {
             reporter.diagnostics([error])
             return .failure
         }
+        reporter.leftOut(report.leftOut)
         reporter.summary(
-            "wrote \(destination): \(counted(report.theme.tokens.count, "token")) in \(counted(report.theme.permutations.count, "permutation"))")
+            "wrote \(destination): \(counted(report.theme.tokens.count, "token")) in \(counted(report.theme.permutations.count, "permutation"))\(Reporter.leftOutPart(report.leftOut))")
         return .success
     }
 }

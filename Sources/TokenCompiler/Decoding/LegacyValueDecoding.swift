@@ -44,7 +44,7 @@ extension TokenResolver {
     /// The error for a scalar that is not a `what`, naming math for what it is.
     private mutating func unreadable(_ value: SourceValue, as what: String) {
         if let text = value.json.stringValue, Self.looksLikeMath(text) {
-            leaveOut("\(value.json.sourceText) is a math expression, which tokenc does not evaluate; write the computed value", at: value.location)
+            leaveOut("\(value.json.sourceText) is a math expression, which tokenc does not evaluate; write the computed value", at: value.location, cause: .maths)
         } else {
             invalid("expected \(what), found \(value.json.sourceText)", at: value)
         }

@@ -66,6 +66,9 @@ extension DiagnosticCode {
     /// A token whose value Swift cannot represent (viewport units, a CSS expression, a custom
     /// type), or that references such a token, left out of the theme; under `--strict` an error.
     package static let leftOut = DiagnosticCode(rawValue: "left-out")
+    /// Every token left out, or every token of a type the tokens use (all their dimensions, say):
+    /// the build would succeed with a theme that lost them, so it is an error.
+    package static let allLeftOut = DiagnosticCode(rawValue: "all-left-out")
 
     // References.
     /// A reference to a token that does not exist (or to a group).
@@ -213,6 +216,7 @@ extension DiagnosticCode {
         .nonStandardValue,
         .ignoredProperty,
         .leftOut,
+        .allLeftOut,
         .brokenReference,
         .invalidReference,
         .referenceCycle,
