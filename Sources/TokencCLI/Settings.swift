@@ -38,7 +38,7 @@ struct Reporter {
     func diagnostics(_ diagnostics: [Diagnostic]) {
         DiagnosticPrinter(
             output: output, currentDirectory: currentDirectory, absolutePaths: absolutePaths,
-            errorsOnly: verbosity == .quiet, groupsWarnings: verbosity != .verbose
+            errorsOnly: verbosity == .quiet, groupsByCode: verbosity != .verbose
         ).print(diagnostics)
     }
 
