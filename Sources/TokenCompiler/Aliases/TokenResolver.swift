@@ -259,6 +259,9 @@ struct TokenResolver {
             value = decode(written, dialect: definition.node.dialect, as: type)
         }
         readExtraProperties(of: definition, into: &value)
+        if alias == nil, case .number(let number)? = value, let written = definition.node.value {
+            checkOpacity(number, path: definition.path, at: written)
+        }
         values[index] = leftOut[index] == nil ? value : nil
     }
 
@@ -284,6 +287,11 @@ struct TokenResolver {
             .leftOut, "'\(set[current].path)' is left out of the theme: \(reason)", at: location)
         warning.leftOut = LeftOutToken(path: set[current].path, cause: cause, type: type)
         diagnostics.append(warning)
+    }
+
+    /// Why the token at `index` is left out; nil when it is not.
+    func leftOut(at index: Int) -> LeftOutReason? {
+        leftOut[index]
     }
 
     /// Leaves the token being resolved out because it references `target`, which is left out;

@@ -276,13 +276,15 @@ extension TokenResolver {
         } else {
             guessed("no line height given; 1.2 is assumed", at: value)
         }
-        return TypographyValue(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
+        let typography = TypographyValue(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
+        checkTypography(typography, members: members, at: value)
+        return typography
     }
 
     /// A line height as a multiple of the font size.
     private mutating func legacyLineHeight(_ height: SourceValue, fontSize size: DimensionValue) -> NumberLiteral? {
         guard let text = height.json.stringValue, case .notAReference = ReferenceSyntax.alias(text) else {
-            return numberOperand(height, dialect: .legacy, "lineHeight")
+            return dimensionLineHeight(height, fontSize: size, dialect: .legacy) ?? numberOperand(height, dialect: .legacy, "lineHeight")
         }
         if ["auto", "normal"].contains(text.lowercased().trimmingSpaces) {
             guessed("line height \(height.json.sourceText) is the font's own; read as 1.2", at: height)

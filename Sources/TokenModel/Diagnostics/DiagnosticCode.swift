@@ -66,6 +66,11 @@ extension DiagnosticCode {
     /// A token whose value Swift cannot represent (viewport units, a CSS expression, a custom
     /// type), or that references such a token, left out of the theme; under `--strict` an error.
     package static let leftOut = DiagnosticCode(rawValue: "left-out")
+    /// A value that reads without error but that no one would choose, named with where it came
+    /// from: a line-height multiplier above 3, a font size under 4 pt or above 200 pt, an opacity
+    /// above 1, a line height that references a dimension (read as that height, divided by the
+    /// font size).
+    package static let suspiciousValue = DiagnosticCode(rawValue: "suspicious-value")
     /// Every token left out, or every token of a type the tokens use (all their dimensions, say):
     /// the build would succeed with a theme that lost them, so it is an error.
     package static let allLeftOut = DiagnosticCode(rawValue: "all-left-out")
@@ -216,6 +221,7 @@ extension DiagnosticCode {
         .nonStandardValue,
         .ignoredProperty,
         .leftOut,
+        .suspiciousValue,
         .allLeftOut,
         .brokenReference,
         .invalidReference,
