@@ -107,8 +107,8 @@ package struct ComponentSystem {
         var byKind: [String: [ThemeToken]] = [:]
         for token in tokens {
             let components = token.path.components
-            guard components.count >= 2, isKind(components[1]) else {
-                if components.count >= 2, !plainGroups.contains(where: { $0.name == components[1] }) {
+            guard components.count < 3 || isKind(components[1]) else {
+                if !plainGroups.contains(where: { $0.name == components[1] }) {
                     let path = TokenPath(Array(components.prefix(2)))
                     plainGroups.append((components[1], location(of: path, fallback: token)))
                 }

@@ -130,8 +130,9 @@ extension DiagnosticCode {
     package static let missingInput = DiagnosticCode(rawValue: "missing-input")
 
     // Component tokens and styles.
-    /// A group under `component` that is neither a built-in kind (`button`, `textField`, `label`,
-    /// `toggle`, `card`) nor declared a custom component with `dev.tokenc.component`.
+    /// Groups under `component` that are neither a built-in kind (`button`, `textField`, `label`,
+    /// `toggle`, `card`) nor declared a custom component with `dev.tokenc.component`: their tokens
+    /// are plain tokens, and one warning in all says how to get styles from them.
     package static let unknownComponent = DiagnosticCode(rawValue: "unknown-component")
     /// A component token that is not a property of its kind, or not at
     /// `component.<kind>.<variant>.<property>`.

@@ -136,8 +136,8 @@ struct CLIDiagnosticPrinterTests {
             "tokens/theme.json:12:15: error: '{color.brnd}' refers to no token [broken-reference]",
             "warning: 'string' is not a format type [non-standard-type]",
             "tokens/theme.json:20:3: error: bad value [invalid-value]",
-            "error: 1 more broken-reference error not shown [too-many-diagnostics]",
             "error: 1 more invalid-value error not shown [too-many-diagnostics]",
+            "error: 1 more broken-reference error not shown [too-many-diagnostics]",
             "4 errors, 1 warning",
         ])
     }
