@@ -107,7 +107,7 @@ struct LossReportingTests {
         let run = runTokenc(["build", "--tokens", folder.appendingPathComponent("tokens").path, "--output", folder.appendingPathComponent("Generated").path])
         #expect(run.code == .failure)
         #expect(run.standardError.contains(
-            "\(file):2:59: error: all 2 tokens are left out (unknown type: 2), so the theme would be empty; fix the causes the left-out warnings give, or name a tool's own types with --ignore-type [all-left-out]\n"))
+            "\(file):2:55: error: all 2 tokens are left out (unknown type: 2), so the theme would be empty; fix the causes the left-out warnings give, or name a tool's own types with --ignore-type [all-left-out]\n"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated").path))
     }
 
