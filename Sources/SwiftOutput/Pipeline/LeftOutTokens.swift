@@ -12,10 +12,12 @@ package struct LeftOutTokens: Sendable {
 
     /// The tokens that `diagnostics` leave out and `theme` does not have.
     package init(_ diagnostics: [Diagnostic], theme: AppTheme) {
-        let built = Set(theme.tokens.map(\.path))
-        var seen: Set<TokenPath> = []
         tokens = []
         locations = [:]
+        // Most runs leave nothing out: the theme's paths are hashed only when some token is.
+        guard diagnostics.contains(where: { $0.leftOut != nil }) else { return }
+        let built = Set(theme.tokens.map(\.path))
+        var seen: Set<TokenPath> = []
         for diagnostic in diagnostics {
             guard let token = diagnostic.leftOut, !built.contains(token.path), seen.insert(token.path).inserted else { continue }
             tokens.append(token)
