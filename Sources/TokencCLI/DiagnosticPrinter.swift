@@ -20,13 +20,18 @@ package struct DiagnosticPrinter {
     var absolutePaths: Bool
     /// Prints errors only: warnings are left out, and so is a summary without errors (`--quiet`).
     var errorsOnly: Bool
-    /// Prints the errors, and the warnings, of a code that has more than ``groupedAfter`` as one
-    /// line that counts them and names the first places: a real design system's export has
+    /// Prints the warnings of a code that has more than ``groupedAfter``, and the errors of one
+    /// that has more than ``errorsGroupedAfter``, as one line that counts them and names the first
+    /// places: a real design system's export has
     /// hundreds of the same problem, which would hide the others. `--verbose` turns it off.
     var groupsByCode: Bool
 
-    /// How many errors or warnings of one code are printed each on its own line.
+    /// How many warnings of one code are printed each on its own line.
     package static let groupedAfter = 3
+    /// How many errors of one code are printed each on its own line: more than warnings, since
+    /// each error is a fix to make and a handful are best seen whole (a configuration file's
+    /// mistakes); hundreds of one code are one cause, and would hide the other kinds.
+    package static let errorsGroupedAfter = 10
 
     package init(
         output: Output,
@@ -76,8 +81,8 @@ package struct DiagnosticPrinter {
     }
 
     /// The diagnostics as printed, each with the places of the diagnostics of its code and
-    /// severity that it stands for: a code with more than ``groupedAfter`` errors, or warnings, is
-    /// printed once, where its first one stands.
+    /// severity that it stands for: a code with more than ``errorsGroupedAfter`` errors, or
+    /// ``groupedAfter`` warnings, is printed once, where its first one stands.
     private func printedLines(of diagnostics: [Diagnostic]) -> [(Diagnostic, alsoAt: [SourceLocation?])] {
         guard groupsByCode else { return diagnostics.map { ($0, alsoAt: []) } }
         struct Kind: Hashable {
@@ -92,7 +97,8 @@ package struct DiagnosticPrinter {
         var result: [(Diagnostic, alsoAt: [SourceLocation?])] = []
         for diagnostic in diagnostics {
             let kind = Kind(code: diagnostic.code, severity: diagnostic.severity)
-            guard let places = byKind[kind], places.count > Self.groupedAfter else {
+            let threshold = diagnostic.severity == .error ? Self.errorsGroupedAfter : Self.groupedAfter
+            guard let places = byKind[kind], places.count > threshold else {
                 result.append((diagnostic, alsoAt: []))
                 continue
             }

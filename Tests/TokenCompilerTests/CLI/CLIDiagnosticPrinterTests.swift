@@ -142,21 +142,21 @@ struct CLIDiagnosticPrinterTests {
         ])
     }
 
-    /// Errors are grouped like warnings: 400 broken references print as one line, and every other
-    /// kind of error still shows.
-    @Test(arguments: [3, 4, 402])
-    func errorsOfOneCodeAreGroupedBeyondThree(count: Int) {
+    /// Errors are grouped like warnings, beyond ten: 400 broken references print as one line, and
+    /// every other kind of error still shows.
+    @Test(arguments: [10, 11, 402])
+    func errorsOfOneCodeAreGroupedBeyondTen(count: Int) {
         let broken = (1...count).map { line in
             Diagnostic.error(.brokenReference, "'{a.b\(line)}' names no token", at: SourceLocation(file: "/work/app/tokens/c.json", line: line, column: 9))
         }
         let type = Diagnostic.error(.unknownType, "unknown type 'dimenson'", at: SourceLocation(file: "tokens/t.json", line: 2, column: 3))
         let warning = Diagnostic.warning(.nonStandardColor, "a hex string is not a format color", at: SourceLocation(file: "tokens/t.json", line: 5, column: 3))
         let lines = printed(broken + [type, warning], limit: 2).split(separator: "\n").map(String.init)
-        if count <= DiagnosticPrinter.groupedAfter {
+        if count <= DiagnosticPrinter.errorsGroupedAfter {
             #expect(lines == broken.map { "tokens/c.json:\($0.location!.line):9: error: \($0.message) [broken-reference]" }.prefix(2) + [
                 "tokens/t.json:2:3: error: unknown type 'dimenson' [unknown-type]",
                 "tokens/t.json:5:3: warning: a hex string is not a format color [non-standard-color]",
-                "error: 1 more broken-reference error not shown [too-many-diagnostics]",
+                "error: \(count - 2) more broken-reference errors not shown [too-many-diagnostics]",
                 "\(count + 1) errors, 1 warning",
             ])
         } else {
