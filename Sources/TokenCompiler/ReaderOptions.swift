@@ -10,11 +10,28 @@ package struct ReaderOptions: Sendable, Hashable {
     package var limits: Limits
     /// The Swift names chosen in `tokenc.json` (`names`), applied and checked with every other name.
     package var names: NameTable
+    /// What a reference to no token does: an error, or (`"brokenReferences": "leave-out"`) leaves
+    /// the token and those that reference it out with a warning each.
+    package var brokenReferences: BrokenReferencePolicy
 
-    package init(strict: Bool = false, ignoredTypes: Set<String> = [], limits: Limits = Limits(), names: NameTable = NameTable()) {
+    package init(
+        strict: Bool = false, ignoredTypes: Set<String> = [], limits: Limits = Limits(), names: NameTable = NameTable(),
+        brokenReferences: BrokenReferencePolicy = .error
+    ) {
         self.strict = strict
         self.ignoredTypes = ignoredTypes
         self.limits = limits
         self.names = names
+        self.brokenReferences = brokenReferences
     }
+}
+
+/// `"brokenReferences"` in `tokenc.json`: whether a reference to no token fails the build.
+/// Teams that build an export they do not control choose to leave such tokens out, as Style
+/// Dictionary's `log.errors.brokenReferences` lets them.
+package enum BrokenReferencePolicy: String, Sendable, Hashable, CaseIterable {
+    /// A `broken-reference` error (the default, and always under `--strict`).
+    case error = "error"
+    /// The token is left out with a `left-out` warning, and so is every token that references it.
+    case leaveOut = "leave-out"
 }

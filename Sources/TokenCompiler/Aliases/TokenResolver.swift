@@ -16,7 +16,7 @@ struct TokenResolver {
     private var inCycle: [Bool]
     /// Per definition index: why the token is left out of the theme (its value cannot be
     /// represented in Swift, or it references such a token); nil for every other token.
-    private var leftOut: [String?]
+    private var leftOut: [LeftOutReason?]
     /// The token being resolved, so that a decoder deep in its value can leave it out.
     private var current: Int?
     /// True while the token being resolved takes its type from its Style Dictionary category:
@@ -63,7 +63,7 @@ struct TokenResolver {
         var value: TokenValue?
         var ignored: Bool
         var inCycle: Bool
-        var leftOut: String?
+        var leftOut: LeftOutReason?
         /// The token, nil when it failed or is ignored.
         var token: ResolvedToken?
     }
@@ -260,6 +260,9 @@ struct TokenResolver {
             value = decode(written, dialect: definition.node.dialect, as: type)
         }
         readExtraProperties(of: definition, into: &value)
+        if alias == nil, case .number(let number)? = value, let written = definition.node.value {
+            checkOpacity(number, path: definition.path, at: written)
+        }
         values[index] = leftOut[index] == nil ? value : nil
     }
 
@@ -268,23 +271,45 @@ struct TokenResolver {
     /// Leaves the token being resolved out of the theme: its value cannot be represented in Swift
     /// (`reason` says why). Without `--strict` that is a `left-out` warning, and the tokens that
     /// reference it are left out too; under `--strict` it is an `invalid-value` error.
-    mutating func leaveOut(_ reason: String, at location: SourceLocation, strictCode: DiagnosticCode = .invalidValue) {
+    /// `cause` is what the summary counts it under; `type`, the type the token would have had when
+    /// it is not resolved yet (one that takes its type from the token it references).
+    mutating func leaveOut(
+        _ reason: String, at location: SourceLocation, strictCode: DiagnosticCode = .invalidValue,
+        cause: LeftOutCause = .unsupportedValue, type: TokenType? = nil
+    ) {
         guard !options.strict else {
             diagnostics.append(.error(strictCode, reason, at: location))
             return
         }
         guard let current, leftOut[current] == nil else { return }
-        leftOut[current] = reason
-        diagnostics.append(.warning(
-            .leftOut, "'\(set[current].path)' is left out of the theme: \(reason)", at: location))
+        let type = ignored[current] ? nil : types[current] ?? type
+        leftOut[current] = LeftOutReason(text: reason, cause: cause, type: type)
+        var warning = Diagnostic.warning(
+            .leftOut, "'\(set[current].path)' is left out of the theme: \(reason)", at: location)
+        warning.leftOut = LeftOutToken(path: set[current].path, cause: cause, type: type)
+        diagnostics.append(warning)
+    }
+
+    /// Why the token at `index` is left out; nil when it is not.
+    func leftOut(at index: Int) -> LeftOutReason? {
+        leftOut[index]
     }
 
     /// Leaves the token being resolved out because it references `target`, which is left out;
-    /// true when it did.
+    /// true when it did. It counts under the target's cause.
     mutating func leaveOut(referencing target: Int, at location: SourceLocation) -> Bool {
         guard let reason = leftOut[target] else { return false }
-        leaveOut("it references '{\(set[target].path)}', which is left out (\(reason))", at: location)
+        leaveOut(
+            "it references '{\(set[target].path)}', which is left out (\(reason.text))", at: location,
+            strictCode: .invalidValue, cause: reason.cause, type: reason.type)
         return true
+    }
+
+    /// Why a token is left out: the message's reason and the cause the summary counts.
+    struct LeftOutReason: Sendable {
+        var text: String
+        var cause: LeftOutCause
+        var type: TokenType?
     }
 
     // MARK: - Properties the format does not define
@@ -375,7 +400,7 @@ struct TokenResolver {
                 return .color
             }
             if case .expression? = ReferenceSyntax.alias(in: value.json) {
-                leaveOut("it has no type, and its value \(value.json.sourceText) is an expression, which tokenc does not evaluate", at: value.location, strictCode: .missingType)
+                leaveOut("it has no type, and its value \(value.json.sourceText) is an expression, which tokenc does not evaluate", at: value.location, strictCode: .missingType, cause: .maths)
                 return nil
             }
         }
@@ -427,7 +452,7 @@ struct TokenResolver {
             if options.strict || message.contains("did you mean") {
                 diagnostics.append(.error(.unknownType, message, at: declared.location))
             } else {
-                leaveOut(message, at: declared.location, strictCode: .unknownType)
+                leaveOut(message, at: declared.location, strictCode: .unknownType, cause: .unknownType)
             }
             return nil
         }
@@ -482,9 +507,17 @@ struct TokenResolver {
 
     // MARK: - Following references
 
-    /// The index of the token an alias names, or a `broken-reference` error.
+    /// The index of the token an alias names, or a `broken-reference` error (under
+    /// `"brokenReferences": "leave-out"`, the token being resolved is left out instead).
     mutating func aliasIndex(_ path: TokenPath, at location: SourceLocation) -> Int? {
         if let index = set.index(of: path) { return index }
+        if options.brokenReferences == .leaveOut, !options.strict, current != nil {
+            let what = set.groups[path] != nil ? "names a group, not a token" : "names no token"
+            leaveOut(
+                "its reference '{\(path)}' \(what) (left out as \"brokenReferences\": \"leave-out\" in tokenc.json asks)",
+                at: location, cause: .brokenReference)
+            return nil
+        }
         if let group = set.groups[path] {
             let rootPath = path.appending("$root")
             let hint = set.index(of: rootPath) != nil ? "; its root token is '{\(rootPath)}'" : ""

@@ -81,7 +81,8 @@ extension TokenResolver {
                 case .notMath: break
                 }
             }
-            return lineHeightMultiplier(written, fontSize: size) ?? numberOperand(written, dialect: dialect, "lineHeight")
+            return lineHeightMultiplier(written, fontSize: size) ?? dimensionLineHeight(written, fontSize: size, dialect: dialect)
+                ?? numberOperand(written, dialect: dialect, "lineHeight")
         } ?? NumberLiteral(value: 1.2, text: "1.2")
         let missing = defaultable.filter { members[$0] == nil }
         if !missing.isEmpty {
@@ -92,7 +93,9 @@ extension TokenResolver {
                 at: value.location))
         }
         guard let family, let size, let weight, let spacing, let lineHeight else { return nil }
-        return TypographyValue(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
+        let typography = TypographyValue(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
+        checkTypography(typography, members: members, at: value)
+        return typography
     }
 
     /// Typography members that only CSS, or a design tool, knows: text transforms, decorations,

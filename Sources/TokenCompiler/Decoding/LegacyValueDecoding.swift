@@ -44,7 +44,7 @@ extension TokenResolver {
     /// The error for a scalar that is not a `what`, naming math for what it is.
     private mutating func unreadable(_ value: SourceValue, as what: String) {
         if let text = value.json.stringValue, Self.looksLikeMath(text) {
-            leaveOut("\(value.json.sourceText) is a math expression, which tokenc does not evaluate; write the computed value", at: value.location)
+            leaveOut("\(value.json.sourceText) is a math expression, which tokenc does not evaluate; write the computed value", at: value.location, cause: .maths)
         } else {
             invalid("expected \(what), found \(value.json.sourceText)", at: value)
         }
@@ -276,7 +276,9 @@ extension TokenResolver {
         } else {
             guessed("no line height given; 1.2 is assumed", at: value)
         }
-        return TypographyValue(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
+        let typography = TypographyValue(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
+        checkTypography(typography, members: members, at: value)
+        return typography
     }
 
     /// A line height as a multiple of the font size.
@@ -287,7 +289,7 @@ extension TokenResolver {
         case .notMath: break
         }
         guard let text = height.json.stringValue, case .notAReference = ReferenceSyntax.alias(text) else {
-            return numberOperand(height, dialect: .legacy, "lineHeight")
+            return dimensionLineHeight(height, fontSize: size, dialect: .legacy) ?? numberOperand(height, dialect: .legacy, "lineHeight")
         }
         if ["auto", "normal"].contains(text.lowercased().trimmingSpaces) {
             guessed("line height \(height.json.sourceText) is the font's own; read as 1.2", at: height)

@@ -179,7 +179,7 @@ extension TokenResolver {
         let example = ReferenceSyntax.embeddedReferences(value.json.stringValue ?? "").first.map { "{\($0)}" } ?? "{group.token}"
         leaveOut(
             "\(value.json.sourceText) puts references inside an expression, which tokenc does not evaluate; write the computed value, or a reference alone such as \"\(example)\"",
-            at: value.location
+            at: value.location, cause: .maths
         )
     }
 
