@@ -46,7 +46,7 @@ enum ResolverCommand {
         var diagnostics: [Diagnostic] = []
         let reporter = try Settings.reporter(context, commandName: "resolver")
         guard let settings = try Settings.resolve(context, commandName: "resolver", reporter: reporter) else { return .failure }
-        let loaded = ResolutionPlan.load(at: settings.tokens, options: ReaderOptions(limits: settings.limits), diagnostics: &diagnostics)
+        let loaded = ResolutionPlan.load(at: settings.tokens, options: ReaderOptions(limits: settings.limits, layout: settings.layout), diagnostics: &diagnostics)
         reporter.diagnostics(diagnostics.sortedForReporting())
         guard let plan = loaded?.plan, !diagnostics.containsErrors else { return .failure }
         context.output.writeStandardOutput(JSONWriter().text(of: plan.resolverDocument(relativeTo: plan.folder)))

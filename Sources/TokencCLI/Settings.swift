@@ -92,8 +92,12 @@ struct Settings {
     var assetCatalog: String?
     /// `--brand` or `"assetCatalogBrand"`: the brand of the asset catalog; the default brand when nil.
     var assetCatalogBrand: String?
+    /// `"layout"` of the configuration file.
+    var layout = FolderLayout.detected
 
-    var readerOptions: ReaderOptions { ReaderOptions(strict: strict, ignoredTypes: Set(ignoreTypes), limits: limits, names: names) }
+    var readerOptions: ReaderOptions {
+        ReaderOptions(strict: strict, ignoredTypes: Set(ignoreTypes), limits: limits, names: names, layout: layout)
+    }
     var buildOptions: BuildOptions { BuildOptions(reader: readerOptions, emit: EmitOptions(remBase: remBase, access: access, previews: previews)) }
 
     /// `tokens 'tokens', output 'Generated', access public, rem base 16 points` for `--verbose`.
@@ -105,6 +109,7 @@ struct Settings {
         if limits.files != Limits.defaultFiles { parts.append("at most \(limits.files) files and folders") }
         if !ignoreTypes.isEmpty { parts.append("ignoring types \(ignoreTypes.map { "'\($0)'" }.joined(separator: ", "))") }
         if !names.isEmpty { parts.append("\(names.entries.count) renamed") }
+        if layout == .folders { parts.append("layout by folders only") }
         if let assetCatalog { parts.append("asset catalog '\(assetCatalog)'" + (assetCatalogBrand.map { " of brand '\($0)'" } ?? "")) }
         return parts.joined(separator: ", ")
     }
@@ -149,6 +154,7 @@ struct Settings {
             settings.remBase = configuration.remBase ?? settings.remBase
             settings.strict = configuration.strict ?? settings.strict
             settings.ignoreTypes = configuration.ignoreTypes ?? settings.ignoreTypes
+            settings.layout = configuration.layout ?? settings.layout
             settings.limits = configuration.limits ?? settings.limits
             settings.names = configuration.names ?? settings.names
             settings.assetCatalog = configuration.assetCatalog
