@@ -65,9 +65,12 @@ enum ModeAxes {
         let kinds = axes.map { axis in "\(axis.rawValue) (\(byAxis[axis]!.joined(separator: ", ")))" }
         let defaultMode = plan.modifiers.first { $0.name == "mode" }?.defaultContext ?? names[0]
         let second = modes[byAxis[axes[1]]![0]]!.sorted()[0]
+        // On one line: messages are printed one per line. JSON strings hold no raw line breaks.
+        let document = JSONWriter(indentation: "").text(of: suggested.resolverDocument(relativeTo: suggested.folder))
+            .split(separator: "\n").joined(separator: " ")
         return .warning(
             .ambiguousLayout,
-            "the modes/ folder holds modes of \(axes.count) kinds, \(kinds.joined(separator: " and ")), read as one modifier 'mode' whose default is '\(defaultMode)', so no permutation combines two of them; to give each kind its own modifier, save this resolver document as tokens.resolver.json in '\(suggested.folder)':\n\(JSONWriter().text(of: suggested.resolverDocument(relativeTo: suggested.folder)))",
+            "the modes/ folder holds modes of \(axes.count) kinds, \(kinds.joined(separator: " and ")), read as one modifier 'mode' whose default is '\(defaultMode)', so no permutation combines two of them; to give each kind its own modifier, save this resolver document as tokens.resolver.json in '\(suggested.folder)': \(document)",
             at: SourceLocation(file: second, line: 1, column: 1))
     }
 }
