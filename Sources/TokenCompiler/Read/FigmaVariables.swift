@@ -7,7 +7,9 @@ import TokenModel
 /// `variableCollections` (objects keyed by id, or lists of objects with an `id`).
 ///
 /// - A collection with one mode is a set of tokens; one with several is a modifier, each mode a
-///   context, the collection's `defaultModeId` its default.
+///   context, the collection's `defaultModeId` its default. A library's collection (`remote`),
+///   which the response lists because the file uses it, is read only as far as the file's own
+///   variables alias its variables.
 /// - A variable is a token at its name split at `/` (`color/bg/primary` → `color.bg.primary`).
 ///   When two collections hold a variable of one name, every token is put under its
 ///   collection's name instead. A `.`, `{` or `}` in a name, which references use as syntax, is
@@ -19,7 +21,8 @@ import TokenModel
 ///   `WIDTH_HEIGHT`, `GAP`, `STROKE_FLOAT`, `EFFECT_FLOAT`, `FONT_SIZE`, `LINE_HEIGHT`,
 ///   `LETTER_SPACING`, `PARAGRAPH_SPACING`, `PARAGRAPH_INDENT`), a font weight for `FONT_WEIGHT`,
 ///   else a number (`OPACITY`, `ALL_SCOPES`); `STRING` a font family for `FONT_FAMILY`, a font
-///   weight for `FONT_WEIGHT`, else a string; `BOOLEAN` a boolean.
+///   weight for `FONT_WEIGHT`, else a string; `BOOLEAN` a boolean. A number that aliases, or is
+///   aliased by, a variable of another type takes that type: an alias and its target are one type.
 enum FigmaVariables {
     /// True when the start of `file` looks like variables JSON: cheap enough to ask of every file.
     static func mayBeVariables(_ file: String) -> Bool {
@@ -85,10 +88,14 @@ enum FigmaVariables {
                     id: id, name: Located(name.stringValue ?? id, at: location(name)), modes: modes,
                     defaultMode: collection["defaultModeId"]?.stringValue)
             }
+            let remote = Set(json2.filter { $0["remote"]?.boolValue == true }.compactMap { $0["id"]?.stringValue })
+            let used = Self.used(json, remote: remote)
             var variables = json.compactMap { variable -> Variable? in
-                guard let id = variable["id"]?.stringValue, let name = variable["name"], let collection = variable["variableCollectionId"]?.stringValue else { return nil }
+                guard let id = variable["id"]?.stringValue, used.contains(id), let name = variable["name"],
+                      let collection = variable["variableCollectionId"]?.stringValue else { return nil }
                 return Variable(json: variable, id: id, path: path(of: name), collection: collection)
             }
+            let holding = Set(variables.map(\.collection))
             var owners: [[String]: String] = [:]
             var shared = false
             for variable in variables {
@@ -101,13 +108,14 @@ enum FigmaVariables {
                 }
             }
             let paths = Dictionary(variables.map { ($0.id, $0.path.joined(separator: ".")) }, uniquingKeysWith: { first, _ in first })
+            let types = Self.types(variables)
             var layers: [ResolutionLayer] = []
             var modifiers: [ResolutionLayer] = []
-            for collection in collections where !collection.modes.isEmpty {
+            for collection in collections where !collection.modes.isEmpty && (!remote.contains(collection.id) || holding.contains(collection.id)) {
                 let members = variables.filter { $0.collection == collection.id }
                 let contexts = collection.modes.map { mode in
                     Modifier.Context(
-                        name: mode.name, sources: [.inline(tree(members, mode: mode, at: collection.name.location, paths: paths))],
+                        name: mode.name, sources: [.inline(tree(members, mode: mode, at: collection.name.location, paths: paths, types: types))],
                         location: collection.name.location)
                 }
                 if contexts.count == 1 {
@@ -119,6 +127,27 @@ enum FigmaVariables {
                 }
             }
             return layers + modifiers
+        }
+
+        /// The ids of the variables read: the file's own, and the library variables (of a
+        /// `remote` collection) that they alias, directly or through others. The response lists
+        /// every library variable the file uses, with its library's collections and modes.
+        static func used(_ variables: [JSONValue], remote: Set<String>) -> Set<String> {
+            var byID: [String: JSONValue] = [:]
+            for variable in variables {
+                if let id = variable["id"]?.stringValue { byID[id] = variable }
+            }
+            var pending = variables.filter { variable in
+                !remote.contains(variable["variableCollectionId"]?.stringValue ?? "") && variable["remote"]?.boolValue != true
+            }
+            var used = Set(pending.compactMap { $0["id"]?.stringValue })
+            while let variable = pending.popLast() {
+                for value in variable["valuesByMode"]?.objectMembers ?? [] where value.value["type"]?.stringValue == "VARIABLE_ALIAS" {
+                    guard let target = value.value["id"]?.stringValue, let found = byID[target], used.insert(target).inserted else { continue }
+                    pending.append(found)
+                }
+            }
+            return used
         }
 
         /// The token path of a variable's name; a part that holds reference syntax is rewritten.
@@ -142,13 +171,14 @@ enum FigmaVariables {
         }
 
         /// One mode's tokens of a collection.
-        mutating func tree(_ members: [Variable], mode: (id: String, name: String), at location: SourceLocation, paths: [String: String]) -> GroupNode {
+        mutating func tree(
+            _ members: [Variable], mode: (id: String, name: String), at location: SourceLocation, paths: [String: String], types: [String: String]
+        ) -> GroupNode {
             var root = GroupNode(location: location)
             for variable in members {
                 guard let raw = variable.json["valuesByMode"]?[mode.id] else { continue }
                 let resolved = variable.json["resolvedType"]
-                let scopes = Set((variable.json["scopes"]?.arrayElements ?? []).compactMap(\.stringValue))
-                let type = Self.type(resolved?.stringValue ?? "", scopes: scopes)
+                let type = types[variable.id] ?? "number"
                 let value: JSONValue
                 if raw["type"]?.stringValue == "VARIABLE_ALIAS" {
                     let target = raw["id"]?.stringValue ?? ""
@@ -200,6 +230,36 @@ enum FigmaVariables {
             }
             insert(token, at: path.dropFirst(), into: &child)
             group[name] = .group(child)
+        }
+
+        /// Each variable's type: its own (``type(_:scopes:)``), except that a number aliased by,
+        /// or aliasing, a variable of a more precise type (a `GAP` dimension aliasing an
+        /// `ALL_SCOPES` number) takes that type, since an alias and its target are one type.
+        static func types(_ variables: [Variable]) -> [String: String] {
+            var types: [String: String] = [:]
+            var links: [(String, String)] = []
+            for variable in variables {
+                let scopes = Set((variable.json["scopes"]?.arrayElements ?? []).compactMap(\.stringValue))
+                types[variable.id] = type(variable.json["resolvedType"]?.stringValue ?? "", scopes: scopes)
+                for value in variable.json["valuesByMode"]?.objectMembers ?? [] where value.value["type"]?.stringValue == "VARIABLE_ALIAS" {
+                    if let target = value.value["id"]?.stringValue { links.append((variable.id, target)) }
+                }
+            }
+            var changed = true
+            while changed {
+                changed = false
+                for (from, to) in links {
+                    guard let a = types[from], let b = types[to], a != b else { continue }
+                    if a == "number" {
+                        types[from] = b
+                        changed = true
+                    } else if b == "number" {
+                        types[to] = a
+                        changed = true
+                    }
+                }
+            }
+            return types
         }
 
         static let dimensionScopes: Set<String> = [

@@ -118,7 +118,7 @@ import Testing
         let file = Self.path("figma-rest/variables.json")
         let report = validateTokens(at: file)
         #expect(report.diagnostics.map(Self.printed) == [
-            "\(file):59:41: warning: the variable name 'space/0.5' holds '.', '{' or '}', which token names cannot (references use them as syntax); it is read as 'space.0_5' [invalid-name]",
+            "\(file):64:41: warning: the variable name 'space/0.5' holds '.', '{' or '}', which token names cannot (references use them as syntax); it is read as 'space.0_5' [invalid-name]",
         ])
         #expect(Self.modifiers(report) == ["Semantic: Light, Dark (default Light)"])
         #expect(report.plan?.layers.map(\.name) == ["Primitives", "Semantic"])
@@ -135,6 +135,12 @@ import Testing
         #expect(types["font.weight.bold"] == "fontWeight")
         #expect(types["font.family.body"] == "fontFamily")
         #expect(types["opacity.disabled"] == "number")
+        // An ALL_SCOPES number that a GAP variable aliases is a dimension too.
+        #expect(types["space.base"] == "dimension")
+        #expect(dark["gap.sm"] == #"{ "value": 4, "unit": "px" }"#)
+        // A library's collection that no variable of the file aliases is not read.
+        #expect(light["library.unused"] == nil)
+        #expect(light.count == 10)
         #expect(report.theme.tokens(in: report.theme.defaultPermutation).first { $0.path.description == "blue.900" }?.description == "Deep blue")
     }
 
@@ -146,7 +152,7 @@ import Testing
         try text.write(toFile: file, atomically: true, encoding: .utf8)
         let report = validateTokens(at: folder.path)
         #expect(report.diagnostics.filter { $0.severity == .error }.map(Self.printed) == [
-            "\(file):68:18: error: the variable 'surface.background' aliases 'VariableID:9:9' in the mode 'Dark', a variable this file does not hold (a library's variable is in its own file's variables/local response) [broken-reference]",
+            "\(file):73:18: error: the variable 'surface.background' aliases 'VariableID:9:9' in the mode 'Dark', a variable this file does not hold (a library's variable is in its own file's variables/local response) [broken-reference]",
         ])
     }
 
