@@ -174,6 +174,20 @@ import Testing
         ])
     }
 
+    @Test func theLayoutKeyOfTokencJSONIsDetectedOrFolders() throws {
+        let folder = try TemporaryFolder.copy(of: Self.path("ambiguous"))
+        defer { folder.remove() }
+        let file = folder.path + "/tokenc.json"
+        try #"{ "layout": "folders" }"#.write(toFile: file, atomically: true, encoding: .utf8)
+        var diagnostics: [Diagnostic] = []
+        #expect(Configuration.load(file, diagnostics: &diagnostics)?.layout == .folders)
+        try #"{ "layout": "files" }"#.write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(Configuration.load(file, diagnostics: &diagnostics) == nil)
+        #expect(diagnostics.map(Self.printed) == [
+            #"\#(file):1:13: error: 'layout' must be "detected" or "folders", not "files"; a resolver document, named by "tokens", states any other layout [invalid-config]"#,
+        ])
+    }
+
     /// The input listing names the variables file, though the plan holds its tokens inline.
     @Test func theVariablesFileIsAnInput() {
         let listing = InputListing(tokens: Self.path("figma-rest"), configuration: nil)
