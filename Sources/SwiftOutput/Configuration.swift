@@ -20,7 +20,7 @@ package struct Configuration: Sendable, Hashable {
     /// The keys tokenc reads, in the order messages list them.
     package static let keys = [
         "tokens", "output", "access", "remBase", "strict", "ignoreTypes", "limits", "names", "assetCatalog", "assetCatalogBrand",
-        "brokenReferences",
+        "brokenReferences", "layout",
     ]
 
     /// Keys a team may expect from other tools or tokenc's plans, with why they are not read (yet).
@@ -52,6 +52,9 @@ package struct Configuration: Sendable, Hashable {
     package var assetCatalogBrand: String?
     /// `"brokenReferences": "leave-out"`: what a reference to no token does (``BrokenReferencePolicy``).
     package var brokenReferences: BrokenReferencePolicy?
+    /// `"layout": "folders"`: a tokens folder without a resolver document is laid out by its
+    /// `brands/` and `modes/` folders only, not by its file names or Figma variables files.
+    package var layout: FolderLayout?
 
     package init(file: String) {
         self.file = file
@@ -135,6 +138,13 @@ package struct Configuration: Sendable, Hashable {
                 configuration.assetCatalogBrand = string()
             case "brokenReferences":
                 configuration.brokenReferences = brokenReferences(value, file: file, diagnostics: &diagnostics)
+            case "layout":
+                guard let text = string() else { break }
+                guard let layout = FolderLayout(rawValue: text) else {
+                    error("'layout' must be \"detected\" or \"folders\", not \"\(text)\"; a resolver document, named by \"tokens\", states any other layout", at: value.position)
+                    break
+                }
+                configuration.layout = layout
             default:
                 var message = "unknown key '\(member.key)' in \(file)"
                 if let reason = unsupportedKeys[member.key] {

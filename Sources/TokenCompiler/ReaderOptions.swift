@@ -13,16 +13,19 @@ package struct ReaderOptions: Sendable, Hashable {
     /// What a reference to no token does: an error, or (`"brokenReferences": "leave-out"`) leaves
     /// the token and those that reference it out with a warning each.
     package var brokenReferences: BrokenReferencePolicy
+    /// How a folder without a resolver document is laid out (`tokenc.json`'s `layout`).
+    package var layout: FolderLayout
 
     package init(
         strict: Bool = false, ignoredTypes: Set<String> = [], limits: Limits = Limits(), names: NameTable = NameTable(),
-        brokenReferences: BrokenReferencePolicy = .error
+        brokenReferences: BrokenReferencePolicy = .error, layout: FolderLayout = .detected
     ) {
         self.strict = strict
         self.ignoredTypes = ignoredTypes
         self.limits = limits
         self.names = names
         self.brokenReferences = brokenReferences
+        self.layout = layout
     }
 }
 
@@ -34,4 +37,14 @@ package enum BrokenReferencePolicy: String, Sendable, Hashable, CaseIterable {
     case error = "error"
     /// The token is left out with a `left-out` warning, and so is every token that references it.
     case leaveOut = "leave-out"
+}
+
+/// How the files of a tokens folder without a resolver document or Tokens Studio themes become
+/// sets and modifiers.
+package enum FolderLayout: String, Sendable, Hashable, CaseIterable {
+    /// `brands/` and `modes/`, and the modes that file names tell apart (``FileNameModes``) and
+    /// Figma's variables JSON say.
+    case detected
+    /// `brands/` and `modes/` only: every other file is the base set, whatever its name.
+    case folders
 }

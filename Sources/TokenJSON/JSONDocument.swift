@@ -390,3 +390,19 @@ extension JSONStorage {
         return String(decoding: utf8, as: UTF8.self)
     }
 }
+
+extension JSONDocument {
+    /// Parses `bytes`, a value tokenc writes in place of one a design tool wrote at `position`
+    /// (a Figma variable's `{r, g, b, a}` as a DTCG color), with every value placed there, so
+    /// that what is said about it points at what the tool wrote.
+    package init(parsing bytes: [UInt8], placedAt position: SourcePosition) throws(JSONSyntaxError) {
+        let parsed = try JSONParser.parse(bytes, maxDepth: JSONParser.defaultMaxDepth)
+        let nodes = parsed.storage.nodes.map { node in
+            var placed = node
+            placed.line = UInt32(clamping: position.line)
+            placed.column = UInt32(clamping: position.column)
+            return placed
+        }
+        self.init(storage: JSONStorage(bytes: parsed.storage.bytes, nodes: nodes), duplicateKeys: [])
+    }
+}

@@ -107,9 +107,13 @@ struct Settings {
     var assetCatalogBrand: String?
     /// `"brokenReferences"`: whether a reference to no token is an error or leaves the token out.
     var brokenReferences = BrokenReferencePolicy.error
+    /// `"layout"` of the configuration file.
+    var layout = FolderLayout.detected
 
     var readerOptions: ReaderOptions {
-        ReaderOptions(strict: strict, ignoredTypes: Set(ignoreTypes), limits: limits, names: names, brokenReferences: brokenReferences)
+        ReaderOptions(
+            strict: strict, ignoredTypes: Set(ignoreTypes), limits: limits, names: names,
+            brokenReferences: brokenReferences, layout: layout)
     }
     var buildOptions: BuildOptions { BuildOptions(reader: readerOptions, emit: EmitOptions(remBase: remBase, access: access, previews: previews)) }
 
@@ -123,6 +127,7 @@ struct Settings {
         if !ignoreTypes.isEmpty { parts.append("ignoring types \(ignoreTypes.map { "'\($0)'" }.joined(separator: ", "))") }
         if !names.isEmpty { parts.append("\(names.entries.count) renamed") }
         if brokenReferences == .leaveOut { parts.append("broken references left out") }
+        if layout == .folders { parts.append("layout by folders only") }
         if let assetCatalog { parts.append("asset catalog '\(assetCatalog)'" + (assetCatalogBrand.map { " of brand '\($0)'" } ?? "")) }
         return parts.joined(separator: ", ")
     }
@@ -167,6 +172,7 @@ struct Settings {
             settings.remBase = configuration.remBase ?? settings.remBase
             settings.strict = configuration.strict ?? settings.strict
             settings.ignoreTypes = configuration.ignoreTypes ?? settings.ignoreTypes
+            settings.layout = configuration.layout ?? settings.layout
             settings.limits = configuration.limits ?? settings.limits
             settings.names = configuration.names ?? settings.names
             settings.assetCatalog = configuration.assetCatalog

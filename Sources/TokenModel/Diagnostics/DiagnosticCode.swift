@@ -119,6 +119,10 @@ extension DiagnosticCode {
     package static let invalidResolverReference = DiagnosticCode(rawValue: "invalid-resolver-reference")
     /// A tokens folder holding more than one `*.resolver.json`, so which one applies is unclear.
     package static let ambiguousResolver = DiagnosticCode(rawValue: "ambiguous-resolver")
+    /// A tokens folder whose layout tokenc cannot tell from its names: a `modes/` folder holding
+    /// modes of several kinds (`dark`, `large`, `small`), read as one modifier. The message gives
+    /// the resolver document that makes each kind a modifier of its own.
+    package static let ambiguousLayout = DiagnosticCode(rawValue: "ambiguous-layout")
     /// A set or modifier that the resolver document defines but `resolutionOrder` never uses, so
     /// its tokens are never read.
     package static let unusedSource = DiagnosticCode(rawValue: "unused-source")
@@ -239,6 +243,7 @@ extension DiagnosticCode {
         .duplicateName,
         .invalidResolverReference,
         .ambiguousResolver,
+        .ambiguousLayout,
         .unusedSource,
         .unknownInput,
         .invalidInput,
