@@ -19,6 +19,9 @@ struct TokenResolver {
     private var leftOut: [String?]
     /// The token being resolved, so that a decoder deep in its value can leave it out.
     private var current: Int?
+    /// True when the token just resolved had its color changed by a Tokens Studio modifier, so
+    /// that it is no longer the alias it is written as.
+    private var modified = false
     /// True while the token being resolved takes its type from its Style Dictionary category:
     /// its unitless sizes then follow that convention (rem).
     private(set) var typedByCategory = false
@@ -122,7 +125,7 @@ struct TokenResolver {
         return ResolvedToken(
             path: definition.path, type: type, value: value, location: definition.location,
             description: definition.node.metadata.description, deprecation: definition.deprecation,
-            extensions: definition.node.metadata.extensions, aliasOf: alias?.path)
+            extensions: definition.node.metadata.extensions, aliasOf: modified ? nil : alias?.path)
     }
 
     /// The tokens resolved, in order, and the paths of those ignored.
@@ -145,6 +148,9 @@ struct TokenResolver {
         }
         if let value = definition.node.value, ReferenceSyntax.mayHoldReferences(value.json) {
             collectDependencies(value.json, dialect: definition.node.dialect, into: &result, aliases: &aliases)
+        }
+        if let modify = definition.node.tokensStudioModify, ReferenceSyntax.mayHoldReferences(modify.json) {
+            collectDependencies(modify.json, dialect: definition.node.dialect, into: &result, aliases: &aliases)
         }
         return result
     }
@@ -241,6 +247,7 @@ struct TokenResolver {
     // MARK: - Types
 
     private mutating func resolveToken(_ index: Int, _ definition: TokenDefinition, alias: AliasTarget?) {
+        modified = false
         guard !inCycle[index] else { return }
         current = index
         typedByCategory = false
@@ -259,6 +266,7 @@ struct TokenResolver {
             value = decode(written, dialect: definition.node.dialect, as: type)
         }
         readExtraProperties(of: definition, into: &value)
+        modified = applyColorModifier(of: definition, to: &value)
         values[index] = leftOut[index] == nil ? value : nil
     }
 
