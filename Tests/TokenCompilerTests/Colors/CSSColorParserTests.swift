@@ -91,7 +91,7 @@ import Testing
         .init(css: "oklch(0.5 0.1 259", message: "'oklch(' is not closed: a ')' is missing", offset: 17),
         .init(css: "oklch(0.5 0.1 259) x", message: "'x' is not expected here", offset: 19),
         .init(css: "okclh(0.5 0.1 259)", message: "'okclh()' is not a CSS color function; did you mean 'oklch()'?", offset: 0),
-        .init(css: "rgb(300, 0, 0)", message: "the red of a srgb color must be in [0, 1], found '300' (1.176470588235294)", offset: 4),
+        .init(css: "rgb(300, 0, 0)", message: "the red of a srgb color must be in [0, 1], found '300' (1.1764705882352942)", offset: 4),
         .init(css: "rgb(1, 2,, 3)", message: "a value is missing before ','", offset: 9),
         .init(css: "rgb(1, 2 3)", message: "a ',' is missing before '3'", offset: 9),
         .init(css: "hsl(120, 50%, 120%)", message: "the lightness of a hsl color must be in [0, 100], found '120%'", offset: 14),
