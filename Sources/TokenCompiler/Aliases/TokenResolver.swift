@@ -19,6 +19,9 @@ struct TokenResolver {
     private var leftOut: [LeftOutReason?]
     /// The token being resolved, so that a decoder deep in its value can leave it out.
     private var current: Int?
+    /// True when the token just resolved had its color changed by a Tokens Studio modifier, so
+    /// that it is no longer the alias it is written as.
+    private var modified = false
     /// True while the token being resolved takes its type from its Style Dictionary category:
     /// its unitless sizes then follow that convention (rem).
     private(set) var typedByCategory = false
@@ -122,7 +125,7 @@ struct TokenResolver {
         return ResolvedToken(
             path: definition.path, type: type, value: value, location: definition.location,
             description: definition.node.metadata.description, deprecation: definition.deprecation,
-            extensions: definition.node.metadata.extensions, aliasOf: alias?.path,
+            extensions: definition.node.metadata.extensions, aliasOf: modified ? nil : alias?.path,
             expression: Self.isComputable(type) ? definition.node.value.flatMap { Self.mathExpression($0.json) != nil ? $0.json.stringValue : nil } : nil)
     }
 
@@ -146,6 +149,9 @@ struct TokenResolver {
         }
         if let value = definition.node.value, ReferenceSyntax.mayHoldReferences(value.json) {
             collectDependencies(value.json, dialect: definition.node.dialect, into: &result, aliases: &aliases)
+        }
+        if let modify = definition.node.tokensStudioModify, ReferenceSyntax.mayHoldReferences(modify.json) {
+            collectDependencies(modify.json, dialect: definition.node.dialect, into: &result, aliases: &aliases)
         }
         return result
     }
@@ -242,6 +248,7 @@ struct TokenResolver {
     // MARK: - Types
 
     private mutating func resolveToken(_ index: Int, _ definition: TokenDefinition, alias: AliasTarget?) {
+        modified = false
         guard !inCycle[index] else { return }
         current = index
         typedByCategory = false
@@ -260,6 +267,7 @@ struct TokenResolver {
             value = decode(written, dialect: definition.node.dialect, as: type)
         }
         readExtraProperties(of: definition, into: &value)
+        modified = applyColorModifier(of: definition, to: &value)
         if alias == nil, case .number(let number)? = value, let written = definition.node.value {
             checkOpacity(number, path: definition.path, at: written)
         }

@@ -308,7 +308,7 @@ import Testing
         FixtureCase("leniency/hex-color.json", .warning(.nonStandardColor, 4, 15)),
         // --strict reports a hex string as the invalid color value it is.
         FixtureCase("leniency/hex-color.json", strict: true, .error(.invalidValue, 4, 15)),
-        FixtureCase("leniency/not-a-hex-color.json", .error(.invalidValue, 4, 15)),
+        FixtureCase("leniency/not-a-hex-color.json", .error(.invalidValue, 4, 16, message: "did you mean 'orange'?")),
         FixtureCase("leniency/not-a-hex-color.json", strict: true, .error(.invalidValue, 4, 15)),
         FixtureCase("leniency/string-type-wrong-value.json", .error(.invalidValue, 4, 15)),
         FixtureCase("leniency/string-type-wrong-value.json", strict: true, .error(.nonStandardType, 3, 14)),
