@@ -227,9 +227,15 @@ struct TokenResolver {
         return path.parent
     }
 
-    /// `path` without spaces around its names; nil when a name would be empty.
+    /// `path` without the spaces just inside its braces, as Style Dictionary trims the text
+    /// between them (spaces around a dot stay: it does not trim names); nil when a name would
+    /// be empty.
     static func trimmed(_ path: TokenPath) -> TokenPath? {
-        let names = path.components.map(\.trimmingSpaces)
+        guard var first = path.components.first, let lastIndex = path.components.indices.last else { return nil }
+        var names = path.components
+        first = String(first.drop { $0 == " " })
+        names[0] = first
+        names[lastIndex] = String(names[lastIndex].reversed().drop { $0 == " " }.reversed())
         return names.contains(where: \.isEmpty) ? nil : TokenPath(names)
     }
 

@@ -5,7 +5,7 @@ import TokenModel
 /// category (its `attribute/cti` transform reads the first name of the path, and `isColor`,
 /// `isSize`, `isTime` match on it), else from a group named for a kind of value (`font-size`,
 /// `z-index`, `opacity`), else from the value's unambiguous shape (`"16px"`, `"200ms"`, `"#fff"`,
-/// a color object, a number). Read the same in `$value` and `value` files, without `--strict`.
+/// a color object). Read the same in `$value` and `value` files, without `--strict`.
 enum UntypedTokens {
     /// A type taken for a token, and why, for the one warning per group.
     struct Inference {
@@ -79,9 +79,8 @@ enum UntypedTokens {
 
     /// The type a value's shape leaves no doubt about.
     static func shape(of json: JSONValue) -> TokenType? {
+        // A bare number is not one: it may be a number or a font weight, or pixels in an export.
         switch json.kind {
-        case .number:
-            return .number
         case .object:
             return json["colorSpace"] != nil && json["components"] != nil ? .color : nil
         case .string:
