@@ -392,11 +392,21 @@ struct TokenResolver {
             reportNotAType(notAType, readAs: inferred)
             return inferred
         }
+        if !options.strict, definition.path.components.count > 1, definition.path.components.first == UntypedTokens.assetCategory {
+            leaveOut("Style Dictionary's 'asset' category names files to embed, which tokenc does not read", at: definition.location, strictCode: .missingType)
+            return nil
+        }
         if let inferred = inferType(of: definition) { return inferred }
         let missing = "the token '\(definition.path)' has no type: give it a $type, or give one to a group that contains it"
-        if !options.strict, let value = definition.node.value, case .expression? = ReferenceSyntax.alias(in: value.json) {
-            leaveOut("it has no type, and its value \(value.json.sourceText) is an expression, which tokenc does not evaluate", at: value.location, strictCode: .missingType)
-            return nil
+        if !options.strict, let value = definition.node.value {
+            if case .expression? = ReferenceSyntax.alias(in: value.json) {
+                leaveOut("it has no type, and its value \(value.json.sourceText) is an expression, which tokenc does not evaluate", at: value.location, strictCode: .missingType)
+                return nil
+            }
+            if let text = value.json.stringValue, text.contains("(") {
+                leaveOut("it has no type, and its value \(value.json.sourceText) is a CSS function or shorthand, which tokenc does not evaluate", at: value.location, strictCode: .missingType)
+                return nil
+            }
         }
         diagnostics.append(.error(.missingType, missing, at: definition.location))
         return nil

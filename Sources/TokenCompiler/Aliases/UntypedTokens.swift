@@ -4,8 +4,8 @@ import TokenModel
 /// The type of a token that has none, as Style Dictionary's sources mean it: taken from the
 /// category (its `attribute/cti` transform reads the first name of the path, and `isColor`,
 /// `isSize`, `isTime` match on it), else from a group named for a kind of value (`font-size`,
-/// `z-index`, `opacity`), else from the value's unambiguous shape (`"16px"`, `"200ms"`, `"#fff"`,
-/// a color object). Read the same in `$value` and `value` files, without `--strict`.
+/// `z-index`, `opacity`), else from the value's shape as Style Dictionary emits it (`"16px"`,
+/// `"200ms"`, `"#fff"`, a color object, a number, a font stack, other text). Read the same in `$value` and `value` files, without `--strict`.
 enum UntypedTokens {
     /// A type taken for a token, and why, for the one warning per group.
     struct Inference {
@@ -32,8 +32,9 @@ enum UntypedTokens {
         for (names, type) in [
             (["color", "colors", "colour", "colours"], TokenType.color),
             (["fontsize", "fontsizes", "textsize", "spacing", "spacings", "space", "spaces", "spacer", "spacers",
-              "sizing", "sizes", "dimension", "dimensions", "borderradius", "radius", "radii", "cornerradius",
-              "borderwidth", "strokewidth", "letterspacing", "breakpoint", "breakpoints"], .dimension),
+              "size", "sizing", "sizes", "dimension", "dimensions", "borderradius", "radius", "radii", "cornerradius",
+              "borderwidth", "strokewidth", "letterspacing", "breakpoint", "breakpoints", "width", "height",
+              "minwidth", "maxwidth", "minheight", "maxheight"], .dimension),
             (["lineheight", "lineheights", "opacity", "zindex"], .number),
             (["fontweight", "fontweights"], .fontWeight),
             (["fontfamily", "fontfamilies"], .fontFamily),
@@ -45,6 +46,19 @@ enum UntypedTokens {
         }
         return table
     }()
+
+    /// A CSS font stack: names separated by commas, ending in a generic family.
+    static func isFontStack(_ text: String) -> Bool {
+        let names = TokenResolver.fontStack(text)
+        return names.count > 1 && genericFamilies.contains(names.last!.lowercased())
+    }
+
+    private static let genericFamilies: Set<String> = [
+        "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded",
+    ]
+
+    /// Style Dictionary's `asset` category names files to embed (its `asset/base64` transform).
+    static let assetCategory = "asset"
 
     static func folded(_ name: String) -> String {
         String(name.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " })
@@ -60,10 +74,22 @@ enum UntypedTokens {
                 message: "tokens in '\(category)' without a type are read as \(type): Style Dictionary types tokens by their top-level group (write \"$type\": \"\(type)\" on the group)",
                 isStyleDictionaryCategory: true)
         }
-        for depth in stride(from: groups.count, to: 0, by: -1) {
-            let name = groups[groups.startIndex + depth - 1]
-            guard let type = groupNames[folded(name)] else { continue }
-            let group = TokenPath(Array(groups.prefix(depth)))
+        // The nearest name that says what it holds: the token's own (`border-radius`), else its
+        // groups', inner first, also two at a time as Style Dictionary's category and type
+        // (`font` `size`).
+        let names = path.components
+        for depth in stride(from: names.count, to: 0, by: -1) {
+            let name = folded(names[depth - 1])
+            let pair = depth > 1 ? folded(names[depth - 2]) + name : nil
+            guard let type = groupNames[name] ?? pair.flatMap({ groupNames[$0] }) else { continue }
+            if depth == names.count {
+                let group = path.parent
+                return Inference(
+                    type: type, group: group,
+                    message: "tokens named '\(names[depth - 1])' without a type are read as \(type), as the name says (write \"$type\": \"\(type)\")",
+                    isStyleDictionaryCategory: false)
+            }
+            let group = TokenPath(Array(names.prefix(depth)))
             return Inference(
                 type: type, group: group,
                 message: "tokens in '\(group)' without a type are read as \(type), as the group's name says (write \"$type\": \"\(type)\" on the group)",
@@ -79,19 +105,28 @@ enum UntypedTokens {
 
     /// The type a value's shape leaves no doubt about.
     static func shape(of json: JSONValue) -> TokenType? {
-        // A bare number is not one: it may be a number or a font weight, or pixels in an export.
         switch json.kind {
+        case .number:
+            // As Style Dictionary emits it: a number (a weight or a size has a group that says so).
+            return .number
+        case .bool:
+            return .boolean
         case .object:
             return json["colorSpace"] != nil && json["components"] != nil ? .color : nil
         case .string:
             guard let text = json.stringValue else { return nil }
             if TokenResolver.hexColor(text) != nil { return .color }
-            guard let (_, unit) = TokenResolver.measure(text) else { return nil }
-            switch unit {
-            case "px", "rem", "pt", "dp": return .dimension
-            case "ms", "s": return .duration
-            default: return nil
+            if let (_, unit) = TokenResolver.measure(text) {
+                switch unit {
+                case "px", "rem", "pt", "dp": return .dimension
+                case "ms", "s": return .duration
+                case "": return .number
+                default: return nil
+                }
             }
+            if isFontStack(text) { return .fontFamily }
+            // Text that is no reference, function or expression is text (`"uppercase"`, `"nowrap"`).
+            return text.contains("(") || text.contains("{") || text.contains("}") ? nil : .string
         default:
             return nil
         }

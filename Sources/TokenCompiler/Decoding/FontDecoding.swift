@@ -81,7 +81,7 @@ extension TokenResolver {
                 ?? subvalue(written, dialect: dialect, .dimension) { if case .dimension(let v) = $0 { v } else { nil } }
         } ?? DimensionValue(value: NumberLiteral(value: 0, text: "0"), unit: .px)
         let lineHeight = members["lineHeight"].map { written in
-            lineHeightMultiplier(written, fontSize: size) ?? fontsOwnLineHeight(written) ?? numberOperand(written, dialect: dialect, "lineHeight")
+            lineHeightMultiplier(written, fontSize: size) ?? fontsOwnLineHeight(written) ?? lineHeightNumber(written, dialect: dialect)
         } ?? NumberLiteral(value: 1.2, text: "1.2")
         let missing = defaultable.filter { members[$0] == nil }
         if !missing.isEmpty {
@@ -130,6 +130,15 @@ extension TokenResolver {
             "letter spacing \(Self.written(value, number, unit)) is relative to the font size; read as \(spacing.value.text)\(spacing.unit.rawValue) (write {\"value\": \(spacing.value.text), \"unit\": \"\(spacing.unit.rawValue)\"})",
             at: value.location))
         return spacing
+    }
+
+    /// A line height that is a number, a reference to one, or (without `--strict`) text read as
+    /// a number token's is (math in it is named as math).
+    private mutating func lineHeightNumber(_ value: SourceValue, dialect: TokenDialect) -> NumberLiteral? {
+        if !options.strict, let text = value.json.stringValue, case .notAReference = ReferenceSyntax.alias(text) {
+            return numberInString(value)
+        }
+        return numberOperand(value, dialect: dialect, "lineHeight")
     }
 
     /// Tokens Studio's `"AUTO"` and CSS's `"normal"`: the font's own line height, which tokenc
