@@ -269,14 +269,14 @@ import Testing
         #expect(values["line-height.body"] == .number(NumberLiteral(value: 1.5, text: "1.5")))
         #expect(values["font-weight.strong"]?.fontWeightNumber == 700)
         #expect(values["misc.fast"] == .duration(DurationValue(value: NumberLiteral(value: 200, text: "200"), unit: .ms)))
-        // The tier word with a value of no one type is left out, said so, never dropped silently.
-        #expect(values["tier.label"] == nil)
+        // Text in a token whose `type` is a tier is text, as Style Dictionary emits it.
+        #expect(values["tier.label"] == .string("Hello"))
         let typing = report.diagnostics.filter { $0.code == .missingType || $0.code == .unknownType || $0.code == .leftOut }
             .map { "\($0.severity) \($0.code) \($0.location!.position.line):\($0.location!.position.column)" }
         #expect(typing == [
             "warning missing-type 2:3", "warning unknown-type 3:44", "warning unknown-type 4:51",
             "warning missing-type 7:3", "warning missing-type 8:3", "warning missing-type 9:3", "warning missing-type 10:3",
-            "warning missing-type 11:3", "warning missing-type 12:3", "warning missing-type 13:3", "warning left-out 14:50",
+            "warning missing-type 11:3", "warning missing-type 12:3", "warning missing-type 13:3", "warning missing-type 14:3", "warning unknown-type 14:50",
         ])
         #expect(report.diagnostics.first { $0.code == .unknownType }?.message
             == "'primitive' is not a type (a tier or category of the design system's own); tokens with it are typed by their reference, group or value, as untyped tokens are (this one: color); move the word out of 'type', or write \"$type\"")
@@ -303,6 +303,15 @@ import Testing
         #expect(report.theme.tokens.count == 300)
         #expect(report.diagnostics.filter { $0.code == .unknownType }.count == 1)
         #expect(report.diagnostics.filter { $0.code == .missingType }.count == 1)
+    }
+
+    /// A token whose `type` is a tier and whose value says nothing is left out, said so, never
+    /// dropped silently.
+    @Test func aTierTokenOfNoKnownKindIsLeftOutWithItsCause() {
+        let report = buildJSON(Self.file(type: "primitive", value: #""calc(1px + 2px)""#, dtcg: false))
+        #expect(Self.summary(report) == [
+            "warning left-out 1:19 't' is left out of the theme: its type 'primitive' is not a type, and neither its groups nor its value say which it is; give it a $type",
+        ])
     }
 
     /// A typo of a type is still the typo's error, and `--strict` keeps every tier word an error.
