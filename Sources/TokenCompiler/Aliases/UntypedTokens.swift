@@ -68,6 +68,9 @@ enum UntypedTokens {
     static func infer(_ definition: TokenDefinition, in set: TokenSet) -> Inference? {
         let path = definition.path
         let groups = path.components.dropLast()
+        // A value that can only be one type says so before a group's name: a `line-height` group
+        // of "16px" holds dimensions.
+        let valueShape = definition.node.value.flatMap { shape(of: $0.json) }
         if let category = groups.first, let type = categories[category] {
             return Inference(
                 type: type, group: TokenPath([category]),
@@ -82,6 +85,7 @@ enum UntypedTokens {
             let name = folded(names[depth - 1])
             let pair = depth > 1 ? folded(names[depth - 2]) + name : nil
             guard let type = groupNames[name] ?? pair.flatMap({ groupNames[$0] }) else { continue }
+            if let valueShape, isDefinite(valueShape), valueShape != type { break }
             if depth == names.count {
                 let group = path.parent
                 return Inference(
@@ -95,12 +99,18 @@ enum UntypedTokens {
                 message: "tokens in '\(group)' without a type are read as \(type), as the group's name says (write \"$type\": \"\(type)\" on the group)",
                 isStyleDictionaryCategory: false)
         }
-        guard let value = definition.node.value, let type = shape(of: value.json) else { return nil }
+        guard let type = valueShape else { return nil }
         let group = path.parent
         return Inference(
             type: type, group: group,
             message: "tokens in '\(group.isRoot ? "the file's top level" : group.description)' without a type whose values look like \(type) values are read as \(type) (write \"$type\": \"\(type)\")",
             isStyleDictionaryCategory: false)
+    }
+
+    /// True for the shapes only one type has (`"16px"`, `"200ms"`, `"#fff"`), unlike a number,
+    /// which a group named `font-weight` makes a weight.
+    static func isDefinite(_ type: TokenType) -> Bool {
+        type == .dimension || type == .duration || type == .color
     }
 
     /// The type a value's shape leaves no doubt about.

@@ -126,6 +126,11 @@ extension TokenResolver {
     /// Numbers written as strings (`"1.5"`) and percentages (`"150%"` is 1.5), as Tokens Studio
     /// and Style Dictionary files write opacities and line heights.
     mutating func numberInString(_ value: SourceValue) -> NumberLiteral? {
+        if let text = value.json.stringValue, ["auto", "normal"].contains(text.lowercased().trimmingSpaces) {
+            // Tokens Studio's `lineHeights` "AUTO", as in a typography value.
+            legacyGuess("line height \(value.json.sourceText) is the font's own; read as 1.2 (write 1.2)", at: value.location)
+            return NumberLiteral(value: 1.2, text: "1.2")
+        }
         guard let text = value.json.stringValue, let (number, unit) = Self.measure(text) else {
             unreadable(value, as: "a number")
             return nil
