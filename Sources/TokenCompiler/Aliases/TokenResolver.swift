@@ -403,6 +403,11 @@ struct TokenResolver {
                 leaveOut("it has no type, and its value \(value.json.sourceText) is an expression, which tokenc does not evaluate", at: value.location, strictCode: .missingType)
                 return nil
             }
+            if value.json.kind == .object || value.json.kind == .array {
+                // Style Dictionary passes any object through untouched; Swift needs to know its shape.
+                leaveOut("it has no type, and its value is \(value.json.kind == .object ? "an object" : "a list") of no shape that says which type it is; give it a $type", at: value.location, strictCode: .missingType)
+                return nil
+            }
             if let text = value.json.stringValue, text.contains("(") {
                 leaveOut("it has no type, and its value \(value.json.sourceText) is a CSS function or shorthand, which tokenc does not evaluate", at: value.location, strictCode: .missingType)
                 return nil

@@ -122,7 +122,10 @@ enum UntypedTokens {
         case .bool:
             return .boolean
         case .object:
-            return json["colorSpace"] != nil && json["components"] != nil ? .color : nil
+            if json["colorSpace"] != nil && json["components"] != nil { return .color }
+            // The format's `{value, unit}`: the unit says dimension or duration.
+            guard json.count == 2, json["value"]?.numberValue != nil, let unit = json["unit"]?.stringValue else { return nil }
+            return ["px", "rem"].contains(unit) ? .dimension : ["ms", "s"].contains(unit) ? .duration : nil
         case .string:
             guard let text = json.stringValue else { return nil }
             if TokenResolver.hexColor(text) != nil { return .color }
