@@ -143,12 +143,13 @@ func collapsingParallelFolders(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
 let parallelFolderThreshold = 10
 
 extension Diagnostic {
-    /// Under `--strict` a legacy file may use only what it says exactly: every guess is an error.
+    /// Under `--strict` a file may use only what it says exactly: every guess is an error, and so
+    /// is a tool's type name (read where the file is, before options are known).
     var strictened: Diagnostic {
-        guard severity == .warning, code == .legacyMapping else { return self }
+        guard severity == .warning, code == .legacyMapping || code == .nonStandardType else { return self }
         var copy = self
         copy.severity = .error
-        copy.message += " (a guess, accepted only without --strict)"
+        copy.message += code == .legacyMapping ? " (a guess, accepted only without --strict)" : " (accepted only without --strict)"
         return copy
     }
 }

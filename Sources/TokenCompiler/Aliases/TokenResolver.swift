@@ -33,8 +33,10 @@ struct TokenResolver {
     private(set) var diagnosticRanges: [(index: Int, range: Range<Int>)] = []
     /// Every token path, for "did you mean" on broken references; built when first needed.
     private var suggestions: PathSuggestion?
-    /// Style Dictionary categories whose untyped tokens were given the category's type.
-    private var categoriesGuessed: Set<String> = []
+    /// The groups whose untyped tokens were given a type, each reported once.
+    private var inferencesReported: Set<UntypedTokens.Reported> = []
+    /// The words in a legacy `type` that are not types, each reported once per file.
+    private var notATypeReported: Set<UntypedTokens.Reported> = []
     /// Per `$ref` (by where it is written): where it finally leads, `nil` when it leads nowhere.
     /// Tokens are resolved after the tokens they point into, so a chain of pointers is followed
     /// one link at a time instead of from its start again for every token on it.
@@ -219,11 +221,29 @@ struct TokenResolver {
     }
 
     /// The path a reference names. Style Dictionary 2 wrote `{a.b.value}`, reaching into the
-    /// token `a.b` for its value; in legacy files that names `a.b`.
+    /// token `a.b` for its value; in legacy files that names `a.b`. Style Dictionary trims the
+    /// text between the braces (`{ color.accent }`), in either file shape; so does tokenc without
+    /// `--strict`, when no token has the untrimmed names.
     func referencedPath(_ path: TokenPath, dialect: TokenDialect) -> TokenPath {
+        if !options.strict, set.index(of: path) == nil, let trimmed = Self.trimmed(path), trimmed != path,
+           set.index(of: trimmed) != nil || set.groups[trimmed] != nil {
+            return referencedPath(trimmed, dialect: dialect)
+        }
         guard dialect == .legacy, path.components.count > 1, path.name == "value",
               set.index(of: path) == nil, set.index(of: path.parent) != nil else { return path }
         return path.parent
+    }
+
+    /// `path` without the spaces just inside its braces, as Style Dictionary trims the text
+    /// between them (spaces around a dot stay: it does not trim names); nil when a name would
+    /// be empty.
+    static func trimmed(_ path: TokenPath) -> TokenPath? {
+        guard var first = path.components.first, let lastIndex = path.components.indices.last else { return nil }
+        var names = path.components
+        first = String(first.drop { $0 == " " })
+        names[0] = first
+        names[lastIndex] = String(names[lastIndex].reversed().drop { $0 == " " }.reversed())
+        return names.contains(where: \.isEmpty) ? nil : TokenPath(names)
     }
 
     private mutating func reportCycle(_ members: [Int]) {
@@ -351,22 +371,30 @@ struct TokenResolver {
         }
     }
 
-    /// The spec's order: own `$type`, else the referenced token's type, else the nearest group's.
+    /// The spec's order: own `$type`, else the referenced token's type, else the nearest group's;
+    /// without `--strict`, then what the token's groups or value say (``UntypedTokens``).
     private mutating func resolveType(_ index: Int, _ definition: TokenDefinition, alias: AliasTarget?) -> TokenType? {
+        var notAType: Located<String>?
         if let own = definition.node.metadata.type {
-            let type = checkedType(own, for: index)
-            // Legacy types are labels nothing checked (a Figma export types a font stack 'number');
-            // what the token is follows from what it references.
-            if definition.node.dialect == .legacy, let type, !ignored[index],
-               let target = wholeValueTarget(of: definition, alias: alias), !ignored[target],
-               let targetType = types[target], targetType != type {
-                legacyGuess(
-                    "the type '\(own.value)' disagrees with '{\(set[target].path)}', a \(targetType) token; read as \(targetType)",
-                    at: own.location
-                )
-                return targetType
+            if definition.node.dialect == .legacy, isNotAType(own.value) {
+                // Style Dictionary files name their tier in `type` ("primitive", "semantic"): a
+                // word that is no tool's type and no typo of one is read as no type at all.
+                notAType = own
+            } else {
+                let type = checkedType(own, for: index)
+                // Legacy types are labels nothing checked (a Figma export types a font stack 'number');
+                // what the token is follows from what it references.
+                if definition.node.dialect == .legacy, let type, !ignored[index],
+                   let target = wholeValueTarget(of: definition, alias: alias), !ignored[target],
+                   let targetType = types[target], targetType != type {
+                    legacyGuess(
+                        "the type '\(own.value)' disagrees with '{\(set[target].path)}', a \(targetType) token; read as \(targetType)",
+                        at: own.location
+                    )
+                    return targetType
+                }
+                return type
             }
-            return type
         }
         let target = wholeValueTarget(of: definition, alias: alias)
         if let target {
@@ -375,40 +403,47 @@ struct TokenResolver {
                 return .string
             }
             if leaveOut(referencing: target, at: definition.node.value?.location ?? definition.location) { return nil }
-            if let type = types[target] { return type }
+            if let type = types[target] {
+                if let notAType { reportNotAType(notAType, readAs: type) }
+                return type
+            }
         }
         if let groupType = definition.groupType {
+            if let notAType { reportNotAType(notAType, readAs: nil) }
             return checkedType(groupType, for: index)
         }
         // An alias to a token that failed: that token's own error says why.
         if target != nil { return nil }
         // A reference to nothing is the mistake to report; the missing type only follows from it.
         if reportBrokenWholeValueReference(of: definition) { return nil }
-        if definition.node.dialect == .legacy, let category = definition.path.components.first,
-           let type = Self.styleDictionaryCategories[category] {
-            // The format forbids typing tokens by their group; legacy files are not the format, and
-            // Style Dictionary itself types by category. One warning for the group: the same guess
-            // for each of its tokens says nothing new.
-            typedByCategory = true
-            if categoriesGuessed.insert(category).inserted {
-                legacyGuess(
-                    "tokens in '\(category)' without a type are read as \(type): Style Dictionary types tokens by their top-level group",
-                    at: set.groups[TokenPath([category])] ?? definition.location
-                )
+        if let notAType {
+            guard let inferred = inferType(of: definition) else {
+                leaveOut(
+                    "its type '\(notAType.value)' is not a type, and neither its groups nor its value say which it is; give it a $type",
+                    at: notAType.location, strictCode: .unknownType)
+                return nil
             }
-            return type
+            reportNotAType(notAType, readAs: inferred)
+            return inferred
         }
+        if !options.strict, definition.path.components.count > 1, definition.path.components.first == UntypedTokens.assetCategory {
+            leaveOut("Style Dictionary's 'asset' category names files to embed, which tokenc does not read", at: definition.location, strictCode: .missingType)
+            return nil
+        }
+        if let inferred = inferType(of: definition) { return inferred }
         let missing = "the token '\(definition.path)' has no type: give it a $type, or give one to a group that contains it"
         if !options.strict, let value = definition.node.value {
-            // A Color-module object is a color whatever its token says.
-            if definition.node.dialect == .dtcg, value.json["colorSpace"] != nil, value.json["components"] != nil {
-                diagnostics.append(.warning(
-                    .missingType, "\(missing); its value is a color object, so it is read as a color (add \"$type\": \"color\")",
-                    at: definition.location))
-                return .color
-            }
             if case .expression? = ReferenceSyntax.alias(in: value.json) {
                 leaveOut("it has no type, and its value \(value.json.sourceText) is an expression, which tokenc does not evaluate", at: value.location, strictCode: .missingType, cause: .maths)
+                return nil
+            }
+            if value.json.kind == .object || value.json.kind == .array {
+                // Style Dictionary passes any object through untouched; Swift needs to know its shape.
+                leaveOut("it has no type, and its value is \(value.json.kind == .object ? "an object" : "a list") of no shape that says which type it is; give it a $type", at: value.location, strictCode: .missingType)
+                return nil
+            }
+            if let text = value.json.stringValue, text.contains("(") {
+                leaveOut("it has no type, and its value \(value.json.sourceText) is a CSS function or shorthand, which tokenc does not evaluate", at: value.location, strictCode: .missingType)
                 return nil
             }
         }
@@ -416,8 +451,33 @@ struct TokenResolver {
         return nil
     }
 
-    /// Style Dictionary's categories (the first name of a token's path) that imply a type.
-    static let styleDictionaryCategories: [String: TokenType] = ["color": .color, "size": .dimension, "time": .duration]
+    /// True for a legacy `type` that names no type of any tool and is no typo of one (read
+    /// without `--strict` as no type).
+    private func isNotAType(_ name: String) -> Bool {
+        !options.strict && !options.ignoredTypes.contains(name) && !DialectTypeNames.isTypeName(name)
+            && Suggestion.nearest(to: name, in: TokenType.allCases.filter(\.isStandard).map(\.rawValue)) == nil
+    }
+
+    /// One warning per word and file: every token of a tier carries the same word.
+    private mutating func reportNotAType(_ word: Located<String>, readAs type: TokenType?) {
+        guard notATypeReported.insert(UntypedTokens.Reported(file: word.location.file, word: word.value)).inserted else { return }
+        diagnostics.append(.warning(
+            .unknownType,
+            "'\(word.value)' is not a type (a tier or category of the design system's own); tokens with it are typed by their reference, group or value, as untyped tokens are\(type.map { " (this one: \($0))" } ?? ""); move the word out of 'type', or write \"$type\"",
+            at: word.location))
+    }
+
+    /// The type an untyped token's groups or value give it, with one `missing-type` warning per
+    /// group; nil under `--strict`, where the format's `missing-type` error stands.
+    private mutating func inferType(of definition: TokenDefinition) -> TokenType? {
+        guard !options.strict, let inference = UntypedTokens.infer(definition, in: set) else { return nil }
+        typedByCategory = inference.isStyleDictionaryCategory
+        let groupLocation = inference.group.isRoot ? nil : set.groups[inference.group]
+        if inferencesReported.insert(UntypedTokens.Reported(file: definition.location.file, word: "\(inference.group)|\(inference.type)")).inserted {
+            diagnostics.append(.warning(.missingType, inference.message, at: groupLocation ?? definition.location))
+        }
+        return inference.type
+    }
 
     /// The token whose type a whole-value alias or a `#/…/$value` pointer passes on.
     private func wholeValueTarget(of definition: TokenDefinition, alias: AliasTarget?) -> Int? {
@@ -450,6 +510,10 @@ struct TokenResolver {
             return .string
         }
         guard let type = TokenType(rawValue: declared.value) else {
+            if let cause = DialectTypeNames.unrepresentable[declared.value] {
+                leaveOut(cause, at: declared.location, strictCode: .unknownType)
+                return nil
+            }
             var message = "unknown type '\(declared.value)'"
             if let suggestion = Suggestion.nearest(to: declared.value, in: TokenType.allCases.filter(\.isStandard).map(\.rawValue)) {
                 message += "; did you mean '\(suggestion)'?"

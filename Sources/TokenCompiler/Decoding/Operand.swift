@@ -55,7 +55,14 @@ extension TokenResolver {
     private mutating func referenced(_ written: TokenPath, at location: SourceLocation, dialect: TokenDialect, expecting expected: TokenType?) -> Operand? {
         let path = referencedPath(written, dialect: dialect)
         if path != written {
-            legacyGuess("'{\(written)}' is read as '{\(path)}': a reference names a whole token, not its 'value'", at: location)
+            if Self.trimmed(written) == path {
+                diagnostics.append(.warning(
+                    .nonStandardValue,
+                    "the reference '{\(written)}' has spaces inside its braces; read as '{\(path)}', as Style Dictionary trims them (write \"{\(path)}\")",
+                    at: location))
+            } else {
+                legacyGuess("'{\(written)}' is read as '{\(path)}': a reference names a whole token, not its 'value'", at: location)
+            }
         }
         guard expected != nil else {
             reportMisplacedReference(at: location)

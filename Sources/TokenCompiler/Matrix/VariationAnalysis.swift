@@ -215,6 +215,10 @@ struct VariationAnalysis: Sendable {
                 // itself, which is already here.
                 result.append(ReferencedPath(path: path, orItsRoot: true))
                 if legacy { result.append(ReferencedPath(path: path.parent)) }
+                // `{ color.accent }` may mean `{color.accent}` (see `TokenResolver.referencedPath`).
+                if let trimmed = TokenResolver.trimmed(path), trimmed != path {
+                    result.append(ReferencedPath(path: trimmed, orItsRoot: true))
+                }
             case .expression?:
                 for path in ReferenceSyntax.embeddedReferences(json.stringValue ?? "") {
                     result.append(ReferencedPath(path: path))

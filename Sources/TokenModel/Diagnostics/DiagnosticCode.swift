@@ -43,13 +43,16 @@ extension DiagnosticCode {
     // Types and values.
     /// A `$type` that is not one of the format's types.
     package static let unknownType = DiagnosticCode(rawValue: "unknown-type")
-    /// A token whose type cannot be determined from itself, a reference or a group.
+    /// A token whose type cannot be determined from itself, a reference or a group; without
+    /// `--strict`, a warning where its category, a group's name or its value gives it one.
     package static let missingType = DiagnosticCode(rawValue: "missing-type")
     /// A `$value` that does not have the shape its type requires.
     package static let invalidValue = DiagnosticCode(rawValue: "invalid-value")
     /// A color written the way most files in the wild do but the format does not (a hex string).
     package static let nonStandardColor = DiagnosticCode(rawValue: "non-standard-color")
-    /// A type outside the format read leniently (`string`, `boolean`).
+    /// A type outside the format read leniently (`string`, `boolean`), or a design tool's name for
+    /// one of the format's types (Tokens Studio's `fontSizes`, `boxShadow`…) read as that type,
+    /// once per name and file; under `--strict` an error.
     package static let nonStandardType = DiagnosticCode(rawValue: "non-standard-type")
     /// A composite value without a property the format requires, read with the usual default
     /// (under `--strict` it is an `invalid-value` error).

@@ -311,7 +311,7 @@ extension RealWorldSet {
                 Spot("grid.s.totalWidth", .numeric(355),
                      source: "properties/grid/base.json:25 \"355\""),
             ],
-            knownFailure: "Style Dictionary tokens without type (missing-type 21)"),
+            knownFailure: nil),
         RealWorldSet(
             name: "sd-spark-base", tokens: "properties", dialect: .styleDictionary,
             leftOut: [],
