@@ -3,8 +3,8 @@ import Testing
 
 /// The compile fuzzer's bounded run: a fixed set of seeds on every `swift test`. `make compile-fuzz
 /// N=…` runs as many documents as asked through the same test (`TOKENC_COMPILE_FUZZ_DOCUMENTS`,
-/// from `TOKENC_COMPILE_FUZZ_SEED`), printing progress, and keeps each failing document in
-/// `.build/compile-fuzz/`.
+/// from `TOKENC_COMPILE_FUZZ_SEED`), printing progress (and appending it to the file
+/// `TOKENC_COMPILE_FUZZ_LOG` names), and keeps each failing document in `.build/compile-fuzz/`.
 @Suite struct CompileFuzzTests {
     @Test func generatedDocumentsBuildAndTypeCheck() throws {
         let environment = ProcessInfo.processInfo.environment
@@ -16,7 +16,19 @@ import Testing
         let rotate = environment["TOKENC_COMPILE_FUZZ_ROTATE"] == "1"
         let failures = try CompileFuzz.run(firstSeed: firstSeed, count: count, batch: batch, rotate: rotate, keep: keep) { done, failures in
             guard environment["TOKENC_COMPILE_FUZZ_DOCUMENTS"] != nil else { return }
-            print("compile-fuzz: \(done)/\(count) documents, \(Set(failures.map(\.seed)).count) failing, \(Int(Date().timeIntervalSince(start))) s")
+            let line = "compile-fuzz: \(done)/\(count) documents, \(Set(failures.map(\.seed)).count) failing, \(Int(Date().timeIntervalSince(start))) s"
+            print(line)
+            // Standard output reaches a pipe only when the test ends: a long run also appends here.
+            if let log = environment["TOKENC_COMPILE_FUZZ_LOG"] {
+                let text = ([line] + failures.map { "  seed \($0.seed): \($0.check)" }).joined(separator: "\n") + "\n"
+                if let handle = FileHandle(forWritingAtPath: log) {
+                    handle.seekToEndOfFile()
+                    handle.write(Data(text.utf8))
+                    try? handle.close()
+                } else {
+                    FileManager.default.createFile(atPath: log, contents: Data(text.utf8))
+                }
+            }
         }
         for failure in failures {
             Issue.record(Comment(rawValue: failure.description))

@@ -387,6 +387,7 @@ struct TokenTreeGenerator {
         for (kindIndex, variantIndex) in pending where random.chance(30) && kinds.count > 1 {
             var other = random.below(kinds.count)
             if other == kindIndex { other = (other + 1) % kinds.count }
+            guard !kinds[other].variants.isEmpty else { continue }
             let target = random.pick(kinds[other].variants)
             let variant = kinds[kindIndex].variants[variantIndex]
             guard let position = kinds[kindIndex].json.firstIndex(where: { $0.0 == variant }), case .object(var body) = kinds[kindIndex].json[position].1 else { continue }
