@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import SwiftOutput
+@testable import TokenModel
+@testable import TokenJSON
 
 /// Each failure the compile fuzzer found, minimised to a fixture in `Fixtures/CompileFuzz/`: it
 /// builds with no error, and its output type-checks in every configuration the fuzzer uses.
@@ -41,5 +43,16 @@ import Testing
         #expect(file.contents.contains("    public var layoutGroup: LayoutGroupTokens {"))
         #expect(file.contents.contains("        nonisolated public struct LayoutGroupTokens: Sendable, Hashable {"))
         #expect(file.contents.contains("            nonisolated public struct LayoutTokens: Sendable, Hashable {"))
+    }
+
+    /// A custom component named `configuration` (found by the fuzzer) would declare a view
+    /// `Configuration` that hides the style protocols' own from every generated style: an error.
+    @Test func aComponentNamedLikeWhatTheStylesNameIsAnError() {
+        let path = TestPaths.fixtures.appendingPathComponent("CompileFuzzRejected/configuration-component.tokens.json").path
+        let report = validateTokens(at: path)
+        #expect(!report.succeeded)
+        #expect(report.diagnostics.filter { $0.severity == .error }.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "") \($0.message)" } == [
+            "4:5 the custom component 'component.configuration' becomes the view type Configuration, which the generated styles name (the generated view would hide it from them); rename the group",
+        ])
     }
 }

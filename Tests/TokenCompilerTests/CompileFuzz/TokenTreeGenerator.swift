@@ -296,7 +296,7 @@ struct TokenTreeGenerator {
         ("background", "color"), ("cornerRadius", "dimension"), ("border", "border"), ("shadow", "shadow"),
     ]
     static let customKindNames = [
-        "detail", "menuRow", "badge", "chip", "tile", "row", "selection", "values", "shared", "tokens", "colorTokens", "layout", "swatch", "configuration", "preview", "previews",
+        "detail", "menuRow", "badge", "chip", "tile", "row", "selection", "values", "shared", "tokens", "colorTokens", "layout", "swatch", "preview", "previews",
     ]
     static let variantNames = [
         "primary", "secondary", "accent", "brand", "color", "layout", "values", "selection", "tokens", "themeBox", "hero",
