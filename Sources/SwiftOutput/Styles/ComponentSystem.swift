@@ -303,10 +303,13 @@ package struct ComponentSystem {
                 if kind == .card { names += ["Card", "CardStyle", "CardStyleConfiguration", "DefaultCardStyle", "AnyCardStyle"] }
             case .custom:
                 let base = component.typeName
-                if ComponentCatalog.reservedTypeNames.contains(base) || base.hasPrefix("Theme") || base.hasPrefix("AppTheme") {
+                let isTokencs = base.hasPrefix("Theme") || base.hasPrefix("AppTheme")
+                if ComponentCatalog.reservedTypeNames.contains(base) || isTokencs || ComponentCatalog.styleVocabulary.contains(base) {
+                    let owner = isTokencs ? "tokenc declares itself"
+                        : ComponentCatalog.reservedTypeNames.contains(base) ? "SwiftUI declares (the generated view would shadow it)"
+                        : "the generated styles name (the generated view would hide it from them)"
                     diagnostics.append(.error(
-                        .nameCollision,
-                        "the custom component '\(component.path)' becomes the view type \(base), which \(base.hasPrefix("Theme") || base.hasPrefix("AppTheme") ? "tokenc declares itself" : "SwiftUI declares (the generated view would shadow it)"); rename the group",
+                        .nameCollision, "the custom component '\(component.path)' becomes the view type \(base), which \(owner); rename the group",
                         at: component.location))
                     continue
                 }
