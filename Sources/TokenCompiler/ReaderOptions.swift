@@ -10,11 +10,18 @@ package struct ReaderOptions: Sendable, Hashable {
     package var limits: Limits
     /// The Swift names chosen in `tokenc.json` (`names`), applied and checked with every other name.
     package var names: NameTable
+    /// The folders a resolver document's `$ref`s may lead into; nil for the folder holding the
+    /// tokens folder (``ProjectFolders/holding(tokens:isFolder:)``).
+    package var projectFolders: ProjectFolders?
 
-    package init(strict: Bool = false, ignoredTypes: Set<String> = [], limits: Limits = Limits(), names: NameTable = NameTable()) {
+    package init(
+        strict: Bool = false, ignoredTypes: Set<String> = [], limits: Limits = Limits(), names: NameTable = NameTable(),
+        projectFolders: ProjectFolders? = nil
+    ) {
         self.strict = strict
         self.ignoredTypes = ignoredTypes
         self.limits = limits
         self.names = names
+        self.projectFolders = projectFolders
     }
 }
