@@ -169,10 +169,13 @@ func measureSize(tokens: Int) throws -> SizeReport {
 let loadAtStart = loadAverage()
 var sizes: [SizeReport] = []
 var matrices: [MatrixReport] = []
+var longString: StageResult?
 do {
     for tokens in arguments.sizes { sizes.append(try measureSize(tokens: tokens)) }
     progress("modifier matrices…")
     matrices = try measureMatrices(runs: arguments.endToEndRuns(tokens: 1_000))
+    progress("a long string…")
+    longString = try measureLongString(runs: arguments.endToEndRuns(tokens: 1_000))
 } catch {
     removeWorkDirectory()
     fail("\(error)", code: 1)
@@ -247,6 +250,7 @@ var report = BenchReport(
     loadAverages: loadAtStart.flatMap { start in loadAtEnd.map { [start, $0] } },
     sizes: sizes,
     matrices: matrices,
+    longString: longString,
     typeCheck: typeCheck,
     themeValue: themeValue,
     instructions: instructions,
