@@ -139,6 +139,7 @@ struct Settings {
     static func resolve(_ context: CommandContext, commandName: String, reporter: Reporter) throws(UsageError) -> Settings? {
         let arguments = context.arguments
         var settings = Settings()
+        var tokensFromFile = false
         let given = arguments.values(of: SharedOptions.config).last
         let tokensGiven = arguments.values(of: ValidateCommand.tokens).last
         let found = context.tool.defaultConfigurationFile.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
@@ -161,6 +162,7 @@ struct Settings {
             reporter.diagnostics(diagnostics)
             settings.configFile = configPath
             settings.tokens = configuration.tokens ?? settings.tokens
+            tokensFromFile = configuration.tokens != nil
             settings.output = configuration.output ?? settings.output
             settings.access = configuration.access ?? settings.access
             settings.remBase = configuration.remBase ?? settings.remBase
@@ -173,14 +175,13 @@ struct Settings {
             settings.projectFolders = configuration.projectFolders
         }
         // Flags given on the command line override the file.
-        if let tokens = tokensGiven {
-            settings.tokens = tokens
-            // Tokens the command line names are a project of their own, beside the file's.
-            if let configured = settings.projectFolders {
-                var isFolder: ObjCBool = false
-                _ = FileManager.default.fileExists(atPath: tokens, isDirectory: &isFolder)
-                settings.projectFolders = configured.adding(ProjectFolders.holding(tokens: tokens, isFolder: isFolder.boolValue).project)
-            }
+        if let tokens = tokensGiven { settings.tokens = tokens }
+        // Tokens the file does not name (given with --tokens, or the default ./tokens beside a file
+        // named with --config) are a project of their own, beside the file's.
+        if let configured = settings.projectFolders, tokensGiven != nil || !tokensFromFile {
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: settings.tokens, isDirectory: &isFolder)
+            settings.projectFolders = configured.adding(ProjectFolders.holding(tokens: settings.tokens, isFolder: isFolder.boolValue).project)
         }
         if let output = arguments.values(of: BuildCommand.output).last { settings.output = output }
         if let accessText = arguments.values(of: BuildCommand.access).last {

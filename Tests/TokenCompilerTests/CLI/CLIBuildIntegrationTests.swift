@@ -187,8 +187,16 @@ struct CLIBuildIntegrationTests {
             #expect(try tokenc(["check"], in: folder).standardOutput == "App/DesignSystem is up to date (\(relativeFiles(in: folder.appendingPathComponent("App/DesignSystem")).count) files)\n")
             #expect(try tokenc(["validate"], in: folder).standardOutput.hasSuffix(" in 8 files\n"))
 
-            // --config names another file; its paths are relative to its folder.
+            // --config names another file; its paths are relative to its folder, the project
+            // folder, and may leave it only into folders "outsideFolders" names.
             try write(#"{ "tokens": "../design", "output": "../Out" }"#, to: "config/ci.json", in: folder)
+            let outside = try tokenc(["build", "--config", "config/ci.json"], in: folder)
+            #expect(outside.status == 1)
+            #expect(outside.standardError.hasPrefix(
+                "config/ci.json:1:13: error: 'tokens' is '../design', which leads to '\(folder.path)/design', outside the project folder '\(folder.path)/config' (the folder of config/ci.json); tokenc reads and writes only inside it unless told: add \"outsideFolders\": [\"../design\"] to allow that folder [outside-project]\n"),
+                Comment(rawValue: outside.standardError))
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out").path))
+            try write(#"{ "tokens": "../design", "output": "../Out", "outsideFolders": [".."] }"#, to: "config/ci.json", in: folder)
             let other = try tokenc(["build", "--config", "config/ci.json"], in: folder)
             #expect(other.status == 0, Comment(rawValue: other.standardError))
             #expect(other.standardOutput.contains(" into config/../Out: "))

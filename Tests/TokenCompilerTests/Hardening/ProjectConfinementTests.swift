@@ -54,7 +54,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: project + "/Generated"))
         #expect(named.standardOutput.contains("did not read \(configuration): --tokens names the tokens; name it with --config to use its settings\n"))
         #expect(named.standardOutput.contains("settings: tokens '\(root)/other/tokens', output '\(output)', access public, rem base 16 points\n"))
-        #expect(try String(contentsOfFile: output + "/Core/AppTheme.swift", encoding: .utf8).contains("public struct AppTheme"))
+        #expect(try String(contentsOfFile: output + "/AppTheme.swift", encoding: .utf8).contains("public struct AppTheme"))
 
         // Without --tokens the file is this folder's project, and applies: the catalog is written,
         // and the summary names both folders written to.
@@ -86,9 +86,9 @@ import Testing
               "sets": {
                 "a": { "sources": [{ "$ref": "/etc/passwd" }] },
                 "b": { "sources": [{ "$ref": "/proc/self/environ" }] },
-                "c": { "sources": [{ "$ref": "../../outside.tokens.json" }] },
+                "c": { "sources": [{ "$ref": "../../../outside.tokens.json" }] },
                 "d": { "sources": [{ "$ref": "linked.json" }] },
-                "e": { "sources": [{ "$ref": "../../outside.tokens.json#/brand" }] },
+                "e": { "sources": [{ "$ref": "../../../outside.tokens.json#/brand" }] },
                 "base": { "sources": [{ "$ref": "base.json" }] }
               },
               "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/sets/a" }, { "$ref": "#/sets/b" }, { "$ref": "#/sets/c" }, { "$ref": "#/sets/d" }, { "$ref": "#/sets/e" }]
@@ -103,9 +103,9 @@ import Testing
         #expect(run.standardError.components(separatedBy: "\n").filter { $0.contains("error:") } == [
             error(4, 34, "/etc/passwd", "/etc/passwd"),
             error(5, 34, "/proc/self/environ", "/proc/self/environ"),
-            error(6, 34, "../../outside.tokens.json", root + "/outside.tokens.json"),
+            error(6, 34, "../../../outside.tokens.json", root + "/outside.tokens.json"),
             error(7, 34, "linked.json", project + "/tokens/linked.json"),
-            error(8, 34, "../../outside.tokens.json#/brand", root + "/outside.tokens.json"),
+            error(8, 34, "../../../outside.tokens.json#/brand", root + "/outside.tokens.json"),
         ], "\(run.standardError)")
         #expect(!run.standardError.contains("root"))
     }
@@ -129,7 +129,7 @@ import Testing
         try write(#"{ "tokens": "tokens", "output": "../App/Theme", "outsideFolders": ["../App/Theme", "../shared"] }"#, to: project + "/tokenc.json")
         let allowed = runTokenc(["build", "--config", project + "/tokenc.json"])
         #expect(allowed.code == .success, "\(allowed.standardError)")
-        #expect(FileManager.default.fileExists(atPath: root + "/work/App/Theme/Core/AppTheme.swift"))
+        #expect(FileManager.default.fileExists(atPath: root + "/work/App/Theme/AppTheme.swift"))
 
         try write(#"{ "outsideFolders": "../shared" }"#, to: project + "/tokenc.json")
         let wrong = runTokenc(["validate", "--config", project + "/tokenc.json"])
@@ -150,7 +150,7 @@ import Testing
         let run = runTokenc(["build", "--config", project + "/tokenc.json", "--output", project + "/Generated"])
         #expect(run.code == .failure)
         #expect(run.standardError == """
-            \(project)/tokenc.json:1:18: error: 'assetCatalog' is '../../x/y/escape.xcassets', which leads to '\(root)/x/y/escape.xcassets', outside the project folder '\(project)' (the folder of \(project)/tokenc.json); tokenc reads and writes only inside it unless told: add "outsideFolders": ["../../x/y"] to allow that folder [outside-project]
+            \(project)/tokenc.json:1:19: error: 'assetCatalog' is '../../x/y/escape.xcassets', which leads to '\(root)/x/y/escape.xcassets', outside the project folder '\(project)' (the folder of \(project)/tokenc.json); tokenc reads and writes only inside it unless told: add "outsideFolders": ["../../x/y"] to allow that folder [outside-project]
             1 error
             \(project)/tokenc.json has errors; fix them, or name another file with --config
 
@@ -263,7 +263,7 @@ import Testing
         let run = runTokenc(arguments + ["--asset-catalog", project + "/Generated/Assets.xcassets"])
         #expect(run.code == .success, "\(run.standardError)")
         #expect(run.standardError.hasPrefix(
-            "\(project)/tokens/base.json:1:76: warning: the colorset of 'semanticColors.listText' would be named 'semanticColorsListText', which Xcode cannot tell apart from 'semanticColorsListTextColor' of 'semanticColors.listTextColor' (asset names ignore case, and a generated symbol drops a final 'Color'); it is named 'semanticColorsListText2' instead: choose its name with \"names\" in tokenc.json [asset-name-collision]\n"),
+            "\(project)/tokens/base.json:1:123: warning: the colorset of 'semanticColors.listText' would be named 'semanticColorsListText', which Xcode cannot tell apart from 'semanticColorsListTextColor' of 'semanticColors.listTextColor' (asset names ignore case, and a generated symbol drops a final 'Color'); it is named 'semanticColorsListText2' instead: choose its name with \"names\" in tokenc.json [asset-name-collision]\n"),
             "\(run.standardError)")
         let catalog = project + "/Generated/Assets.xcassets/"
         #expect(FileManager.default.fileExists(atPath: catalog + "semanticColorsListTextColor.colorset/Contents.json"))
