@@ -484,8 +484,8 @@ enum CheckCommand {
                 file (generated earlier, no longer produced) and foreign file (in the way, without \
                 tokenc's header), and each symbolic link where build writes or that leads to \
                 generated files. With --asset-catalog (or "assetCatalog" in tokenc.json) it compares \
-                the asset catalog the same way. Settings come from the flags, then ./tokenc.json, as \
-                for build.
+                the asset catalog the same way. Settings come from the flags, then the file given with \
+                --config, or else ./tokenc.json when --tokens is not given, as for build.
 
                 It waits for a build of the folder under way, and first finishes a build that was \
                 interrupted (removing its temporary files): its only writes, so that it judges a \
