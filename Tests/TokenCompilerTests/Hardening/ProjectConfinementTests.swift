@@ -69,6 +69,27 @@ import Testing
         #expect(chosen.standardOutput.contains("; 1 colorset into \(project)/Generated/Assets.xcassets: "), "\(chosen.standardOutput)")
     }
 
+    /// The same with the built executable, run in the folder that holds the `tokenc.json`, as a
+    /// user runs it: the catalog that file names is neither written nor removed.
+    @Test(.enabled(if: BuiltTokenc.url != nil, "the built tokenc executable was not found beside the test bundle"))
+    func theExecutableInAFolderWithATokencJSONBuildsOnlyWhereTheFlagsSay() throws {
+        let (root, project) = try makeProject()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try write(#"{ "assetCatalog": "Generated/Assets.xcassets" }"#, to: project + "/tokenc.json")
+        try write(Self.tokens, to: project + "/tokens/base.json")
+        try write(#"{ "other": \#(Self.tokens) }"#, to: root + "/other/tokens/base.json")
+        let own = try runBuiltTokenc(["build"], in: URL(fileURLWithPath: project))
+        #expect(own.status == 0, "\(own.standardError)")
+        let catalog = relativeFiles(in: URL(fileURLWithPath: project + "/Generated/Assets.xcassets"))
+        #expect(catalog == ["Contents.json", "brandPrimary.colorset/Contents.json"])
+        let other = try runBuiltTokenc(["build", "--tokens", "../../other/tokens", "--output", "../../other/Out"], in: URL(fileURLWithPath: project))
+        #expect(other.status == 0, "\(other.standardError)")
+        #expect(other.standardOutput.hasPrefix("built 1 token (1 theme) into ../../other/Out: "), "\(other.standardOutput)")
+        #expect(!other.standardOutput.contains("colorset"))
+        #expect(relativeFiles(in: URL(fileURLWithPath: project + "/Generated/Assets.xcassets")) == catalog)
+        #expect(!FileManager.default.fileExists(atPath: root + "/other/Out/Assets.xcassets"))
+    }
+
     // MARK: - Reads stay in the project
 
     /// `$ref`s to `/etc/passwd`, `/proc/self/environ`, a file two folders up and a link in the
