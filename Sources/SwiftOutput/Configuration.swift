@@ -20,7 +20,7 @@ package struct Configuration: Sendable, Hashable {
     /// The keys tokenc reads, in the order messages list them.
     package static let keys = [
         "tokens", "output", "access", "remBase", "strict", "ignoreTypes", "limits", "names", "assetCatalog", "assetCatalogBrand",
-        "outsideFolders",
+        "brokenReferences", "layout", "outsideFolders",
     ]
 
     /// Keys a team may expect from other tools or tokenc's plans, with why they are not read (yet).
@@ -50,6 +50,11 @@ package struct Configuration: Sendable, Hashable {
     package var assetCatalog: String?
     /// The brand (a context of a modifier other than the appearance) of the asset catalog.
     package var assetCatalogBrand: String?
+    /// `"brokenReferences": "leave-out"`: what a reference to no token does (``BrokenReferencePolicy``).
+    package var brokenReferences: BrokenReferencePolicy?
+    /// `"layout": "folders"`: a tokens folder without a resolver document is laid out by its
+    /// `brands/` and `modes/` folders only, not by its file names or Figma variables files.
+    package var layout: FolderLayout?
     /// Folders outside the project folder that paths in this file and `$ref`s may lead into,
     /// relative to the current folder (already joined with the file's folder).
     package var outsideFolders: [String]?
@@ -134,6 +139,15 @@ package struct Configuration: Sendable, Hashable {
                 configuration.assetCatalog = join(folder, text)
             case "assetCatalogBrand":
                 configuration.assetCatalogBrand = string()
+            case "brokenReferences":
+                configuration.brokenReferences = brokenReferences(value, file: file, diagnostics: &diagnostics)
+            case "layout":
+                guard let text = string() else { break }
+                guard let layout = FolderLayout(rawValue: text) else {
+                    error("'layout' must be \"detected\" or \"folders\", not \"\(text)\"; a resolver document, named by \"tokens\", states any other layout", at: value.position)
+                    break
+                }
+                configuration.layout = layout
             case "outsideFolders":
                 guard let elements = value.arrayElements, elements.allSatisfy({ $0.stringValue?.isEmpty == false }) else {
                     error("'outsideFolders' must be an array of folder paths, such as [\"../shared-tokens\"]", at: value.position)
@@ -154,6 +168,18 @@ package struct Configuration: Sendable, Hashable {
         }
         configuration.checkPathsStayInProject(members, diagnostics: &diagnostics)
         return configuration
+    }
+
+    /// `"brokenReferences"`: `"error"` (the default) or `"leave-out"`.
+    private static func brokenReferences(_ value: JSONValue, file: String, diagnostics: inout [Diagnostic]) -> BrokenReferencePolicy? {
+        guard let text = value.stringValue, let policy = BrokenReferencePolicy(rawValue: text) else {
+            diagnostics.append(.error(
+                .invalidConfig,
+                "'brokenReferences' must be \(BrokenReferencePolicy.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")), found \(value.sourceText)",
+                at: SourceLocation(file: file, position: value.position)))
+            return nil
+        }
+        return policy
     }
 
     /// The `"limits"` object: each key a positive whole number.

@@ -13,6 +13,8 @@ package struct ValidationReport: Sendable {
     package var plan: ResolutionPlan?
     /// The theme lowered to Swift, as `build` generates it and `preview` draws it.
     package var model: SwiftModel
+    /// The tokens left out of the theme, with why.
+    package var leftOut: LeftOutTokens
 
     /// Every permutation of brands and modes, resolved and lined up token by token.
     package var theme: AppTheme { model.theme }
@@ -30,8 +32,11 @@ extension ValidationReport {
     /// what lowering finds.
     init(collecting diagnostics: [Diagnostic], files: [String], theme: AppTheme, tokens: ResolvedTokenSet, plan: ResolutionPlan?, options: ReaderOptions) {
         let model = SwiftModel(lowering: theme, names: options.names, plan: plan)
-        let diagnostics = options.strict ? (diagnostics + model.diagnostics).map(\.strictened) : diagnostics + model.diagnostics
+        var diagnostics = options.strict ? (diagnostics + model.diagnostics).map(\.strictened) : diagnostics + model.diagnostics
+        let leftOut = LeftOutTokens(diagnostics, theme: theme)
+        diagnostics += leftOut.lossErrors(theme: theme)
         self.diagnostics = diagnostics.uniqued().sortedForReporting()
+        self.leftOut = leftOut
         self.files = files
         self.tokens = tokens
         self.plan = plan

@@ -16,9 +16,12 @@ struct TokenResolver {
     private var inCycle: [Bool]
     /// Per definition index: why the token is left out of the theme (its value cannot be
     /// represented in Swift, or it references such a token); nil for every other token.
-    private var leftOut: [String?]
+    private var leftOut: [LeftOutReason?]
     /// The token being resolved, so that a decoder deep in its value can leave it out.
     private var current: Int?
+    /// True when the token just resolved had its color changed by a Tokens Studio modifier, so
+    /// that it is no longer the alias it is written as.
+    private var modified = false
     /// True while the token being resolved takes its type from its Style Dictionary category:
     /// its unitless sizes then follow that convention (rem).
     private(set) var typedByCategory = false
@@ -63,7 +66,7 @@ struct TokenResolver {
         var value: TokenValue?
         var ignored: Bool
         var inCycle: Bool
-        var leftOut: String?
+        var leftOut: LeftOutReason?
         /// The token, nil when it failed or is ignored.
         var token: ResolvedToken?
     }
@@ -122,7 +125,8 @@ struct TokenResolver {
         return ResolvedToken(
             path: definition.path, type: type, value: value, location: definition.location,
             description: definition.node.metadata.description, deprecation: definition.deprecation,
-            extensions: definition.node.metadata.extensions, aliasOf: alias?.path)
+            extensions: definition.node.metadata.extensions, aliasOf: modified ? nil : alias?.path,
+            expression: Self.isComputable(type) ? definition.node.value.flatMap { Self.mathExpression($0.json) != nil ? $0.json.stringValue : nil } : nil)
     }
 
     /// The tokens resolved, in order, and the paths of those ignored.
@@ -145,6 +149,9 @@ struct TokenResolver {
         }
         if let value = definition.node.value, ReferenceSyntax.mayHoldReferences(value.json) {
             collectDependencies(value.json, dialect: definition.node.dialect, into: &result, aliases: &aliases)
+        }
+        if let modify = definition.node.tokensStudioModify, ReferenceSyntax.mayHoldReferences(modify.json) {
+            collectDependencies(modify.json, dialect: definition.node.dialect, into: &result, aliases: &aliases)
         }
         return result
     }
@@ -241,6 +248,7 @@ struct TokenResolver {
     // MARK: - Types
 
     private mutating func resolveToken(_ index: Int, _ definition: TokenDefinition, alias: AliasTarget?) {
+        modified = false
         guard !inCycle[index] else { return }
         current = index
         typedByCategory = false
@@ -259,6 +267,10 @@ struct TokenResolver {
             value = decode(written, dialect: definition.node.dialect, as: type)
         }
         readExtraProperties(of: definition, into: &value)
+        modified = applyColorModifier(of: definition, to: &value)
+        if alias == nil, case .number(let number)? = value, let written = definition.node.value {
+            checkOpacity(number, path: definition.path, at: written)
+        }
         values[index] = leftOut[index] == nil ? value : nil
     }
 
@@ -267,23 +279,45 @@ struct TokenResolver {
     /// Leaves the token being resolved out of the theme: its value cannot be represented in Swift
     /// (`reason` says why). Without `--strict` that is a `left-out` warning, and the tokens that
     /// reference it are left out too; under `--strict` it is an `invalid-value` error.
-    mutating func leaveOut(_ reason: String, at location: SourceLocation, strictCode: DiagnosticCode = .invalidValue) {
+    /// `cause` is what the summary counts it under; `type`, the type the token would have had when
+    /// it is not resolved yet (one that takes its type from the token it references).
+    mutating func leaveOut(
+        _ reason: String, at location: SourceLocation, strictCode: DiagnosticCode = .invalidValue,
+        cause: LeftOutCause = .unsupportedValue, type: TokenType? = nil
+    ) {
         guard !options.strict else {
             diagnostics.append(.error(strictCode, reason, at: location))
             return
         }
         guard let current, leftOut[current] == nil else { return }
-        leftOut[current] = reason
-        diagnostics.append(.warning(
-            .leftOut, "'\(set[current].path)' is left out of the theme: \(reason)", at: location))
+        let type = ignored[current] ? nil : types[current] ?? type
+        leftOut[current] = LeftOutReason(text: reason, cause: cause, type: type)
+        var warning = Diagnostic.warning(
+            .leftOut, "'\(set[current].path)' is left out of the theme: \(reason)", at: location)
+        warning.leftOut = LeftOutToken(path: set[current].path, cause: cause, type: type)
+        diagnostics.append(warning)
+    }
+
+    /// Why the token at `index` is left out; nil when it is not.
+    func leftOut(at index: Int) -> LeftOutReason? {
+        leftOut[index]
     }
 
     /// Leaves the token being resolved out because it references `target`, which is left out;
-    /// true when it did.
+    /// true when it did. It counts under the target's cause.
     mutating func leaveOut(referencing target: Int, at location: SourceLocation) -> Bool {
         guard let reason = leftOut[target] else { return false }
-        leaveOut("it references '{\(set[target].path)}', which is left out (\(reason))", at: location)
+        leaveOut(
+            "it references '{\(set[target].path)}', which is left out (\(reason.text))", at: location,
+            strictCode: .invalidValue, cause: reason.cause, type: reason.type)
         return true
+    }
+
+    /// Why a token is left out: the message's reason and the cause the summary counts.
+    struct LeftOutReason: Sendable {
+        var text: String
+        var cause: LeftOutCause
+        var type: TokenType?
     }
 
     // MARK: - Properties the format does not define
@@ -374,7 +408,7 @@ struct TokenResolver {
                 return .color
             }
             if case .expression? = ReferenceSyntax.alias(in: value.json) {
-                leaveOut("it has no type, and its value \(value.json.sourceText) is an expression, which tokenc does not evaluate", at: value.location, strictCode: .missingType)
+                leaveOut("it has no type, and its value \(value.json.sourceText) is an expression, which tokenc does not evaluate", at: value.location, strictCode: .missingType, cause: .maths)
                 return nil
             }
         }
@@ -426,7 +460,7 @@ struct TokenResolver {
             if options.strict || message.contains("did you mean") {
                 diagnostics.append(.error(.unknownType, message, at: declared.location))
             } else {
-                leaveOut(message, at: declared.location, strictCode: .unknownType)
+                leaveOut(message, at: declared.location, strictCode: .unknownType, cause: .unknownType)
             }
             return nil
         }
@@ -481,9 +515,17 @@ struct TokenResolver {
 
     // MARK: - Following references
 
-    /// The index of the token an alias names, or a `broken-reference` error.
+    /// The index of the token an alias names, or a `broken-reference` error (under
+    /// `"brokenReferences": "leave-out"`, the token being resolved is left out instead).
     mutating func aliasIndex(_ path: TokenPath, at location: SourceLocation) -> Int? {
         if let index = set.index(of: path) { return index }
+        if options.brokenReferences == .leaveOut, !options.strict, current != nil {
+            let what = set.groups[path] != nil ? "names a group, not a token" : "names no token"
+            leaveOut(
+                "its reference '{\(path)}' \(what) (left out as \"brokenReferences\": \"leave-out\" in tokenc.json asks)",
+                at: location, cause: .brokenReference)
+            return nil
+        }
         if let group = set.groups[path] {
             let rootPath = path.appending("$root")
             let hint = set.index(of: rootPath) != nil ? "; its root token is '{\(rootPath)}'" : ""

@@ -73,8 +73,16 @@ extension TokenResolver {
             relativeLetterSpacing(written, fontSize: size)
                 ?? subvalue(written, dialect: dialect, .dimension) { if case .dimension(let v) = $0 { v } else { nil } }
         } ?? DimensionValue(value: NumberLiteral(value: 0, text: "0"), unit: .px)
-        let lineHeight = members["lineHeight"].map { written in
-            lineHeightMultiplier(written, fontSize: size) ?? numberOperand(written, dialect: dialect, "lineHeight")
+        let lineHeight = members["lineHeight"].map { written -> NumberLiteral? in
+            if let size {
+                switch mathLineHeight(written, dialect: dialect, fontSize: size) {
+                case .evaluated(.number(let multiple)): return multiple
+                case .evaluated, .failed: return nil
+                case .notMath: break
+                }
+            }
+            return lineHeightMultiplier(written, fontSize: size) ?? dimensionLineHeight(written, fontSize: size, dialect: dialect)
+                ?? numberOperand(written, dialect: dialect, "lineHeight")
         } ?? NumberLiteral(value: 1.2, text: "1.2")
         let missing = defaultable.filter { members[$0] == nil }
         if !missing.isEmpty {
@@ -85,7 +93,9 @@ extension TokenResolver {
                 at: value.location))
         }
         guard let family, let size, let weight, let spacing, let lineHeight else { return nil }
-        return TypographyValue(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
+        let typography = TypographyValue(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
+        checkTypography(typography, members: members, at: value)
+        return typography
     }
 
     /// Typography members that only CSS, or a design tool, knows: text transforms, decorations,

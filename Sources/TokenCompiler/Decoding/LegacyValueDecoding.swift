@@ -2,7 +2,7 @@ import TokenJSON
 import TokenModel
 
 /// The value shapes of Style Dictionary and Tokens Studio files (`"16px"`, `"200ms"`, `"Bold"`,
-/// `"rgba(0, 0, 0, 0.5)"`, `{r, g, b}`, `{x, y, blur, spread, color}`), read into the same model.
+/// CSS colors, `{r, g, b}`, `{x, y, blur, spread, color}`), read into the same model.
 ///
 /// Scalars in a legacy file are always read here, and their errors reported here; objects go to
 /// the format's decoders unless they have a legacy shape. A mapping that is exact (`"150%"` → 1.5,
@@ -44,7 +44,7 @@ extension TokenResolver {
     /// The error for a scalar that is not a `what`, naming math for what it is.
     private mutating func unreadable(_ value: SourceValue, as what: String) {
         if let text = value.json.stringValue, Self.looksLikeMath(text) {
-            leaveOut("\(value.json.sourceText) is a math expression, which tokenc does not evaluate; write the computed value", at: value.location)
+            leaveOut("\(value.json.sourceText) is a math expression, which tokenc does not evaluate; write the computed value", at: value.location, cause: .maths)
         } else {
             invalid("expected \(what), found \(value.json.sourceText)", at: value)
         }
@@ -127,48 +127,6 @@ extension TokenResolver {
             invalid("\(value.json.sourceText) has the unit '\(unit)'; a number token holds a plain number (a line height, a ratio, an opacity)", at: value)
             return nil
         }
-    }
-
-    /// Colors as CSS writes them: hex, `rgb()` and `rgba()` (Tokens Studio also `rgba(#hex, alpha)`).
-    mutating func legacyColor(_ text: String, at value: SourceValue) -> ColorValue? {
-        if let color = Self.hexColor(text) { return color }
-        if let color = Self.rgbColor(text) { return color }
-        invalid("expected a color such as \"#ff8800\" or \"rgba(255, 136, 0, 0.5)\", found \(value.json.sourceText)", at: value)
-        return nil
-    }
-
-    /// Parses `rgb(r, g, b)`, `rgba(r, g, b, a)` (channels 0–255 or percentages, alpha 0–1 or a
-    /// percentage, commas or CSS 4 spaces and `/`) and `rgba(#rrggbb, a)` as sRGB.
-    static func rgbColor(_ text: String) -> ColorValue? {
-        let trimmed = text.trimmingSpaces.lowercased()
-        guard trimmed.hasSuffix(")"), let open = trimmed.firstIndex(of: "("),
-              ["rgb", "rgba"].contains(trimmed[..<open].trimmingSpaces) else { return nil }
-        let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
-        let arguments = inner.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).map(String.init)
-        func fraction(_ argument: String, scale: Double) -> Double? {
-            guard let (number, unit) = measure(argument) else { return nil }
-            let value = unit == "%" ? number.value / 100 : unit.isEmpty ? number.value / scale : .nan
-            return (0...1).contains(value) ? value : nil
-        }
-        var channels: [Double]
-        var rest: ArraySlice<String>
-        if let first = arguments.first, first.hasPrefix("#") {
-            guard let hex = hexColor(first), hex.alpha == nil else { return nil }
-            channels = hex.components.compactMap { if case .number(let n) = $0 { n.value } else { nil } }
-            rest = arguments.dropFirst()
-        } else {
-            guard arguments.count >= 3 else { return nil }
-            let parsed = arguments.prefix(3).compactMap { fraction($0, scale: 255) }
-            guard parsed.count == 3 else { return nil }
-            channels = parsed
-            rest = arguments.dropFirst(3)
-        }
-        var alpha: NumberLiteral?
-        if let last = rest.first {
-            guard rest.count == 1, let value = fraction(last, scale: 1) else { return nil }
-            alpha = NumberLiteral(value)
-        }
-        return srgb(channels, alpha: alpha)
     }
 
     /// An sRGB color from channels in [0, 1], with its hex fallback.
@@ -276,13 +234,20 @@ extension TokenResolver {
         } else {
             guessed("no line height given; 1.2 is assumed", at: value)
         }
-        return TypographyValue(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
+        let typography = TypographyValue(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
+        checkTypography(typography, members: members, at: value)
+        return typography
     }
 
     /// A line height as a multiple of the font size.
     private mutating func legacyLineHeight(_ height: SourceValue, fontSize size: DimensionValue) -> NumberLiteral? {
+        switch mathLineHeight(height, dialect: .legacy, fontSize: size) {
+        case .evaluated(.number(let multiple)): return multiple
+        case .evaluated, .failed: return nil
+        case .notMath: break
+        }
         guard let text = height.json.stringValue, case .notAReference = ReferenceSyntax.alias(text) else {
-            return numberOperand(height, dialect: .legacy, "lineHeight")
+            return dimensionLineHeight(height, fontSize: size, dialect: .legacy) ?? numberOperand(height, dialect: .legacy, "lineHeight")
         }
         if ["auto", "normal"].contains(text.lowercased().trimmingSpaces) {
             guessed("line height \(height.json.sourceText) is the font's own; read as 1.2", at: height)

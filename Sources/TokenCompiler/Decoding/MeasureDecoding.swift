@@ -50,7 +50,7 @@ extension TokenResolver {
             return (literal, units.bareUnit)
         }
         if let text = value.json.stringValue, text.contains("(") {
-            leaveOut("\(value.json.sourceText) is a CSS function, which tokenc does not evaluate; write the computed value", at: value.location)
+            leaveOut("\(value.json.sourceText) is a CSS function, which tokenc does not evaluate; write the computed value", at: value.location, cause: .cssFunction)
             return nil
         }
         guard let text = value.json.stringValue, let (number, unitName) = Self.measure(text) else {
@@ -74,7 +74,7 @@ extension TokenResolver {
             exported(value, number, unit, "\(written) is read as \(number.text)\(unit.rawValue)\(unitName.isEmpty ? "" : " (\(units.equivalentNote))")")
             return (number, unit)
         }
-        leaveOut("the unit '\(unitName)' of \(written) \(units.unknownUnitReason); Swift has no value for it", at: value.location)
+        leaveOut("the unit '\(unitName)' of \(written) \(units.unknownUnitReason); Swift has no value for it", at: value.location, cause: .unit)
         return nil
     }
 

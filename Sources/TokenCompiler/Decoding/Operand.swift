@@ -16,6 +16,13 @@ extension TokenResolver {
         if json.kind == .string, ReferenceSyntax.mayHoldReferences(json), let known = aliasTargets.target(of: json) {
             return referenced(known, at: value.location, expecting: expected)
         }
+        if let expected, json.kind == .string {
+            switch readMath(value, dialect: dialect, as: expected) {
+            case .notMath: break
+            case .evaluated(let computed): return .resolved(computed)
+            case .failed: return nil
+            }
+        }
         if let alias = ReferenceSyntax.alias(in: json) {
             switch alias {
             case .notAReference:
@@ -172,7 +179,7 @@ extension TokenResolver {
         let example = ReferenceSyntax.embeddedReferences(value.json.stringValue ?? "").first.map { "{\($0)}" } ?? "{group.token}"
         leaveOut(
             "\(value.json.sourceText) puts references inside an expression, which tokenc does not evaluate; write the computed value, or a reference alone such as \"\(example)\"",
-            at: value.location
+            at: value.location, cause: .maths
         )
     }
 

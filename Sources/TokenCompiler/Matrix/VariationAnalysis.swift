@@ -199,6 +199,10 @@ struct VariationAnalysis: Sendable {
         if let value = token.value, ReferenceSyntax.mayHoldReferences(value.json) {
             addReferences(in: value.json, legacy: token.dialect == .legacy, to: &result)
         }
+        // A Tokens Studio color modifier's amount and mix color are resolved with the value.
+        if let modify = token.tokensStudioModify, ReferenceSyntax.mayHoldReferences(modify.json) {
+            addReferences(in: modify.json, legacy: token.dialect == .legacy, to: &result)
+        }
         return result
     }
 

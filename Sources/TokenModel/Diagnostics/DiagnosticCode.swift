@@ -73,6 +73,14 @@ extension DiagnosticCode {
     /// A token whose value Swift cannot represent (viewport units, a CSS expression, a custom
     /// type), or that references such a token, left out of the theme; under `--strict` an error.
     package static let leftOut = DiagnosticCode(rawValue: "left-out")
+    /// A value that reads without error but that no one would choose, named with where it came
+    /// from: a line-height multiplier above 3, a font size under 4 pt or above 200 pt, an opacity
+    /// above 1, a line height that references a dimension (read as that height, divided by the
+    /// font size).
+    package static let suspiciousValue = DiagnosticCode(rawValue: "suspicious-value")
+    /// Every token left out, or every token of a type the tokens use (all their dimensions, say):
+    /// the build would succeed with a theme that lost them, so it is an error.
+    package static let allLeftOut = DiagnosticCode(rawValue: "all-left-out")
 
     // References.
     /// A reference to a token that does not exist (or to a group).
@@ -118,6 +126,10 @@ extension DiagnosticCode {
     package static let invalidResolverReference = DiagnosticCode(rawValue: "invalid-resolver-reference")
     /// A tokens folder holding more than one `*.resolver.json`, so which one applies is unclear.
     package static let ambiguousResolver = DiagnosticCode(rawValue: "ambiguous-resolver")
+    /// A tokens folder whose layout tokenc cannot tell from its names: a `modes/` folder holding
+    /// modes of several kinds (`dark`, `large`, `small`), read as one modifier. The message gives
+    /// the resolver document that makes each kind a modifier of its own.
+    package static let ambiguousLayout = DiagnosticCode(rawValue: "ambiguous-layout")
     /// A set or modifier that the resolver document defines but `resolutionOrder` never uses, so
     /// its tokens are never read.
     package static let unusedSource = DiagnosticCode(rawValue: "unused-source")
@@ -129,8 +141,9 @@ extension DiagnosticCode {
     package static let missingInput = DiagnosticCode(rawValue: "missing-input")
 
     // Component tokens and styles.
-    /// A group under `component` that is neither a built-in kind (`button`, `textField`, `label`,
-    /// `toggle`, `card`) nor declared a custom component with `dev.tokenc.component`.
+    /// Groups under `component` that are neither a built-in kind (`button`, `textField`, `label`,
+    /// `toggle`, `card`) nor declared a custom component with `dev.tokenc.component`: their tokens
+    /// are plain tokens, and one warning in all says how to get styles from them.
     package static let unknownComponent = DiagnosticCode(rawValue: "unknown-component")
     /// A component token that is not a property of its kind, or not at
     /// `component.<kind>.<variant>.<property>`.
@@ -223,6 +236,8 @@ extension DiagnosticCode {
         .nonStandardValue,
         .ignoredProperty,
         .leftOut,
+        .suspiciousValue,
+        .allLeftOut,
         .brokenReference,
         .invalidReference,
         .referenceCycle,
@@ -238,6 +253,7 @@ extension DiagnosticCode {
         .duplicateName,
         .invalidResolverReference,
         .ambiguousResolver,
+        .ambiguousLayout,
         .unusedSource,
         .unknownInput,
         .invalidInput,

@@ -98,14 +98,15 @@ import Testing
         .init(file: "exclude-parent-keys.tokens.json", tokens: 1, guesses: 0, errors: [
             "broken-reference exclude-parent-keys.tokens.json:11:18", "broken-reference exclude-parent-keys.tokens.json:19:18",
         ]),
-        // "16 * 1.5", "3 + 1", "100 / 10"…: math, which tokenc does not evaluate: left out.
-        .init(file: "math-in-complex-values.tokens.json", tokens: 0, guesses: 0),
-        // An interpolated string, left out with a warning.
-        .init(file: "output-references.tokens.json", tokens: 3, guesses: 2),
-        // `math` is the file's own type, and the math, the multi-value spacing, rgba({colors.blue}, 50%),
-        // and the linear-gradient string are expressions: left out, with a warning each. What
+        // "16 * 1.5", "3 + 1", "100 / 10"… inside composites: maths, evaluated (values below).
+        .init(file: "math-in-complex-values.tokens.json", tokens: 4, guesses: 0),
+        // An interpolated string, left out with a warning; "{my.base.token} * 5" is maths.
+        .init(file: "output-references.tokens.json", tokens: 4, guesses: 2),
+        // `math` is the file's own type: left out with the maths over it. The multi-value spacing,
+        // and the linear-gradient string are expressions: left out, with a warning each. The
+        // font sizes' maths over `{fontSizes.body}` is evaluated. What
         // stays wrong is the letter spacings in % without a font size to take them from.
-        .init(file: "sd-transforms.tokens.json", tokens: 22, guesses: 4, errors: [
+        .init(file: "sd-transforms.tokens.json", tokens: 24, guesses: 4, errors: [
             "117:16", "121:16",
         ].map { "invalid-value sd-transforms.tokens.json:\($0)" }),
         // Tokens Studio's `$`-prefixed form: a format file as far as tokenc can tell. Its Tokens
@@ -136,7 +137,8 @@ import Testing
         #expect(report.errors(under: Self.sdTransforms) == [
             // `typo` gives only fontWeight; Tokens Studio typography still needs a family and a size.
             "invalid-value cross-file-refs-1.tokens.json:3:14",
-            // ("{dimension.scale}*{dimension.xs}" is math: left out, with a warning.)
+            // ("{dimension.scale}*{dimension.xs}" is maths over a token of the type `math`, which is
+            // left out: left out with it, with a warning.)
             // "4px" in a token typed `number`.
             "invalid-value cross-file-refs-1.tokens.json:35:16",
         ])
@@ -163,6 +165,17 @@ import Testing
         #expect(double.layers[1].spread.css == "5px")
         #expect(double.layers[0].color.bytes == [0, 0, 0])
         #expect(double.layers[0].color.alpha?.value == 0.4)
+
+        // sd-transforms' own expected output for its maths test: 24px, 1.125, 4px, 10px.
+        let maths = Corpus.validate("\(Self.sdTransforms)/math-in-complex-values.tokens.json", ignoring: Self.custom)
+        let typo = try #require(maths.value("typo")?.typography)
+        #expect(typo.fontSize.css == "24px")
+        #expect(typo.lineHeight == NumberLiteral(value: 1.125, text: "1.125"))
+        let borderWidth: String? = if case .border(let border)? = maths.value("border") { border.width.css } else { nil }
+        #expect(borderWidth == "24px")
+        #expect(maths.value("shadow.double")?.shadow?.layers.map(\.offsetY.css) == ["4px", "4px"])
+        #expect(maths.value("shadow.double")?.shadow?.layers.map(\.blur.css) == ["10px", "10px"])
+        #expect(maths.value("shadow.single")?.shadow?.layers.first?.blur.css == "10px")
 
         let main = Corpus.validate("\(Self.sdTransforms)/sd-transforms.tokens.json", ignoring: Self.custom)
         #expect(main.value("opacity")?.number?.value == 0.25)
@@ -249,10 +262,18 @@ import Testing
         .init(file: "nest_2.json", tokens: 1, guesses: 0, errors: ["broken-reference nest_2.json:3:14"]),
         .init(file: "nest_10.json", tokens: 1, guesses: 0, errors: ["broken-reference nest_10.json:3:14"]),
         .init(file: "nest_100.json", tokens: 1, guesses: 0, errors: ["broken-reference nest_100.json:3:14"]),
-        // "{index_0} * {index_0}"…: math.
-        .init(file: "n-plus-one-equals-n-squared_n4.json", tokens: 1, guesses: 0),
-        .init(file: "n-plus-one-equals-n-squared_n10.json", tokens: 1, guesses: 0),
+        // "{index_0} * {index_0}"…: maths, each the square of the last (10px, 100px, …).
+        .init(file: "n-plus-one-equals-n-squared_n4.json", tokens: 5, guesses: 0),
+        // The tenth is 10^512 px, more than a Double holds: an error where it is written.
+        .init(file: "n-plus-one-equals-n-squared_n10.json", tokens: 9, guesses: 0, errors: ["invalid-value n-plus-one-equals-n-squared_n10.json:39:25"]),
     ]
+
+    /// Tokens Studio's benchmark of maths: 10px squared four times, exactly.
+    @Test(.enabled(if: TestPaths.corpus != nil, "../shared/corpus is absent"))
+    func benchmarkMaths() {
+        let report = Corpus.validate("\(Self.plugin)/benchmark/mocks/n-plus-one-equals-n-squared_n4.json")
+        #expect((0...4).map { report.value("index_\($0)")?.dimension?.css } == ["10px", "100px", "10000px", "100000000px", "10000000000000000px"])
+    }
 
     @Test(.enabled(if: TestPaths.corpus != nil, "../shared/corpus is absent"), arguments: mocks)
     func benchmarkMock(_ file: File) {

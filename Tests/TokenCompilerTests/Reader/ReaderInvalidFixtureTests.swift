@@ -130,7 +130,8 @@ import Testing
         FixtureCase("dimension/css-string.json", strict: true, .error(.invalidValue, 4, 15)),
         FixtureCase("dimension/extra-member.json", .error(.invalidValue, 4, 44)),
         FixtureCase("dimension/missing-unit.json", .error(.invalidValue, 4, 15)),
-        FixtureCase("dimension/unit-em.json", .warning(.leftOut, 4, 37, message: "the unit 'em'")),
+        FixtureCase("dimension/unit-em.json", .warning(.leftOut, 4, 37, message: "the unit 'em'"),
+                    .error(.allLeftOut, 4, 37, message: "the only token is left out (unit: 1), so the theme would be empty")),
         FixtureCase("dimension/unit-em.json", strict: true, .error(.invalidValue, 4, 37)),
         FixtureCase("dimension/unit-uppercase.json", .warning(.nonStandardValue, 4, 38)),
         FixtureCase("dimension/unit-uppercase.json", strict: true, .error(.invalidValue, 4, 38)),
@@ -154,7 +155,8 @@ import Testing
         FixtureCase("duration/css-string.json", .warning(.nonStandardValue, 4, 15)),
         FixtureCase("duration/css-string.json", strict: true, .error(.invalidValue, 4, 15)),
         FixtureCase("duration/missing-unit.json", .error(.invalidValue, 4, 15)),
-        FixtureCase("duration/unit-minutes.json", .warning(.leftOut, 4, 37, message: "is not one a duration can be written in (ms or s)")),
+        FixtureCase("duration/unit-minutes.json", .warning(.leftOut, 4, 37, message: "is not one a duration can be written in (ms or s)"),
+                    .error(.allLeftOut, 4, 37, message: "the only token is left out (unit: 1), so the theme would be empty")),
         FixtureCase("duration/unit-minutes.json", strict: true, .error(.invalidValue, 4, 37)),
         FixtureCase("duration/value-string.json", .error(.invalidValue, 4, 26)),
 
@@ -188,7 +190,7 @@ import Testing
         FixtureCase("border/width-not-a-dimension.json", strict: true, .error(.invalidValue, 6, 16)),
 
         // `duration`, `delay` and `timingFunction`, each valid for its type (9.5).
-        FixtureCase("transition/duration-unit.json", .warning(.leftOut, 5, 43)),
+        FixtureCase("transition/duration-unit.json", .warning(.leftOut, 5, 43), .error(.allLeftOut, 5, 43)),
         FixtureCase("transition/duration-unit.json", strict: true, .error(.invalidValue, 5, 43)),
         FixtureCase("transition/missing-delay.json", .error(.invalidValue, 4, 15)),
         FixtureCase("transition/timing-function-out-of-range.json", .error(.invalidValue, 7, 34)),
@@ -306,7 +308,7 @@ import Testing
         FixtureCase("leniency/hex-color.json", .warning(.nonStandardColor, 4, 15)),
         // --strict reports a hex string as the invalid color value it is.
         FixtureCase("leniency/hex-color.json", strict: true, .error(.invalidValue, 4, 15)),
-        FixtureCase("leniency/not-a-hex-color.json", .error(.invalidValue, 4, 15)),
+        FixtureCase("leniency/not-a-hex-color.json", .error(.invalidValue, 4, 16, message: "did you mean 'orange'?")),
         FixtureCase("leniency/not-a-hex-color.json", strict: true, .error(.invalidValue, 4, 15)),
         FixtureCase("leniency/string-type-wrong-value.json", .error(.invalidValue, 4, 15)),
         FixtureCase("leniency/string-type-wrong-value.json", strict: true, .error(.nonStandardType, 3, 14)),
@@ -316,7 +318,8 @@ import Testing
         // --ignore-type silences the unknown type but still checks the references inside such tokens.
         FixtureCase("ignore-type/broken-pointer.json", ignoring: ["x-motion"], .error(.brokenReference, 4, 52)),
         FixtureCase("ignore-type/broken-reference.json", ignoring: ["x-motion"], .error(.brokenReference, 4, 42)),
-        FixtureCase("ignore-type/without-option.json", .warning(.leftOut, 3, 14, message: "unknown type")),
+        FixtureCase("ignore-type/without-option.json", .warning(.leftOut, 3, 14, message: "unknown type"),
+                    .error(.allLeftOut, 3, 14, message: "the only token is left out (unknown type: 1), so the theme would be empty")),
         FixtureCase("ignore-type/without-option.json", strict: true, .error(.unknownType, 3, 14)),
 
         // Folders: a path defined in two files warns and the later file wins; token here and group there is an error.
