@@ -20,7 +20,7 @@ package struct Configuration: Sendable, Hashable {
     /// The keys tokenc reads, in the order messages list them.
     package static let keys = [
         "tokens", "output", "access", "remBase", "strict", "ignoreTypes", "limits", "names", "assetCatalog", "assetCatalogBrand",
-        "brokenReferences", "layout",
+        "brokenReferences", "layout", "outsideFolders",
     ]
 
     /// Keys a team may expect from other tools or tokenc's plans, with why they are not read (yet).
@@ -55,6 +55,9 @@ package struct Configuration: Sendable, Hashable {
     /// `"layout": "folders"`: a tokens folder without a resolver document is laid out by its
     /// `brands/` and `modes/` folders only, not by its file names or Figma variables files.
     package var layout: FolderLayout?
+    /// Folders outside the project folder that paths in this file and `$ref`s may lead into,
+    /// relative to the current folder (already joined with the file's folder).
+    package var outsideFolders: [String]?
 
     package init(file: String) {
         self.file = file
@@ -145,6 +148,12 @@ package struct Configuration: Sendable, Hashable {
                     break
                 }
                 configuration.layout = layout
+            case "outsideFolders":
+                guard let elements = value.arrayElements, elements.allSatisfy({ $0.stringValue?.isEmpty == false }) else {
+                    error("'outsideFolders' must be an array of folder paths, such as [\"../shared-tokens\"]", at: value.position)
+                    break
+                }
+                configuration.outsideFolders = elements.compactMap(\.stringValue).map { join(folder, $0) }
             default:
                 var message = "unknown key '\(member.key)' in \(file)"
                 if let reason = unsupportedKeys[member.key] {
@@ -157,6 +166,7 @@ package struct Configuration: Sendable, Hashable {
                 error(message, at: member.keyPosition)
             }
         }
+        configuration.checkPathsStayInProject(members, diagnostics: &diagnostics)
         return configuration
     }
 
@@ -195,6 +205,8 @@ package struct Configuration: Sendable, Hashable {
                 limits.permutations = count(example: Limits.defaultPermutations) ?? limits.permutations
             case "files":
                 limits.files = count(example: Limits.defaultFiles) ?? limits.files
+            case "fileBytes":
+                limits.fileBytes = count(example: Limits.defaultFileBytes) ?? limits.fileBytes
             default:
                 var message = "unknown key '\(member.key)' in 'limits'"
                 if let suggestion = Suggestion.nearest(to: member.key, in: Limits.keys) { message += "; did you mean '\(suggestion)'?" }

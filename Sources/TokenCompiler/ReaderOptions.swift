@@ -15,10 +15,13 @@ package struct ReaderOptions: Sendable, Hashable {
     package var brokenReferences: BrokenReferencePolicy
     /// How a folder without a resolver document is laid out (`tokenc.json`'s `layout`).
     package var layout: FolderLayout
+    /// The folders a resolver document's `$ref`s may lead into; nil for the folder holding the
+    /// tokens folder (``ProjectFolders/holding(tokens:isFolder:)``).
+    package var projectFolders: ProjectFolders?
 
     package init(
         strict: Bool = false, ignoredTypes: Set<String> = [], limits: Limits = Limits(), names: NameTable = NameTable(),
-        brokenReferences: BrokenReferencePolicy = .error, layout: FolderLayout = .detected
+        brokenReferences: BrokenReferencePolicy = .error, layout: FolderLayout = .detected, projectFolders: ProjectFolders? = nil
     ) {
         self.strict = strict
         self.ignoredTypes = ignoredTypes
@@ -26,6 +29,7 @@ package struct ReaderOptions: Sendable, Hashable {
         self.names = names
         self.brokenReferences = brokenReferences
         self.layout = layout
+        self.projectFolders = projectFolders
     }
 }
 

@@ -19,13 +19,21 @@ package struct Limits: Sendable, Hashable {
     /// symbolic links give it: a few links can give one folder exponentially many paths.
     package var files: Int
 
-    package init(permutations: Int = Limits.defaultPermutations, files: Int = Limits.defaultFiles) {
+    /// The default of ``fileBytes``: 64 MiB, some hundred times the largest token files seen.
+    package static let defaultFileBytes = 64 << 20
+
+    /// The most bytes one file read may have (token files, resolver documents, `tokenc.json`):
+    /// a larger file is refused by its size before any of it is read.
+    package var fileBytes: Int
+
+    package init(permutations: Int = Limits.defaultPermutations, files: Int = Limits.defaultFiles, fileBytes: Int = Limits.defaultFileBytes) {
         self.permutations = permutations
         self.files = files
+        self.fileBytes = fileBytes
     }
 
     /// The keys of `"limits"` in `tokenc.json`, in the order messages list them.
-    package static let keys = ["permutations", "files"]
+    package static let keys = ["permutations", "files", "fileBytes"]
 }
 
 extension Int {

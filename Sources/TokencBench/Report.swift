@@ -106,6 +106,8 @@ struct BenchReport: Codable {
     var loadAverages: [Double]?
     var sizes: [SizeReport]
     var matrices: [MatrixReport]
+    /// `tokenc validate` of a file holding one 64 MiB string.
+    var longString: StageResult?
     var typeCheck: TypeCheckReport
     var themeValue: ThemeValueReport
     var instructions: InstructionReport
@@ -184,6 +186,15 @@ extension BenchReport {
             let peak = stage.peakResidentBytes.map { ", peak RSS " + fixed(Double($0) / 1_048_576, 1) + " MiB" } ?? ""
             lines.append(shape.padding(toLength: 60, withPad: " ", startingAt: 0)
                 + "validate " + milliseconds(stage.medianMilliseconds) + " ms (\(stage.runs ?? 0) runs)" + peak)
+        }
+        if let longString {
+            let figures = longString.available
+                ? milliseconds(longString.medianMilliseconds) + " ms, processor " + milliseconds(longString.cpuMedianMilliseconds)
+                    + " ms (\(longString.runs ?? 0) runs)" + (longString.peakResidentBytes.map { ", peak RSS " + fixed(Double($0) / 1_048_576, 1) + " MiB" } ?? "")
+                : "n/a (\(longString.reason ?? ""))"
+            lines.append("")
+            lines.append("one token file whose string value is 64 MiB:")
+            lines.append("  validate".padding(toLength: 60, withPad: " ", startingAt: 0) + figures)
         }
         lines.append("")
         lines += InstructionCount.lines(instructions)

@@ -106,6 +106,7 @@ enum StageID: String, Codable, CaseIterable {
     case nodeParseInside = "node-parse-inside"
     case noChangeRebuild = "no-change-rebuild"
     case matrixValidate = "matrix-validate"
+    case longStringValidate = "long-string-validate"
 }
 
 struct BenchFailure: Error, CustomStringConvertible {

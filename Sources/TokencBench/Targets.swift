@@ -86,6 +86,10 @@ struct Target {
         Target(name: "AppTheme == unchanged, 10k tokens", bound: .atMost, limit: 1_000, unit: "ns", figure: { report in
             (report.themeValue.equalNanoseconds, report.themeValue.reason)
         }),
+        Target(name: "validate a 64 MiB string, processor time", bound: .atMost, limit: 1_000, unit: "ms", figure: { report in
+            guard let stage = report.longString, stage.available else { return (nil, "not measured") }
+            return (stage.cpuMedianMilliseconds, nil)
+        }),
     ] + matrixShapes.flatMap { shape in [
         Target(name: "validate \(shape.modifiers) × \(shape.contexts) modifiers", bound: .atMost, limit: 1_000, unit: "ms",
                figure: matrixFigure(shape) { $0.medianMilliseconds }),

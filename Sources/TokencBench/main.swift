@@ -62,12 +62,9 @@ do {
 } catch {
     fail("cannot create \(workDirectory.path): \(error)", code: 1)
 }
-// tokenc reads ./tokenc.json when there is one: every tokenc the benchmark runs starts in its own
-// folder, so the configuration of the folder it was started in (this repository's names an asset
-// catalog) neither adds to the measured work nor has its output overwritten by a benchmark build.
-guard FileManager.default.changeCurrentDirectoryPath(workDirectory.path) else {
-    fail("cannot change into \(workDirectory.path)", code: 1)
-}
+// Every tokenc the benchmark runs names its tokens with --tokens, so it reads no ./tokenc.json of
+// the folder the benchmark was started in (this repository's names an asset catalog): that file
+// neither adds to the measured work nor has its output overwritten by a benchmark build.
 
 /// Removes the generated design systems unless --work-dir asked to keep them.
 func removeWorkDirectory() {
@@ -172,10 +169,13 @@ func measureSize(tokens: Int) throws -> SizeReport {
 let loadAtStart = loadAverage()
 var sizes: [SizeReport] = []
 var matrices: [MatrixReport] = []
+var longString: StageResult?
 do {
     for tokens in arguments.sizes { sizes.append(try measureSize(tokens: tokens)) }
     progress("modifier matrices…")
     matrices = try measureMatrices(runs: arguments.endToEndRuns(tokens: 1_000))
+    progress("a long string…")
+    longString = try measureLongString(runs: arguments.endToEndRuns(tokens: 1_000))
 } catch {
     removeWorkDirectory()
     fail("\(error)", code: 1)
@@ -250,6 +250,7 @@ var report = BenchReport(
     loadAverages: loadAtStart.flatMap { start in loadAtEnd.map { [start, $0] } },
     sizes: sizes,
     matrices: matrices,
+    longString: longString,
     typeCheck: typeCheck,
     themeValue: themeValue,
     instructions: instructions,

@@ -67,13 +67,19 @@ enum BuildCommand {
                 build. A build with warnings keeps no stamp, so the next one prints them again. \
                 --force always builds in full; check never takes the shortcut.
 
-                Settings come from the flags, then ./tokenc.json (or the file given with --config): \
+                Settings come from the flags, then the file given with --config, or else ./tokenc.json \
+                when --tokens is not given (a tokenc.json describes the tokens it names, so a command \
+                that names its tokens never writes where a tokenc.json it did not choose says): \
                 "tokens", "output", "access", "remBase", "strict", "ignoreTypes", "limits" \
-                ({ "permutations": 4096, "files": 100000 } by default: tokens whose modifiers' contexts \
-                make more combinations are refused before any is resolved, more files and folders under \
-                the tokens folder before any is read) and "names" (Swift names for tokens, groups, \
-                modifiers and contexts: \
-                {"selection": "selectionColors"}).
+                ({ "permutations": 4096, "files": 100000, "fileBytes": 67108864 } by default: tokens \
+                whose modifiers' contexts make more combinations are refused before any is resolved, \
+                more files and folders under the tokens folder before any is read, a larger file before \
+                it is read), "names" (Swift names for tokens, groups, modifiers and contexts: \
+                {"selection": "selectionColors"}) and "outsideFolders". Paths in tokenc.json and the \
+                $refs of a resolver document must stay inside the project folder (the folder of \
+                tokenc.json, or the one holding the tokens folder) or a folder "outsideFolders" names. \
+                The summary names every folder the build wrote to; a failed build removes the folders \
+                it created when it left them empty.
 
                 With --asset-catalog (or "assetCatalog" in tokenc.json) the build also writes an \
                 Xcode asset catalog of the colors of one brand (--brand, or "assetCatalogBrand"; the \
@@ -207,10 +213,22 @@ enum BuildCommand {
 
     /// Builds once and prints the summary, or the errors and what to do about them. With
     /// `upToDate`, skips the build when it says nothing changed, and records a stamp after it.
-    /// `start` is when the command began, for the time the summary gives.
+    /// `start` is when the command began, for the time the summary gives. A build that fails
+    /// removes the folders it created, when it left them empty.
     static func build(
         _ settings: Settings, reporter: Reporter, inWatch: Bool = false, lockTimeout: Double,
         upToDate: UpToDateCheck? = nil, start: DispatchTime = .now()
+    ) -> ExitCode {
+        let missing = MissingFolders(above: [settings.output] + (settings.assetCatalog.map { [$0] } ?? []))
+        let code = buildAndWrite(settings, reporter: reporter, inWatch: inWatch, lockTimeout: lockTimeout, upToDate: upToDate, start: start)
+        if code != .success { missing.removeThoseLeftEmpty() }
+        return code
+    }
+
+    /// ``build(_:reporter:inWatch:lockTimeout:upToDate:start:)``, leaving the folders it created.
+    private static func buildAndWrite(
+        _ settings: Settings, reporter: Reporter, inWatch: Bool, lockTimeout: Double,
+        upToDate: UpToDateCheck?, start: DispatchTime
     ) -> ExitCode {
         reporter.detail("settings: \(settings.description)")
         let folder = OutputFolder(path: settings.output)
@@ -324,8 +342,13 @@ enum BuildCommand {
             catalogPart = "; \(counted(catalog.files.count - 1, "colorset"))\(brand) into \(catalogFolder.path): " + counts(written)
         }
         if let notSkipped { reporter.detail("not skipped: \(notSkipped)") }
-        upToDate?.record(
-            report, catalog: catalog?.files ?? [], started: started, themeSummary: permutationSummary(report.theme), reporter: reporter)
+        if let catalog, !catalog.diagnostics.isEmpty {
+            // Like the tokens' warnings: the next build runs in full to print them again.
+            upToDate?.file.remove()
+        } else {
+            upToDate?.record(
+                report, catalog: catalog?.files ?? [], started: started, themeSummary: permutationSummary(report.theme), reporter: reporter)
+        }
         reporter.leftOut(report.validation.leftOut)
         reporter.summary(
             "built \(counted(report.tokenCount, "token")) (\(permutationSummary(report.theme)))\(Reporter.leftOutPart(report.validation.leftOut)) into \(settings.output): "
@@ -462,8 +485,8 @@ enum CheckCommand {
                 file (generated earlier, no longer produced) and foreign file (in the way, without \
                 tokenc's header), and each symbolic link where build writes or that leads to \
                 generated files. With --asset-catalog (or "assetCatalog" in tokenc.json) it compares \
-                the asset catalog the same way. Settings come from the flags, then ./tokenc.json, as \
-                for build.
+                the asset catalog the same way. Settings come from the flags, then the file given with \
+                --config, or else ./tokenc.json when --tokens is not given, as for build.
 
                 It waits for a build of the folder under way, and first finishes a build that was \
                 interrupted (removing its temporary files): its only writes, so that it judges a \

@@ -7,7 +7,7 @@ import SwiftOutput
 enum SharedOptions {
     static let config = OptionDescription.value(
         "config", valueName: "file",
-        help: "Read settings from this JSON file. Without it, ./tokenc.json is read when it exists. Flags override the file.")
+        help: "Read settings from this JSON file. Without it, ./tokenc.json is read when it exists and --tokens is not given. Flags override the file.")
     static let quiet = OptionDescription.flag(
         "quiet", help: "Print errors only: no summary line, no warnings.")
     static let verbose = OptionDescription.flag(
@@ -109,11 +109,15 @@ struct Settings {
     var brokenReferences = BrokenReferencePolicy.error
     /// `"layout"` of the configuration file.
     var layout = FolderLayout.detected
+    /// Where `$ref`s may lead: the configuration file's folder and its `"outsideFolders"`, and the
+    /// folder holding tokens named with `--tokens`; nil without a configuration file (the folder
+    /// holding the tokens folder).
+    var projectFolders: ProjectFolders?
 
     var readerOptions: ReaderOptions {
         ReaderOptions(
             strict: strict, ignoredTypes: Set(ignoreTypes), limits: limits, names: names,
-            brokenReferences: brokenReferences, layout: layout)
+            brokenReferences: brokenReferences, layout: layout, projectFolders: projectFolders)
     }
     var buildOptions: BuildOptions { BuildOptions(reader: readerOptions, emit: EmitOptions(remBase: remBase, access: access, previews: previews)) }
 
@@ -124,6 +128,7 @@ struct Settings {
         if strict { parts.append("strict") }
         if limits.permutations != Limits.defaultPermutations { parts.append("at most \(limits.permutations) combinations of contexts") }
         if limits.files != Limits.defaultFiles { parts.append("at most \(limits.files) files and folders") }
+        if limits.fileBytes != Limits.defaultFileBytes { parts.append("at most \(limits.fileBytes) bytes a file") }
         if !ignoreTypes.isEmpty { parts.append("ignoring types \(ignoreTypes.map { "'\($0)'" }.joined(separator: ", "))") }
         if !names.isEmpty { parts.append("\(names.entries.count) renamed") }
         if brokenReferences == .leaveOut { parts.append("broken references left out") }
@@ -147,11 +152,22 @@ struct Settings {
 
     /// The settings of the command line and the configuration file. Nil when the file has errors,
     /// which are then printed; throws for a command line that makes no sense.
+    ///
+    /// The configuration file is the one `--config` names; without it, `./tokenc.json` when it
+    /// exists and the command line does not name the tokens. A `tokenc.json` describes the tokens
+    /// it names, so a command given `--tokens` is told everything by its flags, and never writes
+    /// where a `tokenc.json` it did not choose says.
     static func resolve(_ context: CommandContext, commandName: String, reporter: Reporter) throws(UsageError) -> Settings? {
         let arguments = context.arguments
         var settings = Settings()
+        var tokensFromFile = false
         let given = arguments.values(of: SharedOptions.config).last
-        let configPath = given ?? context.tool.defaultConfigurationFile.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+        let tokensGiven = arguments.values(of: ValidateCommand.tokens).last
+        let found = context.tool.defaultConfigurationFile.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+        let configPath = given ?? (tokensGiven == nil ? found : nil)
+        if given == nil, tokensGiven != nil, let found {
+            reporter.detail("did not read \(reporter.path(found)): --tokens names the tokens; name it with --config to use its settings")
+        }
         if let configPath {
             var diagnostics: [Diagnostic] = []
             var isDirectory: ObjCBool = false
@@ -167,6 +183,7 @@ struct Settings {
             reporter.diagnostics(diagnostics)
             settings.configFile = configPath
             settings.tokens = configuration.tokens ?? settings.tokens
+            tokensFromFile = configuration.tokens != nil
             settings.output = configuration.output ?? settings.output
             settings.access = configuration.access ?? settings.access
             settings.remBase = configuration.remBase ?? settings.remBase
@@ -178,9 +195,17 @@ struct Settings {
             settings.assetCatalog = configuration.assetCatalog
             settings.assetCatalogBrand = configuration.assetCatalogBrand
             settings.brokenReferences = configuration.brokenReferences ?? settings.brokenReferences
+            settings.projectFolders = configuration.projectFolders
         }
         // Flags given on the command line override the file.
-        if let tokens = arguments.values(of: ValidateCommand.tokens).last { settings.tokens = tokens }
+        if let tokens = tokensGiven { settings.tokens = tokens }
+        // Tokens the file does not name (given with --tokens, or the default ./tokens beside a file
+        // named with --config) are a project of their own, beside the file's.
+        if let configured = settings.projectFolders, tokensGiven != nil || !tokensFromFile {
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: settings.tokens, isDirectory: &isFolder)
+            settings.projectFolders = configured.adding(ProjectFolders.holding(tokens: settings.tokens, isFolder: isFolder.boolValue).project)
+        }
         if let output = arguments.values(of: BuildCommand.output).last { settings.output = output }
         if let accessText = arguments.values(of: BuildCommand.access).last {
             guard let level = AccessLevel(rawValue: accessText) else {

@@ -129,6 +129,6 @@ struct UpToDateCheck {
         let values = Mirror(reflecting: settings).children.map { "\($0.label ?? "?")=\(String(describing: $0.value))" }
         return BuildStamp.Key(
             tool: tool, settings: ["directory=\(FileManager.default.currentDirectoryPath)"] + values,
-            inputFiles: inputs)
+            inputFiles: inputs, fileLimit: settings.limits.fileBytes)
     }
 }

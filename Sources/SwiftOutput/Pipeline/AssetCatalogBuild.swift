@@ -45,7 +45,6 @@ package func buildAssetCatalog(from report: BuildReport, brand: String?) -> Asse
     }
     guard diagnostics.isEmpty else { return AssetCatalogReport(files: [], diagnostics: diagnostics, contexts: contexts) }
     let names = ColorSetNames(theme: theme, layout: report.validation.model.names.layout)
-    guard names.diagnostics.isEmpty else { return AssetCatalogReport(files: [], diagnostics: names.diagnostics, contexts: contexts) }
     let emitter = AssetCatalogEmitter(theme: theme, names: names, permutation: contexts)
-    return AssetCatalogReport(files: emitter.files(), diagnostics: [], contexts: contexts)
+    return AssetCatalogReport(files: emitter.files(), diagnostics: names.diagnostics, contexts: contexts)
 }

@@ -65,7 +65,7 @@ package func validateTokens(at path: String, options: ReaderOptions = ReaderOpti
         return ValidationReport(collecting: diagnostics, options: options)
     }
     for file in files.toolMetadata {
-        if let bytes = TokenFileReader.bytes(of: file, diagnostics: &diagnostics) {
+        if let bytes = TokenFileReader.bytes(of: file, limit: options.limits.fileBytes, diagnostics: &diagnostics) {
             _ = TokenFileReader.parse(bytes: bytes, file: file, diagnostics: &diagnostics)
         }
     }

@@ -29,12 +29,13 @@ package struct BuildStamp: Sendable, Hashable {
             self.inputs = inputs
         }
 
-        /// Reads and hashes `inputFiles`; nil when one cannot be read (the build will say why).
-        package init?(tool: String, settings: [String], inputFiles: [String]) {
+        /// Reads and hashes `inputFiles`; nil when one cannot be read, is not a regular file or is
+        /// larger than `fileLimit` bytes (the build will say why).
+        package init?(tool: String, settings: [String], inputFiles: [String], fileLimit: Int = Limits.defaultFileBytes) {
             var inputs: [Input] = []
             for path in inputFiles {
-                guard let data = FileManager.default.contents(atPath: path) else { return nil }
-                inputs.append(Input(path: path, hash: data.withUnsafeBytes { ContentHash($0) }))
+                guard case .success(let bytes) = FileContents.read(path, limit: fileLimit) else { return nil }
+                inputs.append(Input(path: path, hash: bytes.withUnsafeBytes { ContentHash($0) }))
             }
             self.init(tool: tool, settings: settings, inputs: inputs)
         }

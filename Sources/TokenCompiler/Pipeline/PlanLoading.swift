@@ -78,7 +78,7 @@ extension ResolutionPlan {
             }
             document = path
         }
-        guard let bytes = TokenFileReader.bytes(of: document, diagnostics: &diagnostics) else { return nil }
+        guard let bytes = TokenFileReader.bytes(of: document, limit: options.limits.fileBytes, diagnostics: &diagnostics) else { return nil }
         let named = document.hasSuffix(".resolver.json")
         // Most files given directly are token files; only one that could be a resolver document is parsed here.
         guard named || bytes.containsKey("resolutionOrder") || bytes.containsKey("version") else {
@@ -88,7 +88,10 @@ extension ResolutionPlan {
         guard named || ResolverDocumentReader.isResolverDocument(json.root) else {
             return (ResolutionPlan(folders: files, origin: path), files)
         }
-        guard let plan = ResolverDocumentReader.read(document, document: json, strict: options.strict, diagnostics: &diagnostics) else { return nil }
+        guard let plan = ResolverDocumentReader.read(
+            document, document: json, strict: options.strict,
+            projectFolders: options.projectFolders ?? .holding(tokens: path, isFolder: isDirectory.boolValue),
+            fileLimit: options.limits.fileBytes, diagnostics: &diagnostics) else { return nil }
         files.base.removeAll { $0 == document }
         if !files.resolvers.contains(document) { files.resolvers.append(document) }
         return (plan, files)

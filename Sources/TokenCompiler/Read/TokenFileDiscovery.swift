@@ -34,8 +34,9 @@ package struct TokenFiles: Sendable, Hashable {
         !name.hasPrefix(".") && (name.hasSuffix(".json") || name.hasSuffix(".tokens"))
     }
 
-    /// Finds the token files at `path`: a folder (read recursively, hidden entries skipped,
-    /// symbolic links followed) or one file. A folder holding more than `limit` files and folders,
+    /// Finds the token files at `path`: a folder (read recursively, hidden entries and asset
+    /// catalogs skipped, symbolic links followed) or one file. A FIFO, socket or device with a
+    /// token file's name is listed, to be reported by what it is when read (never opened). A folder holding more than `limit` files and folders,
     /// each counted under every path links give it, is a `too-many-files` error, found without
     /// listing more than that.
     /// Paths keep the form the caller gave, so diagnostics print them as the user wrote them.
@@ -62,7 +63,9 @@ package struct TokenFiles: Sendable, Hashable {
         let prefix = path.hasSuffix("/") ? path : path + "/"
         let listed: [String]?
         do {
-            listed = try regularFiles(under: path, followingLinks: true, limit: limit)
+            listed = try regularFiles(under: path, followingLinks: true, listingOtherFiles: true, limit: limit) { name in
+                isAssetCatalogName(name)
+            }
         } catch {
             return .failure(.error(
                 .tooManyFiles,
@@ -89,6 +92,12 @@ package struct TokenFiles: Sendable, Hashable {
             }
         }
         return .success(files)
+    }
+
+    /// An Xcode asset catalog (`Colors.xcassets`) holds `Contents.json` files that are never
+    /// tokens: one tokenc writes inside the tokens folder must not be read back as tokens.
+    static func isAssetCatalogName(_ name: String) -> Bool {
+        name.hasSuffix(".xcassets")
     }
 
     /// Tokens Studio writes these beside the token set files of a multi-file project.

@@ -6,28 +6,43 @@ import TokenModel
 /// of the file's dialect.
 package enum TokenFileReader {
     /// The file's tree, or `nil` when it cannot be read or parsed (the diagnostics say why).
-    package static func read(_ file: String, diagnostics: inout [Diagnostic]) -> GroupNode? {
-        guard let bytes = bytes(of: file, diagnostics: &diagnostics) else { return nil }
+    package static func read(_ file: String, limit: Int = Limits.defaultFileBytes, diagnostics: inout [Diagnostic]) -> GroupNode? {
+        guard let bytes = bytes(of: file, limit: limit, diagnostics: &diagnostics) else { return nil }
         return read(bytes: bytes, file: file, diagnostics: &diagnostics)
     }
 
-    /// The file's bytes, or an `unreadable-file` error.
-    package static func bytes(of file: String, diagnostics: inout [Diagnostic]) -> [UInt8]? {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            diagnostics.append(.error(.unreadableFile, unreadableMessage(file), at: nil))
+    /// The file's bytes, or an error at its first line saying why there are none: it does not
+    /// exist, is a link to nothing or a loop of links, is not a regular file (a FIFO is never
+    /// opened), or is larger than `limit` bytes (`file-too-large`, refused before it is read).
+    package static func bytes(of file: String, limit: Int = Limits.defaultFileBytes, diagnostics: inout [Diagnostic]) -> [UInt8]? {
+        switch FileContents.read(file, limit: limit) {
+        case .success(let bytes):
+            return bytes
+        case .failure(let problem):
+            let code: DiagnosticCode = if case .tooLarge = problem { .fileTooLarge } else { .unreadableFile }
+            diagnostics.append(.error(code, message(file, problem, limit: limit), at: SourceLocation(file: file, line: 1, column: 1)))
             return nil
         }
-        return [UInt8](data)
     }
 
-    /// Why `file` cannot be read, when tokenc can tell: a symbolic link that leads nowhere is
-    /// listed among the token files (see ``TokenFiles/discover(at:)``) to be reported here.
-    private static func unreadableMessage(_ file: String) -> String {
-        let manager = FileManager.default
-        if let target = try? manager.destinationOfSymbolicLink(atPath: file), !manager.fileExists(atPath: file) {
+    /// Why `file` cannot be read, in words. A symbolic link that leads nowhere is listed among the
+    /// token files (see ``TokenFiles/discover(at:limit:)``) to be reported here, and so are FIFOs,
+    /// sockets and devices.
+    static func message(_ file: String, _ problem: FileContents.Problem, limit: Int) -> String {
+        switch problem {
+        case .missing:
+            return "cannot read '\(file)': it does not exist"
+        case .danglingLink(let target):
             return "cannot read '\(file)': it is a symbolic link to '\(target)', which does not exist"
+        case .linkLoop(let chain):
+            return "cannot read '\(file)': it is a loop of symbolic links (\(chain.joined(separator: " → "))); make one of them a file, or remove the links"
+        case .notAFile(let kind):
+            return "'\(file)' is \(kind), not a file, so tokenc did not open it; token files must be regular files: replace it with one, or move it out of the tokens folder"
+        case .tooLarge(let size):
+            return "'\(file)' is \(Int(size).grouped) bytes, more than the limit of \(limit.grouped) bytes a file; if it really holds tokens, raise \"limits\": { \"fileBytes\": … } in tokenc.json"
+        case .unreadable(let reason):
+            return "cannot read '\(file)': \(reason)"
         }
-        return "cannot read '\(file)'"
     }
 
     /// Reads token JSON that is already in memory; `file` names it in diagnostics.

@@ -13,9 +13,16 @@ enum ResolverDocumentReader {
     /// The plan `file` describes, or nil when it is not a valid resolver document (the reasons are
     /// in `diagnostics`). Problems in tokens written inline are reported but do not void the plan.
     /// Under `strict`, what the specification discourages but tokenc accepts (a modifier with one
-    /// context, `context` for `contexts`) is an error.
-    static func read(_ file: String, document: JSONDocument, strict: Bool = false, diagnostics: inout [Diagnostic]) -> ResolutionPlan? {
-        var reading = ResolverReading(file: file, root: document.root, strict: strict)
+    /// context, `context` for `contexts`) is an error. A `$ref` to a file outside `projectFolders`
+    /// (by default the folder holding the document's folder) is an `outside-project` error, and
+    /// the file is not opened.
+    static func read(
+        _ file: String, document: JSONDocument, strict: Bool = false, projectFolders: ProjectFolders? = nil,
+        fileLimit: Int = Limits.defaultFileBytes, diagnostics: inout [Diagnostic]
+    ) -> ResolutionPlan? {
+        var reading = ResolverReading(
+            file: file, root: document.root, strict: strict,
+            projectFolders: projectFolders ?? .holding(tokens: file, isFolder: false), fileLimit: fileLimit)
         let plan = reading.readDocument()
         diagnostics += reading.diagnostics.uniqued()
         return reading.failed ? nil : plan

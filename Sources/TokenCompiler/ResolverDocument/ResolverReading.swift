@@ -12,6 +12,10 @@ struct ResolverReading {
     let strict: Bool
     /// The folder file references are relative to; empty for the current folder.
     let folder: String
+    /// The folders file references may lead into.
+    let projectFolders: ProjectFolders
+    /// The most bytes a file read for a reference may have.
+    let fileLimit: Int
     var diagnostics: [Diagnostic] = []
     /// True once the document itself has an error; errors in inline tokens do not count, since the
     /// plan is still sound and the token reader reports them.
@@ -25,11 +29,13 @@ struct ResolverReading {
     /// Documents read for `file.json#/pointer` references, by path; nil when unreadable.
     var otherDocuments: [String: JSONDocument?] = [:]
 
-    init(file: String, root: JSONValue, strict: Bool) {
+    init(file: String, root: JSONValue, strict: Bool, projectFolders: ProjectFolders, fileLimit: Int) {
         self.file = file
         self.root = root
         self.strict = strict
         self.folder = PathFolder.of(file)
+        self.projectFolders = projectFolders
+        self.fileLimit = fileLimit
     }
 
     func location(_ position: SourcePosition) -> SourceLocation {

@@ -40,6 +40,13 @@ extension ResolverReading {
             return readPointerSource(pointer, text: text, members: members, path: path, at: position)
         case .success(.file(let reference, let pointer)):
             let target = ResolverPaths.resolve(reference, inFolder: folder)
+            guard projectFolders.contains(target) else {
+                error(
+                    .outsideProject,
+                    "'\(text)' leads to '\(ProjectFolders.absolute(target))', outside the project folder '\(projectFolders.project)', so tokenc did not open it; to read files there, name their folder in \"outsideFolders\" in tokenc.json",
+                    at: position)
+                return []
+            }
             if let pointer, !isThisDocument(target) {
                 return readOtherDocumentSource(target, pointer: pointer, text: text, members: members, at: position)
             }
@@ -118,7 +125,7 @@ extension ResolverReading {
         }
         if otherDocuments[target] == nil {
             var found: [Diagnostic] = []
-            otherDocuments[target] = TokenFileReader.bytes(of: target, diagnostics: &found)
+            otherDocuments[target] = TokenFileReader.bytes(of: target, limit: fileLimit, diagnostics: &found)
                 .flatMap { TokenFileReader.parse(bytes: $0, file: target, diagnostics: &found) }
             diagnostics += found
         }

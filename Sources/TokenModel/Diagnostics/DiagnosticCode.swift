@@ -17,6 +17,13 @@ extension DiagnosticCode {
     /// A tokens folder holding more files and folders than `"limits": { "files": … }` allows
     /// (100,000 by default), each counted under every path symbolic links give it; nothing is read.
     package static let tooManyFiles = DiagnosticCode(rawValue: "too-many-files")
+    /// A file larger than `"limits": { "fileBytes": … }` allows (64 MiB by default); it is refused
+    /// by its size, before any of it is read.
+    package static let fileTooLarge = DiagnosticCode(rawValue: "file-too-large")
+    /// A `$ref` of a resolver document, or a path in `tokenc.json`, that leads out of the project
+    /// folder (the folder of `tokenc.json`, or the one holding the tokens folder) into a folder
+    /// `"outsideFolders"` does not name; the file is not opened and nothing is written there.
+    package static let outsideProject = DiagnosticCode(rawValue: "outside-project")
     /// The file is not valid JSON (RFC 8259).
     package static let invalidJSON = DiagnosticCode(rawValue: "invalid-json")
     /// The same key twice in one JSON object.
@@ -176,7 +183,8 @@ extension DiagnosticCode {
     package static let renamedMember = DiagnosticCode(rawValue: "renamed-member")
     /// A color outside Display P3, clipped into it for SwiftUI.
     package static let outOfGamut = DiagnosticCode(rawValue: "out-of-gamut")
-    /// Two color tokens whose asset-catalog colorsets would have names Xcode cannot tell apart.
+    /// Two color tokens whose asset-catalog colorsets would have names Xcode cannot tell apart;
+    /// the later is named with a number (`listTextColor2`), as a Swift name takes a fallback.
     package static let assetNameCollision = DiagnosticCode(rawValue: "asset-name-collision")
     /// `--brand` (or `assetCatalogBrand`) names no context of a modifier other than the appearance
     /// modifier, or one of several.
@@ -209,6 +217,8 @@ extension DiagnosticCode {
     package static let allCases: [DiagnosticCode] = [
         .unreadableFile,
         .tooManyFiles,
+        .fileTooLarge,
+        .outsideProject,
         .invalidJSON,
         .duplicateKey,
         .nestingTooDeep,

@@ -24,10 +24,17 @@ private typealias DirectoryStream = UnsafeMutablePointer<DIR>
 /// gives 2ⁿ), so the walk counts every file and folder it lists, under each of its paths, and
 /// stops at the first past `limit` rather than listing them all.
 ///
+/// With `listingOtherFiles`, FIFOs, sockets and devices are listed as files too, so that reading
+/// them reports what they are rather than their being skipped without a word (nothing here opens
+/// them). Folders for which `skipsFolder` is true, given their name, are not read.
+///
 /// Read with `readdir`, whose entries carry their type, rather than Foundation's enumerators:
 /// on Linux those look up every file's owner and group by name (reading `/etc/passwd` and
 /// `/etc/group` each time), which was most of finding the token files of a build.
-package func regularFiles(under folder: String, followingLinks: Bool = false, limit: Int = .max) throws(ListingLimitReached) -> [String]? {
+package func regularFiles(
+    under folder: String, followingLinks: Bool = false, listingOtherFiles: Bool = false, limit: Int = .max,
+    skipsFolder: (String) -> Bool = { _ in false }
+) throws(ListingLimitReached) -> [String]? {
     let root = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
     var result: [String] = []
     var listed = 0
@@ -61,11 +68,12 @@ package func regularFiles(under folder: String, followingLinks: Bool = false, li
                 // A link that leads nowhere is listed, to be reported when read.
                 type = status(of: name, in: descriptor, following: true) ?? Int(DT_REG)
             }
-            guard type == Int(DT_REG) || type == Int(DT_DIR) else { continue }
+            guard type == Int(DT_REG) || type == Int(DT_DIR) || listingOtherFiles else { continue }
+            if type == Int(DT_DIR), skipsFolder(name) { continue }
             let child = relative.isEmpty ? name : relative + "/" + name
             listed += 1
             guard listed <= limit else { throw ListingLimitReached(path: child) }
-            if type == Int(DT_REG) {
+            if type != Int(DT_DIR) {
                 result.append(child)
             } else {
                 // Opened from its parent, so a deep path through many links is not resolved again.

@@ -145,8 +145,8 @@ import Testing
     }
 
     /// Names are the Swift property path in lower camel case (`gray.900` → `gray900`, not the
-    /// member's `_900`); names Xcode cannot tell apart are an error at the later token, and a
-    /// rename in `names` resolves it.
+    /// member's `_900`); of names Xcode cannot tell apart, the later takes a numbered fallback
+    /// with a warning at its token, and a rename in `names` chooses the name instead.
     @Test func namesAndCollisions() throws {
         let json = """
             {
@@ -160,13 +160,18 @@ import Testing
             """
         let report = buildJSON(json)
         let catalog = Self.catalog(report)
-        #expect(catalog.files.isEmpty)
+        #expect(catalog.succeeded)
+        #expect(catalog.files.map(\.path) == [
+            "Contents.json", "brand.colorset/Contents.json", "brandColor2.colorset/Contents.json", "gray900.colorset/Contents.json",
+            "tEXTOnBrand2.colorset/Contents.json", "textGroupX.colorset/Contents.json", "textOnBrand.colorset/Contents.json",
+        ])
         #expect(catalog.diagnostics.map(\.message) == [
-            "the colorset of 'brandColor' would be named 'brandColor', which Xcode cannot tell apart from 'brand' of 'brand' (asset names ignore case, and a generated symbol drops a final 'Color'); rename one of them with \"names\" in tokenc.json",
-            "the colorset of 'TEXTOnBrand' would be named 'tEXTOnBrand', which Xcode cannot tell apart from 'textOnBrand' of 'text.on-brand' (asset names ignore case, and a generated symbol drops a final 'Color'); rename one of them with \"names\" in tokenc.json",
+            "the colorset of 'brandColor' would be named 'brandColor', which Xcode cannot tell apart from 'brand' of 'brand' (asset names ignore case, and a generated symbol drops a final 'Color'); it is named 'brandColor2' instead: choose its name with \"names\" in tokenc.json",
+            "the colorset of 'TEXTOnBrand' would be named 'tEXTOnBrand', which Xcode cannot tell apart from 'textOnBrand' of 'text.on-brand' (asset names ignore case, and a generated symbol drops a final 'Color'); it is named 'tEXTOnBrand2' instead: choose its name with \"names\" in tokenc.json",
         ])
         #expect(catalog.diagnostics.map { $0.location?.description ?? "" } == ["base.json:3:3", "base.json:6:3"])
         #expect(catalog.diagnostics.map(\.code) == [.assetNameCollision, .assetNameCollision])
+        #expect(catalog.diagnostics.map(\.severity) == [.warning, .warning])
         #expect(catalog.diagnostics[0].notes.map { $0.location?.description ?? "" } == ["base.json:2:3"])
 
         var renamed = NameTable()

@@ -187,8 +187,16 @@ struct CLIBuildIntegrationTests {
             #expect(try tokenc(["check"], in: folder).standardOutput == "App/DesignSystem is up to date (\(relativeFiles(in: folder.appendingPathComponent("App/DesignSystem")).count) files)\n")
             #expect(try tokenc(["validate"], in: folder).standardOutput.hasSuffix(" in 8 files\n"))
 
-            // --config names another file; its paths are relative to its folder.
+            // --config names another file; its paths are relative to its folder, the project
+            // folder, and may leave it only into folders "outsideFolders" names.
             try write(#"{ "tokens": "../design", "output": "../Out" }"#, to: "config/ci.json", in: folder)
+            let outside = try tokenc(["build", "--config", "config/ci.json"], in: folder)
+            #expect(outside.status == 1)
+            #expect(outside.standardError.hasPrefix(
+                "config/ci.json:1:13: error: 'tokens' is '../design', which leads to '\(folder.path)/design', outside the project folder '\(folder.path)/config' (the folder of config/ci.json); tokenc reads and writes only inside it unless told: add \"outsideFolders\": [\"../design\"] to allow that folder [outside-project]\n"),
+                Comment(rawValue: outside.standardError))
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out").path))
+            try write(#"{ "tokens": "../design", "output": "../Out", "outsideFolders": [".."] }"#, to: "config/ci.json", in: folder)
             let other = try tokenc(["build", "--config", "config/ci.json"], in: folder)
             #expect(other.status == 0, Comment(rawValue: other.standardError))
             #expect(other.standardOutput.contains(" into config/../Out: "))
@@ -219,7 +227,7 @@ struct CLIBuildIntegrationTests {
                     tokenc.json:3:3: error: unknown key 'ouput' in tokenc.json; did you mean 'output'? [invalid-config]
                     tokenc.json:4:14: error: 'remBase' must be a positive number of points up to 1000, such as 16, found "16" [invalid-config]
                     tokenc.json:5:3: error: unknown key 'typeName' in tokenc.json: it is not supported, the generated type is always named AppTheme [invalid-config]
-                    tokenc.json:6:3: error: unknown key 'frobnicate' in tokenc.json; the keys are 'tokens', 'output', 'access', 'remBase', 'strict', 'ignoreTypes', 'limits', 'names', 'assetCatalog', 'assetCatalogBrand', 'brokenReferences' and 'layout' [invalid-config]
+                    tokenc.json:6:3: error: unknown key 'frobnicate' in tokenc.json; the keys are 'tokens', 'output', 'access', 'remBase', 'strict', 'ignoreTypes', 'limits', 'names', 'assetCatalog', 'assetCatalogBrand', 'brokenReferences', 'layout' and 'outsideFolders' [invalid-config]
                     4 errors
                     tokenc.json has errors; fix them, or name another file with --config
 

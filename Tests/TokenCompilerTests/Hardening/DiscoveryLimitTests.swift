@@ -139,7 +139,7 @@ import Testing
         (#"{ "limits": { "files": 2.5 } }"#, "'limits.files' must be a whole number from 1 up, such as 100000, found 2.5", 1, 24),
         (#"{ "limits": { "files": "many" } }"#, "'limits.files' must be a whole number from 1 up, such as 100000, found \"many\"", 1, 24),
         (#"{ "limits": { "files": 1e12 } }"#, "'limits.files' must be a whole number from 1 up, such as 100000, found 1e12", 1, 24),
-        (#"{ "limits": { "file": 10 } }"#, "unknown key 'file' in 'limits'; did you mean 'files'?; the limits are 'permutations' and 'files'", 1, 15),
+        (#"{ "limits": { "file": 10 } }"#, "unknown key 'file' in 'limits'; did you mean 'files'?; the limits are 'permutations', 'files' and 'fileBytes'", 1, 15),
     ])
     func badFileLimitsInTokencJSONAreConfigErrors(config: String, message: String, line: Int, column: Int) throws {
         try withFolder { folder in

@@ -87,7 +87,7 @@ import TokencBenchSupport
         (#"{ "limits": { "permutations": 0 } }"#, "'limits.permutations' must be a whole number from 1 up, such as 4096, found 0", 1, 31),
         (#"{ "limits": { "permutations": 1.5 } }"#, "'limits.permutations' must be a whole number from 1 up, such as 4096, found 1.5", 1, 31),
         (#"{ "limits": 4096 }"#, "'limits' must be an object such as { \"permutations\": 4096 }, found a number", 1, 13),
-        (#"{ "limits": { "permutation": 10 } }"#, "unknown key 'permutation' in 'limits'; did you mean 'permutations'?; the limits are 'permutations' and 'files'", 1, 15),
+        (#"{ "limits": { "permutation": 10 } }"#, "unknown key 'permutation' in 'limits'; did you mean 'permutations'?; the limits are 'permutations', 'files' and 'fileBytes'", 1, 15),
     ])
     func badLimitsInTokencJSONAreConfigErrors(config: String, message: String, line: Int, column: Int) throws {
         let folder = try makeTemporaryDirectory()

@@ -8,9 +8,11 @@ import TokenModel
 ///
 /// Two names collide when Xcode cannot tell them apart: asset names ignore case, and Xcode's
 /// generated symbol reads an underscore as a word break and drops a final `Color`
-/// (`brandColor` → `.brand`). A collision is an
-/// `asset-name-collision` error at the later token, with the earlier one as a note; renaming
-/// either with `names` in `tokenc.json` resolves it.
+/// (`brandColor` → `.brand`). As a Swift name that clashes takes a fallback, the later of two
+/// such names (in tree order) takes the first of `name2`, `name3`, … that collides with no other
+/// name, with an `asset-name-collision` warning at its token and the earlier one as a note; a
+/// rename with `names` in `tokenc.json` chooses the name instead. So the catalog never fails a
+/// set that builds.
 struct ColorSetNames {
     struct Entry {
         var token: ThemeToken
@@ -22,21 +24,28 @@ struct ColorSetNames {
     var diagnostics: [Diagnostic] = []
 
     init(theme: AppTheme, layout: ThemeLayout) {
-        var taken: [String: ThemeToken] = [:]
-        for token in theme.tokens where token.type == .color {
-            let name = Self.name(of: token.path, layout: layout)
-            let key = Self.symbolKey(name)
-            if let earlier = taken[key] {
-                let earlierName = Self.name(of: earlier.path, layout: layout)
-                diagnostics.append(.error(
-                    .assetNameCollision,
-                    "the colorset of '\(token.path)' would be named '\(name)', which Xcode cannot tell apart from '\(earlierName)' of '\(earlier.path)' (asset names ignore case, and a generated symbol drops a final 'Color'); rename one of them with \"names\" in tokenc.json",
-                    at: token.values[0].location,
-                    notes: [.init("'\(earlier.path)' is defined here", at: earlier.values[0].location)]))
+        let colors = theme.tokens.filter { $0.type == .color }
+        let names = colors.map { Self.name(of: $0.path, layout: layout) }
+        // Every name as its token would have it, so that a fallback never takes a later token's own name.
+        let own = Set(names.map(Self.symbolKey))
+        var taken: [String: Int] = [:]
+        for (index, token) in colors.enumerated() {
+            let name = names[index]
+            guard let earlier = taken[Self.symbolKey(name)] else {
+                taken[Self.symbolKey(name)] = index
+                entries.append(Entry(token: token, name: name))
                 continue
             }
-            taken[key] = token
-            entries.append(Entry(token: token, name: name))
+            let fallback = (2...).lazy.map { "\(name)\($0)" }.first {
+                taken[Self.symbolKey($0)] == nil && !own.contains(Self.symbolKey($0))
+            }!
+            taken[Self.symbolKey(fallback)] = index
+            entries.append(Entry(token: token, name: fallback))
+            diagnostics.append(.warning(
+                .assetNameCollision,
+                "the colorset of '\(token.path)' would be named '\(name)', which Xcode cannot tell apart from '\(names[earlier])' of '\(colors[earlier].path)' (asset names ignore case, and a generated symbol drops a final 'Color'); it is named '\(fallback)' instead: choose its name with \"names\" in tokenc.json",
+                at: token.values[0].location,
+                notes: [.init("'\(colors[earlier].path)' is defined here", at: colors[earlier].values[0].location)]))
         }
     }
 
