@@ -214,7 +214,9 @@ struct TokenResolver {
     /// The path a reference names. Style Dictionary 2 wrote `{a.b.value}`, reaching into the
     /// token `a.b` for its value; in legacy files that names `a.b`.
     func referencedPath(_ path: TokenPath, dialect: TokenDialect) -> TokenPath {
-        guard dialect == .legacy, path.components.count > 1, path.name == "value",
+        // Style Dictionary resolves a reference as a path into the JSON, so `{a.b.$value}` in a
+        // DTCG file reaches the same value (`ValueSuffixReference` warns of it).
+        guard path.components.count > 1, path.name == "$value" || (dialect == .legacy && path.name == "value"),
               set.index(of: path) == nil, set.index(of: path.parent) != nil else { return path }
         return path.parent
     }

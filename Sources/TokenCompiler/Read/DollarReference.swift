@@ -32,10 +32,12 @@ enum DollarReference {
         json.withUnescapedStringBytes(path) ?? nil
     }
 
-    /// One warning for each string in a token's value that is a `$` reference, where it is written.
+    /// One warning for each string in a token's value that is a `$` reference (or names a
+/// `$value`, ``ValueSuffixReference``), where it is written.
     static func warnings(in value: JSONValue, file: String) -> [Diagnostic] {
         switch value.kind {
         case .string:
+            if let warning = ValueSuffixReference.warning(for: value, file: file) { return [warning] }
             guard let path = path(in: value) else { return [] }
             return [.warning(
                 .legacyMapping,
