@@ -1,4 +1,4 @@
-.PHONY: tokens check test validate generate preview screenshot build bench clean install uninstall docs fuzz fuzz-smoke
+.PHONY: tokens check test validate generate preview screenshot build bench clean install uninstall docs fuzz fuzz-smoke compile-fuzz
 
 # The release executable, built once and again only when tokenc's own sources change.
 TOKENC := .build/release/tokenc
@@ -93,6 +93,19 @@ fuzz:
 # The deterministic pass CI runs: -seed=1 and a fixed number of runs per harness, about a minute.
 fuzz-smoke:
 	Fuzz/run.sh smoke
+
+# The compile fuzzer (Tests/TokenCompilerTests/CompileFuzz; Documentation/Reliability.md): N generated
+# token documents, from seed SEED, through validate, build and dump in process, and their output through
+# swiftc in every configuration, BATCH documents to a compile. ROTATE=1 checks each batch in one
+# configuration, the next batch in the next (six times faster, for long runs). Failing documents are
+# kept in .build/compile-fuzz/. `swift test` runs 12 fixed seeds.
+N ?= 200
+SEED ?= 1
+BATCH ?= 40
+ROTATE ?= 0
+compile-fuzz:
+	TOKENC_COMPILE_FUZZ_DOCUMENTS=$(N) TOKENC_COMPILE_FUZZ_SEED=$(SEED) TOKENC_COMPILE_FUZZ_BATCH=$(BATCH) \
+		TOKENC_COMPILE_FUZZ_ROTATE=$(ROTATE) swift test --filter CompileFuzzTests.generatedDocumentsBuildAndTypeCheck
 
 # Removes everything built (the release executable too) and the preview page.
 clean:

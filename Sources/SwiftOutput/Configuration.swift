@@ -20,6 +20,7 @@ package struct Configuration: Sendable, Hashable {
     /// The keys tokenc reads, in the order messages list them.
     package static let keys = [
         "tokens", "output", "access", "remBase", "strict", "ignoreTypes", "limits", "names", "assetCatalog", "assetCatalogBrand",
+        "brokenReferences", "layout",
     ]
 
     /// Keys a team may expect from other tools or tokenc's plans, with why they are not read (yet).
@@ -49,6 +50,11 @@ package struct Configuration: Sendable, Hashable {
     package var assetCatalog: String?
     /// The brand (a context of a modifier other than the appearance) of the asset catalog.
     package var assetCatalogBrand: String?
+    /// `"brokenReferences": "leave-out"`: what a reference to no token does (``BrokenReferencePolicy``).
+    package var brokenReferences: BrokenReferencePolicy?
+    /// `"layout": "folders"`: a tokens folder without a resolver document is laid out by its
+    /// `brands/` and `modes/` folders only, not by its file names or Figma variables files.
+    package var layout: FolderLayout?
 
     package init(file: String) {
         self.file = file
@@ -130,6 +136,15 @@ package struct Configuration: Sendable, Hashable {
                 configuration.assetCatalog = join(folder, text)
             case "assetCatalogBrand":
                 configuration.assetCatalogBrand = string()
+            case "brokenReferences":
+                configuration.brokenReferences = brokenReferences(value, file: file, diagnostics: &diagnostics)
+            case "layout":
+                guard let text = string() else { break }
+                guard let layout = FolderLayout(rawValue: text) else {
+                    error("'layout' must be \"detected\" or \"folders\", not \"\(text)\"; a resolver document, named by \"tokens\", states any other layout", at: value.position)
+                    break
+                }
+                configuration.layout = layout
             default:
                 var message = "unknown key '\(member.key)' in \(file)"
                 if let reason = unsupportedKeys[member.key] {
@@ -143,6 +158,18 @@ package struct Configuration: Sendable, Hashable {
             }
         }
         return configuration
+    }
+
+    /// `"brokenReferences"`: `"error"` (the default) or `"leave-out"`.
+    private static func brokenReferences(_ value: JSONValue, file: String, diagnostics: inout [Diagnostic]) -> BrokenReferencePolicy? {
+        guard let text = value.stringValue, let policy = BrokenReferencePolicy(rawValue: text) else {
+            diagnostics.append(.error(
+                .invalidConfig,
+                "'brokenReferences' must be \(BrokenReferencePolicy.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")), found \(value.sourceText)",
+                at: SourceLocation(file: file, position: value.position)))
+            return nil
+        }
+        return policy
     }
 
     /// The `"limits"` object: each key a positive whole number.

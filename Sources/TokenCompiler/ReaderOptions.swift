@@ -10,11 +10,41 @@ package struct ReaderOptions: Sendable, Hashable {
     package var limits: Limits
     /// The Swift names chosen in `tokenc.json` (`names`), applied and checked with every other name.
     package var names: NameTable
+    /// What a reference to no token does: an error, or (`"brokenReferences": "leave-out"`) leaves
+    /// the token and those that reference it out with a warning each.
+    package var brokenReferences: BrokenReferencePolicy
+    /// How a folder without a resolver document is laid out (`tokenc.json`'s `layout`).
+    package var layout: FolderLayout
 
-    package init(strict: Bool = false, ignoredTypes: Set<String> = [], limits: Limits = Limits(), names: NameTable = NameTable()) {
+    package init(
+        strict: Bool = false, ignoredTypes: Set<String> = [], limits: Limits = Limits(), names: NameTable = NameTable(),
+        brokenReferences: BrokenReferencePolicy = .error, layout: FolderLayout = .detected
+    ) {
         self.strict = strict
         self.ignoredTypes = ignoredTypes
         self.limits = limits
         self.names = names
+        self.brokenReferences = brokenReferences
+        self.layout = layout
     }
+}
+
+/// `"brokenReferences"` in `tokenc.json`: whether a reference to no token fails the build.
+/// Teams that build an export they do not control choose to leave such tokens out, as Style
+/// Dictionary's `log.errors.brokenReferences` lets them.
+package enum BrokenReferencePolicy: String, Sendable, Hashable, CaseIterable {
+    /// A `broken-reference` error (the default, and always under `--strict`).
+    case error = "error"
+    /// The token is left out with a `left-out` warning, and so is every token that references it.
+    case leaveOut = "leave-out"
+}
+
+/// How the files of a tokens folder without a resolver document or Tokens Studio themes become
+/// sets and modifiers.
+package enum FolderLayout: String, Sendable, Hashable, CaseIterable {
+    /// `brands/` and `modes/`, and the modes that file names tell apart (``FileNameModes``) and
+    /// Figma's variables JSON say.
+    case detected
+    /// `brands/` and `modes/` only: every other file is the base set, whatever its name.
+    case folders
 }

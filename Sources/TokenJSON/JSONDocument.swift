@@ -143,8 +143,9 @@ package struct JSONValue: Sendable {
     }
 
     /// False when no string in this value, keys included, has an escape or starts with one of
-    /// `bytes`: a quick look at the tape, without making any `String`.
-    package func anyStringMayStart(with bytes: (UInt8, UInt8)) -> Bool {
+    /// `bytes`, or (when `inner` is given) holds `inner` anywhere: a quick look at the tape,
+    /// without making any `String`.
+    package func anyStringMayStart(with bytes: (UInt8, UInt8), orContain inner: UInt8? = nil) -> Bool {
         storage.nodes.withUnsafeBufferPointer { nodes in
             storage.bytes.withUnsafeBufferPointer { text in
                 for node in nodes[index..<storage.indexAfter(index)] where node.kind == .string {
@@ -152,6 +153,7 @@ package struct JSONValue: Sendable {
                     guard node.start < node.end else { continue }
                     let first = text[Int(node.start)]
                     if first == bytes.0 || first == bytes.1 { return true }
+                    if let inner, text[Int(node.start)..<Int(node.end)].contains(inner) { return true }
                 }
                 return false
             }
@@ -386,5 +388,21 @@ extension JSONStorage {
             }
         }
         return String(decoding: utf8, as: UTF8.self)
+    }
+}
+
+extension JSONDocument {
+    /// Parses `bytes`, a value tokenc writes in place of one a design tool wrote at `position`
+    /// (a Figma variable's `{r, g, b, a}` as a DTCG color), with every value placed there, so
+    /// that what is said about it points at what the tool wrote.
+    package init(parsing bytes: [UInt8], placedAt position: SourcePosition) throws(JSONSyntaxError) {
+        let parsed = try JSONParser.parse(bytes, maxDepth: JSONParser.defaultMaxDepth)
+        let nodes = parsed.storage.nodes.map { node in
+            var placed = node
+            placed.line = UInt32(clamping: position.line)
+            placed.column = UInt32(clamping: position.column)
+            return placed
+        }
+        self.init(storage: JSONStorage(bytes: parsed.storage.bytes, nodes: nodes), duplicateKeys: [])
     }
 }

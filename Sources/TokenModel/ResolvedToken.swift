@@ -13,10 +13,12 @@ package struct ResolvedToken: Sendable {
     package var extensions: SourceValue?
     /// The token this one aliases as a whole (`"$value": "{color.blue}"`), if any.
     package var aliasOf: TokenPath?
+    /// The Tokens Studio maths the value was computed from (`"{spacing.base} * 2"`), if any.
+    package var expression: String?
 
     package init(
         path: TokenPath, type: TokenType, value: TokenValue, location: SourceLocation, description: String? = nil,
-        deprecation: Deprecation? = nil, extensions: SourceValue? = nil, aliasOf: TokenPath? = nil
+        deprecation: Deprecation? = nil, extensions: SourceValue? = nil, aliasOf: TokenPath? = nil, expression: String? = nil
     ) {
         self.path = path
         self.type = type
@@ -26,6 +28,19 @@ package struct ResolvedToken: Sendable {
         self.deprecation = deprecation
         self.extensions = extensions
         self.aliasOf = aliasOf
+        self.expression = expression
+    }
+
+    /// Where the value came from, which generated documentation shows; nil for a value written
+    /// as it is.
+    package var provenance: Provenance? {
+        aliasOf.map(Provenance.alias) ?? expression.map(Provenance.expression)
+    }
+
+    /// Where a value came from: another token, or maths over other tokens.
+    package enum Provenance: Sendable, Hashable {
+        case alias(TokenPath)
+        case expression(String)
     }
 }
 

@@ -326,8 +326,9 @@ enum BuildCommand {
         if let notSkipped { reporter.detail("not skipped: \(notSkipped)") }
         upToDate?.record(
             report, catalog: catalog?.files ?? [], started: started, themeSummary: permutationSummary(report.theme), reporter: reporter)
+        reporter.leftOut(report.validation.leftOut)
         reporter.summary(
-            "built \(counted(report.tokenCount, "token")) (\(permutationSummary(report.theme))) into \(settings.output): "
+            "built \(counted(report.tokenCount, "token")) (\(permutationSummary(report.theme)))\(Reporter.leftOutPart(report.validation.leftOut)) into \(settings.output): "
                 + counts(summary) + catalogPart + " in \(milliseconds(since: start)) ms")
         return .success
     }
@@ -419,7 +420,7 @@ enum BuildCommand {
     /// `2 brands × 2 modes`, or `1 theme` without modifiers.
     static func permutationSummary(_ theme: AppTheme) -> String {
         guard !theme.modifiers.isEmpty else { return "1 theme" }
-        return theme.modifiers.map { counted($0.contexts.count, $0.name) }.joined(separator: " × ")
+        return theme.modifiers.map { Plural.contexts($0.contexts.count, of: $0.name) }.joined(separator: " × ")
     }
 
     /// The options of a command line that `build` takes too, as typed: for "run 'tokenc build …'".

@@ -12,20 +12,26 @@ package struct DiagnosticPrinter {
     var output: Output
     /// Absolute paths inside this folder are printed relative to it.
     var currentDirectory: String
-    /// How many diagnostics are printed before the rest are only counted.
+    /// How many errors of one code are printed before the rest of that code are only counted:
+    /// counted per code, so that every kind of error shows in one run.
     var limit: Int
     /// Prints every path absolute (`--absolute-paths`, or under Xcode), so Xcode can show the
     /// diagnostic inline at the file it names.
     var absolutePaths: Bool
     /// Prints errors only: warnings are left out, and so is a summary without errors (`--quiet`).
     var errorsOnly: Bool
-    /// Prints the warnings of a code that has more than ``groupedAfter`` as one line that counts
-    /// them and names the first places: a real design system's export has hundreds of the same
-    /// warning. `--verbose` turns it off.
-    var groupsWarnings: Bool
+    /// Prints the warnings of a code that has more than ``groupedAfter``, and the errors of one
+    /// that has more than ``errorsGroupedAfter``, as one line that counts them and names the first
+    /// places: a real design system's export has
+    /// hundreds of the same problem, which would hide the others. `--verbose` turns it off.
+    var groupsByCode: Bool
 
     /// How many warnings of one code are printed each on its own line.
     package static let groupedAfter = 3
+    /// How many errors of one code are printed each on its own line: more than warnings, since
+    /// each error is a fix to make and a handful are best seen whole (a configuration file's
+    /// mistakes); hundreds of one code are one cause, and would hide the other kinds.
+    package static let errorsGroupedAfter = 10
 
     package init(
         output: Output,
@@ -33,59 +39,70 @@ package struct DiagnosticPrinter {
         limit: Int = DiagnosticPrinter.defaultLimit,
         absolutePaths: Bool = false,
         errorsOnly: Bool = false,
-        groupsWarnings: Bool = true
+        groupsByCode: Bool = true
     ) {
         self.output = output
         self.currentDirectory = currentDirectory
         self.limit = limit
         self.absolutePaths = absolutePaths
         self.errorsOnly = errorsOnly
-        self.groupsWarnings = groupsWarnings
+        self.groupsByCode = groupsByCode
     }
 
     /// Prints `diagnostics` in the order given and, if there were any, a summary such as
-    /// `3 errors, 1 warning`, all on standard error. At most `limit` errors are printed, then a
-    /// line counts the rest; warnings are grouped by code (``groupsWarnings``).
+    /// `3 errors, 1 warning`, all on standard error. Errors and warnings are grouped by code
+    /// (``groupsByCode``); at most `limit` errors of each code are printed, then a line per code
+    /// counts the rest.
     package func print(_ diagnostics: [Diagnostic]) {
         let diagnostics = errorsOnly ? diagnostics.filter { $0.severity == .error } : diagnostics
         guard !diagnostics.isEmpty else { return }
-        var errorsPrinted = 0
-        var hiddenErrors = 0
+        var errorsPrinted: [DiagnosticCode: Int] = [:]
+        var hiddenErrors: [(code: DiagnosticCode, count: Int)] = []
         for (diagnostic, others) in printedLines(of: diagnostics) {
             if diagnostic.severity == .error {
-                guard errorsPrinted < limit else {
-                    hiddenErrors += 1
+                guard errorsPrinted[diagnostic.code, default: 0] < limit else {
+                    if let last = hiddenErrors.indices.first(where: { hiddenErrors[$0].code == diagnostic.code }) {
+                        hiddenErrors[last].count += 1
+                    } else {
+                        hiddenErrors.append((diagnostic.code, 1))
+                    }
                     continue
                 }
-                errorsPrinted += 1
+                errorsPrinted[diagnostic.code, default: 0] += 1
             }
             lines(for: diagnostic, alsoAt: others).forEach(output.printErrorLine)
         }
-        if hiddenErrors > 0 {
+        for (code, hidden) in hiddenErrors {
             let count = Diagnostic(
-                .error, .tooManyDiagnostics, "\(hiddenErrors) more \(hiddenErrors == 1 ? "error" : "errors") not shown", at: nil)
+                .error, .tooManyDiagnostics, "\(hidden) more \(code) \(hidden == 1 ? "error" : "errors") not shown", at: nil)
             lines(for: count).forEach(output.printErrorLine)
         }
         output.printErrorLine(Self.summary(of: diagnostics))
     }
 
-    /// The diagnostics as printed, each with the places of the warnings of its code that it stands
-    /// for: a code with more than ``groupedAfter`` warnings is printed once, where its first
-    /// warning stands.
+    /// The diagnostics as printed, each with the places of the diagnostics of its code and
+    /// severity that it stands for: a code with more than ``errorsGroupedAfter`` errors, or
+    /// ``groupedAfter`` warnings, is printed once, where its first one stands.
     private func printedLines(of diagnostics: [Diagnostic]) -> [(Diagnostic, alsoAt: [SourceLocation?])] {
-        guard groupsWarnings else { return diagnostics.map { ($0, alsoAt: []) } }
-        var byCode: [DiagnosticCode: [SourceLocation?]] = [:]
-        for diagnostic in diagnostics where diagnostic.severity == .warning {
-            byCode[diagnostic.code, default: []].append(diagnostic.location)
+        guard groupsByCode else { return diagnostics.map { ($0, alsoAt: []) } }
+        struct Kind: Hashable {
+            var code: DiagnosticCode
+            var severity: Diagnostic.Severity
         }
-        var printedCodes: Set<DiagnosticCode> = []
+        var byKind: [Kind: [SourceLocation?]] = [:]
+        for diagnostic in diagnostics {
+            byKind[Kind(code: diagnostic.code, severity: diagnostic.severity), default: []].append(diagnostic.location)
+        }
+        var printedKinds: Set<Kind> = []
         var result: [(Diagnostic, alsoAt: [SourceLocation?])] = []
         for diagnostic in diagnostics {
-            guard diagnostic.severity == .warning, let places = byCode[diagnostic.code], places.count > Self.groupedAfter else {
+            let kind = Kind(code: diagnostic.code, severity: diagnostic.severity)
+            let threshold = diagnostic.severity == .error ? Self.errorsGroupedAfter : Self.groupedAfter
+            guard let places = byKind[kind], places.count > threshold else {
                 result.append((diagnostic, alsoAt: []))
                 continue
             }
-            if printedCodes.insert(diagnostic.code).inserted {
+            if printedKinds.insert(kind).inserted {
                 result.append((diagnostic, alsoAt: Array(places.dropFirst())))
             }
         }

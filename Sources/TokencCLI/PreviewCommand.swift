@@ -5,9 +5,6 @@ import Preview
 
 /// `tokenc preview`: writes a self-contained HTML style guide of every brand and mode.
 enum PreviewCommand {
-    static let tokens = OptionDescription.value(
-        "tokens", valueName: "path", defaultValue: "tokens",
-        help: "A folder of token files, read recursively, or a single token file.")
     static let output = OptionDescription.value(
         "output", valueName: "file", defaultValue: "preview.html",
         help: "Where to write the page; '-' writes it to standard output.")
@@ -31,12 +28,16 @@ enum PreviewCommand {
                 their path, text colors those with a group named 'text'; a text color under 4.5:1 \
                 against a background color is flagged.
 
+                The tokens are read as 'validate' reads them, with the same options (--strict, \
+                --ignore-type, and tokenc.json's settings).
+
                 The page is written whole or not at all. Exits with 0 when it was written, 1 when \
                 the tokens have errors (nothing is written) or the file cannot be written, and 64 \
                 when the command line is wrong.
                 """,
             options: [
-                tokens, output, SharedOptions.config, SharedOptions.quiet, SharedOptions.verbose, SharedOptions.absolutePaths,
+                ValidateCommand.tokens, output, ValidateCommand.strict, ValidateCommand.ignoreType, SharedOptions.config,
+                SharedOptions.quiet, SharedOptions.verbose, SharedOptions.absolutePaths,
             ],
             examples: [
                 .init(explanation: "Write preview.html for the tokens in ./tokens:", commandLine: "tokenc preview"),
@@ -69,8 +70,9 @@ enum PreviewCommand {
             reporter.diagnostics([error])
             return .failure
         }
+        reporter.leftOut(report.leftOut)
         reporter.summary(
-            "wrote \(destination): \(counted(report.theme.tokens.count, "token")) in \(counted(report.theme.permutations.count, "permutation"))")
+            "wrote \(destination): \(counted(report.theme.tokens.count, "token")) in \(counted(report.theme.permutations.count, "permutation"))\(Reporter.leftOutPart(report.leftOut))")
         return .success
     }
 }

@@ -24,10 +24,15 @@ enum ResolverCommand {
                 every set and modifier named under 'sets' and 'modifiers', sets referenced inside \
                 contexts spliced in, and resolutionOrder referring to them in order.
 
+                It takes the reading options every command takes; under --strict the leniencies of \
+                the document (a modifier with one context, 'context' for 'contexts') are errors. \
                 Only the resolver document is checked; run 'tokenc validate' for the tokens. Exits \
                 with 0 when the document was printed, 1 when there are errors.
                 """,
-            options: [tokens, SharedOptions.config, SharedOptions.absolutePaths],
+            options: [
+                tokens, ValidateCommand.strict, ValidateCommand.ignoreType, SharedOptions.config, SharedOptions.quiet,
+                SharedOptions.verbose, SharedOptions.absolutePaths,
+            ],
             examples: [
                 .init(explanation: "Print the resolver document for ./tokens:", commandLine: "tokenc resolver"),
                 .init(
@@ -46,7 +51,7 @@ enum ResolverCommand {
         var diagnostics: [Diagnostic] = []
         let reporter = try Settings.reporter(context, commandName: "resolver")
         guard let settings = try Settings.resolve(context, commandName: "resolver", reporter: reporter) else { return .failure }
-        let loaded = ResolutionPlan.load(at: settings.tokens, options: ReaderOptions(limits: settings.limits), diagnostics: &diagnostics)
+        let loaded = ResolutionPlan.load(at: settings.tokens, options: settings.readerOptions, diagnostics: &diagnostics)
         reporter.diagnostics(diagnostics.sortedForReporting())
         guard let plan = loaded?.plan, !diagnostics.containsErrors else { return .failure }
         context.output.writeStandardOutput(JSONWriter().text(of: plan.resolverDocument(relativeTo: plan.folder)))

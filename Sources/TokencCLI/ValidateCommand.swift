@@ -56,8 +56,9 @@ enum ValidateCommand {
             reporter.failure("validation failed: \(counted(errors, "error")) (above); fix them and run 'tokenc validate' again")
             return .failure
         }
+        reporter.leftOut(report.leftOut)
         reporter.summary(
-            "validated \(counted(report.tokenCount, "token")) in \(counted(report.files.count, "file"))")
+            "validated \(counted(report.tokenCount, "token")) in \(counted(report.files.count, "file"))\(Reporter.leftOutPart(report.leftOut))")
         return .success
     }
 }

@@ -8,6 +8,7 @@ import TokenModel
 /// only trace of it. When the alias differs between contexts, each alias is listed with the
 /// contexts it holds in (the other modifiers at their default), and contexts where the token is
 /// not an alias say so: `/// {palette.gray.900} when mode is light; {palette.white} when mode is dark`.
+/// A value computed by Tokens Studio maths shows its expression as code: ``/// `{spacing.base} * 2` ``.
 struct AliasProvenance {
     var token: ThemeToken
     var modifiers: [ModifierNames]
@@ -16,20 +17,20 @@ struct AliasProvenance {
     /// The `///` lines; `rows` keeps the combinations of each set of modifiers for the next token.
     func documentation(rows cache: inout VariationRows.Cache) -> [String] {
         if token.values.isShared {
-            return token.values.first?.aliasOf.map { ["/// \(Self.reference($0))"] } ?? []
+            return token.values.first?.provenance.map { ["/// \(Self.reference($0))"] } ?? []
         }
         // Per combination, not per permutation: a resolver document's permutations can number millions.
-        let aliases = token.values.definedAliases
+        let aliases = token.values.definedProvenances
         guard let first = aliases.first, aliases.contains(where: { $0 != nil }) else { return [] }
         if aliases.allSatisfy({ $0 == first }), let first {
             return ["/// \(Self.reference(first))"]
         }
         let varying = aliasVaryingModifiers(rows: &cache)
         let rows = cache.rows(for: varying.map { modifiers[$0].modifier.name }, modifiers: modifiers, theme: theme)
-        var order: [TokenPath?] = []
-        var conditions: [TokenPath?: [String]] = [:]
+        var order: [ResolvedToken.Provenance?] = []
+        var conditions: [ResolvedToken.Provenance?: [String]] = [:]
         for row in rows.rows where token.value(in: row.permutation) != nil {
-            let alias = token.values[row.permutation].aliasOf
+            let alias = token.values[row.permutation].provenance
             let contexts = theme.permutations[row.permutation].contexts
             let condition = rows.varying.map { "\(modifiers[$0].modifier.name) is \(contexts[$0])" }.joined(separator: " and ")
             if conditions[alias] == nil { order.append(alias) }
@@ -41,8 +42,12 @@ struct AliasProvenance {
         return ["/// " + parts.joined(separator: "; ")]
     }
 
-    private static func reference(_ path: TokenPath) -> String {
-        "{" + SwiftLiteral.inlineDocumentation(path.description) + "}"
+    private static func reference(_ provenance: ResolvedToken.Provenance) -> String {
+        switch provenance {
+        case .alias(let path): "{" + SwiftLiteral.inlineDocumentation(path.description) + "}"
+        // As code: a `*` in maths is not emphasis. The tokenizer admits no backtick.
+        case .expression(let text): "`" + SwiftLiteral.inlineDocumentation(text) + "`"
+        }
     }
 
     /// The positions of the modifiers whose context changes the alias: some combination's alias
@@ -50,7 +55,7 @@ struct AliasProvenance {
     /// token varies with can, so their combinations (``VariationRows``) are all that is compared.
     private func aliasVaryingModifiers(rows cache: inout VariationRows.Cache) -> [Int] {
         let rows = cache.rows(for: token.variesWith, modifiers: modifiers, theme: theme)
-        let aliases = rows.rows.map { token.value(in: $0.permutation)?.aliasOf }
+        let aliases = rows.rows.map { token.value(in: $0.permutation)?.provenance }
         return rows.varying.indices.filter { position in
             rows.rows.indices.contains { aliases[$0] != aliases[rows.rows[$0].atDefault[position]] }
         }.map { rows.varying[$0] }

@@ -6,7 +6,8 @@ import TokenModel
 /// A context name is read as words (as for Swift names: `light-hc`, `dark_ax`,
 /// `lightHighContrast`, `Dark High Contrast`): the first word is `light` or `dark`, and the rest is
 /// nothing (standard contrast) or one of `hc`, `ax`, `high contrast`, `increased contrast`,
-/// `contrast`, `accessible`, `accessibility` (increased contrast). A modifier is an appearance
+/// `contrast`, `accessible`, `accessibility` (increased contrast), a trailing `mode`, `theme`,
+/// `scheme` or `appearance` not counted (`Dark mode`). A modifier is an appearance
 /// modifier when every context reads so and both `light` and `dark` exist at standard contrast.
 struct AppearanceModifier {
     struct Appearance: Hashable {
@@ -29,7 +30,9 @@ struct AppearanceModifier {
     }
 
     static func appearance(of context: String) -> Appearance? {
-        let words = SwiftIdentifier.words(context).map { $0.lowercased() }
+        var words = SwiftIdentifier.words(context).map { $0.lowercased() }
+        // Figma's mode names: `Light mode`, `Dark Theme`.
+        while words.count > 1, ["mode", "theme", "scheme", "appearance"].contains(words.last!) { words.removeLast() }
         guard let first = words.first, first == "light" || first == "dark" else { return nil }
         let rest = words.dropFirst().joined()
         let highContrast = ["hc", "ax", "highcontrast", "increasedcontrast", "contrast", "accessible", "accessibility"]

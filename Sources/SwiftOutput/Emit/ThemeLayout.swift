@@ -277,6 +277,9 @@ struct ThemeLayout {
                 let entry = entries[index]
                 let qualifiedName = qualifiedParent + "." + named.typeName
                 var scope = NameScope(owner: qualifiedName, reserved: ReservedNames.groupMembers, capacity: entry.children.count)
+                // The struct names itself in its body (`_carry`'s parameters), and its parent's
+                // initializer names it: a nested struct of the same name would hide it from both.
+                scope.claim([named.typeName], by: .path(.group, entry.path), at: entry.location)
                 let children = entry.children.map { child in
                     name(child, in: &scope, inRadiusGroup: named.inRadiusGroup, fallbacks: &fallbacks)
                 }.map { node($0, qualifiedParent: qualifiedName, fallbacks: &fallbacks) }

@@ -13,6 +13,8 @@ package struct ValidationReport: Sendable {
     package var plan: ResolutionPlan?
     /// The theme lowered to Swift, as `build` generates it and `preview` draws it.
     package var model: SwiftModel
+    /// The tokens left out of the theme, with why.
+    package var leftOut: LeftOutTokens
 
     /// Every permutation of brands and modes, resolved and lined up token by token.
     package var theme: AppTheme { model.theme }
@@ -30,8 +32,11 @@ extension ValidationReport {
     /// what lowering finds.
     init(collecting diagnostics: [Diagnostic], files: [String], theme: AppTheme, tokens: ResolvedTokenSet, plan: ResolutionPlan?, options: ReaderOptions) {
         let model = SwiftModel(lowering: theme, names: options.names, plan: plan)
-        let diagnostics = options.strict ? (diagnostics + model.diagnostics).map(\.strictened) : diagnostics + model.diagnostics
+        var diagnostics = options.strict ? (diagnostics + model.diagnostics).map(\.strictened) : diagnostics + model.diagnostics
+        let leftOut = LeftOutTokens(diagnostics, theme: theme)
+        diagnostics += leftOut.lossErrors(theme: theme)
         self.diagnostics = diagnostics.uniqued().sortedForReporting()
+        self.leftOut = leftOut
         self.files = files
         self.tokens = tokens
         self.plan = plan
@@ -138,12 +143,13 @@ func collapsingParallelFolders(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
 let parallelFolderThreshold = 10
 
 extension Diagnostic {
-    /// Under `--strict` a legacy file may use only what it says exactly: every guess is an error.
+    /// Under `--strict` a file may use only what it says exactly: every guess is an error, and so
+    /// is a tool's type name (read where the file is, before options are known).
     var strictened: Diagnostic {
-        guard severity == .warning, code == .legacyMapping else { return self }
+        guard severity == .warning, code == .legacyMapping || code == .nonStandardType else { return self }
         var copy = self
         copy.severity = .error
-        copy.message += " (a guess, accepted only without --strict)"
+        copy.message += code == .legacyMapping ? " (a guess, accepted only without --strict)" : " (accepted only without --strict)"
         return copy
     }
 }

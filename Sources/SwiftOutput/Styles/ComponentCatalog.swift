@@ -113,6 +113,17 @@ package enum ComponentCatalog {
         "String", "Double", "Bool", "Void", "Equatable",
     ]
 
+    /// Type names the generated styles and components write unqualified inside their own types
+    /// (`makeBody(configuration: Configuration)`, `associatedtype Body`, `@ViewBuilder`): a custom
+    /// component's view of one of these names is a module-level type that hides the member
+    /// (`component.configuration` made every `CardStyle` fail to compile), and those tokenc's core
+    /// emitters name (``ReservedNames/rootTypes``).
+    static let styleVocabulary: Set<String> = ReservedNames.rootTypes.union([
+        "Configuration", "Body", "Content", "DynamicProperty", "ViewBuilder", "ViewModifier", "EnvironmentKey",
+        "MainActor", "Sendable", "Hashable", "Never", "LocalizedStringKey", "StringProtocol", "CGFloat", "Alignment",
+        "HorizontalAlignment", "VerticalAlignment", "Axis", "Edge", "ShapeStyle", "AnyShapeStyle", "Optional",
+    ])
+
     /// SwiftUI's own style types, which a generated style of the same name would shadow
     /// (`component.button.default` would declare a second `DefaultButtonStyle`).
     static let swiftUIStyleTypes: Set<String> = [

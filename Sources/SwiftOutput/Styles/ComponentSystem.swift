@@ -96,11 +96,24 @@ package struct ComponentSystem {
             groups[path]?.location ?? location(of: token)
         }
 
+        // A kind is tokenc's when it is built in or declared. Any other group under the root is
+        // the team's own name (many systems call their third tier 'component'): plain tokens.
+        func isKind(_ name: String) -> Bool {
+            BuiltInComponent(rawValue: name) != nil || groups[TokenPath([ComponentVocabulary.root, name])]?.component != nil
+        }
+        var plainGroups: [(name: String, location: SourceLocation)] = []
         // The kinds in the order their first token appears.
         var kindOrder: [String] = []
         var byKind: [String: [ThemeToken]] = [:]
         for token in tokens {
             let components = token.path.components
+            guard components.count < 3 || isKind(components[1]) else {
+                if !plainGroups.contains(where: { $0.name == components[1] }) {
+                    let path = TokenPath(Array(components.prefix(2)))
+                    plainGroups.append((components[1], location(of: path, fallback: token)))
+                }
+                continue
+            }
             // A token above the variants is a plain token no style uses (the DTCG specification's
             // own examples have `component.card.box-shadow`): worth a warning, not an error.
             guard components.count >= 4 else {
@@ -126,12 +139,9 @@ package struct ComponentSystem {
                 if let declaration, declaration.isValid {
                     component.iconPosition = declaration.iconPosition
                 }
-            } else if let declaration {
-                guard let custom = customDeclaration(declaration) else { continue }
-                component = Component(name: kindName, path: kindPath, kind: .custom(custom), location: kindLocation, variants: [])
             } else {
-                reportUnknownKind(kindName, path: kindPath, at: kindLocation)
-                continue
+                guard let declaration, let custom = customDeclaration(declaration) else { continue }
+                component = Component(name: kindName, path: kindPath, kind: .custom(custom), location: kindLocation, variants: [])
             }
 
             var variantOrder: [String] = []
@@ -162,6 +172,7 @@ package struct ComponentSystem {
         }
         checkTypeNames()
         resolveNestedStyles()
+        notePlainGroups(plainGroups)
     }
 
     // MARK: - Properties
@@ -292,10 +303,13 @@ package struct ComponentSystem {
                 if kind == .card { names += ["Card", "CardStyle", "CardStyleConfiguration", "DefaultCardStyle", "AnyCardStyle"] }
             case .custom:
                 let base = component.typeName
-                if ComponentCatalog.reservedTypeNames.contains(base) || base.hasPrefix("Theme") || base.hasPrefix("AppTheme") {
+                let isTokencs = base.hasPrefix("Theme") || base.hasPrefix("AppTheme")
+                if ComponentCatalog.reservedTypeNames.contains(base) || isTokencs || ComponentCatalog.styleVocabulary.contains(base) {
+                    let owner = isTokencs ? "tokenc declares itself"
+                        : ComponentCatalog.reservedTypeNames.contains(base) ? "SwiftUI declares (the generated view would shadow it)"
+                        : "the generated styles name (the generated view would hide it from them)"
                     diagnostics.append(.error(
-                        .nameCollision,
-                        "the custom component '\(component.path)' becomes the view type \(base), which \(base.hasPrefix("Theme") || base.hasPrefix("AppTheme") ? "tokenc declares itself" : "SwiftUI declares (the generated view would shadow it)"); rename the group",
+                        .nameCollision, "the custom component '\(component.path)' becomes the view type \(base), which \(owner); rename the group",
                         at: component.location))
                     continue
                 }
@@ -315,13 +329,19 @@ package struct ComponentSystem {
         }
     }
 
-    private mutating func reportUnknownKind(_ name: String, path: TokenPath, at location: SourceLocation) {
+    /// One warning, however many there are, for the groups under the root that are no kind
+    /// tokenc knows: their tokens are plain tokens, and the warning says how to get styles.
+    private mutating func notePlainGroups(_ plainGroups: [(name: String, location: SourceLocation)]) {
+        guard let first = plainGroups.first else { return }
         let builtIns = BuiltInComponent.allCases.map(\.rawValue)
-        let suggestion = Suggestion.nearest(to: name, in: builtIns).map { "did you mean '\($0)'? " } ?? ""
-        diagnostics.append(.error(
+        let root = ComponentVocabulary.root
+        let names = plainGroups.map(\.name)
+        let suggestions = names.compactMap { name in Suggestion.nearest(to: name, in: builtIns).map { " (did you mean '\($0)' for '\(name)'?)" } }
+        let kinds = names.count == 1 ? "a group that is no component kind tokenc knows ('\(names[0])')" : "groups that are no component kind tokenc knows (\(names.quotedList()))"
+        diagnostics.append(.warning(
             .unknownComponent,
-            "unknown component kind '\(name)' ('\(path)'); \(suggestion)the built-in kinds are \(builtIns.quotedList()); declare a custom component with \"$extensions\": { \"\(ComponentVocabulary.extensionKey)\": { \"slots\": [...] } } on its group",
-            at: location))
+            "'\(root)' holds \(kinds): their tokens are plain tokens, and no style is made from them\(suggestions.joined()). For a SwiftUI style, name a built-in kind (\(builtIns.quotedList())) or declare a custom component with \"$extensions\": { \"\(ComponentVocabulary.extensionKey)\": { \"slots\": [...] } } on its group",
+            at: first.location))
     }
 
     // MARK: - Declarations

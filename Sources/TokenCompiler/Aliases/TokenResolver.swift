@@ -16,9 +16,12 @@ struct TokenResolver {
     private var inCycle: [Bool]
     /// Per definition index: why the token is left out of the theme (its value cannot be
     /// represented in Swift, or it references such a token); nil for every other token.
-    private var leftOut: [String?]
+    private var leftOut: [LeftOutReason?]
     /// The token being resolved, so that a decoder deep in its value can leave it out.
     private var current: Int?
+    /// True when the token just resolved had its color changed by a Tokens Studio modifier, so
+    /// that it is no longer the alias it is written as.
+    private var modified = false
     /// True while the token being resolved takes its type from its Style Dictionary category:
     /// its unitless sizes then follow that convention (rem).
     private(set) var typedByCategory = false
@@ -30,8 +33,10 @@ struct TokenResolver {
     private(set) var diagnosticRanges: [(index: Int, range: Range<Int>)] = []
     /// Every token path, for "did you mean" on broken references; built when first needed.
     private var suggestions: PathSuggestion?
-    /// Style Dictionary categories whose untyped tokens were given the category's type.
-    private var categoriesGuessed: Set<String> = []
+    /// The groups whose untyped tokens were given a type, each reported once.
+    private var inferencesReported: Set<UntypedTokens.Reported> = []
+    /// The words in a legacy `type` that are not types, each reported once per file.
+    private var notATypeReported: Set<UntypedTokens.Reported> = []
     /// Per `$ref` (by where it is written): where it finally leads, `nil` when it leads nowhere.
     /// Tokens are resolved after the tokens they point into, so a chain of pointers is followed
     /// one link at a time instead of from its start again for every token on it.
@@ -63,7 +68,7 @@ struct TokenResolver {
         var value: TokenValue?
         var ignored: Bool
         var inCycle: Bool
-        var leftOut: String?
+        var leftOut: LeftOutReason?
         /// The token, nil when it failed or is ignored.
         var token: ResolvedToken?
     }
@@ -122,7 +127,8 @@ struct TokenResolver {
         return ResolvedToken(
             path: definition.path, type: type, value: value, location: definition.location,
             description: definition.node.metadata.description, deprecation: definition.deprecation,
-            extensions: definition.node.metadata.extensions, aliasOf: alias?.path)
+            extensions: definition.node.metadata.extensions, aliasOf: modified ? nil : alias?.path,
+            expression: Self.isComputable(type) ? definition.node.value.flatMap { Self.mathExpression($0.json) != nil ? $0.json.stringValue : nil } : nil)
     }
 
     /// The tokens resolved, in order, and the paths of those ignored.
@@ -145,6 +151,9 @@ struct TokenResolver {
         }
         if let value = definition.node.value, ReferenceSyntax.mayHoldReferences(value.json) {
             collectDependencies(value.json, dialect: definition.node.dialect, into: &result, aliases: &aliases)
+        }
+        if let modify = definition.node.tokensStudioModify, ReferenceSyntax.mayHoldReferences(modify.json) {
+            collectDependencies(modify.json, dialect: definition.node.dialect, into: &result, aliases: &aliases)
         }
         return result
     }
@@ -212,13 +221,31 @@ struct TokenResolver {
     }
 
     /// The path a reference names. Style Dictionary 2 wrote `{a.b.value}`, reaching into the
-    /// token `a.b` for its value; in legacy files that names `a.b`.
+    /// token `a.b` for its value; in legacy files that names `a.b`. Style Dictionary trims the
+    /// text between the braces (`{ color.accent }`), in either file shape; so does tokenc without
+    /// `--strict`, when no token has the untrimmed names.
     func referencedPath(_ path: TokenPath, dialect: TokenDialect) -> TokenPath {
+        if !options.strict, set.index(of: path) == nil, let trimmed = Self.trimmed(path), trimmed != path,
+           set.index(of: trimmed) != nil || set.groups[trimmed] != nil {
+            return referencedPath(trimmed, dialect: dialect)
+        }
         // Style Dictionary resolves a reference as a path into the JSON, so `{a.b.$value}` in a
         // DTCG file reaches the same value (`ValueSuffixReference` warns of it).
         guard path.components.count > 1, path.name == "$value" || (dialect == .legacy && path.name == "value"),
               set.index(of: path) == nil, set.index(of: path.parent) != nil else { return path }
         return path.parent
+    }
+
+    /// `path` without the spaces just inside its braces, as Style Dictionary trims the text
+    /// between them (spaces around a dot stay: it does not trim names); nil when a name would
+    /// be empty.
+    static func trimmed(_ path: TokenPath) -> TokenPath? {
+        guard var first = path.components.first, let lastIndex = path.components.indices.last else { return nil }
+        var names = path.components
+        first = String(first.drop { $0 == " " })
+        names[0] = first
+        names[lastIndex] = String(names[lastIndex].reversed().drop { $0 == " " }.reversed())
+        return names.contains(where: \.isEmpty) ? nil : TokenPath(names)
     }
 
     private mutating func reportCycle(_ members: [Int]) {
@@ -243,6 +270,7 @@ struct TokenResolver {
     // MARK: - Types
 
     private mutating func resolveToken(_ index: Int, _ definition: TokenDefinition, alias: AliasTarget?) {
+        modified = false
         guard !inCycle[index] else { return }
         current = index
         typedByCategory = false
@@ -261,6 +289,10 @@ struct TokenResolver {
             value = decode(written, dialect: definition.node.dialect, as: type)
         }
         readExtraProperties(of: definition, into: &value)
+        modified = applyColorModifier(of: definition, to: &value)
+        if alias == nil, case .number(let number)? = value, let written = definition.node.value {
+            checkOpacity(number, path: definition.path, at: written)
+        }
         values[index] = leftOut[index] == nil ? value : nil
     }
 
@@ -269,23 +301,45 @@ struct TokenResolver {
     /// Leaves the token being resolved out of the theme: its value cannot be represented in Swift
     /// (`reason` says why). Without `--strict` that is a `left-out` warning, and the tokens that
     /// reference it are left out too; under `--strict` it is an `invalid-value` error.
-    mutating func leaveOut(_ reason: String, at location: SourceLocation, strictCode: DiagnosticCode = .invalidValue) {
+    /// `cause` is what the summary counts it under; `type`, the type the token would have had when
+    /// it is not resolved yet (one that takes its type from the token it references).
+    mutating func leaveOut(
+        _ reason: String, at location: SourceLocation, strictCode: DiagnosticCode = .invalidValue,
+        cause: LeftOutCause = .unsupportedValue, type: TokenType? = nil
+    ) {
         guard !options.strict else {
             diagnostics.append(.error(strictCode, reason, at: location))
             return
         }
         guard let current, leftOut[current] == nil else { return }
-        leftOut[current] = reason
-        diagnostics.append(.warning(
-            .leftOut, "'\(set[current].path)' is left out of the theme: \(reason)", at: location))
+        let type = ignored[current] ? nil : types[current] ?? type
+        leftOut[current] = LeftOutReason(text: reason, cause: cause, type: type)
+        var warning = Diagnostic.warning(
+            .leftOut, "'\(set[current].path)' is left out of the theme: \(reason)", at: location)
+        warning.leftOut = LeftOutToken(path: set[current].path, cause: cause, type: type)
+        diagnostics.append(warning)
+    }
+
+    /// Why the token at `index` is left out; nil when it is not.
+    func leftOut(at index: Int) -> LeftOutReason? {
+        leftOut[index]
     }
 
     /// Leaves the token being resolved out because it references `target`, which is left out;
-    /// true when it did.
+    /// true when it did. It counts under the target's cause.
     mutating func leaveOut(referencing target: Int, at location: SourceLocation) -> Bool {
         guard let reason = leftOut[target] else { return false }
-        leaveOut("it references '{\(set[target].path)}', which is left out (\(reason))", at: location)
+        leaveOut(
+            "it references '{\(set[target].path)}', which is left out (\(reason.text))", at: location,
+            strictCode: .invalidValue, cause: reason.cause, type: reason.type)
         return true
+    }
+
+    /// Why a token is left out: the message's reason and the cause the summary counts.
+    struct LeftOutReason: Sendable {
+        var text: String
+        var cause: LeftOutCause
+        var type: TokenType?
     }
 
     // MARK: - Properties the format does not define
@@ -319,22 +373,30 @@ struct TokenResolver {
         }
     }
 
-    /// The spec's order: own `$type`, else the referenced token's type, else the nearest group's.
+    /// The spec's order: own `$type`, else the referenced token's type, else the nearest group's;
+    /// without `--strict`, then what the token's groups or value say (``UntypedTokens``).
     private mutating func resolveType(_ index: Int, _ definition: TokenDefinition, alias: AliasTarget?) -> TokenType? {
+        var notAType: Located<String>?
         if let own = definition.node.metadata.type {
-            let type = checkedType(own, for: index)
-            // Legacy types are labels nothing checked (a Figma export types a font stack 'number');
-            // what the token is follows from what it references.
-            if definition.node.dialect == .legacy, let type, !ignored[index],
-               let target = wholeValueTarget(of: definition, alias: alias), !ignored[target],
-               let targetType = types[target], targetType != type {
-                legacyGuess(
-                    "the type '\(own.value)' disagrees with '{\(set[target].path)}', a \(targetType) token; read as \(targetType)",
-                    at: own.location
-                )
-                return targetType
+            if definition.node.dialect == .legacy, isNotAType(own.value) {
+                // Style Dictionary files name their tier in `type` ("primitive", "semantic"): a
+                // word that is no tool's type and no typo of one is read as no type at all.
+                notAType = own
+            } else {
+                let type = checkedType(own, for: index)
+                // Legacy types are labels nothing checked (a Figma export types a font stack 'number');
+                // what the token is follows from what it references.
+                if definition.node.dialect == .legacy, let type, !ignored[index],
+                   let target = wholeValueTarget(of: definition, alias: alias), !ignored[target],
+                   let targetType = types[target], targetType != type {
+                    legacyGuess(
+                        "the type '\(own.value)' disagrees with '{\(set[target].path)}', a \(targetType) token; read as \(targetType)",
+                        at: own.location
+                    )
+                    return targetType
+                }
+                return type
             }
-            return type
         }
         let target = wholeValueTarget(of: definition, alias: alias)
         if let target {
@@ -343,40 +405,47 @@ struct TokenResolver {
                 return .string
             }
             if leaveOut(referencing: target, at: definition.node.value?.location ?? definition.location) { return nil }
-            if let type = types[target] { return type }
+            if let type = types[target] {
+                if let notAType { reportNotAType(notAType, readAs: type) }
+                return type
+            }
         }
         if let groupType = definition.groupType {
+            if let notAType { reportNotAType(notAType, readAs: nil) }
             return checkedType(groupType, for: index)
         }
         // An alias to a token that failed: that token's own error says why.
         if target != nil { return nil }
         // A reference to nothing is the mistake to report; the missing type only follows from it.
         if reportBrokenWholeValueReference(of: definition) { return nil }
-        if definition.node.dialect == .legacy, let category = definition.path.components.first,
-           let type = Self.styleDictionaryCategories[category] {
-            // The format forbids typing tokens by their group; legacy files are not the format, and
-            // Style Dictionary itself types by category. One warning for the group: the same guess
-            // for each of its tokens says nothing new.
-            typedByCategory = true
-            if categoriesGuessed.insert(category).inserted {
-                legacyGuess(
-                    "tokens in '\(category)' without a type are read as \(type): Style Dictionary types tokens by their top-level group",
-                    at: set.groups[TokenPath([category])] ?? definition.location
-                )
+        if let notAType {
+            guard let inferred = inferType(of: definition) else {
+                leaveOut(
+                    "its type '\(notAType.value)' is not a type, and neither its groups nor its value say which it is; give it a $type",
+                    at: notAType.location, strictCode: .unknownType)
+                return nil
             }
-            return type
+            reportNotAType(notAType, readAs: inferred)
+            return inferred
         }
+        if !options.strict, definition.path.components.count > 1, definition.path.components.first == UntypedTokens.assetCategory {
+            leaveOut("Style Dictionary's 'asset' category names files to embed, which tokenc does not read", at: definition.location, strictCode: .missingType)
+            return nil
+        }
+        if let inferred = inferType(of: definition) { return inferred }
         let missing = "the token '\(definition.path)' has no type: give it a $type, or give one to a group that contains it"
         if !options.strict, let value = definition.node.value {
-            // A Color-module object is a color whatever its token says.
-            if definition.node.dialect == .dtcg, value.json["colorSpace"] != nil, value.json["components"] != nil {
-                diagnostics.append(.warning(
-                    .missingType, "\(missing); its value is a color object, so it is read as a color (add \"$type\": \"color\")",
-                    at: definition.location))
-                return .color
-            }
             if case .expression? = ReferenceSyntax.alias(in: value.json) {
-                leaveOut("it has no type, and its value \(value.json.sourceText) is an expression, which tokenc does not evaluate", at: value.location, strictCode: .missingType)
+                leaveOut("it has no type, and its value \(value.json.sourceText) is an expression, which tokenc does not evaluate", at: value.location, strictCode: .missingType, cause: .maths)
+                return nil
+            }
+            if value.json.kind == .object || value.json.kind == .array {
+                // Style Dictionary passes any object through untouched; Swift needs to know its shape.
+                leaveOut("it has no type, and its value is \(value.json.kind == .object ? "an object" : "a list") of no shape that says which type it is; give it a $type", at: value.location, strictCode: .missingType)
+                return nil
+            }
+            if let text = value.json.stringValue, text.contains("(") {
+                leaveOut("it has no type, and its value \(value.json.sourceText) is a CSS function or shorthand, which tokenc does not evaluate", at: value.location, strictCode: .missingType)
                 return nil
             }
         }
@@ -384,8 +453,33 @@ struct TokenResolver {
         return nil
     }
 
-    /// Style Dictionary's categories (the first name of a token's path) that imply a type.
-    static let styleDictionaryCategories: [String: TokenType] = ["color": .color, "size": .dimension, "time": .duration]
+    /// True for a legacy `type` that names no type of any tool and is no typo of one (read
+    /// without `--strict` as no type).
+    private func isNotAType(_ name: String) -> Bool {
+        !options.strict && !options.ignoredTypes.contains(name) && !DialectTypeNames.isTypeName(name)
+            && Suggestion.nearest(to: name, in: TokenType.allCases.filter(\.isStandard).map(\.rawValue)) == nil
+    }
+
+    /// One warning per word and file: every token of a tier carries the same word.
+    private mutating func reportNotAType(_ word: Located<String>, readAs type: TokenType?) {
+        guard notATypeReported.insert(UntypedTokens.Reported(file: word.location.file, word: word.value)).inserted else { return }
+        diagnostics.append(.warning(
+            .unknownType,
+            "'\(word.value)' is not a type (a tier or category of the design system's own); tokens with it are typed by their reference, group or value, as untyped tokens are\(type.map { " (this one: \($0))" } ?? ""); move the word out of 'type', or write \"$type\"",
+            at: word.location))
+    }
+
+    /// The type an untyped token's groups or value give it, with one `missing-type` warning per
+    /// group; nil under `--strict`, where the format's `missing-type` error stands.
+    private mutating func inferType(of definition: TokenDefinition) -> TokenType? {
+        guard !options.strict, let inference = UntypedTokens.infer(definition, in: set) else { return nil }
+        typedByCategory = inference.isStyleDictionaryCategory
+        let groupLocation = inference.group.isRoot ? nil : set.groups[inference.group]
+        if inferencesReported.insert(UntypedTokens.Reported(file: definition.location.file, word: "\(inference.group)|\(inference.type)")).inserted {
+            diagnostics.append(.warning(.missingType, inference.message, at: groupLocation ?? definition.location))
+        }
+        return inference.type
+    }
 
     /// The token whose type a whole-value alias or a `#/…/$value` pointer passes on.
     private func wholeValueTarget(of definition: TokenDefinition, alias: AliasTarget?) -> Int? {
@@ -418,6 +512,10 @@ struct TokenResolver {
             return .string
         }
         guard let type = TokenType(rawValue: declared.value) else {
+            if let cause = DialectTypeNames.unrepresentable[declared.value] {
+                leaveOut(cause, at: declared.location, strictCode: .unknownType)
+                return nil
+            }
             var message = "unknown type '\(declared.value)'"
             if let suggestion = Suggestion.nearest(to: declared.value, in: TokenType.allCases.filter(\.isStandard).map(\.rawValue)) {
                 message += "; did you mean '\(suggestion)'?"
@@ -428,7 +526,7 @@ struct TokenResolver {
             if options.strict || message.contains("did you mean") {
                 diagnostics.append(.error(.unknownType, message, at: declared.location))
             } else {
-                leaveOut(message, at: declared.location, strictCode: .unknownType)
+                leaveOut(message, at: declared.location, strictCode: .unknownType, cause: .unknownType)
             }
             return nil
         }
@@ -483,9 +581,17 @@ struct TokenResolver {
 
     // MARK: - Following references
 
-    /// The index of the token an alias names, or a `broken-reference` error.
+    /// The index of the token an alias names, or a `broken-reference` error (under
+    /// `"brokenReferences": "leave-out"`, the token being resolved is left out instead).
     mutating func aliasIndex(_ path: TokenPath, at location: SourceLocation) -> Int? {
         if let index = set.index(of: path) { return index }
+        if options.brokenReferences == .leaveOut, !options.strict, current != nil {
+            let what = set.groups[path] != nil ? "names a group, not a token" : "names no token"
+            leaveOut(
+                "its reference '{\(path)}' \(what) (left out as \"brokenReferences\": \"leave-out\" in tokenc.json asks)",
+                at: location, cause: .brokenReference)
+            return nil
+        }
         if let group = set.groups[path] {
             let rootPath = path.appending("$root")
             let hint = set.index(of: rootPath) != nil ? "; its root token is '{\(rootPath)}'" : ""

@@ -1,3 +1,4 @@
+import TokenJSON
 import TokenModel
 
 extension TokenResolver {
@@ -75,7 +76,7 @@ extension TokenResolver {
             if let text = stringOperand(hexValue, dialect: dialect, "hex") {
                 if Self.isSixDigitHex(text) {
                     hex = text
-                } else if !options.strict, text.utf8.count == 4, let expanded = Self.hexColor(text)?.hex {
+                } else if !options.strict, text.utf8.count == 4, text.hasPrefix("#"), let expanded = CSSColorParser.hex(String(text.dropFirst()))?.hex {
                     // The fallback only; the components are the color.
                     hex = expanded
                     diagnostics.append(.warning(
@@ -98,41 +99,51 @@ extension TokenResolver {
         return bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy(\.isHexDigit)
     }
 
-    /// Colors written as strings: CSS colors in legacy files; in format files only the hex that most
-    /// files in the wild use (`#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`), as a leniency.
+    /// Colors written as CSS strings (`"#ff8800"`, `"oklch(0.62 0.19 259)"`, `"rebeccapurple"`),
+    /// read into the space they name (``CSSColorParser``). Tokens Studio and Style Dictionary
+    /// files write colors so; in format files it is a leniency, whose warning gives the object
+    /// to write.
     private mutating func decodeColorString(_ text: String, at value: SourceValue, dialect: TokenDialect) -> ColorValue? {
-        if dialect == .legacy { return legacyColor(text, at: value) }
-        guard !options.strict else {
-            invalid("a color must be an object with 'colorSpace' and 'components'; hex strings such as \(value.json.sourceText) are read only without --strict", at: value)
+        if dialect == .dtcg, options.strict {
+            invalid("a color must be an object with 'colorSpace' and 'components'; CSS color strings such as \(value.json.sourceText) are read only without --strict", at: value)
             return nil
         }
-        guard let color = Self.hexColor(text) else {
-            invalid("expected a color object or a hex color such as \"#ff8800\", found \(value.json.sourceText)", at: value)
+        switch CSSColorParser.parse(text) {
+        case .success(let color):
+            if dialect == .dtcg {
+                diagnostics.append(.warning(
+                    .nonStandardColor,
+                    "the CSS color \(value.json.sourceText) is not a DTCG color; it is read as \(Self.objectText(color)) (write that object)",
+                    at: value.location))
+            }
+            return color
+        case .failure(let error):
+            diagnostics.append(.error(.invalidValue, "\(value.json.sourceText) is not a color: \(error.message)", at: Self.location(of: error.offset, in: value)))
             return nil
         }
-        diagnostics.append(.warning(
-            .nonStandardColor,
-            "the hex string \(value.json.sourceText) is not a DTCG color; it is read as sRGB (write {\"colorSpace\": \"srgb\", \"components\": […]})",
-            at: value.location
-        ))
-        return color
     }
 
-    /// Parses `#rgb`, `#rgba`, `#rrggbb` and `#rrggbbaa` as sRGB.
-    static func hexColor(_ text: String) -> ColorValue? {
-        var digits = Array(text.utf8)
-        guard digits.first == UInt8(ascii: "#") else { return nil }
-        digits.removeFirst()
-        guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
-        if digits.count <= 4 { digits = digits.flatMap { [$0, $0] } }
-        var channels: [Int] = []
-        for i in stride(from: 0, to: digits.count, by: 2) {
-            channels.append(Int(String(decoding: digits[i..<i + 2], as: UTF8.self), radix: 16)!)
+    /// The place `offset` Unicode scalars into a string value: its column when the string is
+    /// written without escapes, else the string's own.
+    static func location(of offset: Int, in value: SourceValue) -> SourceLocation {
+        guard value.json.withUnescapedStringBytes({ _ in true }) != nil else { return value.location }
+        var position = value.json.position
+        position.column += 1 + offset
+        return SourceLocation(file: value.file, position: position)
+    }
+
+    /// A color as the format's object, as the file should write it.
+    static func objectText(_ color: ColorValue) -> String {
+        let components = color.components.map { component in
+            switch component {
+            case .number(let number): number.text
+            case .none: "\"none\""
+            }
         }
-        let components = channels.prefix(3).map { ColorValue.Component.number(NumberLiteral(Double($0) / 255)) }
-        let alpha = channels.count == 4 ? NumberLiteral(Double(channels[3]) / 255) : nil
-        let hex = "#" + String(decoding: digits.prefix(6), as: UTF8.self).lowercased()
-        return ColorValue(colorSpace: .srgb, components: components, alpha: alpha, hex: hex)
+        var text = "{\"colorSpace\": \"\(color.colorSpace.rawValue)\", \"components\": [\(components.joined(separator: ", "))]"
+        if let alpha = color.alpha { text += ", \"alpha\": \(alpha.text)" }
+        if let hex = color.hex { text += ", \"hex\": \"\(hex)\"" }
+        return text + "}"
     }
 }
 

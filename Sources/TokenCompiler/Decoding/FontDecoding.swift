@@ -7,7 +7,15 @@ extension TokenResolver {
                 invalid("a font family name must not be empty", at: value)
                 return nil
             }
-            if dialect == .legacy, name.contains(",") { return FontFamilyValue(names: Self.fontStack(name)) }
+            if !options.strict, name.contains(","), Self.fontStack(name).count > 1 {
+                // A CSS font stack in one string: no font is named with a comma.
+                let names = Self.fontStack(name)
+                diagnostics.append(.warning(
+                    .nonStandardValue,
+                    "the font stack \(value.json.sourceText) is read as the list of \(names.count) names (write [\(names.map { "\"\($0)\"" }.joined(separator: ", "))])",
+                    at: value.location))
+                return FontFamilyValue(names: names)
+            }
             return FontFamilyValue(names: [name], isSingleName: true)
         }
         guard let elements = value.json.arrayElements, !elements.isEmpty else {
@@ -45,9 +53,9 @@ extension TokenResolver {
         if let weight = FontWeightValue.aliases[name] {
             return FontWeightValue(value: NumberLiteral(Double(weight)), alias: name)
         }
-        if dialect == .legacy, let legacy = legacyFontWeight(name, at: value) { return legacy }
+        if !options.strict, let weight = toolFontWeight(name, at: value) { return weight }
         var message = "unknown font weight '\(name)'"
-        if dialect == .dtcg, let suggestion = Suggestion.nearest(to: name, in: FontWeightValue.aliases.keys.sorted()) {
+        if let suggestion = Suggestion.nearest(to: name, in: FontWeightValue.aliases.keys.sorted()) {
             message += "; did you mean '\(suggestion)'? (weight names are case-sensitive)"
         }
         invalid(message, at: value)
@@ -58,7 +66,6 @@ extension TokenResolver {
     /// (Figma's among them) leave out letter spacing and line height; those are read as 0px and
     /// 1.2 with a `defaulted-property` warning; `--strict` holds them to the format.
     mutating func decodeTypography(_ value: SourceValue, dialect: TokenDialect) -> TypographyValue? {
-        if dialect == .legacy { return legacyTypography(value) }
         let defaultable = ["letterSpacing", "lineHeight"]
         guard let members = members(
             of: value, dialect: dialect, "a typography value",
@@ -73,8 +80,16 @@ extension TokenResolver {
             relativeLetterSpacing(written, fontSize: size)
                 ?? subvalue(written, dialect: dialect, .dimension) { if case .dimension(let v) = $0 { v } else { nil } }
         } ?? DimensionValue(value: NumberLiteral(value: 0, text: "0"), unit: .px)
-        let lineHeight = members["lineHeight"].map { written in
-            lineHeightMultiplier(written, fontSize: size) ?? numberOperand(written, dialect: dialect, "lineHeight")
+        let lineHeight = members["lineHeight"].map { written -> NumberLiteral? in
+            if let size {
+                switch mathLineHeight(written, dialect: dialect, fontSize: size) {
+                case .evaluated(.number(let multiple)): return multiple
+                case .evaluated, .failed: return nil
+                case .notMath: break
+                }
+            }
+            return lineHeightMultiplier(written, fontSize: size) ?? fontsOwnLineHeight(written)
+                ?? dimensionLineHeight(written, fontSize: size, dialect: dialect) ?? lineHeightNumber(written, dialect: dialect)
         } ?? NumberLiteral(value: 1.2, text: "1.2")
         let missing = defaultable.filter { members[$0] == nil }
         if !missing.isEmpty {
@@ -85,7 +100,9 @@ extension TokenResolver {
                 at: value.location))
         }
         guard let family, let size, let weight, let spacing, let lineHeight else { return nil }
-        return TypographyValue(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
+        let typography = TypographyValue(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
+        checkTypography(typography, members: members, at: value)
+        return typography
     }
 
     /// Typography members that only CSS, or a design tool, knows: text transforms, decorations,
@@ -123,6 +140,23 @@ extension TokenResolver {
             "letter spacing \(Self.written(value, number, unit)) is relative to the font size; read as \(spacing.value.text)\(spacing.unit.rawValue) (write {\"value\": \(spacing.value.text), \"unit\": \"\(spacing.unit.rawValue)\"})",
             at: value.location))
         return spacing
+    }
+
+    /// A line height that is a number, a reference to one, or (without `--strict`) text read as
+    /// a number token's is (math in it is named as math).
+    private mutating func lineHeightNumber(_ value: SourceValue, dialect: TokenDialect) -> NumberLiteral? {
+        if !options.strict, let text = value.json.stringValue, case .notAReference = ReferenceSyntax.alias(text) {
+            return numberInString(value)
+        }
+        return numberOperand(value, dialect: dialect, "lineHeight")
+    }
+
+    /// Tokens Studio's `"AUTO"` and CSS's `"normal"`: the font's own line height, which tokenc
+    /// cannot know; read as 1.2, what browsers use for most fonts, with a guess warning.
+    private mutating func fontsOwnLineHeight(_ value: SourceValue) -> NumberLiteral? {
+        guard !options.strict, let text = value.json.stringValue, ["auto", "normal"].contains(text.lowercased().trimmingSpaces) else { return nil }
+        legacyGuess("line height \(value.json.sourceText) is the font's own; read as 1.2 (write 1.2)", at: value.location)
+        return NumberLiteral(value: 1.2, text: "1.2")
     }
 
     /// A line height written as a dimension (`"24px"`, `1.5em`, `150%`) rather than the format's

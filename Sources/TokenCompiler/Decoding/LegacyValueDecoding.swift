@@ -2,7 +2,7 @@ import TokenJSON
 import TokenModel
 
 /// The value shapes of Style Dictionary and Tokens Studio files (`"16px"`, `"200ms"`, `"Bold"`,
-/// `"rgba(0, 0, 0, 0.5)"`, `{r, g, b}`, `{x, y, blur, spread, color}`), read into the same model.
+/// CSS colors, `{r, g, b}`, `{x, y, blur, spread, color}`), read into the same model.
 ///
 /// Scalars in a legacy file are always read here, and their errors reported here; objects go to
 /// the format's decoders unless they have a legacy shape. A mapping that is exact (`"150%"` → 1.5,
@@ -11,10 +11,6 @@ import TokenModel
 extension TokenResolver {
     mutating func legacyGuess(_ message: String, at location: SourceLocation) {
         diagnostics.append(.warning(.legacyMapping, message, at: location))
-    }
-
-    private mutating func guessed(_ message: String, at value: SourceValue) {
-        legacyGuess(message, at: value.location)
     }
 
     /// Splits `"16px"` into its number and unit (letters or `%`, possibly none); `nil` when the text
@@ -42,133 +38,12 @@ extension TokenResolver {
     }
 
     /// The error for a scalar that is not a `what`, naming math for what it is.
-    private mutating func unreadable(_ value: SourceValue, as what: String) {
+    mutating func unreadable(_ value: SourceValue, as what: String) {
         if let text = value.json.stringValue, Self.looksLikeMath(text) {
-            leaveOut("\(value.json.sourceText) is a math expression, which tokenc does not evaluate; write the computed value", at: value.location)
+            leaveOut("\(value.json.sourceText) is a math expression, which tokenc does not evaluate; write the computed value", at: value.location, cause: .maths)
         } else {
             invalid("expected \(what), found \(value.json.sourceText)", at: value)
         }
-    }
-
-    /// Zero is zero in every unit, so reading it as pixels or milliseconds guesses nothing.
-    private mutating func guessedUnit(_ number: NumberLiteral, _ unit: String, at value: SourceValue) {
-        guard number.value != 0 else { return }
-        let written = value.json.kind == .string ? "the unitless \(value.json.sourceText)" : "the bare number \(number.text)"
-        guessed("\(written) is read as \(number.text)\(unit)", at: value)
-    }
-
-    mutating func legacyDimension(_ value: SourceValue) -> DimensionValue? {
-        if value.json.kind == .number {
-            guard let literal = representableNumber(value) else { return nil }
-            return unitless(literal, at: value)
-        }
-        guard value.json.kind == .string, let text = value.json.stringValue, let (number, unit) = Self.measure(text) else {
-            unreadable(value, as: "a dimension such as \"16px\" or \"1rem\"")
-            return nil
-        }
-        switch unit {
-        case "px": return DimensionValue(value: number, unit: .px)
-        case "rem": return DimensionValue(value: number, unit: .rem)
-        case "":
-            return unitless(number, at: value)
-        case "%":
-            invalid("\(value.json.sourceText) is relative to something this token does not know (a font size, a parent); a dimension must be in px or rem", at: value)
-            return nil
-        default:
-            invalid("the unit '\(unit)' in \(value.json.sourceText) cannot be converted to a dimension; use px or rem", at: value)
-            return nil
-        }
-    }
-
-    /// A size without a unit. Style Dictionary's `size/rem` transforms (and `remToPt`, `remToDp`
-    /// on its native platforms) read the unitless sizes of its `size` category as rem, as its
-    /// own multi-brand example writes font sizes (`"0.75"`); every other unitless size is pixels.
-    private mutating func unitless(_ number: NumberLiteral, at value: SourceValue) -> DimensionValue {
-        if typedByCategory, number.value != 0 {
-            guessed("\(value.json.kind == .string ? "the unitless \(value.json.sourceText)" : "the bare number \(number.text)") is read as \(number.text)rem: Style Dictionary's size tokens are rem", at: value)
-            return DimensionValue(value: number, unit: .rem)
-        }
-        guessedUnit(number, "px", at: value)
-        return DimensionValue(value: number, unit: .px)
-    }
-
-    mutating func legacyDuration(_ value: SourceValue) -> DurationValue? {
-        if value.json.kind == .number {
-            guard let literal = representableNumber(value) else { return nil }
-            guessedUnit(literal, "ms", at: value)
-            return DurationValue(value: literal, unit: .ms)
-        }
-        guard value.json.kind == .string, let text = value.json.stringValue, let (number, unit) = Self.measure(text) else {
-            unreadable(value, as: "a duration such as \"200ms\" or \"0.2s\"")
-            return nil
-        }
-        switch unit {
-        case "ms": return DurationValue(value: number, unit: .ms)
-        case "s": return DurationValue(value: number, unit: .s)
-        case "":
-            guessedUnit(number, "ms", at: value)
-            return DurationValue(value: number, unit: .ms)
-        default:
-            invalid("the unit '\(unit)' in \(value.json.sourceText) is not a duration unit; use ms or s", at: value)
-            return nil
-        }
-    }
-
-    /// Numbers written as strings (`"1.5"`) and percentages (`"150%"` is 1.5).
-    mutating func legacyNumber(_ value: SourceValue) -> NumberLiteral? {
-        guard let text = value.json.stringValue, let (number, unit) = Self.measure(text) else {
-            unreadable(value, as: "a number")
-            return nil
-        }
-        switch unit {
-        case "": return number
-        case "%": return NumberLiteral(number.value / 100)
-        default:
-            invalid("\(value.json.sourceText) has the unit '\(unit)'; a number token holds a plain number (a line height, a ratio, an opacity)", at: value)
-            return nil
-        }
-    }
-
-    /// Colors as CSS writes them: hex, `rgb()` and `rgba()` (Tokens Studio also `rgba(#hex, alpha)`).
-    mutating func legacyColor(_ text: String, at value: SourceValue) -> ColorValue? {
-        if let color = Self.hexColor(text) { return color }
-        if let color = Self.rgbColor(text) { return color }
-        invalid("expected a color such as \"#ff8800\" or \"rgba(255, 136, 0, 0.5)\", found \(value.json.sourceText)", at: value)
-        return nil
-    }
-
-    /// Parses `rgb(r, g, b)`, `rgba(r, g, b, a)` (channels 0–255 or percentages, alpha 0–1 or a
-    /// percentage, commas or CSS 4 spaces and `/`) and `rgba(#rrggbb, a)` as sRGB.
-    static func rgbColor(_ text: String) -> ColorValue? {
-        let trimmed = text.trimmingSpaces.lowercased()
-        guard trimmed.hasSuffix(")"), let open = trimmed.firstIndex(of: "("),
-              ["rgb", "rgba"].contains(trimmed[..<open].trimmingSpaces) else { return nil }
-        let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
-        let arguments = inner.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).map(String.init)
-        func fraction(_ argument: String, scale: Double) -> Double? {
-            guard let (number, unit) = measure(argument) else { return nil }
-            let value = unit == "%" ? number.value / 100 : unit.isEmpty ? number.value / scale : .nan
-            return (0...1).contains(value) ? value : nil
-        }
-        var channels: [Double]
-        var rest: ArraySlice<String>
-        if let first = arguments.first, first.hasPrefix("#") {
-            guard let hex = hexColor(first), hex.alpha == nil else { return nil }
-            channels = hex.components.compactMap { if case .number(let n) = $0 { n.value } else { nil } }
-            rest = arguments.dropFirst()
-        } else {
-            guard arguments.count >= 3 else { return nil }
-            let parsed = arguments.prefix(3).compactMap { fraction($0, scale: 255) }
-            guard parsed.count == 3 else { return nil }
-            channels = parsed
-            rest = arguments.dropFirst(3)
-        }
-        var alpha: NumberLiteral?
-        if let last = rest.first {
-            guard rest.count == 1, let value = fraction(last, scale: 1) else { return nil }
-            alpha = NumberLiteral(value)
-        }
-        return srgb(channels, alpha: alpha)
     }
 
     /// An sRGB color from channels in [0, 1], with its hex fallback.
@@ -209,32 +84,6 @@ extension TokenResolver {
         return Self.srgb(channels, alpha: alpha)
     }
 
-    /// Weight names as design tools write them: `"Bold"`, `"SemiBold"`, `"Semi Bold"`, `"600"`,
-    /// and Figma style names with a slant (`"Bold Italic"`), whose slant has no place in a weight.
-    mutating func legacyFontWeight(_ name: String, at value: SourceValue) -> FontWeightValue? {
-        if let weight = Self.fontWeight(named: name) { return weight }
-        for slant in ["italic", "oblique"] {
-            let lowered = name.lowercased().trimmingSpaces
-            guard lowered.hasSuffix(slant) else { continue }
-            let upright = String(name.trimmingSpaces.dropLast(slant.count)).trimmingSpaces
-            let weight = upright.isEmpty ? FontWeightValue(value: NumberLiteral(400), alias: "normal") : Self.fontWeight(named: upright)
-            guard let weight else { return nil }
-            guessed("\(value.json.sourceText) is a style, not a weight: read as the weight \(weight.value.text), without '\(slant)'", at: value)
-            return weight
-        }
-        return nil
-    }
-
-    private static func fontWeight(named name: String) -> FontWeightValue? {
-        if let number = Double(name.trimmingSpaces), (1...1000).contains(number) {
-            return FontWeightValue(value: NumberLiteral(value: number, text: name.trimmingSpaces))
-        }
-        let folded = String(name.lowercased().filter { $0.isLetter })
-        let match = FontWeightValue.aliases.keys.sorted().first { $0.filter(\.isLetter) == folded }
-        guard let match, let weight = FontWeightValue.aliases[match] else { return nil }
-        return FontWeightValue(value: NumberLiteral(Double(weight)), alias: match)
-    }
-
     /// A CSS font stack in one string (`"Inter, 'Helvetica Neue', sans-serif"`) as its list of names.
     static func fontStack(_ text: String) -> [String] {
         text.split(separator: ",").map { name in
@@ -246,68 +95,20 @@ extension TokenResolver {
         }.filter { !$0.isEmpty }
     }
 
-    /// Tokens Studio typography: fontFamily, fontSize and fontWeight, and optionally lineHeight
-    /// (`1.5`, `"150%"`, `"24px"`, `"AUTO"`), letterSpacing (`"2%"` of the font size) and the
-    /// paragraph and text properties the model has no place for.
-    mutating func legacyTypography(_ value: SourceValue) -> TypographyValue? {
-        guard let members = members(
-            of: value, dialect: .legacy, "a typography value", required: ["fontFamily", "fontSize", "fontWeight"],
-            optional: ["lineHeight", "letterSpacing", "paragraphSpacing", "paragraphIndent", "textCase", "textDecoration"]
-        ) else { return nil }
-        let dialect = TokenDialect.legacy
-        let family = subvalue(members["fontFamily"]!, dialect: dialect, .fontFamily) { if case .fontFamily(let v) = $0 { v } else { nil } }
-        let size = subvalue(members["fontSize"]!, dialect: dialect, .dimension) { if case .dimension(let v) = $0 { v } else { nil } }
-        let weight = subvalue(members["fontWeight"]!, dialect: dialect, .fontWeight) { if case .fontWeight(let v) = $0 { v } else { nil } }
-        guard let family, let size, let weight else { return nil }
-        var spacing = DimensionValue(value: NumberLiteral(0), unit: .px)
-        if let letterSpacing = members["letterSpacing"] {
-            if let text = letterSpacing.json.stringValue, let (number, unit) = Self.measure(text), unit == "%" {
-                spacing = DimensionValue(value: NumberLiteral(size.value.value * number.value / 100), unit: size.unit)
-            } else if let decoded = subvalue(letterSpacing, dialect: dialect, .dimension, { if case .dimension(let v) = $0 { v } else { nil } }) {
-                spacing = decoded
-            } else {
-                return nil
-            }
-        }
-        var lineHeight = NumberLiteral(1.2)
-        if let height = members["lineHeight"] {
-            guard let decoded = legacyLineHeight(height, fontSize: size) else { return nil }
-            lineHeight = decoded
-        } else {
-            guessed("no line height given; 1.2 is assumed", at: value)
-        }
-        return TypographyValue(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
-    }
-
-    /// A line height as a multiple of the font size.
-    private mutating func legacyLineHeight(_ height: SourceValue, fontSize size: DimensionValue) -> NumberLiteral? {
-        guard let text = height.json.stringValue, case .notAReference = ReferenceSyntax.alias(text) else {
-            return numberOperand(height, dialect: .legacy, "lineHeight")
-        }
-        if ["auto", "normal"].contains(text.lowercased().trimmingSpaces) {
-            guessed("line height \(height.json.sourceText) is the font's own; read as 1.2", at: height)
-            return NumberLiteral(1.2)
-        }
-        if let (number, unit) = Self.measure(text), unit == size.unit.rawValue {
-            guard size.value.value > 0 else {
-                invalid("line height \(height.json.sourceText) cannot be related to a font size of 0", at: height)
-                return nil
-            }
-            return NumberLiteral(number.value / size.value.value)
-        }
-        return legacyNumber(height)
-    }
-
     /// True for the shape of a Tokens Studio box shadow, whatever else is wrong with it.
     func isLegacyShadowLayer(_ value: SourceValue) -> Bool {
         value.json.kind == .object && (value.json["x"] != nil || value.json["y"] != nil)
     }
 
     /// Tokens Studio box shadows: `{x, y, blur, spread, color, type}`, `type` being `dropShadow`
-    /// or `innerShadow`.
-    mutating func legacyShadowLayer(_ value: SourceValue) -> ShadowLayer? {
-        guard let members = members(of: value, dialect: .legacy, "a box shadow", required: ["x", "y", "blur", "color"], optional: ["spread", "type"]) else { return nil }
-        let dialect = TokenDialect.legacy
+    /// or `innerShadow`, as sd-transforms aligns them (`x` → `offsetX`) in both file shapes: read
+    /// with a `non-standard-value` warning that gives the format's members.
+    mutating func legacyShadowLayer(_ value: SourceValue, dialect: TokenDialect) -> ShadowLayer? {
+        guard let members = members(of: value, dialect: dialect, "a box shadow", required: ["x", "y", "blur", "color"], optional: ["spread", "type"]) else { return nil }
+        diagnostics.append(.warning(
+            .nonStandardValue,
+            "a Tokens Studio box shadow is read as a shadow (write \"offsetX\" and \"offsetY\" for \"x\" and \"y\", and \"inset\": true for \"type\": \"innerShadow\")",
+            at: value.location))
         func dimension(_ key: String) -> DimensionValue? {
             guard let member = members[key] else { return DimensionValue(value: NumberLiteral(0), unit: .px) }
             return subvalue(member, dialect: dialect, .dimension) { if case .dimension(let v) = $0 { v } else { nil } }

@@ -2,21 +2,20 @@ import TokenModel
 
 extension TokenResolver {
     mutating func decodeDimension(_ value: SourceValue, dialect: TokenDialect) -> DimensionValue? {
-        decodeMeasure(value, dialect: dialect, units: Self.dimensionUnits, legacy: { $0.legacyDimension(value) })
+        decodeMeasure(value, dialect: dialect, units: Self.dimensionUnits)
             .flatMap { representable($0, at: value) }
     }
 
     mutating func decodeDuration(_ value: SourceValue, dialect: TokenDialect) -> DurationValue? {
-        decodeMeasure(value, dialect: dialect, units: Self.durationUnits, legacy: { $0.legacyDuration(value) })
+        decodeMeasure(value, dialect: dialect, units: Self.durationUnits)
             .flatMap { representable($0, at: value) }
     }
 
-    /// A dimension or duration in whichever form it is written: a legacy file's scalar, an
-    /// exported string or bare number (read leniently), or the format's `{value, unit}` object.
+    /// A dimension or duration in whichever form it is written: an exported string or bare number
+    /// (read leniently, the same in `$value` and `value` files), or the format's `{value, unit}`.
     private mutating func decodeMeasure<Unit, Value: MeasureValue<Unit>>(
-        _ value: SourceValue, dialect: TokenDialect, units: ExportedUnits<Unit>, legacy: (inout Self) -> Value?
+        _ value: SourceValue, dialect: TokenDialect, units: ExportedUnits<Unit>
     ) -> Value? {
-        if dialect == .legacy, value.json.kind != .object { return legacy(&self) }
         let measured = value.json.kind != .object && !options.strict
             ? exportedMeasure(value, as: units)
             : measure(value, dialect: dialect, units.noun, units: units)
@@ -46,17 +45,23 @@ extension TokenResolver {
     private mutating func exportedMeasure<Unit>(_ value: SourceValue, as units: ExportedUnits<Unit>) -> (value: NumberLiteral, unit: Unit)? {
         if let number = value.json.numberValue {
             let literal = NumberLiteral(value: number.value, text: number.text)
+            if let rem = categorySize(literal, written: "the bare number \(number.text)", at: value, units: units) { return rem }
             exported(value, literal, units.bareUnit, "the bare number \(number.text) is read as \(number.text)\(units.bareUnit.rawValue)")
             return (literal, units.bareUnit)
         }
         if let text = value.json.stringValue, text.contains("(") {
-            leaveOut("\(value.json.sourceText) is a CSS function, which tokenc does not evaluate; write the computed value", at: value.location)
+            leaveOut("\(value.json.sourceText) is a CSS function, which tokenc does not evaluate; write the computed value", at: value.location, cause: .cssFunction)
             return nil
         }
         guard let text = value.json.stringValue, let (number, unitName) = Self.measure(text) else {
-            invalid("a \(units.noun) must be an object with 'value' and 'unit', found \(value.json.kind == .string ? value.json.sourceText : value.json.kind.description)", at: value)
+            if let text = value.json.stringValue, Self.isShorthand(text) {
+                leaveOut("\(value.json.sourceText) is a CSS shorthand of several values (a padding or margin), which one \(units.noun) cannot hold", at: value.location)
+            } else {
+                unreadable(value, as: "a \(units.noun): an object with 'value' and 'unit'")
+            }
             return nil
         }
+        if unitName.isEmpty, let rem = categorySize(number, written: "the unitless \(value.json.sourceText)", at: value, units: units) { return rem }
         if let unit = Unit(rawValue: unitName) {
             exported(value, number, unit, "the string \(value.json.sourceText) is read as \(number.text)\(unit.rawValue)")
             return (number, unit)
@@ -74,8 +79,28 @@ extension TokenResolver {
             exported(value, number, unit, "\(written) is read as \(number.text)\(unit.rawValue)\(unitName.isEmpty ? "" : " (\(units.equivalentNote))")")
             return (number, unit)
         }
-        leaveOut("the unit '\(unitName)' of \(written) \(units.unknownUnitReason); Swift has no value for it", at: value.location)
+        leaveOut("the unit '\(unitName)' of \(written) \(units.unknownUnitReason); Swift has no value for it", at: value.location, cause: .unit)
         return nil
+    }
+
+    /// A size without a unit in Style Dictionary's `size` category. Its `size/rem` transforms
+    /// (and `remToPt`, `remToDp` on its native platforms) read them as rem, as its own multi-brand
+    /// example writes font sizes (`"0.75"`); every other unitless size is pixels.
+    private mutating func categorySize<Unit>(
+        _ number: NumberLiteral, written: String, at value: SourceValue, units: ExportedUnits<Unit>
+    ) -> (value: NumberLiteral, unit: Unit)? {
+        guard typedByCategory, number.value != 0, let rem = Unit(rawValue: "rem") else { return nil }
+        diagnostics.append(.warning(
+            .legacyMapping,
+            "\(written) is read as \(number.text)rem: Style Dictionary's size tokens are rem (write {\"value\": \(number.text), \"unit\": \"rem\"})",
+            at: value.location))
+        return (number, rem)
+    }
+
+    /// Several measures in one string, as CSS writes a padding (`"8px 16px"`).
+    static func isShorthand(_ text: String) -> Bool {
+        let parts = text.split(separator: " ")
+        return parts.count > 1 && parts.allSatisfy { measure(String($0)) != nil }
     }
 
     private mutating func exported<Unit>(_ value: SourceValue, _ number: NumberLiteral, _ unit: Unit, _ reading: String) where Unit: RawRepresentable<String> {
@@ -93,9 +118,34 @@ extension TokenResolver {
 
     mutating func decodeNumber(_ value: SourceValue, dialect: TokenDialect) -> NumberLiteral? {
         if value.json.kind == .number { return representableNumber(value) }
-        if dialect == .legacy, value.json.kind == .string { return legacyNumber(value) }
+        if !options.strict, value.json.kind == .string { return numberInString(value) }
         invalid("a number token's value must be a number, found \(value.json.kind)", at: value)
         return nil
+    }
+
+    /// Numbers written as strings (`"1.5"`) and percentages (`"150%"` is 1.5), as Tokens Studio
+    /// and Style Dictionary files write opacities and line heights.
+    mutating func numberInString(_ value: SourceValue) -> NumberLiteral? {
+        if let text = value.json.stringValue, ["auto", "normal"].contains(text.lowercased().trimmingSpaces) {
+            // Tokens Studio's `lineHeights` "AUTO", as in a typography value.
+            legacyGuess("line height \(value.json.sourceText) is the font's own; read as 1.2 (write 1.2)", at: value.location)
+            return NumberLiteral(value: 1.2, text: "1.2")
+        }
+        guard let text = value.json.stringValue, let (number, unit) = Self.measure(text) else {
+            unreadable(value, as: "a number")
+            return nil
+        }
+        let read: NumberLiteral
+        switch unit {
+        case "": read = number
+        case "%": read = NumberLiteral(number.value / 100)
+        default:
+            invalid("\(value.json.sourceText) has the unit '\(unit)'; a number token holds a plain number (a line height, a ratio, an opacity)", at: value)
+            return nil
+        }
+        diagnostics.append(.warning(
+            .nonStandardValue, "the string \(value.json.sourceText) is read as the number \(read.text) (write \(read.text))", at: value.location))
+        return read
     }
 
     mutating func decodeCubicBezier(_ value: SourceValue, dialect: TokenDialect) -> CubicBezierValue? {

@@ -16,6 +16,13 @@ extension TokenResolver {
         if json.kind == .string, ReferenceSyntax.mayHoldReferences(json), let known = aliasTargets.target(of: json) {
             return referenced(known, at: value.location, expecting: expected)
         }
+        if let expected, json.kind == .string {
+            switch readMath(value, dialect: dialect, as: expected) {
+            case .notMath: break
+            case .evaluated(let computed): return .resolved(computed)
+            case .failed: return nil
+            }
+        }
         if let alias = ReferenceSyntax.alias(in: json) {
             switch alias {
             case .notAReference:
@@ -48,7 +55,14 @@ extension TokenResolver {
     private mutating func referenced(_ written: TokenPath, at location: SourceLocation, dialect: TokenDialect, expecting expected: TokenType?) -> Operand? {
         let path = referencedPath(written, dialect: dialect)
         if path != written {
-            legacyGuess("'{\(written)}' is read as '{\(path)}': a reference names a whole token, not its 'value'", at: location)
+            if Self.trimmed(written) == path {
+                diagnostics.append(.warning(
+                    .nonStandardValue,
+                    "the reference '{\(written)}' has spaces inside its braces; read as '{\(path)}', as Style Dictionary trims them (write \"{\(path)}\")",
+                    at: location))
+            } else {
+                legacyGuess("'{\(written)}' is read as '{\(path)}': a reference names a whole token, not its 'value'", at: location)
+            }
         }
         guard expected != nil else {
             reportMisplacedReference(at: location)
@@ -172,7 +186,7 @@ extension TokenResolver {
         let example = ReferenceSyntax.embeddedReferences(value.json.stringValue ?? "").first.map { "{\($0)}" } ?? "{group.token}"
         leaveOut(
             "\(value.json.sourceText) puts references inside an expression, which tokenc does not evaluate; write the computed value, or a reference alone such as \"\(example)\"",
-            at: value.location
+            at: value.location, cause: .maths
         )
     }
 

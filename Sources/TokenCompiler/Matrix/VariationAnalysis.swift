@@ -199,6 +199,10 @@ struct VariationAnalysis: Sendable {
         if let value = token.value, ReferenceSyntax.mayHoldReferences(value.json) {
             addReferences(in: value.json, legacy: token.dialect == .legacy, to: &result)
         }
+        // A Tokens Studio color modifier's amount and mix color are resolved with the value.
+        if let modify = token.tokensStudioModify, ReferenceSyntax.mayHoldReferences(modify.json) {
+            addReferences(in: modify.json, legacy: token.dialect == .legacy, to: &result)
+        }
         return result
     }
 
@@ -211,6 +215,10 @@ struct VariationAnalysis: Sendable {
                 // itself, which is already here.
                 result.append(ReferencedPath(path: path, orItsRoot: true))
                 if legacy { result.append(ReferencedPath(path: path.parent)) }
+                // `{ color.accent }` may mean `{color.accent}` (see `TokenResolver.referencedPath`).
+                if let trimmed = TokenResolver.trimmed(path), trimmed != path {
+                    result.append(ReferencedPath(path: trimmed, orItsRoot: true))
+                }
             case .expression?:
                 for path in ReferenceSyntax.embeddedReferences(json.stringValue ?? "") {
                     result.append(ReferencedPath(path: path))

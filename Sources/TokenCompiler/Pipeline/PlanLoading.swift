@@ -9,8 +9,10 @@ extension ResolutionPlan {
     ///   its top level has `resolutionOrder` (or a `version` such as `2025.10`); any other file
     ///   is the base set on its own.
     /// - A folder with one `*.resolver.json` (at any depth) uses it; a folder with several is an
-    ///   `ambiguous-resolver` error; a folder with none means what its `brands/` and `modes/`
-    ///   folders say (``init(folders:origin:)``).
+    ///   `ambiguous-resolver` error; a folder with none means what its Tokens Studio
+    ///   `$themes.json` says, else what its `brands/` and `modes/` folders, the modes its file
+    ///   names tell apart and its Figma variables files say (``init(folders:origin:layout:variables:diagnostics:)``).
+    /// - A Figma variables file (``FigmaVariables``) given directly is its collections.
     ///
     /// Returns nil, with the reasons in `diagnostics`, when the path cannot be read or its resolver
     /// document is not valid. Files are read only to find and read the resolver document; token
@@ -46,7 +48,17 @@ extension ResolutionPlan {
                     metadata: files.toolMetadata.first { $0 == root + "$metadata.json" }, diagnostics: &diagnostics) {
                     return (plan, files)
                 }
-                return (ResolutionPlan(folders: files, origin: path), files)
+                var variables: [ResolutionLayer] = []
+                if options.layout == .detected {
+                    for file in files.base where FigmaVariables.mayBeVariables(file) {
+                        guard let layers = FigmaVariables.layers(of: file, diagnostics: &diagnostics) else { continue }
+                        variables += layers
+                        files.base.removeAll { $0 == file }
+                        files.variables.append(file)
+                    }
+                }
+                let plan = ResolutionPlan(folders: files, origin: path, layout: options.layout, variables: variables, diagnostics: &diagnostics)
+                return (plan, files)
             case 1:
                 document = files.resolvers[0]
             default:
@@ -58,6 +70,12 @@ extension ResolutionPlan {
                 return nil
             }
         } else {
+            if options.layout == .detected, FigmaVariables.mayBeVariables(path),
+               let layers = FigmaVariables.layers(of: path, diagnostics: &diagnostics) {
+                files.base = []
+                files.variables = [path]
+                return (ResolutionPlan(layers: layers, origin: path), files)
+            }
             document = path
         }
         guard let bytes = TokenFileReader.bytes(of: document, diagnostics: &diagnostics) else { return nil }

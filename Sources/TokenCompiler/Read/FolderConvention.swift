@@ -1,3 +1,4 @@
+import TokenJSON
 import TokenModel
 
 extension ResolutionPlan {
@@ -8,7 +9,34 @@ extension ResolutionPlan {
     /// The default brand is the first in sorted order; the default mode is `light` when it
     /// exists, else the first.
     package init(folders files: TokenFiles, origin: String) {
+        self.init(folders: files, origin: origin, detected: [], extraLayers: [])
+    }
+
+    /// The folder convention with what `layout` detects besides: the sets and modifiers of the
+    /// Figma variables files among the files (`variables`, read by ``FigmaVariables``) and the
+    /// modes file names tell apart (``FileNameModes``), applied after the base set, and a `modes/`
+    /// folder whose contexts are of several kinds (``ModeAxes``), which is an `ambiguous-layout`
+    /// warning giving the resolver document to write.
+    package init(
+        folders files: TokenFiles, origin: String, layout: FolderLayout, variables: [ResolutionLayer], diagnostics: inout [Diagnostic]
+    ) {
+        guard layout == .detected else {
+            self.init(folders: files, origin: origin)
+            return
+        }
+        let named = FileNameModes(base: files.base, root: origin, modesFolderUsed: !files.modes.isEmpty)
+        var remaining = files
+        remaining.base.removeAll { named.files.contains($0) }
+        self.init(folders: remaining, origin: origin, detected: named.modifiers, extraLayers: variables)
+        if let warning = ModeAxes.ambiguity(in: self, modes: files.modes) {
+            diagnostics.append(warning)
+        }
+    }
+
+    private init(folders files: TokenFiles, origin: String, detected: [Modifier], extraLayers: [ResolutionLayer]) {
         var layers = [ResolutionLayer(name: "base", kind: .set(files.base.map { .file($0, referencedAt: nil) }), location: nil)]
+        layers += extraLayers
+        layers += detected.map { ResolutionLayer(name: $0.name, kind: .modifier($0), location: nil) }
         if let brand = Self.modifier(named: "brand", contexts: files.brands, preferredDefault: nil) {
             layers.append(ResolutionLayer(name: "brand", kind: .modifier(brand), location: nil))
         }

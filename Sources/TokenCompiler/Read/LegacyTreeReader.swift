@@ -2,7 +2,8 @@ import TokenJSON
 import TokenModel
 
 /// Reads a Style Dictionary or Tokens Studio file (`value`, `type`, `description` without `$`)
-/// into the same tree as a DTCG file, mapping their type names onto the format's types.
+/// into the same tree as a DTCG file, mapping their type names onto the format's types as
+/// ``TokenTreeReader`` maps them under `$type`.
 struct LegacyTreeReader {
     let file: String
     var diagnostics: [Diagnostic] = []
@@ -11,28 +12,8 @@ struct LegacyTreeReader {
         self.file = file
     }
 
-    /// Legacy type names and the format type each stands for. Most are the same kind of value
-    /// under another name; `true` marks the one that is a guess worth a warning (`other` holds
-    /// anything; text is the likeliest). Guesses about values are made where values are read.
-    static let typeNames: [String: (type: TokenType, guess: Bool)] = [
-        "color": (.color, false),
-        "dimension": (.dimension, false), "sizing": (.dimension, false), "spacing": (.dimension, false),
-        "borderRadius": (.dimension, false), "borderWidth": (.dimension, false), "size": (.dimension, false),
-        "fontSizes": (.dimension, false), "fontSize": (.dimension, false),
-        "letterSpacing": (.dimension, false), "paragraphSpacing": (.dimension, false), "paragraphIndent": (.dimension, false),
-        "fontFamilies": (.fontFamily, false), "fontFamily": (.fontFamily, false),
-        "fontWeights": (.fontWeight, false), "fontWeight": (.fontWeight, false),
-        "lineHeights": (.number, false), "lineHeight": (.number, false),
-        "opacity": (.number, false), "number": (.number, false),
-        "duration": (.duration, false), "time": (.duration, false),
-        "cubicBezier": (.cubicBezier, false),
-        "boxShadow": (.shadow, false), "shadow": (.shadow, false),
-        "border": (.border, false), "strokeStyle": (.strokeStyle, false),
-        "typography": (.typography, false), "transition": (.transition, false), "gradient": (.gradient, false),
-        "text": (.string, false), "string": (.string, false), "other": (.string, true),
-        "textCase": (.string, false), "textDecoration": (.string, false),
-        "boolean": (.boolean, false),
-    ]
+    /// The tools' type names, mapped as in DTCG files.
+    private var typeNames = TypeNameReading()
 
     mutating func readFile(_ root: JSONValue) -> GroupNode {
         var group = GroupNode(location: SourceLocation(file: file, position: root.position))
@@ -81,14 +62,9 @@ struct LegacyTreeReader {
     }
 
     private mutating func mapType(_ name: String, at position: SourcePosition) -> String {
-        guard let mapped = Self.typeNames[name] else { return name }
-        if mapped.guess {
-            diagnostics.append(.warning(
-                .legacyMapping, "the legacy type '\(name)' is read as '\(mapped.type)'",
-                at: SourceLocation(file: file, position: position)
-            ))
-        }
-        return mapped.type.rawValue
+        let (mapped, warning) = typeNames.read(name, at: SourceLocation(file: file, position: position))
+        if let warning { diagnostics.append(warning) }
+        return mapped
     }
 
     private mutating func readToken(_ object: JSONValue, value: JSONValue, keyPosition: SourcePosition) -> TokenNode {

@@ -171,11 +171,12 @@ enum ReferenceSyntax {
         }
     }
 
-    /// False when `json` certainly holds no alias and no `$ref`: no string in it starts with `{`
-    /// or `$` or has an escape (which could spell either). Most literal values, such as a color's
+    /// False when `json` certainly holds no alias and no `$ref`: no string in it starts with `$`,
+    /// holds a `{` (maths such as `floor({a} * 2)` and `rgba({a}, 0.5)` hold references past their
+    /// start) or has an escape (which could spell either). Most literal values, such as a color's
     /// components and space, are ruled out without reading them.
     static func mayHoldReferences(_ json: JSONValue) -> Bool {
-        json.anyStringMayStart(with: (UInt8(ascii: "{"), UInt8(ascii: "$")))
+        json.anyStringMayStart(with: (UInt8(ascii: "{"), UInt8(ascii: "$")), orContain: UInt8(ascii: "{"))
     }
 
     /// True for an object of the form `{ "$ref": "…" }` standing in for a value.

@@ -10,6 +10,9 @@ package struct TokenFiles: Sendable, Hashable {
     package var brands: [String: [String]] = [:]
     /// `modes/<name>.json` or `modes/<name>/**`, by mode name.
     package var modes: [String: [String]] = [:]
+    /// Figma variables files (``FigmaVariables``): their collections are sets and modifiers of
+    /// their own. Discovery lists them under ``base``; loading the plan moves them here.
+    package var variables: [String] = []
     /// `*.resolver.json` documents.
     package var resolvers: [String] = []
     /// Tokens Studio's `$themes.json` and `$metadata.json`: which sets make which theme, and the
@@ -19,7 +22,7 @@ package struct TokenFiles: Sendable, Hashable {
     package init() {}
 
     /// Every file, in the order they are read.
-    package var all: [String] { base + contextFiles + resolvers + toolMetadata }
+    package var all: [String] { base + variables + contextFiles + resolvers + toolMetadata }
 
     /// Brand files, then mode files, each by context name.
     package var contextFiles: [String] {

@@ -8,6 +8,8 @@ struct TokenTreeReader {
     var diagnostics: [Diagnostic] = []
     /// The names of the groups being read, outermost first: where a component declaration stands.
     private var groupPath: [String] = []
+    /// Tokens Studio's and Style Dictionary's type names, read as the format's.
+    private var typeNames = TypeNameReading()
 
     init(file: String) {
         self.file = file
@@ -170,7 +172,9 @@ struct TokenTreeReader {
         switch member.key {
         case "$type":
             if let type = value.stringValue {
-                metadata.type = Located(type, at: location(value.position))
+                let (mapped, warning) = typeNames.read(type, at: location(value.position))
+                if let warning { diagnostics.append(warning) }
+                metadata.type = Located(mapped, at: location(value.position))
             } else {
                 error(.invalidProperty, "$type must be a string, found \(value.kind)", at: value.position)
             }

@@ -27,6 +27,8 @@ package struct Diagnostic: Sendable, Hashable {
     /// The token a `broken-reference` error names, so that a later stage can say where a source
     /// the plan does not apply defines it.
     package var reference: TokenPath?
+    /// The token a `left-out` warning leaves out, so that the summary can count what was lost.
+    package var leftOut: LeftOutToken?
 
     package init(
         _ severity: Severity,

@@ -43,13 +43,16 @@ extension DiagnosticCode {
     // Types and values.
     /// A `$type` that is not one of the format's types.
     package static let unknownType = DiagnosticCode(rawValue: "unknown-type")
-    /// A token whose type cannot be determined from itself, a reference or a group.
+    /// A token whose type cannot be determined from itself, a reference or a group; without
+    /// `--strict`, a warning where its category, a group's name or its value gives it one.
     package static let missingType = DiagnosticCode(rawValue: "missing-type")
     /// A `$value` that does not have the shape its type requires.
     package static let invalidValue = DiagnosticCode(rawValue: "invalid-value")
     /// A color written the way most files in the wild do but the format does not (a hex string).
     package static let nonStandardColor = DiagnosticCode(rawValue: "non-standard-color")
-    /// A type outside the format read leniently (`string`, `boolean`).
+    /// A type outside the format read leniently (`string`, `boolean`), or a design tool's name for
+    /// one of the format's types (Tokens Studio's `fontSizes`, `boxShadow`…) read as that type,
+    /// once per name and file; under `--strict` an error.
     package static let nonStandardType = DiagnosticCode(rawValue: "non-standard-type")
     /// A composite value without a property the format requires, read with the usual default
     /// (under `--strict` it is an `invalid-value` error).
@@ -66,6 +69,14 @@ extension DiagnosticCode {
     /// A token whose value Swift cannot represent (viewport units, a CSS expression, a custom
     /// type), or that references such a token, left out of the theme; under `--strict` an error.
     package static let leftOut = DiagnosticCode(rawValue: "left-out")
+    /// A value that reads without error but that no one would choose, named with where it came
+    /// from: a line-height multiplier above 3, a font size under 4 pt or above 200 pt, an opacity
+    /// above 1, a line height that references a dimension (read as that height, divided by the
+    /// font size).
+    package static let suspiciousValue = DiagnosticCode(rawValue: "suspicious-value")
+    /// Every token left out, or every token of a type the tokens use (all their dimensions, say):
+    /// the build would succeed with a theme that lost them, so it is an error.
+    package static let allLeftOut = DiagnosticCode(rawValue: "all-left-out")
 
     // References.
     /// A reference to a token that does not exist (or to a group).
@@ -111,6 +122,10 @@ extension DiagnosticCode {
     package static let invalidResolverReference = DiagnosticCode(rawValue: "invalid-resolver-reference")
     /// A tokens folder holding more than one `*.resolver.json`, so which one applies is unclear.
     package static let ambiguousResolver = DiagnosticCode(rawValue: "ambiguous-resolver")
+    /// A tokens folder whose layout tokenc cannot tell from its names: a `modes/` folder holding
+    /// modes of several kinds (`dark`, `large`, `small`), read as one modifier. The message gives
+    /// the resolver document that makes each kind a modifier of its own.
+    package static let ambiguousLayout = DiagnosticCode(rawValue: "ambiguous-layout")
     /// A set or modifier that the resolver document defines but `resolutionOrder` never uses, so
     /// its tokens are never read.
     package static let unusedSource = DiagnosticCode(rawValue: "unused-source")
@@ -122,8 +137,9 @@ extension DiagnosticCode {
     package static let missingInput = DiagnosticCode(rawValue: "missing-input")
 
     // Component tokens and styles.
-    /// A group under `component` that is neither a built-in kind (`button`, `textField`, `label`,
-    /// `toggle`, `card`) nor declared a custom component with `dev.tokenc.component`.
+    /// Groups under `component` that are neither a built-in kind (`button`, `textField`, `label`,
+    /// `toggle`, `card`) nor declared a custom component with `dev.tokenc.component`: their tokens
+    /// are plain tokens, and one warning in all says how to get styles from them.
     package static let unknownComponent = DiagnosticCode(rawValue: "unknown-component")
     /// A component token that is not a property of its kind, or not at
     /// `component.<kind>.<variant>.<property>`.
@@ -213,6 +229,8 @@ extension DiagnosticCode {
         .nonStandardValue,
         .ignoredProperty,
         .leftOut,
+        .suspiciousValue,
+        .allLeftOut,
         .brokenReference,
         .invalidReference,
         .referenceCycle,
@@ -228,6 +246,7 @@ extension DiagnosticCode {
         .duplicateName,
         .invalidResolverReference,
         .ambiguousResolver,
+        .ambiguousLayout,
         .unusedSource,
         .unknownInput,
         .invalidInput,

@@ -220,17 +220,17 @@ package struct PermutationValues: RandomAccessCollection, Sendable {
     /// True when every permutation takes one token: it varies with no modifier.
     package var isShared: Bool { axes.isEmpty }
 
-    /// What each combination that defines the token aliases (``ResolvedToken/aliasOf``), in
-    /// combination order (one when shared): as many as the combinations, however many permutations
-    /// there are. Read without copying the tokens, which the emitter's documentation of every token
-    /// would otherwise do.
-    package var definedAliases: [TokenPath?] {
-        var aliases: [TokenPath?] = []
-        aliases.reserveCapacity(tokens.count)
+    /// Where the value of each combination that defines the token came from
+    /// (``ResolvedToken/provenance``), in combination order (one when shared): as many as the
+    /// combinations, however many permutations there are. Read without copying the tokens, which
+    /// the emitter's documentation of every token would otherwise do.
+    package var definedProvenances: [ResolvedToken.Provenance?] {
+        var provenances: [ResolvedToken.Provenance?] = []
+        provenances.reserveCapacity(tokens.count)
         for index in tokens.indices where absences.isEmpty || !absences[index] {
-            aliases.append(tokens[index].aliasOf)
+            provenances.append(tokens[index].provenance)
         }
-        return aliases
+        return provenances
     }
 }
 

@@ -37,7 +37,9 @@ import SwiftOutput
             try FileManager.default.removeItem(at: folder.appendingPathComponent(overlay))
         }
         let report = validateTokens(at: folder.path, options: ReaderOptions(strict: true))
-        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.prefix(5))")
+        // Typography references any dimension as its font size, some under 4pt: each is named.
+        let problems = report.diagnostics.filter { !($0.code == .suspiciousValue && $0.severity == .warning && $0.message.hasPrefix("font size ")) }
+        #expect(problems.isEmpty, "\(problems.prefix(5))")
         #expect(report.tokenCount == 1_000)
         #expect(Self.system.tokenCount == 1_000)
 

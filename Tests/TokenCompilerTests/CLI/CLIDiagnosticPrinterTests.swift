@@ -10,9 +10,9 @@ struct CLIDiagnosticPrinterTests {
         .brokenReference, "'{color.brnd}' refers to no token",
         at: SourceLocation(file: "tokens/theme.json", line: 12, column: 15))
 
-    private func printed(_ diagnostics: [Diagnostic], colors: Bool = false, limit: Int = 200) -> String {
+    private func printed(_ diagnostics: [Diagnostic], colors: Bool = false, limit: Int = 200, grouped: Bool = true) -> String {
         let captured = CapturedOutput(colors: colors)
-        DiagnosticPrinter(output: captured.output, currentDirectory: "/work/app", limit: limit).print(diagnostics)
+        DiagnosticPrinter(output: captured.output, currentDirectory: "/work/app", limit: limit, groupsByCode: grouped).print(diagnostics)
         #expect(captured.standardOutput.isEmpty)
         return captured.standardError
     }
@@ -111,29 +111,62 @@ struct CLIDiagnosticPrinterTests {
         #expect(Output.wantsColor(isTerminal: isTerminal, environment: environment) == expected)
     }
 
+    /// `--verbose` prints every error on its own line, up to the cap of each code.
     @Test func capPrintsTheFirstDiagnosticsAndCountsTheRest() {
         let many = (1...250).map { line in
             Diagnostic.error(.invalidValue, "bad value", at: SourceLocation(file: "a.json", line: line, column: 1))
         }
-        let lines = printed(many).split(separator: "\n").map(String.init)
+        let lines = printed(many, grouped: false).split(separator: "\n").map(String.init)
         #expect(lines.count == 202)
         #expect(lines[0] == "a.json:1:1: error: bad value [invalid-value]")
         #expect(lines[199] == "a.json:200:1: error: bad value [invalid-value]")
-        #expect(lines[200] == "error: 50 more errors not shown [too-many-diagnostics]")
+        #expect(lines[200] == "error: 50 more invalid-value errors not shown [too-many-diagnostics]")
         #expect(lines[201] == "250 errors")
     }
 
-    /// The cap is for errors: warnings, grouped, are all accounted for however many errors there are.
-    @Test func theCapCountsErrorsOnly() {
+    /// The cap counts per code, so that the errors of one code never hide those of another;
+    /// warnings are not capped.
+    @Test func theCapCountsErrorsOfEachCode() {
         let warning = Diagnostic.warning(.nonStandardType, "'string' is not a format type", at: nil)
         let second = Diagnostic.error(.invalidValue, "bad value", at: SourceLocation(file: "tokens/theme.json", line: 20, column: 3))
-        let lines = printed([brokenReference, warning, second], limit: 1).split(separator: "\n").map(String.init)
+        let third = Diagnostic.error(.invalidValue, "worse value", at: SourceLocation(file: "tokens/theme.json", line: 21, column: 3))
+        let brokenAgain = Diagnostic.error(.brokenReference, "'{a}' refers to no token", at: SourceLocation(file: "tokens/theme.json", line: 30, column: 3))
+        let lines = printed([brokenReference, warning, second, third, brokenAgain], limit: 1, grouped: false).split(separator: "\n").map(String.init)
         #expect(lines == [
             "tokens/theme.json:12:15: error: '{color.brnd}' refers to no token [broken-reference]",
             "warning: 'string' is not a format type [non-standard-type]",
-            "error: 1 more error not shown [too-many-diagnostics]",
-            "2 errors, 1 warning",
+            "tokens/theme.json:20:3: error: bad value [invalid-value]",
+            "error: 1 more invalid-value error not shown [too-many-diagnostics]",
+            "error: 1 more broken-reference error not shown [too-many-diagnostics]",
+            "4 errors, 1 warning",
         ])
+    }
+
+    /// Errors are grouped like warnings, beyond ten: 400 broken references print as one line, and
+    /// every other kind of error still shows.
+    @Test(arguments: [10, 11, 402])
+    func errorsOfOneCodeAreGroupedBeyondTen(count: Int) {
+        let broken = (1...count).map { line in
+            Diagnostic.error(.brokenReference, "'{a.b\(line)}' names no token", at: SourceLocation(file: "/work/app/tokens/c.json", line: line, column: 9))
+        }
+        let type = Diagnostic.error(.unknownType, "unknown type 'dimenson'", at: SourceLocation(file: "tokens/t.json", line: 2, column: 3))
+        let warning = Diagnostic.warning(.nonStandardColor, "a hex string is not a format color", at: SourceLocation(file: "tokens/t.json", line: 5, column: 3))
+        let lines = printed(broken + [type, warning], limit: 2).split(separator: "\n").map(String.init)
+        if count <= DiagnosticPrinter.errorsGroupedAfter {
+            #expect(lines == broken.map { "tokens/c.json:\($0.location!.line):9: error: \($0.message) [broken-reference]" }.prefix(2) + [
+                "tokens/t.json:2:3: error: unknown type 'dimenson' [unknown-type]",
+                "tokens/t.json:5:3: warning: a hex string is not a format color [non-standard-color]",
+                "error: \(count - 2) more broken-reference errors not shown [too-many-diagnostics]",
+                "\(count + 1) errors, 1 warning",
+            ])
+        } else {
+            #expect(lines == [
+                "tokens/c.json:1:9: error: '{a.b1}' names no token (and \(count - 1) more like it: tokens/c.json:2:9, tokens/c.json:3:9, …; --verbose lists every one) [broken-reference]",
+                "tokens/t.json:2:3: error: unknown type 'dimenson' [unknown-type]",
+                "tokens/t.json:5:3: warning: a hex string is not a format color [non-standard-color]",
+                "\(count + 1) errors, 1 warning",
+            ])
+        }
     }
 
     /// Up to three warnings of a code print as they are; more print once, where the first stands,
@@ -158,7 +191,7 @@ struct CLIDiagnosticPrinterTests {
         }
         // --verbose: every warning on its own line.
         let captured = CapturedOutput(colors: false)
-        DiagnosticPrinter(output: captured.output, currentDirectory: "/work/app", groupsWarnings: false).print(hex)
+        DiagnosticPrinter(output: captured.output, currentDirectory: "/work/app", groupsByCode: false).print(hex)
         #expect(captured.standardError.split(separator: "\n").count == count + 1)
     }
 

@@ -66,6 +66,14 @@ extension ValidationReport {
         diagnostics.filter { $0.severity == .error }.reduce(into: [:]) { $0[$1.code.rawValue, default: 0] += 1 }
     }
 
+    /// The warnings that say how a deviation from the format was read: a guess, a non-standard
+    /// value or type, a type taken from the path or the value. The same in either file shape.
+    var readings: [Diagnostic] {
+        diagnostics.filter { $0.severity == .warning && Self.readingCodes.contains($0.code) }
+    }
+
+    private static let readingCodes: Set<DiagnosticCode> = [.legacyMapping, .nonStandardValue, .nonStandardType, .missingType]
+
     func diagnostics(_ code: DiagnosticCode) -> [Diagnostic] {
         diagnostics.filter { $0.code == code }
     }

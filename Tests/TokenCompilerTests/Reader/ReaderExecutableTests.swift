@@ -15,11 +15,18 @@ struct ReaderExecutableTests {
         let run = try runBuiltTokenc(test.commandLine)
         #expect(run.status == (test.expectsError ? 1 : 0), "\(run.standardError)")
         let lines = run.standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        // A code with more than `groupedAfter` warnings is printed once, where its first warning stands.
-        let warnings = Dictionary(test.expected.filter { $0.severity == .warning }.map { ($0.code, 1) }, uniquingKeysWith: +)
-        var grouped: Set<DiagnosticCode> = []
+        // A code with more than `groupedAfter` warnings (`errorsGroupedAfter` errors) is printed
+        // once, where its first one stands.
+        struct Kind: Hashable {
+            var code: DiagnosticCode
+            var isError: Bool
+        }
+        let counts = Dictionary(test.expected.map { (Kind(code: $0.code, isError: $0.severity == .error), 1) }, uniquingKeysWith: +)
+        var grouped: Set<Kind> = []
         let shown = test.expected.filter { expected in
-            expected.severity == .error || warnings[expected.code]! <= DiagnosticPrinter.groupedAfter || grouped.insert(expected.code).inserted
+            let kind = Kind(code: expected.code, isError: expected.severity == .error)
+            let threshold = kind.isError ? DiagnosticPrinter.errorsGroupedAfter : DiagnosticPrinter.groupedAfter
+            return counts[kind]! <= threshold || grouped.insert(kind).inserted
         }
         for expected in shown {
             let place = expected.place

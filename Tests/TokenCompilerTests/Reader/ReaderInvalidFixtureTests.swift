@@ -82,8 +82,12 @@ import Testing
         // Own `$type`, else the referenced token's, else the nearest group's; otherwise the token is
         // invalid (5.2.2). `$type` is case-sensitive.
         // Only the untyped token is reported, not the alias that inherits nothing from it.
-        FixtureCase("type-resolution/alias-to-untyped.json", .error(.missingType, 2, 3)),
-        FixtureCase("type-resolution/missing-type.json", .error(.missingType, 3, 5)),
+        // Without --strict a `{value, unit}` in px is a dimension, with a warning.
+        FixtureCase("type-resolution/alias-to-untyped.json", .warning(.missingType, 2, 3, message: "look like dimension values are read as dimension")),
+        FixtureCase("type-resolution/alias-to-untyped.json", strict: true, .error(.missingType, 2, 3)),
+        // Without --strict the group's name (`space`) gives the type, with one warning at the group.
+        FixtureCase("type-resolution/missing-type.json", .warning(.missingType, 2, 3, message: "read as dimension, as the group's name says")),
+        FixtureCase("type-resolution/missing-type.json", strict: true, .error(.missingType, 3, 5)),
         // Two tokens inherit the bad type; it is reported once, where it is written.
         FixtureCase("type-resolution/unknown-group-type.json", .error(.unknownType, 3, 14, message: "did you mean 'dimension'?")),
         FixtureCase("type-resolution/unknown-type.json", .error(.unknownType, 3, 14, message: "did you mean 'color'?")),
@@ -130,7 +134,8 @@ import Testing
         FixtureCase("dimension/css-string.json", strict: true, .error(.invalidValue, 4, 15)),
         FixtureCase("dimension/extra-member.json", .error(.invalidValue, 4, 44)),
         FixtureCase("dimension/missing-unit.json", .error(.invalidValue, 4, 15)),
-        FixtureCase("dimension/unit-em.json", .warning(.leftOut, 4, 37, message: "the unit 'em'")),
+        FixtureCase("dimension/unit-em.json", .warning(.leftOut, 4, 37, message: "the unit 'em'"),
+                    .error(.allLeftOut, 4, 37, message: "the only token is left out (unit: 1), so the theme would be empty")),
         FixtureCase("dimension/unit-em.json", strict: true, .error(.invalidValue, 4, 37)),
         FixtureCase("dimension/unit-uppercase.json", .warning(.nonStandardValue, 4, 38)),
         FixtureCase("dimension/unit-uppercase.json", strict: true, .error(.invalidValue, 4, 38)),
@@ -145,16 +150,21 @@ import Testing
         // A number in [1, 1000] or one of the exact, case-sensitive names (8.4).
         FixtureCase("font-weight/above-1000.json", .error(.invalidValue, 4, 15)),
         FixtureCase("font-weight/boolean.json", .error(.invalidValue, 4, 15)),
-        FixtureCase("font-weight/inexact-name.json", .error(.invalidValue, 4, 15, message: "did you mean 'semi-bold'?")),
-        FixtureCase("font-weight/numeric-string.json", .error(.invalidValue, 4, 15)),
-        FixtureCase("font-weight/wrong-case.json", .error(.invalidValue, 4, 15, message: "did you mean 'bold'?")),
+        // Weight names as design tools write them are read, as in legacy files; --strict holds to the format.
+        FixtureCase("font-weight/inexact-name.json", .warning(.nonStandardValue, 4, 15, message: "\"semibold\" is read as the weight 600 (write \"semi-bold\")")),
+        FixtureCase("font-weight/inexact-name.json", strict: true, .error(.invalidValue, 4, 15, message: "did you mean 'semi-bold'?")),
+        FixtureCase("font-weight/numeric-string.json", .warning(.nonStandardValue, 4, 15, message: "\"700\" is read as the weight 700 (write 700)")),
+        FixtureCase("font-weight/numeric-string.json", strict: true, .error(.invalidValue, 4, 15)),
+        FixtureCase("font-weight/wrong-case.json", .warning(.nonStandardValue, 4, 15, message: "\"Bold\" is read as the weight 700 (write \"bold\")")),
+        FixtureCase("font-weight/wrong-case.json", strict: true, .error(.invalidValue, 4, 15, message: "did you mean 'bold'?")),
         FixtureCase("font-weight/zero.json", .error(.invalidValue, 4, 15)),
 
         // An object with a number `value` and a `unit` of `ms` or `s` (8.5).
         FixtureCase("duration/css-string.json", .warning(.nonStandardValue, 4, 15)),
         FixtureCase("duration/css-string.json", strict: true, .error(.invalidValue, 4, 15)),
         FixtureCase("duration/missing-unit.json", .error(.invalidValue, 4, 15)),
-        FixtureCase("duration/unit-minutes.json", .warning(.leftOut, 4, 37, message: "is not one a duration can be written in (ms or s)")),
+        FixtureCase("duration/unit-minutes.json", .warning(.leftOut, 4, 37, message: "is not one a duration can be written in (ms or s)"),
+                    .error(.allLeftOut, 4, 37, message: "the only token is left out (unit: 1), so the theme would be empty")),
         FixtureCase("duration/unit-minutes.json", strict: true, .error(.invalidValue, 4, 37)),
         FixtureCase("duration/value-string.json", .error(.invalidValue, 4, 26)),
 
@@ -168,7 +178,8 @@ import Testing
         // A JSON number (8.7).
         FixtureCase("number/boolean.json", .error(.invalidValue, 4, 15)),
         FixtureCase("number/object.json", .error(.invalidValue, 4, 15)),
-        FixtureCase("number/string.json", .error(.invalidValue, 4, 15)),
+        FixtureCase("number/string.json", .warning(.nonStandardValue, 4, 15, message: "the string \"1.5\" is read as the number 1.5 (write 1.5)")),
+        FixtureCase("number/string.json", strict: true, .error(.invalidValue, 4, 15)),
 
         // One of eight keywords, or `dashArray` (non-empty, of dimensions) with a `lineCap` (9.3).
         FixtureCase("stroke-style/dash-not-a-dimension.json", .warning(.nonStandardValue, 5, 51)),
@@ -188,7 +199,7 @@ import Testing
         FixtureCase("border/width-not-a-dimension.json", strict: true, .error(.invalidValue, 6, 16)),
 
         // `duration`, `delay` and `timingFunction`, each valid for its type (9.5).
-        FixtureCase("transition/duration-unit.json", .warning(.leftOut, 5, 43)),
+        FixtureCase("transition/duration-unit.json", .warning(.leftOut, 5, 43), .error(.allLeftOut, 5, 43)),
         FixtureCase("transition/duration-unit.json", strict: true, .error(.invalidValue, 5, 43)),
         FixtureCase("transition/missing-delay.json", .error(.invalidValue, 4, 15)),
         FixtureCase("transition/timing-function-out-of-range.json", .error(.invalidValue, 7, 34)),
@@ -212,7 +223,8 @@ import Testing
         // All five members, each valid for its type (9.8).
         FixtureCase("typography/extra-member.json", .warning(.ignoredProperty, 10, 7)),
         FixtureCase("typography/extra-member.json", strict: true, .error(.invalidValue, 10, 7)),
-        FixtureCase("typography/font-weight-wrong-case.json", .error(.invalidValue, 7, 21)),
+        FixtureCase("typography/font-weight-wrong-case.json", .warning(.nonStandardValue, 7, 21)),
+        FixtureCase("typography/font-weight-wrong-case.json", strict: true, .error(.invalidValue, 7, 21)),
         FixtureCase("typography/line-height-dimension.json", .warning(.nonStandardValue, 9, 21)),
         FixtureCase("typography/line-height-dimension.json", strict: true, .error(.invalidValue, 9, 21)),
         FixtureCase("typography/missing-font-family.json", .error(.invalidValue, 4, 15)),
@@ -306,7 +318,7 @@ import Testing
         FixtureCase("leniency/hex-color.json", .warning(.nonStandardColor, 4, 15)),
         // --strict reports a hex string as the invalid color value it is.
         FixtureCase("leniency/hex-color.json", strict: true, .error(.invalidValue, 4, 15)),
-        FixtureCase("leniency/not-a-hex-color.json", .error(.invalidValue, 4, 15)),
+        FixtureCase("leniency/not-a-hex-color.json", .error(.invalidValue, 4, 16, message: "did you mean 'orange'?")),
         FixtureCase("leniency/not-a-hex-color.json", strict: true, .error(.invalidValue, 4, 15)),
         FixtureCase("leniency/string-type-wrong-value.json", .error(.invalidValue, 4, 15)),
         FixtureCase("leniency/string-type-wrong-value.json", strict: true, .error(.nonStandardType, 3, 14)),
@@ -316,7 +328,8 @@ import Testing
         // --ignore-type silences the unknown type but still checks the references inside such tokens.
         FixtureCase("ignore-type/broken-pointer.json", ignoring: ["x-motion"], .error(.brokenReference, 4, 52)),
         FixtureCase("ignore-type/broken-reference.json", ignoring: ["x-motion"], .error(.brokenReference, 4, 42)),
-        FixtureCase("ignore-type/without-option.json", .warning(.leftOut, 3, 14, message: "unknown type")),
+        FixtureCase("ignore-type/without-option.json", .warning(.leftOut, 3, 14, message: "unknown type"),
+                    .error(.allLeftOut, 3, 14, message: "the only token is left out (unknown type: 1), so the theme would be empty")),
         FixtureCase("ignore-type/without-option.json", strict: true, .error(.unknownType, 3, 14)),
 
         // Folders: a path defined in two files warns and the later file wins; token here and group there is an error.
@@ -329,11 +342,26 @@ import Testing
         ),
 
         // Style Dictionary files (`value`, `type`): guessed type names warn, values still have to make sense.
-        FixtureCase("legacy/bare-number-dimension.json", .warning(.legacyMapping, 3, 25)),
-        FixtureCase("legacy/border-radius.json", .warning(.legacyMapping, 3, 25, message: "read as 4px")),
-        FixtureCase("legacy/missing-type.json", .warning(.legacyMapping, 2, 3)),
+        // Legacy files are read by the same rules as `$value` files, with the same warnings.
+        FixtureCase("legacy/bare-number-dimension.json", .warning(.nonStandardValue, 3, 25, message: "the bare number 16 is read as 16px")),
+        FixtureCase("legacy/bare-number-dimension.json", strict: true, .error(.invalidValue, 3, 25)),
+        FixtureCase("legacy/border-radius.json",
+            .warning(.nonStandardValue, 3, 25, message: "read as 4px"),
+            .warning(.nonStandardType, 3, 36, message: "'borderRadius' is a Tokens Studio type name, not one of the format's; it is read as dimension wherever this file uses it (write \"$type\": \"dimension\")")
+        ),
+        FixtureCase("legacy/border-radius.json", strict: true,
+            .error(.invalidValue, 3, 25),
+            .error(.nonStandardType, 3, 36, message: "(accepted only without --strict)")
+        ),
+        FixtureCase("legacy/missing-type.json", .warning(.missingType, 2, 3, message: "Style Dictionary types tokens by their top-level group")),
+        FixtureCase("legacy/missing-type.json", strict: true, .error(.missingType, 3, 5)),
         FixtureCase("legacy/unknown-type.json", .error(.unknownType, 3, 46)),
-        FixtureCase("legacy/unknown-unit.json", .error(.invalidValue, 3, 25, message: "the unit 'em'")),
+        FixtureCase("legacy/unknown-unit.json", .warning(.leftOut, 3, 25, message: "the unit 'em'")),
+        FixtureCase("legacy/style-dictionary.json",
+            .warning(.nonStandardValue, 8, 25), .warning(.nonStandardValue, 9, 25),
+            .warning(.nonStandardValue, 13, 26, message: "\"Bold\" is read as the weight 700 (write \"bold\")"),
+            .warning(.nonStandardValue, 16, 24)
+        ),
     ]
 
     @Test(arguments: cases)

@@ -372,23 +372,6 @@ import Testing
         #expect(report.token("color.link")?.type == .color)
         #expect(report.value("space.small") == .dimension(px("4")))
     }
-
-    @Test func styleDictionaryFilesReadLikeTheFormat() {
-        let report = read("legacy/style-dictionary.json")
-        #expect(report.value("color.primary") == .color(ColorValue(
-            colorSpace: .srgb, components: [.number(NumberLiteral(1)), .number(NumberLiteral(0)), .number(NumberLiteral(0))],
-            hex: "#ff0000")))
-        #expect(report.value("color.overlay") == .color(ColorValue(
-            colorSpace: .srgb, components: [.number(NumberLiteral(0)), .number(NumberLiteral(0)), .number(NumberLiteral(0))],
-            alpha: NumberLiteral(128.0 / 255), hex: "#000000")))
-        #expect(report.token("color.overlay")?.description == "Scrim behind dialogs.")
-        #expect(report.value("color.link") == report.value("color.primary"))
-        #expect(report.value("size.small") == .dimension(DimensionValue(value: NumberLiteral(value: 16, text: "16"), unit: .px)))
-        #expect(report.value("size.large") == .dimension(rem("1.5")))
-        #expect(report.value("font.body") == .fontFamily(FontFamilyValue(names: ["Inter"], isSingleName: true)))
-        #expect(report.value("font.weight") == .fontWeight(FontWeightValue(value: NumberLiteral(700), alias: "bold")))
-        #expect(report.value("motion.fast") == .duration(ms("200")))
-    }
 }
 
 /// What fixtures that only warn still resolve to: a warning never costs the value.
@@ -434,6 +417,23 @@ import Testing
         #expect(read("legacy/border-radius.json").token("radius.small")?.type == .dimension)
         #expect(read("legacy/border-radius.json").value("radius.small") == .dimension(px("4")))
         #expect(read("legacy/bare-number-dimension.json").value("size.small") == .dimension(px("16")))
+    }
+
+    @Test func styleDictionaryFilesReadLikeTheFormat() {
+        let report = read("legacy/style-dictionary.json")
+        #expect(report.value("color.primary") == .color(ColorValue(
+            colorSpace: .srgb, components: [.number(NumberLiteral(1)), .number(NumberLiteral(0)), .number(NumberLiteral(0))],
+            hex: "#ff0000")))
+        #expect(report.value("color.overlay") == .color(ColorValue(
+            colorSpace: .srgb, components: [.number(NumberLiteral(0)), .number(NumberLiteral(0)), .number(NumberLiteral(0))],
+            alpha: NumberLiteral(128.0 / 255), hex: "#000000")))
+        #expect(report.token("color.overlay")?.description == "Scrim behind dialogs.")
+        #expect(report.value("color.link") == report.value("color.primary"))
+        #expect(report.value("size.small") == .dimension(DimensionValue(value: NumberLiteral(value: 16, text: "16"), unit: .px)))
+        #expect(report.value("size.large") == .dimension(rem("1.5")))
+        #expect(report.value("font.body") == .fontFamily(FontFamilyValue(names: ["Inter"], isSingleName: true)))
+        #expect(report.value("font.weight") == .fontWeight(FontWeightValue(value: NumberLiteral(700), alias: "bold")))
+        #expect(report.value("motion.fast") == .duration(ms("200")))
     }
 
     @Test func unknownPropertiesAreSkipped() {

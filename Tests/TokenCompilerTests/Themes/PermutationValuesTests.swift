@@ -12,8 +12,8 @@ import Testing
 
     @Test func aSharedTokenHasOneAliasHoweverManyPermutations() {
         let shared = PermutationValues(repeating: Self.token(aliasing: ["color", "gray"]), count: 6)
-        #expect(shared.definedAliases == [TokenPath(["color", "gray"])])
-        #expect(PermutationValues(repeating: Self.token(aliasing: nil), count: 6).definedAliases == [nil])
+        #expect(shared.definedProvenances == [.alias(TokenPath(["color", "gray"]))])
+        #expect(PermutationValues(repeating: Self.token(aliasing: nil), count: 6).definedProvenances == [nil])
     }
 
     /// Two modifiers of 2 and 3 contexts; the token varies with the second only: three
@@ -22,10 +22,10 @@ import Testing
         let tokens = [Self.token(aliasing: ["a"]), Self.token(aliasing: nil), Self.token(aliasing: ["c"])]
         let all = PermutationValues(combinations: tokens, absent: [false, false, false], over: [1], contextCounts: [2, 3])
         #expect(all.count == 6)
-        #expect(all.definedAliases == [TokenPath(["a"]), nil, TokenPath(["c"])])
+        #expect(all.definedProvenances == [.alias(TokenPath(["a"])), nil, .alias(TokenPath(["c"]))])
         let middleAbsent = PermutationValues(combinations: tokens, absent: [false, true, false], over: [1], contextCounts: [2, 3])
-        #expect(middleAbsent.definedAliases == [TokenPath(["a"]), TokenPath(["c"])])
+        #expect(middleAbsent.definedProvenances == [.alias(TokenPath(["a"])), .alias(TokenPath(["c"]))])
         let firstAbsent = PermutationValues(combinations: tokens, absent: [true, false, false], over: [1], contextCounts: [2, 3])
-        #expect(firstAbsent.definedAliases == [nil, TokenPath(["c"])])
+        #expect(firstAbsent.definedProvenances == [nil, .alias(TokenPath(["c"]))])
     }
 }

@@ -1,0 +1,148 @@
+import TokenJSON
+import TokenModel
+
+/// The type of a token that has none, as Style Dictionary's sources mean it: taken from the
+/// category (its `attribute/cti` transform reads the first name of the path, and `isColor`,
+/// `isSize`, `isTime` match on it), else from a group named for a kind of value (`font-size`,
+/// `z-index`, `opacity`), else from the value's shape as Style Dictionary emits it (`"16px"`,
+/// `"200ms"`, `"#fff"`, a color object, a number, a font stack, other text). Read the same in `$value` and `value` files, without `--strict`.
+enum UntypedTokens {
+    /// A type taken for a token, and why, for the one warning per group.
+    struct Inference {
+        var type: TokenType
+        /// The group that gives the type, or the token's own group when its value does.
+        var group: TokenPath
+        var message: String
+        /// True when the type is the Style Dictionary category's: unitless sizes are then rem.
+        var isStyleDictionaryCategory: Bool
+    }
+
+    /// A warning given once: per file and word, or per group and type.
+    struct Reported: Hashable, Sendable {
+        var file: String
+        var word: String
+    }
+
+    /// Style Dictionary's categories that its built-in transforms type by.
+    static let categories: [String: TokenType] = ["color": .color, "size": .dimension, "time": .duration]
+
+    /// Group names that say what their tokens are, compared without case, `-`, `_` or spaces.
+    static let groupNames: [String: TokenType] = {
+        var table: [String: TokenType] = [:]
+        for (names, type) in [
+            (["color", "colors", "colour", "colours"], TokenType.color),
+            (["fontsize", "fontsizes", "textsize", "spacing", "spacings", "space", "spaces", "spacer", "spacers",
+              "size", "sizing", "sizes", "dimension", "dimensions", "borderradius", "radius", "radii", "cornerradius",
+              "borderwidth", "strokewidth", "letterspacing", "breakpoint", "breakpoints", "width", "height",
+              "minwidth", "maxwidth", "minheight", "maxheight"], .dimension),
+            (["lineheight", "lineheights", "opacity", "zindex"], .number),
+            (["fontweight", "fontweights"], .fontWeight),
+            (["fontfamily", "fontfamilies"], .fontFamily),
+            (["duration", "durations", "time"], .duration),
+            (["easing", "easings", "cubicbezier", "timingfunction"], .cubicBezier),
+            (["shadow", "shadows", "boxshadow"], .shadow),
+        ] as [([String], TokenType)] {
+            for name in names { table[name] = type }
+        }
+        return table
+    }()
+
+    /// A CSS font stack: names separated by commas, ending in a generic family.
+    static func isFontStack(_ text: String) -> Bool {
+        let names = TokenResolver.fontStack(text)
+        return names.count > 1 && genericFamilies.contains(names.last!.lowercased())
+    }
+
+    private static let genericFamilies: Set<String> = [
+        "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded",
+    ]
+
+    /// Style Dictionary's `asset` category names files to embed (its `asset/base64` transform).
+    static let assetCategory = "asset"
+
+    static func folded(_ name: String) -> String {
+        String(name.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " })
+    }
+
+    /// The type `definition`'s path or value gives it, if any.
+    static func infer(_ definition: TokenDefinition, in set: TokenSet) -> Inference? {
+        let path = definition.path
+        let groups = path.components.dropLast()
+        // A value that can only be one type says so before a group's name: a `line-height` group
+        // of "16px" holds dimensions.
+        let valueShape = definition.node.value.flatMap { shape(of: $0.json) }
+        if let category = groups.first, let type = categories[category] {
+            return Inference(
+                type: type, group: TokenPath([category]),
+                message: "tokens in '\(category)' without a type are read as \(type): Style Dictionary types tokens by their top-level group (write \"$type\": \"\(type)\" on the group)",
+                isStyleDictionaryCategory: true)
+        }
+        // The nearest name that says what it holds: the token's own (`border-radius`), else its
+        // groups', inner first, also two at a time as Style Dictionary's category and type
+        // (`font` `size`).
+        let names = path.components
+        for depth in stride(from: names.count, to: 0, by: -1) {
+            let name = folded(names[depth - 1])
+            let pair = depth > 1 ? folded(names[depth - 2]) + name : nil
+            guard let type = groupNames[name] ?? pair.flatMap({ groupNames[$0] }) else { continue }
+            if let valueShape, isDefinite(valueShape), valueShape != type { break }
+            if depth == names.count {
+                let group = path.parent
+                return Inference(
+                    type: type, group: group,
+                    message: "tokens named '\(names[depth - 1])' without a type are read as \(type), as the name says (write \"$type\": \"\(type)\")",
+                    isStyleDictionaryCategory: false)
+            }
+            let group = TokenPath(Array(names.prefix(depth)))
+            return Inference(
+                type: type, group: group,
+                message: "tokens in '\(group)' without a type are read as \(type), as the group's name says (write \"$type\": \"\(type)\" on the group)",
+                isStyleDictionaryCategory: false)
+        }
+        guard let type = valueShape else { return nil }
+        let group = path.parent
+        return Inference(
+            type: type, group: group,
+            message: "tokens in '\(group.isRoot ? "the file's top level" : group.description)' without a type whose values look like \(type) values are read as \(type) (write \"$type\": \"\(type)\")",
+            isStyleDictionaryCategory: false)
+    }
+
+    /// True for the shapes only one type has (`"16px"`, `"200ms"`, `"#fff"`), unlike a number,
+    /// which a group named `font-weight` makes a weight.
+    static func isDefinite(_ type: TokenType) -> Bool {
+        type == .dimension || type == .duration || type == .color
+    }
+
+    /// The type a value's shape leaves no doubt about.
+    static func shape(of json: JSONValue) -> TokenType? {
+        switch json.kind {
+        case .number:
+            // As Style Dictionary emits it: a number (a weight or a size has a group that says so).
+            return .number
+        case .bool:
+            return .boolean
+        case .object:
+            if json["colorSpace"] != nil && json["components"] != nil { return .color }
+            // The format's `{value, unit}`: the unit says dimension or duration.
+            guard json.count == 2, json["value"]?.numberValue != nil, let unit = json["unit"]?.stringValue else { return nil }
+            return ["px", "rem"].contains(unit) ? .dimension : ["ms", "s"].contains(unit) ? .duration : nil
+        case .string:
+            guard let text = json.stringValue else { return nil }
+            // A hex or a color function says color; a bare word ("red") may as well be text.
+            if text.contains("#") || text.contains("("), case .success = CSSColorParser.parse(text) { return .color }
+            if let (_, unit) = TokenResolver.measure(text) {
+                switch unit {
+                case "px", "rem", "pt", "dp": return .dimension
+                case "ms", "s": return .duration
+                case "": return .number
+                default: return nil
+                }
+            }
+            if isFontStack(text) { return .fontFamily }
+            // Text that is no reference, function or expression is text (`"uppercase"`, `"nowrap"`).
+            return text.contains("(") || text.contains("{") || text.contains("}") ? nil : .string
+        default:
+            return nil
+        }
+    }
+}

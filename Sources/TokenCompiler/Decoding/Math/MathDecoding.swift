@@ -1,0 +1,230 @@
+import TokenJSON
+import TokenModel
+
+/// What a value position held, read as Tokens Studio maths.
+enum MathReading {
+    /// Not an expression: the position is read as before.
+    case notMath
+    /// The expression's value, of the position's type.
+    case evaluated(TokenValue)
+    /// An expression without a value; the reason is reported.
+    case failed
+}
+
+/// Tokens Studio maths (`"{spacing.base} * 2"`, `"floor({size.unit} * 2.5)"`, `"4px * 2"`),
+/// evaluated exactly over the resolved values of the tokens it references, so each permutation
+/// computes with its own operands. Tokens Studio and sd-transforms evaluate it; the DTCG format
+/// has no maths, so it is read with a `non-standard-value` warning that gives the computed value
+/// to write instead, and under `--strict` it is the format's `invalid-value` error.
+extension TokenResolver {
+    /// The token types a number with a unit can be.
+    static func isComputable(_ type: TokenType) -> Bool {
+        type == .dimension || type == .number || type == .duration || type == .fontWeight
+    }
+
+    /// The expression a string is, when it computes something; nil for a number, a reference
+    /// alone, and any text that is not an expression (`"1px solid {color}"`, `"Bold"`).
+    static func mathExpression(_ json: JSONValue) -> MathExpression? {
+        // Most values have no operator at all, and are ruled out on the document's bytes.
+        let mayBeMath = json.withUnescapedStringBytes { bytes in
+            bytes.indices.contains { index in
+                switch bytes[index] {
+                case UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "+"), UInt8(ascii: "^"), UInt8(ascii: "%"), UInt8(ascii: "("): true
+                // A leading minus is a negative number.
+                case UInt8(ascii: "-"): index > 0
+                default: false
+                }
+            }
+        } ?? (json.kind == .string)
+        guard mayBeMath, let text = json.stringValue, case .success(let expression) = MathParser.parse(text), expression.computes else {
+            return nil
+        }
+        return expression
+    }
+
+    /// Evaluates `value` when it is an expression at a position of a computable `type`.
+    mutating func readMath(_ value: SourceValue, dialect: TokenDialect, as type: TokenType) -> MathReading {
+        guard Self.isComputable(type) else { return .notMath }
+        switch evaluateMath(value, dialect: dialect) {
+        case .notMath: return .notMath
+        case .failed: return .failed
+        case .evaluated(let result): return typed(result, as: type, from: value, dialect: dialect)
+        }
+    }
+
+    /// A Tokens Studio typography line height written as maths: a plain result is the multiple
+    /// of the font size; a result in the font size's unit is divided by it, as `"24px"` is.
+    mutating func mathLineHeight(_ value: SourceValue, dialect: TokenDialect, fontSize: DimensionValue) -> MathReading {
+        switch evaluateMath(value, dialect: dialect) {
+        case .notMath: return .notMath
+        case .failed: return .failed
+        case .evaluated(var result):
+            if result.unit == fontSize.unit.rawValue, let size = ExactNumber.decimal(Substring(fontSize.value.text)),
+               let multiple = result.number / size {
+                result = MathQuantity(multiple)
+            }
+            return typed(result, as: .number, from: value, dialect: dialect)
+        }
+    }
+
+    /// What evaluating a value gives, before its type is known.
+    private enum Evaluation {
+        case notMath
+        case evaluated(MathQuantity)
+        case failed
+    }
+
+    private mutating func evaluateMath(_ value: SourceValue, dialect: TokenDialect) -> Evaluation {
+        guard value.json.kind == .string, let expression = Self.mathExpression(value.json),
+              let text = value.json.stringValue else { return .notMath }
+        var references: [Int: MathQuantity] = [:]
+        var complete = true
+        for (written, range) in Self.references(in: expression) {
+            // Every reference is looked up, so that each broken one is reported.
+            guard let quantity = mathOperand(written, at: location(of: range, in: value), dialect: dialect) else {
+                complete = false
+                continue
+            }
+            references[range.lowerBound] = quantity
+        }
+        guard complete else { return .failed }
+        switch MathEvaluator(text: text, references: references).evaluate(expression) {
+        case .failure(let error):
+            diagnostics.append(.error(.invalidValue, "\(value.json.sourceText) cannot be evaluated: \(error.message)", at: location(of: error.range, in: value)))
+            return .failed
+        case .success(let result):
+            return .evaluated(result)
+        }
+    }
+
+    /// The references of an expression, in order, with where each is written.
+    private static func references(in expression: MathExpression) -> [(String, Range<Int>)] {
+        switch expression {
+        case .number: []
+        case .reference(let path, let range): [(path, range)]
+        case .negate(let operand, _): references(in: operand)
+        case .binary(_, let lhs, let rhs, _): references(in: lhs) + references(in: rhs)
+        case .call(_, let arguments, _): arguments.flatMap(references(in:))
+        }
+    }
+
+    /// Where scalar `range` of a string value is written: columns count from the opening quote;
+    /// a string with escapes has no column per scalar, so its errors stand at the string.
+    private func location(of range: Range<Int>, in value: SourceValue) -> SourceLocation {
+        guard value.json.withUnescapedStringBytes({ _ in true }) == true else { return value.location }
+        var position = value.json.position
+        position.column += 1 + range.lowerBound
+        return SourceLocation(file: value.file, position: position)
+    }
+
+    /// The value of the token a reference in an expression names, as a quantity; nil after
+    /// reporting when it is broken, left out, or of a type that is not a number with a unit.
+    private mutating func mathOperand(_ written: String, at location: SourceLocation, dialect: TokenDialect) -> MathQuantity? {
+        let components = written.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !components.contains(where: \.isEmpty) else {
+            diagnostics.append(.error(.invalidReference, "the reference '{\(written)}' has an empty name between dots", at: location))
+            return nil
+        }
+        let path = referencedPath(TokenPath(components), dialect: dialect)
+        guard let index = aliasIndex(path, at: location) else { return nil }
+        if leaveOut(referencing: index, at: location) { return nil }
+        // A token that failed or is on a cycle has no value; its own error says why.
+        guard let type = types[index], let value = values[index] else { return nil }
+        func exact(_ literal: NumberLiteral) -> ExactNumber {
+            ExactNumber.decimal(Substring(literal.text)) ?? .approximate(literal.value)
+        }
+        switch value {
+        case .dimension(let dimension): return MathQuantity(exact(dimension.value), unit: dimension.unit.rawValue)
+        case .duration(let duration): return MathQuantity(exact(duration.value), unit: duration.unit.rawValue)
+        case .number(let number): return MathQuantity(exact(number))
+        case .fontWeight(let weight): return MathQuantity(exact(weight.value))
+        // Tokens Studio puts a reference's text into the expression before evaluating it, so an
+        // `other` (string) token holding a number is that number: `"{rem} * .625"` over "16".
+        case .string(let text):
+            if case .success(let tokens) = MathTokenizer.tokens(text), tokens.count == 1, case .number(let number, let unit) = tokens[0].kind {
+                return MathQuantity(number, unit: unit)
+            }
+            fallthrough
+        default:
+            diagnostics.append(.error(
+                .typeMismatch, "'{\(path)}' is a \(type) token; an expression computes only with dimension, number, duration and font weight tokens (and text that is a number)",
+                at: location, notes: [.init("'\(path)' is defined here", at: set[index].location)]))
+            return nil
+        }
+    }
+
+    /// The computed quantity as a value of `type`, with the warning that gives it as the format
+    /// writes it (under `--strict`, the format's error).
+    private mutating func typed(_ result: MathQuantity, as type: TokenType, from value: SourceValue, dialect: TokenDialect) -> MathReading {
+        let number = result.number.literal
+        let computed: TokenValue
+        let rewrite: String
+        let written = value.json.sourceText
+        func wrongUnit(_ what: String) -> MathReading {
+            invalid("\(written) gives \(result), but \(what)", at: value)
+            return .failed
+        }
+        switch type {
+        case .dimension:
+            let unit: DimensionValue.Unit
+            switch result.unit {
+            case "px", "": unit = .px
+            case "rem": unit = .rem
+            default:
+                leaveOut("\(written) gives \(result), and the unit '\(result.unit)' is relative to what a dimension token cannot know (a font size, a viewport); Swift has no value for it", at: value.location, cause: .unit)
+                return .failed
+            }
+            guard let dimension = representable(DimensionValue(value: number, unit: unit), at: value) else { return .failed }
+            computed = .dimension(dimension)
+            rewrite = dialect == .dtcg ? "{\"value\": \(number.text), \"unit\": \"\(unit.rawValue)\"}" : "\"\(number.text)\(unit.rawValue)\""
+        case .duration:
+            let unit: DurationValue.Unit
+            switch result.unit {
+            case "ms", "": unit = .ms
+            case "s": unit = .s
+            default: return wrongUnit("a duration must be in ms or s")
+            }
+            guard let duration = representable(DurationValue(value: number, unit: unit), at: value) else { return .failed }
+            computed = .duration(duration)
+            rewrite = dialect == .dtcg ? "{\"value\": \(number.text), \"unit\": \"\(unit.rawValue)\"}" : "\"\(number.text)\(unit.rawValue)\""
+        case .number:
+            var plain = number
+            if result.unit == "%", let fraction = result.number / ExactNumber(100) {
+                plain = fraction.literal
+            } else if result.hasUnit {
+                return wrongUnit("a number token holds a plain number (a line height, a ratio, an opacity)")
+            }
+            guard let checked = representable(plain, at: value) else { return .failed }
+            computed = .number(checked)
+            rewrite = checked.text
+        case .fontWeight:
+            guard !result.hasUnit, (1...1000).contains(number.value) else {
+                return wrongUnit("a font weight is a number from 1 to 1000")
+            }
+            computed = .fontWeight(FontWeightValue(value: number))
+            rewrite = number.text
+        default:
+            return .notMath
+        }
+        let message = "\(written) is Tokens Studio maths, which the DTCG format does not have; it is evaluated as \(computed.mathDescription(result))"
+        if options.strict {
+            diagnostics.append(.error(.invalidValue, "\(message) (write \(rewrite); maths is read only without --strict)", at: value.location))
+            return .failed
+        }
+        diagnostics.append(.warning(.nonStandardValue, "\(message) (write \(rewrite))", at: value.location))
+        return .evaluated(computed)
+    }
+}
+
+private extension TokenValue {
+    /// The evaluated value as the warning names it: `8px`, or `8 (read as 8px)` when the result
+    /// had no unit and the token's type gave it one.
+    func mathDescription(_ result: MathQuantity) -> String {
+        switch self {
+        case .dimension(let dimension) where !result.hasUnit: "\(result) (a plain number, read as \(dimension.value.text)px)"
+        case .duration(let duration) where !result.hasUnit: "\(result) (a plain number, read as \(duration.value.text)ms)"
+        case .number(let number) where result.unit == "%": "\(result), the number \(number.text)"
+        default: "\(result)"
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import TokenJSON
+import TokenModel
+
+/// The type names design tools write in place of the format's: Tokens Studio's (its `TokenTypes`
+/// enum) and Style Dictionary's. Read the same under `$type` and under a legacy `type`: at the
+/// edge, where a file is read, each becomes the format's type, with one `non-standard-type`
+/// warning per name and file that gives the rewrite (under `--strict` an error).
+enum DialectTypeNames {
+    /// A tool's type name and the format's type it stands for.
+    struct Mapping: Sendable, Equatable {
+        var type: TokenType
+        /// The tool that writes the name, for the message.
+        var tool: String
+    }
+
+    private static let tokensStudio = "Tokens Studio"
+    private static let styleDictionary = "Style Dictionary"
+
+    /// Every name that is not the format's own and the type it means. Tokens Studio's
+    /// `TokenTypes`: `sizing`, `spacing`, `borderRadius`, `borderWidth`, `fontSizes`,
+    /// `letterSpacing`, `paragraphSpacing`, `paragraphIndent` are dimensions; `lineHeights` and
+    /// `opacity` numbers; `text`, `textCase`, `textDecoration` and `other` text. sd-transforms
+    /// aligns the same names the same way in both file shapes (`fontFamilies` → `fontFamily`,
+    /// `boxShadow` → `shadow`, `spacing` → `dimension`…).
+    static let mappings: [String: Mapping] = {
+        var table: [String: Mapping] = [:]
+        for (names, type) in [
+            (["sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "letterSpacing", "paragraphSpacing", "paragraphIndent"], TokenType.dimension),
+            (["fontFamilies"], .fontFamily),
+            (["fontWeights"], .fontWeight),
+            (["lineHeights", "opacity"], .number),
+            (["boxShadow"], .shadow),
+            (["text", "textCase", "textDecoration", "other"], .string),
+            (["cubic-bezier"], .cubicBezier),
+        ] as [([String], TokenType)] {
+            for name in names { table[name] = Mapping(type: type, tool: tokensStudio) }
+        }
+        // Style Dictionary's own names (its examples, and Figma exports made for it).
+        for (names, type) in [
+            (["size", "fontSize"], TokenType.dimension),
+            (["lineHeight"], .number),
+            (["time"], .duration),
+        ] as [([String], TokenType)] {
+            for name in names { table[name] = Mapping(type: type, tool: styleDictionary) }
+        }
+        return table
+    }()
+
+    /// Tokens Studio types that Swift has no value for: a token of one is left out, with the
+    /// cause, never an error (under `--strict` an `unknown-type` error).
+    static let unrepresentable: [String: String] = [
+        "composition": "Tokens Studio's 'composition' type is a bag of CSS properties applied to one layer in Figma, which has no Swift value",
+        "asset": "Tokens Studio's 'asset' type is an image URL for Figma, which tokenc does not download",
+    ]
+
+    /// The format's type `name` stands for, when a tool writes it in place of one.
+    static func mapping(for name: String) -> Mapping? {
+        mappings[name]
+    }
+
+    /// True for a name some tool gives as a type, whether or not tokenc reads it.
+    static func isTypeName(_ name: String) -> Bool {
+        TokenType(rawValue: name) != nil || mappings[name] != nil || unrepresentable[name] != nil
+    }
+
+    /// The warning for a mapped name, once per file.
+    static func warning(_ name: String, _ mapping: Mapping, at location: SourceLocation) -> Diagnostic {
+        .warning(
+            .nonStandardType,
+            "'\(name)' is a \(mapping.tool) type name, not one of the format's; it is read as \(mapping.type) wherever this file uses it (write \"$type\": \"\(mapping.type)\")",
+            at: location)
+    }
+}
+
+/// Maps the type names of one file, warning once per name.
+struct TypeNameReading {
+    private var warned: Set<String> = []
+
+    /// The format's name for `name`, and the warning when it is the first use in the file.
+    mutating func read(_ name: String, at location: SourceLocation) -> (name: String, warning: Diagnostic?) {
+        guard let mapping = DialectTypeNames.mapping(for: name) else { return (name, nil) }
+        let warning = warned.insert(name).inserted ? DialectTypeNames.warning(name, mapping, at: location) : nil
+        return (mapping.type.rawValue, warning)
+    }
+}

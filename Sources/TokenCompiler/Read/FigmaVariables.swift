@@ -1,0 +1,318 @@
+import Foundation
+import TokenJSON
+import TokenModel
+
+/// The JSON of Figma's REST API `GET /v1/files/:key/variables/local` (saved whole, or its `meta`),
+/// read as sets and modifiers: it is told from token files by its shape, `variables` and
+/// `variableCollections` (objects keyed by id, or lists of objects with an `id`).
+///
+/// - A collection with one mode is a set of tokens; one with several is a modifier, each mode a
+///   context, the collection's `defaultModeId` its default. A library's collection (`remote`),
+///   which the response lists because the file uses it, is read only as far as the file's own
+///   variables alias its variables.
+/// - A variable is a token at its name split at `/` (`color/bg/primary` → `color.bg.primary`).
+///   When two collections hold a variable of one name, every token is put under its
+///   collection's name instead. A `.`, `{` or `}` in a name, which references use as syntax, is
+///   read as `_`, with an `invalid-name` warning.
+/// - `valuesByMode` gives each mode's value; a `VARIABLE_ALIAS` is a reference to the variable
+///   with that id (one that is not in the file is a `broken-reference` error).
+/// - `resolvedType` and `scopes` give the type: `COLOR` is a color (`{r, g, b, a}` from 0 to 1,
+///   sRGB); `FLOAT` a dimension in pixels when every scope sizes something (`CORNER_RADIUS`,
+///   `WIDTH_HEIGHT`, `GAP`, `STROKE_FLOAT`, `EFFECT_FLOAT`, `FONT_SIZE`, `LINE_HEIGHT`,
+///   `LETTER_SPACING`, `PARAGRAPH_SPACING`, `PARAGRAPH_INDENT`), a font weight for `FONT_WEIGHT`,
+///   else a number (`OPACITY`, `ALL_SCOPES`); `STRING` a font family for `FONT_FAMILY`, a font
+///   weight for `FONT_WEIGHT`, else a string; `BOOLEAN` a boolean. A number that aliases, or is
+///   aliased by, a variable of another type takes that type: an alias and its target are one type.
+enum FigmaVariables {
+    /// True when the start of `file` looks like variables JSON: cheap enough to ask of every file.
+    static func mayBeVariables(_ file: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: file) else { return false }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 4096) else { return false }
+        let head = [UInt8](data)
+        return head.contains(subsequence: Array("\"valuesByMode\"".utf8)) || head.contains(subsequence: Array("\"variableCollections\"".utf8))
+    }
+
+    /// The sets and modifiers `file` holds; nil when it is not variables JSON (or not JSON: reading
+    /// it as a token file reports that).
+    static func layers(of file: String, diagnostics: inout [Diagnostic]) -> [ResolutionLayer]? {
+        var ignored: [Diagnostic] = []
+        guard let bytes = TokenFileReader.bytes(of: file, diagnostics: &ignored),
+              let document = TokenFileReader.parse(bytes: bytes, file: file, diagnostics: &ignored) else { return nil }
+        let meta = document.root["meta"] ?? document.root
+        guard let variables = meta["variables"].flatMap(entries), let collections = meta["variableCollections"].flatMap(entries) else { return nil }
+        var reader = Reader(file: file)
+        let layers = reader.layers(variables: variables, collections: collections)
+        diagnostics += reader.diagnostics
+        return layers
+    }
+
+    /// The objects of a map keyed by id or of a list.
+    private static func entries(_ value: JSONValue) -> [JSONValue]? {
+        if let members = value.objectMembers { return members.map(\.value) }
+        return value.arrayElements
+    }
+
+    private struct Collection {
+        var id: String
+        var name: Located<String>
+        var modes: [(id: String, name: String)]
+        var defaultMode: String?
+    }
+
+    private struct Variable {
+        var json: JSONValue
+        var id: String
+        var path: [String]
+        var collection: String
+    }
+
+    private struct Reader {
+        let file: String
+        var diagnostics: [Diagnostic] = []
+
+        init(file: String) {
+            self.file = file
+        }
+
+        func location(_ value: JSONValue) -> SourceLocation { SourceLocation(file: file, position: value.position) }
+
+        mutating func layers(variables json: [JSONValue], collections json2: [JSONValue]) -> [ResolutionLayer] {
+            let collections = json2.compactMap { collection -> Collection? in
+                guard let id = collection["id"]?.stringValue, let name = collection["name"] else { return nil }
+                let modes = (collection["modes"]?.arrayElements ?? []).compactMap { mode -> (String, String)? in
+                    guard let modeID = mode["modeId"]?.stringValue, let modeName = mode["name"]?.stringValue else { return nil }
+                    return (modeID, modeName)
+                }
+                return Collection(
+                    id: id, name: Located(name.stringValue ?? id, at: location(name)), modes: modes,
+                    defaultMode: collection["defaultModeId"]?.stringValue)
+            }
+            let remote = Set(json2.filter { $0["remote"]?.boolValue == true }.compactMap { $0["id"]?.stringValue })
+            let used = Self.used(json, remote: remote)
+            var variables = json.compactMap { variable -> Variable? in
+                guard let id = variable["id"]?.stringValue, used.contains(id), let name = variable["name"],
+                      let collection = variable["variableCollectionId"]?.stringValue else { return nil }
+                return Variable(json: variable, id: id, path: path(of: name), collection: collection)
+            }
+            let holding = Set(variables.map(\.collection))
+            var owners: [[String]: String] = [:]
+            var shared = false
+            for variable in variables {
+                if let owner = owners.updateValue(variable.collection, forKey: variable.path), owner != variable.collection { shared = true }
+            }
+            if shared {
+                let names = Dictionary(collections.map { ($0.id, $0.name.value) }, uniquingKeysWith: { first, _ in first })
+                for index in variables.indices {
+                    variables[index].path.insert(Self.cleaned(names[variables[index].collection] ?? variables[index].collection), at: 0)
+                }
+            }
+            let paths = Dictionary(variables.map { ($0.id, $0.path.joined(separator: ".")) }, uniquingKeysWith: { first, _ in first })
+            let types = Self.types(variables)
+            var layers: [ResolutionLayer] = []
+            var modifiers: [ResolutionLayer] = []
+            for collection in collections where !collection.modes.isEmpty && (!remote.contains(collection.id) || holding.contains(collection.id)) {
+                let members = variables.filter { $0.collection == collection.id }
+                let contexts = collection.modes.map { mode in
+                    Modifier.Context(
+                        name: mode.name, sources: [.inline(tree(members, mode: mode, at: collection.name.location, paths: paths, types: types))],
+                        location: collection.name.location)
+                }
+                if contexts.count == 1 {
+                    layers.append(ResolutionLayer(name: collection.name.value, kind: .set(contexts[0].sources), location: collection.name.location))
+                } else {
+                    let defaultMode = collection.modes.first { $0.id == collection.defaultMode }?.name ?? contexts[0].name
+                    let modifier = Modifier(name: collection.name.value, contexts: contexts, defaultContext: defaultMode, location: collection.name.location)
+                    modifiers.append(ResolutionLayer(name: collection.name.value, kind: .modifier(modifier), location: collection.name.location))
+                }
+            }
+            return layers + modifiers
+        }
+
+        /// The ids of the variables read: the file's own, and the library variables (of a
+        /// `remote` collection) that they alias, directly or through others. The response lists
+        /// every library variable the file uses, with its library's collections and modes.
+        static func used(_ variables: [JSONValue], remote: Set<String>) -> Set<String> {
+            var byID: [String: JSONValue] = [:]
+            for variable in variables {
+                if let id = variable["id"]?.stringValue { byID[id] = variable }
+            }
+            var pending = variables.filter { variable in
+                !remote.contains(variable["variableCollectionId"]?.stringValue ?? "") && variable["remote"]?.boolValue != true
+            }
+            var used = Set(pending.compactMap { $0["id"]?.stringValue })
+            while let variable = pending.popLast() {
+                for value in variable["valuesByMode"]?.objectMembers ?? [] where value.value["type"]?.stringValue == "VARIABLE_ALIAS" {
+                    guard let target = value.value["id"]?.stringValue, let found = byID[target], used.insert(target).inserted else { continue }
+                    pending.append(found)
+                }
+            }
+            return used
+        }
+
+        /// The token path of a variable's name; a part that holds reference syntax is rewritten.
+        mutating func path(of name: JSONValue) -> [String] {
+            let text = name.stringValue ?? ""
+            let parts = text.split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let cleaned = parts.map(Self.cleaned)
+            if cleaned != parts {
+                diagnostics.append(.warning(
+                    .invalidName,
+                    "the variable name '\(text)' holds '.', '{' or '}', which token names cannot (references use them as syntax); it is read as '\(cleaned.joined(separator: "."))'",
+                    at: location(name)))
+            }
+            return cleaned.isEmpty ? ["_"] : cleaned
+        }
+
+        static func cleaned(_ part: String) -> String {
+            var result = String(part.map { $0 == "." || $0 == "{" || $0 == "}" ? "_" : $0 })
+            if result.hasPrefix("$") { result = "_" + result.dropFirst() }
+            return result
+        }
+
+        /// One mode's tokens of a collection.
+        mutating func tree(
+            _ members: [Variable], mode: (id: String, name: String), at location: SourceLocation, paths: [String: String], types: [String: String]
+        ) -> GroupNode {
+            var root = GroupNode(location: location)
+            for variable in members {
+                guard let raw = variable.json["valuesByMode"]?[mode.id] else { continue }
+                let resolved = variable.json["resolvedType"]
+                let type = types[variable.id] ?? "number"
+                let value: JSONValue
+                if raw["type"]?.stringValue == "VARIABLE_ALIAS" {
+                    let target = raw["id"]?.stringValue ?? ""
+                    guard let targetPath = paths[target] else {
+                        diagnostics.append(.error(
+                            .brokenReference,
+                            "the variable '\(variable.path.joined(separator: "."))' aliases '\(target)' in the mode '\(mode.name)', a variable this file does not hold (a library's variable is in its own file's variables/local response)",
+                            at: self.location(raw)))
+                        continue
+                    }
+                    let escaped = targetPath.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                    value = Self.placed("\"{\(escaped)}\"", at: raw)
+                } else {
+                    value = Self.value(raw, type: type)
+                }
+                var metadata = TokenMetadata()
+                metadata.type = Located(type, at: resolved.map(self.location) ?? self.location(variable.json))
+                if let description = variable.json["description"]?.stringValue, !description.isEmpty { metadata.description = description }
+                let name = variable.json["name"] ?? variable.json
+                let token = TokenNode(location: self.location(name), metadata: metadata, value: SourceValue(value, file: file), pointer: nil, dialect: .dtcg)
+                insert(token, at: variable.path[...], into: &root)
+            }
+            return root
+        }
+
+        mutating func insert(_ token: TokenNode, at path: ArraySlice<String>, into group: inout GroupNode) {
+            let name = path.first!
+            if path.count == 1 {
+                guard group[name] == nil else {
+                    diagnostics.append(.warning(
+                        .tokenWithChildren,
+                        "the variable '\(name)' has the name of a group of other variables; it is left out",
+                        at: token.location))
+                    return
+                }
+                group[name] = .token(token)
+                return
+            }
+            var child: GroupNode
+            switch group[name] {
+            case .group(let existing)?: child = existing
+            case .token?:
+                diagnostics.append(.warning(
+                    .tokenWithChildren,
+                    "the variable '\(path.joined(separator: "."))' is below the variable '\(name)', which a token cannot have; it is left out",
+                    at: token.location))
+                return
+            case nil: child = GroupNode(location: token.location)
+            }
+            insert(token, at: path.dropFirst(), into: &child)
+            group[name] = .group(child)
+        }
+
+        /// Each variable's type: its own (``type(_:scopes:)``), except that a number aliased by,
+        /// or aliasing, a variable of a more precise type (a `GAP` dimension aliasing an
+        /// `ALL_SCOPES` number) takes that type, since an alias and its target are one type.
+        static func types(_ variables: [Variable]) -> [String: String] {
+            var types: [String: String] = [:]
+            var links: [(String, String)] = []
+            for variable in variables {
+                let scopes = Set((variable.json["scopes"]?.arrayElements ?? []).compactMap(\.stringValue))
+                types[variable.id] = type(variable.json["resolvedType"]?.stringValue ?? "", scopes: scopes)
+                for value in variable.json["valuesByMode"]?.objectMembers ?? [] where value.value["type"]?.stringValue == "VARIABLE_ALIAS" {
+                    if let target = value.value["id"]?.stringValue { links.append((variable.id, target)) }
+                }
+            }
+            var changed = true
+            while changed {
+                changed = false
+                for (from, to) in links {
+                    guard let a = types[from], let b = types[to], a != b else { continue }
+                    if a == "number" {
+                        types[from] = b
+                        changed = true
+                    } else if b == "number" {
+                        types[to] = a
+                        changed = true
+                    }
+                }
+            }
+            return types
+        }
+
+        static let dimensionScopes: Set<String> = [
+            "CORNER_RADIUS", "WIDTH_HEIGHT", "GAP", "STROKE_FLOAT", "EFFECT_FLOAT", "FONT_SIZE", "LINE_HEIGHT",
+            "LETTER_SPACING", "PARAGRAPH_SPACING", "PARAGRAPH_INDENT",
+        ]
+
+        /// The DTCG type of a variable of `resolvedType` bound to `scopes`.
+        static func type(_ resolvedType: String, scopes: Set<String>) -> String {
+            switch resolvedType {
+            case "COLOR": return "color"
+            case "BOOLEAN": return "boolean"
+            case "FLOAT":
+                if scopes == ["FONT_WEIGHT"] { return "fontWeight" }
+                if !scopes.isEmpty, scopes.isSubset(of: dimensionScopes) { return "dimension" }
+                return "number"
+            case "STRING":
+                if scopes == ["FONT_FAMILY"] { return "fontFamily" }
+                if scopes == ["FONT_WEIGHT"] { return "fontWeight" }
+                return "string"
+            default:
+                return resolvedType.lowercased()
+            }
+        }
+
+        /// A mode's value as the format writes it, placed where the variable's value is.
+        static func value(_ raw: JSONValue, type: String) -> JSONValue {
+            switch type {
+            case "color":
+                guard let r = raw["r"]?.numberValue, let g = raw["g"]?.numberValue, let b = raw["b"]?.numberValue else { return raw }
+                let alpha = raw["a"]?.numberValue?.text ?? "1"
+                return placed("{\"colorSpace\":\"srgb\",\"components\":[\(r.text),\(g.text),\(b.text)],\"alpha\":\(alpha)}", at: raw)
+            case "dimension":
+                guard let number = raw.numberValue else { return raw }
+                return placed("{\"value\":\(number.text),\"unit\":\"px\"}", at: raw)
+            default:
+                return raw
+            }
+        }
+
+        /// `text`, JSON tokenc writes, placed where the tool wrote `raw`.
+        static func placed(_ text: String, at raw: JSONValue) -> JSONValue {
+            // The text is built from a JSON string's characters or a number's source text, so it parses.
+            (try? JSONDocument(parsing: Array(text.utf8), placedAt: raw.position))?.root ?? raw
+        }
+    }
+}
+
+extension [UInt8] {
+    fileprivate func contains(subsequence needle: [UInt8]) -> Bool {
+        guard count >= needle.count else { return false }
+        return (0...(count - needle.count)).contains { start in
+            self[start] == needle[0] && self[start..<(start + needle.count)].elementsEqual(needle)
+        }
+    }
+}

@@ -1,0 +1,188 @@
+import TokenModel
+
+/// Modes told apart by file names, as design tools and their export plugins write one file per
+/// mode. In a tokens folder without a resolver document, among the files outside `brands/` and
+/// `modes/`:
+///
+/// - **Appearances.** A file name whose stem ends in an appearance (`colors-light.json`,
+///   `colors_dark.json`, `theme.light-hc.json`, Figma's own `Light.tokens.json`,
+///   `Dark mode.tokens.json`: `light` or `dark`, then nothing or high contrast, a trailing `mode`
+///   or `theme` not counted) is a context of the modifier `mode` (`appearance` when a `modes/`
+///   folder is used too), when the files of its folder with the same stem before the appearance
+///   name two appearances or more. Every such family of the folder tree is one modifier, its
+///   contexts the appearances; `light` is the default.
+/// - **`<Collection>.<Mode>`.** Files of one folder whose stems differ only after their last `.`
+///   (`Theme.Light.json`, `Theme.Brand B.json`, as Figma export plugins and actions write one
+///   file per collection and mode) are the contexts of a modifier named by the part before it,
+///   when each of them defines a token that another of them defines too: they override each
+///   other, as modes do. Files that do not (Style Dictionary's `color.base.json`,
+///   `color.font.json`) are parts of the base set, as is a collection with one file
+///   (`Spacing.Mode 1.json`). The default context is the first in sorted order.
+///
+/// `"layout": "folders"` in `tokenc.json` turns this off; a resolver document states any layout.
+struct FileNameModes {
+    /// The modifiers found, in the order they apply (collections by name, then the appearance).
+    var modifiers: [Modifier] = []
+    /// The files the modifiers take out of the base set.
+    var files: Set<String> = []
+
+    /// Finds the modes among `base`, the base files of the tokens folder `root`.
+    /// `modesFolderUsed` names the appearance modifier `appearance` rather than `mode`.
+    init(base: [String], root: String, modesFolderUsed: Bool) {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        var families: [FamilyKey: [Candidate]] = [:]
+        for file in base {
+            guard let candidate = Candidate(file: file, root: prefix) else { continue }
+            families[FamilyKey(folder: candidate.folder, key: candidate.key), default: []].append(candidate)
+        }
+        var appearance: [Candidate] = []
+        var collections: [String: [Candidate]] = [:]
+        for key in families.keys.sorted() {
+            let members = families[key]!
+            guard Set(members.map { $0.mode.lowercased() }).count >= 2 else { continue }
+            if members.allSatisfy(\.isAppearance) {
+                appearance += members
+            } else if Self.overrideEachOther(members.map(\.file)) {
+                collections[key.key, default: []] += members
+            }
+        }
+        for name in collections.keys.sorted() {
+            modifiers.append(Self.modifier(named: name, collections[name]!, defaultContext: nil))
+        }
+        if !appearance.isEmpty {
+            modifiers.append(Self.modifier(named: modesFolderUsed ? "appearance" : "mode", appearance, defaultContext: "light"))
+        }
+        files = Set(modifiers.flatMap { $0.contexts.flatMap(\.sources) }.compactMap {
+            if case .file(let path, _) = $0 { return path }
+            return nil
+        })
+    }
+
+    private struct FamilyKey: Hashable, Comparable {
+        var folder: String
+        var key: String
+
+        static func < (a: FamilyKey, b: FamilyKey) -> Bool { (a.folder, a.key) < (b.folder, b.key) }
+    }
+
+    /// A file whose name may name a mode.
+    private struct Candidate {
+        var file: String
+        /// The folder, relative to the tokens folder.
+        var folder: String
+        /// The stem before the mode: the collection, or what the files of a family share.
+        var key: String
+        /// The mode, as written.
+        var mode: String
+        var isAppearance: Bool
+
+        init?(file: String, root: String) {
+            let relative = file.hasPrefix(root) ? String(file.dropFirst(root.count)) : file
+            var components = relative.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+            guard let name = components.popLast() else { return nil }
+            self.file = file
+            folder = components.joined(separator: "/")
+            let stem = FileNameModes.stem(of: name)
+            if let (key, mode) = FileNameModes.appearance(in: stem) {
+                (self.key, self.mode, isAppearance) = (key, mode, true)
+                return
+            }
+            guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex, stem.index(after: dot) != stem.endIndex else { return nil }
+            (key, mode, isAppearance) = (String(stem[..<dot]), String(stem[stem.index(after: dot)...]), false)
+        }
+    }
+
+    /// `Theme.Light.tokens.json` → `Theme.Light`.
+    static func stem(of name: String) -> String {
+        for suffix in [".tokens.json", ".json", ".tokens"] where name.hasSuffix(suffix) {
+            return String(name.dropLast(suffix.count))
+        }
+        return name
+    }
+
+    /// Words that follow an appearance and say increased contrast, as the generated theme reads them.
+    static let contrastWords: Set<String> = ["hc", "ax", "highcontrast", "increasedcontrast", "contrast", "accessible", "accessibility"]
+    /// Words after an appearance that add nothing to it (`Dark mode`, `light-theme`).
+    static let fillerWords: Set<String> = ["mode", "theme", "scheme", "appearance"]
+
+    /// The stem's part before an appearance at its end, and the appearance as written without
+    /// filler words: `colors-dark` → (`colors`, `dark`), `Light mode` → (``, `Light`),
+    /// `theme.dark-hc` → (`theme`, `dark-hc`). Nil when the stem does not end in one.
+    static func appearance(in stem: String) -> (key: String, mode: String)? {
+        let words = Self.words(of: stem)
+        var end = words.count
+        while end > 0, fillerWords.contains(words[end - 1].text.lowercased()) { end -= 1 }
+        for start in stride(from: end - 1, through: 0, by: -1) {
+            let first = words[start].text.lowercased()
+            guard first == "light" || first == "dark" else { continue }
+            let rest = words[(start + 1)..<end].map { $0.text.lowercased() }.joined()
+            guard rest.isEmpty || contrastWords.contains(rest) else { return nil }
+            var key = String(stem[..<words[start].range.lowerBound])
+            while let last = key.last, separators.contains(last) { key.removeLast() }
+            return (key, String(stem[words[start].range.lowerBound..<words[end - 1].range.upperBound]))
+        }
+        return nil
+    }
+
+    private static let separators: Set<Character> = ["-", "_", ".", " "]
+
+    /// The words of a stem, split at `-`, `_`, `.` and spaces, with where each stands.
+    private static func words(of stem: String) -> [(text: Substring, range: Range<String.Index>)] {
+        var words: [(text: Substring, range: Range<String.Index>)] = []
+        var start: String.Index?
+        var index = stem.startIndex
+        while index != stem.endIndex {
+            if separators.contains(stem[index]) {
+                if let begun = start { words.append((stem[begun..<index], begun..<index)) }
+                start = nil
+            } else if start == nil {
+                start = index
+            }
+            index = stem.index(after: index)
+        }
+        if let begun = start { words.append((stem[begun..<stem.endIndex], begun..<stem.endIndex)) }
+        return words
+    }
+
+    /// True when every file defines a token that another of them defines too. Files that cannot
+    /// be read define nothing here; reading them reports why.
+    private static func overrideEachOther(_ files: [String]) -> Bool {
+        let tokens = files.map { file -> Set<TokenPath> in
+            var ignored: [Diagnostic] = []
+            guard let tree = TokenFileReader.read(file, diagnostics: &ignored) else { return [] }
+            var paths = Set<TokenPath>()
+            collect(tree, prefix: [], into: &paths)
+            return paths
+        }
+        return tokens.indices.allSatisfy { index in
+            tokens.indices.contains { $0 != index && !tokens[$0].isDisjoint(with: tokens[index]) }
+        }
+    }
+
+    private static func collect(_ group: GroupNode, prefix: [String], into paths: inout Set<TokenPath>) {
+        for (name, node) in group.children {
+            switch node {
+            case .token: paths.insert(TokenPath(prefix + [name]))
+            case .group(let child): collect(child, prefix: prefix + [name], into: &paths)
+            }
+        }
+    }
+
+    /// One modifier from the families' files: a context per mode (modes that differ only by case
+    /// are one), its files in sorted order.
+    private static func modifier(named name: String, _ members: [Candidate], defaultContext: String?) -> Modifier {
+        var names: [String] = []
+        var files: [String: [String]] = [:]
+        for member in members.sorted(by: { $0.file < $1.file }) {
+            let folded = member.mode.lowercased()
+            if files[folded] == nil { names.append(member.mode) }
+            files[folded, default: []].append(member.file)
+        }
+        names.sort { $0.lowercased() < $1.lowercased() }
+        let contexts = names.map { mode in
+            Modifier.Context(name: mode, sources: files[mode.lowercased()]!.map { .file($0, referencedAt: nil) }, location: nil)
+        }
+        let preferred = defaultContext.flatMap { wanted in names.first { $0.lowercased() == wanted } }
+        return Modifier(name: name, contexts: contexts, defaultContext: preferred ?? names[0], location: nil)
+    }
+}

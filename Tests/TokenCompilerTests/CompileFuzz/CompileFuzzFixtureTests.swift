@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import SwiftOutput
+@testable import TokenModel
+@testable import TokenJSON
+
+/// Each failure the compile fuzzer found, minimised to a fixture in `Fixtures/CompileFuzz/`: it
+/// builds with no error, and its output type-checks in every configuration the fuzzer uses.
+@Suite struct CompileFuzzFixtureTests {
+    static let folder = TestPaths.fixtures.appendingPathComponent("CompileFuzz")
+
+    static let fixtures: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted()
+    }()
+
+    @Test func theFixturesAreThere() {
+        #expect(Self.fixtures.contains("color-color.tokens.json"))
+        #expect(Self.fixtures.contains("layout-layout-layout.tokens.json"))
+    }
+
+    @Test(arguments: fixtures)
+    func fixtureBuildsAndTypeChecks(name: String) throws {
+        let report = buildTheme(at: Self.folder.appendingPathComponent(name).path)
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let files = report.files.map { SourceFile(name: $0.path, contents: $0.contents) }
+        for configuration in CompileFuzz.Configuration.all {
+            let result = try CompileFuzz.check(files, configuration)
+            #expect(result.succeeded, "\(configuration): \(result.output)")
+        }
+    }
+
+    /// A group named like its parent gets a struct of another name (a nested struct of the same
+    /// name would hide the parent's from its own `_carry` and initializer), with a warning that says
+    /// how to choose the name; a grandchild of that name again is fine where it is.
+    @Test func aGroupNamedLikeItsParentIsRenamed() throws {
+        let report = buildTheme(at: Self.folder.appendingPathComponent("layout-layout-layout.tokens.json").path)
+        #expect(report.diagnostics.map(\.message) == [
+            "the group 'layout.layout' cannot be 'layout' in Swift (the group 'layout' already has the name 'LayoutTokens' on AppTheme.LayoutTokens), so it is 'layoutGroup'; to choose the name, rename the group or add \"names\": { \"layout.layout\": \"…\" } to tokenc.json",
+        ])
+        let file = try #require(report.files.first { $0.path == "Tokens/AppTheme+Layout.swift" })
+        #expect(file.contents.contains("static func _carry(_ values: inout LayoutTokens, from old: LayoutTokens, to new: LayoutTokens) {"))
+        #expect(file.contents.contains("    public var layoutGroup: LayoutGroupTokens {"))
+        #expect(file.contents.contains("        nonisolated public struct LayoutGroupTokens: Sendable, Hashable {"))
+        #expect(file.contents.contains("            nonisolated public struct LayoutTokens: Sendable, Hashable {"))
+    }
+
+    /// A custom component named `configuration` (found by the fuzzer) would declare a view
+    /// `Configuration` that hides the style protocols' own from every generated style: an error.
+    @Test func aComponentNamedLikeWhatTheStylesNameIsAnError() {
+        let path = TestPaths.fixtures.appendingPathComponent("CompileFuzzRejected/configuration-component.tokens.json").path
+        let report = validateTokens(at: path)
+        #expect(!report.succeeded)
+        #expect(report.diagnostics.filter { $0.severity == .error }.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "") \($0.message)" } == [
+            "4:5 the custom component 'component.configuration' becomes the view type Configuration, which the generated styles name (the generated view would hide it from them); rename the group",
+        ])
+    }
+}

@@ -1,0 +1,329 @@
+import Foundation
+import Testing
+@testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
+
+/// One leniency for every file shape: the same deviation, under `$type`/`$value` or under
+/// `type`/`value`, is read as the same value with the same diagnostics at the same positions
+/// (the two shapes are written so that every value starts in the same column).
+@Suite struct DialectReadingTests {
+    /// A one-token file in either shape. `"type":  ` and `"$type": ` have the same length, so the
+    /// type and the value stand in the same columns in both.
+    static func file(type: String?, value: String, dtcg: Bool) -> String {
+        let typed = type.map { dtcg ? #""$type": "\#($0)", "# : #""type":  "\#($0)", "# } ?? ""
+        return dtcg ? #"{ "t": { \#(typed)"$value": \#(value) } }"# : #"{ "t": { \#(typed)"value":  \#(value) } }"#
+    }
+
+    /// What a build says, position included, for comparing the two shapes.
+    static func summary(_ report: BuildReport) -> [String] {
+        report.diagnostics.map { "\($0.severity) \($0.code) \($0.location.map { "\($0.position.line):\($0.position.column)" } ?? "-") \($0.message)" }
+    }
+
+    struct Sample: Sendable, CustomTestStringConvertible {
+        var name: String
+        var value: String
+        var testDescription: String { name }
+    }
+
+    /// Tokens Studio's `TokenTypes` enum as it stands in its source, and `cubic-bezier`; each
+    /// with a value of the kind Tokens Studio writes for it.
+    static let tokensStudioTypes: [Sample] = [
+        .init(name: "other", value: #""anything""#),
+        .init(name: "color", value: #"{ "colorSpace": "srgb", "components": [1, 0, 0] }"#),
+        .init(name: "borderRadius", value: #""4px""#),
+        .init(name: "sizing", value: #""24px""#),
+        .init(name: "spacing", value: #""8""#),
+        .init(name: "text", value: #""Sign in""#),
+        .init(name: "typography", value: #"{ "fontFamily": "Inter", "fontWeight": "Semi Bold", "fontSize": "16px", "lineHeight": "150%", "letterSpacing": "2%", "paragraphSpacing": "0", "textCase": "none", "textDecoration": "none" }"#),
+        .init(name: "opacity", value: #""50%""#),
+        .init(name: "borderWidth", value: "1"),
+        .init(name: "boxShadow", value: ##"[{ "x": 0, "y": 2, "blur": 4, "spread": 0, "color": { "colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.25 }, "type": "dropShadow" }, { "x": "0", "y": "1", "blur": "2", "spread": "0", "color": { "colorSpace": "srgb", "components": [0, 0, 0] }, "type": "innerShadow" }]"##),
+        .init(name: "fontFamilies", value: #""Inter, 'Helvetica Neue', sans-serif""#),
+        .init(name: "fontWeights", value: #""Extra Light Italic""#),
+        .init(name: "lineHeights", value: #""1.5""#),
+        .init(name: "fontSizes", value: #""1.25rem""#),
+        .init(name: "letterSpacing", value: #""-0.5px""#),
+        .init(name: "paragraphSpacing", value: #""12px""#),
+        .init(name: "paragraphIndent", value: #""0px""#),
+        .init(name: "textDecoration", value: #""underline""#),
+        .init(name: "textCase", value: #""uppercase""#),
+        .init(name: "composition", value: ##"{ "paddingTop": "8px", "fill": "#ffffff" }"##),
+        .init(name: "dimension", value: #""2rem""#),
+        .init(name: "border", value: #"{ "color": { "colorSpace": "srgb", "components": [0, 0, 0] }, "width": "1px", "style": "solid" }"#),
+        .init(name: "asset", value: #""https://example.com/logo.svg""#),
+        .init(name: "boolean", value: "true"),
+        .init(name: "number", value: "2"),
+        .init(name: "cubic-bezier", value: "[0.4, 0, 0.2, 1]"),
+    ]
+
+    @Test func everyTokensStudioTypeNameIsKnown() {
+        for sample in Self.tokensStudioTypes {
+            #expect(DialectTypeNames.isTypeName(sample.name), "\(sample.name)")
+        }
+    }
+
+    /// Every Tokens Studio type name reads the same in both shapes: same type, same value, same
+    /// diagnostics at the same positions; a name that is not the format's has exactly one
+    /// `non-standard-type` warning at the type, giving the rewrite; under `--strict` both fail alike.
+    @Test(arguments: tokensStudioTypes)
+    func aTokensStudioTypeReadsTheSameInBothShapes(_ sample: Sample) throws {
+        let dtcg = buildJSON(Self.file(type: sample.name, value: sample.value, dtcg: true))
+        let legacy = buildJSON(Self.file(type: sample.name, value: sample.value, dtcg: false))
+        #expect(Self.summary(dtcg) == Self.summary(legacy))
+        #expect(dtcg.theme.tokens.map(\.type) == legacy.theme.tokens.map(\.type))
+        #expect(dtcg.theme.tokens.first?.values[0].value == legacy.theme.tokens.first?.values[0].value)
+        #expect(dtcg.succeeded && legacy.succeeded)
+        let typeNotes = dtcg.diagnostics.filter { $0.code == .nonStandardType }
+        if let mapping = DialectTypeNames.mapping(for: sample.name) {
+            #expect(dtcg.theme.tokens.first?.type == mapping.type)
+            #expect(typeNotes.map(\.message) == [
+                "'\(sample.name)' is a \(mapping.tool) type name, not one of the format's; it is read as \(mapping.type) wherever this file uses it (write \"$type\": \"\(mapping.type)\")",
+            ])
+            #expect(typeNotes.first?.location?.position.column == 19)
+            #expect(typeNotes.first?.severity == .warning)
+        } else if let cause = DialectTypeNames.unrepresentable[sample.name] {
+            #expect(dtcg.theme.tokens.isEmpty)
+            #expect(Self.summary(dtcg) == ["warning left-out 1:19 't' is left out of the theme: \(cause)"])
+        } else {
+            #expect(typeNotes.isEmpty)
+            #expect(dtcg.theme.tokens.first?.type.rawValue == sample.name)
+        }
+        let strictDTCG = buildJSON(Self.file(type: sample.name, value: sample.value, dtcg: true), strict: true)
+        let strictLegacy = buildJSON(Self.file(type: sample.name, value: sample.value, dtcg: false), strict: true)
+        #expect(Self.summary(strictDTCG) == Self.summary(strictLegacy))
+        if DialectTypeNames.mapping(for: sample.name) != nil {
+            #expect(strictDTCG.diagnostics.contains { $0.code == .nonStandardType && $0.severity == .error && $0.location?.position.column == 19 })
+        }
+    }
+
+    /// The values a Tokens Studio file writes for each name, read exactly.
+    @Test func tokensStudioValuesReadExactly() throws {
+        func value(_ name: String) -> TokenValue? {
+            let sample = Self.tokensStudioTypes.first { $0.name == name }!
+            return buildJSON(Self.file(type: name, value: sample.value, dtcg: true)).theme.tokens.first?.values[0].value
+        }
+        #expect(value("opacity") == .number(NumberLiteral(0.5)))
+        #expect(value("lineHeights") == .number(NumberLiteral(value: 1.5, text: "1.5")))
+        #expect(value("spacing") == .dimension(DimensionValue(value: NumberLiteral(value: 8, text: "8"), unit: .px)))
+        #expect(value("fontSizes") == .dimension(DimensionValue(value: NumberLiteral(value: 1.25, text: "1.25"), unit: .rem)))
+        #expect(value("letterSpacing") == .dimension(DimensionValue(value: NumberLiteral(value: -0.5, text: "-0.5"), unit: .px)))
+        #expect(value("fontFamilies") == .fontFamily(FontFamilyValue(names: ["Inter", "Helvetica Neue", "sans-serif"])))
+        #expect(value("fontWeights") == .fontWeight(FontWeightValue(value: NumberLiteral(200), alias: "extra-light")))
+        #expect(value("textCase") == .string("uppercase"))
+        #expect(value("cubic-bezier") == .cubicBezier(CubicBezierValue(
+            x1: NumberLiteral(value: 0.4, text: "0.4"), y1: NumberLiteral(value: 0, text: "0"), x2: NumberLiteral(value: 0.2, text: "0.2"), y2: NumberLiteral(value: 1, text: "1"))))
+        let shadow = try #require(value("boxShadow").flatMap { if case .shadow(let s) = $0 { s } else { nil } })
+        #expect(shadow.layers.map(\.inset) == [false, true])
+        #expect(shadow.layers.map(\.offsetY.value.value) == [2, 1])
+        #expect(shadow.layers[0].color.alpha?.value == 0.25)
+        let typography = try #require(value("typography").flatMap { if case .typography(let t) = $0 { t } else { nil } })
+        #expect(typography.fontWeight.value.value == 600)
+        #expect(typography.lineHeight.value == 1.5)
+        #expect(typography.letterSpacing == DimensionValue(value: NumberLiteral(0.32), unit: .px))
+    }
+
+    /// Weight names: the format's in any case and spacing, sd-transforms' `fontWeightMap`, numbers
+    /// in strings, and a slant dropped; the same in both shapes.
+    static let weights: [(name: String, weight: Double)] = [
+        ("Semi bold", 600), ("SemiBold", 600), ("semi-bold", 600), ("semi_bold", 600), ("Demi Bold", 600),
+        ("Extra Light", 200), ("ExtraLight", 200), ("Ultra Light", 200), ("Thin", 100), ("Hairline", 100),
+        ("Light", 300), ("Regular", 400), ("Normal", 400), ("Book", 400), ("Medium", 500), ("Bold", 700),
+        ("Extra Bold", 800), ("UltraBold", 800), ("Black", 900), ("Heavy", 900), ("Extra Black", 950), ("UltraBlack", 950),
+        ("Regular Italic", 400), ("Bold Italic", 700), ("Italic", 400), ("Light Oblique", 300),
+        ("600", 600), ("350", 350),
+        ("Extraleicht", 200), ("Leicht", 300), ("Buch", 400), ("Kraeftig", 500), ("Kräftig", 500), ("Halbfett", 600),
+        ("Dreiviertelfett", 700), ("Fett", 800), ("Super", 900), ("Extrafett", 900), ("Ultra", 950),
+    ]
+
+    @Test func fontWeightNamesReadTheSameInBothShapes() {
+        for (name, weight) in Self.weights {
+            let dtcg = buildJSON(Self.file(type: "fontWeight", value: "\"\(name)\"", dtcg: true))
+            let legacy = buildJSON(Self.file(type: "fontWeight", value: "\"\(name)\"", dtcg: false))
+            #expect(dtcg.theme.tokens.first?.values[0].value.fontWeightNumber == weight, "\(name)")
+            #expect(Self.summary(dtcg) == Self.summary(legacy), "\(name)")
+            let exact = FontWeightValue.aliases[name] != nil
+            #expect(dtcg.diagnostics.map(\.code) == (exact ? [] : [.nonStandardValue]), "\(name)")
+            #expect(dtcg.diagnostics.allSatisfy { $0.location?.position.column == 43 }, "\(name)")
+            #expect(!buildJSON(Self.file(type: "fontWeight", value: "\"\(name)\"", dtcg: true), strict: true).succeeded || exact, "\(name)")
+        }
+    }
+
+    /// Every name of the format, recased and respaced as tools write it, is its weight.
+    @Test func everyFormatWeightNameReadsInAnySpelling() {
+        for (alias, weight) in FontWeightValue.aliases {
+            let words = alias.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            for spelling in [words.joined(separator: " "), words.joined(), alias.uppercased(), words.joined(separator: "_")] {
+                let report = buildJSON(Self.file(type: "fontWeights", value: "\"\(spelling)\"", dtcg: true))
+                #expect(report.theme.tokens.first?.values[0].value.fontWeightNumber == Double(weight), "\(spelling)")
+            }
+        }
+    }
+
+    @Test func aNameThatIsNoWeightStaysAnError() {
+        let report = buildJSON(Self.file(type: "fontWeight", value: #""Bolder""#, dtcg: false))
+        #expect(Self.summary(report) == ["error invalid-value 1:43 unknown font weight 'Bolder'"])
+    }
+
+    // MARK: - The same leniency in both shapes
+
+    /// Each deviation of a value, typed by the format's name: same reading, same warning.
+    static let deviations: [Sample] = [
+        .init(name: "dimension", value: #""16px""#), .init(name: "dimension", value: "12"), .init(name: "dimension", value: #""8""#),
+        .init(name: "dimension", value: #""10pt""#), .init(name: "dimension", value: #""50vw""#), .init(name: "dimension", value: #""10%""#),
+        .init(name: "dimension", value: #""1.5em""#), .init(name: "dimension", value: #""8px 16px""#), .init(name: "dimension", value: #""calc(100% - 4px)""#),
+        .init(name: "duration", value: #""200ms""#), .init(name: "duration", value: "150"), .init(name: "duration", value: #""0.2s""#),
+        .init(name: "number", value: #""1.5""#), .init(name: "number", value: #""150%""#),
+        .init(name: "fontFamily", value: #""Inter, sans-serif""#),
+        .init(name: "typography", value: #"{ "fontFamily": "Inter", "fontSize": "16px", "fontWeight": "Bold", "lineHeight": "AUTO" }"#),
+        .init(name: "shadow", value: #"{ "x": 1, "y": 2, "blur": 3, "color": { "colorSpace": "srgb", "components": [0, 0, 0] } }"#),
+    ]
+
+    @Test(arguments: deviations)
+    func aDeviationReadsTheSameInBothShapes(_ sample: Sample) {
+        let dtcg = buildJSON(Self.file(type: sample.name, value: sample.value, dtcg: true))
+        let legacy = buildJSON(Self.file(type: sample.name, value: sample.value, dtcg: false))
+        #expect(!dtcg.diagnostics.isEmpty)
+        #expect(Self.summary(dtcg) == Self.summary(legacy))
+        #expect(dtcg.theme.tokens.first?.values[0].value == legacy.theme.tokens.first?.values[0].value)
+        #expect(dtcg.diagnostics.allSatisfy { $0.severity == .warning })
+        let strictDTCG = buildJSON(Self.file(type: sample.name, value: sample.value, dtcg: true), strict: true)
+        let strictLegacy = buildJSON(Self.file(type: sample.name, value: sample.value, dtcg: false), strict: true)
+        // A font stack in one string is a valid (if odd) single name in the format.
+        #expect(!strictDTCG.succeeded || sample.name == "fontFamily")
+        #expect(Self.summary(strictDTCG) == Self.summary(strictLegacy))
+    }
+
+    @Test func deviationsReadAsTheirWarningsSay() {
+        func read(_ type: String, _ value: String) -> (TokenValue?, [String]) {
+            let report = buildJSON(Self.file(type: type, value: value, dtcg: false))
+            return (report.theme.tokens.first?.values[0].value, report.diagnostics.map { "\($0.code) \($0.message)" })
+        }
+        #expect(read("number", #""150%""#).0 == .number(NumberLiteral(1.5)))
+        #expect(read("number", #""150%""#).1 == [#"non-standard-value the string "150%" is read as the number 1.5 (write 1.5)"#])
+        #expect(read("dimension", #""10%""#).1 == [#"left-out 't' is left out of the theme: the unit '%' of "10%" is relative to what a dimension token cannot know (a font size, a viewport); Swift has no value for it"#])
+        #expect(read("dimension", #""8px 16px""#).1 == [#"left-out 't' is left out of the theme: "8px 16px" is a CSS shorthand of several values (a padding or margin), which one dimension cannot hold"#])
+        #expect(read("fontFamily", #""Inter, sans-serif""#).1 == [#"non-standard-value the font stack "Inter, sans-serif" is read as the list of 2 names (write ["Inter", "sans-serif"])"#])
+        #expect(read("dimension", "0").1 == [#"non-standard-value the bare number 0 is read as 0px (write {"value": 0, "unit": "px"})"#])
+    }
+
+    // MARK: - Style Dictionary references
+
+    @Test(arguments: [#""{ color.accent }""#, #""{color.accent }""#, #""{ color.accent}""#])
+    func spacesInsideBracesAreTrimmedAsStyleDictionaryDoes(_ reference: String) {
+        for dtcg in [true, false] {
+            let value = dtcg ? #"{ "colorSpace": "srgb", "components": [0, 0.5, 1] }"# : #"{ "colorSpace": "srgb", "components": [0, 0.5, 1] }"#
+            let json = dtcg
+                ? #"{ "color": { "$type": "color", "accent": { "$value": \#(value) }, "link": { "$value": \#(reference) } } }"#
+                : #"{ "color": { "$type": "color", "accent": { "value":  \#(value) }, "link": { "value":  \#(reference) } } }"#
+            let report = buildJSON(json)
+            #expect(report.succeeded)
+            #expect(report.theme.tokens.map(\.path.description) == ["color.accent", "color.link"])
+            #expect(report.theme.tokens.last?.values[0].value == report.theme.tokens.first?.values[0].value)
+            let written = String(reference.dropFirst().dropLast())
+            #expect(Self.summary(report) == [
+                "warning non-standard-value 1:129 the reference '\(written)' has spaces inside its braces; read as '{color.accent}', as Style Dictionary trims them (write \"{color.accent}\")",
+            ])
+            let strict = buildJSON(json, strict: true)
+            #expect(strict.diagnostics.map { "\($0.severity) \($0.code)" }.contains("error broken-reference"))
+        }
+    }
+
+    /// Style Dictionary trims the text between the braces, not each name: spaces around a dot
+    /// still name no token.
+    @Test func spacesAroundADotStayBroken() {
+        let report = buildJSON(##"{ "color": { "$type": "color", "accent": { "$value": "#ff0000" }, "link": { "$value": "{color . accent}" } } }"##)
+        #expect(report.diagnostics.contains { $0.code == .brokenReference && $0.severity == .error })
+    }
+
+    // MARK: - Untyped tokens and tier words
+
+    /// A Style Dictionary source: categories, groups named for their values, a tier in `type`.
+    static let styleDictionarySource = """
+        {
+          "color": {
+            "brand": { "value": "#ff0000", "type": "primitive" },
+            "link": { "value": "{ color.brand }", "type": "semantic" },
+            "muted": { "value": "#999999", "type": "primitive" }
+          },
+          "size": { "body": { "value": "1" } },
+          "font-size": { "small": { "value": "12px", "type": "primitive" }, "large": { "value": "24px", "type": "primitive" } },
+          "z-index": { "modal": { "value": 100 }, "toast": { "value": 200 } },
+          "opacity": { "disabled": { "value": "0.4" } },
+          "line-height": { "body": { "value": 1.5 } },
+          "font-weight": { "strong": { "value": "Bold" } },
+          "misc": { "fast": { "value": "200ms" } },
+          "tier": { "label": { "value": "Hello", "type": "base" } }
+        }
+        """
+
+    @Test func untypedStyleDictionaryTokensTakeTheirTypeFromTheirPath() {
+        let report = buildJSON(Self.styleDictionarySource)
+        #expect(report.succeeded)
+        let values = Dictionary(uniqueKeysWithValues: report.theme.tokens.map { ($0.path.description, $0.values[0].value) })
+        #expect(values["color.link"] == values["color.brand"])
+        #expect(values["size.body"] == .dimension(DimensionValue(value: NumberLiteral(value: 1, text: "1"), unit: .rem)))
+        #expect(values["font-size.large"] == .dimension(DimensionValue(value: NumberLiteral(value: 24, text: "24"), unit: .px)))
+        #expect(values["z-index.toast"] == .number(NumberLiteral(value: 200, text: "200")))
+        #expect(values["opacity.disabled"] == .number(NumberLiteral(value: 0.4, text: "0.4")))
+        #expect(values["line-height.body"] == .number(NumberLiteral(value: 1.5, text: "1.5")))
+        #expect(values["font-weight.strong"]?.fontWeightNumber == 700)
+        #expect(values["misc.fast"] == .duration(DurationValue(value: NumberLiteral(value: 200, text: "200"), unit: .ms)))
+        // Text in a token whose `type` is a tier is text, as Style Dictionary emits it.
+        #expect(values["tier.label"] == .string("Hello"))
+        let typing = report.diagnostics.filter { $0.code == .missingType || $0.code == .unknownType || $0.code == .leftOut }
+            .map { "\($0.severity) \($0.code) \($0.location!.position.line):\($0.location!.position.column)" }
+        #expect(typing == [
+            "warning missing-type 2:3", "warning unknown-type 3:44", "warning unknown-type 4:51",
+            "warning missing-type 7:3", "warning missing-type 8:3", "warning missing-type 9:3", "warning missing-type 10:3",
+            "warning missing-type 11:3", "warning missing-type 12:3", "warning missing-type 13:3", "warning missing-type 14:3", "warning unknown-type 14:50",
+        ])
+        #expect(report.diagnostics.first { $0.code == .unknownType }?.message
+            == "'primitive' is not a type (a tier or category of the design system's own); tokens with it are typed by their reference, group or value, as untyped tokens are (this one: color); move the word out of 'type', or write \"$type\"")
+        #expect(report.diagnostics.contains { $0.message == "tokens in 'font-size' without a type are read as dimension, as the group's name says (write \"$type\": \"dimension\" on the group)" })
+        #expect(report.diagnostics.contains { $0.message == "tokens in 'misc' without a type whose values look like duration values are read as duration (write \"$type\": \"duration\")" })
+    }
+
+    /// The same untyped tokens in a `$value` file are typed the same way; under `--strict`
+    /// every one is the format's `missing-type` error.
+    @Test func untypedTokensReadTheSameInBothShapes() {
+        let legacy = ##"{ "font-size": { "small": { "value":  "12px" } }, "misc": { "fast": { "value":  "200ms" } }, "color": { "a": { "value":  "#ff0000" } } }"##
+        let dtcg = ##"{ "font-size": { "small": { "$value": "12px" } }, "misc": { "fast": { "$value": "200ms" } }, "color": { "a": { "$value": "#ff0000" } } }"##
+        let a = buildJSON(legacy), b = buildJSON(dtcg)
+        #expect(a.theme.tokens.map(\.type) == [.dimension, .duration, .color])
+        #expect(b.theme.tokens.map(\.type) == a.theme.tokens.map(\.type))
+        #expect(Self.summary(a).filter { $0.contains("missing-type") } == Self.summary(b).filter { $0.contains("missing-type") })
+        #expect(buildJSON(dtcg, strict: true).diagnostics.filter { $0.code == .missingType }.map(\.severity) == [.error, .error, .error])
+    }
+
+    /// Hundreds of tokens of a tier give one warning per word, not one each.
+    @Test func aTierWordIsReportedOncePerFile() {
+        let tokens = (0..<300).map { "\"c\($0)\": { \"value\": \"#0000\(String(format: "%02x", $0 % 256))\", \"type\": \"primitive\" }" }.joined(separator: ", ")
+        let report = buildJSON(#"{ "palette": { \#(tokens) } }"#)
+        #expect(report.theme.tokens.count == 300)
+        #expect(report.diagnostics.filter { $0.code == .unknownType }.count == 1)
+        #expect(report.diagnostics.filter { $0.code == .missingType }.count == 1)
+    }
+
+    /// A token whose `type` is a tier and whose value says nothing is left out, said so, never
+    /// dropped silently.
+    @Test func aTierTokenOfNoKnownKindIsLeftOutWithItsCause() {
+        let report = buildJSON(Self.file(type: "primitive", value: #""calc(1px + 2px)""#, dtcg: false))
+        #expect(Self.summary(report) == [
+            "warning left-out 1:19 't' is left out of the theme: its type 'primitive' is not a type, and neither its groups nor its value say which it is; give it a $type",
+        ])
+    }
+
+    /// A typo of a type is still the typo's error, and `--strict` keeps every tier word an error.
+    @Test func aTypoIsNotATier() {
+        #expect(Self.summary(buildJSON(Self.file(type: "colr", value: ##""#ff0000""##, dtcg: false))).first?.hasPrefix("error unknown-type 1:19 unknown type 'colr'; did you mean 'color'?") == true)
+        let strict = buildJSON(Self.file(type: "primitive", value: ##""#ff0000""##, dtcg: false), strict: true)
+        #expect(strict.diagnostics.map { "\($0.severity) \($0.code)" } == ["error unknown-type"])
+    }
+}
+
+private extension TokenValue {
+    var fontWeightNumber: Double? {
+        if case .fontWeight(let weight) = self { weight.value.value } else { nil }
+    }
+}

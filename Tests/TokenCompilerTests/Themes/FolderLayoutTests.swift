@@ -1,0 +1,211 @@
+import Foundation
+import Testing
+@testable import TokenCompiler
+@testable import TokenJSON
+@testable import TokenModel
+@testable import SwiftOutput
+
+/// Layouts tokenc detects in a folder without a resolver document: modes told apart by file names
+/// (`<Collection>.<Mode>.json`, `*-light.json`, Figma's `Light.tokens.json`), Figma's REST
+/// variables JSON, and a `modes/` folder of several kinds, which is a warning.
+@Suite struct FolderLayoutTests {
+    static let layouts = TestPaths.fixtures.appendingPathComponent("Layouts")
+    static func path(_ name: String) -> String { layouts.appendingPathComponent(name).path }
+
+    /// Each token's value in the permutation `contexts` picks, as one line of JSON.
+    static func values(_ report: ValidationReport, _ contexts: [String: String]) -> [String: String] {
+        let tokens = report.theme.tokens(in: report.theme.permutation(contexts))
+        return Dictionary(uniqueKeysWithValues: tokens.map { ($0.path.description, compact(JSONOutput($0.value))) })
+    }
+
+    /// `file:line:column: severity: message [code]`, as tokenc prints it.
+    static func printed(_ diagnostic: Diagnostic) -> String {
+        "\(diagnostic.location.map(\.description) ?? "-"): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code.rawValue)]"
+    }
+
+    static func compact(_ value: JSONOutput) -> String {
+        JSONWriter(indentation: "").text(of: value).split(separator: "\n").joined(separator: " ")
+    }
+
+    static func modifiers(_ report: ValidationReport) -> [String] {
+        report.theme.modifiers.map { "\($0.name): \($0.contexts.joined(separator: ", ")) (default \($0.defaultContext))" }
+    }
+
+    static func baseFiles(_ report: ValidationReport) -> [String] {
+        guard case .set(let sources)? = report.plan?.layers.first?.kind else { return [] }
+        return sources.compactMap { if case .file(let path, _) = $0 { URL(fileURLWithPath: path).lastPathComponent } else { nil } }
+    }
+
+    @Test func oneFilePerCollectionAndModeMakesAModifierPerCollection() {
+        let report = validateTokens(at: Self.path("collections"))
+        #expect(report.diagnostics.filter { $0.code != .nonStandardColor }.map(Self.printed) == [])
+        #expect(Self.modifiers(report) == ["Density: Comfortable, Compact (default Comfortable)", "mode: Dark, Light (default Light)"])
+        // A collection with one mode, and Style Dictionary's files that define different tokens, are base.
+        #expect(Self.baseFiles(report) == ["Primitives.Mode 1.json", "size.base.json", "size.font.json"])
+        let light = Self.values(report, [:])
+        let dark = Self.values(report, ["mode": "Dark", "Density": "Compact"])
+        #expect(light["surface.background"] == ##"{ "colorSpace": "srgb", "components": [ 0.8784313725490196, 0.9411764705882353, 1 ], "hex": "#e0f0ff" }"##)
+        #expect(dark["surface.background"] == ##"{ "colorSpace": "srgb", "components": [ 0, 0.10196078431372549, 0.2 ], "hex": "#001a33" }"##)
+        #expect(light["space.md"] == #"{ "value": 12, "unit": "px" }"#)
+        #expect(dark["space.md"] == #"{ "value": 8, "unit": "px" }"#)
+        #expect(dark["size.icon"] == #"{ "value": 24, "unit": "px" }"#)
+    }
+
+    @Test func fileNamesEndingInAnAppearanceAreContextsOfOneModeModifier() {
+        let report = validateTokens(at: Self.path("appearance"))
+        #expect(report.diagnostics.filter { $0.code != .nonStandardColor }.map(Self.printed) == [])
+        #expect(Self.modifiers(report) == ["mode: dark, light (default light)"])
+        #expect(Self.baseFiles(report) == ["Mode 1.tokens.json"])
+        let light = Self.values(report, [:])
+        let dark = Self.values(report, ["mode": "dark"])
+        #expect(light["bg"] == ##"{ "colorSpace": "srgb", "components": [ 1, 1, 1 ], "alpha": 1, "hex": "#FFFFFF" }"##)
+        #expect(dark["bg"] == ##"{ "colorSpace": "srgb", "components": [ 0, 0, 0 ], "alpha": 1, "hex": "#000000" }"##)
+        #expect(light["accent"] == ##"{ "colorSpace": "srgb", "components": [ 0.0392156862745098, 0.5176470588235295, 1 ], "hex": "#0a84ff" }"##)
+        #expect(dark["accent"] == ##"{ "colorSpace": "srgb", "components": [ 0.25098039215686274, 0.611764705882353, 1 ], "hex": "#409cff" }"##)
+    }
+
+    @Test(arguments: [
+        ("colors-dark", "colors", "dark"), ("Theme.Light", "Theme", "Light"), ("Light", "", "Light"),
+        ("Dark mode", "", "Dark"), ("semantic_dark-hc", "semantic", "dark-hc"), ("brand.Light High Contrast", "brand", "Light High Contrast"),
+    ])
+    func anAppearanceAtTheEndOfAStemIsAMode(stem: String, key: String, mode: String) throws {
+        let found = try #require(FileNameModes.appearance(in: stem))
+        #expect(found.key == key)
+        #expect(found.mode == mode)
+    }
+
+    @Test(arguments: ["darkness", "highlight", "colors-dark-blue", "lightweight", "Mode 1"])
+    func otherStemsNameNoAppearance(stem: String) {
+        #expect(FileNameModes.appearance(in: stem) == nil)
+    }
+
+    @Test func aModesFolderOfSeveralKindsIsAWarningWithTheResolverDocumentToWrite() throws {
+        let folder = Self.path("ambiguous")
+        let report = validateTokens(at: folder)
+        let warnings = report.diagnostics.filter { $0.code == .ambiguousLayout }
+        #expect(warnings.count == 1)
+        let warning = try #require(warnings.first)
+        #expect(warning.severity == .warning)
+        #expect(warning.location == SourceLocation(file: folder + "/modes/large.json", line: 1, column: 1))
+        let document = ##"{ "$schema": "https://www.designtokens.org/schemas/2025.10/resolver.json", "version": "2025.10", "sets": { "base": { "sources": [ { "$ref": "base.json" } ] } }, "modifiers": { "mode": { "contexts": { "light": [], "dark": [ { "$ref": "modes/dark.json" } ] }, "default": "light" }, "size": { "contexts": { "default": [], "large": [ { "$ref": "modes/large.json" } ], "small": [ { "$ref": "modes/small.json" } ], "x-large": [ { "$ref": "modes/x-large.json" } ] }, "default": "default" } }, "resolutionOrder": [ { "$ref": "#/sets/base" }, { "$ref": "#/modifiers/mode" }, { "$ref": "#/modifiers/size" } ] }"##
+        #expect(warning.message == "the modes/ folder holds modes of 2 kinds, appearance (dark) and size (large, small, x-large), read as one modifier 'mode' whose default is 'dark', so no permutation combines two of them; to give each kind its own modifier, save this resolver document as tokens.resolver.json in '\(folder)': \(document)")
+        // The document it gives builds, with both kinds combined.
+        let saved = try TemporaryFolder.copy(of: folder)
+        defer { saved.remove() }
+        try document.write(toFile: saved.path + "/tokens.resolver.json", atomically: true, encoding: .utf8)
+        let split = validateTokens(at: saved.path)
+        #expect(split.diagnostics.filter { $0.severity == .error || $0.code == .ambiguousLayout }.map(Self.printed) == [])
+        #expect(Self.modifiers(split) == ["mode: light, dark (default light)", "size: default, large, small, x-large (default default)"])
+        let darkLarge = Self.values(split, ["mode": "dark", "size": "large"])
+        #expect(darkLarge["color.text"] == ##"{ "colorSpace": "srgb", "components": [ 0.9333333333333333, 0.9333333333333333, 0.9333333333333333 ], "hex": "#eeeeee" }"##)
+        #expect(darkLarge["size.body"] == #"{ "value": 19, "unit": "px" }"#)
+    }
+
+    @Test func modesOfOneKindAreNoWarning() throws {
+        let folder = try TemporaryFolder.copy(of: Self.path("ambiguous"))
+        defer { folder.remove() }
+        try FileManager.default.removeItem(atPath: folder.path + "/modes/dark.json")
+        #expect(validateTokens(at: folder.path).diagnostics.filter { $0.code == .ambiguousLayout }.isEmpty)
+    }
+
+    @Test func layoutFoldersTurnsDetectionOff() {
+        let report = validateTokens(at: Self.path("collections"), options: ReaderOptions(layout: .folders))
+        #expect(report.theme.modifiers.isEmpty)
+        #expect(report.diagnostics.filter { $0.code == .duplicateToken }.count == 3)
+    }
+
+    @Test func figmaVariablesJSONIsReadAsCollectionsAndModes() {
+        let file = Self.path("figma-rest/variables.json")
+        let report = validateTokens(at: file)
+        #expect(report.diagnostics.map(Self.printed) == [
+            "\(file):64:41: warning: the variable name 'space/0.5' holds '.', '{' or '}', which token names cannot (references use them as syntax); it is read as 'space.0_5' [invalid-name]",
+        ])
+        #expect(Self.modifiers(report) == ["Semantic: Light, Dark (default Light)"])
+        #expect(report.plan?.layers.map(\.name) == ["Primitives", "Semantic"])
+        let light = Self.values(report, [:])
+        let dark = Self.values(report, ["Semantic": "Dark"])
+        #expect(light["surface.background"] == #"{ "colorSpace": "srgb", "components": [ 0.9, 0.95, 1 ], "alpha": 1 }"#)
+        #expect(dark["surface.background"] == #"{ "colorSpace": "srgb", "components": [ 0, 0.1, 0.2 ], "alpha": 0.5 }"#)
+        #expect(light["radius.md"] == #"{ "value": 8, "unit": "px" }"#)
+        #expect(light["space.0_5"] == #"{ "value": 2, "unit": "px" }"#)
+        #expect(light["font.weight.bold"] == "700")
+        #expect(light["font.family.body"] == #""Inter""#)
+        #expect(light["opacity.disabled"] == "0.4")
+        let types = Dictionary(uniqueKeysWithValues: report.theme.tokens(in: report.theme.defaultPermutation).map { ($0.path.description, $0.type.description) })
+        #expect(types["font.weight.bold"] == "fontWeight")
+        #expect(types["font.family.body"] == "fontFamily")
+        #expect(types["opacity.disabled"] == "number")
+        // An ALL_SCOPES number that a GAP variable aliases is a dimension too.
+        #expect(types["space.base"] == "dimension")
+        #expect(dark["gap.sm"] == #"{ "value": 4, "unit": "px" }"#)
+        // A library's collection that no variable of the file aliases is not read.
+        #expect(light["library.unused"] == nil)
+        #expect(light.count == 10)
+        #expect(report.theme.tokens(in: report.theme.defaultPermutation).first { $0.path.description == "blue.900" }?.description == "Deep blue")
+    }
+
+    @Test func anAliasToAVariableTheFileDoesNotHoldIsABrokenReference() throws {
+        let folder = try TemporaryFolder.copy(of: Self.path("figma-rest"))
+        defer { folder.remove() }
+        let file = folder.path + "/variables.json"
+        let text = try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(of: #""id": "VariableID:1:2" }"#, with: #""id": "VariableID:9:9" }"#)
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let report = validateTokens(at: folder.path)
+        #expect(report.diagnostics.filter { $0.severity == .error }.map(Self.printed) == [
+            "\(file):73:18: error: the variable 'surface.background' aliases 'VariableID:9:9' in the mode 'Dark', a variable this file does not hold (a library's variable is in its own file's variables/local response) [broken-reference]",
+        ])
+    }
+
+    /// Built, the collections fixture compiles, and the dark values are what the appearance reads.
+    @Test func theBuiltThemeCompilesAndFollowsTheAppearanceToTheDarkValues() throws {
+        let report = buildTheme(at: Self.path("collections"))
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let main = #"""
+            func rgb(_ c: ThemeColor) -> String { c.components.map { $0.map { String($0) } ?? "none" }.joined(separator: " ") }
+            print("light", rgb(AppTheme.default.surface.background))
+            print("dark", rgb(AppTheme(mode: .dark).surface.background))
+            print("appearance", AppTheme.Mode(isDark: true, isHighContrast: false), AppTheme.Mode(isDark: false, isHighContrast: false))
+            print("compact", AppTheme(density: .compact).space.md, AppTheme.default.space.md)
+            """#
+        let run = try GeneratedCode.run(EmitFixtures.sources(report.files), main: main)
+        #expect(run.status == 0, Comment(rawValue: run.output))
+        #expect(run.output.split(separator: "\n") == [
+            "light 0.8784313725490196 0.9411764705882353 1.0", "dark 0.0 0.10196078431372549 0.2", "appearance dark light", "compact 8.0 12.0",
+        ])
+    }
+
+    @Test func theLayoutKeyOfTokencJSONIsDetectedOrFolders() throws {
+        let folder = try TemporaryFolder.copy(of: Self.path("ambiguous"))
+        defer { folder.remove() }
+        let file = folder.path + "/tokenc.json"
+        try #"{ "layout": "folders" }"#.write(toFile: file, atomically: true, encoding: .utf8)
+        var diagnostics: [Diagnostic] = []
+        #expect(Configuration.load(file, diagnostics: &diagnostics)?.layout == .folders)
+        try #"{ "layout": "files" }"#.write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(Configuration.load(file, diagnostics: &diagnostics) == nil)
+        #expect(diagnostics.map(Self.printed) == [
+            #"\#(file):1:13: error: 'layout' must be "detected" or "folders", not "files"; a resolver document, named by "tokens", states any other layout [invalid-config]"#,
+        ])
+    }
+
+    /// The input listing names the variables file, though the plan holds its tokens inline.
+    @Test func theVariablesFileIsAnInput() {
+        let listing = InputListing(tokens: Self.path("figma-rest"), configuration: nil)
+        #expect(listing.read == [Self.path("figma-rest") + "/variables.json"])
+    }
+}
+
+/// A copy of a fixture folder in the temporary folder, for tests that change it.
+struct TemporaryFolder {
+    var path: String
+
+    static func copy(of folder: String) throws -> TemporaryFolder {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-layout-\(UUID().uuidString)").path
+        try FileManager.default.copyItem(atPath: folder, toPath: path)
+        return TemporaryFolder(path: path)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}
