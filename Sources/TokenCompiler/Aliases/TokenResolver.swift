@@ -229,7 +229,9 @@ struct TokenResolver {
            set.index(of: trimmed) != nil || set.groups[trimmed] != nil {
             return referencedPath(trimmed, dialect: dialect)
         }
-        guard dialect == .legacy, path.components.count > 1, path.name == "value",
+        // Style Dictionary resolves a reference as a path into the JSON, so `{a.b.$value}` in a
+        // DTCG file reaches the same value (`ValueSuffixReference` warns of it).
+        guard path.components.count > 1, path.name == "$value" || (dialect == .legacy && path.name == "value"),
               set.index(of: path) == nil, set.index(of: path.parent) != nil else { return path }
         return path.parent
     }

@@ -48,6 +48,7 @@ struct LegacyTreeReader {
             }
             if let value = member.value["value"] {
                 group[key] = .token(readToken(member.value, value: value, keyPosition: position))
+                diagnostics += DollarReference.warnings(in: value, file: file)
             } else {
                 var child = GroupNode(location: SourceLocation(file: file, position: position))
                 readMembers(member.value, into: &child)

@@ -1,7 +1,8 @@
 import TokenJSON
 import TokenModel
 
-/// The two reference syntaxes of the format: `{group.token}` aliases and `$ref` JSON Pointers.
+/// The two reference syntaxes of the format: `{group.token}` aliases and `$ref` JSON Pointers
+/// (and Tokens Studio's older `$group.token`, ``DollarReference``).
 enum ReferenceSyntax {
     /// What a string is, seen as a possible alias.
     enum Alias: Equatable {
@@ -39,7 +40,7 @@ enum ReferenceSyntax {
             if byte == open || byte == close { braces += 1 } else if byte == dot { dots += 1 }
         }
         // Most strings in token files (color spaces, units, names) have no brace at all.
-        guard braces > 0 else { return .notAReference }
+        guard braces > 0 else { return DollarReference.path(bytes).map(Alias.reference) ?? .notAReference }
         let count = bytes.count
         let opens = bytes.first == open
         let closes = bytes.last == close

@@ -139,6 +139,7 @@ struct TokenTreeReader {
                     error(.invalidValue, "$value must not be null", at: member.value.position)
                 } else {
                     token.value = SourceValue(member.value, file: file)
+                    diagnostics += DollarReference.warnings(in: member.value, file: file)
                 }
             case "$ref":
                 if let pointer = member.value.stringValue {

@@ -36,7 +36,8 @@ enum TokensStudioThemes {
                 guard FileManager.default.fileExists(atPath: path) else {
                     diagnostics.append(.warning(
                         .invalidResolverReference,
-                        "the theme '\(theme.name)' selects the token set '\(set)', which has no file '\(set).json' in the tokens folder; it is left out",
+                        "the theme '\(theme.name)' selects the token set '\(set)', which has no file '\(set).json' in the tokens folder; it is left out"
+                            + folderSetsHint(set, in: folder),
                         at: theme.location))
                     return nil
                 }
@@ -58,6 +59,17 @@ enum TokensStudioThemes {
             layers.append(ResolutionLayer(name: group, kind: .modifier(modifier), location: members[0].location))
         }
         return ResolutionPlan(layers: layers, origin: folder)
+    }
+
+    /// Tokens Studio names every file of a multi-file sync as its own set, by its path without
+    /// `.json` (`base/palette`); a folder is never a set. When the missing set is a folder, the
+    /// sets to select are the files in it.
+    private static func folderSetsHint(_ set: String, in folder: String) -> String {
+        let path = (folder.hasSuffix("/") ? folder : folder + "/") + set
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return "" }
+        let sets = names.filter { $0.hasSuffix(".json") }.sorted().map { "'\(set)/\($0.dropLast(5))'" }
+        guard !sets.isEmpty else { return "" }
+        return ". '\(set)' is a folder: Tokens Studio names each of its files as a set of its own (\(sets.joined(separator: ", "))); select those in $themes.json"
     }
 
     private struct Theme {

@@ -70,7 +70,7 @@ extension RealWorldSet {
                 Spot("opacity.400", .number(0.4),
                      source: "tokens/base/opacity.json:37 \"0.4\""),
             ],
-            knownFailure: "$themes.json selects the set 'base', which is the folder base/ (no base.json): every {palette.*} reference is broken (broken-reference, capped at 200); maths (7 left out)"),
+            knownFailure: "wrong by Tokens Studio's own rules: $themes.json selects the set 'base', but Tokens Studio names the files of the folder base/ as the sets 'base/base', 'base/palette'…, so no set 'base' exists (invalid-resolver-reference naming them) and every {palette.*} reference is broken (broken-reference, capped at 200)"),
         RealWorldSet(
             name: "ts-crowdstrike-falcon", tokens: "tokens", dialect: .tokensStudio,
             leftOut: [.relativeUnit],
@@ -118,7 +118,7 @@ extension RealWorldSet {
                 Spot("core.fontFamily.mono", .fontFamily(["IBM Plex Mono"]),
                      source: "themes/core/cds-core.json:2931 \"IBM Plex Mono\": fontFamilies"),
             ],
-            knownFailure: "maths (486 left out); broken references in themes that do not select the set that defines them (broken-reference 155); other-typed sizes used as dimensions (type-mismatch 45)"),
+            knownFailure: "maths (486 left out); wrong by Tokens Studio's own rules: the theme 'compassion-us' selects no theme-* set, so its {theme.*} references are broken in that theme (broken-reference 155); other-typed sizes used as dimensions (type-mismatch 45)"),
         RealWorldSet(
             name: "ts-supabase", tokens: "tokens", dialect: .tokensStudio,
             leftOut: [.relativeUnit, .cssFunction],
@@ -134,7 +134,7 @@ extension RealWorldSet {
                 Spot("opacity.md", in: ["Light"], .number(0.5),
                      source: "tokens/global.json:613 \"50%\""),
             ],
-            knownFailure: "Tokens Studio legacy $-references (\"$colors.Gray.Dark.11\": invalid-value 30); maths (63 left out); letterSpacing in % (relative units 5)"),
+            knownFailure: "color tokens holding CSS linear-gradient() strings, which Tokens Studio applies as gradient fills (invalid-value 21); maths; letterSpacing in % (relative units 5)"),
         RealWorldSet(
             name: "ts-automattic-valet", tokens: "tokens/valet-core", dialect: .tokensStudio,
             leftOut: [.relativeUnit, .cssFunction],
@@ -279,7 +279,7 @@ extension RealWorldSet {
                 Spot("font.lineHeight.smallText", .number(1.6),
                      source: "properties/font/lineHeight.json:11 \"1.6\""),
             ],
-            knownFailure: "Style Dictionary tokens without type (missing-type 59); colours as [r, g, b, a] arrays (invalid-value 58)"),
+            knownFailure: "Style Dictionary tokens without type (missing-type 59); colours as [r, g, b, a] arrays, which only the repository's own transform (scripts/transforms.js, getRgbaString) reads, not Style Dictionary (invalid-value 58)"),
         RealWorldSet(
             name: "sd-heartwood", tokens: "properties", dialect: .styleDictionary,
             leftOut: [.cssFunction],
@@ -391,7 +391,7 @@ extension RealWorldSet {
                 Spot("menu.foreground", in: ["dark"], .oklch(0.9491192544, 3.537746712e-08, 89.87556271, alpha: 1),
                      source: "tokens/application/menu.tokens.json:8 \"{color.font.primary.500}\": {color.font.primary.500} -> {color.core.gray.50}"),
             ],
-            knownFailure: "names containing '.' (TextMate scopes such as 'source.json meta.structure…': invalid-name 9)"),
+            knownFailure: "names containing '.' (TextMate scopes such as 'source.json meta.structure…': invalid-name 9); Terrazzo, its tool, does not check names (it joins the path with '.'), the format forbids them"),
         RealWorldSet(
             name: "dtcg-ropav", tokens: "tokens/resolver.json", dialect: .dtcg,
             leftOut: [],
@@ -439,6 +439,6 @@ extension RealWorldSet {
                 Spot("kda.foundation.transition.duration.d200", .duration(200, "ms"),
                      source: "tokens/foundation/transition.tokens.json:16 \"200ms\""),
             ],
-            knownFailure: "'{x@alpha80}' references of its own build plugin (broken-reference 76); dimension line heights referenced where numbers are expected (type-mismatch 123); the tool's own $type 'icon' (1287 left out, > 5%)"),
+            knownFailure: "'{x@alpha80}' references of its own build plugin (broken-reference 65; its '{x.$value}' references now read); dimension line heights referenced where numbers are expected (type-mismatch 123); the tool's own $type 'icon' (1287 left out, > 5%)"),
     ]
 }

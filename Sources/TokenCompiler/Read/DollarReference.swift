@@ -1,0 +1,62 @@
+import TokenJSON
+import TokenModel
+
+/// Tokens Studio's older reference syntax, `$colors.gray.11` for `{colors.gray.11}`.
+///
+/// Tokens Studio still reads it: its alias pattern is `\{…\}|(\$[a-zA-Z0-9_.]+)`
+/// (`src/constants/AliasRegex.ts`), and files it synced years ago keep it. tokenc reads a string
+/// that is wholly such a name as the reference it stands for, with a warning giving the braces to
+/// write; `--strict` makes the warning an error. Only a name that starts with a letter or `_` is
+/// one, so a price such as `"$5"` stays text.
+enum DollarReference {
+    /// The path `$a.b.c` names; nil for any other text.
+    static func path(_ bytes: UnsafeBufferPointer<UInt8>) -> TokenPath? {
+        guard bytes.count > 1, bytes[0] == UInt8(ascii: "$"), isNameStart(bytes[1]),
+              bytes.last != UInt8(ascii: ".") else { return nil }
+        var components: [String] = []
+        var start = 1
+        for index in 1...bytes.count {
+            if index < bytes.count, bytes[index] != UInt8(ascii: ".") {
+                guard isNameByte(bytes[index]) else { return nil }
+                continue
+            }
+            guard start < index else { return nil }
+            components.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+            start = index + 1
+        }
+        return TokenPath(components)
+    }
+
+    /// The path a string value names in this syntax; nil for any other value.
+    static func path(in json: JSONValue) -> TokenPath? {
+        json.withUnescapedStringBytes(path) ?? nil
+    }
+
+    /// One warning for each string in a token's value that is a `$` reference (or names a
+/// `$value`, ``ValueSuffixReference``), where it is written.
+    static func warnings(in value: JSONValue, file: String) -> [Diagnostic] {
+        switch value.kind {
+        case .string:
+            if let warning = ValueSuffixReference.warning(for: value, file: file) { return [warning] }
+            guard let path = path(in: value) else { return [] }
+            return [.warning(
+                .legacyMapping,
+                "'$\(path)' is Tokens Studio's older reference syntax; read as the reference '{\(path)}' (write \"{\(path)}\")",
+                at: SourceLocation(file: file, position: value.position))]
+        case .array:
+            return (value.arrayElements ?? []).flatMap { warnings(in: $0, file: file) }
+        case .object:
+            return (value.objectMembers ?? []).flatMap { warnings(in: $0.value, file: file) }
+        default:
+            return []
+        }
+    }
+
+    private static func isNameStart(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || byte == UInt8(ascii: "_")
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        isNameStart(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+}

@@ -1,0 +1,118 @@
+import Testing
+import Foundation
+@testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
+
+/// Tokens Studio's older `$name` references (its `AliasRegex`: `\$[a-zA-Z0-9_.]+`), read as
+/// `{name}` in both file shapes with a warning giving the braces; errors under `--strict`.
+@Suite struct DollarReferenceTests {
+    static let legacy = """
+    {
+      "colors": { "gray": { "11": { "value": "#112233", "type": "color" } } },
+      "text": { "value": "$colors.gray.11", "type": "color" },
+      "price": { "value": "$5", "type": "string" }
+    }
+    """
+
+    static let dtcg = """
+    {
+      "colors": { "gray": { "11": { "$value": "#112233", "$type": "color" } } },
+      "border": { "$type": "border", "$value": {
+        "color": "$colors.gray.11", "width": "1px", "style": "solid" } }
+    }
+    """
+
+    @Test func legacyFileReadsTheReference() throws {
+        let report = validateJSON(Self.legacy, options: ReaderOptions())
+        #expect(!report.diagnostics.containsErrors, "\(report.diagnostics)")
+        guard case .color(let color)? = report.value("text") else {
+            Issue.record("text is \(String(describing: report.value("text")))")
+            return
+        }
+        #expect(color.hex == "#112233")
+        // "$5" does not start with a name: text, as Tokens Studio's pattern needs a letter to be useful.
+        #expect(report.value("price") == .string("$5"))
+        let warnings = report.diagnostics.filter { $0.code == .legacyMapping && $0.message.contains("older reference") }
+        #expect(warnings.map(\.message) == [
+            "'$colors.gray.11' is Tokens Studio's older reference syntax; read as the reference '{colors.gray.11}' (write \"{colors.gray.11}\")",
+        ])
+        #expect(warnings.map { "\($0.location!.position)" } == ["3:22"])
+    }
+
+    @Test func dtcgCompositeMemberReadsTheReference() throws {
+        let report = validateJSON(Self.dtcg, options: ReaderOptions())
+        #expect(!report.diagnostics.containsErrors, "\(report.diagnostics)")
+        guard case .border(let border)? = report.value("border") else {
+            Issue.record("border is \(String(describing: report.value("border")))")
+            return
+        }
+        #expect(border.color.hex == "#112233")
+        let warnings = report.diagnostics.filter { $0.message.contains("older reference") }
+        #expect(warnings.map { "\($0.location!.position)" } == ["4:14"])
+    }
+
+    @Test func strictMakesItAnError() {
+        let report = validateJSON(Self.legacy, options: ReaderOptions(strict: true))
+        let errors = report.diagnostics.filter { $0.severity == .error && $0.message.contains("older reference") }
+        #expect(errors.map { "\($0.location!.position)" } == ["3:22"])
+    }
+
+    @Test(arguments: [
+        ("$colors.gray.11", ["colors", "gray", "11"]), ("$a", ["a"]), ("$_x.y_2", ["_x", "y_2"]),
+        ("$5", nil), ("$", nil), ("$a.", nil), ("$a..b", nil), ("$a b", nil), ("$a-b", nil), ("a.b", nil), ("$.a", nil),
+    ] as [(String, [String]?)])
+    func pattern(_ text: String, _ components: [String]?) {
+        var text = text
+        let path = text.withUTF8 { DollarReference.path($0) }
+        #expect(path?.components == components)
+    }
+}
+
+/// `{a.b.$value}`, as Style Dictionary resolves references by JSON path: the token `a.b`.
+@Suite struct ValueSuffixReferenceTests {
+    static let json = """
+    {
+      "size": { "n2": { "$value": { "value": 8, "unit": "px" }, "$type": "dimension" } },
+      "space": { "$type": "dimension", "$value": "{size.n2.$value}" }
+    }
+    """
+
+    @Test func readsTheToken() throws {
+        let report = validateJSON(Self.json, options: ReaderOptions())
+        #expect(!report.diagnostics.containsErrors, "\(report.diagnostics)")
+        #expect(report.value("space") == report.value("size.n2"))
+        #expect(report.value("space") != nil)
+        let warnings = report.diagnostics.filter { $0.message.contains("names the $value property") }
+        #expect(warnings.map(\.message) == [
+            "'{size.n2.$value}' names the $value property, as Style Dictionary reads references; read as the token '{size.n2}' (write \"{size.n2}\")",
+        ])
+        #expect(warnings.map { "\($0.location!.position)" } == ["3:46"])
+    }
+
+    @Test func strictMakesItAnError() {
+        let report = validateJSON(Self.json, options: ReaderOptions(strict: true))
+        #expect(report.diagnostics.contains { $0.severity == .error && $0.message.contains("names the $value property") })
+    }
+}
+
+/// Tokens Studio names each file of a multi-file sync as a set (`base/palette`); a folder is no
+/// set. A theme that selects a folder's name is told which sets the folder holds.
+@Suite struct TokensStudioFolderSetTests {
+    @Test func missingSetThatIsAFolderNamesItsSets() throws {
+        let folder = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("base"), withIntermediateDirectories: true)
+        try #"[{ "id": "1", "name": "Base", "selectedTokenSets": { "base": "enabled" } }]"#
+            .write(to: folder.appendingPathComponent("$themes.json"), atomically: true, encoding: .utf8)
+        for name in ["palette", "size"] {
+            try #"{ "x": { "value": "1px", "type": "dimension" } }"#
+                .write(to: folder.appendingPathComponent("base/\(name).json"), atomically: true, encoding: .utf8)
+        }
+        let report = validateTokens(at: folder.path)
+        let messages = report.diagnostics.filter { $0.code == .invalidResolverReference }.map(\.message)
+        #expect(messages == [
+            "the theme 'Base' selects the token set 'base', which has no file 'base.json' in the tokens folder; it is left out. 'base' is a folder: Tokens Studio names each of its files as a set of its own ('base/palette', 'base/size'); select those in $themes.json",
+        ])
+    }
+}
