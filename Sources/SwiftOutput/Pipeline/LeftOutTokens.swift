@@ -44,8 +44,14 @@ package struct LeftOutTokens: Sendable {
         counts.map { "\($0.cause.label): \($0.count)" }.joined(separator: ", ")
     }
 
-    /// The errors for a theme that lost everything, or every token of a type it would have had:
-    /// such a build is not a success with warnings, whatever the reasons.
+    /// How many tokens of a type a theme must lose, and none of that type kept, for the loss to be
+    /// an error: one or two lost tokens are what their warnings say; a whole kind of value gone
+    /// (every spacing, every font size) is a build that did not do its job.
+    static let wholeTypeMinimum = 3
+
+    /// The errors for a theme that lost everything, or every token of a type it would have had
+    /// (at least ``wholeTypeMinimum`` of them): such a build is not a success with warnings,
+    /// whatever the reasons.
     func lossErrors(theme: AppTheme) -> [Diagnostic] {
         guard !tokens.isEmpty else { return [] }
         let advice = "fix the causes the left-out warnings give, or name a tool's own types with --ignore-type"
@@ -60,8 +66,9 @@ package struct LeftOutTokens: Sendable {
         for token in tokens {
             if let type = token.type, !builtTypes.contains(type), !lostTypes.contains(type) { lostTypes.append(type) }
         }
-        return lostTypes.map { type in
+        return lostTypes.compactMap { type in
             let lost = tokens.filter { $0.type == type }
+            guard lost.count >= Self.wholeTypeMinimum else { return nil }
             return .error(
                 .allLeftOut,
                 "\(Self.all(lost.count, "\(type) token")) left out (\(Self.causeList(Self.counts(of: lost)))), so the theme would have none; \(advice)",

@@ -316,6 +316,7 @@ package struct ComponentSystem {
                 names = [base, base + "Style", base + "StyleConfiguration", "Default" + base + "Style", "Any" + base + "Style"]
                     + component.variants.map { $0.typeStem + base + "Style" }
             }
+            checkVariantTypes(of: component)
             for name in names {
                 if let earlier = declared[name], earlier.path != component.path {
                     diagnostics.append(.error(
@@ -325,6 +326,22 @@ package struct ComponentSystem {
                 } else {
                     declared[name] = (component.path, component.location)
                 }
+            }
+        }
+    }
+
+    /// Two variants of one component whose names are spelt alike in Swift (`on-brand`, `onBrand`)
+    /// would declare one style type twice.
+    private mutating func checkVariantTypes(of component: Component) {
+        var first: [String: Variant] = [:]
+        for variant in component.variants {
+            if let earlier = first[variant.typeStem] {
+                diagnostics.append(.error(
+                    .nameCollision,
+                    "the variants '\(earlier.path)' and '\(variant.path)' are both spelt \(variant.typeStem) in Swift, so their styles would be one type; rename one of them",
+                    at: variant.location, notes: [.init("'\(earlier.path)' is here", at: earlier.location)]))
+            } else {
+                first[variant.typeStem] = variant
             }
         }
     }

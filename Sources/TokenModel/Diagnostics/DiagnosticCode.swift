@@ -81,8 +81,8 @@ extension DiagnosticCode {
     /// above 1, a line height that references a dimension (read as that height, divided by the
     /// font size).
     package static let suspiciousValue = DiagnosticCode(rawValue: "suspicious-value")
-    /// Every token left out, or every token of a type the tokens use (all their dimensions, say):
-    /// the build would succeed with a theme that lost them, so it is an error.
+    /// Every token left out, or every token of a type the tokens use (all their dimensions, say,
+    /// three or more): the build would succeed with a theme that lost them, so it is an error.
     package static let allLeftOut = DiagnosticCode(rawValue: "all-left-out")
 
     // References.

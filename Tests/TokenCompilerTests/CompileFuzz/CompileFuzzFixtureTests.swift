@@ -55,4 +55,15 @@ import Testing
             "4:5 the custom component 'component.configuration' becomes the view type Configuration, which the generated styles name (the generated view would hide it from them); rename the group",
         ])
     }
+
+    /// Two variants spelt alike in Swift (`on-brand`, `onBrand`; found by the fuzzer in a custom
+    /// component) would declare one style type twice: an error at the second, naming the first.
+    @Test func variantsSpeltAlikeAreAnError() {
+        let path = TestPaths.fixtures.appendingPathComponent("CompileFuzzRejected/variants-spelt-alike.tokens.json").path
+        let report = validateTokens(at: path)
+        #expect(!report.succeeded)
+        #expect(report.diagnostics.filter { $0.severity == .error }.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "") \($0.message)" } == [
+            "5:7 the variants 'component.button.on-brand' and 'component.button.onBrand' are both spelt OnBrand in Swift, so their styles would be one type; rename one of them",
+        ])
+    }
 }

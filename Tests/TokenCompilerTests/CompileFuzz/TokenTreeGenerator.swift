@@ -329,9 +329,9 @@ struct TokenTreeGenerator {
             var variants: [String] = []
             for _ in 0..<random.int(in: 1...2) {
                 var variant = random.pick(Self.variantNames)
-                if variants.contains(variant) { continue }
                 if kind == "button", random.chance(10) { variant = random.pick(["destructive", "cancel"]) }
-                if variants.contains(variant) { continue }
+                // Variants spelt alike in Swift (`on-brand`, `onBrand`) are an error (name-collision).
+                if variants.contains(where: { SwiftIdentifier.type($0) == SwiftIdentifier.type(variant) }) { continue }
                 variants.append(variant)
                 var body: [(String, FuzzJSON)] = []
                 for (property, type) in properties where random.chance(45) {
@@ -344,7 +344,8 @@ struct TokenTreeGenerator {
         }
         for _ in 0..<random.int(in: 0...2) {
             let kind = random.pick(Self.customKindNames)
-            if usedKinds.contains(kind) { continue }
+            // A custom component named like a type the styles use is an error (name-collision).
+            if usedKinds.contains(kind) || ComponentCatalog.styleVocabulary.contains(SwiftIdentifier.type(kind)) { continue }
             usedKinds.insert(kind)
             var slots: [String] = []
             for _ in 0..<random.int(in: 1...3) {
@@ -366,7 +367,7 @@ struct TokenTreeGenerator {
             var variants: [String] = []
             for _ in 0..<random.int(in: 1...2) {
                 let variant = random.pick(Self.variantNames)
-                if variants.contains(variant) || slots.contains(variant) { continue }
+                if variants.contains(where: { SwiftIdentifier.type($0) == SwiftIdentifier.type(variant) }) || slots.contains(variant) { continue }
                 variants.append(variant)
                 var body: [(String, FuzzJSON)] = []
                 for (property, type) in Self.customContainer where random.chance(35) {

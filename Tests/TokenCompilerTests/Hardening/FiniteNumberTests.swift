@@ -74,8 +74,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{ "size": { "value": "1e-400px", "type": "dimension" } }"#, #"expected a dimension such as "16px" or "1rem", found "1e-400px""#),
-        (#"{ "size": { "value": "1e400px", "type": "dimension" } }"#, #"expected a dimension such as "16px" or "1rem", found "1e400px""#),
+        (#"{ "size": { "value": "1e-400px", "type": "dimension" } }"#, #"expected a dimension: an object with 'value' and 'unit', found "1e-400px""#),
+        (#"{ "size": { "value": "1e400px", "type": "dimension" } }"#, #"expected a dimension: an object with 'value' and 'unit', found "1e400px""#),
         (#"{ "size": { "value": 1e400, "type": "number" } }"#, tooLarge),
         (#"{ "size": { "value": 1e-400, "type": "dimension" } }"#, tooSmall),
         (#"{ "size": { "value": { "r": 255, "g": 0, "b": 0, "a": 1e-400 }, "type": "color" } }"#, tooSmall),

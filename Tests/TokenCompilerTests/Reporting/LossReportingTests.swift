@@ -22,7 +22,7 @@ struct LossReportingTests {
           "color": { "$type": "color", "bg": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } },
             "fg": { "$value": "{color.missing}" },
             "link": { "$value": "{color.fg}" } },
-          "space": { "$type": "dimension", "sm": { "$value": { "value": 4, "unit": "px" } }, "lg": { "$value": "{space.sm} * 4" } },
+          "space": { "$type": "dimension", "sm": { "$value": { "value": 4, "unit": "px" } }, "lg": { "$value": "calc({space.sm} * 4)" } },
           "motion": { "$type": "x-spring", "soft": { "$value": 1 } }
         }
         """
@@ -35,7 +35,7 @@ struct LossReportingTests {
         #expect(run.code == .success)
         #expect(run.standardOutput == "validated 4 tokens in 1 file, 2 left out (maths: 1, unknown type: 1)\n")
         #expect(run.standardError == """
-            \(file):5:104: warning: 'space.lg' is left out of the theme: "{space.sm} * 4" puts references inside an expression, which tokenc does not evaluate; write the computed value, or a reference alone such as "{space.sm}" [left-out]
+            \(file):5:104: warning: 'space.lg' is left out of the theme: "calc({space.sm} * 4)" puts references inside an expression, which tokenc does not evaluate; write the computed value, or a reference alone such as "{space.sm}" [left-out]
             \(file):6:24: warning: 'motion.soft' is left out of the theme: unknown type 'x-spring' (name deliberate custom types with --ignore-type) [left-out]
             2 warnings
 
@@ -62,7 +62,7 @@ struct LossReportingTests {
         #expect(run.standardError == """
             \(file):3:23: warning: 'color.fg' is left out of the theme: its reference '{color.missing}' names no token (left out as "brokenReferences": "leave-out" in tokenc.json asks) [left-out]
             \(file):4:25: warning: 'color.link' is left out of the theme: it references '{color.fg}', which is left out (its reference '{color.missing}' names no token (left out as "brokenReferences": "leave-out" in tokenc.json asks)) [left-out]
-            \(file):5:104: warning: 'space.lg' is left out of the theme: "{space.sm} * 4" puts references inside an expression, which tokenc does not evaluate; write the computed value, or a reference alone such as "{space.sm}" [left-out]
+            \(file):5:104: warning: 'space.lg' is left out of the theme: "calc({space.sm} * 4)" puts references inside an expression, which tokenc does not evaluate; write the computed value, or a reference alone such as "{space.sm}" [left-out]
             \(file):6:24: warning: 'motion.soft' is left out of the theme: unknown type 'x-spring' (name deliberate custom types with --ignore-type) [left-out]
             4 warnings
 
@@ -94,12 +94,12 @@ struct LossReportingTests {
             "\(config):2:23: error: 'brokenReferences' must be \"error\" or \"leave-out\", found \"ignore\" [invalid-config]\n"))
     }
 
-    /// A Style Dictionary repository whose `type` holds its own tier: every token is left out,
-    /// and that is an error, not an empty success.
+    /// Every token of a tool's own type: every token is left out, and that is an error, not an
+    /// empty success.
     @Test func aThemeThatLosesEveryTokenIsAnError() throws {
         let folder = try project("""
             {
-              "color": { "primary": { "value": "#ff0000", "type": "primitive" }, "accent": { "value": "{color.primary}", "type": "semantic" } }
+              "haptic": { "$type": "x-haptic", "tap": { "$value": "light" }, "press": { "$value": "{haptic.tap}" } }
             }
             """)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -107,16 +107,16 @@ struct LossReportingTests {
         let run = runTokenc(["build", "--tokens", folder.appendingPathComponent("tokens").path, "--output", folder.appendingPathComponent("Generated").path])
         #expect(run.code == .failure)
         #expect(run.standardError.contains(
-            "\(file):2:55: error: all 2 tokens are left out (unknown type: 2), so the theme would be empty; fix the causes the left-out warnings give, or name a tool's own types with --ignore-type [all-left-out]\n"))
+            "\(file):2:24: error: all 2 tokens are left out (unknown type: 2), so the theme would be empty; fix the causes the left-out warnings give, or name a tool's own types with --ignore-type [all-left-out]\n"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated").path))
     }
 
-    /// Every dimension lost to maths and a unit: an error at the first of them, naming the causes.
+    /// Every dimension lost to a CSS expression and a unit: an error at the first of them, naming the causes.
     @Test func aThemeThatLosesAWholeTypeIsAnError() throws {
         let folder = try project("""
             {
               "color": { "$type": "color", "bg": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } } },
-              "space": { "$type": "dimension", "sm": { "$value": "{space.base} * 2" }, "md": { "$value": "{space.sm}" }, "base": { "$value": "10vw" } }
+              "space": { "$type": "dimension", "sm": { "$value": "calc({space.base} * 2)" }, "md": { "$value": "{space.sm}" }, "base": { "$value": "10vw" } }
             }
             """)
         defer { try? FileManager.default.removeItem(at: folder) }
