@@ -26,6 +26,10 @@ import TokenModel
 enum FigmaVariables {
     /// True when the start of `file` looks like variables JSON: cheap enough to ask of every file.
     static func mayBeVariables(_ file: String) -> Bool {
+        // Only a regular file is looked into: opening a FIFO waits for a writer, and reading it
+        // as a token file reports what it is (`FileContents`).
+        var info = stat()
+        guard stat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
         guard let handle = FileHandle(forReadingAtPath: file) else { return false }
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: 4096) else { return false }
