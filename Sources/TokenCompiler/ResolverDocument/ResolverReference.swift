@@ -1,3 +1,5 @@
+import TokenModel
+
 /// What the text of a reference object's `$ref` names.
 enum ResolverReference: Equatable {
     /// A place in the same document: `#/sets/base` as `["sets", "base"]`; `[]` is the whole document.
@@ -42,24 +44,6 @@ package enum ResolverPaths {
     /// paths print as the user would write them.
     package static func resolve(_ reference: String, inFolder folder: String) -> String {
         let joined = reference.hasPrefix("/") || folder.isEmpty ? reference : (folder.hasSuffix("/") ? folder : folder + "/") + reference
-        var components: [Substring] = []
-        for component in joined.split(separator: "/", omittingEmptySubsequences: false) {
-            switch component {
-            case ".":
-                continue
-            case "..":
-                if let last = components.last, last != "..", !last.isEmpty {
-                    components.removeLast()
-                } else {
-                    components.append(component)
-                }
-            case "" where !components.isEmpty:
-                continue
-            default:
-                components.append(component)
-            }
-        }
-        let path = components.joined(separator: "/")
-        return path.isEmpty ? "." : path
+        return FileContents.lexicallyNormal(joined)
     }
 }

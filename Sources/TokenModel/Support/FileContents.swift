@@ -111,7 +111,7 @@ package enum FileContents {
     }
 
     /// `path` without `.` steps and with `name/..` pairs removed, as the user would write it.
-    static func lexicallyNormal(_ path: String) -> String {
+    package static func lexicallyNormal(_ path: String) -> String {
         var components: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: false) {
             switch component {
