@@ -168,7 +168,7 @@ import Testing
         let report = buildJSON(Self.file(type: "fontWeights", value: #""Expanded Medium Italic""#, dtcg: true))
         #expect(report.theme.tokens.first?.values[0].value.fontWeightNumber == 500)
         #expect(Self.summary(report).filter { $0.contains("weight") } == [
-            #"warning non-standard-value 1:43 "Expanded Medium Italic" is read as the weight 500, without 'expanded' (a width, not a weight) and 'italic' (a style, not a weight) (write "medium")"#,
+            #"warning non-standard-value 1:44 "Expanded Medium Italic" is read as the weight 500, without 'expanded' (a width, not a weight) and 'italic' (a style, not a weight) (write "medium")"#,
         ])
         #expect(Self.summary(buildJSON(Self.file(type: "fontWeight", value: #""Narrow Bold""#, dtcg: true))).contains {
             $0.hasPrefix("error invalid-value 1:43 unknown font weight 'Narrow Bold'")

@@ -36,17 +36,17 @@ import Testing
         #expect(Self.value(report, "size.base") == .dimension(DimensionValue(value: NumberLiteral(value: 18, text: "18"), unit: .px)))
         let readings = Self.summary(report).filter { $0.contains("where a number is expected") }
         #expect(readings == [
-            #"warning non-standard-value base.json:7:36 '{size.base}' is a dimension token written "18", without a unit, where a number is expected; read as the number 18, the value as written, as Tokens Studio and Style Dictionary copy it (write 18, or give 'size.base' "$type": "number")"#,
-            #"warning non-standard-value base.json:8:36 '{size.step}' is a dimension token written 4, without a unit, where a number is expected; read as the number 4, the value as written, as Tokens Studio and Style Dictionary copy it (write 4, or give 'size.step' "$type": "number")"#,
+            #"warning non-standard-value base.json:7:43 '{size.base}' is a dimension token written "18", without a unit, where a number is expected; read as the number 18, the value as written, as Tokens Studio and Style Dictionary copy it (write 18, or give 'size.base' "$type": "number")"#,
+            #"warning non-standard-value base.json:8:43 '{size.step}' is a dimension token written 4, without a unit, where a number is expected; read as the number 4, the value as written, as Tokens Studio and Style Dictionary copy it (write 4, or give 'size.step' "$type": "number")"#,
         ])
         #expect(report.diagnostics.first { $0.message.hasPrefix("'{size.base}'") }?.notes.first?.location?.position.line == 3)
     }
 
     @Test func strictKeepsTheTypeMismatch() {
         let report = buildJSON(Self.numberFromDimension, strict: true)
-        #expect(Self.summary(report).filter { $0.hasPrefix("error") } == [
-            "error type-mismatch base.json:7:36 '{size.base}' is a dimension token, but a number is expected here",
-            "error type-mismatch base.json:8:36 '{size.step}' is a dimension token, but a number is expected here",
+        #expect(Self.summary(report).filter { $0.hasPrefix("error type-mismatch") } == [
+            "error type-mismatch base.json:7:43 '{size.base}' is a dimension token, but a number is expected here",
+            "error type-mismatch base.json:8:43 '{size.step}' is a dimension token, but a number is expected here",
         ])
     }
 
@@ -54,7 +54,7 @@ import Testing
     @Test func aDimensionWithAUnitStaysATypeMismatch() {
         let report = buildJSON(#"{ "d": { "$type": "dimension", "$value": "18px" }, "n": { "$type": "number", "$value": "{d}" } }"#)
         #expect(Self.summary(report).filter { $0.hasPrefix("error") } == [
-            "error type-mismatch base.json:1:83 '{d}' is a dimension token, but a number is expected here",
+            "error type-mismatch base.json:1:88 '{d}' is a dimension token, but a number is expected here",
         ])
     }
 
@@ -68,7 +68,8 @@ import Testing
           "heading": { "$type": "typography", "$value": {
             "fontFamily": "Inter", "fontSize": "48", "fontWeight": 600, "lineHeight": 1.2, "letterSpacing": "{letter-spacing.tight}" } },
           "body": { "$type": "typography", "$value": {
-            "fontFamily": "Inter", "fontSize": "20", "fontWeight": 400, "lineHeight": 1.5, "letterSpacing": "{letter-spacing.alias}" } }
+            "fontFamily": "Inter", "fontSize": "20", "fontWeight": 400, "lineHeight": 1.5, "letterSpacing": "{letter-spacing.alias}" } },
+          "gap": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } }
         }
         """
 
@@ -82,8 +83,8 @@ import Testing
         // The spacing tokens alone cannot know a font size: they stay left out.
         #expect(Self.value(report, "letter-spacing.tight") == nil)
         #expect(Self.summary(report).filter { $0.contains("relative to the font size") } == [
-            #"warning non-standard-value base.json:8:95 letter spacing "-1%" (from '{letter-spacing.tight}') is relative to the font size 48px; read as -0.48px (write {"value": -0.48, "unit": "px"})"#,
-            #"warning non-standard-value base.json:10:95 letter spacing "0.05em" (from '{letter-spacing.wide}') is relative to the font size 20px; read as 1px (write {"value": 1, "unit": "px"})"#,
+            #"warning non-standard-value base.json:8:101 letter spacing "-1%" (from '{letter-spacing.tight}') is relative to the font size 48px; read as -0.48px (write {"value": -0.48, "unit": "px"})"#,
+            #"warning non-standard-value base.json:10:101 letter spacing "0.05em" (from '{letter-spacing.wide}') is relative to the font size 20px; read as 1px (write {"value": 1, "unit": "px"})"#,
         ])
         #expect(report.diagnostics.filter { $0.code == .leftOut }.map { $0.location!.position.line } == [3, 4, 5])
     }
