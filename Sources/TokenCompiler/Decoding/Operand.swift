@@ -87,6 +87,9 @@ extension TokenResolver {
         if leaveOut(referencing: index, at: location) { return nil }
         guard let type = types[index] else { return nil }
         guard type == expected else {
+            if let number = unitlessDimensionAsNumber(index, path: path, expected: expected, at: location) {
+                return .resolved(.number(number))
+            }
             diagnostics.append(.error(
                 .typeMismatch, "'{\(path)}' is a \(type) token, but a \(expected) is expected here",
                 at: location, notes: [.init("'\(path)' is defined here", at: set[index].location)]

@@ -10,7 +10,10 @@ import TokenModel
 ///   or `theme` not counted) is a context of the modifier `mode` (`appearance` when a `modes/`
 ///   folder is used too), when the files of its folder with the same stem before the appearance
 ///   name two appearances or more. Every such family of the folder tree is one modifier, its
-///   contexts the appearances; `light` is the default.
+///   contexts the appearances; `light` is the default. An appearance that begins the stem
+///   (`light-component.json`, `dark-component.json`, beside CrowdStrike's `light.json`) counts
+///   the same, when the family's files override each other as modes do (so `light-blue.json`
+///   and `dark-blue.json` palettes stay parts of the base set).
 /// - **`<Collection>.<Mode>`.** Files of one folder whose stems differ only after their last `.`
 ///   (`Theme.Light.json`, `Theme.Brand B.json`, as Figma export plugins and actions write one
 ///   file per collection and mode) are the contexts of a modifier named by the part before it,
@@ -41,6 +44,7 @@ struct FileNameModes {
             let members = families[key]!
             guard Set(members.map { $0.mode.lowercased() }).count >= 2 else { continue }
             if members.allSatisfy(\.isAppearance) {
+                if members.contains(where: \.leadsWithAppearance), !Self.overrideEachOther(members.map(\.file)) { continue }
                 appearance += members
             } else if Self.overrideEachOther(members.map(\.file)) {
                 collections[key.key, default: []] += members
@@ -75,6 +79,8 @@ struct FileNameModes {
         /// The mode, as written.
         var mode: String
         var isAppearance: Bool
+        /// The appearance begins the stem rather than ends it.
+        var leadsWithAppearance = false
 
         init?(file: String, root: String) {
             let relative = file.hasPrefix(root) ? String(file.dropFirst(root.count)) : file
@@ -85,6 +91,10 @@ struct FileNameModes {
             let stem = FileNameModes.stem(of: name)
             if let (key, mode) = FileNameModes.appearance(in: stem) {
                 (self.key, self.mode, isAppearance) = (key, mode, true)
+                return
+            }
+            if let (key, mode) = FileNameModes.leadingAppearance(in: stem) {
+                (self.key, self.mode, isAppearance, leadsWithAppearance) = (key, mode, true, true)
                 return
             }
             guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex, stem.index(after: dot) != stem.endIndex else { return nil }
@@ -122,6 +132,14 @@ struct FileNameModes {
             return (key, String(stem[words[start].range.lowerBound..<words[end - 1].range.upperBound]))
         }
         return nil
+    }
+
+    /// The stem's part after an appearance that begins it, and the appearance: `light-component`
+    /// → (`component`, `light`). Nil when the stem does not begin with one or is nothing else.
+    static func leadingAppearance(in stem: String) -> (key: String, mode: String)? {
+        let words = Self.words(of: stem)
+        guard words.count >= 2, ["light", "dark"].contains(words[0].text.lowercased()) else { return nil }
+        return (String(stem[words[1].range.lowerBound...]), String(words[0].text))
     }
 
     private static let separators: Set<Character> = ["-", "_", ".", " "]
