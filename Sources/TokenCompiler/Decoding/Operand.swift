@@ -34,6 +34,11 @@ extension TokenResolver {
                 if expected == .color, !options.strict || dialect == .legacy, let (written, alpha) = Self.referenceWithAlpha(json.stringValue ?? "") {
                     return referencedColor(written, alpha: alpha, at: value, dialect: dialect)
                 }
+                if expected == .color {
+                    var failed = false
+                    if let color = colorFunctionWithReferences(value, dialect: dialect, failed: &failed) { return .resolved(.color(color)) }
+                    if failed { return nil }
+                }
                 reportExpression(value)
                 return nil
             case .reference(let written):

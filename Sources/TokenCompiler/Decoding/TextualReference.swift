@@ -34,7 +34,7 @@ extension TokenResolver {
     }
 
     /// The literal value the token at `index` is written with, through whole-value references.
-    private func writtenLiteral(of index: Int) -> (SourceValue, TokenDialect)? {
+    func writtenLiteral(of index: Int) -> (SourceValue, TokenDialect)? {
         var index = index
         for _ in 0..<set.count {
             let node = set[index].node
