@@ -77,7 +77,7 @@ extension TokenResolver {
         let size = subvalue(members["fontSize"]!, dialect: dialect, .dimension) { if case .dimension(let v) = $0 { v } else { nil } }
         let weight = subvalue(members["fontWeight"]!, dialect: dialect, .fontWeight) { if case .fontWeight(let v) = $0 { v } else { nil } }
         let spacing = members["letterSpacing"].map { written in
-            relativeLetterSpacing(written, fontSize: size)
+            relativeLetterSpacing(written, fontSize: size, dialect: dialect)
                 ?? subvalue(written, dialect: dialect, .dimension) { if case .dimension(let v) = $0 { v } else { nil } }
         } ?? DimensionValue(value: NumberLiteral(value: 0, text: "0"), unit: .px)
         let lineHeight = members["lineHeight"].map { written -> NumberLiteral? in
@@ -131,13 +131,23 @@ extension TokenResolver {
 
     /// Letter spacing in `em` or `%`, which CSS relates to the font size: that many font sizes,
     /// with a warning (under `--strict`, nil: the format's error follows).
-    private mutating func relativeLetterSpacing(_ value: SourceValue, fontSize: DimensionValue?) -> DimensionValue? {
-        guard !options.strict, let fontSize, let (number, unit) = Self.writtenMeasure(value), unit == "em" || unit == "%" else { return nil }
+    /// A reference to a token written so (`{letterSpacing.tight}` holding `"-2%"`) is read the
+    /// same: Tokens Studio puts the referenced text in the typography, where the font size is known.
+    private mutating func relativeLetterSpacing(_ value: SourceValue, fontSize: DimensionValue?, dialect: TokenDialect) -> DimensionValue? {
+        guard !options.strict, let fontSize else { return nil }
+        var measured = Self.writtenMeasure(value)
+        var shown = value
+        if measured == nil, dialect == .legacy, case .reference(let written)? = ReferenceSyntax.alias(in: value.json),
+           let index = set.index(of: referencedPath(written, dialect: dialect)), let (literal, _) = writtenLiteral(of: index) {
+            measured = Self.writtenMeasure(literal)
+            shown = literal
+        }
+        guard let (number, unit) = measured, unit == "em" || unit == "%" else { return nil }
         let factor = unit == "%" ? number.value / 100 : number.value
         let spacing = DimensionValue(value: NumberLiteral(fontSize.value.value * factor), unit: fontSize.unit)
         diagnostics.append(.warning(
             .nonStandardValue,
-            "letter spacing \(Self.written(value, number, unit)) is relative to the font size; read as \(spacing.value.text)\(spacing.unit.rawValue) (write {\"value\": \(spacing.value.text), \"unit\": \"\(spacing.unit.rawValue)\"})",
+            "letter spacing \(shown.json.sourceText == value.json.sourceText ? "" : "\(value.json.sourceText) = ")\(Self.written(shown, number, unit)) is relative to the font size; read as \(spacing.value.text)\(spacing.unit.rawValue) (write {\"value\": \(spacing.value.text), \"unit\": \"\(spacing.unit.rawValue)\"})",
             at: value.location))
         return spacing
     }
