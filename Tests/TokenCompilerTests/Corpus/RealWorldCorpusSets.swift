@@ -263,7 +263,7 @@ extension RealWorldSet {
                 Spot("size.heading.xl", .dimension(2, "rem"),
                      source: "tokens/size/heading.json:13 \"2\": \"2\" in the size category"),
             ],
-            knownFailure: "Style Dictionary tokens without type (missing-type 32); transparent (invalid-value 8); unitless sizes"),
+            knownFailure: nil),
         RealWorldSet(
             name: "sd-meetup-swarm", tokens: "properties", dialect: .styleDictionary,
             leftOut: [],
@@ -282,7 +282,7 @@ extension RealWorldSet {
             knownFailure: "Style Dictionary tokens without type (missing-type 59); colours as [r, g, b, a] arrays, which only the repository's own transform (scripts/transforms.js, getRgbaString) reads, not Style Dictionary (invalid-value 58)"),
         RealWorldSet(
             name: "sd-heartwood", tokens: "properties", dialect: .styleDictionary,
-            leftOut: [.cssFunction],
+            leftOut: [.cssFunction, .untypedComposite],
             spots: [
                 Spot("day.color.primary.darker", .color("#081a4d", alpha: 1),
                      source: "properties/color/color.json:9 \"#081A4D\""),
@@ -295,7 +295,7 @@ extension RealWorldSet {
                 Spot("font-weight.bold", .fontWeight(600),
                      source: "properties/font/weight.json:4 \"600\""),
             ],
-            knownFailure: "Style Dictionary tokens without type (missing-type, capped at 200)"),
+            knownFailure: nil),
         RealWorldSet(
             name: "sd-bitly", tokens: "properties", dialect: .styleDictionary,
             leftOut: [],
@@ -343,7 +343,7 @@ extension RealWorldSet {
                 Spot("font.weight.semibold", .fontWeight(600),
                      source: "tokens/font/weight.json:13 \"600\""),
             ],
-            knownFailure: "Style Dictionary tokens without type (missing-type 103); a component tier taken for tokenc's component convention (unknown-component 24, unknown-component-property 44); modes by file suffix (*.dark.json, *.old.json: duplicate-token 14)"),
+            knownFailure: nil),
         RealWorldSet(
             name: "dtcg-design-system-ia", tokens: "example", dialect: .dtcg,
             leftOut: [.relativeUnit],
