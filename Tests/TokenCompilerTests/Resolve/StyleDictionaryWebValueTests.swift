@@ -126,8 +126,8 @@ import Testing
 
     // MARK: - A component tier of the team's own
 
-    /// `component.button` written as a tier of the team's own (category, then variant) names no
-    /// button property where the convention puts it: plain tokens and one warning, no error.
+    /// `component.button` written as a tier of the team's own (category, then variant), every
+    /// token deeper than the convention's properties: plain tokens and one warning, no error.
     @Test func aBuiltInKindGroupOfTheTeamsOwnIsPlainTokens() {
         let json = """
             {
@@ -143,11 +143,12 @@ import Testing
         #expect(report.succeeded)
         #expect(report.theme.tokens.count == 2)
         #expect(Self.summary(report).filter { $0.contains("component") } == [
-            "warning unknown-component-property 3:5 'component.button' names no property of the button style where its tokens would be (component.button.<variant>.<property>, a property being one of 'background', 'foreground', 'typography', 'cornerRadius', 'padding', 'paddingHorizontal', 'paddingVertical', 'paddingTop', 'paddingBottom', 'paddingLeading', 'paddingTrailing', 'border', 'shadow', 'pressedOpacity', 'pressedScale', 'disabledOpacity' and 'animation'): its tokens are plain tokens, and no style is made from them",
+            "warning unknown-component-property 3:5 'component.button' holds no token at component.button.<variant>.<property>, where the button style's properties are ('background', 'foreground', 'typography', 'cornerRadius', 'padding', 'paddingHorizontal', 'paddingVertical', 'paddingTop', 'paddingBottom', 'paddingLeading', 'paddingTrailing', 'border', 'shadow', 'pressedOpacity', 'pressedScale', 'disabledOpacity' and 'animation'): every token lies deeper, so its tokens are plain tokens, and no style is made from them",
         ])
     }
 
-    /// One property in place makes the group tokenc's: a misspelt one beside it stays an error.
+    /// A token at the convention's depth makes the group tokenc's: a misspelt property stays an
+    /// error, alone or beside a deeper token.
     @Test func aKindGroupWithOnePropertyInPlaceKeepsItsErrors() {
         let json = """
             {
@@ -155,7 +156,8 @@ import Testing
                 "button": {
                   "primary": {
                     "background": { "value": "#ff0000", "type": "color" },
-                    "backgroud": { "value": "#00ff00", "type": "color" }
+                    "backgroud": { "value": "#00ff00", "type": "color" },
+                    "pressed": { "background": { "value": "#0000ff", "type": "color" } }
                   }
                 }
               }
@@ -163,7 +165,7 @@ import Testing
             """
         let report = buildJSON(json)
         #expect(report.diagnostics.filter { $0.severity == .error }.map { "\($0.code) \($0.location!.position.line):\($0.location!.position.column)" } == [
-            "unknown-component-property 6:9",
+            "unknown-component-property 6:9", "unknown-component-property 7:22",
         ])
     }
 }
