@@ -432,10 +432,6 @@ struct TokenResolver {
             reportNotAType(notAType, readAs: inferred)
             return inferred
         }
-        if !options.strict, definition.path.components.count > 1, definition.path.components.first == UntypedTokens.assetCategory {
-            leaveOut("Style Dictionary's 'asset' category names files to embed, which tokenc does not read", at: definition.location, strictCode: .missingType)
-            return nil
-        }
         if let inferred = inferType(of: definition) { return inferred }
         let missing = "the token '\(definition.path)' has no type: give it a $type, or give one to a group that contains it"
         if !options.strict, let value = definition.node.value {

@@ -135,9 +135,24 @@ extension TokenResolver {
             }
             return color
         case .failure(let error):
+            // Style Dictionary's color transforms read colors with tinycolor2, whose hex forms
+            // take the '#' as optional: "1890ff" is #1890ff in its build.
+            if !options.strict, Self.isHexWithoutHash(text), case .success(let color) = CSSColorParser.parse("#" + text) {
+                diagnostics.append(.warning(
+                    .nonStandardColor,
+                    "\(value.json.sourceText) is read as the hex color \"#\(text)\", as Style Dictionary's color transforms (tinycolor2) read a hex without '#' (write \"#\(text)\")",
+                    at: value.location))
+                return color
+            }
             diagnostics.append(.error(.invalidValue, "\(value.json.sourceText) is not a color: \(error.message)", at: Self.location(of: error.offset, in: value)))
             return nil
         }
+    }
+
+    /// Six or eight hex digits and nothing else.
+    static func isHexWithoutHash(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        return (bytes.count == 6 || bytes.count == 8) && bytes.allSatisfy(\.isHexDigit)
     }
 
     /// The place `offset` Unicode scalars into a string value: its column when the string is

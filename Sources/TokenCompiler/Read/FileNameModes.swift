@@ -60,6 +60,55 @@ struct FileNameModes {
             if case .file(let path, _) = $0 { return path }
             return nil
         })
+        let taken = modifiers.contains { $0.name == "mode" } || modesFolderUsed
+        if let overrides = Self.suffixModes(base.filter { !files.contains($0) }, taken: taken) {
+            modifiers.append(overrides)
+            files.formUnion(overrides.contexts.flatMap(\.sources).compactMap {
+                if case .file(let path, _) = $0 { return path }
+                return nil
+            })
+        }
+    }
+
+    /// Style Dictionary's dark-mode layout (its documentation's example, `modes = ['light',
+    /// 'dark']`): the base is every file whose name ends in no mode, and each mode's build adds
+    /// the files `*.<mode>.json`, wherever they are, over it. A suffix is a mode when each of its
+    /// files redefines a token of the files without it; the modes are the contexts of one
+    /// modifier, whose default is the base, named `light` beside a `dark`, else `default`.
+    private static func suffixModes(_ files: [String], taken: Bool) -> Modifier? {
+        var bySuffix: [String: [String]] = [:]
+        var written: [String: String] = [:]
+        for file in files {
+            let name = file.split(separator: "/").last.map(String.init) ?? file
+            let stem = Self.stem(of: name)
+            guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex, stem.index(after: dot) != stem.endIndex else { continue }
+            let suffix = String(stem[stem.index(after: dot)...])
+            bySuffix[suffix.lowercased(), default: []].append(file)
+            written[suffix.lowercased()] = written[suffix.lowercased()] ?? suffix
+        }
+        guard !bySuffix.isEmpty else { return nil }
+        let tokens = Dictionary(uniqueKeysWithValues: files.map { ($0, Self.tokens(in: $0)) })
+        let modes = bySuffix.keys.sorted().filter { suffix in
+            let own = Set(bySuffix[suffix]!)
+            let others = files.filter { !own.contains($0) }.reduce(into: Set<TokenPath>()) { $0.formUnion(tokens[$1]!) }
+            return own.allSatisfy { !tokens[$0]!.isEmpty && !tokens[$0]!.isDisjoint(with: others) }
+        }
+        guard !modes.isEmpty else { return nil }
+        let defaultName = modes.contains("dark") && !modes.contains("light") ? "light" : "default"
+        guard !modes.contains(defaultName) else { return nil }
+        var contexts = [Modifier.Context(name: defaultName, sources: [], location: nil)]
+        for mode in modes {
+            contexts.append(Modifier.Context(name: written[mode]!, sources: bySuffix[mode]!.sorted().map { .file($0, referencedAt: nil) }, location: nil))
+        }
+        return Modifier(name: taken ? "file mode" : "mode", contexts: contexts, defaultContext: defaultName, location: nil)
+    }
+
+    private static func tokens(in file: String) -> Set<TokenPath> {
+        var ignored: [Diagnostic] = []
+        guard let tree = TokenFileReader.read(file, diagnostics: &ignored) else { return [] }
+        var paths = Set<TokenPath>()
+        collect(tree, prefix: [], into: &paths)
+        return paths
     }
 
     private struct FamilyKey: Hashable, Comparable {
@@ -165,13 +214,7 @@ struct FileNameModes {
     /// True when every file defines a token that another of them defines too. Files that cannot
     /// be read define nothing here; reading them reports why.
     private static func overrideEachOther(_ files: [String]) -> Bool {
-        let tokens = files.map { file -> Set<TokenPath> in
-            var ignored: [Diagnostic] = []
-            guard let tree = TokenFileReader.read(file, diagnostics: &ignored) else { return [] }
-            var paths = Set<TokenPath>()
-            collect(tree, prefix: [], into: &paths)
-            return paths
-        }
+        let tokens = files.map(Self.tokens(in:))
         return tokens.indices.allSatisfy { index in
             tokens.indices.contains { $0 != index && !tokens[$0].isDisjoint(with: tokens[index]) }
         }

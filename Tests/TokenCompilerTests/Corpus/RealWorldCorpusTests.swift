@@ -140,16 +140,20 @@ struct RealWorldSet: Sendable, CustomTestStringConvertible {
     enum LeftOutCause: Sendable, Equatable {
         /// `em`, `%`, `vw` outside typography: relative to what a token cannot know.
         case relativeUnit
-        /// A CSS function or shorthand with no value in Swift (`clamp(… vw)`, `linear-gradient(…)`,
-        /// `"0.2s ease"`, `"0 4px 12px rgba(…)"` as one string).
+        /// A CSS function, shorthand or keyword with no value in Swift (`clamp(… vw)`,
+        /// `linear-gradient(…)`, `"0.2s ease"`, `"box-shadow: …;"`, `"auto"`, `"none"`).
         case cssFunction
+        /// An object or list without a type, which Style Dictionary passes through untouched to a
+        /// format of the repository's own (a list of Figma font style names).
+        case untypedComposite
         /// A type of the tool's own that is not a design value (`icon`: an SVG document).
         case customType(String)
 
         func explains(_ message: String) -> Bool {
             switch self {
             case .relativeUnit: message.contains("relative to")
-            case .cssFunction: ["clamp(", "calc(", "gradient(", "expression", "shorthand"].contains { message.contains($0) }
+            case .cssFunction: ["clamp(", "calc(", "gradient(", "expression", "shorthand", "CSS keyword"].contains { message.contains($0) }
+            case .untypedComposite: message.contains("of no shape that says which type it is")
             case .customType(let name): message.contains("unknown type '\(name)'")
             }
         }

@@ -86,6 +86,23 @@ import Testing
         #expect(found.mode == mode)
     }
 
+    /// Style Dictionary's dark-mode layout: `*.dark.json` and `*.old.json` anywhere, each over
+    /// the files without a mode suffix (the base, `light` beside a `dark`); `size.base.json`,
+    /// which redefines nothing, stays base.
+    @Test func filesSuffixedWithAModeOverTheBaseAreContextsOfOneModifier() {
+        let report = validateTokens(at: Self.path("suffix-modes"))
+        #expect(report.diagnostics.filter { $0.code != .nonStandardColor && $0.code != .missingType && $0.code != .nonStandardValue }.map(Self.printed) == [])
+        #expect(Self.modifiers(report) == ["mode: light, dark, old (default light)"])
+        #expect(Self.baseFiles(report) == ["background.json", "size.base.json"])
+        let hex = { (contexts: [String: String]) in
+            Self.values(report, contexts)["color.background"]?.split(separator: "\"").dropLast().last.map(String.init)
+        }
+        #expect(hex([:]) == "#ffffff")
+        #expect(hex(["mode": "dark"]) == "#191a1c")
+        #expect(hex(["mode": "old"]) == "#eeeeee")
+        #expect(Self.values(report, ["mode": "dark"])["size.small"] == #"{ "value": 4, "unit": "px" }"#)
+    }
+
     @Test(arguments: [
         ("colors-dark", "colors", "dark"), ("Theme.Light", "Theme", "Light"), ("Light", "", "Light"),
         ("Dark mode", "", "Dark"), ("semantic_dark-hc", "semantic", "dark-hc"), ("brand.Light High Contrast", "brand", "Light High Contrast"),
