@@ -141,12 +141,15 @@ struct RealWorldSet: Sendable, CustomTestStringConvertible {
         case cssFunction
         /// A type of the tool's own that is not a design value (`icon`: an SVG document).
         case customType(String)
+        /// A length in a number token (`"16px"` as a line height), which is no multiplier.
+        case lengthInNumber
 
         func explains(_ message: String) -> Bool {
             switch self {
             case .relativeUnit: message.contains("relative to")
             case .cssFunction: ["clamp(", "calc(", "gradient(", "expression", "shorthand"].contains { message.contains($0) }
             case .customType(let name): message.contains("unknown type '\(name)'")
+            case .lengthInNumber: message.contains("which a number token cannot hold")
             }
         }
     }
