@@ -93,8 +93,10 @@ nonisolated public struct AppTheme: Sendable, Hashable {
     public static func shared(_ selection: Selection) -> AppTheme {
         let theme: AppTheme
         switch selection.brand {
-        case .acme: theme = Shared.theme0
-        case .nova: theme = Shared.theme1
+        case .acme:
+            theme = Shared.theme0
+        case .nova:
+            theme = Shared.theme1
         }
         return AppTheme(theme, readIn: selection, editingItOnly: false)
     }

@@ -242,35 +242,30 @@ struct GroupEmitter {
             }
         }
         for (variation, cases) in switches {
-            let members = variation.modifiers.map { "selection.\(modifiers[$0].member)" }
-            p.block("switch \(members.count == 1 ? members[0] : "(" + members.joined(separator: ", ") + ")")") { p in
-                p.outdent()
-                for (patterns, lines) in zip(variation.patterns, cases) {
-                    p.print("case \(patterns.joined(separator: ", ")):")
-                    p.indent()
-                    lines.forEach { p.line($0) }
-                    p.outdent()
-                }
-                p.indent()
+            let subjects = variation.modifiers.map { index in
+                NestedSwitch.Subject(expression: "selection.\(modifiers[index].member)", cases: modifiers[index].cases.map { ".\($0)" })
+            }
+            NestedSwitch(subjects: subjects, leaves: variation.leaves).print(&p) { leaf, p in
+                cases[leaf].forEach { p.line($0) }
             }
         }
     }
 
     /// How a varying token is switched on: the modifiers (positions in `modifiers`) its written
-    /// value depends on, and the patterns of each distinct value's `case`. Tokens with equal
-    /// variations share one `switch`.
+    /// value depends on, and for every combination of their contexts (the first varying slowest)
+    /// which of its distinct values it has. Tokens with equal variations share one switch.
     struct Variation: Hashable {
         var modifiers: [Int]
-        var patterns: [[String]]
+        var leaves: [Int]
     }
 
-    /// The token's variation and the expression of each of its cases.
+    /// The token's variation and the expression of each of its distinct values.
     ///
     /// Every combination of the contexts of the modifiers in `variesWith` is written (the first
     /// modifier varying slowest, the others at their default context), and identical expressions
-    /// share a case. A modifier none of whose contexts changes an expression (values that differ as
-    /// tokens but not as Swift, such as `16px` and `1rem`) is left out; with none left, the token
-    /// is a constant.
+    /// are one value. A modifier none of whose contexts changes an expression (values that differ
+    /// as tokens but not as Swift, such as `16px` and `1rem`) is left out; with none left, the
+    /// token is a constant.
     private func variation(of token: ThemeLayout.Token, theme: AppTheme, values: ValueExpressions, rows cache: inout VariationRows.Cache) -> (Variation, [SwiftLine]) {
         let plan = cache.rows(for: token.token.variesWith, modifiers: modifiers, theme: theme)
         let rowExpressions = token.token.writtenValues(in: plan).map { value -> SwiftLine in
@@ -281,18 +276,16 @@ struct GroupEmitter {
                 rowExpressions[plan.rows[row].atDefault[position]] != rowExpressions[row]
             }
         }
-        var patterns: [[String]] = []
+        var leaves: [Int] = []
         var expressions: [SwiftLine] = []
         for (row, expression) in zip(plan.rows, rowExpressions) where plan.varying.indices.allSatisfy({ kept.contains($0) || row.isDefault[$0] }) {
-            let parts = kept.map { row.cases[$0] }
-            let pattern = parts.count == 1 ? parts[0] : "(" + parts.joined(separator: ", ") + ")"
             if let existing = expressions.firstIndex(of: expression) {
-                patterns[existing].append(pattern)
+                leaves.append(existing)
             } else {
+                leaves.append(expressions.count)
                 expressions.append(expression)
-                patterns.append([pattern])
             }
         }
-        return (Variation(modifiers: kept.map { plan.varying[$0] }, patterns: patterns), expressions)
+        return (Variation(modifiers: kept.map { plan.varying[$0] }, leaves: leaves), expressions)
     }
 }

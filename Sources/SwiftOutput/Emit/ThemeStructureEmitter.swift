@@ -163,13 +163,11 @@ struct ThemeStructureEmitter {
                 return
             }
             p.print("let theme: AppTheme")
-            let subject = shared.map { "selection.\($0.member)" }
-            p.print("switch \(subject.count == 1 ? subject[0] : "(" + subject.joined(separator: ", ") + ")") {")
-            for (index, permutation) in permutations.enumerated() {
-                let cases = permutation.contexts.map { ".\($0)" }
-                p.print("case \(cases.count == 1 ? cases[0] : "(" + cases.joined(separator: ", ") + ")"): theme = Shared.theme\(index)")
+            let subjects = shared.map { NestedSwitch.Subject(expression: "selection.\($0.member)", cases: $0.cases.map { ".\($0)" }) }
+            NestedSwitch(subjects: subjects, leaves: Array(permutations.indices)).print(&p) { index, p in
+                p.print("theme = Shared.theme\(index)")
             }
-            p.print("}", "return AppTheme(theme, readIn: selection, editingItOnly: false)")
+            p.print("return AppTheme(theme, readIn: selection, editingItOnly: false)")
         }
         if let permutations {
             p.blankLine()

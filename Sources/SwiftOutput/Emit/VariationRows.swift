@@ -7,8 +7,6 @@ struct VariationRows {
     struct Row {
         /// The permutation the combination is, as an index into a token's values.
         var permutation: Int
-        /// Per varying modifier: the `case` pattern of its context (`.dark`).
-        var cases: [String]
         /// Per varying modifier: whether its context is its default one.
         var isDefault: [Bool]
         /// Per varying modifier: the row that is this one with that modifier at its default.
@@ -32,7 +30,6 @@ struct VariationRows {
             }
             return Row(
                 permutation: theme.index(of: Permutation(contexts: contexts))!,
-                cases: varying.indices.map { ".\(modifiers[varying[$0]].caseName(combination[$0]))" },
                 isDefault: varying.indices.map { combination[$0] == defaults[$0] },
                 atDefault: varying.indices.map { position in
                     var atDefault = combination

@@ -247,7 +247,7 @@ extension RealWorldSet {
                 Spot("--mds-radius-md", .numeric(12),
                      source: "figma/variables.json:1: VARIABLE_ALIAS -> Size/120"),
             ],
-            knownFailure: "builds with the right values, but the generated Swift does not type-check: a switch over (globalColors, buttonOutline), 27 × 8 contexts, is more than the compiler checks for exhaustiveness in reasonable time"),
+            knownFailure: nil),
         RealWorldSet(
             name: "sd-hyphen", tokens: "tokens", dialect: .styleDictionary,
             leftOut: [.cssFunction],

@@ -214,7 +214,8 @@ func buildJSON(
         ])
     }
 
-    /// A value that varies with two modifiers is written once per combination of their contexts.
+    /// A value that varies with two modifiers is written once per combination of their contexts, in
+    /// one switch per modifier.
     @Test func valuesVaryingWithTwoModifiersSwitchOverBoth() throws {
         let report = buildJSON(
             #"{ "c": { "$type": "number", "$value": 1 }, "k": { "$type": "number", "$value": 0 } }"#,
@@ -226,13 +227,21 @@ func buildJSON(
         let theme = try #require(report.files.first { $0.path == "AppTheme.swift" }).contents
         #expect(theme.contains("""
                         self.k = 0
-                        switch (selection.brand, selection.mode) {
-                        case (.a, .light):
-                            self.c = 1
-                        case (.a, .dark), (.b, .dark):
-                            self.c = 3
-                        case (.b, .light):
-                            self.c = 2
+                        switch selection.brand {
+                        case .a:
+                            switch selection.mode {
+                            case .light:
+                                self.c = 1
+                            case .dark:
+                                self.c = 3
+                            }
+                        case .b:
+                            switch selection.mode {
+                            case .light:
+                                self.c = 2
+                            case .dark:
+                                self.c = 3
+                            }
                         }
             """))
         #expect(theme.contains("public init(brand: Brand = .a, mode: Mode = .light, size: Size = .s)"))
@@ -382,7 +391,24 @@ func buildJSON(
 
     @Test func eachPermutationUpToTheLimitHasItsOwnSharedTheme() throws {
         let text = try Self.themeFile(contexts: [4, 4, 4])
-        #expect(text.contains("        case (.c3, .c3, .c3): theme = Shared.theme63\n"))
+        // The last combination, innermost: one switch per modifier, never one over a tuple.
+        #expect(text.contains("""
+                        case .c3:
+                            switch selection.m2 {
+                            case .c0:
+                                theme = Shared.theme60
+                            case .c1:
+                                theme = Shared.theme61
+                            case .c2:
+                                theme = Shared.theme62
+                            case .c3:
+                                theme = Shared.theme63
+                            }
+                        }
+                    }
+                    return AppTheme(theme, readIn: selection, editingItOnly: false)
+
+            """))
         #expect(text.contains("        static let theme63: AppTheme = AppTheme(Selection(m0: .c3, m1: .c3, m2: .c3))\n"))
     }
 

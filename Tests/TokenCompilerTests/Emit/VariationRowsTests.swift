@@ -18,7 +18,6 @@ import Testing
         let plan = VariationRows(variesWith: ["mode"], modifiers: Self.modifiers, theme: Self.theme)
         #expect(plan.varying == [1])
         #expect(plan.rows.map(\.permutation) == [0, 1, 2])
-        #expect(plan.rows.map(\.cases) == [[".dark"], [".darkHc"], [".light"]])
         #expect(plan.rows.map(\.isDefault) == [[false], [false], [true]])
         #expect(plan.rows.map(\.atDefault) == [[2], [2], [2]])
     }
@@ -27,10 +26,6 @@ import Testing
         let plan = VariationRows(variesWith: ["mode", "brand"], modifiers: Self.modifiers, theme: Self.theme)
         #expect(plan.varying == [0, 1])
         #expect(plan.rows.map(\.permutation) == [0, 1, 2, 3, 4, 5])
-        #expect(plan.rows.map(\.cases) == [
-            [".acme", ".dark"], [".acme", ".darkHc"], [".acme", ".light"],
-            [".nova", ".dark"], [".nova", ".darkHc"], [".nova", ".light"],
-        ])
         // With the brand at its default, a row becomes acme's; with the mode, the light one.
         #expect(plan.rows.map(\.atDefault) == [[0, 2], [1, 2], [2, 2], [0, 5], [1, 5], [2, 5]])
         #expect(plan.rows.map(\.isDefault) == [[true, false], [true, false], [true, true], [false, false], [false, false], [false, true]])
