@@ -217,7 +217,7 @@ import Testing
         let json = Self.file(type: "number", value: #""16px""#, dtcg: dtcg)
         let report = buildJSON(json)
         #expect(report.diagnostics.map { "\($0.location?.description ?? "-"): \($0.code) \($0.message)" } == [
-            #"base.json:1:\#(dtcg ? 34 : 32): left-out 't' is left out of the theme: "16px" has the unit 'px', which a number token cannot hold (a line height, a ratio, an opacity is a plain number); write a dimension token, {"$type": "dimension", "$value": {"value": 16, "unit": "px"}}, or the plain number it means"#,
+            #"base.json:1:39: left-out 't' is left out of the theme: "16px" has the unit 'px', which a number token cannot hold (a line height, a ratio, an opacity is a plain number); write a dimension token, {"$type": "dimension", "$value": {"value": 16, "unit": "px"}}, or the plain number it means"#,
         ])
         #expect(report.theme.tokens.map(\.path.description) == ["z"])
         let strict = buildJSON(json, strict: true)
