@@ -145,7 +145,11 @@ extension TokenResolver {
         case "": read = number
         case "%": read = NumberLiteral(number.value / 100)
         default:
-            invalid("\(value.json.sourceText) has the unit '\(unit)'; a number token holds a plain number (a line height, a ratio, an opacity)", at: value)
+            // A length in a number token (a line height of "16px", as Figma-scoped exports write
+            // it) is not a multiplier: reading its number would be wrong, so it is left out.
+            leaveOut(
+                "\(value.json.sourceText) has the unit '\(unit)', which a number token cannot hold (a line height, a ratio, an opacity is a plain number); write a dimension token, {\"$type\": \"dimension\", \"$value\": {\"value\": \(number.text), \"unit\": \"\(unit)\"}}, or the plain number it means",
+                at: value.location, cause: .unit)
             return nil
         }
         diagnostics.append(.warning(

@@ -21,6 +21,14 @@ import TokenModel
 ///   other, as modes do. Files that do not (Style Dictionary's `color.base.json`,
 ///   `color.font.json`) are parts of the base set, as is a collection with one file
 ///   (`Spacing.Mode 1.json`). The default context is the first in sorted order.
+/// - **Figma's own export.** Figma's DTCG export writes one file per mode of a collection, named
+///   by the mode only (`Baseline.tokens.json`, `Wireframe.tokens.json`), and marks each with its
+///   mode in the root group's `$extensions` (`"com.figma.modeName": "Wireframe"`). Such files of
+///   one folder that the rules above leave in the base set and that override each other (each
+///   defines a token another defines: the modes of one collection) are the contexts of one
+///   modifier, the modes their `com.figma.modeName`. The files do not name the collection, so the
+///   modifier is named by its modes (`Baseline-Wireframe`); the first in sorted order is the
+///   default. A resolver document names it otherwise.
 ///
 /// `"layout": "folders"` in `tokenc.json` turns this off; a resolver document states any layout.
 struct FileNameModes {
@@ -53,6 +61,8 @@ struct FileNameModes {
         for name in collections.keys.sorted() {
             modifiers.append(Self.modifier(named: name, collections[name]!, defaultContext: nil))
         }
+        let taken = Set(appearance.map(\.file) + collections.values.flatMap { $0.map(\.file) })
+        modifiers += Self.figmaModeFiles(base.filter { !taken.contains($0) }, root: prefix, taken: Set(collections.keys.map { $0.lowercased() } + ["mode", "appearance"]))
         if !appearance.isEmpty {
             modifiers.append(Self.modifier(named: modesFolderUsed ? "appearance" : "mode", appearance, defaultContext: "light"))
         }
@@ -130,6 +140,10 @@ struct FileNameModes {
         var isAppearance: Bool
         /// The appearance begins the stem rather than ends it.
         var leadsWithAppearance = false
+
+        init(file: String, folder: String, key: String, mode: String) {
+            (self.file, self.folder, self.key, self.mode, isAppearance) = (file, folder, key, mode, false)
+        }
 
         init?(file: String, root: String) {
             let relative = file.hasPrefix(root) ? String(file.dropFirst(root.count)) : file
@@ -209,6 +223,45 @@ struct FileNameModes {
         }
         if let begun = start { words.append((stem[begun..<stem.endIndex], begun..<stem.endIndex)) }
         return words
+    }
+
+    /// The modifiers of Figma's own export among `files`: per folder, the files marked with
+    /// `com.figma.modeName` that override each other, one modifier per such group of two modes
+    /// or more.
+    /// `taken` holds the names of the modifiers already found.
+    private static func figmaModeFiles(_ files: [String], root: String, taken: Set<String>) -> [Modifier] {
+        var byFolder: [String: [(candidate: Candidate, tokens: Set<TokenPath>)]] = [:]
+        for file in files.sorted() where file.hasSuffix(".tokens.json") {
+            var ignored: [Diagnostic] = []
+            guard let tree = TokenFileReader.read(file, diagnostics: &ignored),
+                  let mode = tree.metadata.extensions?.json["com.figma.modeName"]?.stringValue, !mode.isEmpty else { continue }
+            let relative = file.hasPrefix(root) ? String(file.dropFirst(root.count)) : file
+            let folder = relative.split(separator: "/").dropLast().joined(separator: "/")
+            var paths = Set<TokenPath>()
+            collect(tree, prefix: [], into: &paths)
+            byFolder[folder, default: []].append((Candidate(file: file, folder: folder, key: "", mode: mode), paths))
+        }
+        var found: [[Candidate]] = []
+        for folder in byFolder.keys.sorted() {
+            // Groups of files joined by a shared token: one collection's modes.
+            var groups: [(members: [Candidate], tokens: Set<TokenPath>)] = []
+            for (candidate, tokens) in byFolder[folder]! {
+                let joined = groups.indices.filter { !groups[$0].tokens.isDisjoint(with: tokens) }
+                var merged = (members: [candidate], tokens: tokens)
+                for index in joined.reversed() {
+                    merged.members += groups[index].members
+                    merged.tokens.formUnion(groups[index].tokens)
+                    groups.remove(at: index)
+                }
+                groups.append(merged)
+            }
+            found += groups.map(\.members).filter { Set($0.map { $0.mode.lowercased() }).count >= 2 }
+        }
+        return found.map { members in
+            let modes = Set(members.map(\.mode)).sorted { $0.lowercased() < $1.lowercased() }
+            let name = found.count == 1 && !taken.contains("collection") ? "collection" : modes.joined(separator: "-")
+            return modifier(named: name, members, defaultContext: nil)
+        }
     }
 
     /// True when every file defines a token that another of them defines too. Files that cannot

@@ -25,7 +25,7 @@ struct LegacyTreeReader {
 
     private mutating func readMembers(_ object: JSONValue, into group: inout GroupNode) {
         for member in object.objectMembers ?? [] {
-            let key = member.key
+            var key = member.key
             if key.hasPrefix("$") {
                 if key == "$type", let type = member.value.stringValue {
                     group.metadata.type = located(mapType(type, at: member.value.position), member.value.position)
@@ -35,7 +35,13 @@ struct LegacyTreeReader {
                 continue
             }
             guard member.value.kind == .object else { continue }
-            guard !key.contains("{"), !key.contains("}"), !key.contains(".") else {
+            switch DottedNames.reading(of: key) {
+            case .valid:
+                break
+            case .renamed(let renamed) where group[renamed] == nil:
+                diagnostics.append(DottedNames.warning(key, renamed: renamed, at: located("", member.keyPosition).location))
+                key = renamed
+            case .renamed, .invalid:
                 diagnostics.append(.error(.invalidName, "the name '\(key)' contains '{', '}' or '.', which references use as syntax", at: located("", member.keyPosition).location))
                 continue
             }

@@ -56,6 +56,9 @@ struct TokenTreeReader {
 
     private mutating func readGroupMembers(_ object: JSONValue, into group: inout GroupNode, isFileRoot: Bool) {
         var lowercased: [String: (name: String, position: SourcePosition)] = [:]
+        // Names read from a name with `.`, so that a later name spelt like one is not taken for
+        // a second Unicode spelling.
+        var readAsDotted: Set<String> = []
         let members = object.objectMembers ?? []
         group.reserveCapacity(members.count)
         lowercased.reserveCapacity(members.count)
@@ -86,11 +89,19 @@ struct TokenTreeReader {
                 }
                 continue
             }
-            guard checkName(key, at: member.keyPosition) else { continue }
+            guard let key = checkedName(key, at: member.keyPosition) else { continue }
             guard member.value.kind == .object else {
                 error(.invalidValue, "'\(key)' must be a token or a group (an object), found \(member.value.kind)", at: member.value.position)
                 continue
             }
+            if let earlier = group[key], key != member.key || readAsDotted.contains(key) {
+                error(
+                    .invalidName, "the name '\(member.key)' and another name are both read as '\(key)' ('.' is read as '_'); rename one of them",
+                    at: member.keyPosition, notes: [.init("the other name is here", at: earlier.location)]
+                )
+                continue
+            }
+            if key != member.key { readAsDotted.insert(key) }
             if let earlier = group[key] {
                 // Only canonically equivalent spellings meet here (`é` and `e\u{301}`): JSON keeps
                 // them apart but Swift strings, and so token paths, cannot.
@@ -120,14 +131,20 @@ struct TokenTreeReader {
         }
     }
 
-    /// Names must not start with `$` (checked by the caller) or contain `{`, `}` or `.`.
-    private mutating func checkName(_ name: String, at position: SourcePosition) -> Bool {
-        // On bytes: these ASCII characters are never part of another character's UTF-8 bytes.
-        if let bad = name.utf8.first(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }) {
-            error(.invalidName, "the name '\(name)' contains '\(Character(Unicode.Scalar(bad)))', which references use as syntax; names must not contain '{', '}' or '.'", at: position)
-            return false
+    /// Names must not start with `$` (checked by the caller) or contain `{`, `}` or `.`; a name
+    /// with `.` is kept with each `.` read as `_` (``DottedNames``).
+    /// Nil when the member is not read.
+    private mutating func checkedName(_ name: String, at position: SourcePosition) -> String? {
+        switch DottedNames.reading(of: name) {
+        case .valid:
+            return name
+        case .renamed(let renamed):
+            diagnostics.append(DottedNames.warning(name, renamed: renamed, at: location(position)))
+            return renamed
+        case .invalid(let brace):
+            error(.invalidName, "the name '\(name)' contains '\(brace)', which references use as syntax; names must not contain '{', '}' or '.'", at: position)
+            return nil
         }
-        return true
     }
 
     private mutating func readToken(_ object: JSONValue, keyPosition: SourcePosition) -> TokenNode {

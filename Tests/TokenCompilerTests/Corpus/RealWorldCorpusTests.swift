@@ -148,6 +148,8 @@ struct RealWorldSet: Sendable, CustomTestStringConvertible {
         case untypedComposite
         /// A type of the tool's own that is not a design value (`icon`: an SVG document).
         case customType(String)
+        /// A length in a number token (`"16px"` as a line height), which is no multiplier.
+        case lengthInNumber
 
         func explains(_ message: String) -> Bool {
             switch self {
@@ -155,6 +157,7 @@ struct RealWorldSet: Sendable, CustomTestStringConvertible {
             case .cssFunction: ["clamp(", "calc(", "gradient(", "expression", "shorthand", "CSS keyword"].contains { message.contains($0) }
             case .untypedComposite: message.contains("of no shape that says which type it is")
             case .customType(let name): message.contains("unknown type '\(name)'")
+            case .lengthInNumber: message.contains("which a number token cannot hold")
             }
         }
     }

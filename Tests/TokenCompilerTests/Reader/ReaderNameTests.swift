@@ -4,15 +4,43 @@ import Testing
 
 /// Names that would break reference syntax, found on their UTF-8 bytes.
 @Suite struct ReaderNameTests {
-    @Test(arguments: [
-        ("a.b", "."), ("café.x", "."), ("x{", "{"), ("}y", "}"), ("日本.語", "."),
-    ])
-    func aNameWithReferenceSyntaxIsAnError(name: String, bad: String) {
+    @Test(arguments: [("x{", "{"), ("}y", "}"), ("a.{b", "{")])
+    func aNameWithBracesIsAnError(name: String, bad: String) {
         var diagnostics: [Diagnostic] = []
         _ = TokenFileReader.read(bytes: Array(#"{ "\#(name)": { "$type": "number", "$value": 1 } }"#.utf8), file: "t.json", diagnostics: &diagnostics)
         #expect(diagnostics.map(\.code) == [.invalidName])
         #expect(diagnostics.first?.message == "the name '\(name)' contains '\(bad)', which references use as syntax; names must not contain '{', '}' or '.'")
         #expect(diagnostics.first?.location?.description == "t.json:1:3")
+    }
+
+    /// Terrazzo and Style Dictionary keep a name with `.` (a TextMate scope); it is read with `_`
+    /// for each `.`, under that name, with a warning that gives it.
+    @Test(arguments: [("a.b", "a_b"), ("café.x", "café_x"), ("日本.語", "日本_語"), ("source.json meta.a", "source_json meta_a")])
+    func aNameWithADotIsReadWithAnUnderscore(name: String, read: String) throws {
+        var diagnostics: [Diagnostic] = []
+        let tree = try #require(TokenFileReader.read(bytes: Array(#"{ "\#(name)": { "$type": "number", "$value": 1 } }"#.utf8), file: "t.json", diagnostics: &diagnostics))
+        #expect(diagnostics.map(\.code) == [.invalidName])
+        #expect(diagnostics.first?.severity == .warning)
+        #expect(diagnostics.first?.message == "the name '\(name)' contains '.', which references use as syntax; it is read as '\(read)', the name to write (names must not contain '{', '}' or '.')")
+        #expect(diagnostics.first?.location?.description == "t.json:1:3")
+        #expect(tree.children.map(\.0) == [read])
+    }
+
+    /// Two names read alike are one error, not a silent override.
+    @Test func aDottedNameReadLikeAnotherIsAnError() {
+        var diagnostics: [Diagnostic] = []
+        _ = TokenFileReader.read(bytes: Array(#"{ "a_b": { "$type": "number", "$value": 1 }, "a.b": { "$type": "number", "$value": 2 } }"#.utf8), file: "t.json", diagnostics: &diagnostics)
+        #expect(diagnostics.map { "\($0.location?.description ?? "-") \($0.severity.rawValue) \($0.code.rawValue)" } == ["t.json:1:46 warning invalid-name", "t.json:1:46 error invalid-name"])
+        #expect(diagnostics.last?.message == "the name 'a.b' and another name are both read as 'a_b' ('.' is read as '_'); rename one of them")
+    }
+
+    /// Style Dictionary files, read by the legacy reader, follow the same rule.
+    @Test func aDottedNameInAValueFileIsReadWithAnUnderscore() throws {
+        var diagnostics: [Diagnostic] = []
+        let tree = try #require(TokenFileReader.read(bytes: Array(#"{ "size": { "1.5x": { "value": "6px", "type": "dimension" } } }"#.utf8), file: "t.json", diagnostics: &diagnostics))
+        #expect(diagnostics.map { "\($0.location?.description ?? "-") \($0.severity.rawValue) \($0.code.rawValue)" } == ["t.json:1:13 warning invalid-name"])
+        guard case .group(let size)? = tree["size"] else { Issue.record("no group 'size'"); return }
+        #expect(size.children.map(\.0) == ["1_5x"])
     }
 
     @Test(arguments: ["café", "日本語", "a-b_c", "ⓐ"])

@@ -222,6 +222,21 @@ import Testing
         #expect(read("dimension", "0").1 == [#"non-standard-value the bare number 0 is read as 0px (write {"value": 0, "unit": "px"})"#])
     }
 
+    /// A length in a number token (a line height of "16px", as Figma-scoped exports write it) is
+    /// not a multiplier: the token is left out, in both shapes, with the dimension to write;
+    /// `--strict` keeps the format's error.
+    @Test(arguments: [true, false])
+    func aLengthInANumberTokenIsLeftOut(dtcg: Bool) {
+        let json = Self.file(type: "number", value: #""16px""#, dtcg: dtcg)
+        let report = buildJSON(json)
+        #expect(report.diagnostics.map { "\($0.location?.description ?? "-"): \($0.code) \($0.message)" } == [
+            #"base.json:1:39: left-out 't' is left out of the theme: "16px" has the unit 'px', which a number token cannot hold (a line height, a ratio, an opacity is a plain number); write a dimension token, {"$type": "dimension", "$value": {"value": 16, "unit": "px"}}, or the plain number it means"#,
+        ])
+        #expect(report.theme.tokens.map(\.path.description) == ["z"])
+        let strict = buildJSON(json, strict: true)
+        #expect(strict.diagnostics.filter { $0.severity == .error }.map { "\($0.location?.description ?? "-"): \($0.code)" } == ["base.json:1:39: invalid-value"])
+    }
+
     // MARK: - Style Dictionary references
 
     @Test(arguments: [#""{ color.accent }""#, #""{color.accent }""#, #""{ color.accent}""#])

@@ -147,6 +147,39 @@ import Testing
         #expect(validateTokens(at: folder.path).diagnostics.filter { $0.code == .ambiguousLayout }.isEmpty)
     }
 
+    /// Figma's own export names each file by its mode only; the mode each file names in
+    /// `com.figma.modeName` groups the files that override each other into one collection.
+    @Test func figmasOwnExportMakesACollectionOfTheModeFilesThatOverrideEachOther() {
+        let report = validateTokens(at: Self.path("figma-native"))
+        #expect(report.diagnostics.map(Self.printed) == [])
+        #expect(Self.modifiers(report) == ["collection: Baseline, Wireframe (default Baseline)", "mode: Dark, Light (default Light)"])
+        // A collection with one mode is base.
+        #expect(Self.baseFiles(report) == ["Spacing.tokens.json"])
+        let base = Self.values(report, [:])
+        let wireframeDark = Self.values(report, ["collection": "Wireframe", "mode": "Dark"])
+        #expect(base["font"] == #""Inter""#)
+        #expect(wireframeDark["font"] == #""Comic Neue""#)
+        #expect(base["bg"] == #"{ "colorSpace": "srgb", "components": [ 1, 1, 1 ], "alpha": 1 }"#)
+        #expect(wireframeDark["bg"] == #"{ "colorSpace": "srgb", "components": [ 0, 0, 0 ], "alpha": 1 }"#)
+        #expect(base["space"] == #"{ "value": 4, "unit": "px" }"#)
+    }
+
+    /// Without the mode marks, the same files are one set whose later file wins, as before.
+    @Test func modeFilesWithoutFigmasMarkStayInTheBaseSet() throws {
+        let folder = try TemporaryFolder.copy(of: Self.path("figma-native"))
+        defer { folder.remove() }
+        for name in ["Baseline", "Wireframe"] {
+            let file = folder.path + "/\(name).tokens.json"
+            let text = try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(of: "com.figma.modeName", with: "com.example.note")
+            try text.write(toFile: file, atomically: true, encoding: .utf8)
+        }
+        let report = validateTokens(at: folder.path)
+        #expect(Self.modifiers(report) == ["mode: Dark, Light (default Light)"])
+        #expect(report.diagnostics.map(Self.printed) == [
+            "\(folder.path)/Wireframe.tokens.json:2:3: warning: the token 'font' is defined again; this later definition wins (files are read in sorted order) [duplicate-token]",
+        ])
+    }
+
     @Test func layoutFoldersTurnsDetectionOff() {
         let report = validateTokens(at: Self.path("collections"), options: ReaderOptions(layout: .folders))
         #expect(report.theme.modifiers.isEmpty)

@@ -1,0 +1,41 @@
+import TokenModel
+import TokenJSON
+
+/// A token or group name that holds `.`, as tools that do not check names write them (Terrazzo
+/// and Style Dictionary join a token's path with `.` and never look inside a name: a TextMate
+/// scope such as `source.json meta.structure` is kept as one name). The format forbids `.` in a
+/// name because references split at it, so no reference can reach such a token as written;
+/// without `--strict` it is kept under the name with each `.` read as `_`, with an `invalid-name`
+/// warning that gives that rewrite (under `--strict` the format's error). `{` and `}` stay errors:
+/// a name holding them is a reference written in the wrong place.
+enum DottedNames {
+    /// What to do with `name`: keep it, keep it renamed with a warning, or refuse it.
+    enum Reading: Equatable {
+        case valid
+        case renamed(String)
+        case invalid(brace: Character)
+    }
+
+    static func reading(of name: String) -> Reading {
+        // On bytes: these ASCII characters are never part of another character's UTF-8 bytes.
+        if let brace = name.utf8.first(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
+            return .invalid(brace: Character(Unicode.Scalar(brace)))
+        }
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return .valid }
+        return .renamed(name.replacingDots)
+    }
+
+    /// The warning for a name read as `renamed`.
+    static func warning(_ name: String, renamed: String, at location: SourceLocation) -> Diagnostic {
+        .warning(
+            .invalidName,
+            "the name '\(name)' contains '.', which references use as syntax; it is read as '\(renamed)', the name to write (names must not contain '{', '}' or '.')",
+            at: location)
+    }
+}
+
+private extension String {
+    var replacingDots: String {
+        String(String.UnicodeScalarView(unicodeScalars.map { $0 == "." ? "_" : $0 }))
+    }
+}
