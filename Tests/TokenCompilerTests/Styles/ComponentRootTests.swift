@@ -123,7 +123,7 @@ import Testing
         for (text, message) in bad {
             let (convention, diagnostics) = try Self.configuration(text)
             #expect(convention == nil)
-            #expect(diagnostics.map { $0.replacingOccurrences(of: #/in /[^:]*tokenc\.json/#, with: "in FILE") } == [message], "\(text)")
+            #expect(diagnostics.map { $0.replacing(#/in [^ ]*tokenc\.json/#, with: "in FILE") } == [message], "\(text)")
         }
     }
 
