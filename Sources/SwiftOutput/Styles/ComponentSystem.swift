@@ -105,12 +105,34 @@ package struct ComponentSystem {
         func isKind(_ name: String) -> Bool {
             BuiltInComponent(rawValue: name) != nil || groups[TokenPath([root, name])]?.component != nil
         }
+        // A built-in kind's properties are one name below the variant, so a kind group all of
+        // whose tokens lie deeper (component.button.color.primary.background…, a component tier
+        // as many systems write one) is a tree of the team's own: plain tokens with one warning,
+        // not an error per token. One token at the convention's depth makes the group tokenc's,
+        // so a misspelt property stays an error.
+        var ownTrees: [(kind: BuiltInComponent, location: SourceLocation)] = []
+        for token in tokens {
+            let components = token.path.components
+            guard components.count >= 3, let kind = BuiltInComponent(rawValue: components[1]),
+                  groups[TokenPath([ComponentVocabulary.root, components[1]])]?.component == nil,
+                  !ownTrees.contains(where: { $0.kind == kind }),
+                  tokens.allSatisfy({ $0.path.components[1] != components[1] || $0.path.components.count > 4 }) else { continue }
+            ownTrees.append((kind, location(of: TokenPath(Array(components.prefix(2))), fallback: token)))
+        }
+        for tree in ownTrees {
+            let root = ComponentVocabulary.root
+            diagnostics.append(.warning(
+                .unknownComponentProperty,
+                "'\(root).\(tree.kind.rawValue)' holds no token at \(root).\(tree.kind.rawValue).<variant>.<property>, where the \(tree.kind.displayName) style's properties are (\(tree.kind.properties.map(\.name).quotedList())): every token lies deeper, so its tokens are plain tokens, and no style is made from them",
+                at: tree.location))
+        }
         var plainGroups: [(name: String, location: SourceLocation)] = []
         // The kinds in the order their first token appears.
         var kindOrder: [String] = []
         var byKind: [String: [ThemeToken]] = [:]
         for token in tokens {
             let components = token.path.components
+            if components.count > 1, ownTrees.contains(where: { $0.kind.rawValue == components[1] }) { continue }
             guard components.count < 3 || isKind(components[1]) else {
                 if !plainGroups.contains(where: { $0.name == components[1] }) {
                     let path = TokenPath(Array(components.prefix(2)))

@@ -18,10 +18,13 @@ struct TokenResolver {
     /// represented in Swift, or it references such a token); nil for every other token.
     private var leftOut: [LeftOutReason?]
     /// The token being resolved, so that a decoder deep in its value can leave it out.
-    private var current: Int?
+    private(set) var current: Int?
     /// True when the token just resolved had its color changed by a Tokens Studio modifier, so
     /// that it is no longer the alias it is written as.
     private var modified = false
+    /// True when the token just resolved read a referenced token of another type by its text
+    /// (`textualReference`), so that it is not an alias of that token either.
+    var retyped = false
     /// True while the token being resolved takes its type from its Style Dictionary category:
     /// its unitless sizes then follow that convention (rem).
     private(set) var typedByCategory = false
@@ -127,7 +130,7 @@ struct TokenResolver {
         return ResolvedToken(
             path: definition.path, type: type, value: value, location: definition.location,
             description: definition.node.metadata.description, deprecation: definition.deprecation,
-            extensions: definition.node.metadata.extensions, aliasOf: modified ? nil : alias?.path,
+            extensions: definition.node.metadata.extensions, aliasOf: modified || retyped ? nil : alias?.path,
             expression: Self.isComputable(type) ? definition.node.value.flatMap { Self.mathExpression($0.json) != nil ? $0.json.stringValue : nil } : nil)
     }
 
@@ -271,6 +274,7 @@ struct TokenResolver {
 
     private mutating func resolveToken(_ index: Int, _ definition: TokenDefinition, alias: AliasTarget?) {
         modified = false
+        retyped = false
         guard !inCycle[index] else { return }
         current = index
         typedByCategory = false
@@ -427,10 +431,6 @@ struct TokenResolver {
             }
             reportNotAType(notAType, readAs: inferred)
             return inferred
-        }
-        if !options.strict, definition.path.components.count > 1, definition.path.components.first == UntypedTokens.assetCategory {
-            leaveOut("Style Dictionary's 'asset' category names files to embed, which tokenc does not read", at: definition.location, strictCode: .missingType)
-            return nil
         }
         if let inferred = inferType(of: definition) { return inferred }
         let missing = "the token '\(definition.path)' has no type: give it a $type, or give one to a group that contains it"

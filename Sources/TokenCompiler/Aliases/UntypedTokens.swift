@@ -57,7 +57,9 @@ enum UntypedTokens {
         "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded",
     ]
 
-    /// Style Dictionary's `asset` category names files to embed (its `asset/base64` transform).
+    /// Style Dictionary's `asset` category names a file by its path: the Swift platform's
+    /// `asset/swift/literal` transform (in its `ios-swift` group) writes that path as a string
+    /// literal, so tokenc reads it as a string; only its web `asset/base64` embeds the file.
     static let assetCategory = "asset"
 
     static func folded(_ name: String) -> String {
@@ -71,7 +73,15 @@ enum UntypedTokens {
         // A value that can only be one type says so before a group's name: a `line-height` group
         // of "16px" holds dimensions.
         let valueShape = definition.node.value.flatMap { shape(of: $0.json) }
-        if let category = groups.first, let type = categories[category] {
+        if groups.first == assetCategory {
+            return Inference(
+                type: .string, group: TokenPath([assetCategory]),
+                message: "tokens in 'asset' without a type are read as string, the file's path: Style Dictionary's Swift transform asset/swift/literal writes an asset as its path (write \"$type\": \"string\" on the group)",
+                isStyleDictionaryCategory: false)
+        }
+        // A value only one type has is not the category's type: Style Dictionary's own transforms
+        // leave a `size` token's box-shadow string unparsed (`size/rem` reads its leading 0 only).
+        if let category = groups.first, let type = categories[category], !(valueShape.map(isDefinite) == true && valueShape != type) {
             return Inference(
                 type: type, group: TokenPath([category]),
                 message: "tokens in '\(category)' without a type are read as \(type): Style Dictionary types tokens by their top-level group (write \"$type\": \"\(type)\" on the group)",
@@ -110,7 +120,7 @@ enum UntypedTokens {
     /// True for the shapes only one type has (`"16px"`, `"200ms"`, `"#fff"`), unlike a number,
     /// which a group named `font-weight` makes a weight.
     static func isDefinite(_ type: TokenType) -> Bool {
-        type == .dimension || type == .duration || type == .color
+        type == .dimension || type == .duration || type == .color || type == .shadow
     }
 
     /// The type a value's shape leaves no doubt about.
@@ -130,6 +140,8 @@ enum UntypedTokens {
             guard let text = json.stringValue else { return nil }
             // A hex or a color function says color; a bare word ("red") may as well be text.
             if text.contains("#") || text.contains("("), case .success = CSSColorParser.parse(text) { return .color }
+            // Lengths and a color, as CSS writes a box-shadow, are a shadow.
+            if CSSBoxShadow.parse(text) != nil { return .shadow }
             if let (_, unit) = TokenResolver.measure(text) {
                 switch unit {
                 case "px", "rem", "pt", "dp": return .dimension

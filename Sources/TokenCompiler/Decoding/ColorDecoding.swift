@@ -103,9 +103,26 @@ extension TokenResolver {
     /// read into the space they name (``CSSColorParser``). Tokens Studio and Style Dictionary
     /// files write colors so; in format files it is a leniency, whose warning gives the object
     /// to write.
+    /// The CSS gradient function (`linear-gradient`, `radial-gradient`, `conic-gradient` and their
+    /// `repeating-` forms) a color string is, which Tokens Studio lets a color token hold; nil for
+    /// any other text.
+    static func gradientFunction(_ text: String) -> String? {
+        let trimmed = text.trimmingSpaces.lowercased()
+        guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return nil }
+        let name = String(trimmed[..<open])
+        let base = name.hasPrefix("repeating-") ? String(name.dropFirst("repeating-".count)) : name
+        return ["linear-gradient", "radial-gradient", "conic-gradient"].contains(base) ? name : nil
+    }
+
     private mutating func decodeColorString(_ text: String, at value: SourceValue, dialect: TokenDialect) -> ColorValue? {
         if dialect == .dtcg, options.strict {
             invalid("a color must be an object with 'colorSpace' and 'components'; CSS color strings such as \(value.json.sourceText) are read only without --strict", at: value)
+            return nil
+        }
+        if !options.strict, let function = Self.gradientFunction(text) {
+            leaveOut(
+                "\(value.json.sourceText) is a CSS \(function)(), which Tokens Studio applies to a color token as a gradient fill; a color has no value for it (give the token the type gradient, with its stops)",
+                at: value.location, cause: .cssFunction)
             return nil
         }
         switch CSSColorParser.parse(text) {
@@ -118,9 +135,24 @@ extension TokenResolver {
             }
             return color
         case .failure(let error):
+            // Style Dictionary's color transforms read colors with tinycolor2, whose hex forms
+            // take the '#' as optional: "1890ff" is #1890ff in its build.
+            if !options.strict, Self.isHexWithoutHash(text), case .success(let color) = CSSColorParser.parse("#" + text) {
+                diagnostics.append(.warning(
+                    .nonStandardColor,
+                    "\(value.json.sourceText) is read as the hex color \"#\(text)\", as Style Dictionary's color transforms (tinycolor2) read a hex without '#' (write \"#\(text)\")",
+                    at: value.location))
+                return color
+            }
             diagnostics.append(.error(.invalidValue, "\(value.json.sourceText) is not a color: \(error.message)", at: Self.location(of: error.offset, in: value)))
             return nil
         }
+    }
+
+    /// Six or eight hex digits and nothing else.
+    static func isHexWithoutHash(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        return (bytes.count == 6 || bytes.count == 8) && bytes.allSatisfy(\.isHexDigit)
     }
 
     /// The place `offset` Unicode scalars into a string value: its column when the string is

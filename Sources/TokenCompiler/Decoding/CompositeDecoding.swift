@@ -68,6 +68,9 @@ extension TokenResolver {
     }
 
     mutating func decodeShadow(_ value: SourceValue, dialect: TokenDialect) -> ShadowValue? {
+        if !options.strict, let text = value.json.stringValue {
+            return cssBoxShadow(text, at: value)
+        }
         guard let elements = value.json.arrayElements else {
             return shadowLayer(value, dialect).map { ShadowValue(layers: [$0], isList: false) }
         }
@@ -81,6 +84,32 @@ extension TokenResolver {
             resolver.shadowLayer(element, dialect)
         }
         return layers.map { ShadowValue(layers: $0, isList: true) }
+    }
+
+    /// A shadow written as CSS's `box-shadow` (Style Dictionary sources for the web): read with a
+    /// `non-standard-value` warning that gives the format's object; `none` or a string tokenc
+    /// cannot read exactly (``CSSBoxShadow``) leaves the token out.
+    private mutating func cssBoxShadow(_ text: String, at value: SourceValue) -> ShadowValue? {
+        if CSSKeyword.isKeyword(text) {
+            leaveOut("\(value.json.sourceText) is a CSS keyword (no shadow), which no shadow value holds", at: value.location)
+            return nil
+        }
+        guard let layers = CSSBoxShadow.parse(text) else {
+            leaveOut("\(value.json.sourceText) is a CSS shorthand tokenc cannot read as a box-shadow exactly (each layer: two to four px or rem lengths and a color)", at: value.location)
+            return nil
+        }
+        let objects = layers.map(Self.shadowObjectText)
+        diagnostics.append(.warning(
+            .nonStandardValue,
+            "the CSS box-shadow \(value.json.sourceText) is read as \(layers.count == 1 ? "a shadow" : "a list of \(layers.count) shadows") (write \(layers.count == 1 ? objects[0] : "[\(objects.joined(separator: ", "))]"))",
+            at: value.location))
+        return ShadowValue(layers: layers, isList: layers.count > 1)
+    }
+
+    /// A shadow layer as the format's object, as the file should write it.
+    static func shadowObjectText(_ layer: ShadowLayer) -> String {
+        func dimension(_ value: DimensionValue) -> String { "{\"value\": \(value.value.text), \"unit\": \"\(value.unit.rawValue)\"}" }
+        return "{\"color\": \(objectText(layer.color)), \"offsetX\": \(dimension(layer.offsetX)), \"offsetY\": \(dimension(layer.offsetY)), \"blur\": \(dimension(layer.blur)), \"spread\": \(dimension(layer.spread))\(layer.inset ? ", \"inset\": true" : "")}"
     }
 
     private mutating func shadowLayer(_ value: SourceValue, _ dialect: TokenDialect) -> ShadowLayer? {

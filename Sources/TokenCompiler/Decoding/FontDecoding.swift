@@ -77,7 +77,7 @@ extension TokenResolver {
         let size = subvalue(members["fontSize"]!, dialect: dialect, .dimension) { if case .dimension(let v) = $0 { v } else { nil } }
         let weight = subvalue(members["fontWeight"]!, dialect: dialect, .fontWeight) { if case .fontWeight(let v) = $0 { v } else { nil } }
         let spacing = members["letterSpacing"].map { written in
-            relativeLetterSpacing(written, fontSize: size)
+            relativeLetterSpacing(written, fontSize: size, dialect: dialect)
                 ?? subvalue(written, dialect: dialect, .dimension) { if case .dimension(let v) = $0 { v } else { nil } }
         } ?? DimensionValue(value: NumberLiteral(value: 0, text: "0"), unit: .px)
         let lineHeight = members["lineHeight"].map { written -> NumberLiteral? in
@@ -130,14 +130,19 @@ extension TokenResolver {
     }
 
     /// Letter spacing in `em` or `%`, which CSS relates to the font size: that many font sizes,
-    /// with a warning (under `--strict`, nil: the format's error follows).
-    private mutating func relativeLetterSpacing(_ value: SourceValue, fontSize: DimensionValue?) -> DimensionValue? {
-        guard !options.strict, let fontSize, let (number, unit) = Self.writtenMeasure(value), unit == "em" || unit == "%" else { return nil }
+    /// with a warning (under `--strict`, nil: the format's error follows). Written here or in the
+    /// token a reference names (Tokens Studio's `"{letter-spacing.1}"` holding `"-1%"`): that token
+    /// alone is left out, as a dimension cannot know its font size, but this typography knows it.
+    private mutating func relativeLetterSpacing(_ value: SourceValue, fontSize: DimensionValue?, dialect: TokenDialect) -> DimensionValue? {
+        guard !options.strict, let fontSize else { return nil }
+        let (literal, origin) = writtenThroughReferences(value, dialect: dialect)
+        guard let (number, unit) = Self.writtenMeasure(literal), unit == "em" || unit == "%" else { return nil }
         let factor = unit == "%" ? number.value / 100 : number.value
         let spacing = DimensionValue(value: NumberLiteral(fontSize.value.value * factor), unit: fontSize.unit)
+        let from = origin.map { " (from '{\($0)}')" } ?? ""
         diagnostics.append(.warning(
             .nonStandardValue,
-            "letter spacing \(Self.written(value, number, unit)) is relative to the font size; read as \(spacing.value.text)\(spacing.unit.rawValue) (write {\"value\": \(spacing.value.text), \"unit\": \"\(spacing.unit.rawValue)\"})",
+            "letter spacing \(Self.written(literal, number, unit))\(from) is relative to the font size \(fontSize.value.text)\(fontSize.unit.rawValue); read as \(spacing.value.text)\(spacing.unit.rawValue) (write {\"value\": \(spacing.value.text), \"unit\": \"\(spacing.unit.rawValue)\"})",
             at: value.location))
         return spacing
     }

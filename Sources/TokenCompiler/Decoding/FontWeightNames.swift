@@ -3,8 +3,8 @@ import TokenModel
 /// Font weights as design tools write them, read the same in every file shape: the format's
 /// names in any case or spacing (`"SemiBold"`, `"Semi bold"`, `"semi_bold"`), the names
 /// sd-transforms maps (its `fontWeightMap`, after MDN's table, German names included), numbers
-/// in strings (`"600"`), and Figma style names with a slant (`"Bold Italic"`), whose slant has no
-/// place in a weight. Each is a `non-standard-value` warning that gives the format's spelling.
+/// in strings (`"600"`), and Figma style names with a slant (`"Bold Italic"`) or a width
+/// (`"Expanded Medium"`, a font family's style), whose slant and width have no place in a weight. Each is a `non-standard-value` warning that gives the format's spelling.
 enum FontWeightNames {
     /// sd-transforms' weight names, compared as ``folded(_:)`` folds them, beyond the format's.
     static let toolNames: [String: Int] = [
@@ -22,16 +22,40 @@ enum FontWeightNames {
         String(name.lowercased().filter(\.isLetter))
     }
 
-    /// A weight read from `name`, and the slant dropped from it (`italic`, `oblique`), if any;
-    /// nil when `name` is no weight at all.
-    static func weight(named name: String) -> (weight: FontWeightValue, droppedSlant: String?)? {
+    /// CSS's `font-stretch` keywords, folded: a width, which Figma style names put before the
+    /// weight (`"Expanded Medium"`, `"Semi Condensed Bold"`).
+    static let widthNames: Set<String> = [
+        "ultracondensed", "extracondensed", "condensed", "semicondensed",
+        "semiexpanded", "expanded", "extraexpanded", "ultraexpanded",
+    ]
+
+    /// A weight read from `name`, and what was dropped from it: a width before it, a slant after
+    /// it (`italic`, `oblique`), each described; nil when `name` is no weight at all.
+    static func weight(named name: String) -> (weight: FontWeightValue, dropped: [String])? {
         let trimmed = name.trimmingSpaces
-        if let weight = plainWeight(trimmed) { return (weight, nil) }
+        if let weight = slantedWeight(trimmed) { return (weight.weight, weight.dropped) }
+        let words = trimmed.split(separator: " ")
+        for count in words.indices.map({ $0 + 1 }) {
+            let width = words[..<count].joined(separator: " ")
+            guard widthNames.contains(folded(width)) else { continue }
+            // A width alone ("Condensed") is the regular weight, narrowed.
+            let rest = words[count...].joined(separator: " ")
+            let upright = rest.isEmpty ? (regular, []) : slantedWeight(rest)
+            return upright.map { ($0.weight, ["'\(width.lowercased())' (a width, not a weight)"] + $0.dropped) }
+        }
+        return nil
+    }
+
+    private static let regular = FontWeightValue(value: NumberLiteral(400), alias: "normal")
+
+    /// A weight with a slant after it, or none.
+    private static func slantedWeight(_ trimmed: String) -> (weight: FontWeightValue, dropped: [String])? {
+        if let weight = plainWeight(trimmed) { return (weight, []) }
         for slant in ["italic", "oblique"] where trimmed.lowercased().hasSuffix(slant) {
             let upright = String(trimmed.dropLast(slant.count)).trimmingSpaces
             // A style alone ("Italic") is the regular weight, slanted.
-            let weight = upright.isEmpty ? FontWeightValue(value: NumberLiteral(400), alias: "normal") : plainWeight(upright)
-            return weight.map { ($0, slant) }
+            let weight = upright.isEmpty ? regular : plainWeight(upright)
+            return weight.map { ($0, ["'\(slant)' (a style, not a weight)"]) }
         }
         return nil
     }
@@ -52,9 +76,9 @@ extension TokenResolver {
     /// A weight written as a design tool writes it, with its warning; nil (nothing reported)
     /// when the name is no weight.
     mutating func toolFontWeight(_ name: String, at value: SourceValue) -> FontWeightValue? {
-        guard let (weight, slant) = FontWeightNames.weight(named: name) else { return nil }
+        guard let (weight, without) = FontWeightNames.weight(named: name) else { return nil }
         let spelling = weight.alias.map { "\"\($0)\"" } ?? weight.value.text
-        let dropped = slant.map { ", without '\($0)' (a style, not a weight)" } ?? ""
+        let dropped = without.isEmpty ? "" : ", without " + without.joined(separator: " and ")
         diagnostics.append(.warning(
             .nonStandardValue, "\(value.json.sourceText) is read as the weight \(weight.value.text)\(dropped) (write \(spelling))",
             at: value.location))

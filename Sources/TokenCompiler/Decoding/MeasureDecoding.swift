@@ -55,7 +55,9 @@ extension TokenResolver {
         }
         guard let text = value.json.stringValue, let (number, unitName) = Self.measure(text) else {
             if let text = value.json.stringValue, Self.isShorthand(text) {
-                leaveOut("\(value.json.sourceText) is a CSS shorthand of several values (a padding or margin), which one \(units.noun) cannot hold", at: value.location)
+                leaveOut("\(value.json.sourceText) is a CSS shorthand of several values (a padding, margin or shadow), which one \(units.noun) cannot hold", at: value.location)
+            } else if let text = value.json.stringValue, CSSKeyword.isKeyword(text) {
+                leaveOut("\(value.json.sourceText) is a CSS keyword (a size the layout decides), which no \(units.noun) holds", at: value.location)
             } else {
                 unreadable(value, as: "a \(units.noun): an object with 'value' and 'unit'")
             }
@@ -97,11 +99,14 @@ extension TokenResolver {
         return (number, rem)
     }
 
-    /// Several measures in one string, as CSS writes a padding (`"8px 16px"`).
+    /// Several measures in one string, as CSS writes a padding (`"8px 16px"`) or a shadow of
+    /// lengths and a hex colour (`"0 0 #000000"`).
     static func isShorthand(_ text: String) -> Bool {
         let parts = text.split(separator: " ")
-        return parts.count > 1 && parts.allSatisfy { measure(String($0)) != nil }
+        return parts.count > 1 && parts.contains { measure(String($0)) != nil }
+            && parts.allSatisfy { measure(String($0)) != nil || $0.hasPrefix("#") }
     }
+
 
     private mutating func exported<Unit>(_ value: SourceValue, _ number: NumberLiteral, _ unit: Unit, _ reading: String) where Unit: RawRepresentable<String> {
         diagnostics.append(.warning(
@@ -190,3 +195,4 @@ protocol MeasureValue<Unit> {
 
 extension DimensionValue: MeasureValue {}
 extension DurationValue: MeasureValue {}
+

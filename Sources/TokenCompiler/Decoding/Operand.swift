@@ -14,7 +14,7 @@ extension TokenResolver {
         let json = value.json
         // Looked up only for a string that may be an alias: most values are numbers and names.
         if json.kind == .string, ReferenceSyntax.mayHoldReferences(json), let known = aliasTargets.target(of: json) {
-            return referenced(known, at: value.location, expecting: expected)
+            return referenced(known, at: value.location, dialect: dialect, expecting: expected)
         }
         if let expected, json.kind == .string {
             switch readMath(value, dialect: dialect, as: expected) {
@@ -33,6 +33,11 @@ extension TokenResolver {
             case .expression:
                 if expected == .color, !options.strict || dialect == .legacy, let (written, alpha) = Self.referenceWithAlpha(json.stringValue ?? "") {
                     return referencedColor(written, alpha: alpha, at: value, dialect: dialect)
+                }
+                if expected == .color {
+                    var failed = false
+                    if let color = colorFunctionWithReferences(value, dialect: dialect, failed: &failed) { return .resolved(.color(color)) }
+                    if failed { return nil }
                 }
                 reportExpression(value)
                 return nil
@@ -69,7 +74,7 @@ extension TokenResolver {
             return nil
         }
         guard let index = aliasIndex(path, at: location) else { return nil }
-        return referenced(AliasTargets.Target(index: index, path: path), at: location, expecting: expected)
+        return referenced(AliasTargets.Target(index: index, path: path), at: location, dialect: dialect, expecting: expected)
     }
 
     private mutating func reportMisplacedReference(at location: SourceLocation) {
@@ -78,7 +83,7 @@ extension TokenResolver {
 
     /// The value of the token `target`, which an alias at `location` names, checked against the
     /// type the position takes.
-    private mutating func referenced(_ target: AliasTargets.Target, at location: SourceLocation, expecting expected: TokenType?) -> Operand? {
+    private mutating func referenced(_ target: AliasTargets.Target, at location: SourceLocation, dialect: TokenDialect, expecting expected: TokenType?) -> Operand? {
         guard let expected else {
             reportMisplacedReference(at: location)
             return nil
@@ -87,6 +92,12 @@ extension TokenResolver {
         if leaveOut(referencing: index, at: location) { return nil }
         guard let type = types[index] else { return nil }
         guard type == expected else {
+            if let number = unitlessDimensionAsNumber(index, path: path, expected: expected, at: location) {
+                return .resolved(.number(number))
+            }
+            if let text = textualReference(to: index, path: path, of: type, at: location, dialect: dialect, expecting: expected) {
+                return text
+            }
             diagnostics.append(.error(
                 .typeMismatch, "'{\(path)}' is a \(type) token, but a \(expected) is expected here",
                 at: location, notes: [.init("'\(path)' is defined here", at: set[index].location)]
@@ -130,7 +141,7 @@ extension TokenResolver {
         }
     }
 
-    private mutating func decodeLiteral(_ value: SourceValue, dialect: TokenDialect, as type: TokenType) -> TokenValue? {
+    mutating func decodeLiteral(_ value: SourceValue, dialect: TokenDialect, as type: TokenType) -> TokenValue? {
         switch type {
         case .color: decodeColor(value, dialect: dialect).map(TokenValue.color)
         case .dimension: decodeDimension(value, dialect: dialect).map(TokenValue.dimension)

@@ -20,7 +20,7 @@ extension ResolutionPlan {
     package static func load(
         at path: String, options: ReaderOptions = ReaderOptions(), diagnostics: inout [Diagnostic]
     ) -> (plan: ResolutionPlan, files: TokenFiles)? {
-        switch TokenFiles.discover(at: path, limit: options.limits.files) {
+        switch TokenFiles.discover(at: path, limit: options.limits.files, projectFolders: options.projectFolders) {
         case .failure(let diagnostic):
             diagnostics.append(diagnostic)
             return nil
@@ -37,6 +37,7 @@ extension ResolutionPlan {
         var files = found
         var isDirectory: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        diagnostics += found.outsideProjectErrors(options.projectFolders ?? .holding(tokens: path, isFolder: true))
         let document: String
         if isDirectory.boolValue {
             switch files.resolvers.count {

@@ -10,7 +10,10 @@ import TokenModel
 ///   or `theme` not counted) is a context of the modifier `mode` (`appearance` when a `modes/`
 ///   folder is used too), when the files of its folder with the same stem before the appearance
 ///   name two appearances or more. Every such family of the folder tree is one modifier, its
-///   contexts the appearances; `light` is the default.
+///   contexts the appearances; `light` is the default. An appearance that begins the stem
+///   (`light-component.json`, `dark-component.json`, beside CrowdStrike's `light.json`) counts
+///   the same, when the family's files override each other as modes do (so `light-blue.json`
+///   and `dark-blue.json` palettes stay parts of the base set).
 /// - **`<Collection>.<Mode>`.** Files of one folder whose stems differ only after their last `.`
 ///   (`Theme.Light.json`, `Theme.Brand B.json`, as Figma export plugins and actions write one
 ///   file per collection and mode) are the contexts of a modifier named by the part before it,
@@ -41,6 +44,7 @@ struct FileNameModes {
             let members = families[key]!
             guard Set(members.map { $0.mode.lowercased() }).count >= 2 else { continue }
             if members.allSatisfy(\.isAppearance) {
+                if members.contains(where: \.leadsWithAppearance), !Self.overrideEachOther(members.map(\.file)) { continue }
                 appearance += members
             } else if Self.overrideEachOther(members.map(\.file)) {
                 collections[key.key, default: []] += members
@@ -56,6 +60,55 @@ struct FileNameModes {
             if case .file(let path, _) = $0 { return path }
             return nil
         })
+        let taken = modifiers.contains { $0.name == "mode" } || modesFolderUsed
+        if let overrides = Self.suffixModes(base.filter { !files.contains($0) }, taken: taken) {
+            modifiers.append(overrides)
+            files.formUnion(overrides.contexts.flatMap(\.sources).compactMap {
+                if case .file(let path, _) = $0 { return path }
+                return nil
+            })
+        }
+    }
+
+    /// Style Dictionary's dark-mode layout (its documentation's example, `modes = ['light',
+    /// 'dark']`): the base is every file whose name ends in no mode, and each mode's build adds
+    /// the files `*.<mode>.json`, wherever they are, over it. A suffix is a mode when each of its
+    /// files redefines a token of the files without it; the modes are the contexts of one
+    /// modifier, whose default is the base, named `light` beside a `dark`, else `default`.
+    private static func suffixModes(_ files: [String], taken: Bool) -> Modifier? {
+        var bySuffix: [String: [String]] = [:]
+        var written: [String: String] = [:]
+        for file in files {
+            let name = file.split(separator: "/").last.map(String.init) ?? file
+            let stem = Self.stem(of: name)
+            guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex, stem.index(after: dot) != stem.endIndex else { continue }
+            let suffix = String(stem[stem.index(after: dot)...])
+            bySuffix[suffix.lowercased(), default: []].append(file)
+            written[suffix.lowercased()] = written[suffix.lowercased()] ?? suffix
+        }
+        guard !bySuffix.isEmpty else { return nil }
+        let tokens = Dictionary(uniqueKeysWithValues: files.map { ($0, Self.tokens(in: $0)) })
+        let modes = bySuffix.keys.sorted().filter { suffix in
+            let own = Set(bySuffix[suffix]!)
+            let others = files.filter { !own.contains($0) }.reduce(into: Set<TokenPath>()) { $0.formUnion(tokens[$1]!) }
+            return own.allSatisfy { !tokens[$0]!.isEmpty && !tokens[$0]!.isDisjoint(with: others) }
+        }
+        guard !modes.isEmpty else { return nil }
+        let defaultName = modes.contains("dark") && !modes.contains("light") ? "light" : "default"
+        guard !modes.contains(defaultName) else { return nil }
+        var contexts = [Modifier.Context(name: defaultName, sources: [], location: nil)]
+        for mode in modes {
+            contexts.append(Modifier.Context(name: written[mode]!, sources: bySuffix[mode]!.sorted().map { .file($0, referencedAt: nil) }, location: nil))
+        }
+        return Modifier(name: taken ? "file mode" : "mode", contexts: contexts, defaultContext: defaultName, location: nil)
+    }
+
+    private static func tokens(in file: String) -> Set<TokenPath> {
+        var ignored: [Diagnostic] = []
+        guard let tree = TokenFileReader.read(file, diagnostics: &ignored) else { return [] }
+        var paths = Set<TokenPath>()
+        collect(tree, prefix: [], into: &paths)
+        return paths
     }
 
     private struct FamilyKey: Hashable, Comparable {
@@ -75,6 +128,8 @@ struct FileNameModes {
         /// The mode, as written.
         var mode: String
         var isAppearance: Bool
+        /// The appearance begins the stem rather than ends it.
+        var leadsWithAppearance = false
 
         init?(file: String, root: String) {
             let relative = file.hasPrefix(root) ? String(file.dropFirst(root.count)) : file
@@ -85,6 +140,10 @@ struct FileNameModes {
             let stem = FileNameModes.stem(of: name)
             if let (key, mode) = FileNameModes.appearance(in: stem) {
                 (self.key, self.mode, isAppearance) = (key, mode, true)
+                return
+            }
+            if let (key, mode) = FileNameModes.leadingAppearance(in: stem) {
+                (self.key, self.mode, isAppearance, leadsWithAppearance) = (key, mode, true, true)
                 return
             }
             guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex, stem.index(after: dot) != stem.endIndex else { return nil }
@@ -124,6 +183,14 @@ struct FileNameModes {
         return nil
     }
 
+    /// The stem's part after an appearance that begins it, and the appearance: `light-component`
+    /// → (`component`, `light`). Nil when the stem does not begin with one or is nothing else.
+    static func leadingAppearance(in stem: String) -> (key: String, mode: String)? {
+        let words = Self.words(of: stem)
+        guard words.count >= 2, ["light", "dark"].contains(words[0].text.lowercased()) else { return nil }
+        return (String(stem[words[1].range.lowerBound...]), String(words[0].text))
+    }
+
     private static let separators: Set<Character> = ["-", "_", ".", " "]
 
     /// The words of a stem, split at `-`, `_`, `.` and spaces, with where each stands.
@@ -147,13 +214,7 @@ struct FileNameModes {
     /// True when every file defines a token that another of them defines too. Files that cannot
     /// be read define nothing here; reading them reports why.
     private static func overrideEachOther(_ files: [String]) -> Bool {
-        let tokens = files.map { file -> Set<TokenPath> in
-            var ignored: [Diagnostic] = []
-            guard let tree = TokenFileReader.read(file, diagnostics: &ignored) else { return [] }
-            var paths = Set<TokenPath>()
-            collect(tree, prefix: [], into: &paths)
-            return paths
-        }
+        let tokens = files.map(Self.tokens(in:))
         return tokens.indices.allSatisfy { index in
             tokens.indices.contains { $0 != index && !tokens[$0].isDisjoint(with: tokens[index]) }
         }

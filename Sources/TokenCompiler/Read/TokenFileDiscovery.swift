@@ -1,4 +1,5 @@
 import Foundation
+import TokenJSON
 import TokenModel
 
 /// The token files under a tokens path, in sorted order, sorted into the roles the folder
@@ -18,6 +19,9 @@ package struct TokenFiles: Sendable, Hashable {
     /// Tokens Studio's `$themes.json` and `$metadata.json`: which sets make which theme, and the
     /// sets' order. They hold no tokens.
     package var toolMetadata: [String] = []
+    /// Symbolic links in the folder that lead outside the project: not followed, so whatever
+    /// they lead to is neither listed nor read (``outsideProjectErrors(_:)``).
+    package var outsideLinks: [String] = []
 
     package init() {}
 
@@ -39,8 +43,12 @@ package struct TokenFiles: Sendable, Hashable {
     /// token file's name is listed, to be reported by what it is when read (never opened). A folder holding more than `limit` files and folders,
     /// each counted under every path links give it, is a `too-many-files` error, found without
     /// listing more than that.
+    /// A symbolic link in the folder that leads outside `projectFolders` (by default the folder
+    /// holding the tokens folder) is not followed, only listed in ``outsideLinks``.
     /// Paths keep the form the caller gave, so diagnostics print them as the user wrote them.
-    package static func discover(at path: String, limit: Int = Limits.defaultFiles) -> Result<TokenFiles, Diagnostic> {
+    package static func discover(
+        at path: String, limit: Int = Limits.defaultFiles, projectFolders: ProjectFolders? = nil
+    ) -> Result<TokenFiles, Diagnostic> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return .failure(.error(
@@ -61,11 +69,18 @@ package struct TokenFiles: Sendable, Hashable {
             return .success(files)
         }
         let prefix = path.hasSuffix("/") ? path : path + "/"
+        let confinement = projectFolders ?? .holding(tokens: path, isFolder: true)
+        var outside: [String] = []
         let listed: [String]?
         do {
-            listed = try regularFiles(under: path, followingLinks: true, listingOtherFiles: true, limit: limit) { name in
-                isAssetCatalogName(name)
-            }
+            listed = try regularFiles(
+                under: path, followingLinks: true, listingOtherFiles: true, limit: limit,
+                skipsFolder: isAssetCatalogName,
+                followsLink: { link in
+                    guard !confinement.contains(prefix + link) else { return true }
+                    outside.append(prefix + link)
+                    return false
+                })
         } catch {
             return .failure(.error(
                 .tooManyFiles,
@@ -75,6 +90,7 @@ package struct TokenFiles: Sendable, Hashable {
         guard let found = listed else {
             return .failure(.error(.unreadableFile, "the tokens folder '\(path)' cannot be read", at: nil))
         }
+        files.outsideLinks = outside.sorted()
         var relativePaths = found.map { $0.split(separator: "/").map(String.init) }.filter { isTokenFileName($0.last!) }
         relativePaths.sort { $0.lexicographicallyPrecedes($1) }
         for components in relativePaths {
@@ -92,6 +108,16 @@ package struct TokenFiles: Sendable, Hashable {
             }
         }
         return .success(files)
+    }
+
+    /// An `outside-project` error for each of ``outsideLinks``, at the link, for `projectFolders`.
+    package func outsideProjectErrors(_ projectFolders: ProjectFolders) -> [Diagnostic] {
+        outsideLinks.map { link in
+            .error(
+                .outsideProject,
+                "'\(link)' is a symbolic link to '\(ProjectFolders.resolved(ProjectFolders.absolute(link)))', outside the project folder '\(projectFolders.project)', so tokenc did not follow it; to read files there, name their folder in \"outsideFolders\" in tokenc.json",
+                at: SourceLocation(file: link, line: 1, column: 1))
+        }
     }
 
     /// An Xcode asset catalog (`Colors.xcassets`) holds `Contents.json` files that are never

@@ -63,7 +63,7 @@ package struct ProjectFolders: Sendable, Hashable {
 
     /// The absolute `path` with its symbolic links resolved: those of the longest part of it that
     /// exists, with the rest appended (a folder that a build will create does not exist yet).
-    static func resolved(_ path: String) -> String {
+    package static func resolved(_ path: String) -> String {
         var existing = path
         var rest: [String] = []
         while true {

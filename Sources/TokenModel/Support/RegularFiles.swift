@@ -26,14 +26,16 @@ private typealias DirectoryStream = UnsafeMutablePointer<DIR>
 ///
 /// With `listingOtherFiles`, FIFOs, sockets and devices are listed as files too, so that reading
 /// them reports what they are rather than their being skipped without a word (nothing here opens
-/// them). Folders for which `skipsFolder` is true, given their name, are not read.
+/// them). Folders for which `skipsFolder` is true, given their name, are not read. A link for
+/// which `followsLink` is false, given its path relative to `folder`, is neither followed nor
+/// listed: what it leads to is not looked into.
 ///
 /// Read with `readdir`, whose entries carry their type, rather than Foundation's enumerators:
 /// on Linux those look up every file's owner and group by name (reading `/etc/passwd` and
 /// `/etc/group` each time), which was most of finding the token files of a build.
 package func regularFiles(
     under folder: String, followingLinks: Bool = false, listingOtherFiles: Bool = false, limit: Int = .max,
-    skipsFolder: (String) -> Bool = { _ in false }
+    skipsFolder: (String) -> Bool = { _ in false }, followsLink: (String) -> Bool = { _ in true }
 ) throws(ListingLimitReached) -> [String]? {
     let root = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
     var result: [String] = []
@@ -64,7 +66,7 @@ package func regularFiles(
             // On file systems whose entries do not carry their type.
             if type == Int(DT_UNKNOWN) { type = status(of: name, in: descriptor, following: false) ?? type }
             if type == Int(DT_LNK) {
-                guard followingLinks else { continue }
+                guard followingLinks, followsLink(relative.isEmpty ? name : relative + "/" + name) else { continue }
                 // A link that leads nowhere is listed, to be reported when read.
                 type = status(of: name, in: descriptor, following: true) ?? Int(DT_REG)
             }

@@ -1,19 +1,22 @@
 import Foundation
 import Testing
 
-/// The compile fuzzer's bounded run: a fixed set of seeds on every `swift test`. `make compile-fuzz
-/// N=…` runs as many documents as asked through the same test (`TOKENC_COMPILE_FUZZ_DOCUMENTS`,
-/// from `TOKENC_COMPILE_FUZZ_SEED`), printing progress (and appending it to the file
-/// `TOKENC_COMPILE_FUZZ_LOG` names), and keeps each failing document in `.build/compile-fuzz/`.
+/// The compile fuzzer's bounded run: a fixed set of seeds on every `swift test`, each pair in one
+/// configuration. `make compile-fuzz N=…` runs as many documents as asked through the same test
+/// (`TOKENC_COMPILE_FUZZ_DOCUMENTS`, from `TOKENC_COMPILE_FUZZ_SEED`), printing progress (and
+/// appending it to the file `TOKENC_COMPILE_FUZZ_LOG` names), and keeps each failing document in
+/// `.build/compile-fuzz/`.
 @Suite struct CompileFuzzTests {
     @Test func generatedDocumentsBuildAndTypeCheck() throws {
         let environment = ProcessInfo.processInfo.environment
         let count = environment["TOKENC_COMPILE_FUZZ_DOCUMENTS"].flatMap(Int.init) ?? 12
         let firstSeed = environment["TOKENC_COMPILE_FUZZ_SEED"].flatMap(UInt64.init) ?? 1
-        let batch = environment["TOKENC_COMPILE_FUZZ_BATCH"].flatMap(Int.init) ?? 12
+        // By default two documents a batch, each batch in the next configuration: all six
+        // configurations once, for a third of the time all of them for every document took.
+        let batch = environment["TOKENC_COMPILE_FUZZ_BATCH"].flatMap(Int.init) ?? 2
         let keep = TestPaths.packageRoot.appendingPathComponent(".build/compile-fuzz")
         let start = Date()
-        let rotate = environment["TOKENC_COMPILE_FUZZ_ROTATE"] == "1"
+        let rotate = environment["TOKENC_COMPILE_FUZZ_ROTATE"].map { $0 == "1" } ?? true
         let failures = try CompileFuzz.run(firstSeed: firstSeed, count: count, batch: batch, rotate: rotate, keep: keep) { done, failures in
             guard environment["TOKENC_COMPILE_FUZZ_DOCUMENTS"] != nil else { return }
             let line = "compile-fuzz: \(done)/\(count) documents, \(Set(failures.map(\.seed)).count) failing, \(Int(Date().timeIntervalSince(start))) s"

@@ -88,8 +88,12 @@ import Testing
         let errors = report.diagnostics.filter { $0.severity == .error }
         #expect(errors.count == 0, "errors by code: \(countsByCode(errors))\n\(report.errorSummary)")
         let leftOut = report.diagnostics.filter { $0.code == .leftOut }
-        let total = report.tokenCount + leftOut.count
-        #expect(leftOut.count * 20 <= total, "\(leftOut.count) of \(total) tokens left out, more than 5%: \(leftOut.prefix(3).map(\.message))")
+        // Tokens, as the build's summary counts them: a token left out in each of three contexts
+        // is one token, not three; every token of the theme (`tokenCount` is the default
+        // permutation's).
+        let leftOutTokens = Set(leftOut.map { $0.leftOut?.path.description ?? "\($0.location?.description ?? "-") \($0.message)" }).count
+        let total = report.theme.tokens.count + leftOutTokens
+        #expect(leftOutTokens * 20 <= total, "\(leftOutTokens) of \(total) tokens left out, more than 5%: \(leftOut.prefix(3).map(\.message))")
         let unlisted = leftOut.filter { diagnostic in !set.leftOut.contains { $0.explains(diagnostic.message) } }
         #expect(unlisted.count == 0, "left out for causes the set does not list: \(unlisted.prefix(5).map { "\($0.location?.description ?? "-") \($0.message)" })")
 
@@ -136,16 +140,20 @@ struct RealWorldSet: Sendable, CustomTestStringConvertible {
     enum LeftOutCause: Sendable, Equatable {
         /// `em`, `%`, `vw` outside typography: relative to what a token cannot know.
         case relativeUnit
-        /// A CSS function or shorthand with no value in Swift (`clamp(… vw)`, `linear-gradient(…)`,
-        /// `"0.2s ease"`, `"0 4px 12px rgba(…)"` as one string).
+        /// A CSS function, shorthand or keyword with no value in Swift (`clamp(… vw)`,
+        /// `linear-gradient(…)`, `"0.2s ease"`, `"box-shadow: …;"`, `"auto"`, `"none"`).
         case cssFunction
+        /// An object or list without a type, which Style Dictionary passes through untouched to a
+        /// format of the repository's own (a list of Figma font style names).
+        case untypedComposite
         /// A type of the tool's own that is not a design value (`icon`: an SVG document).
         case customType(String)
 
         func explains(_ message: String) -> Bool {
             switch self {
             case .relativeUnit: message.contains("relative to")
-            case .cssFunction: ["clamp(", "calc(", "gradient(", "expression", "shorthand"].contains { message.contains($0) }
+            case .cssFunction: ["clamp(", "calc(", "gradient(", "expression", "shorthand", "CSS keyword"].contains { message.contains($0) }
+            case .untypedComposite: message.contains("of no shape that says which type it is")
             case .customType(let name): message.contains("unknown type '\(name)'")
             }
         }
@@ -215,13 +223,15 @@ struct Spot: Sendable {
         let what = "\(set): \(path)\(contexts.isEmpty ? "" : " \(contexts)") should be \(expected) (\(source))"
         var choice: [String: String] = [:]
         for context in contexts {
-            guard let modifier = theme.modifiers.first(where: { modifier in
+            // A context spelt exactly wins over one that differs in case ('Light' beside 'light').
+            let exact = theme.modifiers.first { choice[$0.name] == nil && $0.contexts.contains(context) }
+            guard let modifier = exact ?? theme.modifiers.first(where: { modifier in
                 choice[modifier.name] == nil && modifier.contexts.contains { $0.caseInsensitiveCompare(context) == .orderedSame }
             }) else {
                 Issue.record("\(what): no modifier has the context '\(context)' (\(theme.modifiers.map { "\($0.name): \($0.contexts)" }))")
                 return
             }
-            choice[modifier.name] = modifier.contexts.first { $0.caseInsensitiveCompare(context) == .orderedSame }
+            choice[modifier.name] = modifier.contexts.contains(context) ? context : modifier.contexts.first { $0.caseInsensitiveCompare(context) == .orderedSame }
         }
         let components = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard let token = theme.tokens(in: theme.permutation(choice)).first(where: { $0.path.components == components }) else {

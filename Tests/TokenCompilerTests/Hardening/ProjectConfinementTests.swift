@@ -127,6 +127,8 @@ import Testing
             error(6, 34, "../../../outside.tokens.json", root + "/outside.tokens.json"),
             error(7, 34, "linked.json", project + "/tokens/linked.json"),
             error(8, 34, "../../../outside.tokens.json#/brand", root + "/outside.tokens.json"),
+            // Listing the tokens folder found the link too, and did not follow it.
+            "\(project)/tokens/linked.json:1:1: error: '\(project)/tokens/linked.json' is a symbolic link to '\(root)/outside.tokens.json', outside the project folder '\(project)', so tokenc did not follow it; to read files there, name their folder in \"outsideFolders\" in tokenc.json [outside-project]",
         ], "\(run.standardError)")
         #expect(!run.standardError.contains("root"))
     }
@@ -229,6 +231,36 @@ import Testing
         #expect(run.standardError.hasPrefix(
             "\(project)/tokens/pipe.json:1:1: error: '\(project)/tokens/pipe.json' is a FIFO (named pipe), not a file, so tokenc did not open it; token files must be regular files: replace it with one, or move it out of the tokens folder [unreadable-file]\n"),
             "\(run.standardError)")
+    }
+
+    /// Links found while listing the tokens folder stay in the project too: a link to a folder or
+    /// a file outside it is not followed (its folder is not even listed) and is an error at the
+    /// link; one to a folder inside the project is read; `"outsideFolders"` allows one outside.
+    @Test func linksInTheTokensFolderThatLeaveTheProjectAreNotFollowed() throws {
+        let (root, project) = try makeProject()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let tokens = project + "/tokens"
+        try write(#"{ "base": \#(Self.tokens) }"#, to: tokens + "/base.json")
+        try write(#"{ "inside": \#(Self.tokens) }"#, to: project + "/shared/inside.json")
+        try write(#"{ "outside": \#(Self.tokens) }"#, to: root + "/elsewhere/outside.json")
+        // Were the outside folder listed, this FIFO would be reported as one.
+        #expect(mkfifo(root + "/elsewhere/pipe.json", 0o600) == 0)
+        try FileManager.default.createSymbolicLink(atPath: tokens + "/shared", withDestinationPath: "../shared")
+        try FileManager.default.createSymbolicLink(atPath: tokens + "/elsewhere", withDestinationPath: root + "/elsewhere")
+        try FileManager.default.createSymbolicLink(atPath: tokens + "/file.json", withDestinationPath: root + "/elsewhere/outside.json")
+
+        let report = validateTokens(at: tokens)
+        func error(_ link: String) -> String {
+            "\(tokens)/\(link):1:1 '\(tokens)/\(link)' is a symbolic link to '\(root)/elsewhere\(link == "file.json" ? "/outside.json" : "")', outside the project folder '\(project)', so tokenc did not follow it; to read files there, name their folder in \"outsideFolders\" in tokenc.json"
+        }
+        #expect(report.diagnostics.map { "\($0.location?.description ?? "-") \($0.message)" } == [error("elsewhere"), error("file.json")])
+        #expect(report.diagnostics.map(\.code) == [.outsideProject, .outsideProject])
+        #expect(report.theme.tokens.map(\.path.description).sorted() == ["base.brand.primary", "inside.brand.primary"])
+
+        try write(#"{ "tokens": "tokens", "outsideFolders": ["../../elsewhere"] }"#, to: project + "/tokenc.json")
+        try FileManager.default.removeItem(atPath: root + "/elsewhere/pipe.json")
+        let allowed = runTokenc(["validate", "--config", project + "/tokenc.json"])
+        #expect(allowed.code == .success, "\(allowed.standardError)")
     }
 
     /// `a.json → b.json → a.json` is a loop, said as one; not "a link to 'b.json', which does not exist".

@@ -133,6 +133,7 @@ import Testing
         ("Light", 300), ("Regular", 400), ("Normal", 400), ("Book", 400), ("Medium", 500), ("Bold", 700),
         ("Extra Bold", 800), ("UltraBold", 800), ("Black", 900), ("Heavy", 900), ("Extra Black", 950), ("UltraBlack", 950),
         ("Regular Italic", 400), ("Bold Italic", 700), ("Italic", 400), ("Light Oblique", 300),
+        ("Expanded Medium", 500), ("Semi Condensed Bold Italic", 700), ("Condensed", 400), ("UltraExpanded Light", 300),
         ("600", 600), ("350", 350),
         ("Extraleicht", 200), ("Leicht", 300), ("Buch", 400), ("Kraeftig", 500), ("Kräftig", 500), ("Halbfett", 600),
         ("Dreiviertelfett", 700), ("Fett", 800), ("Super", 900), ("Extrafett", 900), ("Ultra", 950),
@@ -160,6 +161,18 @@ import Testing
                 #expect(report.theme.tokens.first?.values[0].value.fontWeightNumber == Double(weight), "\(spelling)")
             }
         }
+    }
+
+    /// A Figma style name's width (CSS's `font-stretch` keywords) is dropped as its slant is.
+    @Test func aWidthBeforeTheWeightIsDroppedWithAWarning() {
+        let report = buildJSON(Self.file(type: "fontWeights", value: #""Expanded Medium Italic""#, dtcg: true))
+        #expect(report.theme.tokens.first?.values[0].value.fontWeightNumber == 500)
+        #expect(Self.summary(report).filter { $0.contains("weight") } == [
+            #"warning non-standard-value 1:44 "Expanded Medium Italic" is read as the weight 500, without 'expanded' (a width, not a weight) and 'italic' (a style, not a weight) (write "medium")"#,
+        ])
+        #expect(Self.summary(buildJSON(Self.file(type: "fontWeight", value: #""Narrow Bold""#, dtcg: true))).contains {
+            $0.hasPrefix("error invalid-value 1:43 unknown font weight 'Narrow Bold'")
+        })
     }
 
     @Test func aNameThatIsNoWeightStaysAnError() {
@@ -204,7 +217,7 @@ import Testing
         #expect(read("number", #""150%""#).0 == .number(NumberLiteral(1.5)))
         #expect(read("number", #""150%""#).1 == [#"non-standard-value the string "150%" is read as the number 1.5 (write 1.5)"#])
         #expect(read("dimension", #""10%""#).1 == [#"left-out 't' is left out of the theme: the unit '%' of "10%" is relative to what a dimension token cannot know (a font size, a viewport); Swift has no value for it"#])
-        #expect(read("dimension", #""8px 16px""#).1 == [#"left-out 't' is left out of the theme: "8px 16px" is a CSS shorthand of several values (a padding or margin), which one dimension cannot hold"#])
+        #expect(read("dimension", #""8px 16px""#).1 == [#"left-out 't' is left out of the theme: "8px 16px" is a CSS shorthand of several values (a padding, margin or shadow), which one dimension cannot hold"#])
         #expect(read("fontFamily", #""Inter, sans-serif""#).1 == [#"non-standard-value the font stack "Inter, sans-serif" is read as the list of 2 names (write ["Inter", "sans-serif"])"#])
         #expect(read("dimension", "0").1 == [#"non-standard-value the bare number 0 is read as 0px (write {"value": 0, "unit": "px"})"#])
     }

@@ -130,7 +130,7 @@ import Testing
         #expect(typography.letterSpacing == DimensionValue(value: NumberLiteral(1), unit: .px))
         #expect(typography.lineHeight.value == 1.5)
         #expect(report.diagnostics.map(\.code).sorted { $0.rawValue < $1.rawValue } == [.ignoredProperty, .ignoredProperty, .nonStandardValue, .nonStandardValue])
-        #expect(report.diagnostics.contains { $0.message == #"letter spacing "0.05em" is relative to the font size; read as 1px (write {"value": 1, "unit": "px"})"# })
+        #expect(report.diagnostics.contains { $0.message == #"letter spacing "0.05em" is relative to the font size 20px; read as 1px (write {"value": 1, "unit": "px"})"# })
         #expect(report.diagnostics.contains { $0.message == #"line height 30px is not a multiplier; read as 1.5 times the font size (write 1.5)"# })
     }
 }

@@ -64,6 +64,45 @@ import Testing
         #expect(dark["accent"] == ##"{ "colorSpace": "srgb", "components": [ 0.25098039215686274, 0.611764705882353, 1 ], "hex": "#409cff" }"##)
     }
 
+    /// CrowdStrike's `light-component.json` beside `light.json`: the appearance begins the stem.
+    /// `light-blue.json` and `dark-blue.json`, which define different tokens, are palettes.
+    @Test func fileNamesBeginningWithAnAppearanceThatOverrideEachOtherAreModes() {
+        let report = validateTokens(at: Self.path("leading-appearance"))
+        #expect(report.diagnostics.filter { $0.code != .nonStandardColor && $0.code != .nonStandardValue }.map(Self.printed) == [])
+        #expect(Self.modifiers(report) == ["mode: dark, light (default light)"])
+        #expect(Self.baseFiles(report) == ["dark-blue.json", "light-blue.json"])
+        let light = Self.values(report, [:])
+        let dark = Self.values(report, ["mode": "dark"])
+        #expect(light["dialog.overlay"] == ##"{ "colorSpace": "srgb", "components": [ 0, 0, 0 ], "alpha": 0.14901960784313725, "hex": "#000000" }"##)
+        #expect(dark["dialog.overlay"] == ##"{ "colorSpace": "srgb", "components": [ 0, 0, 0 ], "alpha": 0.6, "hex": "#000000" }"##)
+        #expect(dark["bg"] == ##"{ "colorSpace": "srgb", "components": [ 0, 0, 0 ], "hex": "#000000" }"##)
+        #expect(dark["lightBlue"] != nil)
+    }
+
+    @Test(arguments: [("light-component", "component", "light"), ("Dark_Surface.tokens", "Surface.tokens", "Dark")])
+    func anAppearanceAtTheStartOfAStemIsAMode(stem: String, key: String, mode: String) throws {
+        let found = try #require(FileNameModes.leadingAppearance(in: stem))
+        #expect(found.key == key)
+        #expect(found.mode == mode)
+    }
+
+    /// Style Dictionary's dark-mode layout: `*.dark.json` and `*.old.json` anywhere, each over
+    /// the files without a mode suffix (the base, `light` beside a `dark`); `size.base.json`,
+    /// which redefines nothing, stays base.
+    @Test func filesSuffixedWithAModeOverTheBaseAreContextsOfOneModifier() {
+        let report = validateTokens(at: Self.path("suffix-modes"))
+        #expect(report.diagnostics.filter { $0.code != .nonStandardColor && $0.code != .missingType && $0.code != .nonStandardValue }.map(Self.printed) == [])
+        #expect(Self.modifiers(report) == ["mode: light, dark, old (default light)"])
+        #expect(Self.baseFiles(report) == ["background.json", "size.base.json"])
+        let hex = { (contexts: [String: String]) in
+            Self.values(report, contexts)["color.background"]?.split(separator: "\"").dropLast().last.map(String.init)
+        }
+        #expect(hex([:]) == "#ffffff")
+        #expect(hex(["mode": "dark"]) == "#191a1c")
+        #expect(hex(["mode": "old"]) == "#eeeeee")
+        #expect(Self.values(report, ["mode": "dark"])["size.small"] == #"{ "value": 4, "unit": "px" }"#)
+    }
+
     @Test(arguments: [
         ("colors-dark", "colors", "dark"), ("Theme.Light", "Theme", "Light"), ("Light", "", "Light"),
         ("Dark mode", "", "Dark"), ("semantic_dark-hc", "semantic", "dark-hc"), ("brand.Light High Contrast", "brand", "Light High Contrast"),
