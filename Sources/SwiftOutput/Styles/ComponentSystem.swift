@@ -114,13 +114,12 @@ package struct ComponentSystem {
         for token in tokens {
             let components = token.path.components
             guard components.count >= 3, let kind = BuiltInComponent(rawValue: components[1]),
-                  groups[TokenPath([ComponentVocabulary.root, components[1]])]?.component == nil,
+                  groups[TokenPath([root, components[1]])]?.component == nil,
                   !ownTrees.contains(where: { $0.kind == kind }),
                   tokens.allSatisfy({ $0.path.components[1] != components[1] || $0.path.components.count > 4 }) else { continue }
             ownTrees.append((kind, location(of: TokenPath(Array(components.prefix(2))), fallback: token)))
         }
         for tree in ownTrees {
-            let root = ComponentVocabulary.root
             diagnostics.append(.warning(
                 .unknownComponentProperty,
                 "'\(root).\(tree.kind.rawValue)' holds no token at \(root).\(tree.kind.rawValue).<variant>.<property>, where the \(tree.kind.displayName) style's properties are (\(tree.kind.properties.map(\.name).quotedList())): every token lies deeper, so its tokens are plain tokens, and no style is made from them",
