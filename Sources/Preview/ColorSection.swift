@@ -42,7 +42,7 @@ struct ColorSection {
     func isPaletteColor(_ token: ThemeToken) -> Bool {
         let value = token.values[model.defaultIndex]
         return token.type == .color && token.variesWith.isEmpty && !token.isOptional && value.aliasOf == nil
-            && value.deprecation?.isDeprecated != true && ContrastPairing.role(of: token.path) == nil
+            && value.deprecation?.isDeprecated != true && ContrastPairing.role(of: token.path, outside: model.theme.components) == nil
     }
 
     /// The palette as a grid of swatches, each with its name and hex below it and its exact

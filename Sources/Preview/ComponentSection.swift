@@ -41,7 +41,7 @@ struct ComponentSection {
         let variants = Self.variants(model)
         html.element("p", [.class("note")]) { html in
             html.text("""
-                Component tokens are read as component.<kind>.<variant>.<property>. Buttons, text fields, labels, \
+                Component tokens are read as \(model.theme.components.root ?? "component").<kind>.<variant>.<property>. Buttons, text fields, labels, \
                 toggles and cards are drawn in their usual shapes; any other kind as a stack of its slots. \
                 These are approximations in HTML and CSS of the generated SwiftUI styles.
                 """)

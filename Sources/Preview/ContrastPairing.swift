@@ -59,25 +59,27 @@ struct ContrastPairing {
     /// The backgrounds and text colors by name, in tree order.
     let backgrounds: [TokenPath]
     let texts: [TokenPath]
+    /// The components' root, whose colors are paired by component rather than by the naming rule.
+    let convention: ComponentConvention
 
-    /// A color's role, scope and name by the naming rule; nil outside it or under `component`.
+    /// A color's role, scope and name by the naming rule; nil outside it or under the components' root.
     struct Named {
         var role: Role
         var scope: ArraySlice<String>
         var name: ArraySlice<String>
     }
 
-    static func named(_ path: TokenPath) -> Named? {
+    static func named(_ path: TokenPath, outside convention: ComponentConvention) -> Named? {
+        guard !convention.contains(path) else { return nil }
         let components = path.components
-        guard components.first != ComponentVocabulary.root else { return nil }
         guard let index = components.lastIndex(where: { textNames.contains($0.lowercased()) || backgroundNames.contains($0.lowercased()) })
         else { return nil }
         let role: Role = textNames.contains(components[index].lowercased()) ? .text : .background
         return Named(role: role, scope: components[..<index], name: components[(index + 1)...])
     }
 
-    static func role(of path: TokenPath) -> Role? {
-        named(path)?.role
+    static func role(of path: TokenPath, outside convention: ComponentConvention) -> Role? {
+        named(path, outside: convention)?.role
     }
 
     /// The words of names: split at `.`, `-`, `_` and where a lowercase letter meets an
@@ -112,9 +114,10 @@ struct ContrastPairing {
         return nil
     }
 
-    init(tokens: [ThemeToken], defaultIndex: Int) {
+    init(tokens: [ThemeToken], defaultIndex: Int, components convention: ComponentConvention) {
+        self.convention = convention
         let colors = tokens.filter { $0.type == .color }
-        let named = colors.compactMap { token in Self.named(token.path).map { (token: token, named: $0) } }
+        let named = colors.compactMap { token in Self.named(token.path, outside: convention).map { (token: token, named: $0) } }
         let backgrounds = named.filter { $0.named.role == .background }
         self.backgrounds = backgrounds.map(\.token.path)
         texts = named.filter { $0.named.role == .text }.map(\.token.path)
@@ -129,7 +132,7 @@ struct ContrastPairing {
             if !found.isEmpty { return found }
             return colors.filter { color in
                 let components = color.path.components
-                return Self.role(of: color.path) != .text && components.count > text.scope.count + 1
+                return Self.role(of: color.path, outside: convention) != .text && components.count > text.scope.count + 1
                     && components.starts(with: text.scope) && Self.words([components[text.scope.count]]) == x
             }.map(\.path)
         }
@@ -153,13 +156,13 @@ struct ContrastPairing {
                 pairs += surfaces.map { Pair(text: token.path, background: $0, reason: .declared) }
                 continue
             }
-            if token.path.components.first == ComponentVocabulary.root {
+            if convention.contains(token.path) {
                 if let background = Self.componentSurface(token.path, known: known) {
                     pairs.append(Pair(text: token.path, background: background, reason: .component))
                 }
                 continue
             }
-            guard let text = Self.named(token.path), text.role == .text else { continue }
+            guard let text = Self.named(token.path, outside: convention), text.role == .text else { continue }
             if let surfaces = onPairs[token.path] {
                 if surfaces.isEmpty {
                     let x = Self.onSurface(text.name)?.joined(separator: " ") ?? ""
@@ -222,10 +225,10 @@ struct ContrastPairing {
     /// background of the outermost scope (`bgColor.default`, `color.background.base`) and the
     /// first text measured on it; else the first background and text color.
     var surface: (background: TokenPath?, text: TokenPath?) {
-        let defaults = backgrounds.compactMap { path in Self.named(path).map { (path, $0) } }
+        let defaults = backgrounds.compactMap { path in Self.named(path, outside: convention).map { (path, $0) } }
             .filter { Self.words($0.1.name).allSatisfy(Self.defaultNames.contains) }
         let background = defaults.min { $0.1.scope.count < $1.1.scope.count }?.0 ?? backgrounds.first
-        let text = pairs.first { $0.background == background && Self.role(of: $0.text) == .text }?.text ?? texts.first
+        let text = pairs.first { $0.background == background && Self.role(of: $0.text, outside: convention) == .text }?.text ?? texts.first
         return (background, text)
     }
 }

@@ -24,7 +24,7 @@ struct PreviewModel {
         self.theme = theme
         self.components = components
         defaultIndex = theme.index(of: theme.defaultPermutation) ?? 0
-        let contrast = ContrastPairing(tokens: theme.tokens, defaultIndex: defaultIndex)
+        let contrast = ContrastPairing(tokens: theme.tokens, defaultIndex: defaultIndex, components: theme.components)
         self.contrast = contrast
         let surface = contrast.surface
         columns = theme.permutations.enumerated().map { index, permutation in
@@ -32,7 +32,7 @@ struct PreviewModel {
         }
         var sections: [PreviewSectionKind: [ThemeToken]] = [:]
         for token in theme.tokens {
-            sections[PreviewSectionKind(token), default: []].append(token)
+            sections[PreviewSectionKind(token, components: theme.components), default: []].append(token)
         }
         self.sections = sections
         variations = Dictionary(theme.tokens.map { ($0.path, $0.variesWith) }, uniquingKeysWith: { first, _ in first })
@@ -174,8 +174,8 @@ struct PreviewColumn {
 enum PreviewSectionKind: Hashable, CaseIterable {
     case colors, typography, dimensions, effects, other, components
 
-    init(_ token: ThemeToken) {
-        if token.path.components.first == ComponentVocabulary.root {
+    init(_ token: ThemeToken, components: ComponentConvention) {
+        if components.contains(token.path) {
             self = .components
             return
         }

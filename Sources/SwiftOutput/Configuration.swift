@@ -20,7 +20,7 @@ package struct Configuration: Sendable, Hashable {
     /// The keys tokenc reads, in the order messages list them.
     package static let keys = [
         "tokens", "output", "access", "remBase", "strict", "ignoreTypes", "limits", "names", "assetCatalog", "assetCatalogBrand",
-        "brokenReferences", "layout", "outsideFolders",
+        "brokenReferences", "layout", "outsideFolders", "components",
     ]
 
     /// Keys a team may expect from other tools or tokenc's plans, with why they are not read (yet).
@@ -28,7 +28,7 @@ package struct Configuration: Sendable, Hashable {
         "typeName": "the generated type is always named AppTheme",
         "themeName": "the generated type is always named AppTheme",
         "moduleName": "the module is named by the target that compiles the output folder (Package.swift or Xcode), not by tokenc",
-        "componentGroup": "component tokens are always read from the top-level group 'component'",
+        "componentGroup": "the group of component tokens is named by \"components\", such as \"components\": \"ui\"",
     ]
 
     /// The file the settings were read from, as given.
@@ -58,6 +58,9 @@ package struct Configuration: Sendable, Hashable {
     /// Folders outside the project folder that paths in this file and `$ref`s may lead into,
     /// relative to the current folder (already joined with the file's folder).
     package var outsideFolders: [String]?
+    /// `"components": "ui"`: the top-level group read as components instead of `component`;
+    /// `"components": false` reads no group as components (``ComponentConvention``).
+    package var components: ComponentConvention?
 
     package init(file: String) {
         self.file = file
@@ -154,6 +157,8 @@ package struct Configuration: Sendable, Hashable {
                     break
                 }
                 configuration.outsideFolders = elements.compactMap(\.stringValue).map { join(folder, $0) }
+            case "components":
+                configuration.components = components(value, file: file, diagnostics: &diagnostics)
             default:
                 var message = "unknown key '\(member.key)' in \(file)"
                 if let reason = unsupportedKeys[member.key] {
@@ -180,6 +185,27 @@ package struct Configuration: Sendable, Hashable {
             return nil
         }
         return policy
+    }
+
+    /// `"components"`: the name of a top-level group, or `false`.
+    private static func components(_ value: JSONValue, file: String, diagnostics: inout [Diagnostic]) -> ComponentConvention? {
+        if value.boolValue == false { return .off }
+        let problem: String? = switch value.stringValue {
+        case nil: "found \(value.sourceText)"
+        case "": "found an empty string"
+        case let name? where name.hasPrefix("$"): "not \"\(name)\": names starting with '$' are the format's properties, not groups"
+        case let name? where name.contains(where: { "{}.".contains($0) }):
+            "not \"\(name)\": a group's name must not contain '{', '}' or '.' (the root is one top-level group)"
+        default: nil
+        }
+        if let problem {
+            diagnostics.append(.error(
+                .invalidConfig,
+                "'components' must be the name of the top-level group of component tokens, such as \"ui\", or false to read no group as components; \(problem)",
+                at: SourceLocation(file: file, position: value.position)))
+            return nil
+        }
+        return ComponentConvention(root: value.stringValue)
     }
 
     /// The `"limits"` object: each key a positive whole number.

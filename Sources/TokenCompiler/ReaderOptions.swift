@@ -18,10 +18,13 @@ package struct ReaderOptions: Sendable, Hashable {
     /// The folders a resolver document's `$ref`s may lead into; nil for the folder holding the
     /// tokens folder (``ProjectFolders/holding(tokens:isFolder:)``).
     package var projectFolders: ProjectFolders?
+    /// The group tokenc reads as components (`tokenc.json`'s `"components"`), or none.
+    package var components: ComponentConvention
 
     package init(
         strict: Bool = false, ignoredTypes: Set<String> = [], limits: Limits = Limits(), names: NameTable = NameTable(),
-        brokenReferences: BrokenReferencePolicy = .error, layout: FolderLayout = .detected, projectFolders: ProjectFolders? = nil
+        brokenReferences: BrokenReferencePolicy = .error, layout: FolderLayout = .detected, projectFolders: ProjectFolders? = nil,
+        components: ComponentConvention = .standard
     ) {
         self.strict = strict
         self.ignoredTypes = ignoredTypes
@@ -30,6 +33,7 @@ package struct ReaderOptions: Sendable, Hashable {
         self.brokenReferences = brokenReferences
         self.layout = layout
         self.projectFolders = projectFolders
+        self.components = components
     }
 }
 

@@ -113,11 +113,13 @@ struct Settings {
     /// folder holding tokens named with `--tokens`; nil without a configuration file (the folder
     /// holding the tokens folder).
     var projectFolders: ProjectFolders?
+    /// `"components"`: the group read as components, or none.
+    var components = ComponentConvention.standard
 
     var readerOptions: ReaderOptions {
         ReaderOptions(
             strict: strict, ignoredTypes: Set(ignoreTypes), limits: limits, names: names,
-            brokenReferences: brokenReferences, layout: layout, projectFolders: projectFolders)
+            brokenReferences: brokenReferences, layout: layout, projectFolders: projectFolders, components: components)
     }
     var buildOptions: BuildOptions { BuildOptions(reader: readerOptions, emit: EmitOptions(remBase: remBase, access: access, previews: previews)) }
 
@@ -133,6 +135,7 @@ struct Settings {
         if !names.isEmpty { parts.append("\(names.entries.count) renamed") }
         if brokenReferences == .leaveOut { parts.append("broken references left out") }
         if layout == .folders { parts.append("layout by folders only") }
+        if components != .standard { parts.append(components.root.map { "components under '\($0)'" } ?? "no components") }
         if let assetCatalog { parts.append("asset catalog '\(assetCatalog)'" + (assetCatalogBrand.map { " of brand '\($0)'" } ?? "")) }
         return parts.joined(separator: ", ")
     }
@@ -196,6 +199,7 @@ struct Settings {
             settings.assetCatalogBrand = configuration.assetCatalogBrand
             settings.brokenReferences = configuration.brokenReferences ?? settings.brokenReferences
             settings.projectFolders = configuration.projectFolders
+            settings.components = configuration.components ?? settings.components
         }
         // Flags given on the command line override the file.
         if let tokens = tokensGiven { settings.tokens = tokens }

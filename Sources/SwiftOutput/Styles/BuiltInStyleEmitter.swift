@@ -18,7 +18,7 @@ struct BuiltInStyleEmitter {
 
     func file(for component: ComponentSystem.Component, kind: BuiltInComponent) -> GeneratedFile {
         let name = String(kind.typeSuffix.dropLast("Style".count))
-        return StyleFile.file(path: "SwiftUI/Styles/\(name)Styles.swift", summary: "The \(kind.displayName) styles of `component.\(kind.rawValue)`: `.\(kind.method)(…)`.") { p in
+        return StyleFile.file(path: "SwiftUI/Styles/\(name)Styles.swift", summary: "The \(kind.displayName) styles of `\(SwiftLiteral.inlineDocumentation(component.path.description))`: `.\(kind.method)(…)`.") { p in
             let roleVariants = Dictionary(
                 component.variants.filter { ComponentCatalog.roleVariants.contains($0.name) }.map { ($0.name, $0) },
                 uniquingKeysWith: { first, _ in first })

@@ -1,7 +1,8 @@
 import TokenJSON
 import TokenModel
 
-/// The components that a theme's `component.<kind>.<variant>.<property>` tokens describe, checked
+/// The components that a theme's `component.<kind>.<variant>.<property>` tokens (under the root
+/// its ``ComponentConvention`` names) describe, checked
 /// against ``ComponentCatalog``: what the style emitters generate, and every problem found (each at
 /// the file, line and column of the token, group or extension value at fault).
 package struct ComponentSystem {
@@ -83,12 +84,15 @@ package struct ComponentSystem {
     /// By kind and variant name, the nested styles each variant declares.
     private var nestedStyleRequests: [String: [String: [ComponentDeclaration.NestedStyle]]] = [:]
 
+    /// The components under `theme.components`' root; none when the convention is off.
     init(theme: AppTheme) {
-        let tokens = theme.tokens.filter { $0.path.components.first == ComponentVocabulary.root }
+        let convention = theme.components
+        guard let root = convention.root else { return }
+        let tokens = theme.tokens.filter { convention.contains($0.path) }
         guard !tokens.isEmpty else { return }
         let defaultIndex = theme.index(of: theme.defaultPermutation) ?? 0
         var groups: [TokenPath: ThemeGroup] = [:]
-        for group in theme.groups where group.path.components.first == ComponentVocabulary.root {
+        for group in theme.groups where convention.contains(group.path) {
             groups[group.path] = group
         }
         func location(of token: ThemeToken) -> SourceLocation { token.values[defaultIndex].location }
@@ -99,7 +103,7 @@ package struct ComponentSystem {
         // A kind is tokenc's when it is built in or declared. Any other group under the root is
         // the team's own name (many systems call their third tier 'component'): plain tokens.
         func isKind(_ name: String) -> Bool {
-            BuiltInComponent(rawValue: name) != nil || groups[TokenPath([ComponentVocabulary.root, name])]?.component != nil
+            BuiltInComponent(rawValue: name) != nil || groups[TokenPath([root, name])]?.component != nil
         }
         // A built-in kind's properties are one name below the variant, so a kind group all of
         // whose tokens lie deeper (component.button.color.primary.background…, a component tier
@@ -110,13 +114,12 @@ package struct ComponentSystem {
         for token in tokens {
             let components = token.path.components
             guard components.count >= 3, let kind = BuiltInComponent(rawValue: components[1]),
-                  groups[TokenPath([ComponentVocabulary.root, components[1]])]?.component == nil,
+                  groups[TokenPath([root, components[1]])]?.component == nil,
                   !ownTrees.contains(where: { $0.kind == kind }),
                   tokens.allSatisfy({ $0.path.components[1] != components[1] || $0.path.components.count > 4 }) else { continue }
             ownTrees.append((kind, location(of: TokenPath(Array(components.prefix(2))), fallback: token)))
         }
         for tree in ownTrees {
-            let root = ComponentVocabulary.root
             diagnostics.append(.warning(
                 .unknownComponentProperty,
                 "'\(root).\(tree.kind.rawValue)' holds no token at \(root).\(tree.kind.rawValue).<variant>.<property>, where the \(tree.kind.displayName) style's properties are (\(tree.kind.properties.map(\.name).quotedList())): every token lies deeper, so its tokens are plain tokens, and no style is made from them",
@@ -141,7 +144,7 @@ package struct ComponentSystem {
             guard components.count >= 4 else {
                 diagnostics.append(.warning(
                     .unknownComponentProperty,
-                    "'\(token.path)' is not a property of a variant, so no style uses it: component tokens are named component.<kind>.<variant>.<property> (as in 'component.button.primary.background')",
+                    "'\(token.path)' is not a property of a variant, so no style uses it: component tokens are named \(root).<kind>.<variant>.<property> (as in '\(root).button.primary.background')",
                     at: location(of: token)))
                 continue
             }
@@ -151,9 +154,9 @@ package struct ComponentSystem {
 
         for kindName in kindOrder {
             let kindTokens = byKind[kindName]!
-            let kindPath = TokenPath([ComponentVocabulary.root, kindName])
+            let kindPath = TokenPath([root, kindName])
             let kindLocation = location(of: kindPath, fallback: kindTokens[0])
-            let role = ComponentGroupRole(path: kindPath)!
+            let role = ComponentGroupRole(path: kindPath, in: convention)!
             let declaration = checkedDeclaration(of: groups[kindPath], as: role)
             var component: Component
             if case .builtInKind(let builtIn) = role {
@@ -194,7 +197,7 @@ package struct ComponentSystem {
         }
         checkTypeNames()
         resolveNestedStyles()
-        notePlainGroups(plainGroups)
+        notePlainGroups(plainGroups, under: root)
     }
 
     // MARK: - Properties
@@ -370,16 +373,15 @@ package struct ComponentSystem {
 
     /// One warning, however many there are, for the groups under the root that are no kind
     /// tokenc knows: their tokens are plain tokens, and the warning says how to get styles.
-    private mutating func notePlainGroups(_ plainGroups: [(name: String, location: SourceLocation)]) {
+    private mutating func notePlainGroups(_ plainGroups: [(name: String, location: SourceLocation)], under root: String) {
         guard let first = plainGroups.first else { return }
         let builtIns = BuiltInComponent.allCases.map(\.rawValue)
-        let root = ComponentVocabulary.root
         let names = plainGroups.map(\.name)
         let suggestions = names.compactMap { name in Suggestion.nearest(to: name, in: builtIns).map { " (did you mean '\($0)' for '\(name)'?)" } }
         let kinds = names.count == 1 ? "a group that is no component kind tokenc knows ('\(names[0])')" : "groups that are no component kind tokenc knows (\(names.quotedList()))"
         diagnostics.append(.warning(
             .unknownComponent,
-            "'\(root)' holds \(kinds): their tokens are plain tokens, and no style is made from them\(suggestions.joined()). For a SwiftUI style, name a built-in kind (\(builtIns.quotedList())) or declare a custom component with \"$extensions\": { \"\(ComponentVocabulary.extensionKey)\": { \"slots\": [...] } } on its group",
+            "'\(root)' holds \(kinds): their tokens are plain tokens, and no style is made from them\(suggestions.joined()). For a SwiftUI style, name a built-in kind (\(builtIns.quotedList())) or declare a custom component with \"$extensions\": { \"\(ComponentVocabulary.extensionKey)\": { \"slots\": [...] } } on its group; if '\(root)' is your own tier, \"components\": false in tokenc.json reads it as plain tokens without this warning",
             at: first.location))
     }
 

@@ -34,7 +34,7 @@ struct CustomComponentEmitter {
     /// and `View.card(_:)`, deprecated, for call sites written before `Card` existed.
     func cardFile(for component: ComponentSystem.Component) -> GeneratedFile {
         let names = Names(component: component, slots: ["label"], data: [], isCard: true)
-        return file(names, axis: .vertical, path: "SwiftUI/Styles/CardStyles.swift", summary: "The card styles of `component.card`: `Card { … }.cardStyle(…)`.") { p in
+        return file(names, axis: .vertical, path: "SwiftUI/Styles/CardStyles.swift", summary: "The card styles of `\(names.documentedPath)`: `Card { … }.cardStyle(…)`.") { p in
             p.blankLine()
             p.block("extension View") { p in
                 p.print("/// Draws this view as a `Card` in `style`: `Card { self }.cardStyle(style)`.")

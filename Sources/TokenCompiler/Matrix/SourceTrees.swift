@@ -12,13 +12,13 @@ struct SourceTrees {
 
     /// Reads and parses every file of the plan up front, on all cores; the diagnostics in the
     /// order the plan names the files, as reading them one by one would give. A file larger than
-    /// `fileLimit` bytes is refused.
-    init(plan: ResolutionPlan, fileLimit: Int = Limits.defaultFileBytes) {
+    /// `fileLimit` bytes is refused; `components` says where component declarations belong.
+    init(plan: ResolutionPlan, fileLimit: Int = Limits.defaultFileBytes, components: ComponentConvention) {
         self.plan = plan
         let paths = plan.files
         let read = paths.concurrentMap { path -> (GroupNode?, [Diagnostic]) in
             var diagnostics: [Diagnostic] = []
-            let tree = TokenFileReader.read(path, limit: fileLimit, diagnostics: &diagnostics)
+            let tree = TokenFileReader.read(path, limit: fileLimit, components: components, diagnostics: &diagnostics)
             return (tree, diagnostics)
         }
         var files: [String: GroupNode?] = [:]

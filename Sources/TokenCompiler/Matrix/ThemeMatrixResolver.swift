@@ -37,7 +37,7 @@ package struct ThemeMatrixResolver {
     /// The theme, with every problem found.
     package func resolve() -> Result {
         let space = ContextSpace(plan: plan)
-        var trees = SourceTrees(plan: plan, fileLimit: options.limits.fileBytes)
+        var trees = SourceTrees(plan: plan, fileLimit: options.limits.fileBytes, components: options.components)
         let layers = plan.layers.map { layer -> LayerTree in
             switch layer.kind {
             case .set(let sources): .set(trees.tree(of: sources))
@@ -82,7 +82,8 @@ package struct ThemeMatrixResolver {
             defaultPermutation: Permutation(contexts: defaultContexts),
             tokens: tokens,
             ignored: base.tokens.ignored,
-            groups: base.groups)
+            groups: base.groups,
+            components: options.components)
         let unusedDeclarations = UnusedComponentDeclarations.warnings(
             in: layers.flatMap { layer -> [GroupNode] in
                 switch layer {
@@ -90,7 +91,7 @@ package struct ThemeMatrixResolver {
                 case .modifier(let trees): trees
                 }
             },
-            defaultGroups: base.groups)
+            defaultGroups: base.groups, convention: options.components)
         return Result(
             theme: theme, defaultTokens: base.tokens,
             diagnostics: trees.diagnostics + subsets.merge(found) + assembly.diagnostics + unusedDeclarations,

@@ -6,18 +6,19 @@ import TokenModel
 /// permutation has at that group, has no effect: each is a warning, where it is written.
 enum UnusedComponentDeclarations {
     /// The warnings for the declarations written in `trees` (every set's and every context's),
-    /// against the default permutation's `groups`.
-    static func warnings(in trees: [GroupNode], defaultGroups groups: [ThemeGroup]) -> [Diagnostic] {
+    /// against the default permutation's `groups`; none when `convention` is off.
+    static func warnings(in trees: [GroupNode], defaultGroups groups: [ThemeGroup], convention: ComponentConvention) -> [Diagnostic] {
+        guard let root = convention.root else { return [] }
         var inEffect: [TokenPath: ComponentDeclaration] = [:]
-        for group in groups where group.path.components.first == ComponentVocabulary.root {
+        for group in groups where convention.contains(group.path) {
             if let declaration = group.component { inEffect[group.path] = declaration }
         }
         var warnings: [Diagnostic] = []
         for tree in trees {
-            guard case .group(let components)? = tree[ComponentVocabulary.root] else { continue }
+            guard case .group(let components)? = tree[root] else { continue }
             for (kindName, kindNode) in components.children {
                 guard case .group(let kind) = kindNode else { continue }
-                let kindPath = TokenPath([ComponentVocabulary.root, kindName])
+                let kindPath = TokenPath([root, kindName])
                 check(kind.metadata.component, at: kindPath, against: inEffect, into: &warnings)
                 for (variantName, variantNode) in kind.children {
                     guard case .group(let variant) = variantNode else { continue }

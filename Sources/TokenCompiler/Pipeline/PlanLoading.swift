@@ -92,7 +92,7 @@ extension ResolutionPlan {
         guard let plan = ResolverDocumentReader.read(
             document, document: json, strict: options.strict,
             projectFolders: options.projectFolders ?? .holding(tokens: path, isFolder: isDirectory.boolValue),
-            fileLimit: options.limits.fileBytes, diagnostics: &diagnostics) else { return nil }
+            fileLimit: options.limits.fileBytes, components: options.components, diagnostics: &diagnostics) else { return nil }
         files.base.removeAll { $0 == document }
         if !files.resolvers.contains(document) { files.resolvers.append(document) }
         return (plan, files)

@@ -5,19 +5,24 @@ import TokenModel
 /// mistake where it is written: in every file, whichever brand or mode the file belongs to.
 struct ComponentDeclarationReader {
     let file: String
+    /// The root the declaration's group must be under.
+    let convention: ComponentConvention
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(file: String) {
+    init(file: String, convention: ComponentConvention) {
         self.file = file
+        self.convention = convention
     }
 
     /// The declaration `value` makes on the group at `path`; nil, after a warning, when that
     /// group is neither a component kind nor a variant, so that nothing would read it.
     mutating func read(_ value: JSONValue, on path: TokenPath) -> ComponentDeclaration? {
-        guard let role = ComponentGroupRole(path: path) else {
+        guard let role = ComponentGroupRole(path: path, in: convention) else {
+            let reason = convention.root.map { "it belongs on a component kind's group (\($0).<kind>) or a variant's (\($0).<kind>.<variant>)" }
+                ?? "components are switched off (\"components\": false in tokenc.json)"
             diagnostics.append(.warning(
                 .invalidComponentDeclaration,
-                "\"\(ComponentVocabulary.extensionKey)\" on '\(path)' has no effect: it belongs on a component kind's group (component.<kind>) or a variant's (component.<kind>.<variant>)",
+                "\"\(ComponentVocabulary.extensionKey)\" on '\(path)' has no effect: \(reason)",
                 at: location(value)))
             return nil
         }

@@ -6,9 +6,12 @@ import TokenModel
 /// of the file's dialect.
 package enum TokenFileReader {
     /// The file's tree, or `nil` when it cannot be read or parsed (the diagnostics say why).
-    package static func read(_ file: String, limit: Int = Limits.defaultFileBytes, diagnostics: inout [Diagnostic]) -> GroupNode? {
+    /// `components` says where component declarations belong.
+    package static func read(
+        _ file: String, limit: Int = Limits.defaultFileBytes, components: ComponentConvention = .standard, diagnostics: inout [Diagnostic]
+    ) -> GroupNode? {
         guard let bytes = bytes(of: file, limit: limit, diagnostics: &diagnostics) else { return nil }
-        return read(bytes: bytes, file: file, diagnostics: &diagnostics)
+        return read(bytes: bytes, file: file, components: components, diagnostics: &diagnostics)
     }
 
     /// The file's bytes, or an error at its first line saying why there are none: it does not
@@ -46,21 +49,23 @@ package enum TokenFileReader {
     }
 
     /// Reads token JSON that is already in memory; `file` names it in diagnostics.
-    package static func read(bytes: [UInt8], file: String, diagnostics: inout [Diagnostic]) -> GroupNode? {
+    package static func read(
+        bytes: [UInt8], file: String, components: ComponentConvention = .standard, diagnostics: inout [Diagnostic]
+    ) -> GroupNode? {
         guard let document = parse(bytes: bytes, file: file, diagnostics: &diagnostics) else { return nil }
-        return read(embedded: document.root, file: file, diagnostics: &diagnostics)
+        return read(embedded: document.root, file: file, components: components, diagnostics: &diagnostics)
     }
 
     /// Reads tokens from a value of an already parsed document: a whole file, or tokens written
     /// inside a resolver document, so that positions point into that document.
-    static func read(embedded root: JSONValue, file: String, diagnostics: inout [Diagnostic]) -> GroupNode {
+    static func read(embedded root: JSONValue, file: String, components: ComponentConvention, diagnostics: inout [Diagnostic]) -> GroupNode {
         if dialect(of: root) == .legacy {
             var reader = LegacyTreeReader(file: file)
             let tree = reader.readFile(root)
             diagnostics += reader.diagnostics
             return tree
         }
-        var reader = TokenTreeReader(file: file)
+        var reader = TokenTreeReader(file: file, components: components)
         let tree = reader.readFile(root)
         diagnostics += reader.diagnostics
         return tree

@@ -5,14 +5,17 @@ import TokenModel
 /// requires: names, reserved properties, and what may stand in tokens and groups.
 struct TokenTreeReader {
     let file: String
+    /// Which groups' `dev.tokenc.component` declarations mean something.
+    let components: ComponentConvention
     var diagnostics: [Diagnostic] = []
     /// The names of the groups being read, outermost first: where a component declaration stands.
     private var groupPath: [String] = []
     /// Tokens Studio's and Style Dictionary's type names, read as the format's.
     private var typeNames = TypeNameReading()
 
-    init(file: String) {
+    init(file: String, components: ComponentConvention) {
         self.file = file
+        self.components = components
     }
 
     /// Reads a whole file. The top level must be an object: the file's root group.
@@ -125,7 +128,7 @@ struct TokenTreeReader {
             group[key] = readNode(member.value, name: key, keyPosition: member.keyPosition)
         }
         if let declaration = group.metadata.extensions?.json[ComponentVocabulary.extensionKey] {
-            var reader = ComponentDeclarationReader(file: file)
+            var reader = ComponentDeclarationReader(file: file, convention: components)
             group.metadata.component = reader.read(declaration, on: TokenPath(groupPath))
             diagnostics += reader.diagnostics
         }

@@ -18,11 +18,11 @@ enum ResolverDocumentReader {
     /// the file is not opened.
     static func read(
         _ file: String, document: JSONDocument, strict: Bool = false, projectFolders: ProjectFolders? = nil,
-        fileLimit: Int = Limits.defaultFileBytes, diagnostics: inout [Diagnostic]
+        fileLimit: Int = Limits.defaultFileBytes, components: ComponentConvention = .standard, diagnostics: inout [Diagnostic]
     ) -> ResolutionPlan? {
         var reading = ResolverReading(
             file: file, root: document.root, strict: strict,
-            projectFolders: projectFolders ?? .holding(tokens: file, isFolder: false), fileLimit: fileLimit)
+            projectFolders: projectFolders ?? .holding(tokens: file, isFolder: false), fileLimit: fileLimit, components: components)
         let plan = reading.readDocument()
         diagnostics += reading.diagnostics.uniqued()
         return reading.failed ? nil : plan

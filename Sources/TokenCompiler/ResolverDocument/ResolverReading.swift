@@ -16,6 +16,8 @@ struct ResolverReading {
     let projectFolders: ProjectFolders
     /// The most bytes a file read for a reference may have.
     let fileLimit: Int
+    /// Where component declarations belong in inline tokens.
+    let components: ComponentConvention
     var diagnostics: [Diagnostic] = []
     /// True once the document itself has an error; errors in inline tokens do not count, since the
     /// plan is still sound and the token reader reports them.
@@ -29,13 +31,14 @@ struct ResolverReading {
     /// Documents read for `file.json#/pointer` references, by path; nil when unreadable.
     var otherDocuments: [String: JSONDocument?] = [:]
 
-    init(file: String, root: JSONValue, strict: Bool, projectFolders: ProjectFolders, fileLimit: Int) {
+    init(file: String, root: JSONValue, strict: Bool, projectFolders: ProjectFolders, fileLimit: Int, components: ComponentConvention) {
         self.file = file
         self.root = root
         self.strict = strict
         self.folder = PathFolder.of(file)
         self.projectFolders = projectFolders
         self.fileLimit = fileLimit
+        self.components = components
     }
 
     func location(_ position: SourcePosition) -> SourceLocation {

@@ -25,7 +25,7 @@ extension ResolverReading {
             return []
         }
         guard let reference = members["$ref"] else {
-            return [.inline(TokenFileReader.read(embedded: value, file: file, diagnostics: &diagnostics))]
+            return [.inline(TokenFileReader.read(embedded: value, file: file, components: components, diagnostics: &diagnostics))]
         }
         guard let text = reference.value.stringValue else {
             error(.invalidResolverReference, "$ref must be a string such as \"base.json\" or \"#/sets/base\", found \(reference.value.kind)", at: reference.value.position)
@@ -91,7 +91,7 @@ extension ResolverReading {
             return readSource(target, path: pointer)
         }
         guard checkNoOverrides(members, text: text) else { return [] }
-        return [.inline(TokenFileReader.read(embedded: target, file: file, diagnostics: &diagnostics))]
+        return [.inline(TokenFileReader.read(embedded: target, file: file, components: components, diagnostics: &diagnostics))]
     }
 
     /// A token file, which must exist and must not be a resolver document.
@@ -150,7 +150,7 @@ extension ResolverReading {
             return []
         }
         guard checkNoOverrides(members, text: text) else { return [] }
-        return [.inline(TokenFileReader.read(embedded: value, file: target, diagnostics: &diagnostics))]
+        return [.inline(TokenFileReader.read(embedded: value, file: target, components: components, diagnostics: &diagnostics))]
     }
 
     /// Keys beside a `$ref` to tokens would override top-level groups of another file or place;

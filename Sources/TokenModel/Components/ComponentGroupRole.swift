@@ -1,4 +1,4 @@
-/// What a group under `component` is to the components, which decides what its
+/// What a group under the components' root (`component`) is to the components, which decides what its
 /// `dev.tokenc.component` declaration may say.
 package enum ComponentGroupRole: Sendable, Equatable {
     /// `component.button`: a built-in style, which only a label's `iconPosition` adjusts.
@@ -8,10 +8,11 @@ package enum ComponentGroupRole: Sendable, Equatable {
     /// `component.button.primary`: one variant of a kind.
     case variant(kind: String)
 
-    /// The role of the group at `path`; nil for a group that is neither a kind nor a variant.
-    package init?(path: TokenPath) {
+    /// The role of the group at `path` under `convention`'s root; nil for a group that is neither
+    /// a kind nor a variant.
+    package init?(path: TokenPath, in convention: ComponentConvention) {
         let components = path.components
-        guard components.first == ComponentVocabulary.root else { return nil }
+        guard convention.contains(path) else { return nil }
         switch components.count {
         case 2:
             self = BuiltInComponent(rawValue: components[1]).map(Self.builtInKind) ?? .customKind(components[1])

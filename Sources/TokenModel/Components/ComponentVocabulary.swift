@@ -1,9 +1,7 @@
 /// The words of component tokens and their declarations, which reading checks and every later
-/// stage shares: `component.<kind>.<variant>.<property>`, and
+/// stage shares: `<root>.<kind>.<variant>.<property>` (the root is ``ComponentConvention``'s), and
 /// `"$extensions": { "dev.tokenc.component": { … } }` on a kind's or a variant's group.
 package enum ComponentVocabulary {
-    /// The group every component token lives under.
-    package static let root = "component"
     /// The `$extensions` key of component declarations.
     package static let extensionKey = "dev.tokenc.component"
 

@@ -19,10 +19,13 @@ package struct AppTheme: Sendable {
     /// Every group of the default permutation's tree (after `$extends`), in tree order, with its
     /// `$extensions` and its component declaration (`dev.tokenc.component`).
     package var groups: [ThemeGroup]
+    /// The group the tokens were read with as components: styles and the preview's components
+    /// section come from it.
+    package var components: ComponentConvention
 
     package init(
         modifiers: [ThemeModifier], defaultPermutation: Permutation, tokens: [ThemeToken], ignored: [TokenPath] = [],
-        groups: [ThemeGroup] = []
+        groups: [ThemeGroup] = [], components: ComponentConvention = .standard
     ) {
         self.modifiers = modifiers
         self.permutations = PermutationList(modifiers.map(\.contexts))
@@ -30,6 +33,7 @@ package struct AppTheme: Sendable {
         self.tokens = tokens
         self.ignored = ignored
         self.groups = groups
+        self.components = components
     }
 
     /// The group at `path`, if the default permutation has one there.

@@ -227,7 +227,7 @@ struct CLIBuildIntegrationTests {
                     tokenc.json:3:3: error: unknown key 'ouput' in tokenc.json; did you mean 'output'? [invalid-config]
                     tokenc.json:4:14: error: 'remBase' must be a positive number of points up to 1000, such as 16, found "16" [invalid-config]
                     tokenc.json:5:3: error: unknown key 'typeName' in tokenc.json: it is not supported, the generated type is always named AppTheme [invalid-config]
-                    tokenc.json:6:3: error: unknown key 'frobnicate' in tokenc.json; the keys are 'tokens', 'output', 'access', 'remBase', 'strict', 'ignoreTypes', 'limits', 'names', 'assetCatalog', 'assetCatalogBrand', 'brokenReferences', 'layout' and 'outsideFolders' [invalid-config]
+                    tokenc.json:6:3: error: unknown key 'frobnicate' in tokenc.json; the keys are 'tokens', 'output', 'access', 'remBase', 'strict', 'ignoreTypes', 'limits', 'names', 'assetCatalog', 'assetCatalogBrand', 'brokenReferences', 'layout', 'outsideFolders' and 'components' [invalid-config]
                     4 errors
                     tokenc.json has errors; fix them, or name another file with --config
 

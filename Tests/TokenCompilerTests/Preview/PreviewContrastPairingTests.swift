@@ -9,7 +9,7 @@ import Testing
     static func pairs(_ json: String) -> (pairs: [String], unpaired: [String]) {
         let report = validateJSON(json)
         #expect(!report.diagnostics.containsErrors, "\(report.diagnostics)")
-        let pairing = ContrastPairing(tokens: report.theme.tokens, defaultIndex: 0)
+        let pairing = ContrastPairing(tokens: report.theme.tokens, defaultIndex: 0, components: report.theme.components)
         return (pairing.pairs.map { "\($0.text) on \($0.background)" }, pairing.unpaired.map(\.text.description))
     }
 
@@ -96,7 +96,7 @@ import Testing
             """
         let result = Self.pairs(json)
         #expect(result.pairs == ["color.text.onBrand on color.fill.brand", "color.text.caption on color.background.base"])
-        #expect(ContrastPairing(tokens: validateJSON(json).theme.tokens, defaultIndex: 0).pairs.map(\.reason) == [.declared, .declared])
+        #expect(ContrastPairing(tokens: validateJSON(json).theme.tokens, defaultIndex: 0, components: .standard).pairs.map(\.reason) == [.declared, .declared])
     }
 
     /// A slot's foreground (`detail.inset.title.foreground`) is checked on the repository's tokens.

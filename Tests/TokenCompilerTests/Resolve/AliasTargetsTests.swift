@@ -35,7 +35,7 @@ import Testing
          "d": {"$type": "color", "$value": "{missing}"}}
         """#).root
         var diagnostics: [Diagnostic] = []
-        let tree = TokenFileReader.read(embedded: root, file: "t.json", diagnostics: &diagnostics)
+        let tree = TokenFileReader.read(embedded: root, file: "t.json", components: .standard, diagnostics: &diagnostics)
         var resolver = TokenResolver(set: TokenSet(flattening: tree), options: ReaderOptions())
         _ = resolver.resolve()
         #expect(resolver.aliasTargets.target(of: try #require(root["b"]?["$value"]))?.index == 0)

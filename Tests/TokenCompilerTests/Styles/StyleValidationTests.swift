@@ -23,7 +23,7 @@ import Testing
     static let cases: [Case] = [
         // Groups that are no kind tokenc knows hold plain tokens: one warning for all of them.
         Case("unknown-kind",
-             .warning(.unknownComponent, 3, 5, message: "'component' holds groups that are no component kind tokenc knows ('buton' and 'badge'): their tokens are plain tokens, and no style is made from them (did you mean 'button' for 'buton'?). For a SwiftUI style, name a built-in kind ('button', 'textField', 'label', 'toggle' and 'card') or declare a custom component with \"$extensions\": { \"dev.tokenc.component\": { \"slots\": [...] } } on its group")),
+             .warning(.unknownComponent, 3, 5, message: "'component' holds groups that are no component kind tokenc knows ('buton' and 'badge'): their tokens are plain tokens, and no style is made from them (did you mean 'button' for 'buton'?). For a SwiftUI style, name a built-in kind ('button', 'textField', 'label', 'toggle' and 'card') or declare a custom component with \"$extensions\": { \"dev.tokenc.component\": { \"slots\": [...] } } on its group; if 'component' is your own tier, \"components\": false in tokenc.json reads it as plain tokens without this warning")),
         Case("unknown-property",
              .error(.unknownComponentProperty, 5, 9, message: "the button style has no property 'backgrund'; did you mean 'background'? its properties are 'background', 'foreground', 'typography', 'cornerRadius', 'padding', "),
              .error(.unknownComponentProperty, 7, 11, message: "no property 'pressed.background'"),
