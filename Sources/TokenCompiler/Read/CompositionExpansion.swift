@@ -9,7 +9,71 @@ import TokenModel
 /// colors, the paddings spacing, the corners border radii; a property that is a type's name is
 /// that type), which is then read as the format's type. The file gets one `non-standard-type`
 /// warning (under `--strict` an error).
-enum CompositionExpansion {
+///
+/// Both file shapes read it alike (`type`/`value` and `$type`/`$value`). A composition whose value
+/// references another is a group that extends the group that one became (sd-transforms resolves
+/// the reference before expanding).
+///
+/// The properties are Tokens Studio's values whichever shape holds the token, so they are read in
+/// its dialect (`"#ffffff"`, `"8px"`), as its `value` files are.
+struct CompositionExpansion {
+    let file: String
+    /// Whether the file's one warning has been given.
+    private var reported = false
+
+    init(file: String) {
+        self.file = file
+    }
+
+    /// Whether the token `object` is a composition this reads as a group.
+    static func expands(_ object: JSONValue) -> Bool {
+        guard (object["type"] ?? object["$type"])?.isString("composition") == true,
+              let value = object["value"] ?? object["$value"] else { return false }
+        return value.kind == .object || isWholeReference(value)
+    }
+
+    /// The composition token `object`, named `name`, as the group of the tokens its properties
+    /// are, each property's Tokens Studio type read by `typeNames`.
+    mutating func group(
+        of object: JSONValue, name: String, keyPosition: SourcePosition, typeNames: inout TypeNameReading, diagnostics: inout [Diagnostic]
+    ) -> GroupNode {
+        let value = (object["value"] ?? object["$value"])!
+        var group = GroupNode(location: SourceLocation(file: file, position: keyPosition))
+        let description = (object["description"] ?? object["$description"] ?? object["comment"])?.stringValue
+        group.metadata.description = description
+        if value.kind == .string {
+            group.extends = Located(value.stringValue!, at: SourceLocation(file: file, position: value.position))
+            return group
+        }
+        var properties: [(name: String, type: String)] = []
+        for property in value.objectMembers ?? [] {
+            let key = property.key
+            let at = SourceLocation(file: file, position: property.keyPosition)
+            guard !key.isEmpty, !key.hasPrefix("$"), !key.contains("{"), !key.contains("}"), !key.contains("."), group[key] == nil else {
+                diagnostics.append(.error(.invalidName, "the composition property '\(key)' cannot name a token", at: at))
+                continue
+            }
+            if let ignored = Self.unapplied(property: key, value: property.value) {
+                diagnostics.append(.warning(.ignoredProperty, "'\(name).\(key)' is \(property.value.sourceText), which \(ignored); it is ignored", at: at))
+                continue
+            }
+            var metadata = TokenMetadata()
+            let (type, warning) = typeNames.read(Self.typeName(ofProperty: key, value: property.value), at: at)
+            if let warning { diagnostics.append(warning) }
+            metadata.type = Located(type, at: at)
+            metadata.description = description
+            group[key] = .token(TokenNode(location: at, metadata: metadata, value: SourceValue(property.value, file: file), pointer: nil, dialect: .legacy))
+            diagnostics += DollarReference.warnings(in: property.value, file: file)
+            properties.append((key, type))
+        }
+        if !reported {
+            reported = true
+            let typePosition = (object["type"] ?? object["$type"])!.position
+            diagnostics.append(Self.warning(token: name, properties: properties, at: SourceLocation(file: file, position: typePosition)))
+        }
+        return group
+    }
+
     /// The Tokens Studio type name of a composition property, as the plugin applies it.
     static func typeName(ofProperty property: String, value: JSONValue) -> String {
         switch property {

@@ -70,8 +70,8 @@ struct FileNameModes {
             if case .file(let path, _) = $0 { return path }
             return nil
         })
-        let taken = modifiers.contains { $0.name == "mode" } || modesFolderUsed
-        if let overrides = Self.suffixModes(base.filter { !files.contains($0) }, taken: taken) {
+        let modeNameTaken = modifiers.contains { $0.name == "mode" } || modesFolderUsed
+        if let overrides = Self.suffixModes(base.filter { !files.contains($0) }, taken: modeNameTaken) {
             modifiers.append(overrides)
             files.formUnion(overrides.contexts.flatMap(\.sources).compactMap {
                 if case .file(let path, _) = $0 { return path }

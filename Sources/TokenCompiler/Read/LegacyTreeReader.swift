@@ -10,12 +10,13 @@ struct LegacyTreeReader {
 
     init(file: String) {
         self.file = file
+        compositions = CompositionExpansion(file: file)
     }
 
     /// The tools' type names, mapped as in DTCG files.
     private var typeNames = TypeNameReading()
-    /// Whether this file's first composition token was reported.
-    private var compositionReported = false
+    /// Tokens Studio's composition tokens, read as groups.
+    private var compositions: CompositionExpansion
 
     mutating func readFile(_ root: JSONValue) -> GroupNode {
         var group = GroupNode(location: SourceLocation(file: file, position: root.position))
@@ -54,9 +55,8 @@ struct LegacyTreeReader {
                 ))
                 continue
             }
-            if let value = member.value["value"], value.kind == .object,
-               (member.value["type"] ?? member.value["$type"])?.isString("composition") == true {
-                group[key] = .group(expandComposition(member.value, value: value, name: key, keyPosition: position))
+            if CompositionExpansion.expands(member.value) {
+                group[key] = .group(compositions.group(of: member.value, name: key, keyPosition: position, typeNames: &typeNames, diagnostics: &diagnostics))
             } else if let value = member.value["value"] {
                 group[key] = .token(readToken(member.value, value: value, keyPosition: position))
                 diagnostics += DollarReference.warnings(in: value, file: file)
@@ -66,39 +66,6 @@ struct LegacyTreeReader {
                 group[key] = .group(child)
             }
         }
-    }
-
-    /// A composition token as the group of the tokens its properties are (``CompositionExpansion``).
-    private mutating func expandComposition(_ object: JSONValue, value: JSONValue, name: String, keyPosition: SourcePosition) -> GroupNode {
-        var group = GroupNode(location: SourceLocation(file: file, position: keyPosition))
-        let description = (object["description"] ?? object["comment"])?.stringValue
-        group.metadata.description = description
-        var properties: [(name: String, type: String)] = []
-        for property in value.objectMembers ?? [] {
-            let key = property.key
-            guard !key.isEmpty, !key.hasPrefix("$"), !key.contains("{"), !key.contains("}"), !key.contains("."), group[key] == nil else {
-                diagnostics.append(.error(.invalidName, "the composition property '\(key)' cannot name a token", at: located("", property.keyPosition).location))
-                continue
-            }
-            if let ignored = CompositionExpansion.unapplied(property: key, value: property.value) {
-                diagnostics.append(.warning(.ignoredProperty, "'\(name).\(key)' is \(property.value.sourceText), which \(ignored); it is ignored", at: located("", property.keyPosition).location))
-                continue
-            }
-            let typeName = CompositionExpansion.typeName(ofProperty: key, value: property.value)
-            var metadata = TokenMetadata()
-            metadata.type = located(mapType(typeName, at: property.keyPosition), property.keyPosition)
-            metadata.description = description
-            group[key] = .token(TokenNode(
-                location: SourceLocation(file: file, position: property.keyPosition), metadata: metadata,
-                value: SourceValue(property.value, file: file), pointer: nil, dialect: .legacy))
-            diagnostics += DollarReference.warnings(in: property.value, file: file)
-            properties.append((key, metadata.type!.value))
-        }
-        if !compositionReported {
-            compositionReported = true
-            diagnostics.append(CompositionExpansion.warning(token: name, properties: properties, at: located("", (object["type"] ?? object["$type"])!.position).location))
-        }
-        return group
     }
 
     private func located(_ value: String, _ position: SourcePosition) -> Located<String> {

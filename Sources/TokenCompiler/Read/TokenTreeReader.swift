@@ -12,10 +12,13 @@ struct TokenTreeReader {
     private var groupPath: [String] = []
     /// Tokens Studio's and Style Dictionary's type names, read as the format's.
     private var typeNames = TypeNameReading()
+    /// Tokens Studio's composition tokens, read as groups.
+    private var compositions: CompositionExpansion
 
     init(file: String, components: ComponentConvention) {
         self.file = file
         self.components = components
+        compositions = CompositionExpansion(file: file)
     }
 
     /// Reads a whole file. The top level must be an object: the file's root group.
@@ -48,6 +51,9 @@ struct TokenTreeReader {
 
     private mutating func readNode(_ object: JSONValue, name: String, keyPosition: SourcePosition) -> TreeNode {
         if Self.isToken(object) {
+            if CompositionExpansion.expands(object) {
+                return .group(compositions.group(of: object, name: name, keyPosition: keyPosition, typeNames: &typeNames, diagnostics: &diagnostics))
+            }
             return .token(readToken(object, keyPosition: keyPosition))
         }
         var group = GroupNode(location: location(keyPosition))

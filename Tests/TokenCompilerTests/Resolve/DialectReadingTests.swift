@@ -84,6 +84,11 @@ import Testing
             ])
             #expect(typeNotes.first?.location?.position.column == 19)
             #expect(typeNotes.first?.severity == .warning)
+        } else if sample.name == "composition" {
+            // Expanded, as sd-transforms expands it: a token per property, typed by the property.
+            #expect(dtcg.theme.tokens.map(\.path.description) == ["t.paddingTop", "t.fill", "z"])
+            #expect(dtcg.theme.tokens.map(\.type) == [.dimension, .color, .number])
+            #expect(typeNotes.map(\.location?.position.column) == [19, 46])
         } else if let cause = DialectTypeNames.unrepresentable[sample.name] {
             #expect(dtcg.theme.tokens.map(\.path.description) == ["z"])
             #expect(Self.summary(dtcg) == ["warning left-out 1:19 't' is left out of the theme: \(cause)"])
