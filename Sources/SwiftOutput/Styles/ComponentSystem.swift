@@ -96,8 +96,9 @@ package struct ComponentSystem {
             groups[group.path] = group
         }
         func location(of token: ThemeToken) -> SourceLocation { token.values[defaultIndex].location }
-        func location(of path: TokenPath, fallback token: ThemeToken) -> SourceLocation {
-            groups[path]?.location ?? location(of: token)
+        // A group without a token of its own is always one of `groups`.
+        func location(of path: TokenPath, or tokens: [ThemeToken]) -> SourceLocation {
+            groups[path]?.location ?? location(of: tokens[0])
         }
 
         // A kind is tokenc's when it is built in or declared. Any other group under the root is
@@ -105,25 +106,39 @@ package struct ComponentSystem {
         func isKind(_ name: String) -> Bool {
             BuiltInComponent(rawValue: name) != nil || groups[TokenPath([root, name])]?.component != nil
         }
-        // A built-in kind's properties are one name below the variant, so a kind group all of
-        // whose tokens lie deeper (component.button.color.primary.background…, a component tier
-        // as many systems write one) is a tree of the team's own: plain tokens with one warning,
-        // not an error per token. One token at the convention's depth makes the group tokenc's,
-        // so a misspelt property stays an error.
+        // A built-in kind's properties are one name below the variant. A kind group none of whose
+        // tokens is a property there (component.button.color.primary.background…, or Tokens
+        // Studio compositions expanded to component.button.primary.default.fill) is a component
+        // tier of the team's own, as many systems write one: plain tokens with one warning, not
+        // an error per token. One property in its place makes the group tokenc's, so a misspelt
+        // property beside it stays an error.
         var ownTrees: [(kind: BuiltInComponent, location: SourceLocation)] = []
         for token in tokens {
             let components = token.path.components
             guard components.count >= 3, let kind = BuiltInComponent(rawValue: components[1]),
                   groups[TokenPath([root, components[1]])]?.component == nil,
-                  !ownTrees.contains(where: { $0.kind == kind }),
-                  tokens.allSatisfy({ $0.path.components[1] != components[1] || $0.path.components.count > 4 }) else { continue }
-            ownTrees.append((kind, location(of: TokenPath(Array(components.prefix(2))), fallback: token)))
-        }
-        for tree in ownTrees {
+                  !ownTrees.contains(where: { $0.kind == kind }) else { continue }
+            let properties = Set(kind.properties.map(\.name))
+            // A token right under the kind has a warning of its own (not a property of a variant).
+            let kindTokens = tokens.filter { $0.path.components.count > 3 && $0.path.components[1] == components[1] }
+            guard !kindTokens.isEmpty, !kindTokens.contains(where: { $0.path.components.count == 4 && properties.contains($0.path.components[3]) }) else { continue }
+            let location = location(of: TokenPath(Array(components.prefix(2))), or: [token])
+            let shape = "\(root).\(kind.rawValue).<variant>.<property>, where the \(kind.displayName) style's properties are (\(kind.properties.map(\.name).quotedList()))"
+            let reason: String
+            if let misspelt = kindTokens.lazy.compactMap({ token in
+                token.path.components.count == 4 ? Suggestion.nearest(to: token.path.components[3], in: kind.properties.map(\.name)).map { (token.path, $0) } : nil
+            }).first {
+                reason = "holds no token named like a property at \(shape) (did you mean '\(misspelt.1)' for '\(misspelt.0)'?)"
+            } else if kindTokens.allSatisfy({ $0.path.components.count > 4 }) {
+                reason = "holds no token at \(shape): every token lies deeper"
+            } else {
+                reason = "holds no token named like a property at \(shape)"
+            }
+            ownTrees.append((kind, location))
             diagnostics.append(.warning(
                 .unknownComponentProperty,
-                "'\(root).\(tree.kind.rawValue)' holds no token at \(root).\(tree.kind.rawValue).<variant>.<property>, where the \(tree.kind.displayName) style's properties are (\(tree.kind.properties.map(\.name).quotedList())): every token lies deeper, so its tokens are plain tokens, and no style is made from them",
-                at: tree.location))
+                "'\(root).\(kind.rawValue)' \(reason), so its tokens are plain tokens, and no style is made from them",
+                at: location))
         }
         var plainGroups: [(name: String, location: SourceLocation)] = []
         // The kinds in the order their first token appears.
@@ -135,7 +150,7 @@ package struct ComponentSystem {
             guard components.count < 3 || isKind(components[1]) else {
                 if !plainGroups.contains(where: { $0.name == components[1] }) {
                     let path = TokenPath(Array(components.prefix(2)))
-                    plainGroups.append((components[1], location(of: path, fallback: token)))
+                    plainGroups.append((components[1], location(of: path, or: [token])))
                 }
                 continue
             }
@@ -151,11 +166,20 @@ package struct ComponentSystem {
             if byKind[components[1]] == nil { kindOrder.append(components[1]) }
             byKind[components[1], default: []].append(token)
         }
+        // A variant whose group only declares (the styles of the components inside it, a label's
+        // icon position) holds no token, yet it is a style as written: the kind's default look.
+        var declaredVariants: [String: [String]] = [:]
+        for group in theme.groups where group.path.components.count == 3 && group.component != nil && convention.contains(group.path) {
+            let kind = group.path.components[1]
+            guard isKind(kind), !ownTrees.contains(where: { $0.kind.rawValue == kind }) else { continue }
+            if !kindOrder.contains(kind) { kindOrder.append(kind) }
+            declaredVariants[kind, default: []].append(group.path.components[2])
+        }
 
         for kindName in kindOrder {
-            let kindTokens = byKind[kindName]!
+            let kindTokens = byKind[kindName] ?? []
             let kindPath = TokenPath([root, kindName])
-            let kindLocation = location(of: kindPath, fallback: kindTokens[0])
+            let kindLocation = location(of: kindPath, or: kindTokens)
             let role = ComponentGroupRole(path: kindPath, in: convention)!
             let declaration = checkedDeclaration(of: groups[kindPath], as: role)
             var component: Component
@@ -176,12 +200,13 @@ package struct ComponentSystem {
                 if byVariant[name] == nil { variantOrder.append(name) }
                 byVariant[name, default: []].append(token)
             }
+            variantOrder += (declaredVariants[kindName] ?? []).filter { byVariant[$0] == nil }
             for variantName in variantOrder {
-                let variantTokens = byVariant[variantName]!
+                let variantTokens = byVariant[variantName] ?? []
                 let variantPath = kindPath.appending(variantName)
                 var variant = Variant(
                     name: variantName, path: variantPath,
-                    location: location(of: variantPath, fallback: variantTokens[0]), properties: [:])
+                    location: location(of: variantPath, or: variantTokens), properties: [:])
                 if let declaration = checkedDeclaration(of: groups[variantPath], as: .variant(kind: kindName)), declaration.isValid {
                     if component.builtIn == .label { variant.iconPosition = declaration.iconPosition }
                     if !declaration.styles.isEmpty { nestedStyleRequests[kindName, default: [:]][variantName] = declaration.styles }

@@ -387,7 +387,7 @@ struct TokenResolver {
                 // word that is no tool's type and no typo of one is read as no type at all.
                 notAType = own
             } else {
-                let type = checkedType(own, for: index)
+                let type = checkedType(own, for: index, definition)
                 // Legacy types are labels nothing checked (a Figma export types a font stack 'number');
                 // what the token is follows from what it references.
                 if definition.node.dialect == .legacy, let type, !ignored[index],
@@ -416,7 +416,7 @@ struct TokenResolver {
         }
         if let groupType = definition.groupType {
             if let notAType { reportNotAType(notAType, readAs: nil) }
-            return checkedType(groupType, for: index)
+            return checkedType(groupType, for: index, definition)
         }
         // An alias to a token that failed: that token's own error says why.
         if target != nil { return nil }
@@ -506,7 +506,7 @@ struct TokenResolver {
         return false
     }
 
-    private mutating func checkedType(_ declared: Located<String>, for index: Int) -> TokenType? {
+    private mutating func checkedType(_ declared: Located<String>, for index: Int, _ definition: TokenDefinition) -> TokenType? {
         if options.ignoredTypes.contains(declared.value) {
             ignored[index] = true
             return .string
@@ -516,6 +516,21 @@ struct TokenResolver {
                 leaveOut(cause, at: declared.location, strictCode: .unknownType)
                 return nil
             }
+            // A tool's own type over an empty value (Kong's component tokens: names its components
+            // fill in, "$value": "") declares a name, not a value: nothing is lost by leaving it out.
+            let isTypo = Suggestion.nearest(to: declared.value, in: TokenType.allCases.filter(\.isStandard).map(\.rawValue)) != nil
+            if !options.strict, !isTypo, let value = definition.node.value, let text = value.json.stringValue, text.trimmingSpaces.isEmpty {
+                leaveOut("it has no value (\(value.json.sourceText) under the type '\(declared.value)', a tool's own): a name only", at: value.location, strictCode: .unknownType, cause: .noValue)
+                return nil
+            }
+            // A category word in `$type` (Kong's "font", "breakpoint"), which the tool's own build
+            // reads by the token's name and value as Style Dictionary does: typed so too, when the
+            // name or value says more than "a string".
+            if !options.strict, !isTypo, UntypedTokens.infer(definition, in: set).map({ $0.type != .string }) == true,
+               let inferred = inferType(of: definition) {
+                reportNotAType(declared, readAs: inferred)
+                return inferred
+            }
             var message = "unknown type '\(declared.value)'"
             if let suggestion = Suggestion.nearest(to: declared.value, in: TokenType.allCases.filter(\.isStandard).map(\.rawValue)) {
                 message += "; did you mean '\(suggestion)'?"
@@ -523,7 +538,7 @@ struct TokenResolver {
             message += " (name deliberate custom types with --ignore-type)"
             // A name close to a format type is a typo to fix; any other is a tool's own type,
             // which Swift has no place for.
-            if options.strict || message.contains("did you mean") {
+            if options.strict || isTypo {
                 diagnostics.append(.error(.unknownType, message, at: declared.location))
             } else {
                 leaveOut(message, at: declared.location, strictCode: .unknownType, cause: .unknownType)

@@ -56,6 +56,12 @@ extension TokenResolver {
         guard let text = value.json.stringValue, let (number, unitName) = Self.measure(text) else {
             if let text = value.json.stringValue, Self.isShorthand(text) {
                 leaveOut("\(value.json.sourceText) is a CSS shorthand of several values (a padding, margin or shadow), which one \(units.noun) cannot hold", at: value.location)
+            } else if let text = value.json.stringValue, text.trimmingSpaces.lowercased() == "normal", units.noun == "dimension", !currentIsLineHeight {
+                // CSS's `normal` letter-spacing, word-spacing and gap compute to zero (a line
+                // height's `normal` is the font's own, read as a number elsewhere).
+                let zero = NumberLiteral(value: 0, text: "0")
+                exported(value, zero, units.bareUnit, "CSS's \(value.json.sourceText) spacing (letter-spacing, word-spacing, gap) is 0; it is read as 0\(units.bareUnit.rawValue)")
+                return (zero, units.bareUnit)
             } else if let text = value.json.stringValue, CSSKeyword.isKeyword(text) {
                 leaveOut("\(value.json.sourceText) is a CSS keyword (a size the layout decides), which no \(units.noun) holds", at: value.location)
             } else {
@@ -69,6 +75,15 @@ extension TokenResolver {
             return (number, unit)
         }
         return readExportedUnit(number, unitName, written: value.json.sourceText, at: value, units: units)
+    }
+
+    /// True when the token being read is named a line height (`font.line-height.tight`), whose
+    /// CSS `normal` is no spacing.
+    private var currentIsLineHeight: Bool {
+        guard let current else { return false }
+        return set[current].path.components.contains { name in
+            name.lowercased().filter { $0 != "-" && $0 != "_" }.contains("lineheight")
+        }
     }
 
     /// A unit the format does not list: one that is the same as a format unit (`pt` and `dp` are

@@ -14,6 +14,9 @@ package enum LeftOutCause: String, Sendable, Hashable, CaseIterable, Comparable 
     case brokenReference = "broken reference"
     /// A value Swift cannot represent for another reason.
     case unsupportedValue = "unsupported value"
+    /// No value at all: an empty `$value` under a tool's own type, a name declared for others to
+    /// fill in.
+    case noValue = "no value"
 
     /// The name the summary gives the cause.
     package var label: String { rawValue }

@@ -17,6 +17,7 @@ import Testing
     @Test func theFixturesAreThere() {
         #expect(Self.fixtures.contains("color-color.tokens.json"))
         #expect(Self.fixtures.contains("layout-layout-layout.tokens.json"))
+        #expect(Self.fixtures.contains("declaration-only-variant.tokens.json"))
     }
 
     @Test(arguments: fixtures)
@@ -43,6 +44,31 @@ import Testing
         #expect(file.contents.contains("    public var layoutGroup: LayoutGroupTokens {"))
         #expect(file.contents.contains("        nonisolated public struct LayoutGroupTokens: Sendable, Hashable {"))
         #expect(file.contents.contains("            nonisolated public struct LayoutTokens: Sendable, Hashable {"))
+    }
+
+    /// A variant whose group only sets the styles inside it (found by the fuzzer: `label.quiet`
+    /// holding nothing but `"styles": { "card": "large" }`, named by a card variant) is a style of
+    /// the kind's default look, so the card that names it builds.
+    @Test func aVariantThatOnlyDeclaresIsAStyle() throws {
+        let report = buildTheme(at: Self.folder.appendingPathComponent("declaration-only-variant.tokens.json").path)
+        #expect(report.diagnostics.filter { $0.severity == .error }.isEmpty, "\(report.diagnostics)")
+        let labels = try #require(report.files.first { $0.path == "SwiftUI/Styles/LabelStyles.swift" })
+        #expect(labels.contents.contains("""
+            private struct QuietLabelStyleBody: View {
+                let configuration: LabelStyleConfiguration
+                @Environment(\\.appTheme) private var theme
+
+                var body: some View {
+                    HStack {
+                        configuration.icon
+                        configuration.title
+                    }
+                    .cardStyle(.large)
+                }
+            }
+            """))
+        let cards = try #require(report.files.first { $0.path == "SwiftUI/Styles/CardStyles.swift" })
+        #expect(cards.contents.contains("        .labelStyle(.quiet)\n"))
     }
 
     /// A custom component named `configuration` (found by the fuzzer) would declare a view

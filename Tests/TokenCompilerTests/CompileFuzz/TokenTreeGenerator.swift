@@ -314,6 +314,8 @@ struct TokenTreeGenerator {
         var name: String
         var json: [(String, FuzzJSON)]
         var variants: [String]
+        /// The variants written with a token: an empty group is no style, so no nested style names it.
+        var styled: [String] = []
     }
 
     private mutating func components() -> FuzzJSON {
@@ -327,6 +329,7 @@ struct TokenTreeGenerator {
                 members.append(("$extensions", .object([("dev.tokenc.component", .object([("iconPosition", .string(random.pick(["leading", "trailing", "top", "bottom"])))]))])))
             }
             var variants: [String] = []
+            var styled: [String] = []
             for _ in 0..<random.int(in: 1...2) {
                 var variant = random.pick(Self.variantNames)
                 if kind == "button", random.chance(10) { variant = random.pick(["destructive", "cancel"]) }
@@ -339,8 +342,9 @@ struct TokenTreeGenerator {
                 }
                 members.append((variant, .object(body)))
                 pending.append((kinds.count, variants.count - 1))
+                if !body.isEmpty { styled.append(variant) }
             }
-            kinds.append(Kind(name: kind, json: members, variants: variants))
+            kinds.append(Kind(name: kind, json: members, variants: variants, styled: styled))
         }
         for _ in 0..<random.int(in: 0...2) {
             let kind = random.pick(Self.customKindNames)
@@ -365,6 +369,7 @@ struct TokenTreeGenerator {
             if random.chance(30) { members.append(("$description", .string(random.pick(Self.hostileTexts)))) }
             members.append(("$extensions", .object([("dev.tokenc.component", .object(declaration))])))
             var variants: [String] = []
+            var styled: [String] = []
             for _ in 0..<random.int(in: 1...2) {
                 let variant = random.pick(Self.variantNames)
                 if variants.contains(where: { SwiftIdentifier.type($0) == SwiftIdentifier.type(variant) }) || slots.contains(variant) { continue }
@@ -381,15 +386,16 @@ struct TokenTreeGenerator {
                 }
                 members.append((variant, .object(body)))
                 pending.append((kinds.count, variants.count - 1))
+                if !body.isEmpty { styled.append(variant) }
             }
-            kinds.append(Kind(name: kind, json: members, variants: variants))
+            kinds.append(Kind(name: kind, json: members, variants: variants, styled: styled))
         }
         // Styles nested in variants: a variant sets the style of another kind's components.
         for (kindIndex, variantIndex) in pending where random.chance(30) && kinds.count > 1 {
             var other = random.below(kinds.count)
             if other == kindIndex { other = (other + 1) % kinds.count }
-            guard !kinds[other].variants.isEmpty else { continue }
-            let target = random.pick(kinds[other].variants)
+            guard !kinds[other].styled.isEmpty else { continue }
+            let target = random.pick(kinds[other].styled)
             let variant = kinds[kindIndex].variants[variantIndex]
             guard let position = kinds[kindIndex].json.firstIndex(where: { $0.0 == variant }), case .object(var body) = kinds[kindIndex].json[position].1 else { continue }
             body.insert(("$extensions", .object([("dev.tokenc.component", .object([("styles", .object([(kinds[other].name, .string(target))]))]))])), at: 0)

@@ -89,7 +89,7 @@ extension RealWorldSet {
             knownFailure: nil),
         RealWorldSet(
             name: "ts-pbgux", tokens: ".", dialect: .tokensStudio,
-            leftOut: [],
+            leftOut: [.cssFunction, .untypedComposite],
             spots: [
                 Spot("color.brand.primary", in: ["Classic"], .color("#3e52a3", alpha: 1),
                      source: "theme/classic.json:4 \"hsl({color-calc.hue.primary} {color-calc.saturation.primary} {color-calc.lightness.pri…: hsl({color-calc.hue.primary} {…saturation.primary} {…lightness.primary}) = hsl(228 45% 44%), lighten 0 in hsl"),
@@ -102,7 +102,7 @@ extension RealWorldSet {
                 Spot("dimension.m", .dimension(16, "px"),
                      source: "global.json:64 \"16px\""),
             ],
-            knownFailure: "its own component tier is taken for tokenc's button convention: component.button.<variant>.<property> with properties the button style does not have (borderWidth, fill, itemSpacing…: 56 unknown-component-property errors) and a variant 'link' that SwiftUI's .link accessor already names (style-accessor-collision); otherwise it builds: composition, hsl() over references and gradients read"),
+            knownFailure: nil),
         RealWorldSet(
             name: "ts-compassion-cds", tokens: "themes", dialect: .tokensStudio,
             leftOut: [],
@@ -362,20 +362,20 @@ extension RealWorldSet {
             knownFailure: nil),
         RealWorldSet(
             name: "dtcg-kong", tokens: "packages/design-tokens", dialect: .dtcg,
-            leftOut: [.cssFunction],
+            leftOut: [.cssFunction, .relativeUnit],
             spots: [
                 Spot("border.radius.50", .dimension(10, "px"),
                      source: "packages/design-tokens/tokens/source/border/radius.json:24 \"10px\": \"10px\", untyped (Style Dictionary category)"),
                 Spot("color.background.overlay", .color("#000933", alpha: 0.6),
                      source: "packages/design-tokens/tokens/source/color/background.json:129 \"rgba(0, 9, 51, 0.6)\""),
-                Spot("status.color.100", .color("#bee2ff", alpha: 1),
-                     source: "packages/design-tokens/tokens/source/status/color.json:26 \"{color.alias.blue.20}\": {color.alias.blue.20} (classic-day palette)"),
-                Spot("color.text.warning.weak", .color("#ffc400", alpha: 1),
-                     source: "packages/design-tokens/tokens/source/color/text.json:208 \"{color.alias.yellow.40}\": {color.alias.yellow.40}"),
+                Spot("letter_spacing.normal", .dimension(0, "px"),
+                     source: "packages/design-tokens/tokens/source/letter-spacing/index.json:31 \"normal\": CSS's normal letter-spacing is 0"),
+                Spot("font.weight.semibold", .fontWeight(600),
+                     source: "packages/design-tokens/tokens/source/font/weight.json:18 \"600\" under the category word \"$type\": \"font\""),
                 Spot("animation.duration.20", .duration(200, "ms"),
                      source: "packages/design-tokens/tokens/source/animation/index.json:4 \"0.2s\""),
             ],
-            knownFailure: "the tool's own $type 'component' whose tokens have empty $value, names only (578 left out, > 5%), and its own 'font' and 'breakpoint' (22 left out); CSS box-shadow strings in the shadow category (invalid-value 4; the 8 with references inside left out, so all-left-out for shadows); \"normal\" letter spacing and \"auto\" space (invalid-value 2)"),
+            knownFailure: nil),
         RealWorldSet(
             name: "dtcg-little-league", tokens: ".", dialect: .dtcg,
             leftOut: [],

@@ -147,6 +147,33 @@ import Testing
         ])
     }
 
+    /// Tokens Studio compositions as a component tier (`component.button.base` and
+    /// `component.button.link.default`, expanded one token per property): no token is a property
+    /// of the button style where the convention puts one, so the group is the team's own, and its
+    /// variant `link` (SwiftUI's `.link`) is no accessor collision.
+    @Test func aCompositionTierNamedLikeAKindIsPlainTokens() {
+        let json = """
+            {
+              "component": {
+                "button": {
+                  "base": { "value": { "borderRadius": "4px", "spacing": "8px" }, "type": "composition" },
+                  "link": { "default": { "value": { "fill": "#ffffff", "typography": "{other.button}" }, "type": "composition" } }
+                }
+              },
+              "other": { "button": { "value": { "fontFamily": "Inter", "fontSize": "16px", "fontWeight": "Bold" }, "type": "typography" } }
+            }
+            """
+        let report = buildJSON(json)
+        #expect(report.succeeded)
+        #expect(report.theme.tokens.map(\.path.description).filter { $0.hasPrefix("component") } == [
+            "component.button.base.borderRadius", "component.button.base.spacing",
+            "component.button.link.default.fill", "component.button.link.default.typography",
+        ])
+        #expect(Self.summary(report).filter { $0.contains("'component.button'") } == [
+            "warning unknown-component-property 3:5 'component.button' holds no token named like a property at component.button.<variant>.<property>, where the button style's properties are ('background', 'foreground', 'typography', 'cornerRadius', 'padding', 'paddingHorizontal', 'paddingVertical', 'paddingTop', 'paddingBottom', 'paddingLeading', 'paddingTrailing', 'border', 'shadow', 'pressedOpacity', 'pressedScale', 'disabledOpacity' and 'animation') (did you mean 'cornerRadius' for 'component.button.base.borderRadius'?), so its tokens are plain tokens, and no style is made from them",
+        ])
+    }
+
     /// A token at the convention's depth makes the group tokenc's: a misspelt property stays an
     /// error, alone or beside a deeper token.
     @Test func aKindGroupWithOnePropertyInPlaceKeepsItsErrors() {
