@@ -244,6 +244,7 @@ private struct Matrix: Sendable {
     private func merge(_ permutation: [Int]) -> (tree: GroupNode, diagnostics: [(diagnostic: Diagnostic, subset: PermutationSubset)]) {
         var tree: GroupNode?
         var merger = TreeMerger(redefinition: .override)
+        merger.lenient = !options.strict
         var modifier = 0
         for layer in layers {
             let next: GroupNode

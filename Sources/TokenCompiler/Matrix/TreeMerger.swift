@@ -11,6 +11,8 @@ struct TreeMerger {
     }
 
     let redefinition: Redefinition
+    /// False under `--strict`: every token over a group is the format's error.
+    var lenient = true
     private(set) var diagnostics: [Diagnostic] = []
     /// Per diagnostic: the path it is about.
     private(set) var diagnosticPaths: [TokenPath] = []
@@ -42,6 +44,17 @@ struct TreeMerger {
                     ))
                 }
                 base[name] = node
+            case (.group(let group), .token(let token)) where lenient && redefinition == .override && token.dialect == .legacy:
+                // A Style Dictionary layer (`*.old.json` over the base) that writes one token where
+                // the base has a group: its deep merge keeps the token and drops the group's
+                // tokens in that build. One path cannot be a token in some permutations and a
+                // group in others, so the group stays and the token goes, with a warning.
+                report(childPath, .warning(
+                    .duplicateToken,
+                    "'\(childPath)' is a token here but a group in the layer below; the group is kept and this token is ignored (Style Dictionary's merge would keep the token and drop the group's tokens, which a path that is a group elsewhere cannot do); write its tokens, '\(childPath).<name>', in this file",
+                    at: token.location,
+                    notes: [.init("the group is defined here", at: group.location)]
+                ))
             case (.group(let group), .token(let token)):
                 report(childPath, .error(
                     .duplicateToken,

@@ -343,7 +343,7 @@ extension RealWorldSet {
                 Spot("font.weight.semibold", .fontWeight(600),
                      source: "tokens/font/weight.json:13 \"600\""),
             ],
-            knownFailure: "its modes by file suffix are read (Style Dictionary's dark-mode layout: light, dark, old), but color/old/button-secondary.old.json:44 makes 'component.button.color.secondary.border' a token where the base has a group of four (duplicate-token error); Style Dictionary's deep merge keeps the token and drops the four without a word in its old build, which tokenc does not copy"),
+            knownFailure: nil),
         RealWorldSet(
             name: "dtcg-design-system-ia", tokens: "example", dialect: .dtcg,
             leftOut: [.relativeUnit],

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+@testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
+
+/// A context that writes one token where the base has a group (sd-lifebit's `*.old.json`): in a
+/// Style Dictionary file the base's group is kept with a `duplicate-token` warning, since one path
+/// cannot be a token in some permutations and a group in others; in a DTCG file, and under
+/// `--strict`, it stays the format's error.
+@Suite struct TokenOverGroupTests {
+    static let base = #"""
+        {
+          "border": {
+            "default": { "value": "#000000", "type": "color" },
+            "hover": { "value": "#333333", "type": "color" }
+          }
+        }
+        """#
+
+    static func build(_ context: String, strict: Bool = false) -> BuildReport {
+        buildJSON(base, modifiers: [(name: "mode", contexts: [(name: "light", json: "{}"), (name: "old", json: context)])], strict: strict)
+    }
+
+    @Test func aStyleDictionaryTokenOverAGroupKeepsTheGroup() throws {
+        let report = Self.build(##"{ "border": { "value": "#ff0000", "type": "color" } }"##)
+        #expect(report.succeeded)
+        #expect(report.theme.tokens.map(\.path.description) == ["border.default", "border.hover"])
+        #expect(DialectReadingTests.summary(report) == [
+            "warning duplicate-token 1:3 'border' is a token here but a group in the layer below; the group is kept and this token is ignored (Style Dictionary's merge would keep the token and drop the group's tokens, which a path that is a group elsewhere cannot do); write its tokens, 'border.<name>', in this file",
+        ])
+        #expect(report.diagnostics.first?.notes.first?.location.map { "\($0.file) \($0.position.line):\($0.position.column)" } == "base.json 2:3")
+    }
+
+    @Test func aDTCGTokenOverAGroupAndStrictStayErrors() {
+        let strict = Self.build(##"{ "border": { "value": "#ff0000", "type": "color" } }"##, strict: true)
+        #expect(strict.diagnostics.filter { $0.severity == .error }.map(\.code) == [.duplicateToken])
+        let dtcg = Self.build(##"{ "border": { "$value": "#ff0000", "$type": "color" } }"##)
+        #expect(dtcg.diagnostics.filter { $0.severity == .error }.map(\.code) == [.duplicateToken])
+    }
+}
