@@ -50,12 +50,15 @@ UNIVERSAL ?= 1
 # More flags for `swift build`, such as --static-swift-stdlib for a Linux binary that runs without
 # a Swift toolchain installed.
 SWIFT_BUILD_FLAGS ?=
+# The configuration `make install` builds. CI checks the install with CONFIGURATION=debug, the
+# build it already has (a release build would add minutes to every run).
+CONFIGURATION ?= release
 
 # Builds tokenc in release and copies it to $(PREFIX)/bin. The build is the one Mint runs
 # (`swift build -c release --product tokenc`), so it needs only what Mint needs.
 install:
 	@set -e; \
-	flags="-c release --product tokenc $(SWIFT_BUILD_FLAGS)"; \
+	flags="-c $(CONFIGURATION) --product tokenc $(SWIFT_BUILD_FLAGS)"; \
 	if [ "$$(uname -s)" = Darwin ] && [ "$(UNIVERSAL)" = 1 ]; then \
 		if swift build $$flags --arch arm64 --arch x86_64; then \
 			flags="$$flags --arch arm64 --arch x86_64"; \
