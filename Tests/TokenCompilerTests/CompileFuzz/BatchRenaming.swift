@@ -9,16 +9,32 @@ import Foundation
 /// name with the frameworks stays a clash. Whatever else two documents still share fails the batch,
 /// and ``CompileFuzz`` then type-checks each document of it alone, as written: that is the verdict.
 enum BatchRenaming {
-    /// Every identifier of the stand-ins' sources.
+    /// Every identifier of the stand-ins' code (not of their comments, which name generated types
+    /// such as `AppTheme` that must be renamed).
     static let frameworkNames: Set<String> = {
         let root = TestPaths.packageRoot.appendingPathComponent("Tests/StandIns")
         var names: Set<String> = []
         let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
         for file in files where file.pathExtension == "swift" {
-            if let text = try? String(contentsOf: file, encoding: .utf8) { names.formUnion(identifiers(in: text)) }
+            if let text = try? String(contentsOf: file, encoding: .utf8) { names.formUnion(identifiers(in: withoutLineComments(text))) }
         }
         return names
     }()
+
+    /// `text` with each `//` comment cut from its line (a `//` inside a string literal, after an
+    /// odd number of quotes, is kept).
+    static func withoutLineComments(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+            var quotes = 0
+            var index = line.startIndex
+            while index < line.endIndex {
+                if line[index] == "\"" { quotes += 1 }
+                if line[index] == "/", quotes % 2 == 0, line[line.index(after: index)...].hasPrefix("/") { return line[..<index] }
+                index = line.index(after: index)
+            }
+            return line
+        }.joined(separator: "\n")
+    }
 
     /// The names of `files` (one document's output) that would meet another document's in one module.
     static func globalNames(in files: [(path: String, contents: String)]) -> Set<String> {

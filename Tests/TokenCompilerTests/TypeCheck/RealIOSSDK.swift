@@ -27,6 +27,7 @@ enum RealIOSSDK {
             try file.contents.write(to: url, atomically: false, encoding: .utf8)
             paths.append(url.path)
         }
-        return try ProcessRunner.runCompiler(URL(fileURLWithPath: "/bin/bash"), [script.path, "--target", target] + paths)
+        // `-wmo` passes through the script to swiftc: one frontend for the module, not one per file.
+        return try ProcessRunner.runCompiler(URL(fileURLWithPath: "/bin/bash"), [script.path, "--target", target, "-wmo"] + paths)
     }
 }

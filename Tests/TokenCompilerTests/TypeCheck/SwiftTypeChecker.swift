@@ -28,7 +28,9 @@ enum SwiftTypeChecker {
     static func typeCheck(files: [SourceFile], options: Options = Options()) throws -> TypeCheckResult {
         let compiler = try SwiftCompiler.locate()
         var arguments = [
-            "-typecheck", "-parse-as-library", "-module-name", "TypeChecked",
+            // One frontend for the module: without -wmo the driver starts one per file, and each
+            // parses every file and loads the frameworks again (a 31-file output: 5.4 s against 0.8 s).
+            "-typecheck", "-wmo", "-parse-as-library", "-module-name", "TypeChecked",
             "-swift-version", "6", "-warnings-as-errors", "-diagnostic-style", "llvm",
         ]
         #if os(macOS)
