@@ -101,7 +101,7 @@ fuzz-smoke:
 # token documents, from seed SEED, through validate, build and dump in process, and their output through
 # swiftc in every configuration, BATCH documents to a compile. ROTATE=1 checks each batch in one
 # configuration, the next batch in the next (six times faster, for long runs). Failing documents are
-# kept in .build/compile-fuzz/. `swift test` runs 12 fixed seeds, two to a configuration.
+# kept in .build/compile-fuzz/. `swift test` runs 120 fixed seeds, twenty to a configuration.
 N ?= 200
 SEED ?= 1
 BATCH ?= 40

@@ -524,9 +524,11 @@ struct TokenResolver {
                 return nil
             }
             // A category word in `$type` (Kong's "font", "breakpoint"), which the tool's own build
-            // reads by the token's name and value as Style Dictionary does: typed so too, when the
-            // name or value says more than "a string".
-            if !options.strict, !isTypo, UntypedTokens.infer(definition, in: set).map({ $0.type != .string }) == true,
+            // reads by the token's name as Style Dictionary does: typed so too, when a name says
+            // the type or the value can only be one ("16px"). A custom type over a bare number or
+            // a string (`x-spring`, an SVG `icon`) stays unknown.
+            if !options.strict, !isTypo,
+               UntypedTokens.infer(definition, in: set).map({ $0.type != .string && ($0.byName || UntypedTokens.isDefinite($0.type)) }) == true,
                let inferred = inferType(of: definition) {
                 reportNotAType(declared, readAs: inferred)
                 return inferred

@@ -15,6 +15,9 @@ enum UntypedTokens {
         var message: String
         /// True when the type is the Style Dictionary category's: unitless sizes are then rem.
         var isStyleDictionaryCategory: Bool
+        /// True when a name gives the type (a category, a group or the token's own name), false
+        /// when the value's shape does.
+        var byName = true
     }
 
     /// A warning given once: per file and word, or per group and type.
@@ -114,7 +117,7 @@ enum UntypedTokens {
         return Inference(
             type: type, group: group,
             message: "tokens in '\(group.isRoot ? "the file's top level" : group.description)' without a type whose values look like \(type) values are read as \(type) (write \"$type\": \"\(type)\")",
-            isStyleDictionaryCategory: false)
+            isStyleDictionaryCategory: false, byName: false)
     }
 
     /// True for the shapes only one type has (`"16px"`, `"200ms"`, `"#fff"`), unlike a number,

@@ -101,8 +101,7 @@ extension TokenResolver {
         }
         guard let family, let size, let weight, let spacing, let lineHeight else { return nil }
         let typography = TypographyValue(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
-        checkTypography(typography, members: members, at: value)
-        return typography
+        return checkTypography(typography, members: members, at: value)
     }
 
     /// Typography members that only CSS, or a design tool, knows: text transforms, decorations,

@@ -34,9 +34,13 @@ extension TokenResolver {
         return multiplier
     }
 
-    /// Warns about a typography value whose line height or font size no one would choose.
+    /// Warns about a typography value whose line height or font size no one would choose, and
+    /// returns it as read: a line height above 3 is the height between lines in the font size's
+    /// unit, as Tokens Studio and Figma apply a number (`convertLineHeightToFigma`: pixels), so it
+    /// becomes that height over the font size; under `--strict`, the format's multiplier stays.
     /// `value` is where the typography value is written.
-    mutating func checkTypography(_ typography: TypographyValue, members: CompositeMembers, at value: SourceValue) {
+    mutating func checkTypography(_ typography: TypographyValue, members: CompositeMembers, at value: SourceValue) -> TypographyValue {
+        var typography = typography
         let size = typography.fontSize
         let points = size.unit == .rem ? size.value.value * Self.checkedRemBase : size.value.value
         let sizeAt = members["fontSize"] ?? value
@@ -50,14 +54,24 @@ extension TokenResolver {
         let lineHeight = typography.lineHeight.value
         if lineHeight > Self.largestLineHeightMultiplier {
             let heightAt = members["lineHeight"] ?? value
+            let written = typography.lineHeight.text
+            let unit = size.unit.rawValue
             let between = NumberLiteral(lineHeight * size.value.value)
-            let asPixels = size.value.value > 0 ? NumberLiteral(lineHeight / size.value.value) : nil
-            let hint = asPixels.map { "; if \(typography.lineHeight.text) is meant as \(size.unit.rawValue) between lines, write \($0.text)" } ?? ""
-            diagnostics.append(.warning(
-                .suspiciousValue,
-                "line height \(typography.lineHeight.text)\(Self.origin(of: heightAt)) is a multiplier above \(NumberLiteral(Self.largestLineHeightMultiplier).text): \(between.text)\(size.unit.rawValue) between lines of \(size.value.text)\(size.unit.rawValue) text\(hint)",
-                at: heightAt.location))
+            if !options.strict, size.value.value > 0 {
+                let multiplier = NumberLiteral(lineHeight / size.value.value)
+                typography.lineHeight = multiplier
+                diagnostics.append(.warning(
+                    .suspiciousValue,
+                    "line height \(written)\(Self.origin(of: heightAt)) is above \(NumberLiteral(Self.largestLineHeightMultiplier).text), so it is read as \(written)\(unit) between lines, as Tokens Studio and Figma apply a number (as a multiplier it would set \(between.text)\(unit) between lines of \(size.value.text)\(unit) text): \(multiplier.text) times the font size (write \(multiplier.text))",
+                    at: heightAt.location))
+            } else {
+                diagnostics.append(.warning(
+                    .suspiciousValue,
+                    "line height \(written)\(Self.origin(of: heightAt)) is a multiplier above \(NumberLiteral(Self.largestLineHeightMultiplier).text): \(between.text)\(unit) between lines of \(size.value.text)\(unit) text",
+                    at: heightAt.location))
+            }
         }
+        return typography
     }
 
     /// Warns about a number token named an opacity (a path name `opacity`, any case, or one that

@@ -77,9 +77,9 @@ extension DiagnosticCode {
     /// type), or that references such a token, left out of the theme; under `--strict` an error.
     package static let leftOut = DiagnosticCode(rawValue: "left-out")
     /// A value that reads without error but that no one would choose, named with where it came
-    /// from: a line-height multiplier above 3, a font size under 4 pt or above 200 pt, an opacity
-    /// above 1, a line height that references a dimension (read as that height, divided by the
-    /// font size).
+    /// from: a line height above 3 or one that references a dimension (each read as the height
+    /// between lines, divided by the font size), a font size under 4 pt or above 200 pt, an
+    /// opacity above 1.
     package static let suspiciousValue = DiagnosticCode(rawValue: "suspicious-value")
     /// Every token left out, or every token of a type the tokens use (all their dimensions, say,
     /// three or more): the build would succeed with a theme that lost them, so it is an error.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The compile fuzzer's bounded run: a fixed set of seeds on every `swift test`, each pair in one
+/// The compile fuzzer's bounded run: 120 fixed seeds on every `swift test`, twenty to each
 /// configuration. `make compile-fuzz N=…` runs as many documents as asked through the same test
 /// (`TOKENC_COMPILE_FUZZ_DOCUMENTS`, from `TOKENC_COMPILE_FUZZ_SEED`), printing progress (and
 /// appending it to the file `TOKENC_COMPILE_FUZZ_LOG` names), and keeps each failing document in
@@ -9,11 +9,11 @@ import Testing
 @Suite struct CompileFuzzTests {
     @Test func generatedDocumentsBuildAndTypeCheck() throws {
         let environment = ProcessInfo.processInfo.environment
-        let count = environment["TOKENC_COMPILE_FUZZ_DOCUMENTS"].flatMap(Int.init) ?? 12
+        let count = environment["TOKENC_COMPILE_FUZZ_DOCUMENTS"].flatMap(Int.init) ?? 120
         let firstSeed = environment["TOKENC_COMPILE_FUZZ_SEED"].flatMap(UInt64.init) ?? 1
-        // By default two documents a batch, each batch in the next configuration: all six
-        // configurations once, for a third of the time all of them for every document took.
-        let batch = environment["TOKENC_COMPILE_FUZZ_BATCH"].flatMap(Int.init) ?? 2
+        // By default twenty documents a batch, each batch in the next configuration: all six
+        // configurations once, in about a minute.
+        let batch = environment["TOKENC_COMPILE_FUZZ_BATCH"].flatMap(Int.init) ?? 20
         let keep = TestPaths.packageRoot.appendingPathComponent(".build/compile-fuzz")
         let start = Date()
         let rotate = environment["TOKENC_COMPILE_FUZZ_ROTATE"].map { $0 == "1" } ?? true

@@ -111,9 +111,10 @@ import Testing
         // expressions: left out, with a warning each.
         .init(file: "sd-transforms.tokens.json", tokens: 31, guesses: 31),
         // Tokens Studio's `$`-prefixed form: its type names (spacing, sizing, fontSizes,
-        // boxShadow…) are read as in its `value` files, with a warning each, and its `rgba()`
-        // shadow color as every CSS color.
-        .init(file: "w3c-spec-compliance.tokens.json", tokens: 24, guesses: 27),
+        // boxShadow…) are read as in its `value` files, with a warning each, its `rgba()`
+        // shadow color as every CSS color, and its word `math` in `$type` as in `type`: its
+        // tokens typed by their group.
+        .init(file: "w3c-spec-compliance.tokens.json", tokens: 31, guesses: 33),
     ]
 
     @Test(.enabled(if: TestPaths.corpus != nil, "../shared/corpus is absent"), arguments: sdTransformsFiles)

@@ -59,10 +59,10 @@ import Testing
         let report = buildJSON("""
             {
               "green": { "$type": "color", "$value": { "colorSpace": "rec2020", "components": [0, 1, 0] } },
-              "component": { "button": { "primary": { "cornerRadus": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } } } } }
+              "component": { "button": { "primary": { "cornerRadius": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 1] } } } } }
             }
             """)
-        let expected = ["out-of-gamut base.json:2:3", "missing-state-feedback base.json:3:30", "unknown-component-property base.json:3:43"]
+        let expected = ["out-of-gamut base.json:2:3", "missing-state-feedback base.json:3:30", "component-property-type base.json:3:43"]
         #expect(report.validation.diagnostics.map { "\($0.code) \($0.location?.description ?? "")" } == expected)
         #expect(report.diagnostics == report.validation.diagnostics)
         #expect(report.files.isEmpty)
