@@ -99,6 +99,9 @@ enum UntypedTokens {
             let pair = depth > 1 ? folded(names[depth - 2]) + name : nil
             guard let type = groupNames[name] ?? pair.flatMap({ groupNames[$0] }) else { continue }
             if let valueShape, isDefinite(valueShape), valueShape != type { break }
+            // An object the name's type has no shape for (`space.1` holding one size per
+            // breakpoint, `{"default": "16px", "atMedium": "18px"}`) is not that type.
+            if let json = definition.node.value?.json, json.kind == .object, !objectFits(json, type) { break }
             if depth == names.count {
                 let group = path.parent
                 return Inference(
@@ -118,6 +121,16 @@ enum UntypedTokens {
             type: type, group: group,
             message: "tokens in '\(group.isRoot ? "the file's top level" : group.description)' without a type whose values look like \(type) values are read as \(type) (write \"$type\": \"\(type)\")",
             isStyleDictionaryCategory: false, byName: false)
+    }
+
+    /// True when an object value can be a `type`: a dimension or duration `{value, unit}`, a
+    /// composite's members; never a number, weight or family.
+    static func objectFits(_ json: JSONValue, _ type: TokenType) -> Bool {
+        switch type {
+        case .dimension, .duration: json["value"] != nil && json["unit"] != nil
+        case .number, .fontWeight, .fontFamily: false
+        default: true
+        }
     }
 
     /// True for the shapes only one type has (`"16px"`, `"200ms"`, `"#fff"`), unlike a number,

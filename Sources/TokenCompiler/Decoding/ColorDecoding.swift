@@ -7,6 +7,7 @@ extension TokenResolver {
             return decodeColorString(text, at: value, dialect: dialect)
         }
         if dialect == .legacy, isLegacyColorObject(value) { return legacyColorObject(value) }
+        if !options.strict, let color = rgbaList(value) { return color }
         guard let members = members(of: value, dialect: dialect, "a color", required: ["colorSpace", "components"], optional: ["alpha", "hex"]) else {
             return nil
         }
@@ -147,6 +148,27 @@ extension TokenResolver {
             diagnostics.append(.error(.invalidValue, "\(value.json.sourceText) is not a color: \(error.message)", at: Self.location(of: error.offset, in: value)))
             return nil
         }
+    }
+
+    /// `[255, 255, 255, 1]`: red, green and blue from 0 to 255 and an alpha from 0 to 1, the
+    /// arguments of CSS's `rgba()`, as a Style Dictionary repository's own color transform takes
+    /// them. Read only when the list can mean nothing else: three or four plain numbers, whole
+    /// channels with one above 1 (or all 0, black in any reading), an alpha within [0, 1].
+    private mutating func rgbaList(_ value: SourceValue) -> ColorValue? {
+        guard let elements = value.json.arrayElements, (3...4).contains(elements.count) else { return nil }
+        let numbers = elements.compactMap(\.numberValue)
+        guard numbers.count == elements.count else { return nil }
+        let channels = numbers.prefix(3).map(\.value)
+        guard channels.allSatisfy({ (0...255).contains($0) && $0.rounded() == $0 }),
+              channels.contains(where: { $0 > 1 }) || channels.allSatisfy({ $0 == 0 }),
+              numbers.count == 3 || (0...1).contains(numbers[3].value) else { return nil }
+        let css = "rgba(\(numbers.map(\.text).joined(separator: ", ")))"
+        guard case .success(let color) = CSSColorParser.parse(numbers.count == 3 ? "rgb(\(numbers.map(\.text).joined(separator: ", ")))" : css) else { return nil }
+        diagnostics.append(.warning(
+            .nonStandardColor,
+            "the list [\(numbers.map(\.text).joined(separator: ", "))] is read as \(numbers.count == 3 ? "rgb" : "rgba")(\(numbers.map(\.text).joined(separator: ", "))): red, green and blue from 0 to 255\(numbers.count == 4 ? " and alpha from 0 to 1" : "") (write \(Self.objectText(color)))",
+            at: value.location))
+        return color
     }
 
     /// Six or eight hex digits and nothing else.

@@ -39,6 +39,11 @@ extension TokenResolver {
                     if let color = colorFunctionWithReferences(value, dialect: dialect, failed: &failed) { return .resolved(.color(color)) }
                     if failed { return nil }
                 }
+                // A string whose braces name no token ("Press {Enter}", "\u{41}") is its text.
+                if expected == .string, !options.strict,
+                   ReferenceSyntax.embeddedReferences(json.stringValue ?? "").allSatisfy({ set.index(of: referencedPath($0, dialect: dialect)) == nil }) {
+                    return .literal(value, dialect)
+                }
                 reportExpression(value)
                 return nil
             case .reference(let written):

@@ -18,6 +18,7 @@ import Testing
         #expect(Self.fixtures.contains("color-color.tokens.json"))
         #expect(Self.fixtures.contains("layout-layout-layout.tokens.json"))
         #expect(Self.fixtures.contains("declaration-only-variant.tokens.json"))
+        #expect(Self.fixtures.contains("braces-in-string.tokens.json"))
     }
 
     @Test(arguments: fixtures)
@@ -69,6 +70,21 @@ import Testing
             """))
         let cards = try #require(report.files.first { $0.path == "SwiftUI/Styles/CardStyles.swift" })
         #expect(cards.contents.contains("        .labelStyle(.quiet)\n"))
+    }
+
+    /// String tokens whose braces name no token (found by the fuzzer, seed 1603: `"\(interpolation)
+    /// \u{41}"` in one context) are their text, not expressions left out, so three of them are no
+    /// `all-left-out` error; a brace that names a token keeps the expression's reading.
+    @Test func bracesThatNameNoTokenAreText() throws {
+        let report = buildTheme(at: Self.folder.appendingPathComponent("braces-in-string.tokens.json").path)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        let values = report.theme.tokens.map { token -> String in
+            guard case .string(let text) = token.values[0].value else { return "\(token.path): not a string" }
+            return "\(token.path): \(text)"
+        }
+        #expect(values == [#"text.escape: \(interpolation) \u{41}"#, "text.key: Press {Enter}", "text.hint: Then {Tab}"])
+        let naming = buildJSON(#"{ "a": { "$type": "string", "$value": "x" }, "t": { "$type": "string", "$value": "see {a} here" } }"#)
+        #expect(naming.diagnostics.compactMap(\.leftOut).map { "\($0.path) \($0.cause)" } == ["t maths"])
     }
 
     /// A custom component named `configuration` (found by the fuzzer) would declare a view
