@@ -37,7 +37,7 @@ extension ResolutionPlan {
         var files = found
         var isDirectory: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        diagnostics += found.outsideProjectErrors(options.projectFolders ?? .holding(tokens: path, isFolder: true))
+        diagnostics += found.outsideProjectErrors()
         let document: String
         if isDirectory.boolValue {
             switch files.resolvers.count {

@@ -20,8 +20,10 @@ package struct TokenFiles: Sendable, Hashable {
     /// sets' order. They hold no tokens.
     package var toolMetadata: [String] = []
     /// Symbolic links in the folder that lead outside the project: not followed, so whatever
-    /// they lead to is neither listed nor read (``outsideProjectErrors(_:)``).
+    /// they lead to is neither listed nor read (``outsideProjectErrors()``).
     package var outsideLinks: [String] = []
+    /// The project folders discovery kept the links inside, for the errors that name them.
+    package var confinement: ProjectFolders?
 
     package init() {}
 
@@ -91,6 +93,7 @@ package struct TokenFiles: Sendable, Hashable {
             return .failure(.error(.unreadableFile, "the tokens folder '\(path)' cannot be read", at: nil))
         }
         files.outsideLinks = outside.sorted()
+        files.confinement = confinement
         var relativePaths = found.map { $0.split(separator: "/").map(String.init) }.filter { isTokenFileName($0.last!) }
         relativePaths.sort { $0.lexicographicallyPrecedes($1) }
         for components in relativePaths {
@@ -110,9 +113,10 @@ package struct TokenFiles: Sendable, Hashable {
         return .success(files)
     }
 
-    /// An `outside-project` error for each of ``outsideLinks``, at the link, for `projectFolders`.
-    package func outsideProjectErrors(_ projectFolders: ProjectFolders) -> [Diagnostic] {
-        outsideLinks.map { link in
+    /// An `outside-project` error for each of ``outsideLinks``, at the link.
+    package func outsideProjectErrors() -> [Diagnostic] {
+        guard let projectFolders = confinement else { return [] }
+        return outsideLinks.map { link in
             .error(
                 .outsideProject,
                 "'\(link)' is a symbolic link to '\(ProjectFolders.resolved(ProjectFolders.absolute(link)))', outside the project folder '\(projectFolders.project)', so tokenc did not follow it; to read files there, name their folder in \"outsideFolders\" in tokenc.json",
