@@ -75,7 +75,9 @@ enum BuildCommand {
                 whose modifiers' contexts make more combinations are refused before any is resolved, \
                 more files and folders under the tokens folder before any is read, a larger file before \
                 it is read), "names" (Swift names for tokens, groups, modifiers and contexts: \
-                {"selection": "selectionColors"}) and "outsideFolders". Paths in tokenc.json and the \
+                {"selection": "selectionColors"}), "components" (the group read as component tokens, \
+                "component" by default, or false for none), "brokenReferences", "layout" and \
+                "outsideFolders". Paths in tokenc.json and the \
                 $refs of a resolver document must stay inside the project folder (the folder of \
                 tokenc.json, or the one holding the tokens folder) or a folder "outsideFolders" names. \
                 The summary names every folder the build wrote to; a failed build removes the folders \

@@ -21,7 +21,8 @@ enum ValidateCommand {
                 and prints every problem to standard error, one per line, in the compiler format \
                 that Xcode and editors understand.
 
-                Settings ("tokens", "strict", "ignoreTypes", "names") come from the flags, then \
+                Settings ("tokens", "strict", "ignoreTypes", "names", "components", \
+                "brokenReferences", "layout") come from the flags, then \
                 ./tokenc.json or the file given with --config. Every Swift name is checked here as \
                 build gives it: a name that clashes is a renamed-member warning with the name used.
 

@@ -260,7 +260,7 @@ package struct ComponentSystem {
             let what = component.builtIn.map { "the \($0.displayName) style" } ?? "the custom component '\(component.name)'"
             diagnostics.append(.error(
                 .unknownComponentProperty,
-                "'\(token.path)': \(what) has no property '\(name)'; \(suggestion)its properties are \(allowedNames.quotedList())",
+                "'\(token.path)': \(what) has no property '\(name)'; \(suggestion)its properties are \(allowedNames.quotedList()) (if '\(token.path.components[0])' is a tier of your own, \"components\": false in tokenc.json reads it as plain tokens)",
                 at: location))
             return
         }

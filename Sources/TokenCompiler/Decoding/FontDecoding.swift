@@ -77,7 +77,7 @@ extension TokenResolver {
         let size = subvalue(members["fontSize"]!, dialect: dialect, .dimension) { if case .dimension(let v) = $0 { v } else { nil } }
         let weight = subvalue(members["fontWeight"]!, dialect: dialect, .fontWeight) { if case .fontWeight(let v) = $0 { v } else { nil } }
         let spacing = members["letterSpacing"].map { written in
-            relativeLetterSpacing(written, fontSize: size, dialect: dialect)
+            fontsOwnLetterSpacing(written) ?? relativeLetterSpacing(written, fontSize: size, dialect: dialect)
                 ?? subvalue(written, dialect: dialect, .dimension) { if case .dimension(let v) = $0 { v } else { nil } }
         } ?? DimensionValue(value: NumberLiteral(value: 0, text: "0"), unit: .px)
         let lineHeight = members["lineHeight"].map { written -> NumberLiteral? in
@@ -101,7 +101,16 @@ extension TokenResolver {
         }
         guard let family, let size, let weight, let spacing, let lineHeight else { return nil }
         let typography = TypographyValue(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
-        return checkTypography(typography, members: members, at: value)
+        return checkTypography(typography, members: members, at: value, dialect: dialect)
+    }
+
+    /// `"Auto"` or `"normal"` letter spacing, as Tokens Studio and CSS write the font's own: the
+    /// plugin sets none (`convertLetterSpacingToFigma` gives nothing), CSS computes 0. Read as
+    /// 0px with a warning; nil for any other value, and under `--strict`.
+    private mutating func fontsOwnLetterSpacing(_ value: SourceValue) -> DimensionValue? {
+        guard !options.strict, let text = value.json.stringValue, ["auto", "normal"].contains(text.trimmingSpaces.lowercased()) else { return nil }
+        legacyGuess("letter spacing \(value.json.sourceText) is the font's own; read as 0px (write {\"value\": 0, \"unit\": \"px\"})", at: value.location)
+        return DimensionValue(value: NumberLiteral(value: 0, text: "0"), unit: .px)
     }
 
     /// Typography members that only CSS, or a design tool, knows: text transforms, decorations,

@@ -35,11 +35,12 @@ extension TokenResolver {
     }
 
     /// Warns about a typography value whose line height or font size no one would choose, and
-    /// returns it as read: a line height above 3 is the height between lines in the font size's
-    /// unit, as Tokens Studio and Figma apply a number (`convertLineHeightToFigma`: pixels), so it
-    /// becomes that height over the font size; under `--strict`, the format's multiplier stays.
+    /// returns it as read. In a Tokens Studio or Style Dictionary file (the legacy dialect), a
+    /// line height above 3 is the height between lines in the font size's unit, as Tokens Studio
+    /// and Figma apply a number (`convertLineHeightToFigma`: pixels), so it becomes that height
+    /// over the font size; in a format file, and under `--strict`, the format's multiplier stays.
     /// `value` is where the typography value is written.
-    mutating func checkTypography(_ typography: TypographyValue, members: CompositeMembers, at value: SourceValue) -> TypographyValue {
+    mutating func checkTypography(_ typography: TypographyValue, members: CompositeMembers, at value: SourceValue, dialect: TokenDialect) -> TypographyValue {
         var typography = typography
         let size = typography.fontSize
         let points = size.unit == .rem ? size.value.value * Self.checkedRemBase : size.value.value
@@ -57,7 +58,7 @@ extension TokenResolver {
             let written = typography.lineHeight.text
             let unit = size.unit.rawValue
             let between = NumberLiteral(lineHeight * size.value.value)
-            if !options.strict, size.value.value > 0 {
+            if !options.strict, dialect == .legacy, size.value.value > 0 {
                 let multiplier = NumberLiteral(lineHeight / size.value.value)
                 typography.lineHeight = multiplier
                 diagnostics.append(.warning(
@@ -65,9 +66,11 @@ extension TokenResolver {
                     "line height \(written)\(Self.origin(of: heightAt)) is above \(NumberLiteral(Self.largestLineHeightMultiplier).text), so it is read as \(written)\(unit) between lines, as Tokens Studio and Figma apply a number (as a multiplier it would set \(between.text)\(unit) between lines of \(size.value.text)\(unit) text): \(multiplier.text) times the font size (write \(multiplier.text))",
                     at: heightAt.location))
             } else {
+                let asHeight = size.value.value > 0 ? NumberLiteral(lineHeight / size.value.value) : nil
+                let hint = asHeight.map { "; if \(written) is meant as \(unit) between lines, write \($0.text)" } ?? ""
                 diagnostics.append(.warning(
                     .suspiciousValue,
-                    "line height \(written)\(Self.origin(of: heightAt)) is a multiplier above \(NumberLiteral(Self.largestLineHeightMultiplier).text): \(between.text)\(unit) between lines of \(size.value.text)\(unit) text",
+                    "line height \(written)\(Self.origin(of: heightAt)) is a multiplier above \(NumberLiteral(Self.largestLineHeightMultiplier).text): \(between.text)\(unit) between lines of \(size.value.text)\(unit) text\(hint)",
                     at: heightAt.location))
             }
         }

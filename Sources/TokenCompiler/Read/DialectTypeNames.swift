@@ -77,7 +77,17 @@ struct TypeNameReading {
     private var warned: Set<String> = []
 
     /// The format's name for `name`, and the warning when it is the first use in the file.
-    mutating func read(_ name: String, at location: SourceLocation) -> (name: String, warning: Diagnostic?) {
+    /// `value` is the token's own value, nil on a group: Tokens Studio's `lineHeights` holding a
+    /// length (`"24px"`, `"1.5rem"`) is the height between lines, as the plugin applies it
+    /// (`convertLineHeightToFigma`: pixels), so such a token is a dimension, one warning per file.
+    mutating func read(_ name: String, value: JSONValue? = nil, at location: SourceLocation) -> (name: String, warning: Diagnostic?) {
+        if name == "lineHeights", let value, let text = value.stringValue, let (_, unit) = TokenResolver.measure(text), ["px", "rem"].contains(unit) {
+            let warning = warned.insert(name + " length").inserted ? Diagnostic.warning(
+                .nonStandardType,
+                "'lineHeights' holding a length (\(value.sourceText)) is the height between lines, as Tokens Studio applies it in Figma; it is read as a dimension wherever this file does so, and a typography that references it as that height over its font size (write \"$type\": \"dimension\")",
+                at: location) : nil
+            return (TokenType.dimension.rawValue, warning)
+        }
         guard let mapping = DialectTypeNames.mapping(for: name) else { return (name, nil) }
         let warning = warned.insert(name).inserted ? DialectTypeNames.warning(name, mapping, at: location) : nil
         return (mapping.type.rawValue, warning)

@@ -72,8 +72,8 @@ struct LegacyTreeReader {
         Located(value, at: SourceLocation(file: file, position: position))
     }
 
-    private mutating func mapType(_ name: String, at position: SourcePosition) -> String {
-        let (mapped, warning) = typeNames.read(name, at: SourceLocation(file: file, position: position))
+    private mutating func mapType(_ name: String, value: JSONValue? = nil, at position: SourcePosition) -> String {
+        let (mapped, warning) = typeNames.read(name, value: value, at: SourceLocation(file: file, position: position))
         if let warning { diagnostics.append(warning) }
         return mapped
     }
@@ -81,7 +81,7 @@ struct LegacyTreeReader {
     private mutating func readToken(_ object: JSONValue, value: JSONValue, keyPosition: SourcePosition) -> TokenNode {
         var metadata = TokenMetadata()
         if let type = object["type"] ?? object["$type"], let name = type.stringValue {
-            metadata.type = located(mapType(name, at: type.position), type.position)
+            metadata.type = located(mapType(name, value: value, at: type.position), type.position)
         }
         if let description = (object["description"] ?? object["comment"])?.stringValue {
             metadata.description = description

@@ -174,7 +174,7 @@ struct TokenTreeReader {
                     error(.invalidReference, "$ref must be a JSON Pointer string such as \"#/group/token/$value\", found \(member.value.kind)", at: member.value.position)
                 }
             case "$type", "$description", "$deprecated", "$extensions":
-                readMetadata(member, into: &token.metadata)
+                readMetadata(member, into: &token.metadata, value: object["$value"])
             case let key where key.hasPrefix("$"):
                 warning(.unknownProperty, "unknown property '\(key)' in a token; properties starting with '$' are reserved by the format", at: member.keyPosition)
             case let key where member.value.kind == .object:
@@ -193,12 +193,13 @@ struct TokenTreeReader {
         return token
     }
 
-    private mutating func readMetadata(_ member: JSONMember, into metadata: inout TokenMetadata) {
+    /// `tokenValue` is the `$value` of the token the member is on; nil on a group.
+    private mutating func readMetadata(_ member: JSONMember, into metadata: inout TokenMetadata, value tokenValue: JSONValue? = nil) {
         let value = member.value
         switch member.key {
         case "$type":
             if let type = value.stringValue {
-                let (mapped, warning) = typeNames.read(type, at: location(value.position))
+                let (mapped, warning) = typeNames.read(type, value: tokenValue, at: location(value.position))
                 if let warning { diagnostics.append(warning) }
                 metadata.type = Located(mapped, at: location(value.position))
             } else {

@@ -21,6 +21,14 @@ enum TokensStudioThemes {
             let sets = selected.filter { $0.value.stringValue == "enabled" || $0.value.stringValue == "source" }.map(\.key)
             themes.append(Theme(name: name, group: entry["group"]?.stringValue ?? "theme", sets: sets, location: SourceLocation(file: file, position: entry.position)))
         }
+        // The plugin applies nothing for a theme that selects no set: an empty build would be
+        // a silent success.
+        for theme in themes where theme.sets.isEmpty {
+            diagnostics.append(.warning(
+                .invalidResolverReference,
+                "the theme '\(theme.name)' selects no token set (none is \"enabled\" or \"source\" in its \"selectedTokenSets\"), so it has no tokens; select its sets in Tokens Studio, or build the folder without $themes.json",
+                at: theme.location))
+        }
         let order = metadata.flatMap(setOrder(in:)) ?? []
         func ordered(_ sets: [String]) -> [String] {
             sets.enumerated().sorted { a, b in

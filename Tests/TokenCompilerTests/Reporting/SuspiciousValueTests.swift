@@ -37,7 +37,7 @@ struct SuspiciousValueTests {
             \(file):6:173: warning: line height '{lh.16}' is the dimension 16px, not a multiplier; read as 16px between lines, 1.6 times the font size 10px (write 1.6) [suspicious-value]
             \(file):2:33: note: 'lh.16' is defined here
             \(file):7:62: warning: font size 2px is under 4pt; check its unit [suspicious-value]
-            \(file):7:172: warning: line height 24 is above 3, so it is read as 24px between lines, as Tokens Studio and Figma apply a number (as a multiplier it would set 48px between lines of 2px text): 12 times the font size (write 12) [suspicious-value]
+            \(file):7:172: warning: line height 24 is a multiplier above 3: 48px between lines of 2px text; if 24 is meant as px between lines, write 12 [suspicious-value]
             \(file):8:62: warning: font size 16rem (256pt at 16 points per rem) is above 200pt; check its unit [suspicious-value]
             5 warnings
 
@@ -59,22 +59,22 @@ struct SuspiciousValueTests {
         #expect(typography.lineHeight.value == 1.6)
     }
 
-    /// A line height above 3 is pixels between lines: 24 over a 2px font is 12, not 24; under
-    /// `--strict` the format's multiplier stays, with the warning.
-    @Test func aLineHeightAboveThreeIsAHeight() throws {
-        let folder = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("t.tokens.json")
-        try Self.typography.write(to: file, atomically: true, encoding: .utf8)
-        for (strict, expected) in [(false, 12.0), (true, 24.0)] {
-            let report = validateTokens(at: file.path, options: ReaderOptions(strict: strict))
-            let tiny = report.tokens.tokens.first { $0.path == TokenPath(["text", "tiny"]) }
-            guard case .typography(let typography)? = tiny?.value else {
-                Issue.record("text.tiny did not resolve")
+    /// In a Tokens Studio file a line height above 3 is pixels between lines, as the plugin applies
+    /// it: 24 over a 16px font is 1.5; in a format file, and under `--strict`, the format's
+    /// multiplier stays, with the warning.
+    @Test func aLineHeightAboveThreeInATokensStudioFileIsAHeight() throws {
+        let legacy = #"{ "t": { "type": "typography", "value": { "fontFamily": "Inter", "fontSize": "16px", "fontWeight": "400", "letterSpacing": "0", "lineHeight": "24" } } }"#
+        let format = #"{ "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 24 } } }"#
+        for (json, strict, expected) in [(legacy, false, 1.5), (format, false, 24.0), (format, true, 24.0)] {
+            let report = buildJSON(json, strict: strict)
+            guard case .typography(let typography)? = report.theme.tokens.first?.values[0].value else {
+                Issue.record("t did not resolve: \(report.diagnostics)")
                 continue
             }
-            #expect(typography.lineHeight.value == expected)
+            #expect(typography.lineHeight.value == expected, "strict: \(strict)")
         }
+        #expect(buildJSON(legacy).diagnostics.map(\.message).contains(
+            "line height 24 is above 3, so it is read as 24px between lines, as Tokens Studio and Figma apply a number (as a multiplier it would set 384px between lines of 16px text): 1.5 times the font size (write 1.5)"))
     }
 
     /// `--strict` holds the line height to the format: a number, so the dimension is a type mismatch.
