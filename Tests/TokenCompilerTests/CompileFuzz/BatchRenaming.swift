@@ -5,9 +5,10 @@ import Foundation
 /// does not declare, such as `EnvironmentValues.appTheme`) take a suffix of their own, spelt
 /// identically everywhere in that document, so the program means what it meant alone.
 ///
-/// A name that the SwiftUI, UIKit or AppKit stand-ins use is never renamed: a clash of a generated
-/// name with the frameworks stays a clash. Whatever else two documents still share fails the batch,
-/// and ``CompileFuzz`` then type-checks each document of it alone, as written: that is the verdict.
+/// A member a document adds to a framework type under a name the SwiftUI, UIKit or AppKit
+/// stand-ins use is never renamed: a clash of it with the frameworks stays a clash. Whatever else
+/// two documents still share fails the batch, and ``CompileFuzz`` then checks it in halves, down to
+/// each document alone, as written: that is the verdict.
 enum BatchRenaming {
     /// Every identifier of the stand-ins' code (not of their comments, which name generated types
     /// such as `AppTheme` that must be renamed).
@@ -57,11 +58,16 @@ enum BatchRenaming {
                 }
             }
         }
-        var names = topLevel
+        // A document's own top-level declaration hides a framework's of that name everywhere in
+        // the module, so renaming it and every use keeps the meaning even when the frameworks
+        // use the name too (a `Previews` type). A member it adds to a framework type is an
+        // overload beside the framework's, whose uses renaming would break: renamed only when
+        // the frameworks do not use the name.
+        var members: Set<String> = []
         for member in extensionMembers where !topLevel.contains(member.extended) {
-            names.insert(member.name)
+            members.insert(member.name)
         }
-        return names.subtracting(frameworkNames)
+        return topLevel.union(members.subtracting(frameworkNames))
     }
 
     /// The identifiers of `text`: runs of ASCII letters, digits and `_` not starting with a digit.

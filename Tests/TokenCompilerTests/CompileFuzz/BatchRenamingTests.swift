@@ -15,6 +15,15 @@ import Testing
         #expect(BatchRenaming.withoutLineComments("let a = 1 // AppTheme\n// Theme\nlet b = \"x // y\" // z") == "let a = 1 \n\nlet b = \"x // y\" ")
     }
 
+    /// A top-level type hides the framework's of its name, so it is renamed like any; a member
+    /// added to a framework type under a framework's name is an overload, and is not.
+    @Test func frameworkNamesAreKeptOnlyForMembersOfFrameworkTypes() {
+        #expect(BatchRenaming.frameworkNames.contains("Previews"))
+        #expect(BatchRenaming.frameworkNames.contains("background"))
+        let files = [(path: "P.swift", contents: "struct Previews {}\nextension View {\n    func background(_ x: Int) -> some View { self }\n    func tinted() -> some View { self }\n}\n")]
+        #expect(BatchRenaming.globalNames(in: files) == ["Previews", "tinted"])
+    }
+
     @Test func twoDocumentsNamingAppThemeAreRenamedApart() {
         let files = [(path: "AppTheme.swift", contents: "public struct AppTheme {}\nextension AppTheme {\n    public var x: Int { 1 }\n}\n")]
         let names = BatchRenaming.globalNames(in: files)
