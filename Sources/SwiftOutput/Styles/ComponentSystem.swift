@@ -1,3 +1,4 @@
+import TokenCompiler
 import TokenJSON
 import TokenModel
 
@@ -121,11 +122,19 @@ package struct ComponentSystem {
             let properties = Set(kind.properties.map(\.name))
             // A token right under the kind has a warning of its own (not a property of a variant).
             let kindTokens = tokens.filter { $0.path.components.count > 3 && $0.path.components[1] == components[1] }
-            guard !kindTokens.isEmpty, !kindTokens.contains(where: { $0.path.components.count == 4 && properties.contains($0.path.components[3]) }) else { continue }
+            func isProperty(_ token: ThemeToken) -> Bool { token.path.components.count == 4 && properties.contains(token.path.components[3]) }
+            // Variants that are all categories (`component.card.color.background`) beside a token
+            // no style has a place for make a tier of the team's own too, property or not.
+            let categories = Set(kindTokens.map { $0.path.components[2] }).allSatisfy(UntypedTokens.isCategoryName)
+            guard !kindTokens.isEmpty,
+                  !kindTokens.contains(where: isProperty) || (categories && !kindTokens.allSatisfy(isProperty)) else { continue }
             let location = location(of: TokenPath(Array(components.prefix(2))), or: [token])
             let shape = "\(root).\(kind.rawValue).<variant>.<property>, where the \(kind.displayName) style's properties are (\(kind.properties.map(\.name).quotedList()))"
             let reason: String
-            if let misspelt = kindTokens.lazy.compactMap({ token in
+            if categories, kindTokens.contains(where: isProperty) {
+                let variants = Set(kindTokens.map { $0.path.components[2] }).sorted()
+                reason = "is named in categories (\(variants.quotedList())), not variants, and holds tokens no style has a place for at \(shape)"
+            } else if let misspelt = kindTokens.lazy.compactMap({ token in
                 token.path.components.count == 4 ? Suggestion.nearest(to: token.path.components[3], in: kind.properties.map(\.name)).map { (token.path, $0) } : nil
             }).first {
                 reason = "holds no token named like a property at \(shape) (did you mean '\(misspelt.1)' for '\(misspelt.0)'?)"

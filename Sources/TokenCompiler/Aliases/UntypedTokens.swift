@@ -6,7 +6,7 @@ import TokenModel
 /// `isSize`, `isTime` match on it), else from a group named for a kind of value (`font-size`,
 /// `z-index`, `opacity`), else from the value's shape as Style Dictionary emits it (`"16px"`,
 /// `"200ms"`, `"#fff"`, a color object, a number, a font stack, other text). Read the same in `$value` and `value` files, without `--strict`.
-enum UntypedTokens {
+package enum UntypedTokens {
     /// A type taken for a token, and why, for the one warning per group.
     struct Inference {
         var type: TokenType
@@ -30,7 +30,7 @@ enum UntypedTokens {
     static let categories: [String: TokenType] = ["color": .color, "size": .dimension, "time": .duration]
 
     /// Group names that say what their tokens are, compared without case, `-`, `_` or spaces.
-    static let groupNames: [String: TokenType] = {
+    package static let groupNames: [String: TokenType] = {
         var table: [String: TokenType] = [:]
         for (names, type) in [
             (["color", "colors", "colour", "colours"], TokenType.color),
@@ -65,7 +65,7 @@ enum UntypedTokens {
     /// literal, so tokenc reads it as a string; only its web `asset/base64` embeds the file.
     static let assetCategory = "asset"
 
-    static func folded(_ name: String) -> String {
+    package static func folded(_ name: String) -> String {
         String(name.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " })
     }
 
@@ -172,5 +172,14 @@ enum UntypedTokens {
         default:
             return nil
         }
+    }
+}
+
+extension UntypedTokens {
+    /// True for a name that says what kind of value its tokens hold (`color`, `font-size`,
+    /// `spacing`, a type's own name): a category of a token tier, not a variant of a style.
+    package static func isCategoryName(_ name: String) -> Bool {
+        let folded = folded(name)
+        return groupNames[folded] != nil || TokenType.allCases.contains { $0.rawValue.lowercased() == folded }
     }
 }

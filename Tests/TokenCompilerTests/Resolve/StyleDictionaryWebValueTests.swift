@@ -174,6 +174,29 @@ import Testing
         ])
     }
 
+    /// A kind group whose variants are all categories (`color`), beside a token no style has a
+    /// place for (`color.selected.icon`), is a tier of the team's own even where one name is a
+    /// property (`color.background`); a category variant whose every token is a property stays
+    /// tokenc's.
+    @Test func aKindGroupNamedInCategoriesIsPlainTokens() {
+        let json = """
+            {
+              "color": { "blue": { "value": "#0000ff", "type": "color" } },
+              "component": { "card": { "color": {
+                "background": { "value": "{color.blue}", "type": "color" },
+                "selected": { "icon": { "value": "{color.blue}", "type": "color" } } } } }
+            }
+            """
+        let report = buildJSON(json)
+        #expect(report.succeeded)
+        let warnings = Self.summary(report).filter { $0.contains("'component.card'") }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.hasPrefix("warning unknown-component-property 3:18 'component.card' is named in categories ('color'), not variants, and holds tokens no style has a place for at component.card.<variant>.<property>") == true)
+        let styled = buildJSON(##"{ "component": { "card": { "shadow": { "background": { "value": "#0000ff", "type": "color" } } } } }"##)
+        #expect(styled.diagnostics.filter { $0.code == .unknownComponentProperty }.isEmpty)
+        #expect(styled.files.contains { $0.path == "SwiftUI/Styles/CardStyles.swift" })
+    }
+
     /// A token at the convention's depth makes the group tokenc's: a misspelt property stays an
     /// error, alone or beside a deeper token.
     @Test func aKindGroupWithOnePropertyInPlaceKeepsItsErrors() {
