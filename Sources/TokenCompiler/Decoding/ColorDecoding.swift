@@ -120,6 +120,10 @@ extension TokenResolver {
             invalid("a color must be an object with 'colorSpace' and 'components'; CSS color strings such as \(value.json.sourceText) are read only without --strict", at: value)
             return nil
         }
+        if !options.strict, CSSKeyword.isRuntimeFunction(text) {
+            leaveOut("\(value.json.sourceText) is a CSS function, which tokenc does not evaluate; write the computed value", at: value.location, cause: .cssFunction)
+            return nil
+        }
         if !options.strict, let function = Self.gradientFunction(text) {
             leaveOut(
                 "\(value.json.sourceText) is a CSS \(function)(), which Tokens Studio applies to a color token as a gradient fill; a color has no value for it (give the token the type gradient, with its stops)",

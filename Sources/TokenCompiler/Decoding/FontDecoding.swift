@@ -54,6 +54,10 @@ extension TokenResolver {
             return FontWeightValue(value: NumberLiteral(Double(weight)), alias: name)
         }
         if !options.strict, let weight = toolFontWeight(name, at: value) { return weight }
+        if !options.strict, CSSKeyword.isRuntimeFunction(name) {
+            leaveOut("\(value.json.sourceText) is a CSS function, which tokenc does not evaluate; write the computed value", at: value.location, cause: .cssFunction)
+            return nil
+        }
         var message = "unknown font weight '\(name)'"
         if let suggestion = Suggestion.nearest(to: name, in: FontWeightValue.aliases.keys.sorted()) {
             message += "; did you mean '\(suggestion)'? (weight names are case-sensitive)"

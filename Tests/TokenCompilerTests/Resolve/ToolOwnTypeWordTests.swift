@@ -60,6 +60,19 @@ import Testing
         #expect(Set(strict.diagnostics.filter { $0.severity == .error }.map(\.code)) == [.unknownType])
     }
 
+    /// `var(--x)`, `calc()`, `color-mix()`… are evaluated by a browser against its page: a font
+    /// weight or a color written so is left out as a CSS function, as a dimension already was.
+    @Test(arguments: [
+        #"{ "w": { "$type": "fontWeight", "$value": "var(--font-weight-bold)" }, "z": { "$type": "number", "$value": 1 } }"#,
+        #"{ "c": { "$type": "color", "$value": "color-mix(in srgb, red 50%, white)" }, "z": { "$type": "number", "$value": 1 } }"#,
+    ])
+    func aCSSRuntimeFunctionIsLeftOut(_ json: String) {
+        let report = buildJSON(json)
+        #expect(report.succeeded)
+        #expect(report.diagnostics.compactMap(\.leftOut).map(\.cause) == [.cssFunction])
+        #expect(buildJSON(json, strict: true).diagnostics.filter { $0.severity == .error }.count == 1)
+    }
+
     /// CSS's `normal` letter-spacing, word-spacing and gap compute to zero; a line height named
     /// so keeps its own reading.
     @Test func normalSpacingIsZero() throws {
