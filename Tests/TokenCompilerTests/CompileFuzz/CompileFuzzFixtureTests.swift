@@ -19,12 +19,26 @@ import Testing
         #expect(Self.fixtures.contains("layout-layout-layout.tokens.json"))
         #expect(Self.fixtures.contains("declaration-only-variant.tokens.json"))
         #expect(Self.fixtures.contains("braces-in-string.tokens.json"))
+        #expect(Self.fixtures.contains("line-height-above-three.tokens.json"))
     }
 
     @Test(arguments: fixtures)
     func fixtureBuildsAndTypeChecks(name: String) throws {
         let report = buildTheme(at: Self.folder.appendingPathComponent(name).path)
         #expect(report.succeeded, "\(report.diagnostics)")
+        // `dump` of the default permutation reads back to the same values (seed 2165: a line
+        // height above 3 read as pixels on the way back).
+        let theme = report.theme
+        let resolved = theme.tokens(in: theme.defaultPermutation)
+        let folder = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dump = folder.appendingPathComponent("dump.tokens.json")
+        try JSONWriter().text(of: JSONOutput(resolved: resolved, groups: theme.groups)).write(to: dump, atomically: true, encoding: .utf8)
+        let reread = validateTokens(at: dump.path)
+        #expect(reread.succeeded, "\(reread.diagnostics)")
+        let before = Dictionary(resolved.map { ($0.path.description, $0.value) }, uniquingKeysWith: { a, _ in a })
+        let after = Dictionary(reread.theme.tokens(in: reread.theme.defaultPermutation).map { ($0.path.description, $0.value) }, uniquingKeysWith: { a, _ in a })
+        #expect(before == after)
         let files = report.files.map { SourceFile(name: $0.path, contents: $0.contents) }
         for configuration in CompileFuzz.Configuration.all {
             let result = try CompileFuzz.check(files, configuration)

@@ -20,9 +20,15 @@ extension JSONOutput {
         var tokens: [String: ResolvedToken] = [:]
         var metadata: [Member] = []
 
-        /// Gives the group at `path` its properties; a group without tokens is left out.
+        /// Gives the group at `path` its properties. A group without tokens is left out, unless it
+        /// declares a component (a variant that only sets nested styles is a style all the same).
         mutating func describe(_ group: ThemeGroup, at path: ArraySlice<String>) {
-            guard let name = path.first, groups[name] != nil else { return }
+            guard let name = path.first else { return }
+            if groups[name] == nil {
+                guard group.component != nil, tokens[name] == nil else { return }
+                names.append(name)
+                groups[name] = Group()
+            }
             if path.count > 1 {
                 groups[name]!.describe(group, at: path.dropFirst())
                 return
