@@ -5,7 +5,8 @@ import Testing
 @testable import TokenJSON
 
 /// Each failure the compile fuzzer found, minimised to a fixture in `Fixtures/CompileFuzz/`: it
-/// builds with no error, and its output type-checks in every configuration the fuzzer uses.
+/// builds with no error, dumps to a document that reads back to the same values, and its output
+/// type-checks in every configuration the fuzzer uses.
 @Suite struct CompileFuzzFixtureTests {
     static let folder = TestPaths.fixtures.appendingPathComponent("CompileFuzz")
 
