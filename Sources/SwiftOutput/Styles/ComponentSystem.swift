@@ -111,8 +111,8 @@ package struct ComponentSystem {
         // tokens is a property there (component.button.color.primary.background…, or Tokens
         // Studio compositions expanded to component.button.primary.default.fill) is a component
         // tier of the team's own, as many systems write one: plain tokens with one warning, not
-        // an error per token. One property in its place makes the group tokenc's, so a misspelt
-        // property beside it stays an error.
+        // an error per token. So is one that names a part no property is near: a misspelt
+        // property beside properties in place stays an error.
         var ownTrees: [(kind: BuiltInComponent, location: SourceLocation)] = []
         for token in tokens {
             let components = token.path.components
@@ -126,12 +126,19 @@ package struct ComponentSystem {
             // Variants that are all categories (`component.card.color.background`) beside a token
             // no style has a place for make a tier of the team's own too, property or not.
             let categories = Set(kindTokens.map { $0.path.components[2] }).allSatisfy(UntypedTokens.isCategoryName)
+            // A property name that is no word of tokenc's and near none (`backgroundHover`,
+            // `text`, `gap`: a team's own states and parts) is the team's, not a misspelling.
+            let foreign = kindTokens.filter { $0.path.components.count == 4 }.map { $0.path.components[3] }.filter { name in
+                !Self.vocabulary.contains(name) && Suggestion.nearest(to: name, in: Self.vocabulary) == nil
+            }.uniqued()
             guard !kindTokens.isEmpty,
-                  !kindTokens.contains(where: isProperty) || (categories && !kindTokens.allSatisfy(isProperty)) else { continue }
+                  !kindTokens.contains(where: isProperty) || (categories && !kindTokens.allSatisfy(isProperty)) || !foreign.isEmpty else { continue }
             let location = location(of: TokenPath(Array(components.prefix(2))), or: [token])
             let shape = "\(root).\(kind.rawValue).<variant>.<property>, where the \(kind.displayName) style's properties are (\(kind.properties.map(\.name).quotedList()))"
             let reason: String
-            if categories, kindTokens.contains(where: isProperty) {
+            if kindTokens.contains(where: isProperty), !foreign.isEmpty, !categories {
+                reason = "holds tokens named like no property (\(foreign.prefix(5).quotedList())\(foreign.count > 5 ? " and \(foreign.count - 5) more" : "")) at \(shape)"
+            } else if categories, kindTokens.contains(where: isProperty) {
                 let variants = Set(kindTokens.map { $0.path.components[2] }).sorted()
                 reason = "is named in categories (\(variants.quotedList())), not variants, and holds tokens no style has a place for at \(shape)"
             } else if let misspelt = kindTokens.lazy.compactMap({ token in
@@ -235,6 +242,10 @@ package struct ComponentSystem {
     }
 
     // MARK: - Properties
+
+    /// Every property name of a built-in kind or a custom component.
+    private static let vocabulary: [String] = (BuiltInComponent.allCases.flatMap { $0.properties.map(\.name) }
+        + (ComponentCatalog.customContainer + ComponentCatalog.customSlot).map(\.name)).uniqued()
 
     private mutating func check(_ token: ThemeToken, of component: Component, into variant: inout Variant, at location: SourceLocation) {
         let rest = Array(token.path.components.dropFirst(3))

@@ -28,6 +28,9 @@ struct TokenResolver {
     /// True while the token being resolved takes its type from its Style Dictionary category:
     /// its unitless sizes then follow that convention (rem).
     private(set) var typedByCategory = false
+    /// True while the own value of a number token is decoded: a length there makes it a
+    /// dimension (``lengthInNumber(_:dialect:)``).
+    private(set) var numberMayBeLength = false
     /// Per definition index: the resolved token, nil when it failed or is ignored.
     private(set) var results: [ResolvedToken?]
     /// How many tokens this resolver resolved itself rather than adopted.
@@ -287,11 +290,14 @@ struct TokenResolver {
         guard leftOut[index] == nil else { return }
         types[index] = type
         var value: TokenValue?
+        numberMayBeLength = type == .number && !options.strict
         if let pointer = definition.node.pointer {
             value = decodePointer(pointer, dialect: definition.node.dialect, as: type)
         } else if let written = definition.node.value {
             value = decode(written, dialect: definition.node.dialect, as: type)
         }
+        numberMayBeLength = false
+        if case .dimension? = value { types[index] = .dimension }
         readExtraProperties(of: definition, into: &value)
         modified = applyColorModifier(of: definition, to: &value)
         if alias == nil, case .number(let number)? = value, let written = definition.node.value {

@@ -67,8 +67,9 @@ extension TokenResolver {
     }
 
     /// A typography value. The format requires all five properties, but exports in the wild
-    /// (Figma's among them) leave out letter spacing and line height; those are read as 0px and
-    /// 1.2 with a `defaulted-property` warning; `--strict` holds them to the format.
+    /// (Figma's among them) leave out letter spacing and line height, or leave them `""`; those
+    /// are read as 0px and 1.2 with a `defaulted-property` warning; `--strict` holds them to the
+    /// format.
     mutating func decodeTypography(_ value: SourceValue, dialect: TokenDialect) -> TypographyValue? {
         let defaultable = ["letterSpacing", "lineHeight"]
         guard let members = members(
@@ -80,11 +81,15 @@ extension TokenResolver {
         let family = subvalue(members["fontFamily"]!, dialect: dialect, .fontFamily) { if case .fontFamily(let v) = $0 { v } else { nil } }
         let size = subvalue(members["fontSize"]!, dialect: dialect, .dimension) { if case .dimension(let v) = $0 { v } else { nil } }
         let weight = subvalue(members["fontWeight"]!, dialect: dialect, .fontWeight) { if case .fontWeight(let v) = $0 { v } else { nil } }
-        let spacing = members["letterSpacing"].map { written in
+        // Tokens Studio's editor writes `""` for a field left blank, which the plugin skips.
+        func given(_ name: String) -> SourceValue? {
+            members[name].flatMap { options.strict || $0.json.stringValue?.trimmingSpaces.isEmpty != true ? $0 : nil }
+        }
+        let spacing = given("letterSpacing").map { written in
             fontsOwnLetterSpacing(written) ?? relativeLetterSpacing(written, fontSize: size, dialect: dialect)
                 ?? subvalue(written, dialect: dialect, .dimension) { if case .dimension(let v) = $0 { v } else { nil } }
         } ?? DimensionValue(value: NumberLiteral(value: 0, text: "0"), unit: .px)
-        let lineHeight = members["lineHeight"].map { written -> NumberLiteral? in
+        let lineHeight = given("lineHeight").map { written -> NumberLiteral? in
             if let size {
                 switch mathLineHeight(written, dialect: dialect, fontSize: size) {
                 case .evaluated(.number(let multiple)): return multiple
@@ -95,7 +100,7 @@ extension TokenResolver {
             return lineHeightMultiplier(written, fontSize: size) ?? fontsOwnLineHeight(written)
                 ?? dimensionLineHeight(written, fontSize: size, dialect: dialect) ?? lineHeightNumber(written, dialect: dialect)
         } ?? NumberLiteral(value: 1.2, text: "1.2")
-        let missing = defaultable.filter { members[$0] == nil }
+        let missing = defaultable.filter { given($0) == nil }
         if !missing.isEmpty {
             let defaults = missing.map { $0 == "letterSpacing" ? "letter spacing 0px" : "line height 1.2" }
             diagnostics.append(.warning(

@@ -173,6 +173,11 @@ extension TokenResolver {
     }
 
     mutating func decodeCubicBezier(_ value: SourceValue, dialect: TokenDialect) -> CubicBezierValue? {
+        if !options.strict, let text = value.json.stringValue, let points = CSSEasing.curve(text), (0...1).contains(points[0].value), (0...1).contains(points[2].value) {
+            let array = "[\(points.map(\.text).joined(separator: ", "))]"
+            diagnostics.append(.warning(.nonStandardValue, "the CSS easing \(value.json.sourceText) is read as the cubic Bézier \(array) (write \(array))", at: value.location))
+            return CubicBezierValue(x1: points[0], y1: points[1], x2: points[2], y2: points[3])
+        }
         guard let elements = value.json.arrayElements, elements.count == 4 else {
             invalid("a cubic Bézier must be an array of 4 numbers [x1, y1, x2, y2], found \(value.json.kind == .array ? "\(value.json.count) elements" : value.json.kind.description)", at: value)
             return nil

@@ -34,6 +34,9 @@ extension TokenResolver {
                 if expected == .color, !options.strict || dialect == .legacy, let (written, alpha) = Self.referenceWithAlpha(json.stringValue ?? "") {
                     return referencedColor(written, alpha: alpha, at: value, dialect: dialect)
                 }
+                if expected == .fontFamily, !options.strict, let parts = Self.fontStackParts(json.stringValue ?? "") {
+                    return fontStack(parts, at: value, dialect: dialect).map { .resolved(.fontFamily($0)) }
+                }
                 if expected == .color {
                     var failed = false
                     if let color = colorFunctionWithReferences(value, dialect: dialect, failed: &failed) { return .resolved(.color(color)) }
@@ -147,14 +150,20 @@ extension TokenResolver {
     }
 
     mutating func decodeLiteral(_ value: SourceValue, dialect: TokenDialect, as type: TokenType) -> TokenValue? {
-        switch type {
+        // `null` or `""` where a value belongs (Style Dictionary's `"value": null` line heights,
+        // Tokens Studio's shadow `"color": ""`) gives no value to read: the token is left out.
+        if !options.strict, value.json.isNull || (type != .string && value.json.stringValue?.trimmingSpaces.isEmpty == true) {
+            leaveOut("it has no value: \(value.json.sourceText) where a \(type) belongs", at: value.location, cause: .noValue)
+            return nil
+        }
+        return switch type {
         case .color: decodeColor(value, dialect: dialect).map(TokenValue.color)
         case .dimension: decodeDimension(value, dialect: dialect).map(TokenValue.dimension)
         case .fontFamily: decodeFontFamily(value, dialect: dialect).map(TokenValue.fontFamily)
         case .fontWeight: decodeFontWeight(value, dialect: dialect).map(TokenValue.fontWeight)
         case .duration: decodeDuration(value, dialect: dialect).map(TokenValue.duration)
         case .cubicBezier: decodeCubicBezier(value, dialect: dialect).map(TokenValue.cubicBezier)
-        case .number: decodeNumber(value, dialect: dialect).map(TokenValue.number)
+        case .number: lengthInNumber(value, dialect: dialect).map(TokenValue.dimension) ?? decodeNumber(value, dialect: dialect).map(TokenValue.number)
         case .strokeStyle: decodeStrokeStyle(value, dialect: dialect).map(TokenValue.strokeStyle)
         case .border: decodeBorder(value, dialect: dialect).map(TokenValue.border)
         case .transition: decodeTransition(value, dialect: dialect).map(TokenValue.transition)
@@ -193,6 +202,43 @@ extension TokenResolver {
                 at: value.location))
         }
         return .resolved(.color(color))
+    }
+
+    /// The names and references of a font stack that references fonts (`"{font.brand}, {font.system}, sans-serif"`,
+    /// as Tokens Studio's `fontFamilies` write a fallback list); nil for any other text.
+    static func fontStackParts(_ text: String) -> [String]? {
+        let parts = text.split(separator: ",").map { $0.trimmingSpaces }
+        guard parts.count > 1, parts.contains(where: { if case .reference = ReferenceSyntax.alias($0) { true } else { false } }),
+              parts.allSatisfy({ part in
+                  switch ReferenceSyntax.alias(part) {
+                  case .reference: true
+                  case .notAReference: !part.isEmpty
+                  default: false
+                  }
+              }) else { return nil }
+        return parts
+    }
+
+    /// The font stack `parts` make: each reference's families in its place, with a warning
+    /// that gives the list to write. Nil, after reporting, when a reference is broken or names
+    /// no font family.
+    private mutating func fontStack(_ parts: [String], at value: SourceValue, dialect: TokenDialect) -> FontFamilyValue? {
+        var names: [String] = []
+        for part in parts {
+            guard case .reference(let written) = ReferenceSyntax.alias(part) else {
+                names += Self.fontStack(part)
+                continue
+            }
+            guard case .resolved(.fontFamily(let family))? = referenced(written, at: value.location, dialect: dialect, expecting: .fontFamily) else {
+                return nil
+            }
+            names += family.names
+        }
+        diagnostics.append(.warning(
+            .nonStandardValue,
+            "the font stack \(value.json.sourceText) is read as the list of \(names.count) names its references and names give (write [\(names.map { "\"\($0)\"" }.joined(separator: ", "))])",
+            at: value.location))
+        return FontFamilyValue(names: names)
     }
 
     // MARK: - Helpers shared by the decoders
@@ -316,6 +362,12 @@ extension TokenResolver {
     }
 
     mutating func decodeBoolean(_ value: SourceValue) -> Bool? {
+        // Tokens Studio stores a boolean token's value as the text "true" or "false".
+        if !options.strict, let text = value.json.stringValue, let flag = Bool(text.trimmingSpaces.lowercased()) {
+            diagnostics.append(.warning(
+                .nonStandardValue, "the string \(value.json.sourceText) is read as the boolean \(flag) (write \(flag))", at: value.location))
+            return flag
+        }
         guard let flag = value.json.boolValue else {
             invalid("a boolean token's value must be true or false, found \(value.json.kind)", at: value)
             return nil

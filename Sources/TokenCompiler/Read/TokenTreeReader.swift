@@ -98,6 +98,13 @@ struct TokenTreeReader {
                 }
                 continue
             }
+            if member.value.kind == .string, Self.isCommentName(key) {
+                warning(
+                    .legacyMapping,
+                    "'\(key)' holds text where a token or a group goes: read as a comment and ignored, as Style Dictionary ignores what is no object in a group (write it as the group's \"$description\")",
+                    at: member.keyPosition)
+                continue
+            }
             guard let key = checkedName(key, at: member.keyPosition) else { continue }
             guard member.value.kind == .object else {
                 error(.invalidValue, "'\(key)' must be a token or a group (an object), found \(member.value.kind)", at: member.value.position)
@@ -156,17 +163,20 @@ struct TokenTreeReader {
         }
     }
 
+    /// The names JSON files give a comment, which has no syntax of its own: `_comment`, `//`,
+    /// `comment`, `description`, `note`.
+    static func isCommentName(_ name: String) -> Bool {
+        name.hasPrefix("_") || name.hasPrefix("//") || ["comment", "comments", "description", "note", "notes"].contains(name.lowercased())
+    }
+
     private mutating func readToken(_ object: JSONValue, keyPosition: SourcePosition) -> TokenNode {
         var token = TokenNode(location: location(keyPosition), metadata: TokenMetadata(), value: nil, pointer: nil, dialect: .dtcg)
         for member in object.objectMembers ?? [] {
             switch member.key {
             case "$value":
-                if member.value.isNull {
-                    error(.invalidValue, "$value must not be null", at: member.value.position)
-                } else {
-                    token.value = SourceValue(member.value, file: file)
-                    diagnostics += DollarReference.warnings(in: member.value, file: file)
-                }
+                // `null` is no value; the resolver leaves the token out (under `--strict`, an error).
+                token.value = SourceValue(member.value, file: file)
+                diagnostics += DollarReference.warnings(in: member.value, file: file)
             case "$ref":
                 if let pointer = member.value.stringValue {
                     token.pointer = Located(pointer, at: location(member.value.position))

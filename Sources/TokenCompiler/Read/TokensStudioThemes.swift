@@ -21,6 +21,15 @@ enum TokensStudioThemes {
             let sets = selected.filter { $0.value.stringValue == "enabled" || $0.value.stringValue == "source" }.map(\.key)
             themes.append(Theme(name: name, group: entry["group"]?.stringValue ?? "theme", sets: sets, location: SourceLocation(file: file, position: entry.position)))
         }
+        // Themes none of which selects a set are left over from trying the feature: they say
+        // nothing about which sets make a theme, so the files are read as if they were absent.
+        if themes.allSatisfy(\.sets.isEmpty) {
+            diagnostics.append(.warning(
+                .invalidResolverReference,
+                "no theme in $themes.json selects a token set (none is \"enabled\" or \"source\" in a \"selectedTokenSets\"), so the files are read as one theme, as without $themes.json; select each theme's sets in Tokens Studio to build its themes",
+                at: themes[0].location))
+            return nil
+        }
         // The plugin applies nothing for a theme that selects no set: an empty build would be
         // a silent success.
         for theme in themes where theme.sets.isEmpty {
@@ -66,6 +75,15 @@ enum TokensStudioThemes {
             let modifier = Modifier(name: group, contexts: contexts, defaultContext: contexts[0].name, location: members[0].location)
             layers.append(ResolutionLayer(name: group, kind: .modifier(modifier), location: members[0].location))
         }
+        if sourcesBySet.isEmpty {
+            let root = folder.hasSuffix("/") ? folder : folder + "/"
+            let selected = themes.flatMap(\.sets).uniqued()
+            diagnostics.append(.error(
+                .noTokens,
+                "no token set $themes.json selects has a file in the tokens folder (\(selected.prefix(3).map { "\($0).json" }.quotedList())\(selected.count > 3 ? " and \(selected.count - 3) more" : "")), so no theme has tokens; "
+                    + (nestedThemes(in: folder).map { "'\($0)' holds a $themes.json of its own: build that folder (--tokens \(root)\($0))" } ?? "build the folder Tokens Studio syncs, whose files are the sets"),
+                at: themes[0].location))
+        }
         return ResolutionPlan(layers: layers, origin: folder)
     }
 
@@ -78,6 +96,14 @@ enum TokensStudioThemes {
         let sets = names.filter { $0.hasSuffix(".json") }.sorted().map { "'\(set)/\($0.dropLast(5))'" }
         guard !sets.isEmpty else { return "" }
         return ". '\(set)' is a folder: Tokens Studio names each of its files as a set of its own (\(sets.joined(separator: ", "))); select those in $themes.json"
+    }
+
+    /// The first folder inside `folder`, by name, that holds a `$themes.json` of its own: a
+    /// sync folder below the one given.
+    private static func nestedThemes(in folder: String) -> String? {
+        let root = folder.hasSuffix("/") ? folder : folder + "/"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.sorted().first { FileManager.default.fileExists(atPath: root + $0 + "/$themes.json") }
     }
 
     private struct Theme {

@@ -84,6 +84,9 @@ extension DiagnosticCode {
     /// Every token left out, or every token of a type the tokens use (all their dimensions, say,
     /// three or more): the build would succeed with a theme that lost them, so it is an error.
     package static let allLeftOut = DiagnosticCode(rawValue: "all-left-out")
+    /// No token set a Tokens Studio `$themes.json` selects has a file in the tokens folder: the
+    /// build would succeed with an empty theme, so it is an error.
+    package static let noTokens = DiagnosticCode(rawValue: "no-tokens")
 
     // References.
     /// A reference to a token that does not exist (or to a group).
@@ -241,6 +244,7 @@ extension DiagnosticCode {
         .leftOut,
         .suspiciousValue,
         .allLeftOut,
+        .noTokens,
         .brokenReference,
         .invalidReference,
         .referenceCycle,

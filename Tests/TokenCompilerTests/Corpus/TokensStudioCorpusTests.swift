@@ -132,13 +132,13 @@ import Testing
         #expect(report.errors(under: Self.sdTransforms) == [
             // `typo` gives only fontWeight; Tokens Studio typography still needs a family and a size.
             "invalid-value cross-file-refs-1.tokens.json:3:14",
-            // ("{dimension.scale}*{dimension.xs}" is maths over a token of the type `math`, which is
-            // left out: left out with it, with a warning. "4px" in a token typed `number` is left
-            // out too: a length is no multiplier.)
         ])
         // `testComposite.fancyCard`, "{testComposite.card}", is card's properties (a group
-        // extending the group card became).
-        #expect(report.tokenCount == 13)
+        // extending the group card became). "4px" in a token typed `number` is a length, so
+        // `typo-2`'s "{dimension.scale}*{dimension.xs}" is 8px.
+        #expect(report.tokenCount == 16)
+        #expect(report.value("dimension.xs") == .dimension(DimensionValue(value: NumberLiteral(value: 4, text: "4"), unit: .px)))
+        #expect(report.value("typo-2")?.typography?.fontSize == DimensionValue(value: NumberLiteral(value: 8, text: "8"), unit: .px))
         #expect(report.value("testComposite.fancyCard.borderColor") == report.value("testComposite.card.borderColor"))
         #expect(report.value("testComposite.fancyCard.borderRadius") != nil)
     }

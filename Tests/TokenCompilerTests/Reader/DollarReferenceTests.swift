@@ -110,6 +110,7 @@ import Foundation
                 .write(to: folder.appendingPathComponent("base/\(name).json"), atomically: true, encoding: .utf8)
         }
         let report = validateTokens(at: folder.path)
+        #expect(report.diagnostics.map(\.code) == [.invalidResolverReference, .noTokens])
         let messages = report.diagnostics.filter { $0.code == .invalidResolverReference }.map(\.message)
         #expect(messages == [
             "the theme 'Base' selects the token set 'base', which has no file 'base.json' in the tokens folder; it is left out. 'base' is a folder: Tokens Studio names each of its files as a set of its own ('base/palette', 'base/size'); select those in $themes.json",

@@ -61,7 +61,10 @@ import Testing
         // Unknown `$` properties may be a later version's: a warning, not an error.
         FixtureCase("structure/unknown-dollar-property-in-group.json", .warning(.unknownProperty, 4, 5)),
         FixtureCase("structure/unknown-dollar-property-in-token.json", .warning(.unknownProperty, 5, 5)),
-        FixtureCase("structure/value-null.json", .error(.invalidValue, 4, 15)),
+        // `null` is no value: the token is left out, and so the theme is empty here.
+        FixtureCase("structure/value-null.json", .warning(.leftOut, 4, 15, message: "it has no value: null where a number belongs"),
+                    .error(.allLeftOut, 4, 15, message: "the only token is left out (no value: 1), so the theme would be empty")),
+        FixtureCase("structure/value-null.json", strict: true, .error(.invalidValue, 4, 15)),
 
         // `{group.$root}` names a group's root token; `{group}` names a group, which no reference may (6.2).
         FixtureCase("root/group-reference.json",
@@ -173,7 +176,8 @@ import Testing
         FixtureCase("duration/value-string.json", .error(.invalidValue, 4, 26)),
 
         // Four numbers, the x coordinates in [0, 1] (8.6).
-        FixtureCase("cubic-bezier/css-string.json", .error(.invalidValue, 4, 15)),
+        FixtureCase("cubic-bezier/css-string.json", .warning(.nonStandardValue, 4, 15, message: "the CSS easing \"ease-in\" is read as the cubic Bézier [0.42, 0, 1, 1] (write [0.42, 0, 1, 1])")),
+        FixtureCase("cubic-bezier/css-string.json", strict: true, .error(.invalidValue, 4, 15)),
         FixtureCase("cubic-bezier/string-coordinate.json", .error(.invalidValue, 4, 21)),
         FixtureCase("cubic-bezier/three-numbers.json", .error(.invalidValue, 4, 15)),
         FixtureCase("cubic-bezier/x1-above-1.json", .error(.invalidValue, 4, 16)),

@@ -227,19 +227,37 @@ import Testing
         #expect(read("dimension", "0").1 == [#"non-standard-value the bare number 0 is read as 0px (write {"value": 0, "unit": "px"})"#])
     }
 
-    /// A length in a number token (a line height of "16px", as Figma-scoped exports write it) is
-    /// not a multiplier: the token is left out, in both shapes, with the dimension to write;
-    /// `--strict` keeps the format's error.
+    /// A length in a number token (a line height of "16px", as Figma-scoped exports write it, or
+    /// Tokens Studio's `number` base size) is a length wherever the tool puts it: the token is a
+    /// dimension, in both shapes, with the type to write; maths over it is a dimension too; a
+    /// unit relative to what a token cannot know stays left out; `--strict` keeps the format's
+    /// error.
     @Test(arguments: [true, false])
-    func aLengthInANumberTokenIsLeftOut(dtcg: Bool) {
+    func aLengthInANumberTokenIsADimension(dtcg: Bool) throws {
+        let property = dtcg ? "$type" : "type"
         let json = Self.file(type: "number", value: #""16px""#, dtcg: dtcg)
         let report = buildJSON(json)
         #expect(report.diagnostics.map { "\($0.location?.description ?? "-"): \($0.code) \($0.message)" } == [
-            #"base.json:1:39: left-out 't' is left out of the theme: "16px" has the unit 'px', which a number token cannot hold (a line height, a ratio, an opacity is a plain number); write a dimension token, {"$type": "dimension", "$value": {"value": 16, "unit": "px"}}, or the plain number it means"#,
+            #"base.json:1:39: non-standard-type 't' is a number token holding a length, 16px; it is read as a dimension, as Tokens Studio and Style Dictionary put a number token's text where it is used (write "\#(property)": "dimension")"#,
         ])
-        #expect(report.theme.tokens.map(\.path.description) == ["z"])
+        let t = try #require(report.theme.tokens.first { $0.path.description == "t" })
+        #expect(t.type == .dimension)
+        #expect(t.values[0].value == .dimension(DimensionValue(value: NumberLiteral(value: 16, text: "16"), unit: .px)))
         let strict = buildJSON(json, strict: true)
         #expect(strict.diagnostics.filter { $0.severity == .error }.map { "\($0.location?.description ?? "-"): \($0.code)" } == ["base.json:1:39: invalid-value"])
+
+        let maths = buildJSON(dtcg
+            ? #"{ "base": { "$type": "number", "$value": "1rem" }, "half": { "$type": "number", "$value": "{base} / 2" }, "r": { "$type": "dimension", "$value": "{half}" } }"#
+            : #"{ "base": { "type": "number", "value": "1rem" }, "half": { "type": "number", "value": "{base} / 2" }, "r": { "type": "borderRadius", "value": "{half}" } }"#)
+        #expect(maths.succeeded)
+        let half = DimensionValue(value: NumberLiteral(value: 0.5, text: "0.5"), unit: .rem)
+        #expect(maths.theme.tokens.map { "\($0.path) \($0.type)" } == ["base dimension", "half dimension", "r dimension"])
+        #expect(maths.theme.tokens.last?.values[0].value == .dimension(half))
+        #expect(maths.diagnostics.contains { $0.message == "'half' is a number token holding a length, 0.5rem; it is read as a dimension, as Tokens Studio and Style Dictionary put a number token's text where it is used (write \"\(property)\": \"dimension\")" })
+
+        let relative = buildJSON(Self.file(type: "number", value: #""1.5em""#, dtcg: dtcg))
+        #expect(relative.diagnostics.map(\.code) == [.leftOut])
+        #expect(relative.theme.tokens.map(\.path.description) == ["z"])
     }
 
     // MARK: - Style Dictionary references

@@ -41,21 +41,67 @@ import Testing
         #expect(strict.diagnostics.filter { $0.severity == .error }.count == 1)
     }
 
-    /// A theme that selects no set gives no tokens: a warning at the theme, not a silent empty build.
-    @Test func aThemeSelectingNoSetIsNamed() throws {
+    /// Writes a Tokens Studio folder: `$themes.json`, `$metadata.json` and one set, `tokens`.
+    private static func themesFolder(_ themes: String) throws -> URL {
         let folder = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try #"[{"id":"light","name":"Light","selectedTokenSets":{}}]"#.write(to: folder.appendingPathComponent("$themes.json"), atomically: true, encoding: .utf8)
+        try themes.write(to: folder.appendingPathComponent("$themes.json"), atomically: true, encoding: .utf8)
         try #"{"tokenSetOrder":["tokens"]}"#.write(to: folder.appendingPathComponent("$metadata.json"), atomically: true, encoding: .utf8)
         try ##"{"c":{"value":"#ff0000","type":"color"}}"##.write(to: folder.appendingPathComponent("tokens.json"), atomically: true, encoding: .utf8)
-        let run = runTokenc(["validate", "--tokens", folder.path])
-        #expect(run.standardError.hasPrefix("\(folder.path)/$themes.json:1:2: warning: the theme 'Light' selects no token set (none is \"enabled\" or \"source\" in its \"selectedTokenSets\"), so it has no tokens; select its sets in Tokens Studio, or build the folder without $themes.json [invalid-resolver-reference]\n"))
+        return folder
     }
 
-    /// An unknown property of a component kind names the way out for a tier of the team's own.
-    @Test func anUnknownPropertyNamesTheComponentsSetting() {
-        let report = buildJSON(##"{ "component": { "button": { "primary": { "background": { "value": "#0000ff", "type": "color" }, "backgroundHover": { "value": "#0000ff", "type": "color" } } } } }"##)
+    /// A theme that selects no set gives no tokens: a warning at the theme, not a silent empty
+    /// build, while another theme selects the sets.
+    @Test func aThemeSelectingNoSetIsNamed() throws {
+        let folder = try Self.themesFolder(#"[{"id":"light","name":"Light","selectedTokenSets":{"tokens":"enabled"}},{"id":"dark","name":"Dark","selectedTokenSets":{}}]"#)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = runTokenc(["validate", "--tokens", folder.path])
+        #expect(run.standardError.hasPrefix("\(folder.path)/$themes.json:1:73: warning: the theme 'Dark' selects no token set (none is \"enabled\" or \"source\" in its \"selectedTokenSets\"), so it has no tokens; select its sets in Tokens Studio, or build the folder without $themes.json [invalid-resolver-reference]\n"))
+    }
+
+    /// Themes none of which selects a set (left over from trying the feature) say nothing about
+    /// the sets: the folder is read as without `$themes.json`, with one warning.
+    @Test func themesSelectingNoSetAreReadAsAbsent() throws {
+        let folder = try Self.themesFolder(#"[{"id":"light","name":"Light","selectedTokenSets":{}}]"#)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = runTokenc(["validate", "--tokens", folder.path])
+        #expect(run.code == .success)
+        #expect(run.standardError.hasPrefix("\(folder.path)/$themes.json:1:2: warning: no theme in $themes.json selects a token set (none is \"enabled\" or \"source\" in a \"selectedTokenSets\"), so the files are read as one theme, as without $themes.json; select each theme's sets in Tokens Studio to build its themes [invalid-resolver-reference]\n"))
+        let report = validateTokens(at: folder.path)
+        #expect(report.theme.tokens.map(\.path.description) == ["c"])
+    }
+
+    /// Themes whose sets have no file in the folder are an error, not an empty success; one that
+    /// names a folder inside holding a `$themes.json` of its own names it.
+    @Test func themesSelectingNoSetWithAFileAreAnError() throws {
+        let folder = try Self.themesFolder(#"[{"id":"light","name":"Light","selectedTokenSets":{"brand/light":"enabled","core":"source"}}]"#)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = runTokenc(["validate", "--tokens", folder.path])
+        #expect(run.code == .failure)
+        #expect(run.standardError.contains("\(folder.path)/$themes.json:1:2: error: no token set $themes.json selects has a file in the tokens folder ('brand/light.json' and 'core.json'), so no theme has tokens; build the folder Tokens Studio syncs, whose files are the sets [no-tokens]\n"))
+        let nested = folder.appendingPathComponent("themes")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        try "[]".write(to: nested.appendingPathComponent("$themes.json"), atomically: true, encoding: .utf8)
+        let hinted = runTokenc(["validate", "--tokens", folder.path])
+        #expect(hinted.standardError.contains("so no theme has tokens; 'themes' holds a $themes.json of its own: build that folder (--tokens \(folder.path)/themes) [no-tokens]"))
+    }
+
+    /// A component kind that names parts no property is near (`backgroundHover`, `text`: the
+    /// team's own states) is a tier of the team's own: plain tokens with one warning.
+    @Test func aKindWithPartsOfItsOwnIsPlainTokens() {
+        let report = buildJSON(##"{ "component": { "button": { "primary": { "background": { "value": "#0000ff", "type": "color" }, "backgroundHover": { "value": "#0000ff", "type": "color" }, "text": { "value": "#ffffff", "type": "color" } } } } }"##)
+        #expect(report.succeeded)
+        #expect(report.theme.tokens.count == 3)
+        #expect(DialectReadingTests.summary(report).first { $0.hasPrefix("warning unknown-component-property") } == "warning unknown-component-property 1:18 'component.button' holds tokens named like no property ('backgroundHover' and 'text') at component.button.<variant>.<property>, where the button style's properties are ('background', 'foreground', 'typography', 'cornerRadius', 'padding', 'paddingHorizontal', 'paddingVertical', 'paddingTop', 'paddingBottom', 'paddingLeading', 'paddingTrailing', 'border', 'shadow', 'pressedOpacity', 'pressedScale', 'disabledOpacity' and 'animation'), so its tokens are plain tokens, and no style is made from them")
+    }
+
+    /// A misspelt property beside properties in place stays an error, and names the way out for
+    /// a tier of the team's own.
+    @Test func aMisspeltPropertyNamesTheComponentsSetting() {
+        let report = buildJSON(##"{ "component": { "button": { "primary": { "background": { "value": "#0000ff", "type": "color" }, "backgrond": { "value": "#0000ff", "type": "color" } } } } }"##)
         let error = report.diagnostics.first { $0.severity == .error }
+        #expect(error?.code == .unknownComponentProperty)
+        #expect(error?.message.contains("did you mean 'background'?") == true)
         #expect(error?.message.hasSuffix(#"(if 'component' is a tier of your own, "components": false in tokenc.json reads it as plain tokens)"#) == true)
     }
 }

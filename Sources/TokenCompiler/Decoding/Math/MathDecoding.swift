@@ -156,6 +156,8 @@ extension TokenResolver {
     /// The computed quantity as a value of `type`, with the warning that gives it as the format
     /// writes it (under `--strict`, the format's error).
     private mutating func typed(_ result: MathQuantity, as type: TokenType, from value: SourceValue, dialect: TokenDialect) -> MathReading {
+        var type = type
+        if type == .number, isLengthInNumber(result, at: value, dialect: dialect) { type = .dimension }
         let number = result.number.literal
         let computed: TokenValue
         let rewrite: String

@@ -34,7 +34,8 @@ struct MathEvaluationError: Error, Sendable, Equatable {
 /// a length over a length is a number, and lengths in units that do not convert (`px` and `rem`)
 /// cannot be combined. Where Tokens Studio and sd-transforms read a unit as a plain number, so
 /// does this: a unitless operand of `+`, `-`, `%`, `min` or `max` takes the other operand's unit
-/// (`"{a} + 2"`), and a product of two values in one unit is in that unit (`"{a} * {a}"`).
+/// (`"{a} + 2"`), and a product or power of values in one unit is in that unit (`"{a} * {a}"`,
+/// `"{ratio}^3"` over a ratio written `"1.2"` under a size type, which reads it as 1.2px).
 struct MathEvaluator {
     /// The expression's text, for naming operands in messages.
     private let scalars: [Unicode.Scalar]
@@ -152,9 +153,6 @@ struct MathEvaluator {
     ) throws(MathEvaluationError) -> MathQuantity {
         guard !exponent.hasUnit else {
             throw MathEvaluationError(message: "the exponent \(describe(exponentNode, exponent)) must be a plain number", range: range)
-        }
-        guard !base.hasUnit || exponent.number == .one else {
-            throw MathEvaluationError(message: "cannot raise \(describe(baseNode, base)) to a power: the result's unit would be '\(base.unit)' to that power", range: range)
         }
         if base.number.isZero, exponent.number.isNegative { throw divisionByZero(baseNode, base, at: range) }
         if base.number.isNegative, case .ratio(_, let denominator) = exponent.number, denominator != 1 {

@@ -1,0 +1,106 @@
+import Testing
+@testable import TokenCompiler
+@testable import TokenModel
+@testable import SwiftOutput
+
+/// Values found by trying tokenc on repositories the corpus does not hold: what their tools
+/// write where the format has a value of its own, read the same in both file shapes.
+@Suite struct BlankAndWebValueTests {
+    /// The one token `t` of a file in either shape, with `z` beside it.
+    static func read(_ type: String, _ value: String, dtcg: Bool) -> (report: BuildReport, value: TokenValue?) {
+        let report = buildJSON(DialectReadingTests.file(type: type, value: value, dtcg: dtcg))
+        return (report, report.theme.tokens.first { $0.path.description == "t" }?.values[0].value)
+    }
+
+    /// `null`, or `""` where a value of another type belongs (Style Dictionary's
+    /// `"value": null` line heights, Tokens Studio's shadow `"color": ""`), gives no value: the
+    /// token is left out, counted as "no value"; `--strict` keeps the format's error.
+    @Test(arguments: [true, false])
+    func noValueLeavesTheTokenOut(dtcg: Bool) {
+        let null = Self.read("number", "null", dtcg: dtcg)
+        #expect(DialectReadingTests.summary(null.report) == ["warning left-out 1:39 't' is left out of the theme: it has no value: null where a number belongs"])
+        #expect(null.report.diagnostics.first?.leftOut?.cause == .noValue)
+        #expect(null.value == nil)
+        let shadow = Self.read("shadow", #"{ "offsetX": "0px", "offsetY": "0px", "blur": "0px", "spread": "0px", "color": "" }"#, dtcg: dtcg)
+        #expect(DialectReadingTests.summary(shadow.report).last == #"warning left-out 1:118 't' is left out of the theme: it has no value: "" where a color belongs"#)
+        #expect(shadow.value == nil)
+        let text = Self.read("string", #""""#, dtcg: dtcg)
+        #expect(text.value == .string(""))
+        let strict = buildJSON(DialectReadingTests.file(type: "number", value: "null", dtcg: dtcg), strict: true)
+        #expect(strict.diagnostics.map { "\($0.severity) \($0.code)" } == ["error invalid-value"])
+    }
+
+    /// Tokens Studio stores a boolean token's value as the text "true" or "false".
+    @Test(arguments: [true, false])
+    func booleanTextIsABoolean(dtcg: Bool) {
+        let read = Self.read("boolean", #""false""#, dtcg: dtcg)
+        #expect(read.value == .boolean(false))
+        #expect(DialectReadingTests.summary(read.report) == [#"warning non-standard-value 1:40 the string "false" is read as the boolean false (write false)"#])
+        #expect(buildJSON(DialectReadingTests.file(type: "boolean", value: #""false""#, dtcg: dtcg), strict: true).succeeded == false)
+        #expect(Self.read("boolean", #""no""#, dtcg: dtcg).report.succeeded == false)
+    }
+
+    /// CSS's named easings are the Béziers CSS Easing defines, exactly; `cubic-bezier()` its
+    /// four numbers; `steps()` has no Bézier and stays an error.
+    @Test(arguments: [
+        ("ease", "[0.25, 0.1, 0.25, 1]"), ("linear", "[0, 0, 1, 1]"), ("ease-in", "[0.42, 0, 1, 1]"),
+        ("ease-out", "[0, 0, 0.58, 1]"), ("Ease-In-Out", "[0.42, 0, 0.58, 1]"), ("cubic-bezier(0.4, 0, 0.2, 1)", "[0.4, 0, 0.2, 1]"),
+    ])
+    func cssEasingsAreBeziers(_ text: String, _ points: String) throws {
+        for dtcg in [true, false] {
+            let read = Self.read("cubicBezier", "\"\(text)\"", dtcg: dtcg)
+            guard case .cubicBezier(let curve)? = read.value else { Issue.record("not read: \(DialectReadingTests.summary(read.report))"); continue }
+            #expect("[\([curve.x1, curve.y1, curve.x2, curve.y2].map(\.text).joined(separator: ", "))]" == points)
+            #expect(DialectReadingTests.summary(read.report) == ["warning non-standard-value 1:44 the CSS easing \"\(text)\" is read as the cubic Bézier \(points) (write \(points))"])
+        }
+        #expect(CSSEasing.curve("steps(4, end)") == nil)
+        #expect(CSSEasing.curve("cubic-bezier(0.4, 0, 0.2)") == nil)
+        #expect(buildJSON(DialectReadingTests.file(type: "cubicBezier", value: #""ease""#, dtcg: true), strict: true).succeeded == false)
+    }
+
+    /// A font stack that references font tokens (Tokens Studio's fallback lists) is the list of
+    /// what they name, in order, with names written beside them.
+    @Test func aFontStackOfReferencesIsTheirList() throws {
+        let report = buildJSON(#"""
+            { "brand": { "value": "Avenir Next", "type": "fontFamilies" },
+              "system": { "value": ["Helvetica Neue", "Arial"], "type": "fontFamily" },
+              "stack": { "value": "{brand},{system}, sans-serif", "type": "fontFamilies" } }
+            """#)
+        #expect(report.succeeded)
+        let stack = try #require(report.theme.tokens.first { $0.path.description == "stack" })
+        #expect(stack.values[0].value == .fontFamily(FontFamilyValue(names: ["Avenir Next", "Helvetica Neue", "Arial", "sans-serif"])))
+        #expect(DialectReadingTests.summary(report).contains(#"warning non-standard-value 3:23 the font stack "{brand},{system}, sans-serif" is read as the list of 4 names its references and names give (write ["Avenir Next", "Helvetica Neue", "Arial", "sans-serif"])"#))
+        let broken = buildJSON(#"{ "stack": { "value": "{brand}, sans-serif", "type": "fontFamilies" } }"#)
+        #expect(broken.diagnostics.map(\.code) == [.brokenReference, .nonStandardType])
+    }
+
+    /// A typography member left `""` (Tokens Studio's editor writes it for a blank field) is
+    /// not given: letter spacing and line height take their defaults.
+    @Test func blankTypographyMembersTakeTheirDefaults() throws {
+        let report = buildJSON(#"""
+            { "t": { "value": { "fontFamily": "Inter", "fontWeight": "400", "fontSize": "16px", "letterSpacing": "", "lineHeight": "" }, "type": "typography" } }
+            """#)
+        #expect(report.succeeded)
+        guard case .typography(let typography)? = report.theme.tokens.first?.values[0].value else { Issue.record("not a typography"); return }
+        #expect(typography.letterSpacing.value.value == 0)
+        #expect(typography.lineHeight.value == 1.2)
+        #expect(DialectReadingTests.summary(report).contains("warning defaulted-property 1:19 a typography value is missing 'letterSpacing' and 'lineHeight'; read as letter spacing 0px and line height 1.2"))
+    }
+
+    /// Text under a comment's name in a group (`"_comment"`, `"//"`, `"description"`: JSON has
+    /// no comments) is ignored with a warning, as Style Dictionary ignores it; text under any
+    /// other name stays an error, and `--strict` makes the comment one too.
+    @Test func aCommentInAGroupIsIgnored() {
+        let json = #"{ "_comment": "From Figma", "c": { "$type": "number", "$value": 1 } }"#
+        let report = buildJSON(json)
+        #expect(report.succeeded)
+        #expect(DialectReadingTests.summary(report) == [#"warning legacy-mapping 1:3 '_comment' holds text where a token or a group goes: read as a comment and ignored, as Style Dictionary ignores what is no object in a group (write it as the group's "$description")"#])
+        #expect(report.theme.tokens.map(\.path.description) == ["c"])
+        #expect(buildJSON(json, strict: true).succeeded == false)
+        for name in ["//", "Description", "notes"] {
+            #expect(buildJSON(#"{ "\#(name)": "x", "c": { "$type": "number", "$value": 1 } }"#).succeeded, "\(name)")
+        }
+        let token = buildJSON(##"{ "red": "#ff0000", "c": { "$type": "number", "$value": 1 } }"##)
+        #expect(token.diagnostics.map { "\($0.severity) \($0.code)" } == ["error invalid-value"])
+    }
+}
