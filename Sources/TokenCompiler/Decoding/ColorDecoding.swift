@@ -124,6 +124,12 @@ extension TokenResolver {
             leaveOut("\(value.json.sourceText) is a CSS function, which tokenc does not evaluate; write the computed value", at: value.location, cause: .cssFunction)
             return nil
         }
+        // `none` (no border, no fill, as Tokens Studio files write it), `currentColor` and CSS's
+        // wide keywords: what the page decides, which no color holds.
+        if !options.strict, CSSKeyword.isKeyword(text) || text.trimmingSpaces.lowercased() == "currentcolor" {
+            leaveOut("\(value.json.sourceText) is a CSS keyword (no color, or one the page decides), which no color holds", at: value.location)
+            return nil
+        }
         if !options.strict, let function = Self.gradientFunction(text) {
             leaveOut(
                 "\(value.json.sourceText) is a CSS \(function)(), which Tokens Studio applies to a color token as a gradient fill; a color has no value for it (give the token the type gradient, with its stops)",

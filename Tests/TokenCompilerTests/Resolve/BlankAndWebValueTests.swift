@@ -103,4 +103,15 @@ import Testing
         let token = buildJSON(##"{ "red": "#ff0000", "c": { "$type": "number", "$value": 1 } }"##)
         #expect(token.diagnostics.map { "\($0.severity) \($0.code)" } == ["error invalid-value"])
     }
+
+    /// `none` where a color goes (a border with no color, as Tokens Studio files write one),
+    /// `currentColor` and CSS's wide keywords are what the page decides: the token is left out.
+    @Test(arguments: ["none", "currentColor", "inherit"])
+    func aCSSKeywordColorIsLeftOut(_ keyword: String) {
+        for dtcg in [true, false] {
+            let read = Self.read("color", "\"\(keyword)\"", dtcg: dtcg)
+            #expect(DialectReadingTests.summary(read.report) == ["warning left-out 1:38 't' is left out of the theme: \"\(keyword)\" is a CSS keyword (no color, or one the page decides), which no color holds"])
+            #expect(read.value == nil)
+        }
+    }
 }
