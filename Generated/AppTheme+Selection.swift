@@ -38,17 +38,23 @@ nonisolated extension AppTheme {
     }
 
     /// The contexts of the modifier `brand`.
-    nonisolated public enum Brand: String, Sendable, Hashable, CaseIterable {
+    nonisolated public enum Brand: String, Sendable, Hashable, CaseIterable, Identifiable {
         case acme = "acme"
         case nova = "nova"
+
+        /// The context itself, so that `ForEach(Brand.allCases)` lists them.
+        public var id: Self { self }
     }
 
     /// The contexts of the modifier `mode`.
     ///
     /// Follows the system appearance: `EnvironmentValues.appTheme` picks it from `colorScheme` and `colorSchemeContrast`.
-    nonisolated public enum Mode: String, Sendable, Hashable, CaseIterable {
+    nonisolated public enum Mode: String, Sendable, Hashable, CaseIterable, Identifiable {
         case dark = "dark"
         case light = "light"
+
+        /// The context itself, so that `ForEach(Mode.allCases)` lists them.
+        public var id: Self { self }
     }
 }
 

@@ -11,6 +11,11 @@ nonisolated public struct AppTheme: Sendable, Hashable {
     /// The contexts this theme is read in.
     public private(set) var selection: Selection
 
+    /// Whether `EnvironmentValues.appTheme` reads this theme in the system's appearance: true
+    /// unless it was made with a `mode` (`AppTheme(mode: .light)`) or read in one
+    /// (`theme[mode: .light]`), which it then keeps wherever it is set.
+    public var followsAppearance: Bool = true
+
     public var color: ColorTokens {
         get { _storage.current.values.color }
         set { _storage.edit { ColorTokens._carry(&$0.color, from: $1.color, to: newValue) } }
@@ -75,9 +80,11 @@ nonisolated public struct AppTheme: Sendable, Hashable {
         _storage = ThemeStorage(selection)
     }
 
-    /// The theme of the given contexts; a modifier left out takes its default.
-    public init(brand: Brand = .acme, mode: Mode = .light) {
-        self.init(Selection(brand: brand, mode: mode))
+    /// The theme of the given contexts; a modifier left out takes its default. Without a `mode`,
+    /// it follows the system's appearance; with one, it keeps that `mode`.
+    public init(brand: Brand = .acme, mode: Mode? = nil) {
+        self.init(Selection(brand: brand, mode: mode ?? .light))
+        followsAppearance = mode == nil
     }
 
     /// The theme of every modifier's default context.
@@ -114,20 +121,24 @@ nonisolated public struct AppTheme: Sendable, Hashable {
     }
 
     /// This theme, edits and all, read in the `mode` of a system appearance: what `EnvironmentValues.appTheme`
-    /// gives for the theme chosen with `View.appTheme(_:)`. The same theme when `mode` is already that one.
+    /// gives for the theme chosen with `View.appTheme(_:)`. The same theme when `mode` is already that one,
+    /// or when the theme keeps its own (``followsAppearance`` is false).
     public func followingAppearance(isDark: Bool, isHighContrast: Bool) -> AppTheme {
+        guard followsAppearance else { return self }
         let following: Selection = selection.followingAppearance(isDark: isDark, isHighContrast: isHighContrast)
         return following == selection ? self : AppTheme(self, readIn: following, editingItOnly: _storage.editsOneAppearance)
     }
 
     /// This theme read in `mode`, where an edit changes the values of that `mode` only:
     /// `theme[mode: .light].<group>.<token> = …` leaves the others as they were. A theme
-    /// assigned through it is taken whole, in every `mode`.
+    /// assigned through it is taken whole, in every `mode`. The theme read keeps that `mode`.
     public subscript(mode context: Mode) -> AppTheme {
         get {
             var selection: Selection = self.selection
             selection.mode = context
-            return AppTheme(self, readIn: selection, editingItOnly: true)
+            var theme: AppTheme = AppTheme(self, readIn: selection, editingItOnly: true)
+            theme.followsAppearance = false
+            return theme
         }
         set { _storage.replaceValues(with: newValue._storage) }
     }

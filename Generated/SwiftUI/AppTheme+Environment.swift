@@ -12,7 +12,8 @@ nonisolated public struct AppThemeKey: EnvironmentKey {
 nonisolated extension EnvironmentValues {
     /// The theme of this view: the one chosen with `View.appTheme(_:)` (or `AppTheme.default`),
     /// edits and all, read in the `mode` that follows `colorScheme` and `colorSchemeContrast`,
-    /// so a change of appearance re-renders the views that read it with the matching values.
+    /// so a change of appearance re-renders the views that read it with the matching values;
+    /// a theme that keeps its own `mode` (`followsAppearance` false) is read in that one.
     public var appTheme: AppTheme {
         get {
             self[AppThemeKey.self].followingAppearance(

@@ -11,6 +11,14 @@ nonisolated extension ThemeColor {
     }
 }
 
+nonisolated extension Color {
+    /// The token's color, as `ThemeColor.color` gives it, wherever SwiftUI takes a `Color`:
+    /// `.tint(Color(theme.color.brand.primary))`.
+    public init(_ color: ThemeColor) {
+        self = color.color
+    }
+}
+
 nonisolated extension ThemeColor.Display.Space {
     /// The matching SwiftUI color space.
     public var rgbColorSpace: Color.RGBColorSpace {

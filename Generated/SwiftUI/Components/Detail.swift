@@ -153,9 +153,9 @@ extension Equatable {
     }
 }
 
-/// Where the environment keeps the `DetailStyle` chosen with `.detailStyle(_:)`; by default `PlainDetailStyle`.
+/// Where the environment keeps the `DetailStyle` chosen with `.detailStyle(_:)`; by default `DefaultDetailStyle`.
 nonisolated private struct DetailStyleKey: EnvironmentKey {
-    static var defaultValue: AnyDetailStyle { AnyDetailStyle(PlainDetailStyle()) }
+    static var defaultValue: AnyDetailStyle { AnyDetailStyle(DefaultDetailStyle()) }
 }
 
 nonisolated extension EnvironmentValues {

@@ -159,9 +159,9 @@ extension Equatable {
     }
 }
 
-/// Where the environment keeps the `MenuRowStyle` chosen with `.menuRowStyle(_:)`; by default `StandardMenuRowStyle`.
+/// Where the environment keeps the `MenuRowStyle` chosen with `.menuRowStyle(_:)`; by default `DefaultMenuRowStyle`.
 nonisolated private struct MenuRowStyleKey: EnvironmentKey {
-    static var defaultValue: AnyMenuRowStyle { AnyMenuRowStyle(StandardMenuRowStyle()) }
+    static var defaultValue: AnyMenuRowStyle { AnyMenuRowStyle(DefaultMenuRowStyle()) }
 }
 
 nonisolated extension EnvironmentValues {

@@ -117,9 +117,9 @@ extension Equatable {
     }
 }
 
-/// Where the environment keeps the `CardStyle` chosen with `.cardStyle(_:)`; by default `ElevatedCardStyle`.
+/// Where the environment keeps the `CardStyle` chosen with `.cardStyle(_:)`; by default `DefaultCardStyle`.
 nonisolated private struct CardStyleKey: EnvironmentKey {
-    static var defaultValue: AnyCardStyle { AnyCardStyle(ElevatedCardStyle()) }
+    static var defaultValue: AnyCardStyle { AnyCardStyle(DefaultCardStyle()) }
 }
 
 nonisolated extension EnvironmentValues {

@@ -41,6 +41,14 @@ struct SwiftUIEmitter {
                 }
             }
 
+            nonisolated extension Color {
+                /// The token's color, as `ThemeColor.color` gives it, wherever SwiftUI takes a `Color`:
+                /// `.tint(Color(theme.color.brand.primary))`.
+                \(a)init(_ color: ThemeColor) {
+                    self = color.color
+                }
+            }
+
             nonisolated extension ThemeColor.Display.Space {
                 /// The matching SwiftUI color space.
                 \(a)var rgbColorSpace: Color.RGBColorSpace {
@@ -325,7 +333,8 @@ struct EnvironmentEmitter {
             summary = """
                     /// The theme of this view: the one chosen with `View.appTheme(_:)` (or `AppTheme.default`),
                     /// edits and all, read in the `\(SwiftIdentifier.bare(appearance.member))` that follows `colorScheme` and `colorSchemeContrast`,
-                    /// so a change of appearance re-renders the views that read it with the matching values.
+                    /// so a change of appearance re-renders the views that read it with the matching values;
+                    /// a theme that keeps its own `\(SwiftIdentifier.bare(appearance.member))` (`followsAppearance` false) is read in that one.
                 """
             getter = """
                         get {

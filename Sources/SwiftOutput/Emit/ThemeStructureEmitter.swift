@@ -29,6 +29,15 @@ struct ThemeStructureEmitter {
         }
         p.block("nonisolated \(a)struct AppTheme: Sendable, Hashable") { p in
             p.print("/// The contexts this theme is read in.", "\(a)private(set) var selection: Selection")
+            if let appearance {
+                let member = SwiftIdentifier.bare(appearance.member)
+                p.print(
+                    "",
+                    "/// Whether `EnvironmentValues.appTheme` reads this theme in the system's appearance: true",
+                    "/// unless it was made with a `\(member)` (`AppTheme(\(appearance.label): .\(appearance.defaultCase))`) or read in one",
+                    "/// (`theme[\(appearance.label): .\(appearance.defaultCase)]`), which it then keeps wherever it is set.",
+                    "\(a)var followsAppearance: Bool = true")
+            }
             p.blankLine()
             let groups = GroupEmitter(access: access, modifiers: modifiers)
             groups.rootAccessors(of: layout.root, &p, theme: theme)
@@ -42,13 +51,25 @@ struct ThemeStructureEmitter {
                 p.print("self.selection = selection", "_storage = ThemeStorage(selection)")
             }
             p.blankLine()
-            let parameters = modifiers.map(\.parameter).joined(separator: ", ")
-            let arguments = modifiers.map { "\($0.label): \($0.member)" }.joined(separator: ", ")
+            let parameters = modifiers.map { $0.member == appearance?.member ? "\($0.member): \($0.typeName)? = nil" : $0.parameter }.joined(separator: ", ")
+            let arguments = modifiers.map { $0.member == appearance?.member ? "\($0.label): \($0.member) ?? .\($0.defaultCase)" : "\($0.label): \($0.member)" }.joined(separator: ", ")
+            if let appearance {
+                let member = SwiftIdentifier.bare(appearance.member)
+                p.print(
+                    "/// The theme of the given contexts; a modifier left out takes its default. Without a `\(member)`,",
+                    "/// it follows the system's appearance; with one, it keeps that `\(member)`.",
+                    "\(a)init(\(parameters)) {",
+                    "    self.init(Selection(\(arguments)))",
+                    "    followsAppearance = \(appearance.member) == nil",
+                    "}")
+            } else {
+                p.print(
+                    modifiers.isEmpty ? "/// The theme." : "/// The theme of the given contexts; a modifier left out takes its default.",
+                    "\(a)init(\(parameters)) {",
+                    "    self.init(Selection(\(arguments)))",
+                    "}")
+            }
             p.print(
-                modifiers.isEmpty ? "/// The theme." : "/// The theme of the given contexts; a modifier left out takes its default.",
-                "\(a)init(\(parameters)) {",
-                "    self.init(Selection(\(arguments)))",
-                "}",
                 "",
                 "/// The theme of every modifier's default context.",
                 "\(a)static let `default`: AppTheme = \(modifiers.isEmpty ? "AppTheme(Selection())" : "AppTheme.shared(Selection())")")
@@ -78,22 +99,26 @@ struct ThemeStructureEmitter {
         p.print(
             "",
             "/// This theme, edits and all, read in the `\(member)` of a system appearance: what `EnvironmentValues.appTheme`",
-            "/// gives for the theme chosen with `View.appTheme(_:)`. The same theme when `\(member)` is already that one.",
+            "/// gives for the theme chosen with `View.appTheme(_:)`. The same theme when `\(member)` is already that one,",
+            "/// or when the theme keeps its own (``followsAppearance`` is false).",
             "\(a)func followingAppearance(isDark: Bool, isHighContrast: Bool) -> AppTheme {",
+            "    guard followsAppearance else { return self }",
             "    let following: Selection = selection.followingAppearance(isDark: isDark, isHighContrast: isHighContrast)",
             "    return following == selection ? self : AppTheme(self, readIn: following, editingItOnly: _storage.editsOneAppearance)",
             "}",
             "",
             "/// This theme read in `\(member)`, where an edit changes the values of that `\(member)` only:",
             "/// `theme[\(appearance.label): .\(appearance.defaultCase)].<group>.<token> = …` leaves the others as they were. A theme",
-            "/// assigned through it is taken whole, in every `\(member)`.",
+            "/// assigned through it is taken whole, in every `\(member)`. The theme read keeps that `\(member)`.",
             "\(a)subscript(\(appearance.label) context: \(appearance.typeName)) -> AppTheme {")
         p.indent()
         p.print(
             "get {",
             "    var selection: Selection = self.selection",
             "    selection.\(appearance.member) = context",
-            "    return AppTheme(self, readIn: selection, editingItOnly: true)",
+            "    var theme: AppTheme = AppTheme(self, readIn: selection, editingItOnly: true)",
+            "    theme.followsAppearance = false",
+            "    return theme",
             "}",
             "set { _storage.replaceValues(with: newValue._storage) }")
         p.outdent()
@@ -269,10 +294,11 @@ struct ThemeStructureEmitter {
         if names.appearance != nil {
             p.print("///", "/// Follows the system appearance: `EnvironmentValues.appTheme` picks it from `colorScheme` and `colorSchemeContrast`.")
         }
-        p.block("nonisolated \(a)enum \(names.typeName): String, Sendable, Hashable, CaseIterable") { p in
+        p.block("nonisolated \(a)enum \(names.typeName): String, Sendable, Hashable, CaseIterable, Identifiable") { p in
             for (context, caseName) in zip(names.modifier.contexts, names.cases) {
                 p.print("case \(caseName) = \(SwiftLiteral.string(context))")
             }
+            p.print("", "/// The context itself, so that `ForEach(\(names.typeName).allCases)` lists them.", "\(a)var id: Self { self }")
         }
     }
 

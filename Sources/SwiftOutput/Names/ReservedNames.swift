@@ -7,7 +7,7 @@ enum ReservedNames {
     /// default and shared themes and `followingAppearance` (`ThemeStructureEmitter`) and the
     /// `insets` helpers (`SwiftUIEmitter`). `hashValue` too: a property of that name compiles beside
     /// `Hashable`'s, but reading it is ambiguous.
-    static let rootMembers: Set<String> = ["selection", "_storage", "init", "default", "shared", "followingAppearance", "insets", "hashValue"]
+    static let rootMembers: Set<String> = ["selection", "_storage", "init", "default", "shared", "followingAppearance", "followsAppearance", "insets", "hashValue"]
 
     /// Type names a type nested in `AppTheme` must not take: the two tokenc nests there
     /// (`Selection`, `Shared`), and every type the generated code names, which a nested type of the
@@ -20,7 +20,7 @@ enum ReservedNames {
             FontMatchingEmitter(access: .public).file(), ThemeReferenceEmitter(access: .public).file(),
             UIKitFontEmitter(access: .public).file(),
         ]
-        var names: Set<String> = ["AppTheme", "Selection", "Shared", "Values", "CaseIterable", "RoundedRectangle"]
+        var names: Set<String> = ["AppTheme", "Selection", "Shared", "Values", "CaseIterable", "Identifiable", "RoundedRectangle"]
         for file in fixed {
             names.formUnion(typeNames(in: file.contents))
         }
@@ -36,8 +36,8 @@ enum ReservedNames {
     static let selectionMembers: Set<String> = ["init", "followingAppearance", "everyAppearance", "appearanceIndex", "hashValue"]
 
     /// Members of a modifier's enum besides its cases: its initializers and what `String`,
-    /// `CaseIterable` and `Hashable` give it.
-    static let contextCases: Set<String> = ["init", "rawValue", "allCases", "hashValue"]
+    /// `CaseIterable`, `Identifiable` and `Hashable` give it.
+    static let contextCases: Set<String> = ["init", "rawValue", "allCases", "id", "hashValue"]
 
     /// The upper-case identifiers of Swift source outside comments and string literals. Read
     /// byte by byte: an identifier here is ASCII letters, digits and underscores, and any other

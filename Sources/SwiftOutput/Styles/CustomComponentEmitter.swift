@@ -11,7 +11,7 @@ import TokenModel
 /// - `protocol DetailStyle: DynamicProperty` with `@ViewBuilder func makeBody(configuration:)`;
 /// - a resolving view that holds the style, so `@Environment` and other dynamic properties of a
 ///   style work;
-/// - `AnyDetailStyle`, the style in the environment (default: the first variant's), `Equatable` so
+/// - `AnyDetailStyle`, the style in the environment (default: `.automatic`), `Equatable` so
 ///   that setting an equal style again does not update the views that read it, and
 ///   `View.detailStyle(_:)`;
 /// - `DefaultDetailStyle` (`.automatic`, a plain stack) and one style per variant (`.plain`): a
@@ -61,7 +61,8 @@ struct CustomComponentEmitter {
             p.blankLine()
             erasedStyle(names, &p)
             p.blankLine()
-            environment(names, defaultStyle: component.variants.first.map { names.variantType($0) } ?? names.defaultStyle, &p)
+            // `.automatic` is the default, as for SwiftUI's own styles: a variant's look is chosen.
+            environment(names, defaultStyle: names.defaultStyle, &p)
             p.blankLine()
             defaultStyle(names, axis: axis, &p)
             for variant in component.variants {

@@ -136,8 +136,10 @@ package enum UntypedTokens {
     /// True for the shapes only one type has (`"16px"`, `"200ms"`, `"#fff"`), unlike a number,
     /// which a group named `font-weight` makes a weight.
     static func isDefinite(_ type: TokenType) -> Bool {
-        type == .dimension || type == .duration || type == .color || type == .shadow
+        type == .dimension || type == .duration || type == .color || type == .shadow || type == .typography
     }
+
+    private static let typographyMembers: Set<String> = ["fontFamily", "fontSize", "fontWeight", "lineHeight", "letterSpacing"]
 
     /// The type a value's shape leaves no doubt about.
     static func shape(of json: JSONValue) -> TokenType? {
@@ -149,6 +151,12 @@ package enum UntypedTokens {
             return .boolean
         case .object:
             if json["colorSpace"] != nil && json["components"] != nil { return .color }
+            // A font's members, as the format or CSS names them (`font-family`, `line-height`).
+            let keys = (json.objectMembers ?? []).map { CSSPropertyName.camelCased($0.key) ?? $0.key }
+            if keys.contains("fontFamily") || keys.contains("fontSize"),
+               keys.allSatisfy({ typographyMembers.contains($0) || TokenResolver.isCSSTypographyMember($0) }) {
+                return .typography
+            }
             // The format's `{value, unit}`: the unit says dimension or duration.
             guard json.count == 2, json["value"]?.numberValue != nil, let unit = json["unit"]?.stringValue else { return nil }
             return ["px", "rem"].contains(unit) ? .dimension : ["ms", "s"].contains(unit) ? .duration : nil

@@ -108,7 +108,9 @@ extension TokenResolver {
     /// `repeating-` forms) a color string is, which Tokens Studio lets a color token hold; nil for
     /// any other text.
     static func gradientFunction(_ text: String) -> String? {
-        let trimmed = text.trimmingSpaces.lowercased()
+        // A declaration pasted from CSS keeps its `;`.
+        var trimmed = text.trimmingSpaces.lowercased()
+        while trimmed.hasSuffix(";") { trimmed = String(trimmed.dropLast()).trimmingSpaces }
         guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return nil }
         let name = String(trimmed[..<open])
         let base = name.hasPrefix("repeating-") ? String(name.dropFirst("repeating-".count)) : name

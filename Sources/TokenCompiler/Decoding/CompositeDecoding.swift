@@ -136,8 +136,10 @@ extension TokenResolver {
         let offsetX = dimension(members["offsetX"]!, dialect)
         let offsetY = dimension(members["offsetY"]!, dialect)
         let blur = dimension(members["blur"]!, dialect)
-        let spread = members["spread"].map { dimension($0, dialect) } ?? DimensionValue(value: NumberLiteral(value: 0, text: "0"), unit: .px)
-        if members["spread"] == nil {
+        // A blank spread (`""`, Tokens Studio's editor for a field left empty) is not given.
+        let givenSpread = members["spread"].flatMap { options.strict || !$0.isBlankText ? $0 : nil }
+        let spread = givenSpread.map { dimension($0, dialect) } ?? DimensionValue(value: NumberLiteral(value: 0, text: "0"), unit: .px)
+        if givenSpread == nil {
             diagnostics.append(.warning(.defaultedProperty, "a shadow is missing 'spread'; read as 0px, as CSS does", at: value.location))
         }
         var inset = false

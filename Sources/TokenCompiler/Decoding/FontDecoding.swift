@@ -83,7 +83,7 @@ extension TokenResolver {
         let weight = subvalue(members["fontWeight"]!, dialect: dialect, .fontWeight) { if case .fontWeight(let v) = $0 { v } else { nil } }
         // Tokens Studio's editor writes `""` for a field left blank, which the plugin skips.
         func given(_ name: String) -> SourceValue? {
-            members[name].flatMap { options.strict || $0.json.stringValue?.trimmingSpaces.isEmpty != true ? $0 : nil }
+            members[name].flatMap { options.strict || !$0.isBlankText ? $0 : nil }
         }
         let spacing = given("letterSpacing").map { written in
             fontsOwnLetterSpacing(written) ?? relativeLetterSpacing(written, fontSize: size, dialect: dialect)

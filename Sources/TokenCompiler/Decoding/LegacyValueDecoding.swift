@@ -110,7 +110,10 @@ extension TokenResolver {
             "a Tokens Studio box shadow is read as a shadow (write \"offsetX\" and \"offsetY\" for \"x\" and \"y\", and \"inset\": true for \"type\": \"innerShadow\")",
             at: value.location))
         func dimension(_ key: String) -> DimensionValue? {
-            guard let member = members[key] else { return DimensionValue(value: NumberLiteral(0), unit: .px) }
+            // A spread left blank (`""`, as the plugin's editor writes it) is none, as one left out.
+            guard let member = members[key], options.strict || key != "spread" || !member.isBlankText else {
+                return DimensionValue(value: NumberLiteral(0), unit: .px)
+            }
             return subvalue(member, dialect: dialect, .dimension) { if case .dimension(let v) = $0 { v } else { nil } }
         }
         var inset = false

@@ -152,7 +152,7 @@ extension TokenResolver {
     mutating func decodeLiteral(_ value: SourceValue, dialect: TokenDialect, as type: TokenType) -> TokenValue? {
         // `null` or `""` where a value belongs (Style Dictionary's `"value": null` line heights,
         // Tokens Studio's shadow `"color": ""`) gives no value to read: the token is left out.
-        if !options.strict, value.json.isNull || (type != .string && value.json.stringValue?.trimmingSpaces.isEmpty == true) {
+        if !options.strict, value.json.isNull || (type != .string && value.isBlankText) {
             leaveOut("it has no value: \(value.json.sourceText) where a \(type) belongs", at: value.location, cause: .noValue)
             return nil
         }
@@ -290,7 +290,12 @@ extension TokenResolver {
             // A JSON object's keys are unique, so a name is never found twice.
             if let name = member.key(in: required) ?? member.key(in: optional) {
                 result.append(name, SourceValue(member.value, file: value.file))
-            } else if !options.strict, ignorable(member.key) {
+            } else if !options.strict, let name = CSSPropertyName.camelCased(member.key), required.contains(name) || optional.contains(name), result[name] == nil {
+                diagnostics.append(.warning(
+                    .nonStandardValue, "'\(member.key)' is CSS's name for the member '\(name)'; read as it (write \"\(name)\")",
+                    at: SourceLocation(file: value.file, position: member.keyPosition)))
+                result.append(name, SourceValue(member.value, file: value.file))
+            } else if !options.strict, ignorable(member.key) || CSSPropertyName.camelCased(member.key).map(ignorable) == true {
                 diagnostics.append(.warning(
                     .ignoredProperty, "\(what()) has no member '\(member.key)' in the format, and Swift has no place for it; it is ignored (remove it, or move it into $extensions)",
                     at: SourceLocation(file: value.file, position: member.keyPosition)))
@@ -373,5 +378,12 @@ extension TokenResolver {
             return nil
         }
         return flag
+    }
+}
+
+extension SourceValue {
+    /// True for a string of nothing but spaces: what tools write for a field left blank.
+    var isBlankText: Bool {
+        json.stringValue?.trimmingSpaces.isEmpty == true
     }
 }

@@ -4,7 +4,9 @@ import TokenModel
 
 /// The JSON of Figma's REST API `GET /v1/files/:key/variables/local` (saved whole, or its `meta`),
 /// read as sets and modifiers: it is told from token files by its shape, `variables` and
-/// `variableCollections` (objects keyed by id, or lists of objects with an `id`).
+/// `variableCollections` (objects keyed by id, or lists of objects with an `id`). Export plugins
+/// write the plugin API's objects instead: a list of collections, each with its `modes` and
+/// `variables`, a variable's values under `values` and its type under `type`; read alike.
 ///
 /// - A collection with one mode is a set of tokens; one with several is a modifier, each mode a
 ///   context, the collection's `defaultModeId` its default. A library's collection (`remote`),
@@ -35,6 +37,7 @@ enum FigmaVariables {
         guard let data = try? handle.read(upToCount: 4096) else { return false }
         let head = [UInt8](data)
         return head.contains(subsequence: Array("\"valuesByMode\"".utf8)) || head.contains(subsequence: Array("\"variableCollections\"".utf8))
+            || head.contains(subsequence: Array("\"modeId\"".utf8)) && head.contains(subsequence: Array("\"variables\"".utf8))
     }
 
     /// The sets and modifiers `file` holds; nil when it is not variables JSON (or not JSON: reading
@@ -43,8 +46,20 @@ enum FigmaVariables {
         var ignored: [Diagnostic] = []
         guard let bytes = TokenFileReader.bytes(of: file, diagnostics: &ignored),
               let document = TokenFileReader.parse(bytes: bytes, file: file, diagnostics: &ignored) else { return nil }
-        let meta = document.root["meta"] ?? document.root
-        guard let variables = meta["variables"].flatMap(entries), let collections = meta["variableCollections"].flatMap(entries) else { return nil }
+        let variables: [(json: JSONValue, collection: String?)]
+        let collections: [JSONValue]
+        if let list = document.root.arrayElements, !list.isEmpty, list.allSatisfy({ $0["variables"]?.arrayElements != nil && $0["modes"] != nil }) {
+            // A plugin's export: the collections in a list, each holding its variables, whose
+            // values are under `values` and whose type is `type`.
+            collections = list
+            variables = list.flatMap { collection in
+                (collection["variables"]?.arrayElements ?? []).map { ($0, collection["id"]?.stringValue) }
+            }
+        } else {
+            let meta = document.root["meta"] ?? document.root
+            guard let listed = meta["variables"].flatMap(entries), let held = meta["variableCollections"].flatMap(entries) else { return nil }
+            (variables, collections) = (listed.map { ($0, nil) }, held)
+        }
         var reader = Reader(file: file)
         let layers = reader.layers(variables: variables, collections: collections)
         diagnostics += reader.diagnostics
@@ -81,7 +96,7 @@ enum FigmaVariables {
 
         func location(_ value: JSONValue) -> SourceLocation { SourceLocation(file: file, position: value.position) }
 
-        mutating func layers(variables json: [JSONValue], collections json2: [JSONValue]) -> [ResolutionLayer] {
+        mutating func layers(variables json: [(json: JSONValue, collection: String?)], collections json2: [JSONValue]) -> [ResolutionLayer] {
             let collections = json2.compactMap { collection -> Collection? in
                 guard let id = collection["id"]?.stringValue, let name = collection["name"] else { return nil }
                 let modes = (collection["modes"]?.arrayElements ?? []).compactMap { mode -> (String, String)? in
@@ -94,9 +109,10 @@ enum FigmaVariables {
             }
             let remote = Set(json2.filter { $0["remote"]?.boolValue == true }.compactMap { $0["id"]?.stringValue })
             let used = Self.used(json, remote: remote)
-            var variables = json.compactMap { variable -> Variable? in
+            var variables = json.compactMap { entry -> Variable? in
+                let variable = entry.json
                 guard let id = variable["id"]?.stringValue, used.contains(id), let name = variable["name"],
-                      let collection = variable["variableCollectionId"]?.stringValue else { return nil }
+                      let collection = entry.collection ?? variable["variableCollectionId"]?.stringValue else { return nil }
                 return Variable(json: variable, id: id, path: path(of: name), collection: collection)
             }
             let holding = Set(variables.map(\.collection))
@@ -136,17 +152,17 @@ enum FigmaVariables {
         /// The ids of the variables read: the file's own, and the library variables (of a
         /// `remote` collection) that they alias, directly or through others. The response lists
         /// every library variable the file uses, with its library's collections and modes.
-        static func used(_ variables: [JSONValue], remote: Set<String>) -> Set<String> {
+        static func used(_ variables: [(json: JSONValue, collection: String?)], remote: Set<String>) -> Set<String> {
             var byID: [String: JSONValue] = [:]
-            for variable in variables {
+            for (variable, _) in variables {
                 if let id = variable["id"]?.stringValue { byID[id] = variable }
             }
-            var pending = variables.filter { variable in
-                !remote.contains(variable["variableCollectionId"]?.stringValue ?? "") && variable["remote"]?.boolValue != true
-            }
+            var pending = variables.filter { entry in
+                !remote.contains(entry.collection ?? entry.json["variableCollectionId"]?.stringValue ?? "") && entry.json["remote"]?.boolValue != true
+            }.map(\.json)
             var used = Set(pending.compactMap { $0["id"]?.stringValue })
             while let variable = pending.popLast() {
-                for value in variable["valuesByMode"]?.objectMembers ?? [] where value.value["type"]?.stringValue == "VARIABLE_ALIAS" {
+                for value in values(of: variable)?.objectMembers ?? [] where value.value["type"]?.stringValue == "VARIABLE_ALIAS" {
                     guard let target = value.value["id"]?.stringValue, let found = byID[target], used.insert(target).inserted else { continue }
                     pending.append(found)
                 }
@@ -180,8 +196,8 @@ enum FigmaVariables {
         ) -> GroupNode {
             var root = GroupNode(location: location)
             for variable in members {
-                guard let raw = variable.json["valuesByMode"]?[mode.id] else { continue }
-                let resolved = variable.json["resolvedType"]
+                guard let raw = Self.values(of: variable.json)?[mode.id] else { continue }
+                let resolved = Self.resolvedType(of: variable.json)
                 let type = types[variable.id] ?? "number"
                 let value: JSONValue
                 if raw["type"]?.stringValue == "VARIABLE_ALIAS" {
@@ -244,8 +260,8 @@ enum FigmaVariables {
             var links: [(String, String)] = []
             for variable in variables {
                 let scopes = Set((variable.json["scopes"]?.arrayElements ?? []).compactMap(\.stringValue))
-                types[variable.id] = type(variable.json["resolvedType"]?.stringValue ?? "", scopes: scopes)
-                for value in variable.json["valuesByMode"]?.objectMembers ?? [] where value.value["type"]?.stringValue == "VARIABLE_ALIAS" {
+                types[variable.id] = type(resolvedType(of: variable.json)?.stringValue ?? "", scopes: scopes)
+                for value in values(of: variable.json)?.objectMembers ?? [] where value.value["type"]?.stringValue == "VARIABLE_ALIAS" {
                     if let target = value.value["id"]?.stringValue { links.append((variable.id, target)) }
                 }
             }
@@ -264,6 +280,16 @@ enum FigmaVariables {
                 }
             }
             return types
+        }
+
+        /// A variable's value per mode id: the REST API's `valuesByMode`, a plugin's `values`.
+        static func values(of variable: JSONValue) -> JSONValue? {
+            variable["valuesByMode"] ?? variable["values"]
+        }
+
+        /// A variable's type (`COLOR`, `FLOAT`…): the REST API's `resolvedType`, a plugin's `type`.
+        static func resolvedType(of variable: JSONValue) -> JSONValue? {
+            variable["resolvedType"] ?? variable["type"]
         }
 
         static let dimensionScopes: Set<String> = [

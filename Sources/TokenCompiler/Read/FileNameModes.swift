@@ -28,7 +28,9 @@ import TokenModel
 ///   defines a token another defines: the modes of one collection) are the contexts of one
 ///   modifier, the modes their `com.figma.modeName`. The files do not name the collection, so the
 ///   modifier is named by its modes (`Baseline-Wireframe`); the first in sorted order is the
-///   default. A resolver document names it otherwise.
+///   default. A resolver document names it otherwise. When such a collection's modes are not all
+///   appearances (`Light`, `Dark`, `Eflatun`), they are its modes before the appearance rule
+///   above can take `Light` and `Dark` alone.
 ///
 /// `"layout": "folders"` in `tokenc.json` turns this off; a resolver document states any layout.
 struct FileNameModes {
@@ -41,8 +43,14 @@ struct FileNameModes {
     /// `modesFolderUsed` names the appearance modifier `appearance` rather than `mode`.
     init(base: [String], root: String, modesFolderUsed: Bool) {
         let prefix = root.hasSuffix("/") ? root : root + "/"
+        // Figma marks its modes: a collection's mode files with a mode that is no appearance
+        // (`Light`, `Dark` and `Eflatun`) are that collection's modes, not an appearance family.
+        let figmaGroups = Self.figmaModeGroups(base, root: prefix)
+        let figmaThemes = Set(figmaGroups
+            .filter { !$0.allSatisfy { FileNameModes.appearance(in: $0.mode) != nil } }
+            .flatMap { $0.map(\.file) })
         var families: [FamilyKey: [Candidate]] = [:]
-        for file in base {
+        for file in base where !figmaThemes.contains(file) {
             guard let candidate = Candidate(file: file, root: prefix) else { continue }
             families[FamilyKey(folder: candidate.folder, key: candidate.key), default: []].append(candidate)
         }
@@ -62,7 +70,8 @@ struct FileNameModes {
             modifiers.append(Self.modifier(named: name, collections[name]!, defaultContext: nil))
         }
         let taken = Set(appearance.map(\.file) + collections.values.flatMap { $0.map(\.file) })
-        modifiers += Self.figmaModeFiles(base.filter { !taken.contains($0) }, root: prefix, taken: Set(collections.keys.map { $0.lowercased() } + ["mode", "appearance"]))
+        let figmaLeft = figmaGroups.map { $0.filter { !taken.contains($0.file) } }.filter { Set($0.map { $0.mode.lowercased() }).count >= 2 }
+        modifiers += Self.figmaModifiers(figmaLeft, taken: Set(collections.keys.map { $0.lowercased() } + ["mode", "appearance"]))
         if !appearance.isEmpty {
             modifiers.append(Self.modifier(named: modesFolderUsed ? "appearance" : "mode", appearance, defaultContext: "light"))
         }
@@ -225,11 +234,19 @@ struct FileNameModes {
         return words
     }
 
-    /// The modifiers of Figma's own export among `files`: per folder, the files marked with
-    /// `com.figma.modeName` that override each other, one modifier per such group of two modes
-    /// or more.
+    /// The modifiers of Figma's own export, one per group of mode files (``figmaModeGroups``);
     /// `taken` holds the names of the modifiers already found.
-    private static func figmaModeFiles(_ files: [String], root: String, taken: Set<String>) -> [Modifier] {
+    private static func figmaModifiers(_ found: [[Candidate]], taken: Set<String>) -> [Modifier] {
+        found.map { members in
+            let modes = Set(members.map(\.mode)).sorted { $0.lowercased() < $1.lowercased() }
+            let name = found.count == 1 && !taken.contains("collection") ? "collection" : modes.joined(separator: "-")
+            return modifier(named: name, members, defaultContext: nil)
+        }
+    }
+
+    /// Per folder, the files among `files` marked with `com.figma.modeName` that override each
+    /// other, in groups of two modes or more: one collection's modes each.
+    private static func figmaModeGroups(_ files: [String], root: String) -> [[Candidate]] {
         var byFolder: [String: [(candidate: Candidate, tokens: Set<TokenPath>)]] = [:]
         for file in files.sorted() where file.hasSuffix(".tokens.json") {
             var ignored: [Diagnostic] = []
@@ -257,11 +274,7 @@ struct FileNameModes {
             }
             found += groups.map(\.members).filter { Set($0.map { $0.mode.lowercased() }).count >= 2 }
         }
-        return found.map { members in
-            let modes = Set(members.map(\.mode)).sorted { $0.lowercased() < $1.lowercased() }
-            let name = found.count == 1 && !taken.contains("collection") ? "collection" : modes.joined(separator: "-")
-            return modifier(named: name, members, defaultContext: nil)
-        }
+        return found
     }
 
     /// True when every file defines a token that another of them defines too. Files that cannot

@@ -5,7 +5,8 @@ import TokenModel
 /// Tokens Studio's `$themes.json` read as a plan: which token sets make which theme.
 ///
 /// Each theme `group` becomes a modifier (themes without a group share one named `theme`), each
-/// theme a context of it, in the order written; a group's first theme is its default. The sets
+/// theme a context of it, in the order written; a group's first theme is its default; a group of
+/// one theme is a set that always applies. The sets
 /// every theme selects form the base set; the rest of a theme's sets are its context's sources.
 /// Sets apply in the order `$metadata.json`'s `tokenSetOrder` gives, else as the themes list
 /// them. A set is the file `<set>.json` in the tokens folder. `enabled` and `source` sets are
@@ -71,6 +72,12 @@ enum TokensStudioThemes {
             let members = themes.filter { $0.group == group }
             let contexts = members.map { theme in
                 Modifier.Context(name: theme.name, sources: sources(ordered(theme.sets.filter { !common.contains($0) }), of: theme), location: theme.location)
+            }
+            // A group of one theme is always that theme: its sets apply where the group does,
+            // with no choice to make (no one-case enum in the theme).
+            if contexts.count == 1 {
+                layers.append(ResolutionLayer(name: group, kind: .set(contexts[0].sources), location: members[0].location))
+                continue
             }
             let modifier = Modifier(name: group, contexts: contexts, defaultContext: contexts[0].name, location: members[0].location)
             layers.append(ResolutionLayer(name: group, kind: .modifier(modifier), location: members[0].location))

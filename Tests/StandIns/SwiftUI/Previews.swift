@@ -27,6 +27,12 @@ extension ForEach: View where Content: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
+// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-90bc8 [I17]
+// "extension SwiftUI.ForEach where ID == Data.Element.ID, Content : SwiftUI.View, Data.Element : Swift.Identifiable {
+// public init(_ data: Data, @SwiftUI.ViewBuilder content: @escaping (Data.Element) -> Content) }"
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+    nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+}
 
 // https://developer.apple.com/documentation/swiftui/axis [I17] "@frozen public enum Axis : Swift.Int8, Swift.CaseIterable"
 @frozen public enum Axis: Int8, CaseIterable {

@@ -244,7 +244,7 @@ func buildJSON(
                             }
                         }
             """))
-        #expect(theme.contains("public init(brand: Brand = .a, mode: Mode = .light, size: Size = .s)"))
+        #expect(theme.contains("public init(brand: Brand = .a, mode: Mode? = nil, size: Size = .s) {\n        self.init(Selection(brand: brand, mode: mode ?? .light, size: size))\n        followsAppearance = mode == nil\n    }"))
         // Appearance contexts get no static theme; the others do.
         #expect(theme.contains("public static let b: AppTheme = AppTheme.shared(Selection(brand: .b))"))
         #expect(theme.contains("public static let m: AppTheme = AppTheme.shared(Selection(size: .m))"))

@@ -53,6 +53,39 @@ import Testing
         ])
     }
 
+    /// A theme given a mode keeps it where the environment reads it (`followingAppearance` is
+    /// the environment's getter); one without a mode, the shared and static themes follow the
+    /// system; a theme read through the appearance subscript keeps that mode; the flag can be
+    /// set. Each modifier's enum is `Identifiable` by itself, for `ForEach`.
+    @Test func aThemeGivenAModeKeepsIt() throws {
+        let lines = try Self.run(#"""
+            let fixed = AppTheme(brand: .nova, mode: .dark)
+            let following = AppTheme(brand: .nova)
+            for (isDark, isHighContrast) in appearances {
+                let a = fixed.followingAppearance(isDark: isDark, isHighContrast: isHighContrast)
+                let b = following.followingAppearance(isDark: isDark, isHighContrast: isHighContrast)
+                print(a.selection.mode, rgb(a.color.surface) == rgb(fixed.color.surface), b.selection.mode)
+            }
+            print(fixed.followsAppearance, following.followsAppearance, AppTheme.nova.followsAppearance, AppTheme.default.followsAppearance, AppTheme.nova[mode: .dark].followsAppearance)
+            var switched = fixed
+            switched.followsAppearance = true
+            print(switched.followingAppearance(isDark: false, isHighContrast: false).selection.mode)
+            print(AppTheme.Brand.allCases.map(\.id) == AppTheme.Brand.allCases, AppTheme.Mode.dark.id)
+            func sendable<T: Sendable>(_: T.Type) -> String { "\(T.self)" }
+            print(sendable(AppTheme.self), sendable(AppTheme.Selection.self), sendable(ThemeColor.self))
+            """#)
+        #expect(lines == [
+            "dark true light",
+            "dark true light",
+            "dark true dark",
+            "dark true darkHc",
+            "false true true true false",
+            "light",
+            "true dark",
+            "AppTheme Selection ThemeColor",
+        ])
+    }
+
     /// `theme[mode: .dark]` edits the dark values only; the theme keeps reading its own mode.
     @Test func anEditThroughTheAppearanceSubscriptChangesThatAppearanceOnly() throws {
         let lines = try Self.run(#"""

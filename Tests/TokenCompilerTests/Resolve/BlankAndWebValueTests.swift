@@ -114,4 +114,43 @@ import Testing
             #expect(read.value == nil)
         }
     }
+
+    /// A Tokens Studio shadow whose `spread` is left blank has none, as a missing spread; a CSS
+    /// gradient pasted with its `;` is a gradient, left out of a color token as any is.
+    @Test func blankSpreadAndAPastedGradient() throws {
+        let report = buildJSON(##"""
+            { "s": { "value": { "x": "0", "y": "2", "blur": "4", "spread": "", "color": "#000000", "type": "dropShadow" }, "type": "boxShadow" },
+              "g": { "value": "linear-gradient(90deg, #262626 0%, #000000 100%);", "type": "color" },
+              "z": { "value": "#ffffff", "type": "color" } }
+            """##)
+        #expect(report.succeeded)
+        let s = try #require(report.theme.tokens.first { $0.path.description == "s" })
+        guard case .shadow(let shadow) = s.values[0].value else { Issue.record("not a shadow"); return }
+        #expect(shadow.layers.first?.spread.value.value == 0)
+        #expect(!report.diagnostics.contains { $0.leftOut?.path.description == "s" })
+        let dtcg = buildJSON(##"{ "s": { "$type": "shadow", "$value": { "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "", "color": "#000000" } } }"##)
+        #expect(DialectReadingTests.summary(dtcg).contains("warning defaulted-property 1:39 a shadow is missing 'spread'; read as 0px, as CSS does"))
+        #expect(report.diagnostics.first { $0.leftOut?.path.description == "g" }?.leftOut?.cause == .cssFunction)
+    }
+
+    /// CSS's names for a composite's members (`font-family`, `line-height`), as Style
+    /// Dictionary sources for the web key a typography: each is the format's member in lower
+    /// camel case, with a warning; an untyped object of them is a typography.
+    @Test func cssMemberNamesAreTheFormats() throws {
+        let json = #"{ "heading": { "value": { "font-family": "Inter", "font-size": "18px", "font-weight": 700, "line-height": 1.32 } } }"#
+        let report = buildJSON(json)
+        #expect(report.succeeded)
+        let heading = try #require(report.theme.tokens.first)
+        guard case .typography(let typography) = heading.values[0].value else { Issue.record("not a typography"); return }
+        #expect(typography.fontFamily.names == ["Inter"])
+        #expect(typography.fontSize.value.value == 18)
+        #expect(typography.lineHeight.value == 1.32)
+        let summary = DialectReadingTests.summary(report)
+        #expect(summary.contains(#"warning non-standard-value 1:27 'font-family' is CSS's name for the member 'fontFamily'; read as it (write "fontFamily")"#))
+        #expect(summary.contains(#"warning non-standard-value 1:92 'line-height' is CSS's name for the member 'lineHeight'; read as it (write "lineHeight")"#))
+        #expect(CSSPropertyName.camelCased("offset-x") == "offsetX")
+        #expect(CSSPropertyName.camelCased("letter_spacing") == "letterSpacing")
+        #expect(CSSPropertyName.camelCased("color") == nil)
+        #expect(buildJSON(#"{ "t": { "$type": "typography", "$value": { "font-family": "Inter", "fontSize": { "value": 18, "unit": "px" }, "fontWeight": 700, "lineHeight": 1.3, "letterSpacing": { "value": 0, "unit": "px" } } } }"#, strict: true).succeeded == false)
+    }
 }

@@ -63,7 +63,9 @@ import Testing
         #expect(stat.contains("public struct Stat<Value: View, Unit: View>: View {"))
         #expect(stat.contains("public protocol StatStyle: DynamicProperty {"))
         #expect(stat.contains("nonisolated public func statStyle<S: StatStyle>(_ style: S) -> some View {"))
-        #expect(stat.contains("static var defaultValue: AnyStatStyle { AnyStatStyle(CompactStatStyle()) }"))
+        // `.automatic` is the default, as for SwiftUI's own styles.
+        #expect(stat.contains("static var defaultValue: AnyStatStyle { AnyStatStyle(DefaultStatStyle()) }"))
+        #expect(card.contains("static var defaultValue: AnyCardStyle { AnyCardStyle(DefaultCardStyle()) }"))
         // Public, so an app can build a configuration to test a style and read the style in the environment.
         #expect(stat.contains("nonisolated public init(value: StatStyleConfiguration.Value, unit: StatStyleConfiguration.Unit) {"))
         #expect(stat.contains("nonisolated public init<Content: SwiftUI.View>(_ content: Content) {"))

@@ -164,6 +164,22 @@ import Testing
         #expect(base["space"] == #"{ "value": 4, "unit": "px" }"#)
     }
 
+    /// A collection whose modes are not all appearances (`Dark`, `Eflatun`, `Light`: a purple
+    /// theme beside light and dark) is one modifier of its three modes, not an appearance
+    /// family of two with the third file in the base set, where the others would override it.
+    @Test func figmaModesBeyondTheAppearancesAreOneCollection() throws {
+        let folder = try TemporaryFolder.copy(of: Self.path("figma-native"))
+        defer { folder.remove() }
+        let dark = try String(contentsOfFile: folder.path + "/Dark.tokens.json", encoding: .utf8)
+        try dark.replacingOccurrences(of: "\"Dark\"", with: "\"Eflatun\"").replacingOccurrences(of: "[0, 0, 0]", with: "[0.5, 0, 0.5]")
+            .write(toFile: folder.path + "/Eflatun.tokens.json", atomically: true, encoding: .utf8)
+        let report = validateTokens(at: folder.path)
+        #expect(report.diagnostics.map(Self.printed) == [])
+        #expect(Self.modifiers(report) == ["Dark-Eflatun-Light: Dark, Eflatun, Light (default Dark)", "Baseline-Wireframe: Baseline, Wireframe (default Baseline)"])
+        #expect(Self.values(report, ["Dark-Eflatun-Light": "Eflatun"])["bg"] == #"{ "colorSpace": "srgb", "components": [ 0.5, 0, 0.5 ], "alpha": 1 }"#)
+        #expect(Self.baseFiles(report) == ["Spacing.tokens.json"])
+    }
+
     /// Without the mode marks, the same files are one set whose later file wins, as before.
     @Test func modeFilesWithoutFigmasMarkStayInTheBaseSet() throws {
         let folder = try TemporaryFolder.copy(of: Self.path("figma-native"))
@@ -214,6 +230,24 @@ import Testing
         #expect(light["library.unused"] == nil)
         #expect(light.count == 10)
         #expect(report.theme.tokens(in: report.theme.defaultPermutation).first { $0.path.description == "blue.900" }?.description == "Deep blue")
+    }
+
+    /// Export plugins write the plugin API's objects: a list of collections holding their
+    /// variables, each with `type` and `values` by mode id. Read as the REST JSON is.
+    @Test func aPluginsVariablesExportIsReadAsCollectionsAndModes() {
+        let folder = Self.path("figma-plugin")
+        let report = validateTokens(at: folder)
+        #expect(report.diagnostics.map(Self.printed) == [])
+        #expect(Self.modifiers(report) == ["Semantic: Light, Dark (default Light)"])
+        // Found in the tokens folder, after its (empty) base set.
+        #expect(report.plan?.layers.map(\.name) == ["base", "Primitives", "Semantic"])
+        let light = Self.values(report, [:])
+        let dark = Self.values(report, ["Semantic": "Dark"])
+        #expect(light["size.4"] == "16")
+        #expect(light["radius.md"] == #"{ "value": 8, "unit": "px" }"#)
+        #expect(light["accent"] == #"{ "colorSpace": "srgb", "components": [ 0, 0.4, 1 ], "alpha": 1 }"#)
+        #expect(dark["accent"] == #"{ "colorSpace": "srgb", "components": [ 0, 0.1, 0.3 ], "alpha": 1 }"#)
+        #expect(light.count == 5)
     }
 
     @Test func anAliasToAVariableTheFileDoesNotHoldIsABrokenReference() throws {

@@ -6,12 +6,12 @@ import DesignSystem
 import UIKit
 
 // Snippet: uikit
-/// A card in UIKit: its colors follow the trait collection's appearance and contrast by themselves.
-@MainActor func styleCard(_ card: UIView, title: UILabel) {
-    card.backgroundColor = UIColor(theme: \.color.background.raised)
-    title.textColor = UIColor(theme: \.color.text.primary)
-    title.font = AppTheme.nova.typography.body.uiFont   // scales through UIFontMetrics
-    card.tintColor = UIColor(theme: \.color.brand.primary, brand: .nova)   // another brand
+/// A card in UIKit, in one brand: its colors follow the traits' appearance and contrast.
+@MainActor func styleCard(_ card: UIView, title: UILabel, brand: AppTheme.Brand) {
+    card.backgroundColor = UIColor(theme: \.color.background.raised, brand: brand)
+    title.textColor = UIColor(theme: \.color.text.primary, brand: brand)
+    title.font = AppTheme(brand: brand).typography.body.uiFont   // scales through UIFontMetrics
+    card.tintColor = UIColor(theme: \.color.brand.primary, brand: brand)
 }
 // Snippet: end
 
