@@ -51,5 +51,21 @@ nonisolated extension NSColor {
             return NSColor(theme[keyPath: keyPath])
         })
     }
+
+    /// The color of the token at `keyPath` in `source`, edits and all (a custom theme, the one
+    /// given to SwiftUI's `.appTheme(_:)`), with `mode` following
+    /// the drawing appearance (dark and high-contrast `NSAppearance` names), unless `source` keeps its own (`followsAppearance`).
+    ///
+    ///     textField.textColor = NSColor(theme: \.color.text.primary, in: campaignTheme)
+    public convenience init(theme keyPath: KeyPath<AppTheme, ThemeColor> & Sendable, in source: AppTheme) {
+        self.init(name: nil, dynamicProvider: { (appearance: NSAppearance) -> NSColor in
+            let match: NSAppearance.Name? = appearance.bestMatch(
+                from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua])
+            let theme: AppTheme = source.followingAppearance(
+                isDark: match == .darkAqua || match == .accessibilityHighContrastDarkAqua,
+                isHighContrast: match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua)
+            return NSColor(theme[keyPath: keyPath])
+        })
+    }
 }
 #endif

@@ -49,6 +49,19 @@ nonisolated extension UIColor {
             return UIColor(theme[keyPath: keyPath])
         })
     }
+
+    /// The color of the token at `keyPath` in `source`, edits and all (a custom theme, the one
+    /// given to SwiftUI's `.appTheme(_:)`), with `mode` following
+    /// the trait collection's `userInterfaceStyle` and `accessibilityContrast`, unless `source` keeps its own (`followsAppearance`).
+    ///
+    ///     label.textColor = UIColor(theme: \.color.text.primary, in: campaignTheme)
+    public convenience init(theme keyPath: KeyPath<AppTheme, ThemeColor> & Sendable, in source: AppTheme) {
+        self.init(dynamicProvider: { (traits: UITraitCollection) -> UIColor in
+            let theme: AppTheme = source.followingAppearance(
+                isDark: traits.userInterfaceStyle == .dark, isHighContrast: traits.accessibilityContrast == .high)
+            return UIColor(theme[keyPath: keyPath])
+        })
+    }
 }
 #endif
 #endif

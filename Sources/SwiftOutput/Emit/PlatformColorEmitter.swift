@@ -103,6 +103,12 @@ struct PlatformColorEmitter {
                 "\(a)convenience init(\(parameters.joined(separator: ", "))) {")
             let theme = modifiers.isEmpty ? "AppTheme.default" : "AppTheme.shared(\(selection(chosen)))"
             p.print("    self.init(\(theme)[keyPath: \(keyPath)])", "}")
+            p.print(
+                "",
+                "/// The color of the token at `keyPath` in `source`, edits and all: a fixed color.",
+                "\(a)convenience init(theme keyPath: KeyPath<AppTheme, ThemeColor> & Sendable, in source: AppTheme) {",
+                "    self.init(source[keyPath: keyPath])",
+                "}")
             p.outdent()
             p.print("}")
             return
@@ -120,12 +126,34 @@ struct PlatformColorEmitter {
             "\(a)convenience init(\(parameters.joined(separator: ", "))) {",
             "    let selection: AppTheme.Selection = \(selection(chosen))")
         p.indent()
+        dynamicProvider(platform, reading: ("AppTheme.shared(selection.followingAppearance(", "))"), keyPath: keyPath, &p)
+        p.outdent()
+        p.print(
+            "}",
+            "",
+            "/// The color of the token at `keyPath` in `source`, edits and all (a custom theme, the one",
+            "/// given to SwiftUI's `.appTheme(_:)`), with `\(member)` following",
+            "/// \(source), unless `source` keeps its own (`followsAppearance`).",
+            "///",
+            "///     \(platform == .uiKit ? "label.textColor" : "textField.textColor") = \(type)(theme: \\.color.text.primary, in: campaignTheme)",
+            "\(a)convenience init(theme keyPath: KeyPath<AppTheme, ThemeColor> & Sendable, in source: AppTheme) {")
+        p.indent()
+        dynamicProvider(platform, reading: ("source.followingAppearance(", ")"), keyPath: "keyPath", &p)
+        p.outdent()
+        p.print("}")
+        p.outdent()
+        p.print("}")
+    }
+
+    /// `self.init(dynamicProvider:)` reading the theme that `reading` opens and closes around the
+    /// appearance's `isDark:isHighContrast:` arguments.
+    private func dynamicProvider(_ platform: Platform, reading: (open: String, close: String), keyPath: String, _ p: inout SwiftPrinter) {
         switch platform {
         case .uiKit:
             p.print(
                 "self.init(dynamicProvider: { (traits: UITraitCollection) -> UIColor in",
-                "    let theme: AppTheme = AppTheme.shared(selection.followingAppearance(",
-                "        isDark: traits.userInterfaceStyle == .dark, isHighContrast: traits.accessibilityContrast == .high))",
+                "    let theme: AppTheme = \(reading.open)",
+                "        isDark: traits.userInterfaceStyle == .dark, isHighContrast: traits.accessibilityContrast == .high\(reading.close)",
                 "    return UIColor(theme[keyPath: \(keyPath)])",
                 "})")
         case .appKit:
@@ -133,16 +161,12 @@ struct PlatformColorEmitter {
                 "self.init(name: nil, dynamicProvider: { (appearance: NSAppearance) -> NSColor in",
                 "    let match: NSAppearance.Name? = appearance.bestMatch(",
                 "        from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua])",
-                "    let theme: AppTheme = AppTheme.shared(selection.followingAppearance(",
+                "    let theme: AppTheme = \(reading.open)",
                 "        isDark: match == .darkAqua || match == .accessibilityHighContrastDarkAqua,",
-                "        isHighContrast: match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua))",
+                "        isHighContrast: match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua\(reading.close)",
                 "    return NSColor(theme[keyPath: \(keyPath)])",
                 "})")
         }
-        p.outdent()
-        p.print("}")
-        p.outdent()
-        p.print("}")
     }
 
     /// `AppTheme.Selection(brand: brand)`: the chosen modifiers passed through, the rest at their defaults.

@@ -28,6 +28,9 @@ struct TokenResolver {
     /// True while the token being resolved takes its type from its Style Dictionary category:
     /// its unitless sizes then follow that convention (rem).
     private(set) var typedByCategory = false
+    /// True while the token being resolved has the type its name, group or value suggests
+    /// (``UntypedTokens``): a guess, which its value may belie.
+    private var typeInferred = false
     /// True while the own value of a number token is decoded: a length there makes it a
     /// dimension (``lengthInNumber(_:dialect:)``).
     private(set) var numberMayBeLength = false
@@ -281,6 +284,7 @@ struct TokenResolver {
         guard !inCycle[index] else { return }
         current = index
         typedByCategory = false
+        typeInferred = false
         defer { current = nil }
         guard let type = resolveType(index, definition, alias: alias) else { return }
         if ignored[index] {
@@ -291,13 +295,15 @@ struct TokenResolver {
         types[index] = type
         var value: TokenValue?
         numberMayBeLength = type == .number && !options.strict
+        let start = diagnostics.count
         if let pointer = definition.node.pointer {
             value = decodePointer(pointer, dialect: definition.node.dialect, as: type)
         } else if let written = definition.node.value {
             value = decode(written, dialect: definition.node.dialect, as: type)
+            if value == nil, typeInferred, let text = guessBelied(written, as: type, since: start) { value = .string(text) }
         }
         numberMayBeLength = false
-        if case .dimension? = value { types[index] = .dimension }
+        if type == .number, case .dimension? = value { types[index] = .dimension }
         readExtraProperties(of: definition, into: &value)
         modified = applyColorModifier(of: definition, to: &value)
         if alias == nil, case .number(let number)? = value, let written = definition.node.value {
@@ -480,11 +486,29 @@ struct TokenResolver {
     private mutating func inferType(of definition: TokenDefinition) -> TokenType? {
         guard !options.strict, let inference = UntypedTokens.infer(definition, in: set) else { return nil }
         typedByCategory = inference.isStyleDictionaryCategory
+        typeInferred = true
         let groupLocation = inference.group.isRoot ? nil : set.groups[inference.group]
         if inferencesReported.insert(UntypedTokens.Reported(file: definition.location.file, word: "\(inference.group)|\(inference.type)")).inserted {
             diagnostics.append(.warning(.missingType, inference.message, at: groupLocation ?? definition.location))
         }
         return inference.type
+    }
+
+    /// The text of an untyped token whose value is a word (`"flex"`, `"fill"`) where its name
+    /// said a size (`margin`): Style Dictionary passes such a value through, so it is the text,
+    /// with a warning in place of the errors reported since `start`. Nil for any other value (a
+    /// misspelt color stays an error).
+    private mutating func guessBelied(_ written: SourceValue, as type: TokenType, since start: Int) -> String? {
+        guard let current, leftOut[current] == nil, [.dimension, .number, .duration].contains(type), UntypedTokens.shape(of: written.json) == .string,
+              let text = written.json.stringValue,
+              diagnostics[start...].contains(where: { $0.severity == .error }) else { return nil }
+        diagnostics.removeSubrange(start...)
+        types[current] = .string
+        diagnostics.append(.warning(
+            .missingType,
+            "'\(set[current].path)' has no type, and its value \(written.json.sourceText) is no \(type), as its name suggested: it is read as text, as Style Dictionary passes it through (write \"$type\": \"string\")",
+            at: written.location))
+        return text
     }
 
     /// The token whose type a whole-value alias or a `#/…/$value` pointer passes on.

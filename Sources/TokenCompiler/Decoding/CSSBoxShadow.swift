@@ -51,14 +51,14 @@ enum CSSBoxShadow {
     }
 
     /// A `px` or `rem` length, or a unitless `0` (which CSS allows for any length).
-    private static func length(_ text: String) -> DimensionValue? {
+    static func length(_ text: String) -> DimensionValue? {
         guard let (number, unit) = TokenResolver.measure(text) else { return nil }
         if unit.isEmpty { return number.value == 0 ? DimensionValue(value: number, unit: .px) : nil }
         return DimensionValue.Unit(rawValue: unit).map { DimensionValue(value: number, unit: $0) }
     }
 
     /// `text` split at `separator` outside parentheses, each piece trimmed, empty ones dropped.
-    private static func split(_ text: String, at separator: Character) -> [String] {
+    static func split(_ text: String, at separator: Character) -> [String] {
         var pieces: [String] = []
         var current = ""
         var depth = 0

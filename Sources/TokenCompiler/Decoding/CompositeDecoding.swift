@@ -50,6 +50,9 @@ extension TokenResolver {
     }
 
     mutating func decodeBorder(_ value: SourceValue, dialect: TokenDialect) -> BorderValue? {
+        if !options.strict, let text = value.json.stringValue {
+            return cssBorder(text, at: value)
+        }
         guard let members = members(of: value, dialect: dialect, "a border", required: ["color", "width", "style"]) else { return nil }
         let borderColor = color(members["color"]!, dialect)
         let width = dimension(members["width"]!, dialect)
@@ -104,6 +107,19 @@ extension TokenResolver {
             "the CSS box-shadow \(value.json.sourceText) is read as \(layers.count == 1 ? "a shadow" : "a list of \(layers.count) shadows") (write \(layers.count == 1 ? objects[0] : "[\(objects.joined(separator: ", "))]"))",
             at: value.location))
         return ShadowValue(layers: layers, isList: layers.count > 1)
+    }
+
+    /// A CSS `border` shorthand (``CSSBorder``), with a warning giving the object to write; any
+    /// other text (a gradient, a keyword, a shorthand missing a part) is left out.
+    private mutating func cssBorder(_ text: String, at value: SourceValue) -> BorderValue? {
+        guard let border = CSSBorder.parse(text) else {
+            leaveOut("\(value.json.sourceText) is no CSS border tokenc can read exactly (a px or rem width, a style and a color)", at: value.location)
+            return nil
+        }
+        guard case .keyword(let style) = border.style else { return nil }
+        let object = "{\"color\": \(Self.objectText(border.color)), \"width\": {\"value\": \(border.width.value.text), \"unit\": \"\(border.width.unit.rawValue)\"}, \"style\": \"\(style.rawValue)\"}"
+        diagnostics.append(.warning(.nonStandardValue, "the CSS border \(value.json.sourceText) is read as a border (write \(object))", at: value.location))
+        return border
     }
 
     /// A shadow layer as the format's object, as the file should write it.

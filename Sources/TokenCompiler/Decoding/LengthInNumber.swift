@@ -10,9 +10,9 @@ extension TokenResolver {
     /// The dimension a number token's own literal value is, when that text is a length in px or
     /// rem; nil for any other value.
     mutating func lengthInNumber(_ value: SourceValue, dialect: TokenDialect) -> DimensionValue? {
-        guard let text = value.json.stringValue, let (number, unitName) = Self.measure(text),
-              let unit = DimensionValue.Unit(rawValue: unitName) else { return nil }
-        guard numberMayBeLength, let dimension = representable(DimensionValue(value: number, unit: unit), at: value) else { return nil }
+        guard numberMayBeLength, let text = value.json.stringValue, let (number, unitName) = Self.measure(text),
+              let unit = DimensionValue.Unit(rawValue: unitName),
+              let dimension = representable(DimensionValue(value: number, unit: unit), at: value) else { return nil }
         diagnostics.append(lengthWarning("\(number.text)\(unit.rawValue)", at: value.location, dialect: dialect))
         return dimension
     }

@@ -32,6 +32,11 @@ import TokenModel
 ///   appearances (`Light`, `Dark`, `Eflatun`), they are its modes before the appearance rule
 ///   above can take `Light` and `Dark` alone.
 ///
+/// - **A `themes/` folder** at the top of the tokens folder whose files each redefine tokens of
+///   the rest (`themes/dark.json`, `themes/high-contrast.json`, as a CSS build writes
+///   `[data-theme]` overrides of the base): the contexts of a modifier `theme`, its default the
+///   base, named `light` beside a `dark`, else `default`.
+///
 /// `"layout": "folders"` in `tokenc.json` turns this off; a resolver document states any layout.
 struct FileNameModes {
     /// The modifiers found, in the order they apply (collections by name, then the appearance).
@@ -75,17 +80,23 @@ struct FileNameModes {
         if !appearance.isEmpty {
             modifiers.append(Self.modifier(named: modesFolderUsed ? "appearance" : "mode", appearance, defaultContext: "light"))
         }
-        files = Set(modifiers.flatMap { $0.contexts.flatMap(\.sources) }.compactMap {
-            if case .file(let path, _) = $0 { return path }
-            return nil
-        })
+        files = Set(modifiers.flatMap(Self.files(of:)))
+        if let themes = Self.themesFolder(base.filter { !files.contains($0) }, root: prefix) {
+            modifiers.append(themes)
+            files.formUnion(Self.files(of: themes))
+        }
         let modeNameTaken = modifiers.contains { $0.name == "mode" } || modesFolderUsed
         if let overrides = Self.suffixModes(base.filter { !files.contains($0) }, taken: modeNameTaken) {
             modifiers.append(overrides)
-            files.formUnion(overrides.contexts.flatMap(\.sources).compactMap {
-                if case .file(let path, _) = $0 { return path }
-                return nil
-            })
+            files.formUnion(Self.files(of: overrides))
+        }
+    }
+
+    /// The files a modifier's contexts read.
+    private static func files(of modifier: Modifier) -> [String] {
+        modifier.contexts.flatMap(\.sources).compactMap {
+            if case .file(let path, _) = $0 { return path }
+            return nil
         }
     }
 
@@ -95,13 +106,33 @@ struct FileNameModes {
     /// files redefines a token of the files without it; the modes are the contexts of one
     /// modifier, whose default is the base, named `light` beside a `dark`, else `default`.
     private static func suffixModes(_ files: [String], taken: Bool) -> Modifier? {
+        overrides(files, named: taken ? "file mode" : "mode") { file in
+            let name = file.split(separator: "/").last.map(String.init) ?? file
+            let stem = Self.stem(of: name)
+            guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex, stem.index(after: dot) != stem.endIndex else { return nil }
+            return String(stem[stem.index(after: dot)...])
+        }
+    }
+
+    /// A `themes/` folder at the top of the tokens folder whose files each redefine tokens of the
+    /// others (`themes/dark.json`, `themes/high-contrast.json` over the base, as a CSS build
+    /// writes `[data-theme]` overrides): the contexts of a modifier `theme`, its default the base.
+    private static func themesFolder(_ files: [String], root: String) -> Modifier? {
+        overrides(files, named: "theme") { file in
+            let relative = file.hasPrefix(root) ? file.dropFirst(root.count).split(separator: "/") : []
+            guard relative.count == 2, ["themes", "theme"].contains(relative[0].lowercased()) else { return nil }
+            return Self.stem(of: String(relative[1]))
+        }
+    }
+
+    /// The files `key` names a mode of, when each of a mode's files redefines a token of the
+    /// files of no mode or another: the contexts of a modifier `name`, whose default is the base,
+    /// named `light` beside a `dark`, else `default`.
+    private static func overrides(_ files: [String], named name: String, key: (String) -> String?) -> Modifier? {
         var bySuffix: [String: [String]] = [:]
         var written: [String: String] = [:]
         for file in files {
-            let name = file.split(separator: "/").last.map(String.init) ?? file
-            let stem = Self.stem(of: name)
-            guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex, stem.index(after: dot) != stem.endIndex else { continue }
-            let suffix = String(stem[stem.index(after: dot)...])
+            guard let suffix = key(file) else { continue }
             bySuffix[suffix.lowercased(), default: []].append(file)
             written[suffix.lowercased()] = written[suffix.lowercased()] ?? suffix
         }
@@ -119,7 +150,7 @@ struct FileNameModes {
         for mode in modes {
             contexts.append(Modifier.Context(name: written[mode]!, sources: bySuffix[mode]!.sorted().map { .file($0, referencedAt: nil) }, location: nil))
         }
-        return Modifier(name: taken ? "file mode" : "mode", contexts: contexts, defaultContext: defaultName, location: nil)
+        return Modifier(name: name, contexts: contexts, defaultContext: defaultName, location: nil)
     }
 
     private static func tokens(in file: String) -> Set<TokenPath> {

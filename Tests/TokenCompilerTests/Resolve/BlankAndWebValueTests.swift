@@ -153,4 +153,36 @@ import Testing
         #expect(CSSPropertyName.camelCased("color") == nil)
         #expect(buildJSON(#"{ "t": { "$type": "typography", "$value": { "font-family": "Inter", "fontSize": { "value": 18, "unit": "px" }, "fontWeight": 700, "lineHeight": 1.3, "letterSpacing": { "value": 0, "unit": "px" } } } }"#, strict: true).succeeded == false)
     }
+
+    /// An untyped token whose name says a size but whose value is a word (`"flex"`, as Style
+    /// Dictionary passes it through) is that text, with a warning; an untyped color that is no
+    /// color stays an error.
+    @Test func aWordWhereANameSaidASizeIsText() throws {
+        let report = buildJSON(#"{ "spacing": { "margin": { "value": "flex" }, "gutter": { "value": "16px" } } }"#)
+        #expect(report.succeeded)
+        let margin = try #require(report.theme.tokens.first { $0.path.description == "spacing.margin" })
+        #expect(margin.type == .string)
+        #expect(margin.values[0].value == .string("flex"))
+        #expect(DialectReadingTests.summary(report).contains(#"warning missing-type 1:37 'spacing.margin' has no type, and its value "flex" is no dimension, as its name suggested: it is read as text, as Style Dictionary passes it through (write "$type": "string")"#))
+        let color = buildJSON(#"{ "color": { "brand": { "value": "blu" } } }"#)
+        #expect(color.diagnostics.contains { $0.severity == .error && $0.code == .invalidValue })
+    }
+
+    /// A CSS `border` shorthand is the border it writes, in any order; any other text (a
+    /// gradient, a shorthand missing a part) leaves the token out; `--strict` keeps the error.
+    @Test func aCSSBorderShorthandIsABorder() throws {
+        for dtcg in [true, false] {
+            let read = Self.read("border", #""dashed 2px #d0d7de""#, dtcg: dtcg)
+            guard case .border(let border)? = read.value else { Issue.record("not read: \(DialectReadingTests.summary(read.report))"); continue }
+            #expect(border.width == DimensionValue(value: NumberLiteral(value: 2, text: "2"), unit: .px))
+            #expect(border.style == .keyword(.dashed))
+            #expect(DialectReadingTests.summary(read.report).contains { $0.hasPrefix(##"warning non-standard-value 1:39 the CSS border "dashed 2px #d0d7de" is read as a border (write {"color": "##) })
+            let gradient = Self.read("border", #""linear-gradient(90deg, #fff 0%, #000 100%)""#, dtcg: dtcg)
+            #expect(gradient.value == nil)
+            #expect(gradient.report.diagnostics.map(\.code) == [.leftOut])
+        }
+        #expect(CSSBorder.parse("1px solid") == nil)
+        #expect(CSSBorder.parse("1px solid red blue") == nil)
+        #expect(buildJSON(DialectReadingTests.file(type: "border", value: #""1px solid #000000""#, dtcg: false), strict: true).succeeded == false)
+    }
 }

@@ -103,6 +103,23 @@ import Testing
         #expect(Self.values(report, ["mode": "dark"])["size.small"] == #"{ "value": 4, "unit": "px" }"#)
     }
 
+    /// A `themes/` folder whose files override the base (`[data-theme]` overrides, as a CSS
+    /// build writes them) is a modifier `theme`, its default the base: not one theme mixing
+    /// light, dark and high-contrast values.
+    @Test func aThemesFolderOfOverridesIsAModifier() {
+        let report = validateTokens(at: Self.path("themes-folder"))
+        #expect(report.diagnostics.filter { $0.code != .nonStandardColor }.map(Self.printed) == [])
+        #expect(Self.modifiers(report) == ["theme: light, dark, high-contrast (default light)"])
+        #expect(Self.baseFiles(report) == ["color.json"])
+        let hex = { (contexts: [String: String], token: String) in
+            Self.values(report, contexts)[token]?.split(separator: "\"").dropLast().last.map(String.init)
+        }
+        #expect(hex([:], "color.surface") == "#ffffff")
+        #expect(hex(["theme": "dark"], "color.surface") == "#09090b")
+        #expect(hex(["theme": "high-contrast"], "color.surface") == "#ffffff")
+        #expect(hex(["theme": "high-contrast"], "color.text") == "#000000")
+    }
+
     @Test(arguments: [
         ("colors-dark", "colors", "dark"), ("Theme.Light", "Theme", "Light"), ("Light", "", "Light"),
         ("Dark mode", "", "Dark"), ("semantic_dark-hc", "semantic", "dark-hc"), ("brand.Light High Contrast", "brand", "Light High Contrast"),

@@ -15,6 +15,13 @@ import UIKit
 }
 // Snippet: end
 
+// Snippet: uikit-theme
+/// A hosted UIKit view in the app's own theme, edits and all, following the appearance.
+@MainActor func styleBanner(_ banner: UIView, in theme: AppTheme) {
+    banner.backgroundColor = UIColor(theme: \.color.brand.primary, in: theme)
+}
+// Snippet: end
+
 // Snippet: uikit-fixed
 /// A color of one theme, resolved once: no trait collection involved.
 let fixedDanger: UIColor = AppTheme(brand: .acme, mode: .dark).color.status.danger.uiColor
