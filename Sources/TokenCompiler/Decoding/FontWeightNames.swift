@@ -3,8 +3,9 @@ import TokenModel
 /// Font weights as design tools write them, read the same in every file shape: the format's
 /// names in any case or spacing (`"SemiBold"`, `"Semi bold"`, `"semi_bold"`), the names
 /// sd-transforms maps (its `fontWeightMap`, after MDN's table, German names included), numbers
-/// in strings (`"600"`), and Figma style names with a slant (`"Bold Italic"`) or a width
-/// (`"Expanded Medium"`, a font family's style), whose slant and width have no place in a weight. Each is a `non-standard-value` warning that gives the format's spelling.
+/// in strings (`"600"`), and Figma style names with a slant (`"Bold Italic"`), a width
+/// (`"Expanded Medium"`) or an optical size (`"Display Medium"`), a font family's style, which
+/// have no place in a weight. Each is a `non-standard-value` warning that gives the format's spelling.
 enum FontWeightNames {
     /// sd-transforms' weight names, compared as ``folded(_:)`` folds them, beyond the format's.
     static let toolNames: [String: Int] = [
@@ -29,12 +30,20 @@ enum FontWeightNames {
         "semiexpanded", "expanded", "extraexpanded", "ultraexpanded",
     ]
 
-    /// A weight read from `name`, and what was dropped from it: a width before it, a slant after
-    /// it (`italic`, `oblique`), each described; nil when `name` is no weight at all.
+    /// OpenType's optical sizes, folded: a family's cut for a size, which Figma style names put
+    /// before the weight (`"Display Medium"`, as Noto Sans Display names its styles).
+    static let opticalSizeNames: Set<String> = ["caption", "text", "subhead", "display", "poster", "micro", "deck", "banner", "headline"]
+
+    /// A weight read from `name`, and what was dropped from it: a width or an optical size before
+    /// it, a slant after it (`italic`, `oblique`), each described; nil when `name` is no weight.
     static func weight(named name: String) -> (weight: FontWeightValue, dropped: [String])? {
         let trimmed = name.trimmingSpaces
         if let weight = slantedWeight(trimmed) { return (weight.weight, weight.dropped) }
         let words = trimmed.split(separator: " ")
+        if words.count > 1, opticalSizeNames.contains(folded(String(words[0]))),
+           let upright = slantedWeight(words.dropFirst().joined(separator: " ")) {
+            return (upright.weight, ["'\(words[0].lowercased())' (an optical size, not a weight)"] + upright.dropped)
+        }
         for count in words.indices.map({ $0 + 1 }) {
             let width = words[..<count].joined(separator: " ")
             guard widthNames.contains(folded(width)) else { continue }

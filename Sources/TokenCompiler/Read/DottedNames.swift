@@ -6,8 +6,10 @@ import TokenJSON
 /// scope such as `source.json meta.structure` is kept as one name). The format forbids `.` in a
 /// name because references split at it, so no reference can reach such a token as written;
 /// without `--strict` it is kept under the name with each `.` read as `_`, with an `invalid-name`
-/// warning that gives that rewrite (under `--strict` the format's error). `{` and `}` stay errors:
-/// a name holding them is a reference written in the wrong place.
+/// warning that gives that rewrite (under `--strict` the format's error). A name holding `{` or
+/// `}` is a reference written where a name goes (Tokens Studio and Style Dictionary keep it as
+/// a token no reference can reach): it is skipped, with what it holds, with an `invalid-name`
+/// warning (under `--strict` the format's error).
 enum DottedNames {
     /// What to do with `name`: keep it, keep it renamed with a warning, or refuse it.
     enum Reading: Equatable {
@@ -23,6 +25,14 @@ enum DottedNames {
         }
         guard name.utf8.contains(UInt8(ascii: ".")) else { return .valid }
         return .renamed(name.replacingDots)
+    }
+
+    /// The warning for a name read as `invalid`: the member is skipped.
+    static func skipped(_ name: String, brace: Character, at location: SourceLocation) -> Diagnostic {
+        .warning(
+            .invalidName,
+            "the name '\(name)' contains '\(brace)', which references use as syntax: it is a reference written where a name goes, which no reference could reach, and is skipped with what it holds (rename it, or remove it)",
+            at: location)
     }
 
     /// The warning for a name read as `renamed`.

@@ -42,8 +42,11 @@ struct LegacyTreeReader {
             case .renamed(let renamed) where group[renamed] == nil:
                 diagnostics.append(DottedNames.warning(key, renamed: renamed, at: located("", member.keyPosition).location))
                 key = renamed
-            case .renamed, .invalid:
-                diagnostics.append(.error(.invalidName, "the name '\(key)' contains '{', '}' or '.', which references use as syntax", at: located("", member.keyPosition).location))
+            case .invalid(let brace):
+                diagnostics.append(DottedNames.skipped(key, brace: brace, at: located("", member.keyPosition).location))
+                continue
+            case .renamed:
+                diagnostics.append(.error(.invalidName, "the name '\(key)' contains '.', which references use as syntax, and read with '_' it is another member's name", at: located("", member.keyPosition).location))
                 continue
             }
             let position = member.keyPosition

@@ -14,6 +14,8 @@ struct TokenTreeReader {
     private var typeNames = TypeNameReading()
     /// Tokens Studio's composition tokens, read as groups.
     private var compositions: CompositionExpansion
+    /// Whether a token's per-mode values in `$extensions.mode` were reported: once per file.
+    private var modeExtensionReported = false
 
     init(file: String, components: ComponentConvention) {
         self.file = file
@@ -148,7 +150,7 @@ struct TokenTreeReader {
     }
 
     /// Names must not start with `$` (checked by the caller) or contain `{`, `}` or `.`; a name
-    /// with `.` is kept with each `.` read as `_` (``DottedNames``).
+    /// with `.` is kept with each `.` read as `_`, one with `{` or `}` skipped (``DottedNames``).
     /// Nil when the member is not read.
     private mutating func checkedName(_ name: String, at position: SourcePosition) -> String? {
         switch DottedNames.reading(of: name) {
@@ -158,7 +160,7 @@ struct TokenTreeReader {
             diagnostics.append(DottedNames.warning(name, renamed: renamed, at: location(position)))
             return renamed
         case .invalid(let brace):
-            error(.invalidName, "the name '\(name)' contains '\(brace)', which references use as syntax; names must not contain '{', '}' or '.'", at: position)
+            diagnostics.append(DottedNames.skipped(name, brace: brace, at: location(position)))
             return nil
         }
     }
@@ -185,6 +187,14 @@ struct TokenTreeReader {
                 }
             case "$type", "$description", "$deprecated", "$extensions":
                 readMetadata(member, into: &token.metadata, value: object["$value"])
+                if member.key == "$extensions", !modeExtensionReported, member.value["mode"]?.kind == .object {
+                    // Terrazzo's per-mode values: not read, and saying so keeps a mode from being lost unseen.
+                    modeExtensionReported = true
+                    warning(
+                        .ignoredProperty,
+                        "'$extensions.mode' gives this file's tokens a value per mode (Terrazzo's mode extension), which tokenc does not read: only $value is built and the other modes are lost; write each mode as a file of a resolver document's modifier (ThemesAndModes.md)",
+                        at: member.keyPosition)
+                }
             case let key where key.hasPrefix("$"):
                 warning(.unknownProperty, "unknown property '\(key)' in a token; properties starting with '$' are reserved by the format", at: member.keyPosition)
             case let key where member.value.kind == .object:

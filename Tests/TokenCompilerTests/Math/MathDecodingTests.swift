@@ -128,6 +128,9 @@ import Testing
     @Test func textThatIsANumberComputes() {
         let report = buildJSON(#"{ "rem": { "value": "16", "type": "other" }, "name": { "value": "Inter", "type": "other" }, "small": { "value": "{rem}*.625", "type": "fontSizes" }, "bad": { "value": "{name} * 2", "type": "fontSizes" } }"#)
         #expect(Self.value(report, "small") == Self.px("10"))
+        // A negative number is text that is a number too: a sign and the number.
+        let negative = buildJSON(#"{ "gap": { "value": "-0.125", "type": "other" }, "w": { "value": "32", "type": "sizing" }, "overlap": { "value": "{w} * {gap}", "type": "sizing" } }"#)
+        #expect(Self.value(negative, "overlap") == Self.px("-4"))
         #expect(Self.located(report, .error) == [
             "base.json:1:169 type-mismatch '{name}' is a string token; an expression computes only with dimension, number, duration and font weight tokens (and text that is a number)",
         ])

@@ -1,16 +1,25 @@
 import Testing
 @testable import TokenCompiler
 @testable import TokenModel
+@testable import SwiftOutput
 
 /// Names that would break reference syntax, found on their UTF-8 bytes.
 @Suite struct ReaderNameTests {
+    /// A name holding a brace is a reference written where a name goes (Tokens Studio keeps it
+    /// as a token nothing can reach): skipped with a warning, in both file shapes; `--strict`
+    /// makes it the format's error.
     @Test(arguments: [("x{", "{"), ("}y", "}"), ("a.{b", "{")])
-    func aNameWithBracesIsAnError(name: String, bad: String) {
-        var diagnostics: [Diagnostic] = []
-        _ = TokenFileReader.read(bytes: Array(#"{ "\#(name)": { "$type": "number", "$value": 1 } }"#.utf8), file: "t.json", diagnostics: &diagnostics)
-        #expect(diagnostics.map(\.code) == [.invalidName])
-        #expect(diagnostics.first?.message == "the name '\(name)' contains '\(bad)', which references use as syntax; names must not contain '{', '}' or '.'")
-        #expect(diagnostics.first?.location?.description == "t.json:1:3")
+    func aNameWithBracesIsSkipped(name: String, bad: String) throws {
+        for json in [#"{ "\#(name)": { "$type": "number", "$value": 1 }, "z": { "$type": "number", "$value": 2 } }"#,
+                     #"{ "\#(name)": { "type":  "number", "value":  1 }, "z": { "type":  "number", "value":  2 } }"#] {
+            var diagnostics: [Diagnostic] = []
+            let tree = try #require(TokenFileReader.read(bytes: Array(json.utf8), file: "t.json", diagnostics: &diagnostics))
+            #expect(diagnostics.map { "\($0.severity.rawValue) \($0.code.rawValue)" } == ["warning invalid-name"])
+            #expect(diagnostics.first?.message == "the name '\(name)' contains '\(bad)', which references use as syntax: it is a reference written where a name goes, which no reference could reach, and is skipped with what it holds (rename it, or remove it)")
+            #expect(diagnostics.first?.location?.description == "t.json:1:3")
+            #expect(tree.children.map(\.0) == ["z"])
+            #expect(buildJSON(json, strict: true).diagnostics.contains { $0.severity == .error && $0.code == .invalidName })
+        }
     }
 
     /// Terrazzo and Style Dictionary keep a name with `.` (a TextMate scope); it is read with `_`

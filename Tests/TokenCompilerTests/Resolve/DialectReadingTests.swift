@@ -139,6 +139,7 @@ import Testing
         ("Extra Bold", 800), ("UltraBold", 800), ("Black", 900), ("Heavy", 900), ("Extra Black", 950), ("UltraBlack", 950),
         ("Regular Italic", 400), ("Bold Italic", 700), ("Italic", 400), ("Light Oblique", 300),
         ("Expanded Medium", 500), ("Semi Condensed Bold Italic", 700), ("Condensed", 400), ("UltraExpanded Light", 300),
+        ("Display Medium", 500), ("Text Bold Italic", 700), ("Caption Regular", 400),
         ("600", 600), ("350", 350),
         ("Extraleicht", 200), ("Leicht", 300), ("Buch", 400), ("Kraeftig", 500), ("Kräftig", 500), ("Halbfett", 600),
         ("Dreiviertelfett", 700), ("Fett", 800), ("Super", 900), ("Extrafett", 900), ("Ultra", 950),

@@ -141,8 +141,10 @@ extension TokenResolver {
         // Tokens Studio puts a reference's text into the expression before evaluating it, so an
         // `other` (string) token holding a number is that number: `"{rem} * .625"` over "16".
         case .string(let text):
-            if case .success(let tokens) = MathTokenizer.tokens(text), tokens.count == 1, case .number(let number, let unit) = tokens[0].kind {
-                return MathQuantity(number, unit: unit)
+            if case .success(let tokens) = MathTokenizer.tokens(text), let last = tokens.last, case .number(let number, let unit) = last.kind {
+                // The number alone, or negative: "-0.125" is a sign and a number.
+                if tokens.count == 1 { return MathQuantity(number, unit: unit) }
+                if tokens.count == 2, tokens[0].kind == .symbol("-") { return MathQuantity(-number, unit: unit) }
             }
             fallthrough
         default:
