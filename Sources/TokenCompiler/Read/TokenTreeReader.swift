@@ -30,6 +30,15 @@ struct TokenTreeReader {
             error(.invalidValue, "a token file must hold a JSON object at its top level, found \(root.kind)", at: root.position)
             return group
         }
+        // A resolver document found among the token files (named `resolver.json`) is no token
+        // file: read as one, every key of it would be an error.
+        if root["resolutionOrder"]?.arrayElements != nil {
+            error(
+                .invalidValue,
+                "this file is a resolver document (it has 'resolutionOrder'), not a token file: rename it to end in '.resolver.json' (such as 'tokens.resolver.json'), which tokenc reads as the folder's resolver",
+                at: root.position)
+            return group
+        }
         readGroupMembers(root, into: &group, isFileRoot: true)
         return group
     }

@@ -58,4 +58,13 @@ import Testing
         _ = TokenFileReader.read(bytes: Array(#"{ "\#(name)": { "$type": "number", "$value": 1 } }"#.utf8), file: "t.json", diagnostics: &diagnostics)
         #expect(diagnostics.isEmpty)
     }
+
+    /// A resolver document among the token files, not named `*.resolver.json`, is one error that
+    /// says how to name it, not an error per key.
+    @Test func aResolverDocumentAmongTheTokenFilesSaysHowToNameIt() {
+        var diagnostics: [Diagnostic] = []
+        _ = TokenFileReader.read(bytes: Array(#"{ "version": "2025.10", "sets": {}, "resolutionOrder": [] }"#.utf8), file: "resolver.json", diagnostics: &diagnostics)
+        #expect(diagnostics.map { "\($0.location?.description ?? "-") \($0.severity.rawValue) \($0.code.rawValue)" } == ["resolver.json:1:1 error invalid-value"])
+        #expect(diagnostics.first?.message.hasPrefix("this file is a resolver document (it has 'resolutionOrder'), not a token file: rename it to end in '.resolver.json'") == true)
+    }
 }
