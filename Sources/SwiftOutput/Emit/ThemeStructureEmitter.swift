@@ -57,18 +57,15 @@ struct ThemeStructureEmitter {
                 let member = SwiftIdentifier.bare(appearance.member)
                 p.print(
                     "/// The theme of the given contexts; a modifier left out takes its default. Without a `\(member)`,",
-                    "/// it follows the system's appearance; with one, it keeps that `\(member)`.",
-                    "\(a)init(\(parameters)) {",
-                    "    self.init(Selection(\(arguments)))",
-                    "    followsAppearance = \(appearance.member) == nil",
-                    "}")
+                    "/// it follows the system's appearance; with one, it keeps that `\(member)`.")
             } else {
-                p.print(
-                    modifiers.isEmpty ? "/// The theme." : "/// The theme of the given contexts; a modifier left out takes its default.",
-                    "\(a)init(\(parameters)) {",
-                    "    self.init(Selection(\(arguments)))",
-                    "}")
+                p.print(modifiers.isEmpty ? "/// The theme." : "/// The theme of the given contexts; a modifier left out takes its default.")
             }
+            p.print("\(a)init(\(parameters)) {", "    self.init(Selection(\(arguments)))")
+            if let appearance {
+                p.print("    followsAppearance = \(appearance.member) == nil")
+            }
+            p.print("}")
             p.print(
                 "",
                 "/// The theme of every modifier's default context.",

@@ -16,6 +16,7 @@ enum TokensStudioThemes {
     /// token sets (the folder convention applies then). Sets without a file are warnings.
     static func plan(themes file: String, folder: String, metadata: String?, diagnostics: inout [Diagnostic]) -> ResolutionPlan? {
         guard let entries = json(in: file)?.arrayElements, !entries.isEmpty else { return nil }
+        let root = folder.hasSuffix("/") ? folder : folder + "/"
         var themes: [Theme] = []
         for entry in entries {
             guard let name = entry["name"]?.stringValue, let selected = entry["selectedTokenSets"]?.objectMembers else { return nil }
@@ -50,12 +51,12 @@ enum TokensStudioThemes {
         func sources(_ sets: [String], of theme: Theme) -> [TokenSource] {
             sets.compactMap { set in
                 if let known = sourcesBySet[set] { return known }
-                let path = (folder.hasSuffix("/") ? folder : folder + "/") + set + ".json"
+                let path = root + set + ".json"
                 guard FileManager.default.fileExists(atPath: path) else {
                     diagnostics.append(.warning(
                         .invalidResolverReference,
                         "the theme '\(theme.name)' selects the token set '\(set)', which has no file '\(set).json' in the tokens folder; it is left out"
-                            + folderSetsHint(set, in: folder),
+                            + folderSetsHint(set, in: root),
                         at: theme.location))
                     return nil
                 }
@@ -83,12 +84,11 @@ enum TokensStudioThemes {
             layers.append(ResolutionLayer(name: group, kind: .modifier(modifier), location: members[0].location))
         }
         if sourcesBySet.isEmpty {
-            let root = folder.hasSuffix("/") ? folder : folder + "/"
             let selected = themes.flatMap(\.sets).uniqued()
             diagnostics.append(.error(
                 .noTokens,
                 "no token set $themes.json selects has a file in the tokens folder (\(selected.prefix(3).map { "\($0).json" }.quotedList())\(selected.count > 3 ? " and \(selected.count - 3) more" : "")), so no theme has tokens; "
-                    + (nestedThemes(in: folder).map { "'\($0)' holds a $themes.json of its own: build that folder (--tokens \(root)\($0))" } ?? "build the folder Tokens Studio syncs, whose files are the sets"),
+                    + (nestedThemes(in: root).map { "'\($0)' holds a $themes.json of its own: build that folder (--tokens \(root)\($0))" } ?? "build the folder Tokens Studio syncs, whose files are the sets"),
                 at: themes[0].location))
         }
         return ResolutionPlan(layers: layers, origin: folder)
@@ -97,19 +97,19 @@ enum TokensStudioThemes {
     /// Tokens Studio names every file of a multi-file sync as its own set, by its path without
     /// `.json` (`base/palette`); a folder is never a set. When the missing set is a folder, the
     /// sets to select are the files in it.
-    private static func folderSetsHint(_ set: String, in folder: String) -> String {
-        let path = (folder.hasSuffix("/") ? folder : folder + "/") + set
+    /// `root` is the tokens folder, ending in `/`.
+    private static func folderSetsHint(_ set: String, in root: String) -> String {
+        let path = root + set
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return "" }
         let sets = names.filter { $0.hasSuffix(".json") }.sorted().map { "'\(set)/\($0.dropLast(5))'" }
         guard !sets.isEmpty else { return "" }
         return ". '\(set)' is a folder: Tokens Studio names each of its files as a set of its own (\(sets.joined(separator: ", "))); select those in $themes.json"
     }
 
-    /// The first folder inside `folder`, by name, that holds a `$themes.json` of its own: a
-    /// sync folder below the one given.
-    private static func nestedThemes(in folder: String) -> String? {
-        let root = folder.hasSuffix("/") ? folder : folder + "/"
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    /// The first folder inside `root` (the tokens folder, ending in `/`), by name, that holds a
+    /// `$themes.json` of its own: a sync folder below the one given.
+    private static func nestedThemes(in root: String) -> String? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
         return names.sorted().first { FileManager.default.fileExists(atPath: root + $0 + "/$themes.json") }
     }
 
