@@ -32,12 +32,16 @@ struct SourceTrees {
     /// The sources of one set or context merged in order into one tree.
     mutating func tree(of sources: [TokenSource]) -> GroupNode {
         var tree = GroupNode(location: SourceLocation(file: plan.origin, line: 1, column: 1))
-        var merger = TreeMerger(redefinition: plan.filesOrderedByName ? .warn : .override)
+        var merger = TreeMerger(redefinition: .override)
         for source in sources {
             switch source {
             case .file(let path, _):
+                merger.redefinition = plan.filesOrderedByName ? .warn : .override
                 if let file = files[path] ?? nil { merger.merge(file, into: &tree) }
             case .inline(let inline):
+                // Tokens read from inside a document (a single-file export's sets, a resolver
+                // document's sources) are in the order that document gives them, on purpose.
+                merger.redefinition = .override
                 merger.merge(inline, into: &tree)
             }
         }

@@ -10,7 +10,7 @@ struct TreeMerger {
         case override
     }
 
-    let redefinition: Redefinition
+    var redefinition: Redefinition
     /// False under `--strict`: every token over a group is the format's error.
     var lenient = true
     private(set) var diagnostics: [Diagnostic] = []

@@ -56,8 +56,8 @@ package struct InputListing: Sendable, Hashable {
 
 extension TokenFiles {
     /// The files a build by `plan` reads, each once, in the order read: the resolver document,
-    /// Figma variables files, the token files the plan names, then Tokens Studio's metadata.
+    /// files of sets and modifiers of their own, the token files the plan names, then Tokens Studio's metadata.
     package func read(by plan: ResolutionPlan) -> [String] {
-        (resolvers + variables + plan.files + toolMetadata).uniqued()
+        (resolvers + layered + plan.files + toolMetadata).uniqued()
     }
 }

@@ -11,8 +11,10 @@ extension ResolutionPlan {
     /// - A folder with one `*.resolver.json` (at any depth) uses it; a folder with several is an
     ///   `ambiguous-resolver` error; a folder with none means what its Tokens Studio
     ///   `$themes.json` says, else what its `brands/` and `modes/` folders, the modes its file
-    ///   names tell apart and its Figma variables files say (``init(folders:origin:layout:variables:diagnostics:)``).
-    /// - A Figma variables file (``FigmaVariables``) given directly is its collections.
+    ///   names tell apart and its Figma variables files and Tokens Studio single-file exports say
+    ///   (``init(folders:origin:layout:layered:diagnostics:)``).
+    /// - A Figma variables file (``FigmaVariables``) given directly is its collections; a Tokens
+    ///   Studio single-file export (``TokensStudioSingleFile``) its sets and themes.
     ///
     /// Returns nil, with the reasons in `diagnostics`, when the path cannot be read or its resolver
     /// document is not valid. Files are read only to find and read the resolver document; token
@@ -49,16 +51,17 @@ extension ResolutionPlan {
                     metadata: files.toolMetadata.first { $0 == root + "$metadata.json" }, diagnostics: &diagnostics) {
                     return (plan, files)
                 }
-                var variables: [ResolutionLayer] = []
+                var layered: [ResolutionLayer] = []
                 if options.layout == .detected {
-                    for file in files.base where FigmaVariables.mayBeVariables(file) {
-                        guard let layers = FigmaVariables.layers(of: file, diagnostics: &diagnostics) else { continue }
-                        variables += layers
+                    let alone = files.base.count == 1 && files.brands.isEmpty && files.modes.isEmpty
+                    for file in files.base {
+                        guard let layers = ownLayers(of: file, alone: alone, options: options, diagnostics: &diagnostics) else { continue }
+                        layered += layers
                         files.base.removeAll { $0 == file }
-                        files.variables.append(file)
+                        files.layered.append(file)
                     }
                 }
-                let plan = ResolutionPlan(folders: files, origin: path, layout: options.layout, variables: variables, diagnostics: &diagnostics)
+                let plan = ResolutionPlan(folders: files, origin: path, layout: options.layout, layered: layered, diagnostics: &diagnostics)
                 return (plan, files)
             case 1:
                 document = files.resolvers[0]
@@ -71,10 +74,9 @@ extension ResolutionPlan {
                 return nil
             }
         } else {
-            if options.layout == .detected, FigmaVariables.mayBeVariables(path),
-               let layers = FigmaVariables.layers(of: path, diagnostics: &diagnostics) {
+            if options.layout == .detected, let layers = ownLayers(of: path, alone: true, options: options, diagnostics: &diagnostics) {
                 files.base = []
-                files.variables = [path]
+                files.layered = [path]
                 return (ResolutionPlan(layers: layers, origin: path), files)
             }
             document = path
@@ -82,7 +84,7 @@ extension ResolutionPlan {
         guard let bytes = TokenFileReader.bytes(of: document, limit: options.limits.fileBytes, diagnostics: &diagnostics) else { return nil }
         let named = document.hasSuffix(".resolver.json")
         // Most files given directly are token files; only one that could be a resolver document is parsed here.
-        guard named || bytes.containsKey("resolutionOrder") || bytes.containsKey("version") else {
+        guard named || bytes.containsBytes(#""resolutionOrder""#) || bytes.containsBytes(#""version""#) else {
             return (ResolutionPlan(folders: files, origin: path), files)
         }
         guard let json = ResolverDocumentReader.parse(bytes: bytes, file: document, diagnostics: &diagnostics) else { return nil }
@@ -97,15 +99,13 @@ extension ResolutionPlan {
         if !files.resolvers.contains(document) { files.resolvers.append(document) }
         return (plan, files)
     }
-}
 
-extension [UInt8] {
-    /// True when the bytes hold `"key"`, quotes included: a cheap test before parsing.
-    fileprivate func containsKey(_ key: String) -> Bool {
-        let needle = Array("\"\(key)\"".utf8)
-        guard count >= needle.count else { return false }
-        return (0...(count - needle.count)).contains { start in
-            self[start] == needle[0] && self[start..<(start + needle.count)].elementsEqual(needle)
+    /// The sets and modifiers of a file that holds its own: Figma variables, or a Tokens Studio
+    /// single-file export. `alone` says it is the only token file.
+    private static func ownLayers(of file: String, alone: Bool, options: ReaderOptions, diagnostics: inout [Diagnostic]) -> [ResolutionLayer]? {
+        if FigmaVariables.mayBeVariables(file) {
+            return FigmaVariables.layers(of: file, diagnostics: &diagnostics)
         }
+        return TokensStudioSingleFile.layers(of: file, alone: alone, options: options, diagnostics: &diagnostics)
     }
 }

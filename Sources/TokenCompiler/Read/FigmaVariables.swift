@@ -36,8 +36,8 @@ enum FigmaVariables {
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: 4096) else { return false }
         let head = [UInt8](data)
-        return head.contains(subsequence: Array("\"valuesByMode\"".utf8)) || head.contains(subsequence: Array("\"variableCollections\"".utf8))
-            || head.contains(subsequence: Array("\"modeId\"".utf8)) && head.contains(subsequence: Array("\"variables\"".utf8))
+        return head.containsBytes(#""valuesByMode""#) || head.containsBytes(#""variableCollections""#)
+            || head.containsBytes(#""modeId""#) && head.containsBytes(#""variables""#)
     }
 
     /// The sets and modifiers `file` holds; nil when it is not variables JSON (or not JSON: reading
@@ -334,15 +334,6 @@ enum FigmaVariables {
         static func placed(_ text: String, at raw: JSONValue) -> JSONValue {
             // The text is built from a JSON string's characters or a number's source text, so it parses.
             (try? JSONDocument(parsing: Array(text.utf8), placedAt: raw.position))?.root ?? raw
-        }
-    }
-}
-
-extension [UInt8] {
-    fileprivate func contains(subsequence needle: [UInt8]) -> Bool {
-        guard count >= needle.count else { return false }
-        return (0...(count - needle.count)).contains { start in
-            self[start] == needle[0] && self[start..<(start + needle.count)].elementsEqual(needle)
         }
     }
 }

@@ -13,12 +13,12 @@ extension ResolutionPlan {
     }
 
     /// The folder convention with what `layout` detects besides: the sets and modifiers of the
-    /// Figma variables files among the files (`variables`, read by ``FigmaVariables``) and the
+    /// Figma variables files and Tokens Studio single-file exports among the files (`layered`) and the
     /// modes file names tell apart (``FileNameModes``), applied after the base set, and a `modes/`
     /// folder whose contexts are of several kinds (``ModeAxes``), which is an `ambiguous-layout`
     /// warning giving the resolver document to write.
     package init(
-        folders files: TokenFiles, origin: String, layout: FolderLayout, variables: [ResolutionLayer], diagnostics: inout [Diagnostic]
+        folders files: TokenFiles, origin: String, layout: FolderLayout, layered: [ResolutionLayer], diagnostics: inout [Diagnostic]
     ) {
         guard layout == .detected else {
             self.init(folders: files, origin: origin)
@@ -27,7 +27,7 @@ extension ResolutionPlan {
         let named = FileNameModes(base: files.base, root: origin, modesFolderUsed: !files.modes.isEmpty)
         var remaining = files
         remaining.base.removeAll { named.files.contains($0) }
-        self.init(folders: remaining, origin: origin, detected: named.modifiers, extraLayers: variables)
+        self.init(folders: remaining, origin: origin, detected: named.modifiers, extraLayers: layered)
         if let warning = ModeAxes.ambiguity(in: self, modes: files.modes) {
             diagnostics.append(warning)
         }

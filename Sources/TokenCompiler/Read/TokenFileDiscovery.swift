@@ -11,9 +11,10 @@ package struct TokenFiles: Sendable, Hashable {
     package var brands: [String: [String]] = [:]
     /// `modes/<name>.json` or `modes/<name>/**`, by mode name.
     package var modes: [String: [String]] = [:]
-    /// Figma variables files (``FigmaVariables``): their collections are sets and modifiers of
-    /// their own. Discovery lists them under ``base``; loading the plan moves them here.
-    package var variables: [String] = []
+    /// Files that hold sets and modifiers of their own: Figma variables (``FigmaVariables``) and
+    /// Tokens Studio single-file exports (``TokensStudioSingleFile``). Discovery lists them under
+    /// ``base``; loading the plan moves them here.
+    package var layered: [String] = []
     /// `*.resolver.json` documents.
     package var resolvers: [String] = []
     /// Tokens Studio's `$themes.json` and `$metadata.json`: which sets make which theme, and the
@@ -28,7 +29,7 @@ package struct TokenFiles: Sendable, Hashable {
     package init() {}
 
     /// Every file, in the order they are read.
-    package var all: [String] { base + variables + contextFiles + resolvers + toolMetadata }
+    package var all: [String] { base + layered + contextFiles + resolvers + toolMetadata }
 
     /// Brand files, then mode files, each by context name.
     package var contextFiles: [String] {

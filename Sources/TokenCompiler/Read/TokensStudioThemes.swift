@@ -15,20 +15,63 @@ enum TokensStudioThemes {
     /// The plan `$themes.json` in `folder` describes; nil when it is not a list of themes with
     /// token sets (the folder convention applies then). Sets without a file are warnings.
     static func plan(themes file: String, folder: String, metadata: String?, diagnostics: inout [Diagnostic]) -> ResolutionPlan? {
-        guard let entries = json(in: file)?.arrayElements, !entries.isEmpty else { return nil }
+        guard let themes = json(in: file).flatMap({ read($0, file: file) }) else { return nil }
         let root = folder.hasSuffix("/") ? folder : folder + "/"
+        var found = false
+        let layers = layers(
+            of: themes, written: "$themes.json", order: metadata.flatMap(setOrder(in:)) ?? [], diagnostics: &diagnostics
+        ) { set, theme, diagnostics in
+            let path = root + set + ".json"
+            guard FileManager.default.fileExists(atPath: path) else {
+                diagnostics.append(.warning(
+                    .invalidResolverReference,
+                    "the theme '\(theme.name)' selects the token set '\(set)', which has no file '\(set).json' in the tokens folder; it is left out"
+                        + folderSetsHint(set, in: root),
+                    at: theme.location))
+                return nil
+            }
+            found = true
+            return .file(path, referencedAt: theme.location)
+        }
+        guard let layers else { return nil }
+        if !found {
+            let selected = themes.flatMap(\.sets).uniqued()
+            diagnostics.append(.error(
+                .noTokens,
+                "no token set $themes.json selects has a file in the tokens folder (\(selected.prefix(3).map { "\($0).json" }.quotedList())\(selected.count > 3 ? " and \(selected.count - 3) more" : "")), so no theme has tokens; "
+                    + (nestedThemes(in: root).map { "'\($0)' holds a $themes.json of its own: build that folder (--tokens \(root)\($0))" } ?? "build the folder Tokens Studio syncs, whose files are the sets"),
+                at: themes[0].location))
+        }
+        return ResolutionPlan(layers: layers, origin: folder)
+    }
+
+    /// The themes of a `$themes` list (a file's whole JSON, or the key of a single-file export);
+    /// nil when it is not a non-empty list of themes with token sets.
+    static func read(_ list: JSONValue, file: String) -> [Theme]? {
+        guard let entries = list.arrayElements, !entries.isEmpty else { return nil }
         var themes: [Theme] = []
         for entry in entries {
             guard let name = entry["name"]?.stringValue, let selected = entry["selectedTokenSets"]?.objectMembers else { return nil }
             let sets = selected.filter { $0.value.stringValue == "enabled" || $0.value.stringValue == "source" }.map(\.key)
             themes.append(Theme(name: name, group: entry["group"]?.stringValue ?? "theme", sets: sets, location: SourceLocation(file: file, position: entry.position)))
         }
+        return themes
+    }
+
+    /// The layers `themes` make: the sets every theme selects, then a modifier per group (a set
+    /// for a group of one theme). `source` gives a set's tokens, or nil with a warning when there
+    /// are none; it is asked again of a set it had none for, so each theme selecting it is told. `written` names where the themes are written. Nil when
+    /// no theme selects a set: such themes say nothing about which sets make a theme.
+    static func layers(
+        of themes: [Theme], written: String, order: [String], diagnostics: inout [Diagnostic],
+        source: (String, Theme, inout [Diagnostic]) -> TokenSource?
+    ) -> [ResolutionLayer]? {
         // Themes none of which selects a set are left over from trying the feature: they say
         // nothing about which sets make a theme, so the files are read as if they were absent.
         if themes.allSatisfy(\.sets.isEmpty) {
             diagnostics.append(.warning(
                 .invalidResolverReference,
-                "no theme in $themes.json selects a token set (none is \"enabled\" or \"source\" in a \"selectedTokenSets\"), so the files are read as one theme, as without $themes.json; select each theme's sets in Tokens Studio to build its themes",
+                "no theme in \(written) selects a token set (none is \"enabled\" or \"source\" in a \"selectedTokenSets\"), so the files are read as one theme, as without \(written); select each theme's sets in Tokens Studio to build its themes",
                 at: themes[0].location))
             return nil
         }
@@ -37,10 +80,9 @@ enum TokensStudioThemes {
         for theme in themes where theme.sets.isEmpty {
             diagnostics.append(.warning(
                 .invalidResolverReference,
-                "the theme '\(theme.name)' selects no token set (none is \"enabled\" or \"source\" in its \"selectedTokenSets\"), so it has no tokens; select its sets in Tokens Studio, or build the folder without $themes.json",
+                "the theme '\(theme.name)' selects no token set (none is \"enabled\" or \"source\" in its \"selectedTokenSets\"), so it has no tokens; select its sets in Tokens Studio, or build the folder without \(written)",
                 at: theme.location))
         }
-        let order = metadata.flatMap(setOrder(in:)) ?? []
         func ordered(_ sets: [String]) -> [String] {
             sets.enumerated().sorted { a, b in
                 let (x, y) = (order.firstIndex(of: a.element) ?? Int.max, order.firstIndex(of: b.element) ?? Int.max)
@@ -51,18 +93,9 @@ enum TokensStudioThemes {
         func sources(_ sets: [String], of theme: Theme) -> [TokenSource] {
             sets.compactMap { set in
                 if let known = sourcesBySet[set] { return known }
-                let path = root + set + ".json"
-                guard FileManager.default.fileExists(atPath: path) else {
-                    diagnostics.append(.warning(
-                        .invalidResolverReference,
-                        "the theme '\(theme.name)' selects the token set '\(set)', which has no file '\(set).json' in the tokens folder; it is left out"
-                            + folderSetsHint(set, in: root),
-                        at: theme.location))
-                    return nil
-                }
-                let source = TokenSource.file(path, referencedAt: theme.location)
-                sourcesBySet[set] = source
-                return source
+                let found = source(set, theme, &diagnostics)
+                sourcesBySet[set] = found
+                return found
             }
         }
         let common = themes.dropFirst().reduce(Set(themes[0].sets)) { $0.intersection($1.sets) }
@@ -83,15 +116,7 @@ enum TokensStudioThemes {
             let modifier = Modifier(name: group, contexts: contexts, defaultContext: contexts[0].name, location: members[0].location)
             layers.append(ResolutionLayer(name: group, kind: .modifier(modifier), location: members[0].location))
         }
-        if sourcesBySet.isEmpty {
-            let selected = themes.flatMap(\.sets).uniqued()
-            diagnostics.append(.error(
-                .noTokens,
-                "no token set $themes.json selects has a file in the tokens folder (\(selected.prefix(3).map { "\($0).json" }.quotedList())\(selected.count > 3 ? " and \(selected.count - 3) more" : "")), so no theme has tokens; "
-                    + (nestedThemes(in: root).map { "'\($0)' holds a $themes.json of its own: build that folder (--tokens \(root)\($0))" } ?? "build the folder Tokens Studio syncs, whose files are the sets"),
-                at: themes[0].location))
-        }
-        return ResolutionPlan(layers: layers, origin: folder)
+        return layers
     }
 
     /// Tokens Studio names every file of a multi-file sync as its own set, by its path without
@@ -113,7 +138,8 @@ enum TokensStudioThemes {
         return names.sorted().first { FileManager.default.fileExists(atPath: root + $0 + "/$themes.json") }
     }
 
-    private struct Theme {
+    /// One theme of a `$themes` list: the sets it selects, and where it is written.
+    struct Theme {
         var name: String
         var group: String
         var sets: [String]

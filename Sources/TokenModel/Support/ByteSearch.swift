@@ -30,3 +30,11 @@ extension UnsafeBufferPointer<UInt8> {
         }
     }
 }
+
+extension [UInt8] {
+    /// Whether the UTF-8 bytes of `fragment` occur in the bytes: a cheap test of a file before
+    /// it is parsed.
+    package func containsBytes(_ fragment: String) -> Bool {
+        withUnsafeBufferPointer { $0.containsBytes(fragment) }
+    }
+}

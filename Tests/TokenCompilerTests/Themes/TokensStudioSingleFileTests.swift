@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+@testable import TokenCompiler
+@testable import TokenJSON
+@testable import TokenModel
+@testable import SwiftOutput
+
+/// Tokens Studio's single-file export: the token sets as the members of one file, beside
+/// `$themes` and `$metadata`, with references that name tokens without their set.
+@Suite struct TokensStudioSingleFileTests {
+    /// A folder holding `tokens.json` with `text`; removed by the caller.
+    static func folder(_ text: String) throws -> TemporaryFolder {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-single-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        try text.write(toFile: path + "/tokens.json", atomically: true, encoding: .utf8)
+        return TemporaryFolder(path: path)
+    }
+
+    static let themed = #"""
+        {
+          "core": {
+            "blue": { "value": "#0000ff", "type": "color" },
+            "white": { "value": "#ffffff", "type": "color" },
+            "black": { "value": "#000000", "type": "color" },
+            "space": { "value": "8", "type": "spacing" }
+          },
+          "light": { "surface": { "value": "{white}", "type": "color" }, "accent": { "value": "{blue}", "type": "color" } },
+          "dark": { "surface": { "value": "{black}", "type": "color" }, "accent": { "value": "{blue}", "type": "color" } },
+          "$themes": [
+            { "id": "1", "name": "Light", "group": "Mode", "selectedTokenSets": { "core": "source", "light": "enabled" } },
+            { "id": "2", "name": "Dark", "group": "Mode", "selectedTokenSets": { "core": "source", "dark": "enabled", "contrast": "enabled" } }
+          ],
+          "$metadata": { "tokenSetOrder": ["core", "light", "dark"] }
+        }
+        """#
+
+    @Test func theFilesThemesSelectItsSets() throws {
+        let folder = try Self.folder(Self.themed)
+        defer { folder.remove() }
+        let report = validateTokens(at: folder.path)
+        let file = folder.path + "/tokens.json"
+        #expect(report.diagnostics.filter { $0.code != .nonStandardType && $0.code != .nonStandardValue }.map(FolderLayoutTests.printed) == [
+            "\(file):12:5: warning: the theme 'Dark' selects the token set 'contrast', which the file does not hold; it is left out [invalid-resolver-reference]",
+        ])
+        #expect(FolderLayoutTests.modifiers(report) == ["Mode: Light, Dark (default Light)"])
+        #expect(report.plan?.layers.map(\.name) == ["base", "base", "Mode"])
+        let light = FolderLayoutTests.values(report, [:])
+        let dark = FolderLayoutTests.values(report, ["Mode": "Dark"])
+        #expect(light["surface"] == ##"{ "colorSpace": "srgb", "components": [ 1, 1, 1 ], "hex": "#ffffff" }"##)
+        #expect(dark["surface"] == ##"{ "colorSpace": "srgb", "components": [ 0, 0, 0 ], "hex": "#000000" }"##)
+        #expect(light["space"] == #"{ "value": 8, "unit": "px" }"#)
+        // Set names are not part of token paths.
+        #expect(light.keys.sorted() == ["accent", "black", "blue", "space", "surface", "white"])
+        #expect(InputListing(tokens: folder.path, configuration: nil).read == [file])
+    }
+
+    /// Given directly, the file is read the same way.
+    @Test func theFileGivenDirectlyIsReadAlike() throws {
+        let folder = try Self.folder(Self.themed)
+        defer { folder.remove() }
+        let report = validateTokens(at: folder.path + "/tokens.json")
+        #expect(FolderLayoutTests.modifiers(report) == ["Mode: Light, Dark (default Light)"])
+        #expect(FolderLayoutTests.values(report, ["Mode": "Dark"])["accent"] == ##"{ "colorSpace": "srgb", "components": [ 0, 0, 1 ], "hex": "#0000ff" }"##)
+    }
+
+    /// Without themes every set applies, in `tokenSetOrder`: a later set overrides an earlier one.
+    @Test(arguments: [(#"["b", "a"]"#, "2"), (#"["a", "b"]"#, "1")])
+    func withoutThemesEverySetAppliesInTheOrderOfMetadata(order: String, expected: String) throws {
+        let folder = try Self.folder(#"""
+            { "a": { "n": { "value": "2", "type": "number" }, "m": { "value": "{n}", "type": "number" } },
+              "b": { "n": { "value": "1", "type": "number" } },
+              "$themes": [], "$metadata": { "tokenSetOrder": \#(order) } }
+            """#)
+        defer { folder.remove() }
+        let report = validateTokens(at: folder.path)
+        #expect(report.diagnostics.filter { $0.code != .nonStandardValue }.map(FolderLayoutTests.printed) == [])
+        #expect(report.theme.modifiers.isEmpty)
+        #expect(FolderLayoutTests.values(report, [:]) == ["n": expected, "m": expected])
+    }
+
+    /// Figma Tokens wrote the file before it had themes: no `$themes`, no `$metadata`. Its
+    /// references say the members are sets; sets named after appearances are modes.
+    @Test func setsWithoutMetadataAreToldByTheirReferences() throws {
+        let folder = try Self.folder(#"""
+            {
+              "global": { "grey": { "100": { "value": "#eeeeee", "type": "color" }, "900": { "value": "#111111", "type": "color" } } },
+              "light": { "bg": { "value": "{grey.100}", "type": "color" } },
+              "dark": { "bg": { "value": "{grey.900}", "type": "color" } }
+            }
+            """#)
+        defer { folder.remove() }
+        let report = validateTokens(at: folder.path)
+        #expect(report.diagnostics.map(FolderLayoutTests.printed) == [])
+        #expect(FolderLayoutTests.modifiers(report) == ["mode: light, dark (default light)"])
+        #expect(FolderLayoutTests.values(report, [:])["bg"] == ##"{ "colorSpace": "srgb", "components": [ 0.9333333333333333, 0.9333333333333333, 0.9333333333333333 ], "hex": "#eeeeee" }"##)
+        #expect(FolderLayoutTests.values(report, ["mode": "dark"])["bg"] == ##"{ "colorSpace": "srgb", "components": [ 0.06666666666666667, 0.06666666666666667, 0.06666666666666667 ], "hex": "#111111" }"##)
+    }
+
+    /// A file whose references name its tokens as written keeps its top level, and so does one
+    /// whose references name no token either way: that is a broken reference where it is written.
+    @Test(arguments: [
+        (##"{ "color": { "grey": { "value": "#eeeeee", "type": "color" } }, "light": { "bg": { "value": "{color.grey}", "type": "color" } } }"##, [String]()),
+        (##"{ "color": { "grey": { "value": "#eeeeee", "type": "color" } }, "light": { "bg": { "value": "{colour.grey}", "type": "color" } } }"##,
+         ["1:93 broken-reference"]),
+    ])
+    func aFileWhoseReferencesDoNotNameSetsKeepsItsTopLevel(text: String, errors: [String]) throws {
+        let folder = try Self.folder(text)
+        defer { folder.remove() }
+        let report = validateTokens(at: folder.path)
+        #expect(report.diagnostics.filter { $0.severity == .error }.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.code.rawValue)" } == errors)
+        #expect(report.theme.modifiers.isEmpty)
+        if errors.isEmpty {
+            #expect(FolderLayoutTests.values(report, [:]).keys.sorted() == ["color.grey", "light.bg"])
+        }
+    }
+
+    /// Beside other token files, a file without `$themes` or `$metadata` is a token file.
+    @Test func aFileWithoutMetadataAmongOthersIsATokenFile() throws {
+        let folder = try Self.folder(##"{ "global": { "grey": { "100": { "value": "#eeeeee", "type": "color" } } }, "light": { "bg": { "value": "{grey.100}", "type": "color" } } }"##)
+        defer { folder.remove() }
+        try ##"{ "size": { "value": "4", "type": "spacing" } }"##.write(toFile: folder.path + "/palette.json", atomically: true, encoding: .utf8)
+        let report = validateTokens(at: folder.path)
+        #expect(report.diagnostics.filter { $0.severity == .error }.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.code.rawValue)" } == ["1:105 broken-reference"])
+    }
+
+    /// Built, the themes compile and the dark mode's values are what the appearance reads.
+    @Test func theBuiltThemeCompilesAndFollowsTheAppearance() throws {
+        let folder = try Self.folder(Self.themed)
+        defer { folder.remove() }
+        let report = buildTheme(at: folder.path)
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let main = #"""
+            func rgb(_ c: ThemeColor) -> String { c.components.map { $0.map { String($0) } ?? "none" }.joined(separator: " ") }
+            print(rgb(AppTheme.default.surface), rgb(AppTheme(mode: .dark).surface), AppTheme.default.space)
+            """#
+        let run = try GeneratedCode.run(EmitFixtures.sources(report.files), main: main)
+        #expect(run.status == 0, Comment(rawValue: run.output))
+        #expect(run.output.split(separator: "\n") == ["1.0 1.0 1.0 0.0 0.0 0.0 8.0"])
+    }
+}
