@@ -20,7 +20,7 @@ package struct Configuration: Sendable, Hashable {
     /// The keys tokenc reads, in the order messages list them.
     package static let keys = [
         "tokens", "output", "access", "remBase", "strict", "ignoreTypes", "limits", "names", "assetCatalog", "assetCatalogBrand",
-        "brokenReferences", "layout", "outsideFolders", "components",
+        "brokenReferences", "layout", "outsideFolders", "components", "exclude",
     ]
 
     /// Keys a team may expect from other tools or tokenc's plans, with why they are not read (yet).
@@ -61,6 +61,9 @@ package struct Configuration: Sendable, Hashable {
     /// `"components": "ui"`: the top-level group read as components instead of `component`;
     /// `"components": false` reads no group as components (``ComponentConvention``).
     package var components: ComponentConvention?
+    /// `"exclude": ["fonts/**", "index.json"]`: files under the tokens folder that hold no tokens
+    /// (``PathPattern``), relative to the tokens folder.
+    package var exclude: [PathPattern]?
 
     package init(file: String) {
         self.file = file
@@ -129,6 +132,12 @@ package struct Configuration: Sendable, Hashable {
                     break
                 }
                 configuration.ignoreTypes = elements.compactMap(\.stringValue)
+            case "exclude":
+                guard let elements = value.arrayElements, elements.allSatisfy({ $0.stringValue.map { !PathPattern($0).namesNothing } == true }) else {
+                    error("'exclude' must be an array of file patterns relative to the tokens folder, such as [\"fonts/**\", \"index.json\"]", at: value.position)
+                    break
+                }
+                configuration.exclude = elements.compactMap(\.stringValue).map(PathPattern.init)
             case "limits":
                 configuration.limits = readLimits(value, file: file, diagnostics: &diagnostics)
             case "names":

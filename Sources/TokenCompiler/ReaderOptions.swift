@@ -20,11 +20,14 @@ package struct ReaderOptions: Sendable, Hashable {
     package var projectFolders: ProjectFolders?
     /// The group tokenc reads as components (`tokenc.json`'s `"components"`), or none.
     package var components: ComponentConvention
+    /// Files under the tokens folder that are not tokens (`tokenc.json`'s `"exclude"`,
+    /// `--exclude`): never listed, read or watched.
+    package var exclude: [PathPattern]
 
     package init(
         strict: Bool = false, ignoredTypes: Set<String> = [], limits: Limits = Limits(), names: NameTable = NameTable(),
         brokenReferences: BrokenReferencePolicy = .error, layout: FolderLayout = .detected, projectFolders: ProjectFolders? = nil,
-        components: ComponentConvention = .standard
+        components: ComponentConvention = .standard, exclude: [PathPattern] = []
     ) {
         self.strict = strict
         self.ignoredTypes = ignoredTypes
@@ -34,6 +37,7 @@ package struct ReaderOptions: Sendable, Hashable {
         self.layout = layout
         self.projectFolders = projectFolders
         self.components = components
+        self.exclude = exclude
     }
 }
 

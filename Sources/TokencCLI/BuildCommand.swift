@@ -70,7 +70,7 @@ enum BuildCommand {
                 Settings come from the flags, then the file given with --config, or else ./tokenc.json \
                 when --tokens is not given (a tokenc.json describes the tokens it names, so a command \
                 that names its tokens never writes where a tokenc.json it did not choose says): \
-                "tokens", "output", "access", "remBase", "strict", "ignoreTypes", "limits" \
+                "tokens", "output", "access", "remBase", "strict", "ignoreTypes", "exclude", "limits" \
                 ({ "permutations": 4096, "files": 100000, "fileBytes": 67108864 } by default: tokens \
                 whose modifiers' contexts make more combinations are refused before any is resolved, \
                 more files and folders under the tokens folder before any is read, a larger file before \
@@ -102,7 +102,7 @@ enum BuildCommand {
                 command line is wrong.
                 """,
             options: [
-                ValidateCommand.tokens, output, access, remBase, noPreviews, ValidateCommand.strict, ValidateCommand.ignoreType,
+                ValidateCommand.tokens, output, access, remBase, noPreviews, ValidateCommand.strict, ValidateCommand.ignoreType, ValidateCommand.exclude,
                 assetCatalog, brand, SharedOptions.config, printInputs, printOutputs, watch, force, SharedOptions.quiet,
                 SharedOptions.verbose, SharedOptions.absolutePaths,
             ],
@@ -452,7 +452,7 @@ enum BuildCommand {
     static func buildArguments(_ arguments: ParsedArguments) -> String {
         var words: [String] = []
         for option in [
-            ValidateCommand.tokens, output, access, remBase, noPreviews, ValidateCommand.strict, ValidateCommand.ignoreType, assetCatalog, brand,
+            ValidateCommand.tokens, output, access, remBase, noPreviews, ValidateCommand.strict, ValidateCommand.ignoreType, ValidateCommand.exclude, assetCatalog, brand,
             SharedOptions.config,
         ] {
             switch option.kind {
@@ -460,7 +460,7 @@ enum BuildCommand {
                 if arguments.isSet(option) { words.append(option.spelling) }
             case .value:
                 let values = arguments.values(of: option)
-                for value in option == ValidateCommand.ignoreType ? values : Array(values.suffix(1)) {
+                for value in option.repeats ? values : Array(values.suffix(1)) {
                     words += [option.spelling, shellQuoted(value)]
                 }
             }
@@ -499,7 +499,7 @@ enum CheckCommand {
                 """,
             options: [
                 ValidateCommand.tokens, BuildCommand.output, BuildCommand.access, BuildCommand.remBase, BuildCommand.noPreviews, ValidateCommand.strict,
-                ValidateCommand.ignoreType, BuildCommand.assetCatalog, BuildCommand.brand, SharedOptions.config, SharedOptions.quiet,
+                ValidateCommand.ignoreType, ValidateCommand.exclude, BuildCommand.assetCatalog, BuildCommand.brand, SharedOptions.config, SharedOptions.quiet,
                 SharedOptions.verbose, SharedOptions.absolutePaths,
             ],
             examples: [

@@ -27,7 +27,7 @@ enum DumpCommand {
                 command line is wrong.
                 """,
             options: [
-                ValidateCommand.tokens, input, ValidateCommand.strict, ValidateCommand.ignoreType, SharedOptions.config,
+                ValidateCommand.tokens, input, ValidateCommand.strict, ValidateCommand.ignoreType, ValidateCommand.exclude, SharedOptions.config,
                 SharedOptions.quiet, SharedOptions.verbose, SharedOptions.absolutePaths,
             ],
             examples: [

@@ -27,6 +27,12 @@ struct OptionDescription: Sendable, Hashable {
         )
     }
 
+    /// True for an option given as many times as it has values: `--ignore-type a --ignore-type b`.
+    var repeats: Bool {
+        if case .value(_, _, true) = kind { return true }
+        return false
+    }
+
     /// As typed on the command line: `--tokens`.
     var spelling: String { "--" + name }
 
@@ -40,8 +46,7 @@ struct OptionDescription: Sendable, Hashable {
 
     /// As shown in the usage line: `[--tokens <path>]`, `[--ignore-type <name> ...]`.
     var synopsis: String {
-        if case .value(_, _, true) = kind { return "[\(label) ...]" }
-        return "[\(label)]"
+        repeats ? "[\(label) ...]" : "[\(label)]"
     }
 
     /// The help text with what parsing adds to it, so the default and repeatability are never stated twice.

@@ -36,7 +36,7 @@ enum PreviewCommand {
                 when the command line is wrong.
                 """,
             options: [
-                ValidateCommand.tokens, output, ValidateCommand.strict, ValidateCommand.ignoreType, SharedOptions.config,
+                ValidateCommand.tokens, output, ValidateCommand.strict, ValidateCommand.ignoreType, ValidateCommand.exclude, SharedOptions.config,
                 SharedOptions.quiet, SharedOptions.verbose, SharedOptions.absolutePaths,
             ],
             examples: [

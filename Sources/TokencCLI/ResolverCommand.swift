@@ -30,7 +30,7 @@ enum ResolverCommand {
                 with 0 when the document was printed, 1 when there are errors.
                 """,
             options: [
-                tokens, ValidateCommand.strict, ValidateCommand.ignoreType, SharedOptions.config, SharedOptions.quiet,
+                tokens, ValidateCommand.strict, ValidateCommand.ignoreType, ValidateCommand.exclude, SharedOptions.config, SharedOptions.quiet,
                 SharedOptions.verbose, SharedOptions.absolutePaths,
             ],
             examples: [

@@ -95,6 +95,8 @@ struct Settings {
     var previews = true
     var strict = false
     var ignoreTypes: [String] = []
+    /// `--exclude` or `"exclude"`: files under the tokens folder that are not read.
+    var exclude: [PathPattern] = []
     var limits = Limits()
     /// The `names` table of the configuration file.
     var names = NameTable()
@@ -119,7 +121,7 @@ struct Settings {
     var readerOptions: ReaderOptions {
         ReaderOptions(
             strict: strict, ignoredTypes: Set(ignoreTypes), limits: limits, names: names,
-            brokenReferences: brokenReferences, layout: layout, projectFolders: projectFolders, components: components)
+            brokenReferences: brokenReferences, layout: layout, projectFolders: projectFolders, components: components, exclude: exclude)
     }
     var buildOptions: BuildOptions { BuildOptions(reader: readerOptions, emit: EmitOptions(remBase: remBase, access: access, previews: previews)) }
 
@@ -132,6 +134,7 @@ struct Settings {
         if limits.files != Limits.defaultFiles { parts.append("at most \(limits.files) files and folders") }
         if limits.fileBytes != Limits.defaultFileBytes { parts.append("at most \(limits.fileBytes) bytes a file") }
         if !ignoreTypes.isEmpty { parts.append("ignoring types \(ignoreTypes.map { "'\($0)'" }.joined(separator: ", "))") }
+        if !exclude.isEmpty { parts.append("excluding \(exclude.map { "'\($0)'" }.joined(separator: ", "))") }
         if !names.isEmpty { parts.append("\(names.entries.count) renamed") }
         if brokenReferences == .leaveOut { parts.append("broken references left out") }
         if layout == .folders { parts.append("layout by folders only") }
@@ -192,6 +195,7 @@ struct Settings {
             settings.remBase = configuration.remBase ?? settings.remBase
             settings.strict = configuration.strict ?? settings.strict
             settings.ignoreTypes = configuration.ignoreTypes ?? settings.ignoreTypes
+            settings.exclude = configuration.exclude ?? settings.exclude
             settings.layout = configuration.layout ?? settings.layout
             settings.limits = configuration.limits ?? settings.limits
             settings.names = configuration.names ?? settings.names
@@ -259,6 +263,13 @@ struct Settings {
         if arguments.isSet(BuildCommand.noPreviews) { settings.previews = false }
         let ignored = arguments.values(of: ValidateCommand.ignoreType)
         if !ignored.isEmpty { settings.ignoreTypes = ignored }
+        let excluded = arguments.values(of: ValidateCommand.exclude)
+        if !excluded.isEmpty {
+            settings.exclude = excluded.map(PathPattern.init)
+            if let empty = settings.exclude.first(where: \.namesNothing) {
+                throw UsageError("'--exclude' must name files under the tokens folder, such as 'fonts/**', not '\(empty)'", commandName: commandName)
+            }
+        }
         if let configFile = settings.configFile {
             reporter.detail("read settings from \(reporter.path(configFile))")
         }

@@ -11,6 +11,9 @@ enum ValidateCommand {
     static let ignoreType = OptionDescription.value(
         "ignore-type", valueName: "name", isRepeatable: true,
         help: "A custom $type whose tokens are checked only as JSON and for their references.")
+    static let exclude = OptionDescription.value(
+        "exclude", valueName: "pattern", isRepeatable: true,
+        help: "Files under the tokens folder that hold no tokens, as .gitignore names them: 'fonts/**', 'index.json'.")
 
     static let command = Command(
         description: CommandDescription(
@@ -21,7 +24,7 @@ enum ValidateCommand {
                 and prints every problem to standard error, one per line, in the compiler format \
                 that Xcode and editors understand.
 
-                Settings ("tokens", "strict", "ignoreTypes", "names", "components", \
+                Settings ("tokens", "strict", "ignoreTypes", "exclude", "names", "components", \
                 "brokenReferences", "layout") come from the flags, then \
                 ./tokenc.json or the file given with --config. Every Swift name is checked here as \
                 build gives it: a name that clashes is a renamed-member warning with the name used.
@@ -30,7 +33,7 @@ enum ValidateCommand {
                 and 64 when the command line is wrong.
                 """,
             options: [
-                tokens, strict, ignoreType, SharedOptions.config, SharedOptions.quiet, SharedOptions.verbose,
+                tokens, strict, ignoreType, exclude, SharedOptions.config, SharedOptions.quiet, SharedOptions.verbose,
                 SharedOptions.absolutePaths,
             ],
             examples: [
@@ -41,6 +44,9 @@ enum ValidateCommand {
                 .init(
                     explanation: "Check tokens of two custom types only as JSON and for their references:",
                     commandLine: "tokenc validate --ignore-type x-motion --ignore-type x-haptic"),
+                .init(
+                    explanation: "Leave out a folder of font files and the index files beside the tokens:",
+                    commandLine: "tokenc validate --exclude 'fonts/**' --exclude index.json"),
                 .init(
                     explanation: "Print each file read, with absolute paths:",
                     commandLine: "tokenc validate --verbose --absolute-paths"),

@@ -189,6 +189,10 @@ enum CSSColorParser {
             } else {
                 switch Self.spaceSeparated(Array(arguments), close: close) {
                 case .failure(let error): return .failure(error)
+                // `rgb(0 0 0 0)`: a fourth value without '/', which CSS does not allow, can only
+                // be the alpha, as the build scripts that write it convert it (`rgba(0, 0, 0, 0)`).
+                case .success(let values) where values.alpha == nil && values.components.count == 4 && allowsCommas:
+                    written = (Array(values.components.prefix(3)), values.components[3])
                 case .success(let values): written = values
                 }
             }

@@ -24,7 +24,7 @@ package struct InputListing: Sendable, Hashable {
     package init(tokens path: String, configuration: String?, options: ReaderOptions = ReaderOptions()) {
         self.configuration = configuration
         var diagnostics: [Diagnostic] = []
-        switch TokenFiles.discover(at: path, limit: options.limits.files, projectFolders: options.projectFolders) {
+        switch TokenFiles.discover(at: path, limit: options.limits.files, projectFolders: options.projectFolders, exclude: options.exclude) {
         case .failure(let diagnostic):
             (found, read) = (TokenFiles(), nil)
             diagnostics.append(diagnostic)

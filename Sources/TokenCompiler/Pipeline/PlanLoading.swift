@@ -22,7 +22,7 @@ extension ResolutionPlan {
     package static func load(
         at path: String, options: ReaderOptions = ReaderOptions(), diagnostics: inout [Diagnostic]
     ) -> (plan: ResolutionPlan, files: TokenFiles)? {
-        switch TokenFiles.discover(at: path, limit: options.limits.files, projectFolders: options.projectFolders) {
+        switch TokenFiles.discover(at: path, limit: options.limits.files, projectFolders: options.projectFolders, exclude: options.exclude) {
         case .failure(let diagnostic):
             diagnostics.append(diagnostic)
             return nil
@@ -32,8 +32,17 @@ extension ResolutionPlan {
     }
 
     /// The plan for the tokens at `path`, where discovery found `found`; as
-    /// ``load(at:options:diagnostics:)``.
+    /// ``load(at:options:diagnostics:)``. Terrazzo's per-mode values in any of its sources
+    /// are one more modifier (``TerrazzoModes``).
     static func load(
+        _ found: TokenFiles, at path: String, options: ReaderOptions, diagnostics: inout [Diagnostic]
+    ) -> (plan: ResolutionPlan, files: TokenFiles)? {
+        guard let (plan, files) = layout(found, at: path, options: options, diagnostics: &diagnostics) else { return nil }
+        return (TerrazzoModes.adding(to: plan, options: options), files)
+    }
+
+    /// The plan the layout of the files found at `path` says.
+    private static func layout(
         _ found: TokenFiles, at path: String, options: ReaderOptions, diagnostics: inout [Diagnostic]
     ) -> (plan: ResolutionPlan, files: TokenFiles)? {
         var files = found

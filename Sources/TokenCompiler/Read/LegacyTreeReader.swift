@@ -98,7 +98,7 @@ struct LegacyTreeReader {
         }
         return TokenNode(
             location: SourceLocation(file: file, position: keyPosition), metadata: metadata,
-            value: SourceValue(value, file: file), pointer: nil, dialect: .legacy
+            value: StringBuiltValue.read(value, file: file, diagnostics: &diagnostics), pointer: nil, dialect: .legacy
         )
     }
 }

@@ -48,9 +48,10 @@ package struct TokenFiles: Sendable, Hashable {
     /// listing more than that.
     /// A symbolic link in the folder that leads outside `projectFolders` (by default the folder
     /// holding the tokens folder) is not followed, only listed in ``outsideLinks``.
+    /// Files `exclude` names, relative to the folder, are not listed.
     /// Paths keep the form the caller gave, so diagnostics print them as the user wrote them.
     package static func discover(
-        at path: String, limit: Int = Limits.defaultFiles, projectFolders: ProjectFolders? = nil
+        at path: String, limit: Int = Limits.defaultFiles, projectFolders: ProjectFolders? = nil, exclude: [PathPattern] = []
     ) -> Result<TokenFiles, Diagnostic> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -95,7 +96,9 @@ package struct TokenFiles: Sendable, Hashable {
         }
         files.outsideLinks = outside.sorted()
         files.confinement = confinement
-        var relativePaths = found.map { $0.split(separator: "/").map(String.init) }.filter { isTokenFileName($0.last!) }
+        var relativePaths = found.map { $0.split(separator: "/").map(String.init) }.filter { components in
+            isTokenFileName(components.last!) && !exclude.contains { $0.matches(components) }
+        }
         relativePaths.sort { $0.lexicographicallyPrecedes($1) }
         for components in relativePaths {
             let file = prefix + components.joined(separator: "/")

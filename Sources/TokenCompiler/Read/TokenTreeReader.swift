@@ -14,8 +14,6 @@ struct TokenTreeReader {
     private var typeNames = TypeNameReading()
     /// Tokens Studio's composition tokens, read as groups.
     private var compositions: CompositionExpansion
-    /// Whether a token's per-mode values in `$extensions.mode` were reported: once per file.
-    private var modeExtensionReported = false
 
     init(file: String, components: ComponentConvention) {
         self.file = file
@@ -186,7 +184,7 @@ struct TokenTreeReader {
             switch member.key {
             case "$value":
                 // `null` is no value; the resolver leaves the token out (under `--strict`, an error).
-                token.value = SourceValue(member.value, file: file)
+                token.value = StringBuiltValue.read(member.value, file: file, diagnostics: &diagnostics)
                 diagnostics += DollarReference.warnings(in: member.value, file: file)
             case "$ref":
                 if let pointer = member.value.stringValue {
@@ -196,14 +194,6 @@ struct TokenTreeReader {
                 }
             case "$type", "$description", "$deprecated", "$extensions":
                 readMetadata(member, into: &token.metadata, value: object["$value"])
-                if member.key == "$extensions", !modeExtensionReported, member.value["mode"]?.kind == .object {
-                    // Terrazzo's per-mode values: not read, and saying so keeps a mode from being lost unseen.
-                    modeExtensionReported = true
-                    warning(
-                        .ignoredProperty,
-                        "'$extensions.mode' gives this file's tokens a value per mode (Terrazzo's mode extension), which tokenc does not read: only $value is built and the other modes are lost; write each mode as a file of a resolver document's modifier (ThemesAndModes.md)",
-                        at: member.keyPosition)
-                }
             case let key where key.hasPrefix("$"):
                 warning(.unknownProperty, "unknown property '\(key)' in a token; properties starting with '$' are reserved by the format", at: member.keyPosition)
             case let key where member.value.kind == .object:

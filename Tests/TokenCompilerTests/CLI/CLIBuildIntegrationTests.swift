@@ -154,6 +154,34 @@ struct CLIBuildIntegrationTests {
 
     // MARK: - tokenc.json
 
+    /// JSON under the tokens folder that holds no tokens (a font manifest, an index of files) is
+    /// left out by `"exclude"` or `--exclude`: never read, nor listed as an input.
+    @Test func excludedFilesAreNotRead() throws {
+        try withProject { folder in
+            try write(#"{ "fonts": [ { "family": "Publico", "url": "publico.woff2" } ] }"#, to: "tokens/fonts/publico.json", in: folder)
+            try write(#"{ "exports": ["./color.tokens.json"] }"#, to: "tokens/index.json", in: folder)
+            let unexcluded = try tokenc(["validate"], in: folder)
+            #expect(unexcluded.status == 1)
+            #expect(unexcluded.standardError.contains("tokens/fonts/publico.json:1:12: error: "))
+            let flags = try tokenc(["build", "--exclude", "fonts", "--exclude=index.json"], in: folder)
+            #expect(flags.status == 0, Comment(rawValue: flags.standardError))
+            let inputs = try tokenc(["build", "--exclude", "fonts", "--exclude=index.json", "--print-inputs"], in: folder)
+            #expect(lines(inputs.standardOutput).sorted() == Self.starterInputs.sorted())
+            try write(#"{ "exclude": ["fonts/**", "index.json"] }"#, to: "tokenc.json", in: folder)
+            let configured = try tokenc(["build", "--verbose"], in: folder)
+            #expect(configured.status == 0, Comment(rawValue: configured.standardError))
+            #expect(configured.standardOutput.contains("excluding 'fonts/**', 'index.json'"))
+            try write(#"{ "exclude": "fonts" }"#, to: "tokenc.json", in: folder)
+            let wrong = try tokenc(["validate"], in: folder)
+            #expect(wrong.status == 1)
+            #expect(wrong.standardError.hasPrefix(#"tokenc.json:1:14: error: 'exclude' must be an array of file patterns relative to the tokens folder, such as ["fonts/**", "index.json"] [invalid-config]"#))
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("tokenc.json"))
+            let empty = try tokenc(["validate", "--exclude", "/"], in: folder)
+            #expect(empty.status == 64)
+            #expect(empty.standardError.contains("'--exclude' must name files under the tokens folder, such as 'fonts/**', not '/'"))
+        }
+    }
+
     @Test func theConfigurationFileSetsTheOptionsAndFlagsOverrideIt() throws {
         try withProject { folder in
             try FileManager.default.moveItem(at: folder.appendingPathComponent("tokens"), to: folder.appendingPathComponent("design"))
@@ -227,7 +255,7 @@ struct CLIBuildIntegrationTests {
                     tokenc.json:3:3: error: unknown key 'ouput' in tokenc.json; did you mean 'output'? [invalid-config]
                     tokenc.json:4:14: error: 'remBase' must be a positive number of points up to 1000, such as 16, found "16" [invalid-config]
                     tokenc.json:5:3: error: unknown key 'typeName' in tokenc.json: it is not supported, the generated type is always named AppTheme [invalid-config]
-                    tokenc.json:6:3: error: unknown key 'frobnicate' in tokenc.json; the keys are 'tokens', 'output', 'access', 'remBase', 'strict', 'ignoreTypes', 'limits', 'names', 'assetCatalog', 'assetCatalogBrand', 'brokenReferences', 'layout', 'outsideFolders' and 'components' [invalid-config]
+                    tokenc.json:6:3: error: unknown key 'frobnicate' in tokenc.json; the keys are 'tokens', 'output', 'access', 'remBase', 'strict', 'ignoreTypes', 'limits', 'names', 'assetCatalog', 'assetCatalogBrand', 'brokenReferences', 'layout', 'outsideFolders', 'components' and 'exclude' [invalid-config]
                     4 errors
                     tokenc.json has errors; fix them, or name another file with --config
 

@@ -24,7 +24,7 @@ struct CLIExecutableTests {
         #expect(result.standardOutput.isEmpty)
         #expect(result.standardError == """
             error: unknown option '--bogus'
-            usage: tokenc validate [--tokens <path>] [--strict] [--ignore-type <name> ...] [--config <file>] [--quiet] [--verbose] [--absolute-paths]
+            usage: tokenc validate [--tokens <path>] [--strict] [--ignore-type <name> ...] [--exclude <pattern> ...] [--config <file>] [--quiet] [--verbose] [--absolute-paths]
             see 'tokenc help validate'
 
             """)

@@ -56,7 +56,7 @@ struct CLIHelpTests {
 
     @Test func validateHelpDescribesItsOptionsAndExamples() {
         let help = runTokenc(["validate", "--help"]).standardOutput
-        #expect(help.contains("\nUSAGE: tokenc validate [--tokens <path>] [--strict] [--ignore-type <name> ...]\n       [--config <file>] [--quiet] [--verbose] [--absolute-paths]\n"))
+        #expect(help.contains("\nUSAGE: tokenc validate [--tokens <path>] [--strict] [--ignore-type <name> ...]\n       [--exclude <pattern> ...] [--config <file>] [--quiet] [--verbose]\n       [--absolute-paths]\n"))
         #expect(help.contains("\n  --tokens <path>         A folder of token files"))
         #expect(help.contains("(default: tokens)"))
         #expect(help.contains("\n  --strict                Report every leniency"))

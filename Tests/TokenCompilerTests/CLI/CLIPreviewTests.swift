@@ -124,7 +124,7 @@ struct CLIPreviewTests {
         let result = try runBuiltTokenc(["preview", "--out", "x.html"])
         #expect(result.status == 64)
         #expect(result.standardError.hasPrefix("error: unknown option '--out'"))
-        #expect(result.standardError.contains("usage: tokenc preview [--tokens <path>] [--output <file>] [--strict] [--ignore-type <name> ...] [--config <file>] [--quiet] [--verbose] [--absolute-paths]\n"))
+        #expect(result.standardError.contains("usage: tokenc preview [--tokens <path>] [--output <file>] [--strict] [--ignore-type <name> ...] [--exclude <pattern> ...] [--config <file>] [--quiet] [--verbose] [--absolute-paths]\n"))
     }
 
     @Test func helpShowsTheOptionsAndExamples() {

@@ -35,6 +35,9 @@ import Testing
         .init(css: "rgba(0, 0, 0, 0.5)", space: .srgb, components: ["0", "0", "0"], alpha: "0.5"),
         .init(css: "rgb(100% 50% 12.5% / 0.1)", space: .srgb, components: ["1", "0.5", "0.125"], alpha: "0.1"),
         .init(css: "rgba(#336699, 0.4)", space: .srgb, components: ["0.2", "0.4", "0.6"], alpha: "0.4"),
+        // A fourth value without '/' (not CSS, but written): the alpha.
+        .init(css: "rgb(0 0 0 0)", space: .srgb, components: ["0", "0", "0"], alpha: "0"),
+        .init(css: "hsla(210 50% 40% 0.25)", space: .hsl, components: ["210", "50", "40"], alpha: "0.25"),
         .init(css: "color(display-p3 1 0.5 0)", space: .displayP3, components: ["1", "0.5", "0"]),
         .init(css: "color(display-p3 100% 50% 0% / .5)", space: .displayP3, components: ["1", "0.5", "0"], alpha: "0.5"),
         .init(css: "color(srgb-linear 0.1 0.2 0.3)", space: .srgbLinear, components: ["0.1", "0.2", "0.3"]),

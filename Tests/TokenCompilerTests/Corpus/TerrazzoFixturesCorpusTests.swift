@@ -144,8 +144,11 @@ import Testing
         // letterSpacing and lineHeight in `em` (8.2: px or rem), the last one also a dimension
         // where 9.8 wants a number for lineHeight: read relative to the font size.
         #expect(report.errors(under: Self.folder) == [])
-        // And one warning that its modes, in `$extensions.mode`, are not read.
-        #expect(report.warningCounts == ["non-standard-value": 11, "left-out": 2, "ignored-property": 1])
+        #expect(report.warningCounts == ["non-standard-value": 11, "left-out": 2])
+        // Its modes, in `$extensions.mode`, are one modifier, `light` the default.
+        #expect(report.theme.modifiers.map { "\($0.name): \($0.contexts.joined(separator: " ")) (\($0.defaultContext))" } == [
+            "mode: light light-colorblind light-high-contrast dark white dark-dimmed dark-high-contrast dark-colorblind (light)",
+        ])
         // 647 tokens: 469 `link` icons are ignored.
         #expect(report.tokenCount == 176)
         #expect(report.tokens.ignored.count == 469)
@@ -170,10 +173,11 @@ import Testing
         let report = Corpus.validate("\(Self.folder)/cli/test/fixtures/format/input.json")
         // Hex and rgb() strings (8.1 wants an object), read as CSS colors with a warning each.
         #expect(report.errorCounts == [:])
-        #expect(report.diagnostics(.nonStandardColor).map(\.message).filter { $0.contains("\"rgb(") }.count == 4)
+        // 4 in `$value`s, 20 in the modes of `$extensions.mode`, read as the modifier's contexts.
+        #expect(report.diagnostics(.nonStandardColor).map(\.message).filter { $0.contains("\"rgb(") }.count == 24)
         // "16px"-style dimensions (8.2 wants {value, unit}), read with a warning each.
-        // One warning that the modes in `$extensions.mode` are not read.
-        #expect(report.warningCounts == ["non-standard-color": 98, "non-standard-value": 51, "ignored-property": 1])
+        #expect(report.warningCounts == ["non-standard-color": 118, "non-standard-value": 51])
+        #expect(report.theme.modifiers.map(\.name) == ["mode"])
         #expect(report.tokenCount == 293)
         let strict = Corpus.validate("\(Self.folder)/cli/test/fixtures/format/input.json", strict: true)
         #expect(strict.diagnostics(.invalidValue).map(\.message).filter { $0.hasPrefix("a dimension must be an object") }.count == 51)

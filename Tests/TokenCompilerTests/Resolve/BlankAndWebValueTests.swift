@@ -185,14 +185,4 @@ import Testing
         #expect(CSSBorder.parse("1px solid red blue") == nil)
         #expect(buildJSON(DialectReadingTests.file(type: "border", value: #""1px solid #000000""#, dtcg: false), strict: true).succeeded == false)
     }
-
-    /// Terrazzo's per-mode values in `$extensions.mode` are not read: one warning per file says
-    /// the other modes are lost, where the build was silent.
-    @Test func terrazzosModeExtensionIsNamed() {
-        let report = buildJSON(##"{ "bg": { "$type": "color", "$value": "#ffffff", "$extensions": { "mode": { "light": "#ffffff", "dark": "#000000" } } }, "fg": { "$type": "color", "$value": "#000000", "$extensions": { "mode": { "dark": "#ffffff" } } } }"##)
-        #expect(report.succeeded)
-        #expect(DialectReadingTests.summary(report).filter { $0.hasPrefix("warning ignored-property") } == [
-            "warning ignored-property 1:50 '$extensions.mode' gives this file's tokens a value per mode (Terrazzo's mode extension), which tokenc does not read: only $value is built and the other modes are lost; write each mode as a file of a resolver document's modifier (ThemesAndModes.md)",
-        ])
-    }
 }

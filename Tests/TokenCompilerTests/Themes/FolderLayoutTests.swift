@@ -322,6 +322,16 @@ import Testing
 struct TemporaryFolder {
     var path: String
 
+    /// A new folder holding `files`, by name.
+    static func holding(_ files: [String: String]) throws -> TemporaryFolder {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-layout-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        for (name, text) in files {
+            try text.write(toFile: path + "/" + name, atomically: true, encoding: .utf8)
+        }
+        return TemporaryFolder(path: path)
+    }
+
     static func copy(of folder: String) throws -> TemporaryFolder {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-layout-\(UUID().uuidString)").path
         try FileManager.default.copyItem(atPath: folder, toPath: path)

@@ -10,10 +10,7 @@ import Testing
 @Suite struct TokensStudioSingleFileTests {
     /// A folder holding `tokens.json` with `text`; removed by the caller.
     static func folder(_ text: String) throws -> TemporaryFolder {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-single-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        try text.write(toFile: path + "/tokens.json", atomically: true, encoding: .utf8)
-        return TemporaryFolder(path: path)
+        try TemporaryFolder.holding(["tokens.json": text])
     }
 
     static let themed = #"""

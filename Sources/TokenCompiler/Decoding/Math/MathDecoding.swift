@@ -134,6 +134,10 @@ extension TokenResolver {
             ExactNumber.decimal(Substring(literal.text)) ?? .approximate(literal.value)
         }
         switch value {
+        // Tokens Studio puts the referenced token's text into the expression: a size written
+        // as a bare number ("16", read alone as 16px) computes as that number.
+        case .dimension(let dimension) where dimension.unit == .px && isPlainNumber(index):
+            return MathQuantity(exact(dimension.value))
         case .dimension(let dimension): return MathQuantity(exact(dimension.value), unit: dimension.unit.rawValue)
         case .duration(let duration): return MathQuantity(exact(duration.value), unit: duration.unit.rawValue)
         case .number(let number): return MathQuantity(exact(number))
@@ -152,6 +156,28 @@ extension TokenResolver {
                 .typeMismatch, "'{\(path)}' is a \(type) token; an expression computes only with dimension, number, duration and font weight tokens (and text that is a number)",
                 at: location, notes: [.init("'\(path)' is defined here", at: set[index].location)]))
             return nil
+        }
+    }
+
+    /// True when the token at `index` is written as a number without a unit, through its
+    /// aliases: a bare number (`"16"`), or maths over such numbers and tokens alone
+    /// (`"2 / {base}"`). Read from the written text, so every permutation agrees.
+    private func isPlainNumber(_ index: Int, depth: Int = 0) -> Bool {
+        guard depth < 16, let own = set[index].node.value else { return false }
+        let written = writtenThroughReferences(own, dialect: set[index].node.dialect)
+        let dialect = written.origin.flatMap(set.index(of:)).map { set[$0].node.dialect } ?? set[index].node.dialect
+        if written.value.json.numberValue != nil { return true }
+        guard let text = written.value.json.stringValue else { return false }
+        if let (_, unit) = Self.measure(text) { return unit.isEmpty }
+        guard Self.mathExpression(written.value.json) != nil, case .success(let tokens) = MathTokenizer.tokens(text) else { return false }
+        return tokens.allSatisfy { token in
+            switch token.kind {
+            case .number(_, let unit): unit.isEmpty
+            case .reference(let path):
+                set.index(of: referencedPath(TokenPath(path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)), dialect: dialect))
+                    .map { isPlainNumber($0, depth: depth + 1) } ?? false
+            case .name, .symbol: true
+            }
         }
     }
 

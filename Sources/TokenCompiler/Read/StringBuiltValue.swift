@@ -1,0 +1,111 @@
+import TokenJSON
+import TokenModel
+
+/// A value Tokens Studio builds as text: the plugin puts each reference's value in its place and
+/// then evaluates the maths the text makes, so a reference may be its older `$name` inside an
+/// expression (`"2 / $baserem"`: its alias pattern, `\$[a-zA-Z0-9_.]+`, finds it anywhere) or
+/// in a color function (`"rgba($gray.100, 0.1)"`), or have a unit written after it (`"{scale.54}rem"`: `3.375` and `rem` make `3.375rem`; at the
+/// end of the text a space may stand between them, `"$scale.8 rem"`).
+///
+/// Read at the edge as the maths or color it means, `"2 / {baserem}"`, `"rgba({gray.100}, 0.1)"`
+/// and `"{scale.54} * 1rem"`, so that
+/// every later step sees one syntax; the maths warning then gives the computed value to write. A
+/// text that does not compute once rewritten (a sentence holding `$`) is left as written.
+enum StringBuiltValue {
+    /// The units a reference may have written against it: those of lengths, durations and ratios.
+    static let units: Set<String> = ["px", "rem", "em", "%", "ms", "s"]
+
+    /// `json` rewritten as maths, placed where it is written, and the warning that says so; nil
+    /// when it is no such value.
+    static func maths(_ json: JSONValue, file: String) -> (value: JSONValue, warning: Diagnostic)? {
+        guard let mayBe = json.withUnescapedStringBytes(mayBeBuilt), mayBe, let text = json.stringValue,
+              DollarReference.path(in: json) == nil else { return nil }
+        let rewritten = rewrite(text)
+        var quoted = JSONWriter(indentation: "").text(of: .string(rewritten))
+        while quoted.last == "\n" { quoted.removeLast() }
+        guard rewritten != text, computes(rewritten) || isColorFunction(rewritten), let placed = try? JSONDocument(parsing: Array(quoted.utf8), placedAt: json.position) else { return nil }
+        return (placed.root, .warning(
+            .legacyMapping,
+            "\(json.sourceText) is built as text by Tokens Studio, which puts each reference's value in its place; read as \(quoted) (write \(quoted))",
+            at: SourceLocation(file: file, position: json.position)))
+    }
+
+    private static func computes(_ text: String) -> Bool {
+        guard case .success(let expression) = MathParser.parse(text) else { return false }
+        return expression.computes
+    }
+
+    /// `rgba($gray.100, 0.5)`: a color function, which reads a color reference in it.
+    private static func isColorFunction(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return ["rgb(", "rgba(", "hsl(", "hsla("].contains { lowered.hasPrefix($0) } && lowered.hasSuffix(")")
+    }
+
+    /// The value a token reader keeps for `json`: the maths it means when it is built as text,
+    /// with the warning added to `diagnostics`.
+    static func read(_ json: JSONValue, file: String, diagnostics: inout [Diagnostic]) -> SourceValue {
+        guard let (value, warning) = maths(json, file: file) else { return SourceValue(json, file: file) }
+        diagnostics.append(warning)
+        return SourceValue(value, file: file)
+    }
+
+    /// True when the bytes hold a `$`, or a `}` with a letter, `%` or space after it:
+    /// ruled out for nearly every string without making it.
+    private static func mayBeBuilt(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: "$"): return true
+            case UInt8(ascii: "}"):
+                if index + 1 < bytes.count, isLetter(bytes[index + 1]) || bytes[index + 1] == UInt8(ascii: "%") || bytes[index + 1] == UInt8(ascii: " ") { return true }
+            default: break
+            }
+        }
+        return false
+    }
+
+    /// `$a.b` as `{a.b}`, and `{a}unit` as `{a} * 1unit`.
+    static func rewrite(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var index = 0
+        func isLetter(_ at: Int) -> Bool {
+            at < scalars.count && (("a"..."z").contains(scalars[at]) || ("A"..."Z").contains(scalars[at]))
+        }
+        func isNameScalar(_ at: Int) -> Bool {
+            isLetter(at) || (at < scalars.count && (("0"..."9").contains(scalars[at]) || scalars[at] == "_" || scalars[at] == "."))
+        }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "$", isLetter(index + 1) || (index + 1 < scalars.count && scalars[index + 1] == "_") {
+                var end = index + 1
+                while isNameScalar(end) { end += 1 }
+                // A sentence's full stop ends the text, not the name.
+                while scalars[end - 1] == "." { end -= 1 }
+                result.append("{")
+                result.append(contentsOf: scalars[(index + 1)..<end])
+                result.append("}")
+                index = end
+            } else {
+                result.append(scalar)
+                index += 1
+                guard scalar == "}" else { continue }
+            }
+            // A unit after a reference: against it, or apart from it at the end of the text (the
+            // plugin applies "0.5 rem" as rem: `convertTypographyNumberToFigma` sees it end in `rem`).
+            var start = index
+            while start < scalars.count, scalars[start] == " " { start += 1 }
+            var end = start
+            while end < scalars.count, ("a"..."z").contains(scalars[end]) || scalars[end] == "%" { end += 1 }
+            let unit = String(String.UnicodeScalarView(scalars[start..<end]))
+            if units.contains(unit), start == index || end == scalars.count {
+                result.append(contentsOf: " * 1\(unit)".unicodeScalars)
+                index = end
+            }
+        }
+        return String(result)
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+}
