@@ -295,6 +295,18 @@ extension View {
     }
 }
 
+extension Text {
+    /// The font and letter spacing of a typography token, returning `Text`, so that runs
+    /// of text styled apart still concatenate:
+    /// `Text("Total ") + Text(price).typography(inline: theme.typography.price)`. The font
+    /// is ``ThemeTypography/font``, scaled with Dynamic Type; the letter spacing is the
+    /// token's. Line spacing belongs to the view that lays out the lines: give it
+    /// `.lineSpacing(typography.lineSpacing)`, or `.typography(_:)` for the whole text.
+    nonisolated public func typography(inline typography: ThemeTypography) -> Text {
+        font(typography.font).tracking(CGFloat(typography.letterSpacing))
+    }
+}
+
 nonisolated extension AppTheme {
     /// Insets of `length` points on every edge.
     public static func insets(_ length: Double) -> EdgeInsets {

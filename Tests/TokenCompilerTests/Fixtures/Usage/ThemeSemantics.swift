@@ -19,6 +19,18 @@ struct BrandSwatches: View {
 }
 // Snippet: end
 
+// Snippet: inline-typography
+/// A price set in a sentence: runs of text styled apart concatenate into one `Text`.
+struct PriceLine: View {
+    @Environment(\.appTheme) private var theme
+
+    var body: some View {
+        (Text("Total ") + Text("€42").typography(inline: theme.typography.headline))
+            .typography(theme.typography.body)
+    }
+}
+// Snippet: end
+
 // Snippet: fixed-mode
 /// nova in dark whatever the system's appearance: a theme given a mode keeps it.
 struct NightSaleBanner: View {
