@@ -35,12 +35,11 @@ nonisolated extension ThemeColor {
 }
 
 nonisolated extension NSColor {
-    /// The color of the token at `keyPath` in the theme of the given `brand` (its default when left out),
-    /// with `mode` following the drawing appearance (dark and high-contrast `NSAppearance` names),
-    /// as `EnvironmentValues.appTheme` does in SwiftUI.
+    /// The color of the token at `keyPath` in the theme of the given `brand`,
+    /// with `mode` following the drawing appearance (dark and high-contrast `NSAppearance` names), as `EnvironmentValues.appTheme` does in SwiftUI.
     ///
-    ///     textField.textColor = NSColor(theme: \.color.text.primary)
-    public convenience init(theme keyPath: KeyPath<AppTheme, ThemeColor> & Sendable, brand: AppTheme.Brand = .acme) {
+    ///     textField.textColor = NSColor(theme: \.color.text.primary, brand: .acme)
+    public convenience init(theme keyPath: KeyPath<AppTheme, ThemeColor> & Sendable, brand: AppTheme.Brand) {
         let selection: AppTheme.Selection = AppTheme.Selection(brand: brand)
         self.init(name: nil, dynamicProvider: { (appearance: NSAppearance) -> NSColor in
             let match: NSAppearance.Name? = appearance.bestMatch(
@@ -53,8 +52,8 @@ nonisolated extension NSColor {
     }
 
     /// The color of the token at `keyPath` in `source`, edits and all (a custom theme, the one
-    /// given to SwiftUI's `.appTheme(_:)`), with `mode` following
-    /// the drawing appearance (dark and high-contrast `NSAppearance` names), unless `source` keeps its own (`followsAppearance`).
+    /// given to SwiftUI's `.appTheme(_:)`),
+    /// with `mode` following the drawing appearance (dark and high-contrast `NSAppearance` names), unless `source` keeps its own (`followsAppearance`).
     ///
     ///     textField.textColor = NSColor(theme: \.color.text.primary, in: campaignTheme)
     public convenience init(theme keyPath: KeyPath<AppTheme, ThemeColor> & Sendable, in source: AppTheme) {

@@ -24,9 +24,28 @@ nonisolated extension EnvironmentValues {
 }
 
 extension View {
-    /// Uses `theme` for this view and its descendants (its appearance still follows the system).
+    /// Uses `theme` for this view and its descendants (its appearance still follows the system),
+    /// UIKit views it hosts included (iOS 17: `UITraitCollection.appTheme`).
     nonisolated public func appTheme(_ theme: AppTheme) -> some View {
         environment(\.appTheme, theme)
     }
 }
+
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// The theme crosses between SwiftUI and UIKit: `.appTheme(_:)` reaches the UIKit views a
+/// SwiftUI view hosts, and a theme a window or view controller sets with
+/// `traitOverrides.appTheme` reaches the SwiftUI views it hosts.
+@available(iOS 17.0, tvOS 17.0, *)
+extension AppThemeKey: UITraitBridgedEnvironmentKey {
+    public static func read(from traitCollection: UITraitCollection) -> AppTheme {
+        traitCollection.appTheme
+    }
+
+    public static func write(to mutableTraits: inout any UIMutableTraits, value: AppTheme) {
+        mutableTraits.appTheme = value
+    }
+}
+#endif
 #endif

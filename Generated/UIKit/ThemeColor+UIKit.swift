@@ -35,13 +35,54 @@ nonisolated extension ThemeColor {
 }
 
 #if !os(watchOS)
+/// The app's theme as a UIKit trait: set it on a window, view controller or view with
+/// `traitOverrides.appTheme`, and every view below it reads it, as SwiftUI's `.appTheme(_:)`
+/// sets it for the UIKit views it hosts. Colors made with `UIColor(theme:)` follow it.
+@available(iOS 17.0, tvOS 17.0, *)
+nonisolated public struct AppThemeTrait: UITraitDefinition {
+    public static let defaultValue: AppTheme = AppTheme.default
+    public static let affectsColorAppearance: Bool = true
+    public static let name: String = "AppTheme"
+}
+
+@available(iOS 17.0, tvOS 17.0, *)
+nonisolated extension UITraitCollection {
+    /// The app's theme (``AppThemeTrait``): `AppTheme.default` unless a window, view controller
+    /// or view sets one with `traitOverrides.appTheme`, or SwiftUI's `.appTheme(_:)` does.
+    public var appTheme: AppTheme { self[AppThemeTrait.self] }
+}
+
+@available(iOS 17.0, tvOS 17.0, *)
+nonisolated extension UIMutableTraits {
+    /// The app's theme (``AppThemeTrait``).
+    public var appTheme: AppTheme {
+        get { self[AppThemeTrait.self] }
+        set { self[AppThemeTrait.self] = newValue }
+    }
+}
+
 nonisolated extension UIColor {
-    /// The color of the token at `keyPath` in the theme of the given `brand` (its default when left out),
-    /// with `mode` following the trait collection's `userInterfaceStyle` and `accessibilityContrast`,
-    /// as `EnvironmentValues.appTheme` does in SwiftUI.
+    /// The color of the token at `keyPath` in the app's theme: the one the trait collection
+    /// carries (`UITraitCollection.appTheme`, set with `traitOverrides.appTheme` or SwiftUI's
+    /// `.appTheme(_:)`), edits and all,
+    /// with `mode` following the trait collection's `userInterfaceStyle` and `accessibilityContrast`.
     ///
     ///     label.textColor = UIColor(theme: \.color.text.primary)
-    public convenience init(theme keyPath: KeyPath<AppTheme, ThemeColor> & Sendable, brand: AppTheme.Brand = .acme) {
+    @available(iOS 17.0, tvOS 17.0, *)
+    public convenience init(theme keyPath: KeyPath<AppTheme, ThemeColor> & Sendable) {
+        self.init(dynamicProvider: { (traits: UITraitCollection) -> UIColor in
+            let app: AppTheme = traits.appTheme
+            let theme: AppTheme = app.followingAppearance(
+                isDark: traits.userInterfaceStyle == .dark, isHighContrast: traits.accessibilityContrast == .high)
+            return UIColor(theme[keyPath: keyPath])
+        })
+    }
+
+    /// The color of the token at `keyPath` in the theme of the given `brand`,
+    /// with `mode` following the trait collection's `userInterfaceStyle` and `accessibilityContrast`, as `EnvironmentValues.appTheme` does in SwiftUI.
+    ///
+    ///     label.textColor = UIColor(theme: \.color.text.primary, brand: .acme)
+    public convenience init(theme keyPath: KeyPath<AppTheme, ThemeColor> & Sendable, brand: AppTheme.Brand) {
         let selection: AppTheme.Selection = AppTheme.Selection(brand: brand)
         self.init(dynamicProvider: { (traits: UITraitCollection) -> UIColor in
             let theme: AppTheme = AppTheme.shared(selection.followingAppearance(
@@ -51,8 +92,8 @@ nonisolated extension UIColor {
     }
 
     /// The color of the token at `keyPath` in `source`, edits and all (a custom theme, the one
-    /// given to SwiftUI's `.appTheme(_:)`), with `mode` following
-    /// the trait collection's `userInterfaceStyle` and `accessibilityContrast`, unless `source` keeps its own (`followsAppearance`).
+    /// given to SwiftUI's `.appTheme(_:)`),
+    /// with `mode` following the trait collection's `userInterfaceStyle` and `accessibilityContrast`, unless `source` keeps its own (`followsAppearance`).
     ///
     ///     label.textColor = UIColor(theme: \.color.text.primary, in: campaignTheme)
     public convenience init(theme keyPath: KeyPath<AppTheme, ThemeColor> & Sendable, in source: AppTheme) {

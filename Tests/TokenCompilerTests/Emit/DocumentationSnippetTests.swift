@@ -13,7 +13,7 @@ import TokenModel
         "styles": "Styles.md", "shapes": "Styles.md", "components": "Styles.md", "cards": "Styles.md", "states": "Styles.md",
         "configurations": "Styles.md", "data": "Styles.md", "composition": "Styles.md", "readme-styles": "README.md",
         "shape-styles": "README.md", "reading": "README.md",
-        "uikit": "GeneratedAPI.md", "uikit-fixed": "GeneratedAPI.md", "uikit-theme": "GeneratedAPI.md", "appkit": "GeneratedAPI.md",
+        "uikit": "GeneratedAPI.md", "uikit-fixed": "GeneratedAPI.md", "uikit-theme": "GeneratedAPI.md", "uikit-trait": "GeneratedAPI.md", "appkit": "GeneratedAPI.md",
     ]
 
     static func regions() throws -> [String: String] {

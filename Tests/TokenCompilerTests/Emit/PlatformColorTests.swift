@@ -41,6 +41,13 @@ import Testing
                 #endif
                 nonisolated func dynamic() -> \(type) { \(type)(theme: \\.\(shape.use)) }
                 nonisolated func fixed(_ theme: AppTheme) -> [\(type)] { [\(type)(theme.ink), theme.ink.\(platform == .iOS ? "uiColor" : "nsColor")] }
+                #if canImport(UIKit)
+                @available(iOS 17.0, *)
+                @MainActor func app(_ view: UIView) -> UIColor {
+                    view.traitOverrides.appTheme = AppTheme.default
+                    return UIColor(theme: \\.ink)
+                }
+                #endif
                 #endif
 
                 """)
@@ -79,11 +86,23 @@ import Testing
         #expect(result.rawOutput.contains("KeyPath<AppTheme, ThemeColor>"), Comment(rawValue: result.rawOutput))
     }
 
-    /// The repository's initializer, exactly: the brand is a parameter, `mode` follows the traits.
+    /// The repository's initializers, exactly: the brand is a parameter to give, `mode` follows
+    /// the traits; without a brand, the app's theme comes from the trait collection (iOS 17).
     @Test func repositoryInitializerText() throws {
         let file = try #require(EmitFixtures.repository.files.first { $0.path == "UIKit/ThemeColor+UIKit.swift" })
         #expect(file.contents.contains("""
-                public convenience init(theme keyPath: KeyPath<AppTheme, ThemeColor> & Sendable, brand: AppTheme.Brand = .acme) {
+                @available(iOS 17.0, tvOS 17.0, *)
+                public convenience init(theme keyPath: KeyPath<AppTheme, ThemeColor> & Sendable) {
+                    self.init(dynamicProvider: { (traits: UITraitCollection) -> UIColor in
+                        let app: AppTheme = traits.appTheme
+                        let theme: AppTheme = app.followingAppearance(
+                            isDark: traits.userInterfaceStyle == .dark, isHighContrast: traits.accessibilityContrast == .high)
+                        return UIColor(theme[keyPath: keyPath])
+                    })
+                }
+            """))
+        #expect(file.contents.contains("""
+                public convenience init(theme keyPath: KeyPath<AppTheme, ThemeColor> & Sendable, brand: AppTheme.Brand) {
                     let selection: AppTheme.Selection = AppTheme.Selection(brand: brand)
                     self.init(dynamicProvider: { (traits: UITraitCollection) -> UIColor in
                         let theme: AppTheme = AppTheme.shared(selection.followingAppearance(
@@ -100,7 +119,22 @@ import Testing
             """))
         let named = try #require(Self.shapes[2].report.files.first { $0.path == "UIKit/ThemeColor+UIKit.swift" })
         #expect(named.contents.contains(
-            "public convenience init(theme keyPath: KeyPath<AppTheme, ThemeColor> & Sendable, theme: AppTheme.Theme = .plain, keyPathModifier: AppTheme.KeyPathModifier = .a) {"))
+            "public convenience init(theme keyPath: KeyPath<AppTheme, ThemeColor> & Sendable, theme: AppTheme.Theme, keyPathModifier: AppTheme.KeyPathModifier) {"))
+        // Nothing left to choose: `UIColor(theme:)` on every version, the default theme before iOS 17.
+        let plainUIKit = try #require(Self.shapes[0].report.files.first { $0.path == "UIKit/ThemeColor+UIKit.swift" })
+        #expect(plainUIKit.contents.contains("""
+                public convenience init(theme keyPath: KeyPath<AppTheme, ThemeColor> & Sendable) {
+                    self.init(dynamicProvider: { (traits: UITraitCollection) -> UIColor in
+                        let app: AppTheme
+                        if #available(iOS 17.0, tvOS 17.0, *) {
+                            app = traits.appTheme
+                        } else {
+                            app = AppTheme.default
+                        }
+                        return UIColor(app[keyPath: keyPath])
+                    })
+                }
+            """))
     }
 
     /// The usage examples (UIKit included) with `Generated/` against Apple's iOS 17.4 SDK at

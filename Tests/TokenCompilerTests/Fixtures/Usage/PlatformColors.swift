@@ -22,13 +22,23 @@ import UIKit
 }
 // Snippet: end
 
+// Snippet: uikit-trait
+/// iOS 17: the theme a window or view sets reaches every view below it, as SwiftUI's
+/// `.appTheme(_:)` reaches the UIKit views it hosts; `UIColor(theme:)` reads it, edits and all.
+@available(iOS 17.0, *)
+@MainActor func showNova(in root: UIView, label: UILabel) {
+    root.traitOverrides.appTheme = AppTheme(brand: .nova)
+    label.textColor = UIColor(theme: \.color.text.primary)
+}
+// Snippet: end
+
 // Snippet: uikit-fixed
 /// A color of one theme, resolved once: no trait collection involved.
 let fixedDanger: UIColor = AppTheme(brand: .acme, mode: .dark).color.status.danger.uiColor
 
 /// A dynamic color resolved for given traits, e.g. to draw into an image off-screen.
 nonisolated func darkPrimary() -> UIColor {
-    UIColor(theme: \.color.text.primary).resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+    UIColor(theme: \.color.text.primary, brand: .acme).resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
 }
 // Snippet: end
 #endif
@@ -39,7 +49,7 @@ import AppKit
 // Snippet: appkit
 /// The same in AppKit: the color follows the drawing appearance (dark, increased contrast).
 @MainActor func styleField(_ field: NSTextField) {
-    field.textColor = NSColor(theme: \.color.text.primary)
+    field.textColor = NSColor(theme: \.color.text.primary, brand: .acme)
     field.backgroundColor = NSColor(theme: \.color.background.raised, brand: .nova)
 }
 
