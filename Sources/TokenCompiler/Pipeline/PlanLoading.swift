@@ -51,6 +51,10 @@ extension ResolutionPlan {
         diagnostics += found.outsideProjectErrors()
         let document: String
         if isDirectory.boolValue {
+            if files.resolvers.isEmpty, let misnamed = misnamedResolver(in: files.base, strict: options.strict, diagnostics: &diagnostics) {
+                files.base.removeAll { $0 == misnamed }
+                files.resolvers = [misnamed]
+            }
             switch files.resolvers.count {
             case 0:
                 let root = path.hasSuffix("/") ? path : path + "/"
@@ -107,6 +111,30 @@ extension ResolutionPlan {
         files.base.removeAll { $0 == document }
         if !files.resolvers.contains(document) { files.resolvers.append(document) }
         return (plan, files)
+    }
+
+    /// The one resolver document among `base` named otherwise than `*.resolver.json` but with
+    /// `resolver` in its name (`resolver.json`, `theme-resolver.json`): its top level has
+    /// `resolutionOrder`. Read as the folder's resolver with a `legacy-mapping` warning that says
+    /// how to name it; under `strict`, nil (reading it as a token file is the error that says so).
+    private static func misnamedResolver(in base: [String], strict: Bool, diagnostics: inout [Diagnostic]) -> String? {
+        var ignored: [Diagnostic] = []
+        let found = base.filter { file in
+            let name = file.split(separator: "/").last.map(String.init) ?? file
+            guard name.lowercased().contains("resolver"),
+                  let bytes = TokenFileReader.bytes(of: file, diagnostics: &ignored), bytes.containsBytes(#""resolutionOrder""#),
+                  let document = TokenFileReader.parse(bytes: bytes, file: file, diagnostics: &ignored) else { return false }
+            return document.root["resolutionOrder"]?.arrayElements != nil
+        }
+        guard found.count == 1, !strict else { return nil }
+        let name = found[0].split(separator: "/").last.map(String.init) ?? found[0]
+        let stem = FileNameModes.stem(of: name)
+        let suggested = (stem.lowercased() == "resolver" ? "tokens" : stem) + ".resolver.json"
+        diagnostics.append(.warning(
+            .legacyMapping,
+            "'\(name)' is a resolver document (it has 'resolutionOrder'), read as the folder's resolver; name it '\(suggested)', as the format names resolver documents, so that every tool reads it so",
+            at: SourceLocation(file: found[0], line: 1, column: 1)))
+        return found[0]
     }
 
     /// The sets and modifiers of a file that holds its own: Figma variables, or a Tokens Studio

@@ -311,6 +311,34 @@ import Testing
         ])
     }
 
+    /// A resolver document named otherwise than `*.resolver.json`, with `resolver` in its name, is
+    /// the folder's resolver with a warning that says how to name it; under `--strict` it is the
+    /// token file error that says so, as is one named otherwise or one of two such files.
+    @Test func aMisnamedResolverDocumentIsReadWithAWarning() throws {
+        let resolver = ##"{ "version": "2025.10", "sets": { "base": { "sources": [ { "$ref": "base.json" } ] } }, "modifiers": { "mode": { "contexts": { "light": [], "dark": [ { "$ref": "dark.json" } ] }, "default": "light" } }, "resolutionOrder": [ { "$ref": "#/sets/base" }, { "$ref": "#/modifiers/mode" } ] }"##
+        let files = [
+            "base.json": #"{ "size": { "$type": "number", "$value": 1 } }"#,
+            "dark.json": #"{ "size": { "$type": "number", "$value": 2 } }"#,
+        ]
+        let folder = try TemporaryFolder.holding(files.merging(["resolver.json": resolver]) { $1 })
+        defer { folder.remove() }
+        let report = validateTokens(at: folder.path)
+        #expect(report.diagnostics.map(Self.printed) == [
+            "\(folder.path)/resolver.json:1:1: warning: 'resolver.json' is a resolver document (it has 'resolutionOrder'), read as the folder's resolver; name it 'tokens.resolver.json', as the format names resolver documents, so that every tool reads it so [legacy-mapping]",
+        ])
+        #expect(Self.modifiers(report) == ["mode: light, dark (default light)"])
+        #expect(Self.values(report, ["mode": "dark"])["size"] == "2")
+        let strict = validateTokens(at: folder.path, options: ReaderOptions(strict: true))
+        let strictErrors = strict.diagnostics.filter { $0.severity == .error }.map { "\($0.location?.description ?? "-") \($0.code.rawValue)" }
+        #expect(strictErrors.contains("\(folder.path)/resolver.json:1:1 invalid-value"))
+        for names in [["theme.json"], ["a-resolver.json", "b-resolver.json"]] {
+            let other = try TemporaryFolder.holding(files.merging(names.map { ($0, resolver) }) { $1 })
+            defer { other.remove() }
+            let report = validateTokens(at: other.path)
+            #expect(report.diagnostics.filter { $0.severity == .error }.map(\.code) == names.map { _ in .invalidValue }, "\(names)")
+        }
+    }
+
     /// The input listing names the variables file, though the plan holds its tokens inline.
     @Test func theVariablesFileIsAnInput() {
         let listing = InputListing(tokens: Self.path("figma-rest"), configuration: nil)
