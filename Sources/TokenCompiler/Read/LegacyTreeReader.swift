@@ -98,7 +98,7 @@ struct LegacyTreeReader {
         }
         return TokenNode(
             location: SourceLocation(file: file, position: keyPosition), metadata: metadata,
-            value: StringBuiltValue.read(value, file: file, diagnostics: &diagnostics), pointer: nil, dialect: .legacy
+            value: StringBuiltValue.read(value, type: object["type"] ?? object["$type"], file: file, diagnostics: &diagnostics), pointer: nil, dialect: .legacy
         )
     }
 }

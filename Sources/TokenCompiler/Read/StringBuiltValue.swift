@@ -42,8 +42,14 @@ enum StringBuiltValue {
     }
 
     /// The value a token reader keeps for `json`: the maths it means when it is built as text,
-    /// with the warning added to `diagnostics`.
-    static func read(_ json: JSONValue, file: String, diagnostics: inout [Diagnostic]) -> SourceValue {
+    /// with the warning added to `diagnostics`. A token whose own type is written and is no
+    /// number, size, duration, weight or color (`"{count}s"` in a text token) keeps its text.
+    static func read(_ json: JSONValue, type: JSONValue?, file: String, diagnostics: inout [Diagnostic]) -> SourceValue {
+        if let written = type?.stringValue {
+            // A custom type (`x-motion`) computes nothing either.
+            guard let known = DialectTypeNames.mapping(for: written)?.type ?? TokenType(rawValue: written),
+                  TokenResolver.isComputable(known) || known == .color else { return SourceValue(json, file: file) }
+        }
         guard let (value, warning) = maths(json, file: file) else { return SourceValue(json, file: file) }
         diagnostics.append(warning)
         return SourceValue(value, file: file)

@@ -184,7 +184,7 @@ struct TokenTreeReader {
             switch member.key {
             case "$value":
                 // `null` is no value; the resolver leaves the token out (under `--strict`, an error).
-                token.value = StringBuiltValue.read(member.value, file: file, diagnostics: &diagnostics)
+                token.value = StringBuiltValue.read(member.value, type: object["$type"], file: file, diagnostics: &diagnostics)
                 diagnostics += DollarReference.warnings(in: member.value, file: file)
             case "$ref":
                 if let pointer = member.value.stringValue {

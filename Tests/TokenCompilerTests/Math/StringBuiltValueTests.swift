@@ -44,6 +44,7 @@ import Testing
           "font": { "value": "$scale.8 rem", "type": "fontSizes" },
           "ratio": { "value": "{baserem} * 1.5", "type": "number" },
           "label": { "value": "Pay $baserem now", "type": "text" },
+          "caption": { "value": "$baserem px", "type": "text" },
           "red": { "value": "#ff0000", "type": "color" },
           "tint": { "value": "rgba($red, 0.1)", "type": "color" }
         }
@@ -60,6 +61,8 @@ import Testing
         #expect(values["font"] == #"{ "value": 0.5, "unit": "rem" }"#)
         #expect(values["ratio"] == "24")
         #expect(values["label"] == #""Pay $baserem now""#)
+        // A text token keeps its text: no maths is read into it.
+        #expect(values["caption"] == #""$baserem px""#)
         #expect(values["tint"] == ##"{ "colorSpace": "srgb", "components": [ 1, 0, 0 ], "alpha": 0.1, "hex": "#ff0000" }"##)
         let summary = DialectReadingTests.summary(report)
         #expect(summary.contains(#"warning legacy-mapping 4:21 "2 / $baserem" is built as text by Tokens Studio, which puts each reference's value in its place; read as "2 / {baserem}" (write "2 / {baserem}")"#))
