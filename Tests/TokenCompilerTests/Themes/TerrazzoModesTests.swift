@@ -49,6 +49,19 @@ import Testing
         #expect(validateTokens(at: plain.path).theme.modifiers.isEmpty)
     }
 
+    /// Beside a layout's own `mode` modifier (a `modes/` folder), the modes of the extension are
+    /// the modifier `appearance`.
+    @Test func besideALayoutsModeTheModifierIsNamedAppearance() throws {
+        let folder = try TemporaryFolder.holding(["a.json": ##"{ "c": { "$type": "color", "$value": "#000000", "$extensions": { "mode": { "light": "#000000", "dark": "#ffffff" } } }, "n": { "$type": "number", "$value": 1 } }"##])
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.path + "/modes", withIntermediateDirectories: true)
+        try ##"{ "n": { "$type": "number", "$value": 2 } }"##.write(toFile: folder.path + "/modes/compact.json", atomically: true, encoding: .utf8)
+        try ##"{ "n": { "$type": "number", "$value": 3 } }"##.write(toFile: folder.path + "/modes/regular.json", atomically: true, encoding: .utf8)
+        let report = validateTokens(at: folder.path)
+        #expect(FolderLayoutTests.modifiers(report) == ["mode: compact, regular (default compact)", "appearance: light, dark (default light)"])
+        #expect(Self.hex(FolderLayoutTests.values(report, ["appearance": "dark"]), "c") == "#ffffff")
+    }
+
     /// Built, light and dark modes compile and the appearance reads the dark values.
     @Test func theBuiltThemeFollowsTheAppearance() throws {
         let folder = try TemporaryFolder.holding(["core.tokens.json": Self.core, "semantic.tokens.json": Self.semantic.replacingOccurrences(of: ##", "dim": "#cccccc""##, with: "")])

@@ -93,6 +93,22 @@ import Testing
         #expect(FolderLayoutTests.values(report, ["mode": "dark"])["bg"] == ##"{ "colorSpace": "srgb", "components": [ 0.06666666666666667, 0.06666666666666667, 0.06666666666666667 ], "hex": "#111111" }"##)
     }
 
+    /// Sets whose names end in an appearance after a folder (`theme/light`) are modes too, named
+    /// by the appearance.
+    @Test func setsInAFolderNamedAfterAppearancesAreModes() throws {
+        let folder = try Self.folder(##"""
+            { "core": { "white": { "value": "#ffffff", "type": "color" }, "black": { "value": "#000000", "type": "color" } },
+              "theme/light": { "bg": { "value": "{white}", "type": "color" } },
+              "theme/dark": { "bg": { "value": "{black}", "type": "color" } },
+              "$metadata": { "tokenSetOrder": ["core", "theme/light", "theme/dark"] } }
+            """##)
+        defer { folder.remove() }
+        let report = validateTokens(at: folder.path)
+        #expect(report.diagnostics.map(FolderLayoutTests.printed) == [])
+        #expect(FolderLayoutTests.modifiers(report) == ["mode: light, dark (default light)"])
+        #expect(FolderLayoutTests.values(report, ["mode": "dark"])["bg"] == ##"{ "colorSpace": "srgb", "components": [ 0, 0, 0 ], "hex": "#000000" }"##)
+    }
+
     /// A file whose references name its tokens as written keeps its top level, and so does one
     /// whose references name no token either way: that is a broken reference where it is written.
     @Test(arguments: [
