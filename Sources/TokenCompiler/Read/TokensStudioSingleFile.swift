@@ -47,10 +47,6 @@ enum TokensStudioSingleFile {
         }
         guard themes != nil || order != nil || referencesNameSets(sets) else { return nil }
         diagnostics += parsing + reading
-        let ordered = sets.enumerated().sorted { a, b in
-            let (x, y) = (order?.firstIndex(of: a.element.name) ?? Int.max, order?.firstIndex(of: b.element.name) ?? Int.max)
-            return x != y ? x < y : a.offset < b.offset
-        }.map(\.element)
         if let list = themes, let parsed = TokensStudioThemes.read(list, file: file),
            let layers = TokensStudioThemes.layers(of: parsed, written: "the file's $themes", order: order ?? [], diagnostics: &diagnostics, source: { name, theme, diagnostics in
                guard let set = sets.first(where: { $0.name == name }) else {
@@ -64,7 +60,7 @@ enum TokensStudioSingleFile {
            }) {
             return layers
         }
-        return appearanceLayers(ordered, file: file)
+        return appearanceLayers(TokensStudioThemes.ordered(sets, by: order ?? [], name: \.name), file: file)
     }
 
     /// Every set in order, but those named after appearances when two or more are: they are the

@@ -84,10 +84,7 @@ enum TokensStudioThemes {
                 at: theme.location))
         }
         func ordered(_ sets: [String]) -> [String] {
-            sets.enumerated().sorted { a, b in
-                let (x, y) = (order.firstIndex(of: a.element) ?? Int.max, order.firstIndex(of: b.element) ?? Int.max)
-                return x != y ? x < y : a.offset < b.offset
-            }.map(\.element)
+            Self.ordered(sets, by: order) { $0 }
         }
         var sourcesBySet: [String: TokenSource] = [:]
         func sources(_ sets: [String], of theme: Theme) -> [TokenSource] {
@@ -136,6 +133,15 @@ enum TokensStudioThemes {
     private static func nestedThemes(in root: String) -> String? {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
         return names.sorted().first { FileManager.default.fileExists(atPath: root + $0 + "/$themes.json") }
+    }
+
+    /// `items` in `tokenSetOrder` (`order`) by their set's `name`; those it does not list after
+    /// the rest, each as written.
+    static func ordered<Item>(_ items: [Item], by order: [String], name: (Item) -> String) -> [Item] {
+        items.enumerated().sorted { a, b in
+            let (x, y) = (order.firstIndex(of: name(a.element)) ?? Int.max, order.firstIndex(of: name(b.element)) ?? Int.max)
+            return x != y ? x < y : a.offset < b.offset
+        }.map(\.element)
     }
 
     /// One theme of a `$themes` list: the sets it selects, and where it is written.
