@@ -18,57 +18,57 @@ nonisolated public struct AppTheme: Sendable, Hashable {
 
     public var color: ColorTokens {
         get { _storage.current.values.color }
-        set { _storage.edit { ColorTokens._carry(&$0.color, from: $1.color, to: newValue) } }
+        set { _storage.edit { $0.color = newValue } }
     }
 
     public var component: ComponentTokens {
         get { _storage.current.values.component }
-        set { _storage.edit { ComponentTokens._carry(&$0.component, from: $1.component, to: newValue) } }
+        set { _storage.edit { $0.component = newValue } }
     }
 
     public var radius: RadiusTokens {
         get { _storage.current.values.radius }
-        set { _storage.edit { RadiusTokens._carry(&$0.radius, from: $1.radius, to: newValue) } }
+        set { _storage.edit { $0.radius = newValue } }
     }
 
     public var spacing: SpacingTokens {
         get { _storage.current.values.spacing }
-        set { _storage.edit { SpacingTokens._carry(&$0.spacing, from: $1.spacing, to: newValue) } }
+        set { _storage.edit { $0.spacing = newValue } }
     }
 
     public var border: BorderTokens {
         get { _storage.current.values.border }
-        set { _storage.edit { BorderTokens._carry(&$0.border, from: $1.border, to: newValue) } }
+        set { _storage.edit { $0.border = newValue } }
     }
 
     public var shadow: ShadowTokens {
         get { _storage.current.values.shadow }
-        set { _storage.edit { ShadowTokens._carry(&$0.shadow, from: $1.shadow, to: newValue) } }
+        set { _storage.edit { $0.shadow = newValue } }
     }
 
     public var gradient: GradientTokens {
         get { _storage.current.values.gradient }
-        set { _storage.edit { GradientTokens._carry(&$0.gradient, from: $1.gradient, to: newValue) } }
+        set { _storage.edit { $0.gradient = newValue } }
     }
 
     public var motion: MotionTokens {
         get { _storage.current.values.motion }
-        set { _storage.edit { MotionTokens._carry(&$0.motion, from: $1.motion, to: newValue) } }
+        set { _storage.edit { $0.motion = newValue } }
     }
 
     public var palette: PaletteTokens {
         get { _storage.current.values.palette }
-        set { _storage.edit { PaletteTokens._carry(&$0.palette, from: $1.palette, to: newValue) } }
+        set { _storage.edit { $0.palette = newValue } }
     }
 
     public var font: FontTokens {
         get { _storage.current.values.font }
-        set { _storage.edit { FontTokens._carry(&$0.font, from: $1.font, to: newValue) } }
+        set { _storage.edit { $0.font = newValue } }
     }
 
     public var typography: TypographyTokens {
         get { _storage.current.values.typography }
-        set { _storage.edit { TypographyTokens._carry(&$0.typography, from: $1.typography, to: newValue) } }
+        set { _storage.edit { $0.typography = newValue } }
     }
 
     /// The theme's values in every appearance, shared by every copy.

@@ -5,9 +5,43 @@
 /// changed once made (an edit makes a new one), so it is `Sendable` as it is.
 nonisolated final class ThemeAppearance: Sendable, Hashable {
     let values: AppTheme.Values
+    /// The appearance these values were made for: it names which token aliases which.
+    let selection: AppTheme.Selection
+    /// The tokens an edit set, by position in `ThemeTokenTable.slots`: an edit of the token
+    /// one of them aliases no longer changes it.
+    let edited: Set<Int>
 
-    init(_ values: AppTheme.Values) {
+    init(_ values: AppTheme.Values, selection: AppTheme.Selection, edited: Set<Int> = []) {
         self.values = values
+        self.selection = selection
+        self.edited = edited
+    }
+
+    /// These values with the tokens at `changed` set as in `edit`, and every token that aliases
+    /// one of them, directly or through other aliases, given its new value, unless an edit set
+    /// that token itself.
+    func applying(_ changed: [Int], from edit: AppTheme.Values) -> ThemeAppearance {
+        let slots: [any ThemeTokenSlot] = ThemeTokenTable.slots
+        var values: AppTheme.Values = self.values
+        var edited: Set<Int> = self.edited
+        edited.formUnion(changed)
+        var dependents: [Int: [Int]] = [:]
+        let aliases: [Int] = ThemeTokenTable.aliases(in: selection)
+        for pair in stride(from: 0, to: aliases.count - 1, by: 2) {
+            dependents[aliases[pair + 1], default: []].append(aliases[pair])
+        }
+        var reached: Set<Int> = Set(changed)
+        var pending: [Int] = changed
+        for slot in changed {
+            slots[slot].copyValue(from: edit, into: &values)
+        }
+        while let source = pending.popLast() {
+            for dependent in dependents[source] ?? [] where !edited.contains(dependent) && reached.insert(dependent).inserted {
+                slots[dependent].takeValue(of: slots[source], in: &values)
+                pending.append(dependent)
+            }
+        }
+        return ThemeAppearance(values, selection: selection, edited: edited)
     }
 
     static func == (lhs: ThemeAppearance, rhs: ThemeAppearance) -> Bool {
@@ -19,6 +53,66 @@ nonisolated final class ThemeAppearance: Sendable, Hashable {
     }
 }
 
+/// One token of `AppTheme.Values`: its path, its type and where its value is stored. The
+/// storage reads and writes tokens through these, by position in `ThemeTokenTable.slots`.
+nonisolated protocol ThemeTokenSlot: Sendable {
+    /// The token's path, its names joined by `.`.
+    var path: String { get }
+    var type: ThemeTokenType { get }
+    /// Whether the token has the same value in `lhs` and `rhs`.
+    func hasSameValue(in lhs: AppTheme.Values, as rhs: AppTheme.Values) -> Bool
+    /// Sets the token in `values` to its value in `source`.
+    func copyValue(from source: AppTheme.Values, into values: inout AppTheme.Values)
+    /// Sets the token in `values` to the value `source`, the token it aliases, has there.
+    func takeValue(of source: any ThemeTokenSlot, in values: inout AppTheme.Values)
+    /// The token's value in `values`.
+    func value(in values: AppTheme.Values) -> any Sendable
+    /// Sets the token in `values` to `value` when it is a value of the token's Swift type.
+    func setValue(_ value: any Sendable, in values: inout AppTheme.Values) -> Bool
+}
+
+/// The types of the Design Tokens format, which tell apart tokens of one Swift type
+/// (a `dimension` and a `number` are both `Double`).
+nonisolated enum ThemeTokenType: String, Sendable {
+    case color, dimension, fontFamily, fontWeight, duration, cubicBezier, number, strokeStyle
+    case border, transition, shadow, gradient, typography, string, boolean
+}
+
+/// A token whose value is a `Value`, stored at `keyPath`.
+nonisolated struct ThemeSlot<Value: Sendable & Hashable>: ThemeTokenSlot {
+    let type: ThemeTokenType
+    let path: String
+    let keyPath: WritableKeyPath<AppTheme.Values, Value> & Sendable
+
+    init(_ type: ThemeTokenType, _ path: String, _ keyPath: WritableKeyPath<AppTheme.Values, Value> & Sendable) {
+        self.type = type
+        self.path = path
+        self.keyPath = keyPath
+    }
+
+    func hasSameValue(in lhs: AppTheme.Values, as rhs: AppTheme.Values) -> Bool {
+        lhs[keyPath: keyPath] == rhs[keyPath: keyPath]
+    }
+
+    func copyValue(from source: AppTheme.Values, into values: inout AppTheme.Values) {
+        values[keyPath: keyPath] = source[keyPath: keyPath]
+    }
+
+    func takeValue(of source: any ThemeTokenSlot, in values: inout AppTheme.Values) {
+        _ = setValue(source.value(in: values), in: &values)
+    }
+
+    func value(in values: AppTheme.Values) -> any Sendable {
+        values[keyPath: keyPath]
+    }
+
+    func setValue(_ value: any Sendable, in values: inout AppTheme.Values) -> Bool {
+        guard let value = value as? Value else { return false }
+        values[keyPath: keyPath] = value
+        return true
+    }
+}
+
 /// A group nested in another, behind a pointer, so that a group struct is the size of its own
 /// tokens: reading, copying or comparing it does not copy the groups under it, and groups an
 /// edit did not change stay shared and compare equal by pointer.
@@ -27,16 +121,6 @@ nonisolated final class ThemeBox<Value: Sendable & Hashable>: Sendable, Hashable
 
     init(_ value: Value) {
         self.value = value
-    }
-
-    /// Carries an edit of a nested group, from `old` to `new`, into `box` (that group in an
-    /// appearance the edit applies to) with the group's own `carryValue`; nothing to do when
-    /// the edit left the group as it was.
-    static func carry(_ box: inout ThemeBox, from old: ThemeBox, to new: ThemeBox, _ carryValue: (inout Value, Value, Value) -> Void) {
-        guard old !== new else { return }
-        var value: Value = box.value
-        carryValue(&value, old.value, new.value)
-        box = ThemeBox(value)
     }
 
     static func == (lhs: ThemeBox, rhs: ThemeBox) -> Bool {
@@ -63,7 +147,7 @@ nonisolated struct ThemeStorage: Sendable, Hashable {
     /// The values of `selection` in each of its appearances, reading its own.
     init(_ selection: AppTheme.Selection) {
         appearances = selection.everyAppearance.map { (each: AppTheme.Selection) -> ThemeAppearance in
-            ThemeAppearance(AppTheme.Values(each))
+            ThemeAppearance(AppTheme.Values(each), selection: each)
         }
         index = UInt8(selection.appearanceIndex)
         editsOneAppearance = false
@@ -81,30 +165,25 @@ nonisolated struct ThemeStorage: Sendable, Hashable {
         return storage
     }
 
-    /// Applies an edit made to the values read to each appearance this storage edits:
-    /// `carry(&values, before)` changes `values` as the edit changed `before`, the values read.
+    /// Applies `change`, an edit of the values read, to each appearance this storage edits: the
+    /// tokens it changed take their new values there, and so do the tokens that alias them.
     /// Not inlined: each of `AppTheme`'s members calls it with a closure of one line.
     @inline(never)
-    mutating func edit(_ carry: (_ values: inout AppTheme.Values, _ before: AppTheme.Values) -> Void) {
+    mutating func edit(_ change: (_ values: inout AppTheme.Values) -> Void) {
         let before: AppTheme.Values = current.values
+        var after: AppTheme.Values = before
+        change(&after)
+        let slots: [any ThemeTokenSlot] = ThemeTokenTable.slots
+        let changed: [Int] = slots.indices.filter { !slots[$0].hasSameValue(in: before, as: after) }
+        guard !changed.isEmpty else { return }
         for position in appearances.indices where !editsOneAppearance || position == Int(index) {
-            var values: AppTheme.Values = appearances[position].values
-            carry(&values, before)
-            appearances[position] = ThemeAppearance(values)
+            appearances[position] = appearances[position].applying(changed, from: after)
         }
     }
 
     /// Takes `other`'s values, keeping this one's appearance and edit scope.
     mutating func replaceValues(with other: ThemeStorage) {
         appearances = other.appearances
-    }
-
-    /// Gives `value` the new value of a token that an edit changed from `old` to `new`, and
-    /// leaves it as it is when the edit did not change that token.
-    static func carry<Value: Equatable>(_ value: inout Value, from old: Value, to new: Value) {
-        if old != new {
-            value = new
-        }
     }
 
     static func == (lhs: ThemeStorage, rhs: ThemeStorage) -> Bool {

@@ -17,12 +17,5 @@ nonisolated extension AppTheme {
                 self.focus = ThemeBorder(color: ThemeColor(displayP3: 0.95, 0.38, 0.33), width: 2, style: ThemeStrokeStyle.solid)
             }
         }
-
-        /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-        /// the edit applies to): each token the edit changed takes its new value.
-        static func _carry(_ values: inout BorderTokens, from old: BorderTokens, to new: BorderTokens) {
-            ThemeStorage.carry(&values.hairline, from: old.hairline, to: new.hairline)
-            ThemeStorage.carry(&values.focus, from: old.focus, to: new.focus)
-        }
     }
 }

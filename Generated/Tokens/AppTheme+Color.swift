@@ -39,16 +39,6 @@ nonisolated extension AppTheme {
             self._border = ThemeBox(BorderTokens(selection))
         }
 
-        /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-        /// the edit applies to): each token the edit changed takes its new value.
-        static func _carry(_ values: inout ColorTokens, from old: ColorTokens, to new: ColorTokens) {
-            ThemeBox.carry(&values._brand, from: old._brand, to: new._brand, BrandTokens._carry)
-            ThemeBox.carry(&values._background, from: old._background, to: new._background, BackgroundTokens._carry)
-            ThemeBox.carry(&values._text, from: old._text, to: new._text, TextTokens._carry)
-            ThemeBox.carry(&values._status, from: old._status, to: new._status, StatusTokens._carry)
-            ThemeBox.carry(&values._border, from: old._border, to: new._border, BorderTokens._carry)
-        }
-
         /// The tokens under `color.brand`.
         nonisolated public struct BrandTokens: Sendable, Hashable {
             /// Buttons, links and the focus ring.
@@ -69,13 +59,6 @@ nonisolated extension AppTheme {
                     self.primaryPressed = ThemeColor(displayP3: 0.78, 0.27, 0.23)
                 }
             }
-
-            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-            /// the edit applies to): each token the edit changed takes its new value.
-            static func _carry(_ values: inout BrandTokens, from old: BrandTokens, to new: BrandTokens) {
-                ThemeStorage.carry(&values.primary, from: old.primary, to: new.primary)
-                ThemeStorage.carry(&values.primaryPressed, from: old.primaryPressed, to: new.primaryPressed)
-            }
         }
 
         /// The tokens under `color.background`.
@@ -95,13 +78,6 @@ nonisolated extension AppTheme {
                     self.base = ThemeColor(srgb: 1, 1, 1)
                     self.raised = ThemeColor(srgb: 0.949, 0.949, 0.969)
                 }
-            }
-
-            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-            /// the edit applies to): each token the edit changed takes its new value.
-            static func _carry(_ values: inout BackgroundTokens, from old: BackgroundTokens, to new: BackgroundTokens) {
-                ThemeStorage.carry(&values.base, from: old.base, to: new.base)
-                ThemeStorage.carry(&values.raised, from: old.raised, to: new.raised)
             }
         }
 
@@ -126,14 +102,6 @@ nonisolated extension AppTheme {
                     self.secondary = ThemeColor(srgb: 0.388, 0.388, 0.4)
                 }
             }
-
-            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-            /// the edit applies to): each token the edit changed takes its new value.
-            static func _carry(_ values: inout TextTokens, from old: TextTokens, to new: TextTokens) {
-                ThemeStorage.carry(&values.primary, from: old.primary, to: new.primary)
-                ThemeStorage.carry(&values.secondary, from: old.secondary, to: new.secondary)
-                ThemeStorage.carry(&values.onBrand, from: old.onBrand, to: new.onBrand)
-            }
         }
 
         /// The tokens under `color.status`.
@@ -145,12 +113,6 @@ nonisolated extension AppTheme {
             public init(_ selection: AppTheme.Selection) {
                 self.danger = ThemeColor(srgb: 1, 0.231, 0.188)
             }
-
-            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-            /// the edit applies to): each token the edit changed takes its new value.
-            static func _carry(_ values: inout StatusTokens, from old: StatusTokens, to new: StatusTokens) {
-                ThemeStorage.carry(&values.danger, from: old.danger, to: new.danger)
-            }
         }
 
         /// The tokens under `color.border`.
@@ -161,12 +123,6 @@ nonisolated extension AppTheme {
             /// The tokens under `color.border` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
                 self.subtle = ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3)
-            }
-
-            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-            /// the edit applies to): each token the edit changed takes its new value.
-            static func _carry(_ values: inout BorderTokens, from old: BorderTokens, to new: BorderTokens) {
-                ThemeStorage.carry(&values.subtle, from: old.subtle, to: new.subtle)
             }
         }
     }

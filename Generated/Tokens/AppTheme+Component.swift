@@ -51,18 +51,6 @@ nonisolated extension AppTheme {
             self._menuRow = ThemeBox(MenuRowTokens(selection))
         }
 
-        /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-        /// the edit applies to): each token the edit changed takes its new value.
-        static func _carry(_ values: inout ComponentTokens, from old: ComponentTokens, to new: ComponentTokens) {
-            ThemeBox.carry(&values._button, from: old._button, to: new._button, ButtonTokens._carry)
-            ThemeBox.carry(&values._textField, from: old._textField, to: new._textField, TextFieldTokens._carry)
-            ThemeBox.carry(&values._label, from: old._label, to: new._label, LabelTokens._carry)
-            ThemeBox.carry(&values._toggle, from: old._toggle, to: new._toggle, ToggleTokens._carry)
-            ThemeBox.carry(&values._card, from: old._card, to: new._card, CardTokens._carry)
-            ThemeBox.carry(&values._detail, from: old._detail, to: new._detail, DetailTokens._carry)
-            ThemeBox.carry(&values._menuRow, from: old._menuRow, to: new._menuRow, MenuRowTokens._carry)
-        }
-
         /// The tokens under `component.button`.
         nonisolated public struct ButtonTokens: Sendable, Hashable {
             public var primary: PrimaryTokens {
@@ -86,14 +74,6 @@ nonisolated extension AppTheme {
                 self._primary = ThemeBox(PrimaryTokens(selection))
                 self._secondary = ThemeBox(SecondaryTokens(selection))
                 self._destructive = ThemeBox(DestructiveTokens(selection))
-            }
-
-            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-            /// the edit applies to): each token the edit changed takes its new value.
-            static func _carry(_ values: inout ButtonTokens, from old: ButtonTokens, to new: ButtonTokens) {
-                ThemeBox.carry(&values._primary, from: old._primary, to: new._primary, PrimaryTokens._carry)
-                ThemeBox.carry(&values._secondary, from: old._secondary, to: new._secondary, SecondaryTokens._carry)
-                ThemeBox.carry(&values._destructive, from: old._destructive, to: new._destructive, DestructiveTokens._carry)
             }
 
             /// The tokens under `component.button.primary`.
@@ -133,20 +113,6 @@ nonisolated extension AppTheme {
                         self.background = ThemeColor(displayP3: 0.95, 0.38, 0.33)
                         self.cornerRadius = 14
                     }
-                }
-
-                /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-                /// the edit applies to): each token the edit changed takes its new value.
-                static func _carry(_ values: inout PrimaryTokens, from old: PrimaryTokens, to new: PrimaryTokens) {
-                    ThemeStorage.carry(&values.background, from: old.background, to: new.background)
-                    ThemeStorage.carry(&values.foreground, from: old.foreground, to: new.foreground)
-                    ThemeStorage.carry(&values.typography, from: old.typography, to: new.typography)
-                    ThemeStorage.carry(&values.cornerRadius, from: old.cornerRadius, to: new.cornerRadius)
-                    ThemeStorage.carry(&values.paddingHorizontal, from: old.paddingHorizontal, to: new.paddingHorizontal)
-                    ThemeStorage.carry(&values.paddingVertical, from: old.paddingVertical, to: new.paddingVertical)
-                    ThemeStorage.carry(&values.pressedScale, from: old.pressedScale, to: new.pressedScale)
-                    ThemeStorage.carry(&values.disabledOpacity, from: old.disabledOpacity, to: new.disabledOpacity)
-                    ThemeStorage.carry(&values.animation, from: old.animation, to: new.animation)
                 }
             }
 
@@ -192,20 +158,6 @@ nonisolated extension AppTheme {
                         self.cornerRadius = 14
                     }
                 }
-
-                /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-                /// the edit applies to): each token the edit changed takes its new value.
-                static func _carry(_ values: inout SecondaryTokens, from old: SecondaryTokens, to new: SecondaryTokens) {
-                    ThemeStorage.carry(&values.background, from: old.background, to: new.background)
-                    ThemeStorage.carry(&values.foreground, from: old.foreground, to: new.foreground)
-                    ThemeStorage.carry(&values.typography, from: old.typography, to: new.typography)
-                    ThemeStorage.carry(&values.cornerRadius, from: old.cornerRadius, to: new.cornerRadius)
-                    ThemeStorage.carry(&values.paddingHorizontal, from: old.paddingHorizontal, to: new.paddingHorizontal)
-                    ThemeStorage.carry(&values.paddingVertical, from: old.paddingVertical, to: new.paddingVertical)
-                    ThemeStorage.carry(&values.border, from: old.border, to: new.border)
-                    ThemeStorage.carry(&values.pressedOpacity, from: old.pressedOpacity, to: new.pressedOpacity)
-                    ThemeStorage.carry(&values.disabledOpacity, from: old.disabledOpacity, to: new.disabledOpacity)
-                }
             }
 
             /// The tokens under `component.button.destructive`.
@@ -241,19 +193,6 @@ nonisolated extension AppTheme {
                         self.cornerRadius = 14
                     }
                 }
-
-                /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-                /// the edit applies to): each token the edit changed takes its new value.
-                static func _carry(_ values: inout DestructiveTokens, from old: DestructiveTokens, to new: DestructiveTokens) {
-                    ThemeStorage.carry(&values.background, from: old.background, to: new.background)
-                    ThemeStorage.carry(&values.foreground, from: old.foreground, to: new.foreground)
-                    ThemeStorage.carry(&values.typography, from: old.typography, to: new.typography)
-                    ThemeStorage.carry(&values.cornerRadius, from: old.cornerRadius, to: new.cornerRadius)
-                    ThemeStorage.carry(&values.paddingHorizontal, from: old.paddingHorizontal, to: new.paddingHorizontal)
-                    ThemeStorage.carry(&values.paddingVertical, from: old.paddingVertical, to: new.paddingVertical)
-                    ThemeStorage.carry(&values.pressedOpacity, from: old.pressedOpacity, to: new.pressedOpacity)
-                    ThemeStorage.carry(&values.disabledOpacity, from: old.disabledOpacity, to: new.disabledOpacity)
-                }
             }
         }
 
@@ -268,12 +207,6 @@ nonisolated extension AppTheme {
             /// The tokens under `component.textField` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
                 self._rounded = ThemeBox(RoundedTokens(selection))
-            }
-
-            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-            /// the edit applies to): each token the edit changed takes its new value.
-            static func _carry(_ values: inout TextFieldTokens, from old: TextFieldTokens, to new: TextFieldTokens) {
-                ThemeBox.carry(&values._rounded, from: old._rounded, to: new._rounded, RoundedTokens._carry)
             }
 
             /// The tokens under `component.textField.rounded`.
@@ -308,18 +241,6 @@ nonisolated extension AppTheme {
                         self.foreground = ThemeColor(srgb: 0.11, 0.11, 0.118)
                     }
                 }
-
-                /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-                /// the edit applies to): each token the edit changed takes its new value.
-                static func _carry(_ values: inout RoundedTokens, from old: RoundedTokens, to new: RoundedTokens) {
-                    ThemeStorage.carry(&values.background, from: old.background, to: new.background)
-                    ThemeStorage.carry(&values.foreground, from: old.foreground, to: new.foreground)
-                    ThemeStorage.carry(&values.typography, from: old.typography, to: new.typography)
-                    ThemeStorage.carry(&values.cornerRadius, from: old.cornerRadius, to: new.cornerRadius)
-                    ThemeStorage.carry(&values.padding, from: old.padding, to: new.padding)
-                    ThemeStorage.carry(&values.border, from: old.border, to: new.border)
-                    ThemeStorage.carry(&values.disabledOpacity, from: old.disabledOpacity, to: new.disabledOpacity)
-                }
             }
         }
 
@@ -340,13 +261,6 @@ nonisolated extension AppTheme {
             public init(_ selection: AppTheme.Selection) {
                 self._accent = ThemeBox(AccentTokens(selection))
                 self._onBrand = ThemeBox(OnBrandTokens(selection))
-            }
-
-            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-            /// the edit applies to): each token the edit changed takes its new value.
-            static func _carry(_ values: inout LabelTokens, from old: LabelTokens, to new: LabelTokens) {
-                ThemeBox.carry(&values._accent, from: old._accent, to: new._accent, AccentTokens._carry)
-                ThemeBox.carry(&values._onBrand, from: old._onBrand, to: new._onBrand, OnBrandTokens._carry)
             }
 
             /// The tokens under `component.label.accent`.
@@ -377,15 +291,6 @@ nonisolated extension AppTheme {
                         self.titleForeground = ThemeColor(srgb: 0.11, 0.11, 0.118)
                     }
                 }
-
-                /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-                /// the edit applies to): each token the edit changed takes its new value.
-                static func _carry(_ values: inout AccentTokens, from old: AccentTokens, to new: AccentTokens) {
-                    ThemeStorage.carry(&values.spacing, from: old.spacing, to: new.spacing)
-                    ThemeStorage.carry(&values.iconForeground, from: old.iconForeground, to: new.iconForeground)
-                    ThemeStorage.carry(&values.titleForeground, from: old.titleForeground, to: new.titleForeground)
-                    ThemeStorage.carry(&values.typography, from: old.typography, to: new.typography)
-                }
             }
 
             /// The tokens under `component.label.onBrand`.
@@ -403,14 +308,6 @@ nonisolated extension AppTheme {
                     self.iconForeground = ThemeColor(srgb: 1, 1, 1)
                     self.titleForeground = ThemeColor(srgb: 1, 1, 1)
                 }
-
-                /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-                /// the edit applies to): each token the edit changed takes its new value.
-                static func _carry(_ values: inout OnBrandTokens, from old: OnBrandTokens, to new: OnBrandTokens) {
-                    ThemeStorage.carry(&values.spacing, from: old.spacing, to: new.spacing)
-                    ThemeStorage.carry(&values.iconForeground, from: old.iconForeground, to: new.iconForeground)
-                    ThemeStorage.carry(&values.titleForeground, from: old.titleForeground, to: new.titleForeground)
-                }
             }
         }
 
@@ -425,12 +322,6 @@ nonisolated extension AppTheme {
             /// The tokens under `component.toggle` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
                 self._brand = ThemeBox(BrandTokens(selection))
-            }
-
-            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-            /// the edit applies to): each token the edit changed takes its new value.
-            static func _carry(_ values: inout ToggleTokens, from old: ToggleTokens, to new: ToggleTokens) {
-                ThemeBox.carry(&values._brand, from: old._brand, to: new._brand, BrandTokens._carry)
             }
 
             /// The tokens under `component.toggle.brand`.
@@ -467,18 +358,6 @@ nonisolated extension AppTheme {
                         self.offTint = ThemeColor(srgb: 0.949, 0.949, 0.969)
                     }
                 }
-
-                /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-                /// the edit applies to): each token the edit changed takes its new value.
-                static func _carry(_ values: inout BrandTokens, from old: BrandTokens, to new: BrandTokens) {
-                    ThemeStorage.carry(&values.onTint, from: old.onTint, to: new.onTint)
-                    ThemeStorage.carry(&values.offTint, from: old.offTint, to: new.offTint)
-                    ThemeStorage.carry(&values.thumb, from: old.thumb, to: new.thumb)
-                    ThemeStorage.carry(&values.width, from: old.width, to: new.width)
-                    ThemeStorage.carry(&values.height, from: old.height, to: new.height)
-                    ThemeStorage.carry(&values.animation, from: old.animation, to: new.animation)
-                    ThemeStorage.carry(&values.disabledOpacity, from: old.disabledOpacity, to: new.disabledOpacity)
-                }
             }
         }
 
@@ -493,12 +372,6 @@ nonisolated extension AppTheme {
             /// The tokens under `component.card` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
                 self._elevated = ThemeBox(ElevatedTokens(selection))
-            }
-
-            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-            /// the edit applies to): each token the edit changed takes its new value.
-            static func _carry(_ values: inout CardTokens, from old: CardTokens, to new: CardTokens) {
-                ThemeBox.carry(&values._elevated, from: old._elevated, to: new._elevated, ElevatedTokens._carry)
             }
 
             /// The tokens under `component.card.elevated`.
@@ -524,15 +397,6 @@ nonisolated extension AppTheme {
                         self.background = ThemeColor(srgb: 0.949, 0.949, 0.969)
                     }
                 }
-
-                /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-                /// the edit applies to): each token the edit changed takes its new value.
-                static func _carry(_ values: inout ElevatedTokens, from old: ElevatedTokens, to new: ElevatedTokens) {
-                    ThemeStorage.carry(&values.background, from: old.background, to: new.background)
-                    ThemeStorage.carry(&values.cornerRadius, from: old.cornerRadius, to: new.cornerRadius)
-                    ThemeStorage.carry(&values.padding, from: old.padding, to: new.padding)
-                    ThemeStorage.carry(&values.shadow, from: old.shadow, to: new.shadow)
-                }
             }
         }
 
@@ -553,13 +417,6 @@ nonisolated extension AppTheme {
             public init(_ selection: AppTheme.Selection) {
                 self._plain = ThemeBox(PlainTokens(selection))
                 self._inset = ThemeBox(InsetTokens(selection))
-            }
-
-            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-            /// the edit applies to): each token the edit changed takes its new value.
-            static func _carry(_ values: inout DetailTokens, from old: DetailTokens, to new: DetailTokens) {
-                ThemeBox.carry(&values._plain, from: old._plain, to: new._plain, PlainTokens._carry)
-                ThemeBox.carry(&values._inset, from: old._inset, to: new._inset, InsetTokens._carry)
             }
 
             /// The tokens under `component.detail.plain`.
@@ -590,15 +447,6 @@ nonisolated extension AppTheme {
                     self._caption = ThemeBox(CaptionTokens(selection))
                 }
 
-                /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-                /// the edit applies to): each token the edit changed takes its new value.
-                static func _carry(_ values: inout PlainTokens, from old: PlainTokens, to new: PlainTokens) {
-                    ThemeStorage.carry(&values.spacing, from: old.spacing, to: new.spacing)
-                    ThemeBox.carry(&values._title, from: old._title, to: new._title, TitleTokens._carry)
-                    ThemeBox.carry(&values._subtitle, from: old._subtitle, to: new._subtitle, SubtitleTokens._carry)
-                    ThemeBox.carry(&values._caption, from: old._caption, to: new._caption, CaptionTokens._carry)
-                }
-
                 /// The tokens under `component.detail.plain.title`.
                 nonisolated public struct TitleTokens: Sendable, Hashable {
                     /// {typography.headline}
@@ -615,13 +463,6 @@ nonisolated extension AppTheme {
                         case .light:
                             self.foreground = ThemeColor(srgb: 0.11, 0.11, 0.118)
                         }
-                    }
-
-                    /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-                    /// the edit applies to): each token the edit changed takes its new value.
-                    static func _carry(_ values: inout TitleTokens, from old: TitleTokens, to new: TitleTokens) {
-                        ThemeStorage.carry(&values.typography, from: old.typography, to: new.typography)
-                        ThemeStorage.carry(&values.foreground, from: old.foreground, to: new.foreground)
                     }
                 }
 
@@ -642,13 +483,6 @@ nonisolated extension AppTheme {
                             self.foreground = ThemeColor(srgb: 0.388, 0.388, 0.4)
                         }
                     }
-
-                    /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-                    /// the edit applies to): each token the edit changed takes its new value.
-                    static func _carry(_ values: inout SubtitleTokens, from old: SubtitleTokens, to new: SubtitleTokens) {
-                        ThemeStorage.carry(&values.typography, from: old.typography, to: new.typography)
-                        ThemeStorage.carry(&values.foreground, from: old.foreground, to: new.foreground)
-                    }
                 }
 
                 /// The tokens under `component.detail.plain.caption`.
@@ -667,13 +501,6 @@ nonisolated extension AppTheme {
                         case .light:
                             self.foreground = ThemeColor(srgb: 0.388, 0.388, 0.4)
                         }
-                    }
-
-                    /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-                    /// the edit applies to): each token the edit changed takes its new value.
-                    static func _carry(_ values: inout CaptionTokens, from old: CaptionTokens, to new: CaptionTokens) {
-                        ThemeStorage.carry(&values.typography, from: old.typography, to: new.typography)
-                        ThemeStorage.carry(&values.foreground, from: old.foreground, to: new.foreground)
                     }
                 }
             }
@@ -722,18 +549,6 @@ nonisolated extension AppTheme {
                     }
                 }
 
-                /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-                /// the edit applies to): each token the edit changed takes its new value.
-                static func _carry(_ values: inout InsetTokens, from old: InsetTokens, to new: InsetTokens) {
-                    ThemeStorage.carry(&values.spacing, from: old.spacing, to: new.spacing)
-                    ThemeStorage.carry(&values.padding, from: old.padding, to: new.padding)
-                    ThemeStorage.carry(&values.background, from: old.background, to: new.background)
-                    ThemeStorage.carry(&values.cornerRadius, from: old.cornerRadius, to: new.cornerRadius)
-                    ThemeStorage.carry(&values.border, from: old.border, to: new.border)
-                    ThemeBox.carry(&values._title, from: old._title, to: new._title, TitleTokens._carry)
-                    ThemeBox.carry(&values._caption, from: old._caption, to: new._caption, CaptionTokens._carry)
-                }
-
                 /// The tokens under `component.detail.inset.title`.
                 nonisolated public struct TitleTokens: Sendable, Hashable {
                     /// {typography.headline}
@@ -750,13 +565,6 @@ nonisolated extension AppTheme {
                         case .nova:
                             self.foreground = ThemeColor(displayP3: 0.95, 0.38, 0.33)
                         }
-                    }
-
-                    /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-                    /// the edit applies to): each token the edit changed takes its new value.
-                    static func _carry(_ values: inout TitleTokens, from old: TitleTokens, to new: TitleTokens) {
-                        ThemeStorage.carry(&values.typography, from: old.typography, to: new.typography)
-                        ThemeStorage.carry(&values.foreground, from: old.foreground, to: new.foreground)
                     }
                 }
 
@@ -777,13 +585,6 @@ nonisolated extension AppTheme {
                             self.foreground = ThemeColor(srgb: 0.388, 0.388, 0.4)
                         }
                     }
-
-                    /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-                    /// the edit applies to): each token the edit changed takes its new value.
-                    static func _carry(_ values: inout CaptionTokens, from old: CaptionTokens, to new: CaptionTokens) {
-                        ThemeStorage.carry(&values.typography, from: old.typography, to: new.typography)
-                        ThemeStorage.carry(&values.foreground, from: old.foreground, to: new.foreground)
-                    }
                 }
             }
         }
@@ -799,12 +600,6 @@ nonisolated extension AppTheme {
             /// The tokens under `component.menuRow` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
                 self._standard = ThemeBox(StandardTokens(selection))
-            }
-
-            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-            /// the edit applies to): each token the edit changed takes its new value.
-            static func _carry(_ values: inout MenuRowTokens, from old: MenuRowTokens, to new: MenuRowTokens) {
-                ThemeBox.carry(&values._standard, from: old._standard, to: new._standard, StandardTokens._carry)
             }
 
             /// The tokens under `component.menuRow.standard`.
@@ -832,15 +627,6 @@ nonisolated extension AppTheme {
                     self._subtitle = ThemeBox(SubtitleTokens(selection))
                 }
 
-                /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-                /// the edit applies to): each token the edit changed takes its new value.
-                static func _carry(_ values: inout StandardTokens, from old: StandardTokens, to new: StandardTokens) {
-                    ThemeStorage.carry(&values.spacing, from: old.spacing, to: new.spacing)
-                    ThemeStorage.carry(&values.paddingVertical, from: old.paddingVertical, to: new.paddingVertical)
-                    ThemeBox.carry(&values._title, from: old._title, to: new._title, TitleTokens._carry)
-                    ThemeBox.carry(&values._subtitle, from: old._subtitle, to: new._subtitle, SubtitleTokens._carry)
-                }
-
                 /// The tokens under `component.menuRow.standard.title`.
                 nonisolated public struct TitleTokens: Sendable, Hashable {
                     /// {typography.headline}
@@ -857,13 +643,6 @@ nonisolated extension AppTheme {
                         case .light:
                             self.foreground = ThemeColor(srgb: 0.11, 0.11, 0.118)
                         }
-                    }
-
-                    /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-                    /// the edit applies to): each token the edit changed takes its new value.
-                    static func _carry(_ values: inout TitleTokens, from old: TitleTokens, to new: TitleTokens) {
-                        ThemeStorage.carry(&values.typography, from: old.typography, to: new.typography)
-                        ThemeStorage.carry(&values.foreground, from: old.foreground, to: new.foreground)
                     }
                 }
 
@@ -883,13 +662,6 @@ nonisolated extension AppTheme {
                         case .light:
                             self.foreground = ThemeColor(srgb: 0.388, 0.388, 0.4)
                         }
-                    }
-
-                    /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-                    /// the edit applies to): each token the edit changed takes its new value.
-                    static func _carry(_ values: inout SubtitleTokens, from old: SubtitleTokens, to new: SubtitleTokens) {
-                        ThemeStorage.carry(&values.typography, from: old.typography, to: new.typography)
-                        ThemeStorage.carry(&values.foreground, from: old.foreground, to: new.foreground)
                     }
                 }
             }

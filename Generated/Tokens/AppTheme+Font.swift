@@ -27,14 +27,6 @@ nonisolated extension AppTheme {
             self._size = ThemeBox(SizeTokens(selection))
         }
 
-        /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-        /// the edit applies to): each token the edit changed takes its new value.
-        static func _carry(_ values: inout FontTokens, from old: FontTokens, to new: FontTokens) {
-            ThemeBox.carry(&values._family, from: old._family, to: new._family, FamilyTokens._carry)
-            ThemeBox.carry(&values._weight, from: old._weight, to: new._weight, WeightTokens._carry)
-            ThemeBox.carry(&values._size, from: old._size, to: new._size, SizeTokens._carry)
-        }
-
         /// The tokens under `font.family`.
         nonisolated public struct FamilyTokens: Sendable, Hashable {
             public var sans: ThemeFontFamily
@@ -46,14 +38,6 @@ nonisolated extension AppTheme {
                 self.sans = ["SF Pro Text", "Helvetica Neue", "sans-serif"]
                 self.rounded = ["SF Pro Rounded"]
                 self.mono = ["SF Mono", "Menlo", "monospace"]
-            }
-
-            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-            /// the edit applies to): each token the edit changed takes its new value.
-            static func _carry(_ values: inout FamilyTokens, from old: FamilyTokens, to new: FamilyTokens) {
-                ThemeStorage.carry(&values.sans, from: old.sans, to: new.sans)
-                ThemeStorage.carry(&values.rounded, from: old.rounded, to: new.rounded)
-                ThemeStorage.carry(&values.mono, from: old.mono, to: new.mono)
             }
         }
 
@@ -71,15 +55,6 @@ nonisolated extension AppTheme {
                 self.semibold = 600
                 self.bold = 700
             }
-
-            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-            /// the edit applies to): each token the edit changed takes its new value.
-            static func _carry(_ values: inout WeightTokens, from old: WeightTokens, to new: WeightTokens) {
-                ThemeStorage.carry(&values.regular, from: old.regular, to: new.regular)
-                ThemeStorage.carry(&values.medium, from: old.medium, to: new.medium)
-                ThemeStorage.carry(&values.semibold, from: old.semibold, to: new.semibold)
-                ThemeStorage.carry(&values.bold, from: old.bold, to: new.bold)
-            }
         }
 
         /// The tokens under `font.size`.
@@ -95,15 +70,6 @@ nonisolated extension AppTheme {
                 self.callout = 16
                 self.caption = 12
                 self.title = 28
-            }
-
-            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-            /// the edit applies to): each token the edit changed takes its new value.
-            static func _carry(_ values: inout SizeTokens, from old: SizeTokens, to new: SizeTokens) {
-                ThemeStorage.carry(&values.body, from: old.body, to: new.body)
-                ThemeStorage.carry(&values.callout, from: old.callout, to: new.callout)
-                ThemeStorage.carry(&values.caption, from: old.caption, to: new.caption)
-                ThemeStorage.carry(&values.title, from: old.title, to: new.title)
             }
         }
     }

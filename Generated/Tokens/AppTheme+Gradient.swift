@@ -15,11 +15,5 @@ nonisolated extension AppTheme {
                 self.brand = ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(displayP3: 0.95, 0.38, 0.33), position: 0), ThemeGradient.Stop(color: ThemeColor(displayP3: 0.95, 0.38, 0.33), position: 1)])
             }
         }
-
-        /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-        /// the edit applies to): each token the edit changed takes its new value.
-        static func _carry(_ values: inout GradientTokens, from old: GradientTokens, to new: GradientTokens) {
-            ThemeStorage.carry(&values.brand, from: old.brand, to: new.brand)
-        }
     }
 }

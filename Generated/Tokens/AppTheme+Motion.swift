@@ -29,15 +29,6 @@ nonisolated extension AppTheme {
             self.pressedScale = 0.97
         }
 
-        /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-        /// the edit applies to): each token the edit changed takes its new value.
-        static func _carry(_ values: inout MotionTokens, from old: MotionTokens, to new: MotionTokens) {
-            ThemeBox.carry(&values._ease, from: old._ease, to: new._ease, EaseTokens._carry)
-            ThemeBox.carry(&values._duration, from: old._duration, to: new._duration, DurationTokens._carry)
-            ThemeBox.carry(&values._transition, from: old._transition, to: new._transition, TransitionTokens._carry)
-            ThemeStorage.carry(&values.pressedScale, from: old.pressedScale, to: new.pressedScale)
-        }
-
         /// The tokens under `motion.ease`.
         nonisolated public struct EaseTokens: Sendable, Hashable {
             public var standard: ThemeCubicBezier
@@ -45,12 +36,6 @@ nonisolated extension AppTheme {
             /// The tokens under `motion.ease` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
                 self.standard = ThemeCubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1)
-            }
-
-            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-            /// the edit applies to): each token the edit changed takes its new value.
-            static func _carry(_ values: inout EaseTokens, from old: EaseTokens, to new: EaseTokens) {
-                ThemeStorage.carry(&values.standard, from: old.standard, to: new.standard)
             }
         }
 
@@ -64,13 +49,6 @@ nonisolated extension AppTheme {
                 self.quick = 0.15
                 self.standard = 0.25
             }
-
-            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-            /// the edit applies to): each token the edit changed takes its new value.
-            static func _carry(_ values: inout DurationTokens, from old: DurationTokens, to new: DurationTokens) {
-                ThemeStorage.carry(&values.quick, from: old.quick, to: new.quick)
-                ThemeStorage.carry(&values.standard, from: old.standard, to: new.standard)
-            }
         }
 
         /// The tokens under `motion.transition`.
@@ -80,12 +58,6 @@ nonisolated extension AppTheme {
             /// The tokens under `motion.transition` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
                 self.press = ThemeTransition(duration: 0.15, delay: 0, timingFunction: ThemeCubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1))
-            }
-
-            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-            /// the edit applies to): each token the edit changed takes its new value.
-            static func _carry(_ values: inout TransitionTokens, from old: TransitionTokens, to new: TransitionTokens) {
-                ThemeStorage.carry(&values.press, from: old.press, to: new.press)
             }
         }
     }

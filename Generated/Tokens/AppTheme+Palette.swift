@@ -36,16 +36,6 @@ nonisolated extension AppTheme {
             self.shadow = ThemeColor(srgb: 0, 0, 0, alpha: 0.18)
         }
 
-        /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-        /// the edit applies to): each token the edit changed takes its new value.
-        static func _carry(_ values: inout PaletteTokens, from old: PaletteTokens, to new: PaletteTokens) {
-            ThemeBox.carry(&values._blue, from: old._blue, to: new._blue, BlueTokens._carry)
-            ThemeBox.carry(&values._coral, from: old._coral, to: new._coral, CoralTokens._carry)
-            ThemeBox.carry(&values._red, from: old._red, to: new._red, RedTokens._carry)
-            ThemeBox.carry(&values._gray, from: old._gray, to: new._gray, GrayTokens._carry)
-            ThemeStorage.carry(&values.shadow, from: old.shadow, to: new.shadow)
-        }
-
         /// The tokens under `palette.blue`.
         nonisolated public struct BlueTokens: Sendable, Hashable {
             public var _500: ThemeColor
@@ -62,13 +52,6 @@ nonisolated extension AppTheme {
                     self._700 = ThemeColor(displayP3: 0.78, 0.27, 0.23)
                 }
             }
-
-            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-            /// the edit applies to): each token the edit changed takes its new value.
-            static func _carry(_ values: inout BlueTokens, from old: BlueTokens, to new: BlueTokens) {
-                ThemeStorage.carry(&values._500, from: old._500, to: new._500)
-                ThemeStorage.carry(&values._700, from: old._700, to: new._700)
-            }
         }
 
         /// The tokens under `palette.coral`.
@@ -79,12 +62,6 @@ nonisolated extension AppTheme {
             public init(_ selection: AppTheme.Selection) {
                 self._500 = ThemeColor(displayP3: 0.95, 0.38, 0.33)
             }
-
-            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-            /// the edit applies to): each token the edit changed takes its new value.
-            static func _carry(_ values: inout CoralTokens, from old: CoralTokens, to new: CoralTokens) {
-                ThemeStorage.carry(&values._500, from: old._500, to: new._500)
-            }
         }
 
         /// The tokens under `palette.red`.
@@ -94,12 +71,6 @@ nonisolated extension AppTheme {
             /// The tokens under `palette.red` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
                 self._500 = ThemeColor(srgb: 1, 0.231, 0.188)
-            }
-
-            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-            /// the edit applies to): each token the edit changed takes its new value.
-            static func _carry(_ values: inout RedTokens, from old: RedTokens, to new: RedTokens) {
-                ThemeStorage.carry(&values._500, from: old._500, to: new._500)
             }
         }
 
@@ -118,16 +89,6 @@ nonisolated extension AppTheme {
                 self._500 = ThemeColor(srgb: 0.388, 0.388, 0.4)
                 self._900 = ThemeColor(srgb: 0.11, 0.11, 0.118)
                 self._1000 = ThemeColor(srgb: 0, 0, 0)
-            }
-
-            /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-            /// the edit applies to): each token the edit changed takes its new value.
-            static func _carry(_ values: inout GrayTokens, from old: GrayTokens, to new: GrayTokens) {
-                ThemeStorage.carry(&values._0, from: old._0, to: new._0)
-                ThemeStorage.carry(&values._100, from: old._100, to: new._100)
-                ThemeStorage.carry(&values._500, from: old._500, to: new._500)
-                ThemeStorage.carry(&values._900, from: old._900, to: new._900)
-                ThemeStorage.carry(&values._1000, from: old._1000, to: new._1000)
             }
         }
     }

@@ -21,14 +21,5 @@ nonisolated extension AppTheme {
                 self.medium = 14
             }
         }
-
-        /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-        /// the edit applies to): each token the edit changed takes its new value.
-        static func _carry(_ values: inout RadiusTokens, from old: RadiusTokens, to new: RadiusTokens) {
-            ThemeStorage.carry(&values.small, from: old.small, to: new.small)
-            ThemeStorage.carry(&values.medium, from: old.medium, to: new.medium)
-            ThemeStorage.carry(&values.large, from: old.large, to: new.large)
-            ThemeStorage.carry(&values.pill, from: old.pill, to: new.pill)
-        }
     }
 }

@@ -12,12 +12,5 @@ nonisolated extension AppTheme {
             self.card = ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(srgb: 0, 0, 0, alpha: 0.18), offsetX: 0, offsetY: 2, blur: 8, spread: 0, inset: false)])
             self.overlay = ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(srgb: 0, 0, 0, alpha: 0.18), offsetX: 0, offsetY: 8, blur: 24, spread: -4, inset: false), ThemeShadow.Layer(color: ThemeColor(srgb: 0, 0, 0, alpha: 0.18), offsetX: 0, offsetY: 2, blur: 8, spread: 0, inset: false)])
         }
-
-        /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-        /// the edit applies to): each token the edit changed takes its new value.
-        static func _carry(_ values: inout ShadowTokens, from old: ShadowTokens, to new: ShadowTokens) {
-            ThemeStorage.carry(&values.card, from: old.card, to: new.card)
-            ThemeStorage.carry(&values.overlay, from: old.overlay, to: new.overlay)
-        }
     }
 }

@@ -21,16 +21,5 @@ nonisolated extension AppTheme {
             self.lg = 16
             self.xl = 24
         }
-
-        /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-        /// the edit applies to): each token the edit changed takes its new value.
-        static func _carry(_ values: inout SpacingTokens, from old: SpacingTokens, to new: SpacingTokens) {
-            ThemeStorage.carry(&values.root, from: old.root, to: new.root)
-            ThemeStorage.carry(&values.xs, from: old.xs, to: new.xs)
-            ThemeStorage.carry(&values.sm, from: old.sm, to: new.sm)
-            ThemeStorage.carry(&values.md, from: old.md, to: new.md)
-            ThemeStorage.carry(&values.lg, from: old.lg, to: new.lg)
-            ThemeStorage.carry(&values.xl, from: old.xl, to: new.xl)
-        }
     }
 }

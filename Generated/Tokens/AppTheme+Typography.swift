@@ -21,14 +21,5 @@ nonisolated extension AppTheme {
             self.body = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 400, letterSpacing: -0.4, lineHeight: 1.4)
             self._caption = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 12, fontWeight: 500, letterSpacing: 0, lineHeight: 1.3)
         }
-
-        /// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance
-        /// the edit applies to): each token the edit changed takes its new value.
-        static func _carry(_ values: inout TypographyTokens, from old: TypographyTokens, to new: TypographyTokens) {
-            ThemeStorage.carry(&values.title, from: old.title, to: new.title)
-            ThemeStorage.carry(&values.headline, from: old.headline, to: new.headline)
-            ThemeStorage.carry(&values.body, from: old.body, to: new.body)
-            ThemeStorage.carry(&values._caption, from: old._caption, to: new._caption)
-        }
     }
 }

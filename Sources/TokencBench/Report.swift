@@ -71,8 +71,13 @@ struct TypeCheckReport: Codable {
     /// The generated files against the SwiftUI stand-in: the core and SwiftUI layers.
     var standInMilliseconds: Double?
     var standInReason: String?
+    /// The same tokens as typed constants of the core value types (`TypedConstantsBaseline`).
+    var typedBaselineMilliseconds: Double?
+    var typedBaselineReason: String?
     /// Core layer over baseline.
     var coreRatio: Double?
+    /// Core layer over the typed constants: the figure of the ≤ 2× target.
+    var coreTypedRatio: Double?
     /// Core and SwiftUI layers (stand-in) over baseline: the figure of the ≤ 1.5× target.
     var standInRatio: Double?
 }
@@ -206,9 +211,11 @@ extension BenchReport {
         func ratioText(_ value: Double?) -> String { value.map { " (" + fixed($0, 2) + "×)" } ?? "" }
         lines.append("swiftc -typecheck, \(grouped(typeCheck.constants)) tokens (median of \(typeCheck.runs ?? 0)):")
         lines.append("  plain constants (1 file)                    " + typeCheckTime(typeCheck.baselineMilliseconds, typeCheck.baselineReason))
+        lines.append("  typed constants, core value types (2 files) " + typeCheckTime(typeCheck.typedBaselineMilliseconds, typeCheck.typedBaselineReason))
         let generated = typeCheck.generatedFiles.map { "\($0) files" } ?? "n/a"
         lines.append("  generated, core layer (\(generated))".padding(toLength: 46, withPad: " ", startingAt: 0)
-            + typeCheckTime(typeCheck.coreMilliseconds, typeCheck.coreReason) + ratioText(typeCheck.coreRatio))
+            + typeCheckTime(typeCheck.coreMilliseconds, typeCheck.coreReason) + ratioText(typeCheck.coreRatio)
+            + (typeCheck.coreTypedRatio.map { ", " + fixed($0, 2) + "× the typed constants" } ?? ""))
         lines.append("  generated, with SwiftUI stand-in            "
             + typeCheckTime(typeCheck.standInMilliseconds, typeCheck.standInReason) + ratioText(typeCheck.standInRatio))
         lines.append("AppTheme, \(grouped(themeValue.tokens)) tokens (core layer -Onone as a library, timing program -O):")

@@ -75,6 +75,9 @@ struct Target {
         Target(name: "type-check 10k: core layer only / constants", bound: .atMost, limit: 1.5, unit: "×", figure: { report in
             (report.typeCheck.coreRatio, report.typeCheck.coreReason ?? report.typeCheck.baselineReason)
         }, note: "the SwiftUI layer left out"),
+        Target(name: "type-check 10k: core layer / typed constants", bound: .atMost, limit: 2, unit: "×", figure: { report in
+            (report.typeCheck.coreTypedRatio, report.typeCheck.coreReason ?? report.typeCheck.typedBaselineReason)
+        }, note: "constants of the core value types"),
         Target(name: "no-change rebuild, 10k tokens", bound: .atMost, limit: 30, unit: "ms",
                figure: stageFigure(10_000, .noChangeRebuild) { $0.medianMilliseconds }),
         Target(name: "MemoryLayout<AppTheme>.size, 10k tokens", bound: .atMost, limit: 32, unit: "bytes", figure: { report in

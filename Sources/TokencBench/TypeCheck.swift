@@ -18,9 +18,10 @@ func locateSwiftc() throws -> String {
     return found
 }
 
-/// `swiftc -typecheck` of the plain-constants baseline and of the generated Swift for `tokens` tokens:
-/// the core layer alone, and with the SwiftUI stand-in.
-func measureTypeCheck(tokens: Int, generated: [SwiftOutput.GeneratedFile]) -> TypeCheckReport {
+/// `swiftc -typecheck` of the plain-constants baseline, of the same tokens as typed constants
+/// (`typedBaseline`), and of the generated Swift for `tokens` tokens: the core layer alone, and
+/// with the SwiftUI stand-in.
+func measureTypeCheck(tokens: Int, generated: [SwiftOutput.GeneratedFile], typedBaseline: [SwiftOutput.GeneratedFile]) -> TypeCheckReport {
     let runs = arguments.typeCheckRuns
     var report = TypeCheckReport(constants: tokens, runs: runs, flags: typeCheckFlags)
     let folder = workDirectory.appendingPathComponent("typecheck")
@@ -47,6 +48,21 @@ func measureTypeCheck(tokens: Int, generated: [SwiftOutput.GeneratedFile]) -> Ty
         report.baselineMilliseconds = try time("\(grouped(tokens)) plain constants", [], [file.path])
     } catch {
         report.baselineReason = "\(error)"
+    }
+
+    do {
+        let root = folder.appendingPathComponent("typed-baseline")
+        var paths: [String] = []
+        for file in typedBaseline {
+            let url = root.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.contents.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        report.typedBaselineMilliseconds = typedBaseline.isEmpty ? nil : try time("\(grouped(tokens)) typed constants", [], paths)
+        if typedBaseline.isEmpty { report.typedBaselineReason = "\(grouped(tokens)) tokens not measured" }
+    } catch {
+        report.typedBaselineReason = "\(error)"
     }
 
     guard !generated.isEmpty else {
@@ -85,6 +101,9 @@ func measureTypeCheck(tokens: Int, generated: [SwiftOutput.GeneratedFile]) -> Ty
     if let baseline = report.baselineMilliseconds {
         report.coreRatio = report.coreMilliseconds.map { $0 / baseline }
         report.standInRatio = report.standInMilliseconds.map { $0 / baseline }
+    }
+    if let typed = report.typedBaselineMilliseconds {
+        report.coreTypedRatio = report.coreMilliseconds.map { $0 / typed }
     }
     return report
 }

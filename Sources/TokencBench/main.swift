@@ -107,11 +107,14 @@ func prepare(tokens: Int) throws -> PreparedSystem {
 
 /// The Swift files generated for each size, for the type-check.
 nonisolated(unsafe) var generatedSwift: [Int: [SwiftOutput.GeneratedFile]] = [:]
+/// The same tokens as typed constants, for the type-check's second baseline.
+nonisolated(unsafe) var typedBaselines: [Int: [SwiftOutput.GeneratedFile]] = [:]
 
 func measureSize(tokens: Int) throws -> SizeReport {
     progress("generating \(grouped(tokens)) tokens…")
     let system = try prepare(tokens: tokens)
     generatedSwift[tokens] = system.generatedFiles
+    typedBaselines[tokens] = TypedConstantsBaseline.files(for: system.validation.theme)
     let runs = arguments.inProcessRuns(tokens: tokens)
     var stages: [StageResult] = []
     for stage in InProcessStage.all {
@@ -192,7 +195,7 @@ if arguments.noSwiftc {
     typeCheck = TypeCheckReport(constants: 10_000, flags: typeCheckFlags, baselineReason: skipped, coreReason: skipped, standInReason: skipped)
     themeValue = ThemeValueReport(tokens: 10_000, reason: skipped)
 } else {
-    typeCheck = measureTypeCheck(tokens: 10_000, generated: generatedSwift[10_000] ?? [])
+    typeCheck = measureTypeCheck(tokens: 10_000, generated: generatedSwift[10_000] ?? [], typedBaseline: typedBaselines[10_000] ?? [])
     themeValue = measureThemeValue(tokens: 10_000, generated: generatedSwift[10_000] ?? [])
 }
 removeWorkDirectory()

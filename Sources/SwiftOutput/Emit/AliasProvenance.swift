@@ -4,8 +4,8 @@ import TokenModel
 /// "{color.brand.primary}"`), as `///` lines for its property, so a reader and Quick Help can
 /// trace the flattened value back to its source: `/// {color.brand.primary}`.
 ///
-/// Values are resolved at build time: an alias is not a link at run time, so the comment is the
-/// only trace of it. When the alias differs between contexts, each alias is listed with the
+/// The values are written resolved; the theme keeps the links for edits (``TokenTableEmitter``),
+/// and the comment shows them to the reader. When the alias differs between contexts, each alias is listed with the
 /// contexts it holds in (the other modifiers at their default), and contexts where the token is
 /// not an alias say so: `/// {palette.gray.900} when mode is light; {palette.white} when mode is dark`.
 /// A value computed by Tokens Studio maths shows its expression as code: ``/// `{spacing.base} * 2` ``.

@@ -1,9 +1,9 @@
 import TokenModel
 
 /// Token groups as nested structs of stored properties, with an initializer taking the `Selection`
-/// that assigns every token in one appearance, and `_carry`, which carries an edit of the group
-/// into another appearance (``ThemeStorageEmitter``). `AppTheme` itself reads its top-level groups
-/// and tokens from its shared storage, through one accessor each.
+/// that assigns every token in one appearance. `AppTheme` itself reads its top-level groups and
+/// tokens from its shared storage, through one accessor each, and edits them through it
+/// (``ThemeStorageEmitter``).
 ///
 /// A constant token is assigned once. A token that varies is assigned once per combination of the
 /// contexts of the modifiers it varies with (`ThemeToken.variesWith`), in a `switch` over those
@@ -40,8 +40,6 @@ struct GroupEmitter {
             p.block("\(a)init(_ selection: AppTheme.Selection)") { p in
                 assignments(of: group, &p, theme: theme, values: values, rows: &rows)
             }
-            p.blankLine()
-            carry(of: group, &p)
             for index in group.children.indices {
                 if case .group(let nested) = group.children[index] {
                     p.blankLine()
@@ -100,7 +98,7 @@ struct GroupEmitter {
                 p.block("\(a)var \(nested.member): \(nested.typeName)") { p in
                     p.print(
                         "get { _storage.current.values.\(nested.member) }",
-                        "set { _storage.edit { \(nested.typeName)._carry(&$0.\(nested.member), from: $1.\(nested.member), to: newValue) } }")
+                        "set { _storage.edit { $0.\(nested.member) = newValue } }")
                 }
             case .token(let token):
                 let type = swiftType(of: token)
@@ -108,7 +106,7 @@ struct GroupEmitter {
                 let stored = storage(token)
                 let readAndEdit = [
                     "get { _storage.current.values.\(stored) }",
-                    "set { _storage.edit { ThemeStorage.carry(&$0.\(stored), from: $1.\(stored), to: newValue) } }",
+                    "set { _storage.edit { $0.\(stored) = newValue } }",
                 ]
                 if let deprecation = deprecationAttribute(of: token) {
                     p.print(
@@ -147,32 +145,6 @@ struct GroupEmitter {
         return "@available(*, deprecated, message: \(SwiftLiteral.string(reason)))"
     }
 
-    /// `_carry`: an edit of the group in the appearance read, from `old` to `new`, carried into
-    /// the values of another appearance: each token the edit changed takes its new value there, and
-    /// the others keep that appearance's own. One call per token and nested group.
-    func carry(of group: ThemeLayout.Group, _ p: inout SwiftPrinter) {
-        p.print(
-            "/// Carries an edit of these tokens, from `old` to `new`, into `values` (those of an appearance",
-            "/// the edit applies to): each token the edit changed takes its new value.")
-        let signature = "static func _carry(_ values: inout \(group.typeName), from old: \(group.typeName), to new: \(group.typeName))"
-        guard !group.children.isEmpty else {
-            p.print(signature + " {}")
-            return
-        }
-        p.block(signature) { p in
-            for index in group.children.indices {
-                switch group.children[index] {
-                case .group(let nested):
-                    let stored = boxed(nested)
-                    p.line("ThemeBox.carry(&values.\(stored), from: old.\(stored), to: new.\(stored), \(nested.typeName)._carry)")
-                case .token(let token):
-                    let stored = storage(token)
-                    p.line("ThemeStorage.carry(&values.\(stored), from: old.\(stored), to: new.\(stored))")
-                }
-            }
-        }
-    }
-
     /// `Values`, every token's value in one appearance: the top-level groups and tokens, assigned
     /// from a selection. `AppTheme`'s storage holds one per appearance.
     func rootValues(of root: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme, values: ValueExpressions, rows: inout VariationRows.Cache) {
@@ -200,12 +172,12 @@ struct GroupEmitter {
         ValueExpressions.swiftType(of: token.token.type) + (token.token.isOptional ? "?" : "")
     }
 
-    private func storage(_ token: ThemeLayout.Token) -> String {
+    func storage(_ token: ThemeLayout.Token) -> String {
         token.isDeprecated ? "_" + SwiftIdentifier.bare(token.member) : token.member
     }
 
     /// The stored property of a nested group: `_name`.
-    private func boxed(_ group: ThemeLayout.Group) -> String {
+    func boxed(_ group: ThemeLayout.Group) -> String {
         "_" + SwiftIdentifier.bare(group.member)
     }
 

@@ -277,8 +277,8 @@ struct ThemeLayout {
                 let entry = entries[index]
                 let qualifiedName = qualifiedParent + "." + named.typeName
                 var scope = NameScope(owner: qualifiedName, reserved: ReservedNames.groupMembers, capacity: entry.children.count)
-                // The struct names itself in its body (`_carry`'s parameters), and its parent's
-                // initializer names it: a nested struct of the same name would hide it from both.
+                // A nested struct of the struct's own name would hide it inside its body: its name
+                // there, in the code the styles generate and in what a reader writes, would mean the child.
                 scope.claim([named.typeName], by: .path(.group, entry.path), at: entry.location)
                 let children = entry.children.map { child in
                     name(child, in: &scope, inRadiusGroup: named.inRadiusGroup, fallbacks: &fallbacks)

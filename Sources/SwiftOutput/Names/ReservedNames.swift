@@ -27,9 +27,8 @@ enum ReservedNames {
         return names
     }()
 
-    /// Members of a group's struct that tokenc declares: its initializer and `_carry` (which only
-    /// the storage of a deprecated token `carry` could want); and `Hashable`'s `hashValue`.
-    static let groupMembers: Set<String> = ["init", "_carry", "hashValue"]
+    /// Members of a group's struct that tokenc declares: its initializer; and `Hashable`'s `hashValue`.
+    static let groupMembers: Set<String> = ["init", "hashValue"]
 
     /// Members of `AppTheme.Selection`: its initializer, `followingAppearance`, and
     /// `everyAppearance` and `appearanceIndex` (internal, for the storage); `hashValue`.

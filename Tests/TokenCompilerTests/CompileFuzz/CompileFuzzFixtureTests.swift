@@ -48,7 +48,7 @@ import Testing
     }
 
     /// A group named like its parent gets a struct of another name (a nested struct of the same
-    /// name would hide the parent's from its own `_carry` and initializer), with a warning that says
+    /// name would hide the parent's inside its body), with a warning that says
     /// how to choose the name; a grandchild of that name again is fine where it is.
     @Test func aGroupNamedLikeItsParentIsRenamed() throws {
         let report = buildTheme(at: Self.folder.appendingPathComponent("layout-layout-layout.tokens.json").path)
@@ -56,7 +56,7 @@ import Testing
             "the group 'layout.layout' cannot be 'layout' in Swift (the group 'layout' already has the name 'LayoutTokens' on AppTheme.LayoutTokens), so it is 'layoutGroup'; to choose the name, rename the group or add \"names\": { \"layout.layout\": \"…\" } to tokenc.json",
         ])
         let file = try #require(report.files.first { $0.path == "Tokens/AppTheme+Layout.swift" })
-        #expect(file.contents.contains("static func _carry(_ values: inout LayoutTokens, from old: LayoutTokens, to new: LayoutTokens) {"))
+        #expect(file.contents.contains("self._layoutGroup = ThemeBox(LayoutGroupTokens(selection))"))
         #expect(file.contents.contains("    public var layoutGroup: LayoutGroupTokens {"))
         #expect(file.contents.contains("        nonisolated public struct LayoutGroupTokens: Sendable, Hashable {"))
         #expect(file.contents.contains("            nonisolated public struct LayoutTokens: Sendable, Hashable {"))
