@@ -6,6 +6,12 @@ nonisolated enum ThemeTokenTable {
     /// Every token, in the order of the tokens' tree: its path, its type and where `AppTheme.Values` stores it.
     static let slots: [any ThemeTokenSlot] = makeSlots()
 
+    /// Each token's position in `slots`, by path.
+    static let positions: [String: Int] = Dictionary(slots.indices.map { (slots[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// Points per `rem`, as the theme was built.
+    static let remBase: Double = 16
+
     private static func makeSlots() -> [any ThemeTokenSlot] {
         var slots: [any ThemeTokenSlot] = []
         slots.reserveCapacity(127)

@@ -9,6 +9,7 @@ import TokenModel
 /// | `ThemeStorage.swift` | The shared storage behind `AppTheme` and its nested groups (copy-on-write). |
 /// | `AppTheme.swift` | `AppTheme`: top-level groups and tokens, initializers, static themes. |
 /// | `AppTheme+Selection.swift` | `AppTheme.Selection` and one enum per modifier. |
+/// | `AppTheme+JSON.swift` | A theme as data: `theme.json()`, `AppTheme(json:selection:)`, `update(fromJSON:)`. |
 /// | `AppTheme+TokenTable.swift` | Every token as a slot of the theme's values, and which aliases which (for edits). |
 /// | `Tokens/AppTheme+<Group>.swift` | One per top-level group: `AppTheme.<Group>Tokens` and nested groups. |
 /// | `SwiftUI/ThemeValues+SwiftUI.swift` | `Color`, `Font`, `Animation`, … and view modifiers. |
@@ -52,7 +53,8 @@ package struct SwiftEmitter {
             ThemeStorageEmitter().file(),
             structure.themeFile(values: values),
             structure.selectionFile(),
-            TokenTableEmitter(layout: layout, modifiers: modifiers, theme: theme, groups: groups).file(),
+            TokenTableEmitter(layout: layout, modifiers: modifiers, theme: theme, groups: groups, remBase: options.remBase).file(),
+            ThemeJSONEmitter(access: options.access).file(),
         ]
         // A module cannot have two files of one name, even in different folders.
         var usedNames = Set(Self.fixedFileNames)
@@ -110,7 +112,7 @@ package struct SwiftEmitter {
     }
 
     /// The files named `AppTheme+…` that do not hold a group, lower-cased and without `.swift`.
-    static let fixedFileNames = ["apptheme+selection", "apptheme+tokentable", "apptheme+environment", "apptheme+shapes", "apptheme+previews"]
+    static let fixedFileNames = ["apptheme+selection", "apptheme+tokentable", "apptheme+json", "apptheme+environment", "apptheme+shapes", "apptheme+previews"]
 
     /// `AppTheme+Color.swift` from the group's type name, which is plain ASCII; a name that is
     /// taken, or differs from an earlier one only by case (the same file on macOS), gets a number.

@@ -192,6 +192,15 @@ struct ThemeStorageEmitter {
                     }
                 }
 
+                /// Changes the values of every appearance alike, as they were made: no token counts as edited.
+                mutating func replaceEveryAppearance(_ change: (_ values: inout AppTheme.Values) -> Void) {
+                    appearances = appearances.map { (appearance: ThemeAppearance) -> ThemeAppearance in
+                        var values: AppTheme.Values = appearance.values
+                        change(&values)
+                        return ThemeAppearance(values, selection: appearance.selection)
+                    }
+                }
+
                 /// Takes `other`'s values, keeping this one's appearance and edit scope.
                 mutating func replaceValues(with other: ThemeStorage) {
                     appearances = other.appearances

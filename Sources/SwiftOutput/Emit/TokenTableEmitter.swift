@@ -15,6 +15,8 @@ struct TokenTableEmitter {
     var modifiers: [ModifierNames]
     var theme: AppTheme
     var groups: GroupEmitter
+    /// Points per `rem`, for dimensions read at run time.
+    var remBase: Double
 
     /// One token of the table.
     private struct Slot {
@@ -33,6 +35,12 @@ struct TokenTableEmitter {
             p.print(
                 "/// Every token, in the order of the tokens' tree: its path, its type and where `AppTheme.Values` stores it.",
                 "static let slots: [any ThemeTokenSlot] = makeSlots()",
+                "",
+                "/// Each token's position in `slots`, by path.",
+                "static let positions: [String: Int] = Dictionary(slots.indices.map { (slots[$0].path, $0) }, uniquingKeysWith: { first, _ in first })",
+                "",
+                "/// Points per `rem`, as the theme was built.",
+                "static let remBase: Double = \(SwiftLiteral.number(remBase))",
                 "")
             p.block("private static func makeSlots() -> [any ThemeTokenSlot]") { p in
                 p.print("var slots: [any ThemeTokenSlot] = []", "slots.reserveCapacity(\(slots.count))")

@@ -4,10 +4,13 @@ import TokenModel
 /// modifier or context whose Swift name is one of them takes a fallback name (``SwiftNaming``).
 enum ReservedNames {
     /// Members of `AppTheme` that tokenc declares: the selection, the storage, the initializer, the
-    /// default and shared themes and `followingAppearance` (`ThemeStructureEmitter`) and the
-    /// `insets` helpers (`SwiftUIEmitter`). `hashValue` too: a property of that name compiles beside
+    /// default and shared themes and `followingAppearance` (`ThemeStructureEmitter`), `json()` and
+    /// `update(fromJSON:)` (`ThemeJSONEmitter`) and the `insets` helpers (`SwiftUIEmitter`). `hashValue` too: a property of that name compiles beside
     /// `Hashable`'s, but reading it is ambiguous.
-    static let rootMembers: Set<String> = ["selection", "_storage", "init", "default", "shared", "followingAppearance", "followsAppearance", "insets", "hashValue"]
+    static let rootMembers: Set<String> = [
+        "selection", "_storage", "init", "default", "shared", "followingAppearance", "followsAppearance", "insets", "hashValue",
+        "json", "update",
+    ]
 
     /// Type names a type nested in `AppTheme` must not take: the two tokenc nests there
     /// (`Selection`, `Shared`), and every type the generated code names, which a nested type of the
@@ -18,7 +21,7 @@ enum ReservedNames {
             CoreTypesEmitter(access: .public).file(), ThemeStorageEmitter().file(), SwiftUIEmitter(access: .public).file(),
             EnvironmentEmitter(access: .public, appearance: nil).file(),
             FontMatchingEmitter(access: .public).file(), ThemeReferenceEmitter(access: .public).file(),
-            UIKitFontEmitter(access: .public).file(),
+            UIKitFontEmitter(access: .public).file(), ThemeJSONEmitter(access: .public).file(),
         ]
         var names: Set<String> = ["AppTheme", "Selection", "Shared", "Values", "CaseIterable", "Identifiable", "RoundedRectangle"]
         for file in fixed {

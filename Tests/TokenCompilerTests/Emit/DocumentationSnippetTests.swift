@@ -10,6 +10,7 @@ import TokenModel
     static let pages = [
         "intro": "README.md", "environment": "GeneratedAPI.md", "values": "GeneratedAPI.md", "core": "GeneratedAPI.md",
         "custom": "GeneratedAPI.md", "color-slots": "GeneratedAPI.md", "fixed-mode": "GeneratedAPI.md", "inline-typography": "GeneratedAPI.md",
+        "theme-json": "GeneratedAPI.md",
         "styles": "Styles.md", "shapes": "Styles.md", "components": "Styles.md", "cards": "Styles.md", "states": "Styles.md",
         "configurations": "Styles.md", "data": "Styles.md", "composition": "Styles.md", "readme-styles": "README.md",
         "shape-styles": "README.md", "reading": "README.md",

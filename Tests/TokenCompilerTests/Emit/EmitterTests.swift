@@ -199,7 +199,7 @@ func buildJSON(
                 }
             """))
         #expect(report.files.map(\.path) == [
-            "AppKit/ThemeColor+AppKit.swift", "AppTheme+Selection.swift", "AppTheme+TokenTable.swift", "AppTheme.swift", "SwiftUI/AppTheme+Environment.swift", "SwiftUI/ThemeReference.swift",
+            "AppKit/ThemeColor+AppKit.swift", "AppTheme+JSON.swift", "AppTheme+Selection.swift", "AppTheme+TokenTable.swift", "AppTheme.swift", "SwiftUI/AppTheme+Environment.swift", "SwiftUI/ThemeReference.swift",
             "SwiftUI/ThemeValues+SwiftUI.swift", "ThemeStorage.swift", "ThemeValues+Fonts.swift", "ThemeValues.swift", "UIKit/ThemeColor+UIKit.swift",
             "UIKit/ThemeTypography+UIKit.swift",
         ])
@@ -212,6 +212,12 @@ func buildJSON(
             nonisolated enum ThemeTokenTable {
                 /// Every token, in the order of the tokens' tree: its path, its type and where `AppTheme.Values` stores it.
                 static let slots: [any ThemeTokenSlot] = makeSlots()
+
+                /// Each token's position in `slots`, by path.
+                static let positions: [String: Int] = Dictionary(slots.indices.map { (slots[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+
+                /// Points per `rem`, as the theme was built.
+                static let remBase: Double = 16
 
                 private static func makeSlots() -> [any ThemeTokenSlot] {
                     var slots: [any ThemeTokenSlot] = []
