@@ -3,8 +3,8 @@
 
 /// Every token of the theme, and which token aliases which: what an edit of a theme follows.
 nonisolated enum ThemeTokenTable {
-    /// Every token, in the order of the tokens' tree: its path, its type and where `AppTheme.Values` stores it.
-    static let slots: [any ThemeTokenSlot] = makeSlots()
+    /// Every token, in the order of the tokens' tree (the order `_visit` hands them over): its type and path.
+    static let slots: [ThemeTokenSlot] = ThemeTokenSlot.table(entries)
 
     /// Each token's position in `slots`, by path.
     static let positions: [String: Int] = Dictionary(slots.indices.map { (slots[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -12,138 +12,136 @@ nonisolated enum ThemeTokenTable {
     /// Points per `rem`, as the theme was built.
     static let remBase: Double = 16
 
-    private static func makeSlots() -> [any ThemeTokenSlot] {
-        var slots: [any ThemeTokenSlot] = []
-        slots.reserveCapacity(127)
-        slots.append(ThemeSlot<ThemeColor>(.color, "color.brand.primary", \.color.brand.primary))
-        slots.append(ThemeSlot<ThemeColor>(.color, "color.brand.primaryPressed", \.color.brand.primaryPressed))
-        slots.append(ThemeSlot<ThemeColor>(.color, "color.background.base", \.color.background.base))
-        slots.append(ThemeSlot<ThemeColor>(.color, "color.background.raised", \.color.background.raised))
-        slots.append(ThemeSlot<ThemeColor>(.color, "color.text.primary", \.color.text.primary))
-        slots.append(ThemeSlot<ThemeColor>(.color, "color.text.secondary", \.color.text.secondary))
-        slots.append(ThemeSlot<ThemeColor>(.color, "color.text.onBrand", \.color.text.onBrand))
-        slots.append(ThemeSlot<ThemeColor>(.color, "color.status.danger", \.color.status.danger))
-        slots.append(ThemeSlot<ThemeColor>(.color, "color.border.subtle", \.color.border.subtle))
-        slots.append(ThemeSlot<ThemeColor>(.color, "component.button.primary.background", \.component.button.primary.background))
-        slots.append(ThemeSlot<ThemeColor>(.color, "component.button.primary.foreground", \.component.button.primary.foreground))
-        slots.append(ThemeSlot<ThemeTypography>(.typography, "component.button.primary.typography", \.component.button.primary.typography))
-        slots.append(ThemeSlot<Double>(.dimension, "component.button.primary.cornerRadius", \.component.button.primary.cornerRadius))
-        slots.append(ThemeSlot<Double>(.dimension, "component.button.primary.paddingHorizontal", \.component.button.primary.paddingHorizontal))
-        slots.append(ThemeSlot<Double>(.dimension, "component.button.primary.paddingVertical", \.component.button.primary.paddingVertical))
-        slots.append(ThemeSlot<Double>(.number, "component.button.primary.pressedScale", \.component.button.primary.pressedScale))
-        slots.append(ThemeSlot<Double>(.number, "component.button.primary.disabledOpacity", \.component.button.primary.disabledOpacity))
-        slots.append(ThemeSlot<ThemeTransition>(.transition, "component.button.primary.animation", \.component.button.primary.animation))
-        slots.append(ThemeSlot<ThemeColor>(.color, "component.button.secondary.background", \.component.button.secondary.background))
-        slots.append(ThemeSlot<ThemeColor>(.color, "component.button.secondary.foreground", \.component.button.secondary.foreground))
-        slots.append(ThemeSlot<ThemeTypography>(.typography, "component.button.secondary.typography", \.component.button.secondary.typography))
-        slots.append(ThemeSlot<Double>(.dimension, "component.button.secondary.cornerRadius", \.component.button.secondary.cornerRadius))
-        slots.append(ThemeSlot<Double>(.dimension, "component.button.secondary.paddingHorizontal", \.component.button.secondary.paddingHorizontal))
-        slots.append(ThemeSlot<Double>(.dimension, "component.button.secondary.paddingVertical", \.component.button.secondary.paddingVertical))
-        slots.append(ThemeSlot<ThemeBorder>(.border, "component.button.secondary.border", \.component.button.secondary.border))
-        slots.append(ThemeSlot<Double>(.number, "component.button.secondary.pressedOpacity", \.component.button.secondary.pressedOpacity))
-        slots.append(ThemeSlot<Double>(.number, "component.button.secondary.disabledOpacity", \.component.button.secondary.disabledOpacity))
-        slots.append(ThemeSlot<ThemeColor>(.color, "component.button.destructive.background", \.component.button.destructive.background))
-        slots.append(ThemeSlot<ThemeColor>(.color, "component.button.destructive.foreground", \.component.button.destructive.foreground))
-        slots.append(ThemeSlot<ThemeTypography>(.typography, "component.button.destructive.typography", \.component.button.destructive.typography))
-        slots.append(ThemeSlot<Double>(.dimension, "component.button.destructive.cornerRadius", \.component.button.destructive.cornerRadius))
-        slots.append(ThemeSlot<Double>(.dimension, "component.button.destructive.paddingHorizontal", \.component.button.destructive.paddingHorizontal))
-        slots.append(ThemeSlot<Double>(.dimension, "component.button.destructive.paddingVertical", \.component.button.destructive.paddingVertical))
-        slots.append(ThemeSlot<Double>(.number, "component.button.destructive.pressedOpacity", \.component.button.destructive.pressedOpacity))
-        slots.append(ThemeSlot<Double>(.number, "component.button.destructive.disabledOpacity", \.component.button.destructive.disabledOpacity))
-        slots.append(ThemeSlot<ThemeColor>(.color, "component.textField.rounded.background", \.component.textField.rounded.background))
-        slots.append(ThemeSlot<ThemeColor>(.color, "component.textField.rounded.foreground", \.component.textField.rounded.foreground))
-        slots.append(ThemeSlot<ThemeTypography>(.typography, "component.textField.rounded.typography", \.component.textField.rounded.typography))
-        slots.append(ThemeSlot<Double>(.dimension, "component.textField.rounded.cornerRadius", \.component.textField.rounded.cornerRadius))
-        slots.append(ThemeSlot<Double>(.dimension, "component.textField.rounded.padding", \.component.textField.rounded.padding))
-        slots.append(ThemeSlot<ThemeBorder>(.border, "component.textField.rounded.border", \.component.textField.rounded.border))
-        slots.append(ThemeSlot<Double>(.number, "component.textField.rounded.disabledOpacity", \.component.textField.rounded.disabledOpacity))
-        slots.append(ThemeSlot<Double>(.dimension, "component.label.accent.spacing", \.component.label.accent.spacing))
-        slots.append(ThemeSlot<ThemeColor>(.color, "component.label.accent.iconForeground", \.component.label.accent.iconForeground))
-        slots.append(ThemeSlot<ThemeColor>(.color, "component.label.accent.titleForeground", \.component.label.accent.titleForeground))
-        slots.append(ThemeSlot<ThemeTypography>(.typography, "component.label.accent.typography", \.component.label.accent.typography))
-        slots.append(ThemeSlot<Double>(.dimension, "component.label.onBrand.spacing", \.component.label.onBrand.spacing))
-        slots.append(ThemeSlot<ThemeColor>(.color, "component.label.onBrand.iconForeground", \.component.label.onBrand.iconForeground))
-        slots.append(ThemeSlot<ThemeColor>(.color, "component.label.onBrand.titleForeground", \.component.label.onBrand.titleForeground))
-        slots.append(ThemeSlot<ThemeColor>(.color, "component.toggle.brand.onTint", \.component.toggle.brand.onTint))
-        slots.append(ThemeSlot<ThemeColor>(.color, "component.toggle.brand.offTint", \.component.toggle.brand.offTint))
-        slots.append(ThemeSlot<ThemeColor>(.color, "component.toggle.brand.thumb", \.component.toggle.brand.thumb))
-        slots.append(ThemeSlot<Double>(.dimension, "component.toggle.brand.width", \.component.toggle.brand.width))
-        slots.append(ThemeSlot<Double>(.dimension, "component.toggle.brand.height", \.component.toggle.brand.height))
-        slots.append(ThemeSlot<ThemeTransition>(.transition, "component.toggle.brand.animation", \.component.toggle.brand.animation))
-        slots.append(ThemeSlot<Double>(.number, "component.toggle.brand.disabledOpacity", \.component.toggle.brand.disabledOpacity))
-        slots.append(ThemeSlot<ThemeColor>(.color, "component.card.elevated.background", \.component.card.elevated.background))
-        slots.append(ThemeSlot<Double>(.dimension, "component.card.elevated.cornerRadius", \.component.card.elevated.cornerRadius))
-        slots.append(ThemeSlot<Double>(.dimension, "component.card.elevated.padding", \.component.card.elevated.padding))
-        slots.append(ThemeSlot<ThemeShadow>(.shadow, "component.card.elevated.shadow", \.component.card.elevated.shadow))
-        slots.append(ThemeSlot<Double>(.dimension, "component.detail.plain.spacing", \.component.detail.plain.spacing))
-        slots.append(ThemeSlot<ThemeTypography>(.typography, "component.detail.plain.title.typography", \.component.detail.plain.title.typography))
-        slots.append(ThemeSlot<ThemeColor>(.color, "component.detail.plain.title.foreground", \.component.detail.plain.title.foreground))
-        slots.append(ThemeSlot<ThemeTypography>(.typography, "component.detail.plain.subtitle.typography", \.component.detail.plain.subtitle.typography))
-        slots.append(ThemeSlot<ThemeColor>(.color, "component.detail.plain.subtitle.foreground", \.component.detail.plain.subtitle.foreground))
-        slots.append(ThemeSlot<ThemeTypography>(.typography, "component.detail.plain.caption.typography", \.component.detail.plain.caption.typography))
-        slots.append(ThemeSlot<ThemeColor>(.color, "component.detail.plain.caption.foreground", \.component.detail.plain.caption.foreground))
-        slots.append(ThemeSlot<Double>(.dimension, "component.detail.inset.spacing", \.component.detail.inset.spacing))
-        slots.append(ThemeSlot<Double>(.dimension, "component.detail.inset.padding", \.component.detail.inset.padding))
-        slots.append(ThemeSlot<ThemeColor>(.color, "component.detail.inset.background", \.component.detail.inset.background))
-        slots.append(ThemeSlot<Double>(.dimension, "component.detail.inset.cornerRadius", \.component.detail.inset.cornerRadius))
-        slots.append(ThemeSlot<ThemeBorder>(.border, "component.detail.inset.border", \.component.detail.inset.border))
-        slots.append(ThemeSlot<ThemeTypography>(.typography, "component.detail.inset.title.typography", \.component.detail.inset.title.typography))
-        slots.append(ThemeSlot<ThemeColor>(.color, "component.detail.inset.title.foreground", \.component.detail.inset.title.foreground))
-        slots.append(ThemeSlot<ThemeTypography>(.typography, "component.detail.inset.caption.typography", \.component.detail.inset.caption.typography))
-        slots.append(ThemeSlot<ThemeColor>(.color, "component.detail.inset.caption.foreground", \.component.detail.inset.caption.foreground))
-        slots.append(ThemeSlot<Double>(.dimension, "component.menuRow.standard.spacing", \.component.menuRow.standard.spacing))
-        slots.append(ThemeSlot<Double>(.dimension, "component.menuRow.standard.paddingVertical", \.component.menuRow.standard.paddingVertical))
-        slots.append(ThemeSlot<ThemeTypography>(.typography, "component.menuRow.standard.title.typography", \.component.menuRow.standard.title.typography))
-        slots.append(ThemeSlot<ThemeColor>(.color, "component.menuRow.standard.title.foreground", \.component.menuRow.standard.title.foreground))
-        slots.append(ThemeSlot<ThemeTypography>(.typography, "component.menuRow.standard.subtitle.typography", \.component.menuRow.standard.subtitle.typography))
-        slots.append(ThemeSlot<ThemeColor>(.color, "component.menuRow.standard.subtitle.foreground", \.component.menuRow.standard.subtitle.foreground))
-        slots.append(ThemeSlot<Double>(.dimension, "radius.small", \.radius.small))
-        slots.append(ThemeSlot<Double>(.dimension, "radius.medium", \.radius.medium))
-        slots.append(ThemeSlot<Double>(.dimension, "radius.large", \.radius.large))
-        slots.append(ThemeSlot<Double>(.dimension, "radius.pill", \.radius.pill))
-        slots.append(ThemeSlot<Double>(.dimension, "spacing.$root", \.spacing.root))
-        slots.append(ThemeSlot<Double>(.dimension, "spacing.xs", \.spacing.xs))
-        slots.append(ThemeSlot<Double>(.dimension, "spacing.sm", \.spacing.sm))
-        slots.append(ThemeSlot<Double>(.dimension, "spacing.md", \.spacing.md))
-        slots.append(ThemeSlot<Double>(.dimension, "spacing.lg", \.spacing.lg))
-        slots.append(ThemeSlot<Double>(.dimension, "spacing.xl", \.spacing.xl))
-        slots.append(ThemeSlot<ThemeBorder>(.border, "border.hairline", \.border.hairline))
-        slots.append(ThemeSlot<ThemeBorder>(.border, "border.focus", \.border.focus))
-        slots.append(ThemeSlot<ThemeShadow>(.shadow, "shadow.card", \.shadow.card))
-        slots.append(ThemeSlot<ThemeShadow>(.shadow, "shadow.overlay", \.shadow.overlay))
-        slots.append(ThemeSlot<ThemeGradient>(.gradient, "gradient.brand", \.gradient.brand))
-        slots.append(ThemeSlot<ThemeCubicBezier>(.cubicBezier, "motion.ease.standard", \.motion.ease.standard))
-        slots.append(ThemeSlot<Double>(.duration, "motion.duration.quick", \.motion.duration.quick))
-        slots.append(ThemeSlot<Double>(.duration, "motion.duration.standard", \.motion.duration.standard))
-        slots.append(ThemeSlot<ThemeTransition>(.transition, "motion.transition.press", \.motion.transition.press))
-        slots.append(ThemeSlot<Double>(.number, "motion.pressedScale", \.motion.pressedScale))
-        slots.append(ThemeSlot<ThemeColor>(.color, "palette.blue.500", \.palette.blue._500))
-        slots.append(ThemeSlot<ThemeColor>(.color, "palette.blue.700", \.palette.blue._700))
-        slots.append(ThemeSlot<ThemeColor>(.color, "palette.coral.500", \.palette.coral._500))
-        slots.append(ThemeSlot<ThemeColor>(.color, "palette.red.500", \.palette.red._500))
-        slots.append(ThemeSlot<ThemeColor>(.color, "palette.gray.0", \.palette.gray._0))
-        slots.append(ThemeSlot<ThemeColor>(.color, "palette.gray.100", \.palette.gray._100))
-        slots.append(ThemeSlot<ThemeColor>(.color, "palette.gray.500", \.palette.gray._500))
-        slots.append(ThemeSlot<ThemeColor>(.color, "palette.gray.900", \.palette.gray._900))
-        slots.append(ThemeSlot<ThemeColor>(.color, "palette.gray.1000", \.palette.gray._1000))
-        slots.append(ThemeSlot<ThemeColor>(.color, "palette.shadow", \.palette.shadow))
-        slots.append(ThemeSlot<ThemeFontFamily>(.fontFamily, "font.family.sans", \.font.family.sans))
-        slots.append(ThemeSlot<ThemeFontFamily>(.fontFamily, "font.family.rounded", \.font.family.rounded))
-        slots.append(ThemeSlot<ThemeFontFamily>(.fontFamily, "font.family.mono", \.font.family.mono))
-        slots.append(ThemeSlot<ThemeFontWeight>(.fontWeight, "font.weight.regular", \.font.weight.regular))
-        slots.append(ThemeSlot<ThemeFontWeight>(.fontWeight, "font.weight.medium", \.font.weight.medium))
-        slots.append(ThemeSlot<ThemeFontWeight>(.fontWeight, "font.weight.semibold", \.font.weight.semibold))
-        slots.append(ThemeSlot<ThemeFontWeight>(.fontWeight, "font.weight.bold", \.font.weight.bold))
-        slots.append(ThemeSlot<Double>(.dimension, "font.size.body", \.font.size.body))
-        slots.append(ThemeSlot<Double>(.dimension, "font.size.callout", \.font.size.callout))
-        slots.append(ThemeSlot<Double>(.dimension, "font.size.caption", \.font.size.caption))
-        slots.append(ThemeSlot<Double>(.dimension, "font.size.title", \.font.size.title))
-        slots.append(ThemeSlot<ThemeTypography>(.typography, "typography.title", \.typography.title))
-        slots.append(ThemeSlot<ThemeTypography>(.typography, "typography.headline", \.typography.headline))
-        slots.append(ThemeSlot<ThemeTypography>(.typography, "typography.body", \.typography.body))
-        slots.append(ThemeSlot<ThemeTypography>(.typography, "typography.caption", \.typography._caption))
-        return slots
-    }
+    /// Each token's type and path.
+    private static let entries: [String] = [
+        "color color.brand.primary",
+        "color color.brand.primaryPressed",
+        "color color.background.base",
+        "color color.background.raised",
+        "color color.text.primary",
+        "color color.text.secondary",
+        "color color.text.onBrand",
+        "color color.status.danger",
+        "color color.border.subtle",
+        "color component.button.primary.background",
+        "color component.button.primary.foreground",
+        "typography component.button.primary.typography",
+        "dimension component.button.primary.cornerRadius",
+        "dimension component.button.primary.paddingHorizontal",
+        "dimension component.button.primary.paddingVertical",
+        "number component.button.primary.pressedScale",
+        "number component.button.primary.disabledOpacity",
+        "transition component.button.primary.animation",
+        "color component.button.secondary.background",
+        "color component.button.secondary.foreground",
+        "typography component.button.secondary.typography",
+        "dimension component.button.secondary.cornerRadius",
+        "dimension component.button.secondary.paddingHorizontal",
+        "dimension component.button.secondary.paddingVertical",
+        "border component.button.secondary.border",
+        "number component.button.secondary.pressedOpacity",
+        "number component.button.secondary.disabledOpacity",
+        "color component.button.destructive.background",
+        "color component.button.destructive.foreground",
+        "typography component.button.destructive.typography",
+        "dimension component.button.destructive.cornerRadius",
+        "dimension component.button.destructive.paddingHorizontal",
+        "dimension component.button.destructive.paddingVertical",
+        "number component.button.destructive.pressedOpacity",
+        "number component.button.destructive.disabledOpacity",
+        "color component.textField.rounded.background",
+        "color component.textField.rounded.foreground",
+        "typography component.textField.rounded.typography",
+        "dimension component.textField.rounded.cornerRadius",
+        "dimension component.textField.rounded.padding",
+        "border component.textField.rounded.border",
+        "number component.textField.rounded.disabledOpacity",
+        "dimension component.label.accent.spacing",
+        "color component.label.accent.iconForeground",
+        "color component.label.accent.titleForeground",
+        "typography component.label.accent.typography",
+        "dimension component.label.onBrand.spacing",
+        "color component.label.onBrand.iconForeground",
+        "color component.label.onBrand.titleForeground",
+        "color component.toggle.brand.onTint",
+        "color component.toggle.brand.offTint",
+        "color component.toggle.brand.thumb",
+        "dimension component.toggle.brand.width",
+        "dimension component.toggle.brand.height",
+        "transition component.toggle.brand.animation",
+        "number component.toggle.brand.disabledOpacity",
+        "color component.card.elevated.background",
+        "dimension component.card.elevated.cornerRadius",
+        "dimension component.card.elevated.padding",
+        "shadow component.card.elevated.shadow",
+        "dimension component.detail.plain.spacing",
+        "typography component.detail.plain.title.typography",
+        "color component.detail.plain.title.foreground",
+        "typography component.detail.plain.subtitle.typography",
+        "color component.detail.plain.subtitle.foreground",
+        "typography component.detail.plain.caption.typography",
+        "color component.detail.plain.caption.foreground",
+        "dimension component.detail.inset.spacing",
+        "dimension component.detail.inset.padding",
+        "color component.detail.inset.background",
+        "dimension component.detail.inset.cornerRadius",
+        "border component.detail.inset.border",
+        "typography component.detail.inset.title.typography",
+        "color component.detail.inset.title.foreground",
+        "typography component.detail.inset.caption.typography",
+        "color component.detail.inset.caption.foreground",
+        "dimension component.menuRow.standard.spacing",
+        "dimension component.menuRow.standard.paddingVertical",
+        "typography component.menuRow.standard.title.typography",
+        "color component.menuRow.standard.title.foreground",
+        "typography component.menuRow.standard.subtitle.typography",
+        "color component.menuRow.standard.subtitle.foreground",
+        "dimension radius.small",
+        "dimension radius.medium",
+        "dimension radius.large",
+        "dimension radius.pill",
+        "dimension spacing.$root",
+        "dimension spacing.xs",
+        "dimension spacing.sm",
+        "dimension spacing.md",
+        "dimension spacing.lg",
+        "dimension spacing.xl",
+        "border border.hairline",
+        "border border.focus",
+        "shadow shadow.card",
+        "shadow shadow.overlay",
+        "gradient gradient.brand",
+        "cubicBezier motion.ease.standard",
+        "duration motion.duration.quick",
+        "duration motion.duration.standard",
+        "transition motion.transition.press",
+        "number motion.pressedScale",
+        "color palette.blue.500",
+        "color palette.blue.700",
+        "color palette.coral.500",
+        "color palette.red.500",
+        "color palette.gray.0",
+        "color palette.gray.100",
+        "color palette.gray.500",
+        "color palette.gray.900",
+        "color palette.gray.1000",
+        "color palette.shadow",
+        "fontFamily font.family.sans",
+        "fontFamily font.family.rounded",
+        "fontFamily font.family.mono",
+        "fontWeight font.weight.regular",
+        "fontWeight font.weight.medium",
+        "fontWeight font.weight.semibold",
+        "fontWeight font.weight.bold",
+        "dimension font.size.body",
+        "dimension font.size.callout",
+        "dimension font.size.caption",
+        "dimension font.size.title",
+        "typography typography.title",
+        "typography typography.headline",
+        "typography typography.body",
+        "typography typography.caption",
+    ]
 
     /// Which token each alias takes its value from in the appearance of `selection`: pairs of
     /// positions in `slots`, the alias first.

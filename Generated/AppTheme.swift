@@ -144,7 +144,7 @@ nonisolated public struct AppTheme: Sendable, Hashable {
     }
 
     /// The value of every token in one appearance.
-    nonisolated struct Values: Sendable, Hashable {
+    nonisolated struct Values: Sendable, Hashable, ThemeTokenGroup {
         var color: ColorTokens
         var component: ComponentTokens
         var radius: RadiusTokens
@@ -169,6 +169,21 @@ nonisolated public struct AppTheme: Sendable, Hashable {
             self.palette = PaletteTokens(selection)
             self.font = FontTokens(selection)
             self.typography = TypographyTokens(selection)
+        }
+
+        /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+        mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+            self.color._visit(&visitor)
+            self.component._visit(&visitor)
+            self.radius._visit(&visitor)
+            self.spacing._visit(&visitor)
+            self.border._visit(&visitor)
+            self.shadow._visit(&visitor)
+            self.gradient._visit(&visitor)
+            self.motion._visit(&visitor)
+            self.palette._visit(&visitor)
+            self.font._visit(&visitor)
+            self.typography._visit(&visitor)
         }
     }
 }

@@ -17,12 +17,11 @@ nonisolated final class ThemeAppearance: Sendable, Hashable {
         self.edited = edited
     }
 
-    /// These values with the tokens at `changed` set as in `edit`, and every token that aliases
-    /// one of them, directly or through other aliases, given its new value, unless an edit set
-    /// that token itself.
-    func applying(_ changed: [Int], from edit: AppTheme.Values) -> ThemeAppearance {
-        let slots: [any ThemeTokenSlot] = ThemeTokenTable.slots
-        var values: AppTheme.Values = self.values
+    /// These values with the tokens at `changed` (positions in `ThemeTokenTable.slots`) set to
+    /// their values in `edit`, and every token that aliases one of them, directly or through
+    /// other aliases, given its new value, unless an edit set that token itself.
+    func applying(_ changed: [Int], from edit: [any Hashable & Sendable]) -> ThemeAppearance {
+        let current: [any Hashable & Sendable] = ThemeTokenReader.values(of: values)
         var edited: Set<Int> = self.edited
         edited.formUnion(changed)
         var dependents: [Int: [Int]] = [:]
@@ -30,17 +29,20 @@ nonisolated final class ThemeAppearance: Sendable, Hashable {
         for pair in stride(from: 0, to: aliases.count - 1, by: 2) {
             dependents[aliases[pair + 1], default: []].append(aliases[pair])
         }
-        var reached: Set<Int> = Set(changed)
-        var pending: [Int] = changed
-        for slot in changed {
-            slots[slot].copyValue(from: edit, into: &values)
+        var replacements: [Int: any Hashable & Sendable] = [:]
+        for position in changed {
+            replacements[position] = edit[position]
         }
+        var pending: [Int] = changed
         while let source = pending.popLast() {
-            for dependent in dependents[source] ?? [] where !edited.contains(dependent) && reached.insert(dependent).inserted {
-                slots[dependent].takeValue(of: slots[source], in: &values)
+            let value: any Hashable & Sendable = replacements[source] ?? current[source]
+            for dependent in dependents[source] ?? [] where !edited.contains(dependent) && replacements[dependent] == nil {
+                replacements[dependent] = value
                 pending.append(dependent)
             }
         }
+        var values: AppTheme.Values = self.values
+        ThemeTokenWriter.write(replacements.mapValues { (value: any Hashable & Sendable) -> any Sendable in value }, into: &values)
         return ThemeAppearance(values, selection: selection, edited: edited)
     }
 
@@ -53,22 +55,58 @@ nonisolated final class ThemeAppearance: Sendable, Hashable {
     }
 }
 
-/// One token of `AppTheme.Values`: its path, its type and where its value is stored. The
-/// storage reads and writes tokens through these, by position in `ThemeTokenTable.slots`.
-nonisolated protocol ThemeTokenSlot: Sendable {
-    /// The token's path, its names joined by `.`.
-    var path: String { get }
-    var type: ThemeTokenType { get }
-    /// Whether the token has the same value in `lhs` and `rhs`.
-    func hasSameValue(in lhs: AppTheme.Values, as rhs: AppTheme.Values) -> Bool
-    /// Sets the token in `values` to its value in `source`.
-    func copyValue(from source: AppTheme.Values, into values: inout AppTheme.Values)
-    /// Sets the token in `values` to the value `source`, the token it aliases, has there.
-    func takeValue(of source: any ThemeTokenSlot, in values: inout AppTheme.Values)
-    /// The token's value in `values`.
-    func value(in values: AppTheme.Values) -> any Sendable
-    /// Sets the token in `values` to `value` when it is a value of the token's Swift type.
-    func setValue(_ value: any Sendable, in values: inout AppTheme.Values) -> Bool
+/// A group of tokens the storage reads and writes in declared order: each group struct and
+/// `AppTheme.Values`. Its tokens, those of its nested groups among them, come in the order of
+/// `ThemeTokenTable.slots`.
+nonisolated protocol ThemeTokenGroup: Sendable {
+    /// Hands every token to `visitor`, in order, nested groups' tokens in their place.
+    mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor)
+}
+
+/// What visits a theme's tokens in the order of `ThemeTokenTable.slots`.
+nonisolated protocol ThemeTokenVisitor {
+    mutating func visit<Value: Hashable & Sendable>(_ value: inout Value)
+}
+
+/// Reads every token's value, in the order of `ThemeTokenTable.slots`.
+nonisolated struct ThemeTokenReader: ThemeTokenVisitor {
+    private(set) var values: [any Hashable & Sendable] = []
+
+    static func values(of values: AppTheme.Values) -> [any Hashable & Sendable] {
+        var copy: AppTheme.Values = values
+        var reader: ThemeTokenReader = ThemeTokenReader()
+        reader.values.reserveCapacity(ThemeTokenTable.slots.count)
+        copy._visit(&reader)
+        return reader.values
+    }
+
+    mutating func visit<Value: Hashable & Sendable>(_ value: inout Value) {
+        values.append(value)
+    }
+}
+
+/// Sets the tokens at some positions of `ThemeTokenTable.slots` to new values; a value not
+/// of its token's Swift type is left out.
+nonisolated struct ThemeTokenWriter: ThemeTokenVisitor {
+    private let replacements: [Int: any Sendable]
+    private var position: Int = 0
+
+    static func write(_ replacements: [Int: any Sendable], into values: inout AppTheme.Values) {
+        guard !replacements.isEmpty else { return }
+        var writer: ThemeTokenWriter = ThemeTokenWriter(replacements: replacements)
+        values._visit(&writer)
+    }
+
+    private init(replacements: [Int: any Sendable]) {
+        self.replacements = replacements
+    }
+
+    mutating func visit<Value: Hashable & Sendable>(_ value: inout Value) {
+        if let replacement = replacements[position], let typed = replacement as? Value {
+            value = typed
+        }
+        position += 1
+    }
 }
 
 /// The types of the Design Tokens format, which tell apart tokens of one Swift type
@@ -78,38 +116,20 @@ nonisolated enum ThemeTokenType: String, Sendable {
     case border, transition, shadow, gradient, typography, string, boolean
 }
 
-/// A token whose value is a `Value`, stored at `keyPath`.
-nonisolated struct ThemeSlot<Value: Sendable & Hashable>: ThemeTokenSlot {
+/// One token of the theme: its type and its path, its names joined by `.`.
+nonisolated struct ThemeTokenSlot: Sendable {
     let type: ThemeTokenType
     let path: String
-    let keyPath: WritableKeyPath<AppTheme.Values, Value> & Sendable
 
-    init(_ type: ThemeTokenType, _ path: String, _ keyPath: WritableKeyPath<AppTheme.Values, Value> & Sendable) {
-        self.type = type
-        self.path = path
-        self.keyPath = keyPath
-    }
-
-    func hasSameValue(in lhs: AppTheme.Values, as rhs: AppTheme.Values) -> Bool {
-        lhs[keyPath: keyPath] == rhs[keyPath: keyPath]
-    }
-
-    func copyValue(from source: AppTheme.Values, into values: inout AppTheme.Values) {
-        values[keyPath: keyPath] = source[keyPath: keyPath]
-    }
-
-    func takeValue(of source: any ThemeTokenSlot, in values: inout AppTheme.Values) {
-        _ = setValue(source.value(in: values), in: &values)
-    }
-
-    func value(in values: AppTheme.Values) -> any Sendable {
-        values[keyPath: keyPath]
-    }
-
-    func setValue(_ value: any Sendable, in values: inout AppTheme.Values) -> Bool {
-        guard let value = value as? Value else { return false }
-        values[keyPath: keyPath] = value
-        return true
+    /// The slots of `ThemeTokenTable`'s entries, each a type and a path split at the first
+    /// space (a type has none).
+    static func table(_ entries: [String]) -> [ThemeTokenSlot] {
+        entries.map { (entry: String) -> ThemeTokenSlot in
+            let space: String.Index = entry.firstIndex(of: " ") ?? entry.endIndex
+            return ThemeTokenSlot(
+                type: ThemeTokenType(rawValue: String(entry[..<space])) ?? .string,
+                path: space == entry.endIndex ? "" : String(entry[entry.index(after: space)...]))
+        }
     }
 }
 
@@ -170,14 +190,14 @@ nonisolated struct ThemeStorage: Sendable, Hashable {
     /// Not inlined: each of `AppTheme`'s members calls it with a closure of one line.
     @inline(never)
     mutating func edit(_ change: (_ values: inout AppTheme.Values) -> Void) {
-        let before: AppTheme.Values = current.values
-        var after: AppTheme.Values = before
+        var after: AppTheme.Values = current.values
         change(&after)
-        let slots: [any ThemeTokenSlot] = ThemeTokenTable.slots
-        let changed: [Int] = slots.indices.filter { !slots[$0].hasSameValue(in: before, as: after) }
+        let before: [any Hashable & Sendable] = ThemeTokenReader.values(of: current.values)
+        let edit: [any Hashable & Sendable] = ThemeTokenReader.values(of: after)
+        let changed: [Int] = before.indices.filter { AnyHashable(before[$0]) != AnyHashable(edit[$0]) }
         guard !changed.isEmpty else { return }
         for position in appearances.indices where !editsOneAppearance || position == Int(index) {
-            appearances[position] = appearances[position].applying(changed, from: after)
+            appearances[position] = appearances[position].applying(changed, from: edit)
         }
     }
 

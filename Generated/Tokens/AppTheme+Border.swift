@@ -3,7 +3,7 @@
 
 nonisolated extension AppTheme {
     /// The tokens under `border`.
-    nonisolated public struct BorderTokens: Sendable, Hashable {
+    nonisolated public struct BorderTokens: Sendable, Hashable, ThemeTokenGroup {
         public var hairline: ThemeBorder
         public var focus: ThemeBorder
 
@@ -16,6 +16,12 @@ nonisolated extension AppTheme {
             case .nova:
                 self.focus = ThemeBorder(color: ThemeColor(displayP3: 0.95, 0.38, 0.33), width: 2, style: ThemeStrokeStyle.solid)
             }
+        }
+
+        /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+        mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+            visitor.visit(&self.hairline)
+            visitor.visit(&self.focus)
         }
     }
 }

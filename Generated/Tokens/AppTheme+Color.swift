@@ -3,7 +3,7 @@
 
 nonisolated extension AppTheme {
     /// The tokens under `color`.
-    nonisolated public struct ColorTokens: Sendable, Hashable {
+    nonisolated public struct ColorTokens: Sendable, Hashable, ThemeTokenGroup {
         public var brand: BrandTokens {
             get { _brand.value }
             set { _brand = ThemeBox(newValue) }
@@ -39,8 +39,17 @@ nonisolated extension AppTheme {
             self._border = ThemeBox(BorderTokens(selection))
         }
 
+        /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+        mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+            self.brand._visit(&visitor)
+            self.background._visit(&visitor)
+            self.text._visit(&visitor)
+            self.status._visit(&visitor)
+            self.border._visit(&visitor)
+        }
+
         /// The tokens under `color.brand`.
-        nonisolated public struct BrandTokens: Sendable, Hashable {
+        nonisolated public struct BrandTokens: Sendable, Hashable, ThemeTokenGroup {
             /// Buttons, links and the focus ring.
             ///
             /// {palette.blue.500}
@@ -59,10 +68,16 @@ nonisolated extension AppTheme {
                     self.primaryPressed = ThemeColor(displayP3: 0.78, 0.27, 0.23)
                 }
             }
+
+            /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+            mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                visitor.visit(&self.primary)
+                visitor.visit(&self.primaryPressed)
+            }
         }
 
         /// The tokens under `color.background`.
-        nonisolated public struct BackgroundTokens: Sendable, Hashable {
+        nonisolated public struct BackgroundTokens: Sendable, Hashable, ThemeTokenGroup {
             /// {palette.gray.1000} when mode is dark; {palette.gray.0} when mode is light
             public var base: ThemeColor
             /// {palette.gray.900} when mode is dark; {palette.gray.100} when mode is light
@@ -79,10 +94,16 @@ nonisolated extension AppTheme {
                     self.raised = ThemeColor(srgb: 0.949, 0.949, 0.969)
                 }
             }
+
+            /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+            mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                visitor.visit(&self.base)
+                visitor.visit(&self.raised)
+            }
         }
 
         /// The tokens under `color.text`.
-        nonisolated public struct TextTokens: Sendable, Hashable {
+        nonisolated public struct TextTokens: Sendable, Hashable, ThemeTokenGroup {
             /// {palette.gray.0} when mode is dark; {palette.gray.900} when mode is light
             public var primary: ThemeColor
             /// {palette.gray.100} when mode is dark; {palette.gray.500} when mode is light
@@ -102,10 +123,17 @@ nonisolated extension AppTheme {
                     self.secondary = ThemeColor(srgb: 0.388, 0.388, 0.4)
                 }
             }
+
+            /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+            mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                visitor.visit(&self.primary)
+                visitor.visit(&self.secondary)
+                visitor.visit(&self.onBrand)
+            }
         }
 
         /// The tokens under `color.status`.
-        nonisolated public struct StatusTokens: Sendable, Hashable {
+        nonisolated public struct StatusTokens: Sendable, Hashable, ThemeTokenGroup {
             /// {palette.red.500}
             public var danger: ThemeColor
 
@@ -113,16 +141,26 @@ nonisolated extension AppTheme {
             public init(_ selection: AppTheme.Selection) {
                 self.danger = ThemeColor(srgb: 1, 0.231, 0.188)
             }
+
+            /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+            mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                visitor.visit(&self.danger)
+            }
         }
 
         /// The tokens under `color.border`.
-        nonisolated public struct BorderTokens: Sendable, Hashable {
+        nonisolated public struct BorderTokens: Sendable, Hashable, ThemeTokenGroup {
             /// The gray of text.secondary at 30% opacity.
             public var subtle: ThemeColor
 
             /// The tokens under `color.border` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
                 self.subtle = ThemeColor(srgb: 0.388, 0.388, 0.4, alpha: 0.3)
+            }
+
+            /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+            mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                visitor.visit(&self.subtle)
             }
         }
     }

@@ -3,7 +3,7 @@
 
 nonisolated extension AppTheme {
     /// The tokens under `component`.
-    nonisolated public struct ComponentTokens: Sendable, Hashable {
+    nonisolated public struct ComponentTokens: Sendable, Hashable, ThemeTokenGroup {
         public var button: ButtonTokens {
             get { _button.value }
             set { _button = ThemeBox(newValue) }
@@ -51,8 +51,19 @@ nonisolated extension AppTheme {
             self._menuRow = ThemeBox(MenuRowTokens(selection))
         }
 
+        /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+        mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+            self.button._visit(&visitor)
+            self.textField._visit(&visitor)
+            self.label._visit(&visitor)
+            self.toggle._visit(&visitor)
+            self.card._visit(&visitor)
+            self.detail._visit(&visitor)
+            self.menuRow._visit(&visitor)
+        }
+
         /// The tokens under `component.button`.
-        nonisolated public struct ButtonTokens: Sendable, Hashable {
+        nonisolated public struct ButtonTokens: Sendable, Hashable, ThemeTokenGroup {
             public var primary: PrimaryTokens {
                 get { _primary.value }
                 set { _primary = ThemeBox(newValue) }
@@ -76,8 +87,15 @@ nonisolated extension AppTheme {
                 self._destructive = ThemeBox(DestructiveTokens(selection))
             }
 
+            /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+            mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                self.primary._visit(&visitor)
+                self.secondary._visit(&visitor)
+                self.destructive._visit(&visitor)
+            }
+
             /// The tokens under `component.button.primary`.
-            nonisolated public struct PrimaryTokens: Sendable, Hashable {
+            nonisolated public struct PrimaryTokens: Sendable, Hashable, ThemeTokenGroup {
                 /// {color.brand.primary}
                 public var background: ThemeColor
                 /// {color.text.onBrand}
@@ -114,10 +132,23 @@ nonisolated extension AppTheme {
                         self.cornerRadius = 14
                     }
                 }
+
+                /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+                mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                    visitor.visit(&self.background)
+                    visitor.visit(&self.foreground)
+                    visitor.visit(&self.typography)
+                    visitor.visit(&self.cornerRadius)
+                    visitor.visit(&self.paddingHorizontal)
+                    visitor.visit(&self.paddingVertical)
+                    visitor.visit(&self.pressedScale)
+                    visitor.visit(&self.disabledOpacity)
+                    visitor.visit(&self.animation)
+                }
             }
 
             /// The tokens under `component.button.secondary`.
-            nonisolated public struct SecondaryTokens: Sendable, Hashable {
+            nonisolated public struct SecondaryTokens: Sendable, Hashable, ThemeTokenGroup {
                 /// {color.background.raised}
                 public var background: ThemeColor
                 /// {color.brand.primary}
@@ -158,10 +189,23 @@ nonisolated extension AppTheme {
                         self.cornerRadius = 14
                     }
                 }
+
+                /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+                mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                    visitor.visit(&self.background)
+                    visitor.visit(&self.foreground)
+                    visitor.visit(&self.typography)
+                    visitor.visit(&self.cornerRadius)
+                    visitor.visit(&self.paddingHorizontal)
+                    visitor.visit(&self.paddingVertical)
+                    visitor.visit(&self.border)
+                    visitor.visit(&self.pressedOpacity)
+                    visitor.visit(&self.disabledOpacity)
+                }
             }
 
             /// The tokens under `component.button.destructive`.
-            nonisolated public struct DestructiveTokens: Sendable, Hashable {
+            nonisolated public struct DestructiveTokens: Sendable, Hashable, ThemeTokenGroup {
                 /// {color.status.danger}
                 public var background: ThemeColor
                 /// {color.text.onBrand}
@@ -193,11 +237,23 @@ nonisolated extension AppTheme {
                         self.cornerRadius = 14
                     }
                 }
+
+                /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+                mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                    visitor.visit(&self.background)
+                    visitor.visit(&self.foreground)
+                    visitor.visit(&self.typography)
+                    visitor.visit(&self.cornerRadius)
+                    visitor.visit(&self.paddingHorizontal)
+                    visitor.visit(&self.paddingVertical)
+                    visitor.visit(&self.pressedOpacity)
+                    visitor.visit(&self.disabledOpacity)
+                }
             }
         }
 
         /// The tokens under `component.textField`.
-        nonisolated public struct TextFieldTokens: Sendable, Hashable {
+        nonisolated public struct TextFieldTokens: Sendable, Hashable, ThemeTokenGroup {
             public var rounded: RoundedTokens {
                 get { _rounded.value }
                 set { _rounded = ThemeBox(newValue) }
@@ -209,8 +265,13 @@ nonisolated extension AppTheme {
                 self._rounded = ThemeBox(RoundedTokens(selection))
             }
 
+            /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+            mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                self.rounded._visit(&visitor)
+            }
+
             /// The tokens under `component.textField.rounded`.
-            nonisolated public struct RoundedTokens: Sendable, Hashable {
+            nonisolated public struct RoundedTokens: Sendable, Hashable, ThemeTokenGroup {
                 /// {color.background.raised}
                 public var background: ThemeColor
                 /// {color.text.primary}
@@ -241,11 +302,22 @@ nonisolated extension AppTheme {
                         self.foreground = ThemeColor(srgb: 0.11, 0.11, 0.118)
                     }
                 }
+
+                /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+                mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                    visitor.visit(&self.background)
+                    visitor.visit(&self.foreground)
+                    visitor.visit(&self.typography)
+                    visitor.visit(&self.cornerRadius)
+                    visitor.visit(&self.padding)
+                    visitor.visit(&self.border)
+                    visitor.visit(&self.disabledOpacity)
+                }
             }
         }
 
         /// The tokens under `component.label`.
-        nonisolated public struct LabelTokens: Sendable, Hashable {
+        nonisolated public struct LabelTokens: Sendable, Hashable, ThemeTokenGroup {
             public var accent: AccentTokens {
                 get { _accent.value }
                 set { _accent = ThemeBox(newValue) }
@@ -263,8 +335,14 @@ nonisolated extension AppTheme {
                 self._onBrand = ThemeBox(OnBrandTokens(selection))
             }
 
+            /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+            mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                self.accent._visit(&visitor)
+                self.onBrand._visit(&visitor)
+            }
+
             /// The tokens under `component.label.accent`.
-            nonisolated public struct AccentTokens: Sendable, Hashable {
+            nonisolated public struct AccentTokens: Sendable, Hashable, ThemeTokenGroup {
                 /// {spacing.sm}
                 public var spacing: Double
                 /// {color.brand.primary}
@@ -291,10 +369,18 @@ nonisolated extension AppTheme {
                         self.titleForeground = ThemeColor(srgb: 0.11, 0.11, 0.118)
                     }
                 }
+
+                /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+                mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                    visitor.visit(&self.spacing)
+                    visitor.visit(&self.iconForeground)
+                    visitor.visit(&self.titleForeground)
+                    visitor.visit(&self.typography)
+                }
             }
 
             /// The tokens under `component.label.onBrand`.
-            nonisolated public struct OnBrandTokens: Sendable, Hashable {
+            nonisolated public struct OnBrandTokens: Sendable, Hashable, ThemeTokenGroup {
                 /// {spacing.sm}
                 public var spacing: Double
                 /// {color.text.onBrand}
@@ -308,11 +394,18 @@ nonisolated extension AppTheme {
                     self.iconForeground = ThemeColor(srgb: 1, 1, 1)
                     self.titleForeground = ThemeColor(srgb: 1, 1, 1)
                 }
+
+                /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+                mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                    visitor.visit(&self.spacing)
+                    visitor.visit(&self.iconForeground)
+                    visitor.visit(&self.titleForeground)
+                }
             }
         }
 
         /// The tokens under `component.toggle`.
-        nonisolated public struct ToggleTokens: Sendable, Hashable {
+        nonisolated public struct ToggleTokens: Sendable, Hashable, ThemeTokenGroup {
             public var brand: BrandTokens {
                 get { _brand.value }
                 set { _brand = ThemeBox(newValue) }
@@ -324,8 +417,13 @@ nonisolated extension AppTheme {
                 self._brand = ThemeBox(BrandTokens(selection))
             }
 
+            /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+            mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                self.brand._visit(&visitor)
+            }
+
             /// The tokens under `component.toggle.brand`.
-            nonisolated public struct BrandTokens: Sendable, Hashable {
+            nonisolated public struct BrandTokens: Sendable, Hashable, ThemeTokenGroup {
                 /// {color.brand.primary}
                 public var onTint: ThemeColor
                 /// {color.background.raised}
@@ -358,11 +456,22 @@ nonisolated extension AppTheme {
                         self.offTint = ThemeColor(srgb: 0.949, 0.949, 0.969)
                     }
                 }
+
+                /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+                mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                    visitor.visit(&self.onTint)
+                    visitor.visit(&self.offTint)
+                    visitor.visit(&self.thumb)
+                    visitor.visit(&self.width)
+                    visitor.visit(&self.height)
+                    visitor.visit(&self.animation)
+                    visitor.visit(&self.disabledOpacity)
+                }
             }
         }
 
         /// The tokens under `component.card`.
-        nonisolated public struct CardTokens: Sendable, Hashable {
+        nonisolated public struct CardTokens: Sendable, Hashable, ThemeTokenGroup {
             public var elevated: ElevatedTokens {
                 get { _elevated.value }
                 set { _elevated = ThemeBox(newValue) }
@@ -374,8 +483,13 @@ nonisolated extension AppTheme {
                 self._elevated = ThemeBox(ElevatedTokens(selection))
             }
 
+            /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+            mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                self.elevated._visit(&visitor)
+            }
+
             /// The tokens under `component.card.elevated`.
-            nonisolated public struct ElevatedTokens: Sendable, Hashable {
+            nonisolated public struct ElevatedTokens: Sendable, Hashable, ThemeTokenGroup {
                 /// {color.background.raised}
                 public var background: ThemeColor
                 /// {radius.large}
@@ -397,11 +511,19 @@ nonisolated extension AppTheme {
                         self.background = ThemeColor(srgb: 0.949, 0.949, 0.969)
                     }
                 }
+
+                /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+                mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                    visitor.visit(&self.background)
+                    visitor.visit(&self.cornerRadius)
+                    visitor.visit(&self.padding)
+                    visitor.visit(&self.shadow)
+                }
             }
         }
 
         /// The tokens under `component.detail`.
-        nonisolated public struct DetailTokens: Sendable, Hashable {
+        nonisolated public struct DetailTokens: Sendable, Hashable, ThemeTokenGroup {
             public var plain: PlainTokens {
                 get { _plain.value }
                 set { _plain = ThemeBox(newValue) }
@@ -419,8 +541,14 @@ nonisolated extension AppTheme {
                 self._inset = ThemeBox(InsetTokens(selection))
             }
 
+            /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+            mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                self.plain._visit(&visitor)
+                self.inset._visit(&visitor)
+            }
+
             /// The tokens under `component.detail.plain`.
-            nonisolated public struct PlainTokens: Sendable, Hashable {
+            nonisolated public struct PlainTokens: Sendable, Hashable, ThemeTokenGroup {
                 /// {spacing.xs}
                 public var spacing: Double
                 public var title: TitleTokens {
@@ -447,8 +575,16 @@ nonisolated extension AppTheme {
                     self._caption = ThemeBox(CaptionTokens(selection))
                 }
 
+                /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+                mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                    visitor.visit(&self.spacing)
+                    self.title._visit(&visitor)
+                    self.subtitle._visit(&visitor)
+                    self.caption._visit(&visitor)
+                }
+
                 /// The tokens under `component.detail.plain.title`.
-                nonisolated public struct TitleTokens: Sendable, Hashable {
+                nonisolated public struct TitleTokens: Sendable, Hashable, ThemeTokenGroup {
                     /// {typography.headline}
                     public var typography: ThemeTypography
                     /// {color.text.primary}
@@ -464,10 +600,16 @@ nonisolated extension AppTheme {
                             self.foreground = ThemeColor(srgb: 0.11, 0.11, 0.118)
                         }
                     }
+
+                    /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+                    mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                        visitor.visit(&self.typography)
+                        visitor.visit(&self.foreground)
+                    }
                 }
 
                 /// The tokens under `component.detail.plain.subtitle`.
-                nonisolated public struct SubtitleTokens: Sendable, Hashable {
+                nonisolated public struct SubtitleTokens: Sendable, Hashable, ThemeTokenGroup {
                     /// {typography.body}
                     public var typography: ThemeTypography
                     /// {color.text.secondary}
@@ -483,10 +625,16 @@ nonisolated extension AppTheme {
                             self.foreground = ThemeColor(srgb: 0.388, 0.388, 0.4)
                         }
                     }
+
+                    /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+                    mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                        visitor.visit(&self.typography)
+                        visitor.visit(&self.foreground)
+                    }
                 }
 
                 /// The tokens under `component.detail.plain.caption`.
-                nonisolated public struct CaptionTokens: Sendable, Hashable {
+                nonisolated public struct CaptionTokens: Sendable, Hashable, ThemeTokenGroup {
                     /// {typography.caption}
                     public var typography: ThemeTypography
                     /// {color.text.secondary}
@@ -502,11 +650,17 @@ nonisolated extension AppTheme {
                             self.foreground = ThemeColor(srgb: 0.388, 0.388, 0.4)
                         }
                     }
+
+                    /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+                    mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                        visitor.visit(&self.typography)
+                        visitor.visit(&self.foreground)
+                    }
                 }
             }
 
             /// The tokens under `component.detail.inset`.
-            nonisolated public struct InsetTokens: Sendable, Hashable {
+            nonisolated public struct InsetTokens: Sendable, Hashable, ThemeTokenGroup {
                 /// {spacing.xs}
                 public var spacing: Double
                 /// {spacing.md}
@@ -549,8 +703,19 @@ nonisolated extension AppTheme {
                     }
                 }
 
+                /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+                mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                    visitor.visit(&self.spacing)
+                    visitor.visit(&self.padding)
+                    visitor.visit(&self.background)
+                    visitor.visit(&self.cornerRadius)
+                    visitor.visit(&self.border)
+                    self.title._visit(&visitor)
+                    self.caption._visit(&visitor)
+                }
+
                 /// The tokens under `component.detail.inset.title`.
-                nonisolated public struct TitleTokens: Sendable, Hashable {
+                nonisolated public struct TitleTokens: Sendable, Hashable, ThemeTokenGroup {
                     /// {typography.headline}
                     public var typography: ThemeTypography
                     /// {color.brand.primary}
@@ -566,10 +731,16 @@ nonisolated extension AppTheme {
                             self.foreground = ThemeColor(displayP3: 0.95, 0.38, 0.33)
                         }
                     }
+
+                    /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+                    mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                        visitor.visit(&self.typography)
+                        visitor.visit(&self.foreground)
+                    }
                 }
 
                 /// The tokens under `component.detail.inset.caption`.
-                nonisolated public struct CaptionTokens: Sendable, Hashable {
+                nonisolated public struct CaptionTokens: Sendable, Hashable, ThemeTokenGroup {
                     /// {typography.caption}
                     public var typography: ThemeTypography
                     /// {color.text.secondary}
@@ -585,12 +756,18 @@ nonisolated extension AppTheme {
                             self.foreground = ThemeColor(srgb: 0.388, 0.388, 0.4)
                         }
                     }
+
+                    /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+                    mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                        visitor.visit(&self.typography)
+                        visitor.visit(&self.foreground)
+                    }
                 }
             }
         }
 
         /// The tokens under `component.menuRow`.
-        nonisolated public struct MenuRowTokens: Sendable, Hashable {
+        nonisolated public struct MenuRowTokens: Sendable, Hashable, ThemeTokenGroup {
             public var standard: StandardTokens {
                 get { _standard.value }
                 set { _standard = ThemeBox(newValue) }
@@ -602,8 +779,13 @@ nonisolated extension AppTheme {
                 self._standard = ThemeBox(StandardTokens(selection))
             }
 
+            /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+            mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                self.standard._visit(&visitor)
+            }
+
             /// The tokens under `component.menuRow.standard`.
-            nonisolated public struct StandardTokens: Sendable, Hashable {
+            nonisolated public struct StandardTokens: Sendable, Hashable, ThemeTokenGroup {
                 /// {spacing.xs}
                 public var spacing: Double
                 /// {spacing.sm}
@@ -627,8 +809,16 @@ nonisolated extension AppTheme {
                     self._subtitle = ThemeBox(SubtitleTokens(selection))
                 }
 
+                /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+                mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                    visitor.visit(&self.spacing)
+                    visitor.visit(&self.paddingVertical)
+                    self.title._visit(&visitor)
+                    self.subtitle._visit(&visitor)
+                }
+
                 /// The tokens under `component.menuRow.standard.title`.
-                nonisolated public struct TitleTokens: Sendable, Hashable {
+                nonisolated public struct TitleTokens: Sendable, Hashable, ThemeTokenGroup {
                     /// {typography.headline}
                     public var typography: ThemeTypography
                     /// {color.text.primary}
@@ -644,10 +834,16 @@ nonisolated extension AppTheme {
                             self.foreground = ThemeColor(srgb: 0.11, 0.11, 0.118)
                         }
                     }
+
+                    /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+                    mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                        visitor.visit(&self.typography)
+                        visitor.visit(&self.foreground)
+                    }
                 }
 
                 /// The tokens under `component.menuRow.standard.subtitle`.
-                nonisolated public struct SubtitleTokens: Sendable, Hashable {
+                nonisolated public struct SubtitleTokens: Sendable, Hashable, ThemeTokenGroup {
                     /// {typography.caption}
                     public var typography: ThemeTypography
                     /// {color.text.secondary}
@@ -662,6 +858,12 @@ nonisolated extension AppTheme {
                         case .light:
                             self.foreground = ThemeColor(srgb: 0.388, 0.388, 0.4)
                         }
+                    }
+
+                    /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+                    mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                        visitor.visit(&self.typography)
+                        visitor.visit(&self.foreground)
                     }
                 }
             }

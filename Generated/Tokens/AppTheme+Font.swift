@@ -3,7 +3,7 @@
 
 nonisolated extension AppTheme {
     /// The tokens under `font`.
-    nonisolated public struct FontTokens: Sendable, Hashable {
+    nonisolated public struct FontTokens: Sendable, Hashable, ThemeTokenGroup {
         public var family: FamilyTokens {
             get { _family.value }
             set { _family = ThemeBox(newValue) }
@@ -27,8 +27,15 @@ nonisolated extension AppTheme {
             self._size = ThemeBox(SizeTokens(selection))
         }
 
+        /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+        mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+            self.family._visit(&visitor)
+            self.weight._visit(&visitor)
+            self.size._visit(&visitor)
+        }
+
         /// The tokens under `font.family`.
-        nonisolated public struct FamilyTokens: Sendable, Hashable {
+        nonisolated public struct FamilyTokens: Sendable, Hashable, ThemeTokenGroup {
             public var sans: ThemeFontFamily
             public var rounded: ThemeFontFamily
             public var mono: ThemeFontFamily
@@ -39,10 +46,17 @@ nonisolated extension AppTheme {
                 self.rounded = ["SF Pro Rounded"]
                 self.mono = ["SF Mono", "Menlo", "monospace"]
             }
+
+            /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+            mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                visitor.visit(&self.sans)
+                visitor.visit(&self.rounded)
+                visitor.visit(&self.mono)
+            }
         }
 
         /// The tokens under `font.weight`.
-        nonisolated public struct WeightTokens: Sendable, Hashable {
+        nonisolated public struct WeightTokens: Sendable, Hashable, ThemeTokenGroup {
             public var regular: ThemeFontWeight
             public var medium: ThemeFontWeight
             public var semibold: ThemeFontWeight
@@ -55,10 +69,18 @@ nonisolated extension AppTheme {
                 self.semibold = 600
                 self.bold = 700
             }
+
+            /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+            mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                visitor.visit(&self.regular)
+                visitor.visit(&self.medium)
+                visitor.visit(&self.semibold)
+                visitor.visit(&self.bold)
+            }
         }
 
         /// The tokens under `font.size`.
-        nonisolated public struct SizeTokens: Sendable, Hashable {
+        nonisolated public struct SizeTokens: Sendable, Hashable, ThemeTokenGroup {
             public var body: Double
             public var callout: Double
             public var caption: Double
@@ -70,6 +92,14 @@ nonisolated extension AppTheme {
                 self.callout = 16
                 self.caption = 12
                 self.title = 28
+            }
+
+            /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+            mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                visitor.visit(&self.body)
+                visitor.visit(&self.callout)
+                visitor.visit(&self.caption)
+                visitor.visit(&self.title)
             }
         }
     }

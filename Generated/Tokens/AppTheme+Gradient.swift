@@ -3,7 +3,7 @@
 
 nonisolated extension AppTheme {
     /// The tokens under `gradient`.
-    nonisolated public struct GradientTokens: Sendable, Hashable {
+    nonisolated public struct GradientTokens: Sendable, Hashable, ThemeTokenGroup {
         public var brand: ThemeGradient
 
         /// The tokens under `gradient` in the appearance of `selection`.
@@ -14,6 +14,11 @@ nonisolated extension AppTheme {
             case .nova:
                 self.brand = ThemeGradient(stops: [ThemeGradient.Stop(color: ThemeColor(displayP3: 0.95, 0.38, 0.33), position: 0), ThemeGradient.Stop(color: ThemeColor(displayP3: 0.95, 0.38, 0.33), position: 1)])
             }
+        }
+
+        /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+        mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+            visitor.visit(&self.brand)
         }
     }
 }

@@ -3,7 +3,7 @@
 
 nonisolated extension AppTheme {
     /// The tokens under `motion`.
-    nonisolated public struct MotionTokens: Sendable, Hashable {
+    nonisolated public struct MotionTokens: Sendable, Hashable, ThemeTokenGroup {
         public var ease: EaseTokens {
             get { _ease.value }
             set { _ease = ThemeBox(newValue) }
@@ -29,18 +29,31 @@ nonisolated extension AppTheme {
             self.pressedScale = 0.97
         }
 
+        /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+        mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+            self.ease._visit(&visitor)
+            self.duration._visit(&visitor)
+            self.transition._visit(&visitor)
+            visitor.visit(&self.pressedScale)
+        }
+
         /// The tokens under `motion.ease`.
-        nonisolated public struct EaseTokens: Sendable, Hashable {
+        nonisolated public struct EaseTokens: Sendable, Hashable, ThemeTokenGroup {
             public var standard: ThemeCubicBezier
 
             /// The tokens under `motion.ease` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
                 self.standard = ThemeCubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1)
             }
+
+            /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+            mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                visitor.visit(&self.standard)
+            }
         }
 
         /// The tokens under `motion.duration`.
-        nonisolated public struct DurationTokens: Sendable, Hashable {
+        nonisolated public struct DurationTokens: Sendable, Hashable, ThemeTokenGroup {
             public var quick: Double
             public var standard: Double
 
@@ -49,15 +62,26 @@ nonisolated extension AppTheme {
                 self.quick = 0.15
                 self.standard = 0.25
             }
+
+            /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+            mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                visitor.visit(&self.quick)
+                visitor.visit(&self.standard)
+            }
         }
 
         /// The tokens under `motion.transition`.
-        nonisolated public struct TransitionTokens: Sendable, Hashable {
+        nonisolated public struct TransitionTokens: Sendable, Hashable, ThemeTokenGroup {
             public var press: ThemeTransition
 
             /// The tokens under `motion.transition` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
                 self.press = ThemeTransition(duration: 0.15, delay: 0, timingFunction: ThemeCubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1))
+            }
+
+            /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+            mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                visitor.visit(&self.press)
             }
         }
     }

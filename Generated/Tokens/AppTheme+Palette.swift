@@ -3,7 +3,7 @@
 
 nonisolated extension AppTheme {
     /// The tokens under `palette`.
-    nonisolated public struct PaletteTokens: Sendable, Hashable {
+    nonisolated public struct PaletteTokens: Sendable, Hashable, ThemeTokenGroup {
         public var blue: BlueTokens {
             get { _blue.value }
             set { _blue = ThemeBox(newValue) }
@@ -36,8 +36,17 @@ nonisolated extension AppTheme {
             self.shadow = ThemeColor(srgb: 0, 0, 0, alpha: 0.18)
         }
 
+        /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+        mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+            self.blue._visit(&visitor)
+            self.coral._visit(&visitor)
+            self.red._visit(&visitor)
+            self.gray._visit(&visitor)
+            visitor.visit(&self.shadow)
+        }
+
         /// The tokens under `palette.blue`.
-        nonisolated public struct BlueTokens: Sendable, Hashable {
+        nonisolated public struct BlueTokens: Sendable, Hashable, ThemeTokenGroup {
             public var _500: ThemeColor
             public var _700: ThemeColor
 
@@ -52,30 +61,46 @@ nonisolated extension AppTheme {
                     self._700 = ThemeColor(displayP3: 0.78, 0.27, 0.23)
                 }
             }
+
+            /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+            mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                visitor.visit(&self._500)
+                visitor.visit(&self._700)
+            }
         }
 
         /// The tokens under `palette.coral`.
-        nonisolated public struct CoralTokens: Sendable, Hashable {
+        nonisolated public struct CoralTokens: Sendable, Hashable, ThemeTokenGroup {
             public var _500: ThemeColor
 
             /// The tokens under `palette.coral` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
                 self._500 = ThemeColor(displayP3: 0.95, 0.38, 0.33)
             }
+
+            /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+            mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                visitor.visit(&self._500)
+            }
         }
 
         /// The tokens under `palette.red`.
-        nonisolated public struct RedTokens: Sendable, Hashable {
+        nonisolated public struct RedTokens: Sendable, Hashable, ThemeTokenGroup {
             public var _500: ThemeColor
 
             /// The tokens under `palette.red` in the appearance of `selection`.
             public init(_ selection: AppTheme.Selection) {
                 self._500 = ThemeColor(srgb: 1, 0.231, 0.188)
             }
+
+            /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+            mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                visitor.visit(&self._500)
+            }
         }
 
         /// The tokens under `palette.gray`.
-        nonisolated public struct GrayTokens: Sendable, Hashable {
+        nonisolated public struct GrayTokens: Sendable, Hashable, ThemeTokenGroup {
             public var _0: ThemeColor
             public var _100: ThemeColor
             public var _500: ThemeColor
@@ -89,6 +114,15 @@ nonisolated extension AppTheme {
                 self._500 = ThemeColor(srgb: 0.388, 0.388, 0.4)
                 self._900 = ThemeColor(srgb: 0.11, 0.11, 0.118)
                 self._1000 = ThemeColor(srgb: 0, 0, 0)
+            }
+
+            /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+            mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                visitor.visit(&self._0)
+                visitor.visit(&self._100)
+                visitor.visit(&self._500)
+                visitor.visit(&self._900)
+                visitor.visit(&self._1000)
             }
         }
     }

@@ -3,7 +3,7 @@
 
 nonisolated extension AppTheme {
     /// The tokens under `radius`.
-    nonisolated public struct RadiusTokens: Sendable, Hashable {
+    nonisolated public struct RadiusTokens: Sendable, Hashable, ThemeTokenGroup {
         public var small: Double
         public var medium: Double
         public var large: Double
@@ -20,6 +20,14 @@ nonisolated extension AppTheme {
             case .nova:
                 self.medium = 14
             }
+        }
+
+        /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+        mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+            visitor.visit(&self.small)
+            visitor.visit(&self.medium)
+            visitor.visit(&self.large)
+            visitor.visit(&self.pill)
         }
     }
 }

@@ -3,7 +3,7 @@
 
 nonisolated extension AppTheme {
     /// The tokens under `shadow`.
-    nonisolated public struct ShadowTokens: Sendable, Hashable {
+    nonisolated public struct ShadowTokens: Sendable, Hashable, ThemeTokenGroup {
         public var card: ThemeShadow
         public var overlay: ThemeShadow
 
@@ -11,6 +11,12 @@ nonisolated extension AppTheme {
         public init(_ selection: AppTheme.Selection) {
             self.card = ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(srgb: 0, 0, 0, alpha: 0.18), offsetX: 0, offsetY: 2, blur: 8, spread: 0, inset: false)])
             self.overlay = ThemeShadow(layers: [ThemeShadow.Layer(color: ThemeColor(srgb: 0, 0, 0, alpha: 0.18), offsetX: 0, offsetY: 8, blur: 24, spread: -4, inset: false), ThemeShadow.Layer(color: ThemeColor(srgb: 0, 0, 0, alpha: 0.18), offsetX: 0, offsetY: 2, blur: 8, spread: 0, inset: false)])
+        }
+
+        /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+        mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+            visitor.visit(&self.card)
+            visitor.visit(&self.overlay)
         }
     }
 }

@@ -3,7 +3,7 @@
 
 nonisolated extension AppTheme {
     /// The tokens under `spacing`.
-    nonisolated public struct SpacingTokens: Sendable, Hashable {
+    nonisolated public struct SpacingTokens: Sendable, Hashable, ThemeTokenGroup {
         /// The base unit of the spacing scale.
         public var root: Double
         public var xs: Double
@@ -20,6 +20,16 @@ nonisolated extension AppTheme {
             self.md = 12
             self.lg = 16
             self.xl = 24
+        }
+
+        /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+        mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+            visitor.visit(&self.root)
+            visitor.visit(&self.xs)
+            visitor.visit(&self.sm)
+            visitor.visit(&self.md)
+            visitor.visit(&self.lg)
+            visitor.visit(&self.xl)
         }
     }
 }

@@ -3,7 +3,7 @@
 
 nonisolated extension AppTheme {
     /// The tokens under `typography`.
-    nonisolated public struct TypographyTokens: Sendable, Hashable {
+    nonisolated public struct TypographyTokens: Sendable, Hashable, ThemeTokenGroup {
         public var title: ThemeTypography
         public var headline: ThemeTypography
         public var body: ThemeTypography
@@ -20,6 +20,14 @@ nonisolated extension AppTheme {
             self.headline = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 600, letterSpacing: -0.4, lineHeight: 1.3)
             self.body = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 17, fontWeight: 400, letterSpacing: -0.4, lineHeight: 1.4)
             self._caption = ThemeTypography(fontFamily: ["SF Pro Text", "Helvetica Neue", "sans-serif"], fontSize: 12, fontWeight: 500, letterSpacing: 0, lineHeight: 1.3)
+        }
+
+        /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+        mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+            visitor.visit(&self.title)
+            visitor.visit(&self.headline)
+            visitor.visit(&self.body)
+            visitor.visit(&self._caption)
         }
     }
 }

@@ -33,13 +33,15 @@ struct GroupEmitter {
         let a = access.prefix
         let path = SwiftLiteral.inlineDocumentation(group.path.description)
         p.print("/// The tokens under `\(path)`.")
-        p.block("nonisolated \(a)struct \(group.typeName): Sendable, Hashable") { p in
+        p.block("nonisolated \(a)struct \(group.typeName): Sendable, Hashable, ThemeTokenGroup") { p in
             storedProperties(of: group, &p, theme: theme, rows: &rows)
             p.blankLine()
             p.print("/// The tokens under `\(path)` in the appearance of `selection`.")
             p.block("\(a)init(_ selection: AppTheme.Selection)") { p in
                 assignments(of: group, &p, theme: theme, values: values, rows: &rows)
             }
+            p.blankLine()
+            visit(of: group, &p)
             for index in group.children.indices {
                 if case .group(let nested) = group.children[index] {
                     p.blankLine()
@@ -149,7 +151,7 @@ struct GroupEmitter {
     /// from a selection. `AppTheme`'s storage holds one per appearance.
     func rootValues(of root: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme, values: ValueExpressions, rows: inout VariationRows.Cache) {
         p.print("/// The value of every token in one appearance.")
-        p.block("nonisolated struct Values: Sendable, Hashable") { p in
+        p.block("nonisolated struct Values: Sendable, Hashable, ThemeTokenGroup") { p in
             for child in root.children {
                 switch child {
                 case .group(let nested): p.print("var \(nested.member): \(nested.typeName)")
@@ -162,6 +164,30 @@ struct GroupEmitter {
             } else {
                 p.block("init(_ selection: AppTheme.Selection)") { p in
                     assignments(of: root, &p, theme: theme, values: values, rows: &rows)
+                }
+            }
+            p.blankLine()
+            visit(of: root, &p)
+        }
+    }
+
+    /// `ThemeTokenGroup`'s `_visit`: every token and nested group in declared order, one statement
+    /// each, for the theme's storage (`ThemeTokenTable`). A generic call per token costs the type
+    /// checker about what a constant does; a `switch` reading and one writing each token cost four
+    /// times as much, and a key path per token five.
+    func visit(of group: ThemeLayout.Group, _ p: inout SwiftPrinter) {
+        p.print("/// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).")
+        let signature = "mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor)"
+        guard !group.children.isEmpty else {
+            p.print(signature + " {}")
+            return
+        }
+        p.block(signature) { p in
+            for index in group.children.indices {
+                switch group.children[index] {
+                // `self.`: a token or group may be called `visitor`.
+                case .group(let nested): p.print("self.\(nested.member)._visit(&visitor)")
+                case .token(let token): p.print("visitor.visit(&self.\(storage(token)))")
                 }
             }
         }

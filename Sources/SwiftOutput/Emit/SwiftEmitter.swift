@@ -53,7 +53,7 @@ package struct SwiftEmitter {
             ThemeStorageEmitter().file(),
             structure.themeFile(values: values),
             structure.selectionFile(),
-            TokenTableEmitter(layout: layout, modifiers: modifiers, theme: theme, groups: groups, remBase: options.remBase).file(),
+            TokenTableEmitter(layout: layout, modifiers: modifiers, theme: theme, remBase: options.remBase).file(),
             ThemeJSONEmitter(access: options.access).file(),
         ]
         // A module cannot have two files of one name, even in different folders.

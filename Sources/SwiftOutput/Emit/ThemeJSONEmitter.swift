@@ -352,7 +352,7 @@ struct ThemeJSONEmitter {
                     } catch {
                         throw ThemeJSONError(problems: [error])
                     }
-                    var reader: Walk = Walk(current: current)
+                    var reader: Walk = Walk(current: ThemeTokenReader.values(of: current))
                     reader.group(root, path: [])
                     if requiringEvery {
                         let given: Set<Int> = Set(reader.values.map(\.slot))
@@ -368,15 +368,12 @@ struct ThemeJSONEmitter {
 
                 /// Sets each slot's value in `values`.
                 static func set(_ given: [(slot: Int, value: any Sendable)], in values: inout AppTheme.Values) {
-                    let slots: [any ThemeTokenSlot] = ThemeTokenTable.slots
-                    for (slot, value) in given {
-                        _ = slots[slot].setValue(value, in: &values)
-                    }
+                    ThemeTokenWriter.write(Dictionary(given, uniquingKeysWith: { _, last in last }), into: &values)
                 }
 
                 /// One pass over the document's groups.
                 private struct Walk {
-                    let current: AppTheme.Values
+                    let current: [any Hashable & Sendable]
                     var values: [(slot: Int, value: any Sendable)] = []
                     var problems: [Problem] = []
 
@@ -399,7 +396,7 @@ struct ThemeJSONEmitter {
                             problems.append(Problem(kind: .unknownToken, path: path, line: node.line, column: node.column, message: "the theme has no token '\(path)'"))
                             return
                         }
-                        let slot: any ThemeTokenSlot = ThemeTokenTable.slots[position]
+                        let slot: ThemeTokenSlot = ThemeTokenTable.slots[position]
                         if let type = node["$type"] {
                             guard case .string(let name) = type.value, name == slot.type.rawValue else {
                                 problems.append(Problem(kind: .invalidValue, path: path, line: type.line, column: type.column, message: "'\(path)' is a \(slot.type.rawValue) token in the theme"))
@@ -407,7 +404,7 @@ struct ThemeJSONEmitter {
                             }
                         }
                         do throws(Problem) {
-                            let read: any Sendable = try ThemeJSONValues.value(value, type: slot.type, current: slot.value(in: current))
+                            let read: any Sendable = try ThemeJSONValues.value(value, type: slot.type, current: current[position])
                             values.append((position, read))
                         } catch {
                             problems.append(Problem(kind: .invalidValue, path: path, line: error.line, column: error.column, message: "'\(path)': \(error.message)"))
@@ -715,8 +712,8 @@ struct ThemeJSONEmitter {
             nonisolated enum ThemeJSONWriter {
                 static func document(of values: AppTheme.Values) -> String {
                     var root: [(key: String, node: ThemeJSONNode)] = []
-                    for slot in ThemeTokenTable.slots {
-                        guard let value = ThemeJSONValues.json(slot.value(in: values), type: slot.type) else { continue }
+                    for (slot, value) in zip(ThemeTokenTable.slots, ThemeTokenReader.values(of: values)) {
+                        guard let value = ThemeJSONValues.json(value, type: slot.type) else { continue }
                         let token: ThemeJSONNode = ThemeJSONNode(
                             value: .object([
                                 ("$type", ThemeJSONNode(value: .string(slot.type.rawValue), line: 0, column: 0)),

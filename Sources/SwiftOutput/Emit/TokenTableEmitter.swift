@@ -1,8 +1,8 @@
 import TokenModel
 
-/// `AppTheme+TokenTable.swift`: `ThemeTokenTable`, every token as a slot of `AppTheme.Values`
-/// (its path, its type, a key path to its value), in tree order, and which token aliases which in
-/// each appearance, as positions in that table.
+/// `AppTheme+TokenTable.swift`: `ThemeTokenTable`, every token of the theme with its type, its
+/// path and where `AppTheme.Values` stores it, in tree order, and which token aliases which in each
+/// appearance, as positions in that table.
 ///
 /// The storage edits through it (``ThemeStorageEmitter``): it finds the tokens an edit changed and
 /// gives their new values to the tokens that alias them, so an alias stays a link at run time. A
@@ -10,45 +10,49 @@ import TokenModel
 /// and both are stored as the same Swift type; a reference inside a composite value or maths is
 /// resolved at build time. An alias that differs between contexts is chosen with the same nested
 /// `switch`es as the values (``GroupEmitter``), tokens with the same choice sharing one.
+///
+/// The table is literals only (a string per token), which cost the type checker next to nothing:
+/// the storage reaches the tokens in the same order through the groups' `_visit` (``GroupEmitter``).
+/// A key path per token doubled the type-check time of 10,000 tokens.
 struct TokenTableEmitter {
     var layout: ThemeLayout
     var modifiers: [ModifierNames]
     var theme: AppTheme
-    var groups: GroupEmitter
     /// Points per `rem`, for dimensions read at run time.
     var remBase: Double
 
     /// One token of the table.
     private struct Slot {
         var token: ThemeLayout.Token
-        /// The key path's components from `AppTheme.Values`, joined by `.`.
-        var keyPath: String
-        var swiftType: String
     }
 
     func file() -> GeneratedFile {
         var slots: [Slot] = []
-        collect(layout.root, prefix: "", into: &slots)
+        collect(layout.root, into: &slots)
         var p = SwiftPrinter()
         p.print("/// Every token of the theme, and which token aliases which: what an edit of a theme follows.")
         p.block("nonisolated enum ThemeTokenTable") { p in
             p.print(
-                "/// Every token, in the order of the tokens' tree: its path, its type and where `AppTheme.Values` stores it.",
-                "static let slots: [any ThemeTokenSlot] = makeSlots()",
+                "/// Every token, in the order of the tokens' tree (the order `_visit` hands them over): its type and path.",
+                "static let slots: [ThemeTokenSlot] = ThemeTokenSlot.table(entries)",
                 "",
                 "/// Each token's position in `slots`, by path.",
                 "static let positions: [String: Int] = Dictionary(slots.indices.map { (slots[$0].path, $0) }, uniquingKeysWith: { first, _ in first })",
                 "",
                 "/// Points per `rem`, as the theme was built.",
                 "static let remBase: Double = \(SwiftLiteral.number(remBase))",
-                "")
-            p.block("private static func makeSlots() -> [any ThemeTokenSlot]") { p in
-                p.print("var slots: [any ThemeTokenSlot] = []", "slots.reserveCapacity(\(slots.count))")
+                "",
+                "/// Each token's type and path.")
+            if slots.isEmpty {
+                p.print("private static let entries: [String] = []")
+            } else {
+                p.print("private static let entries: [String] = [")
+                p.indent()
                 for slot in slots {
-                    let path = SwiftLiteral.string(slot.token.token.path.description)
-                    p.print("slots.append(ThemeSlot<\(slot.swiftType)>(.\(slot.token.token.type.rawValue), \(path), \\.\(slot.keyPath)))")
+                    p.print(SwiftLiteral.string(slot.token.token.type.rawValue + " " + slot.token.token.path.description) + ",")
                 }
-                p.print("return slots")
+                p.outdent()
+                p.print("]")
             }
             p.blankLine()
             aliases(of: slots, &p)
@@ -58,14 +62,11 @@ struct TokenTableEmitter {
 
     static let path = "AppTheme+TokenTable.swift"
 
-    private func collect(_ group: ThemeLayout.Group, prefix: String, into slots: inout [Slot]) {
+    private func collect(_ group: ThemeLayout.Group, into slots: inout [Slot]) {
         for index in group.children.indices {
             switch group.children[index] {
-            case .group(let nested):
-                collect(nested, prefix: prefix + nested.member + ".", into: &slots)
-            case .token(let token):
-                let type = ValueExpressions.swiftType(of: token.token.type) + (token.token.isOptional ? "?" : "")
-                slots.append(Slot(token: token, keyPath: prefix + groups.storage(token), swiftType: type))
+            case .group(let nested): collect(nested, into: &slots)
+            case .token(let token): slots.append(Slot(token: token))
             }
         }
     }

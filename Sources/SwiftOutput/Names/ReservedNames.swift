@@ -5,11 +5,13 @@ import TokenModel
 enum ReservedNames {
     /// Members of `AppTheme` that tokenc declares: the selection, the storage, the initializer, the
     /// default and shared themes and `followingAppearance` (`ThemeStructureEmitter`), `json()` and
-    /// `update(fromJSON:)` (`ThemeJSONEmitter`) and the `insets` helpers (`SwiftUIEmitter`). `hashValue` too: a property of that name compiles beside
+    /// `update(fromJSON:)` (`ThemeJSONEmitter`) and the `insets` helpers (`SwiftUIEmitter`); and the
+    /// members of `AppTheme.Values`, whose properties are the same top-level groups and tokens
+    /// (`_visit`). `hashValue` too: a property of that name compiles beside
     /// `Hashable`'s, but reading it is ambiguous.
     static let rootMembers: Set<String> = [
         "selection", "_storage", "init", "default", "shared", "followingAppearance", "followsAppearance", "insets", "hashValue",
-        "json", "update",
+        "json", "update", "_visit",
     ]
 
     /// Type names a type nested in `AppTheme` must not take: the two tokenc nests there
@@ -30,8 +32,9 @@ enum ReservedNames {
         return names
     }()
 
-    /// Members of a group's struct that tokenc declares: its initializer; and `Hashable`'s `hashValue`.
-    static let groupMembers: Set<String> = ["init", "hashValue"]
+    /// Members of a group's struct that tokenc declares: its initializer and the storage's `_visit`;
+    /// and `Hashable`'s `hashValue`.
+    static let groupMembers: Set<String> = ["init", "hashValue", "_visit"]
 
     /// Members of `AppTheme.Selection`: its initializer, `followingAppearance`, and
     /// `everyAppearance` and `appearanceIndex` (internal, for the storage); `hashValue`.

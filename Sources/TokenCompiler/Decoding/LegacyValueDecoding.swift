@@ -134,7 +134,24 @@ extension TokenResolver {
 }
 
 extension StringProtocol {
+    /// The text without the spaces before and after it. Text that is all ASCII, nearly every value
+    /// a token file holds, is trimmed on its UTF-8 bytes: walking `Character`s and reversing them
+    /// twice took a fifth of a 10,000-token validation, called for every typography member.
     var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        let bytes = utf8
+        var first: Index?
+        var last: Index?
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            guard byte < 0x80 else { return String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
+            if byte != 0x20 {
+                if first == nil { first = index }
+                last = index
+            }
+            bytes.formIndex(after: &index)
+        }
+        guard let first, let last else { return "" }
+        return String(self[first...last])
     }
 }

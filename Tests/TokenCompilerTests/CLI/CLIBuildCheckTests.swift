@@ -97,8 +97,11 @@ import Testing
             #expect(build.code == .success)
             let size = try String(contentsOfFile: output + "/Tokens/AppTheme+Size.swift", encoding: .utf8)
             #expect(size.contains("                self.`default` = 15\n"))  // 1.5rem × 10
-            #expect(size.contains("    nonisolated struct SizeTokens: Sendable, Hashable {\n"))
+            #expect(size.contains("    nonisolated struct SizeTokens: Sendable, Hashable, ThemeTokenGroup {\n"))
             #expect(!size.contains("public"))
+            // A dimension in rem read at run time (`AppTheme(json:)`) takes the same rem base.
+            let table = try String(contentsOfFile: output + "/AppTheme+TokenTable.swift", encoding: .utf8)
+            #expect(table.contains("    static let remBase: Double = 10\n"))
             // check compares with the same options.
             #expect(runTokenc(["check", "--tokens", Self.matrix, "--output", output]).code == .failure)
             #expect(runTokenc(["check", "--tokens", Self.matrix, "--output", output, "--rem-base=10", "--access=internal"]).code == .success)

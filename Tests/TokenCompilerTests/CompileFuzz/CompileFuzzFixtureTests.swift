@@ -58,8 +58,8 @@ import Testing
         let file = try #require(report.files.first { $0.path == "Tokens/AppTheme+Layout.swift" })
         #expect(file.contents.contains("self._layoutGroup = ThemeBox(LayoutGroupTokens(selection))"))
         #expect(file.contents.contains("    public var layoutGroup: LayoutGroupTokens {"))
-        #expect(file.contents.contains("        nonisolated public struct LayoutGroupTokens: Sendable, Hashable {"))
-        #expect(file.contents.contains("            nonisolated public struct LayoutTokens: Sendable, Hashable {"))
+        #expect(file.contents.contains("        nonisolated public struct LayoutGroupTokens: Sendable, Hashable, ThemeTokenGroup {"))
+        #expect(file.contents.contains("            nonisolated public struct LayoutTokens: Sendable, Hashable, ThemeTokenGroup {"))
     }
 
     /// A variant whose group only sets the styles inside it (found by the fuzzer: `label.quiet`

@@ -66,6 +66,8 @@ struct TokenTreeGenerator {
             .union(ReservedNames.contextCases).union(ReservedNames.rootTypes)
         names.formUnion([
             "Tokens", "tokens", "ThemeBox", "themeBox", "Values", "values", "_carry", "carry", "_storage", "storage",
+            "visitor", "Visitor", "_visit", "visit", "json", "update", "slots", "entries", "positions", "aliases", "remBase",
+            "ThemeTokenTable", "problems", "Problem", "Kind", "kind", "path", "line", "column", "message", "selection_",
             "ThemeStorage", "AppTheme", "appTheme", "ColorTokens", "colorTokens", "LayoutTokens", "layoutTokens", "Shape",
             "shape", "colorShape", "smallShape", "_color", "_layout", "_small", "current", "edit", "value", "newValue", "isDark",
             "isHighContrast", "body", "style", "configuration", "theme", "Configuration", "Selection", "selection", "Shared",

@@ -58,9 +58,19 @@ import Testing
     @Test func theTableListsEveryAliasByPosition() throws {
         let table = try #require(Self.report.files.first { $0.path == "AppTheme+TokenTable.swift" }).contents
         #expect(table.contains(#"""
-                    slots.append(ThemeSlot<ThemeColor>(.color, "palette.blue", \.palette.blue))
-                    slots.append(ThemeSlot<ThemeColor>(.color, "palette.white", \.palette.white))
-                    slots.append(ThemeSlot<ThemeColor>(.color, "brand.primary", \.brand.primary))
+                private static let entries: [String] = [
+                    "color palette.blue",
+                    "color palette.white",
+                    "color brand.primary",
+                    "color button.background",
+                    "color button.border",
+                    "color link.color",
+                    "color surface",
+                    "color card",
+                    "dimension space.base",
+                    "dimension space.gap",
+                    "dimension space.double",
+                ]
             """#), Comment(rawValue: table))
         #expect(table.contains("""
                 static func aliases(in selection: AppTheme.Selection) -> [Int] {

@@ -52,7 +52,7 @@ func buildJSON(
 
             nonisolated extension AppTheme {
                 /// The tokens under `space`.
-                nonisolated public struct SpaceTokens: Sendable, Hashable {
+                nonisolated public struct SpaceTokens: Sendable, Hashable, ThemeTokenGroup {
                     /// The unit.
                     public var root: Double
                     public var `default`: Double
@@ -75,6 +75,14 @@ func buildJSON(
                         case .b:
                             self.inset = 10
                         }
+                    }
+
+                    /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+                    mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                        visitor.visit(&self.root)
+                        visitor.visit(&self.`default`)
+                        visitor.visit(&self.__500)
+                        visitor.visit(&self.inset)
                     }
                 }
             }
@@ -188,13 +196,19 @@ func buildJSON(
                 public static let `default`: AppTheme = AppTheme(Selection())
 
                 /// The value of every token in one appearance.
-                nonisolated struct Values: Sendable, Hashable {
+                nonisolated struct Values: Sendable, Hashable, ThemeTokenGroup {
                     var gap: Double
                     var on: Bool
 
                     init(_ selection: AppTheme.Selection) {
                         self.gap = 0.5
                         self.on = true
+                    }
+
+                    /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
+                    mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
+                        visitor.visit(&self.gap)
+                        visitor.visit(&self.on)
                     }
                 }
             """))
@@ -210,8 +224,8 @@ func buildJSON(
 
             /// Every token of the theme, and which token aliases which: what an edit of a theme follows.
             nonisolated enum ThemeTokenTable {
-                /// Every token, in the order of the tokens' tree: its path, its type and where `AppTheme.Values` stores it.
-                static let slots: [any ThemeTokenSlot] = makeSlots()
+                /// Every token, in the order of the tokens' tree (the order `_visit` hands them over): its type and path.
+                static let slots: [ThemeTokenSlot] = ThemeTokenSlot.table(entries)
 
                 /// Each token's position in `slots`, by path.
                 static let positions: [String: Int] = Dictionary(slots.indices.map { (slots[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -219,13 +233,11 @@ func buildJSON(
                 /// Points per `rem`, as the theme was built.
                 static let remBase: Double = 16
 
-                private static func makeSlots() -> [any ThemeTokenSlot] {
-                    var slots: [any ThemeTokenSlot] = []
-                    slots.reserveCapacity(2)
-                    slots.append(ThemeSlot<Double>(.number, "gap", \.gap))
-                    slots.append(ThemeSlot<Bool>(.boolean, "on", \.on))
-                    return slots
-                }
+                /// Each token's type and path.
+                private static let entries: [String] = [
+                    "number gap",
+                    "boolean on",
+                ]
 
                 /// Which token each alias takes its value from in the appearance of `selection`: pairs of
                 /// positions in `slots`, the alias first.
