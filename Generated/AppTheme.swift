@@ -173,17 +173,17 @@ nonisolated public struct AppTheme: Sendable, Hashable {
 
         /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
         mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
-            self.color._visit(&visitor)
-            self.component._visit(&visitor)
-            self.radius._visit(&visitor)
-            self.spacing._visit(&visitor)
-            self.border._visit(&visitor)
-            self.shadow._visit(&visitor)
-            self.gradient._visit(&visitor)
-            self.motion._visit(&visitor)
-            self.palette._visit(&visitor)
-            self.font._visit(&visitor)
-            self.typography._visit(&visitor)
+            if visitor.enters(9) { self.color._visit(&visitor) }
+            if visitor.enters(73) { self.component._visit(&visitor) }
+            if visitor.enters(4) { self.radius._visit(&visitor) }
+            if visitor.enters(6) { self.spacing._visit(&visitor) }
+            if visitor.enters(2) { self.border._visit(&visitor) }
+            if visitor.enters(2) { self.shadow._visit(&visitor) }
+            if visitor.enters(1) { self.gradient._visit(&visitor) }
+            if visitor.enters(5) { self.motion._visit(&visitor) }
+            if visitor.enters(10) { self.palette._visit(&visitor) }
+            if visitor.enters(11) { self.font._visit(&visitor) }
+            if visitor.enters(4) { self.typography._visit(&visitor) }
         }
     }
 }

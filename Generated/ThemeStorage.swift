@@ -66,6 +66,10 @@ nonisolated protocol ThemeTokenGroup: Sendable {
 /// What visits a theme's tokens in the order of `ThemeTokenTable.slots`.
 nonisolated protocol ThemeTokenVisitor {
     mutating func visit<Value: Hashable & Sendable>(_ value: inout Value)
+    /// Whether to visit the next nested group, of `tokens` tokens; when not, the visitor
+    /// counts them as passed. A group visited is written back, so a group left alone stays
+    /// shared.
+    mutating func enters(_ tokens: Int) -> Bool
 }
 
 /// Reads every token's value, in the order of `ThemeTokenTable.slots`.
@@ -83,12 +87,17 @@ nonisolated struct ThemeTokenReader: ThemeTokenVisitor {
     mutating func visit<Value: Hashable & Sendable>(_ value: inout Value) {
         values.append(value)
     }
+
+    func enters(_ tokens: Int) -> Bool { true }
 }
 
 /// Sets the tokens at some positions of `ThemeTokenTable.slots` to new values; a value not
 /// of its token's Swift type is left out.
 nonisolated struct ThemeTokenWriter: ThemeTokenVisitor {
     private let replacements: [Int: any Sendable]
+    /// The positions of `replacements`, ascending, and the first not yet passed.
+    private let positions: [Int]
+    private var next: Int = 0
     private var position: Int = 0
 
     static func write(_ replacements: [Int: any Sendable], into values: inout AppTheme.Values) {
@@ -99,6 +108,18 @@ nonisolated struct ThemeTokenWriter: ThemeTokenVisitor {
 
     private init(replacements: [Int: any Sendable]) {
         self.replacements = replacements
+        positions = replacements.keys.sorted()
+    }
+
+    mutating func enters(_ tokens: Int) -> Bool {
+        while next < positions.count, positions[next] < position {
+            next += 1
+        }
+        guard next < positions.count, positions[next] < position + tokens else {
+            position += tokens
+            return false
+        }
+        return true
     }
 
     mutating func visit<Value: Hashable & Sendable>(_ value: inout Value) {

@@ -41,11 +41,11 @@ nonisolated extension AppTheme {
 
         /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
         mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
-            self.brand._visit(&visitor)
-            self.background._visit(&visitor)
-            self.text._visit(&visitor)
-            self.status._visit(&visitor)
-            self.border._visit(&visitor)
+            if visitor.enters(2) { self.brand._visit(&visitor) }
+            if visitor.enters(2) { self.background._visit(&visitor) }
+            if visitor.enters(3) { self.text._visit(&visitor) }
+            if visitor.enters(1) { self.status._visit(&visitor) }
+            if visitor.enters(1) { self.border._visit(&visitor) }
         }
 
         /// The tokens under `color.brand`.

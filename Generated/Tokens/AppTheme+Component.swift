@@ -53,13 +53,13 @@ nonisolated extension AppTheme {
 
         /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
         mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
-            self.button._visit(&visitor)
-            self.textField._visit(&visitor)
-            self.label._visit(&visitor)
-            self.toggle._visit(&visitor)
-            self.card._visit(&visitor)
-            self.detail._visit(&visitor)
-            self.menuRow._visit(&visitor)
+            if visitor.enters(26) { self.button._visit(&visitor) }
+            if visitor.enters(7) { self.textField._visit(&visitor) }
+            if visitor.enters(7) { self.label._visit(&visitor) }
+            if visitor.enters(7) { self.toggle._visit(&visitor) }
+            if visitor.enters(4) { self.card._visit(&visitor) }
+            if visitor.enters(16) { self.detail._visit(&visitor) }
+            if visitor.enters(6) { self.menuRow._visit(&visitor) }
         }
 
         /// The tokens under `component.button`.
@@ -89,9 +89,9 @@ nonisolated extension AppTheme {
 
             /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
             mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
-                self.primary._visit(&visitor)
-                self.secondary._visit(&visitor)
-                self.destructive._visit(&visitor)
+                if visitor.enters(9) { self.primary._visit(&visitor) }
+                if visitor.enters(9) { self.secondary._visit(&visitor) }
+                if visitor.enters(8) { self.destructive._visit(&visitor) }
             }
 
             /// The tokens under `component.button.primary`.
@@ -267,7 +267,7 @@ nonisolated extension AppTheme {
 
             /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
             mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
-                self.rounded._visit(&visitor)
+                if visitor.enters(7) { self.rounded._visit(&visitor) }
             }
 
             /// The tokens under `component.textField.rounded`.
@@ -337,8 +337,8 @@ nonisolated extension AppTheme {
 
             /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
             mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
-                self.accent._visit(&visitor)
-                self.onBrand._visit(&visitor)
+                if visitor.enters(4) { self.accent._visit(&visitor) }
+                if visitor.enters(3) { self.onBrand._visit(&visitor) }
             }
 
             /// The tokens under `component.label.accent`.
@@ -419,7 +419,7 @@ nonisolated extension AppTheme {
 
             /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
             mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
-                self.brand._visit(&visitor)
+                if visitor.enters(7) { self.brand._visit(&visitor) }
             }
 
             /// The tokens under `component.toggle.brand`.
@@ -485,7 +485,7 @@ nonisolated extension AppTheme {
 
             /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
             mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
-                self.elevated._visit(&visitor)
+                if visitor.enters(4) { self.elevated._visit(&visitor) }
             }
 
             /// The tokens under `component.card.elevated`.
@@ -543,8 +543,8 @@ nonisolated extension AppTheme {
 
             /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
             mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
-                self.plain._visit(&visitor)
-                self.inset._visit(&visitor)
+                if visitor.enters(7) { self.plain._visit(&visitor) }
+                if visitor.enters(9) { self.inset._visit(&visitor) }
             }
 
             /// The tokens under `component.detail.plain`.
@@ -578,9 +578,9 @@ nonisolated extension AppTheme {
                 /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
                 mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
                     visitor.visit(&self.spacing)
-                    self.title._visit(&visitor)
-                    self.subtitle._visit(&visitor)
-                    self.caption._visit(&visitor)
+                    if visitor.enters(2) { self.title._visit(&visitor) }
+                    if visitor.enters(2) { self.subtitle._visit(&visitor) }
+                    if visitor.enters(2) { self.caption._visit(&visitor) }
                 }
 
                 /// The tokens under `component.detail.plain.title`.
@@ -710,8 +710,8 @@ nonisolated extension AppTheme {
                     visitor.visit(&self.background)
                     visitor.visit(&self.cornerRadius)
                     visitor.visit(&self.border)
-                    self.title._visit(&visitor)
-                    self.caption._visit(&visitor)
+                    if visitor.enters(2) { self.title._visit(&visitor) }
+                    if visitor.enters(2) { self.caption._visit(&visitor) }
                 }
 
                 /// The tokens under `component.detail.inset.title`.
@@ -781,7 +781,7 @@ nonisolated extension AppTheme {
 
             /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
             mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
-                self.standard._visit(&visitor)
+                if visitor.enters(6) { self.standard._visit(&visitor) }
             }
 
             /// The tokens under `component.menuRow.standard`.
@@ -813,8 +813,8 @@ nonisolated extension AppTheme {
                 mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
                     visitor.visit(&self.spacing)
                     visitor.visit(&self.paddingVertical)
-                    self.title._visit(&visitor)
-                    self.subtitle._visit(&visitor)
+                    if visitor.enters(2) { self.title._visit(&visitor) }
+                    if visitor.enters(2) { self.subtitle._visit(&visitor) }
                 }
 
                 /// The tokens under `component.menuRow.standard.title`.

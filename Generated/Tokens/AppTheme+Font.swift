@@ -29,9 +29,9 @@ nonisolated extension AppTheme {
 
         /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
         mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
-            self.family._visit(&visitor)
-            self.weight._visit(&visitor)
-            self.size._visit(&visitor)
+            if visitor.enters(3) { self.family._visit(&visitor) }
+            if visitor.enters(4) { self.weight._visit(&visitor) }
+            if visitor.enters(4) { self.size._visit(&visitor) }
         }
 
         /// The tokens under `font.family`.

@@ -31,9 +31,9 @@ nonisolated extension AppTheme {
 
         /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
         mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
-            self.ease._visit(&visitor)
-            self.duration._visit(&visitor)
-            self.transition._visit(&visitor)
+            if visitor.enters(1) { self.ease._visit(&visitor) }
+            if visitor.enters(2) { self.duration._visit(&visitor) }
+            if visitor.enters(1) { self.transition._visit(&visitor) }
             visitor.visit(&self.pressedScale)
         }
 

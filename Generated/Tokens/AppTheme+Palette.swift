@@ -38,10 +38,10 @@ nonisolated extension AppTheme {
 
         /// Hands every token to `visitor` in declared order, for the theme's storage (`ThemeTokenTable`).
         mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
-            self.blue._visit(&visitor)
-            self.coral._visit(&visitor)
-            self.red._visit(&visitor)
-            self.gray._visit(&visitor)
+            if visitor.enters(2) { self.blue._visit(&visitor) }
+            if visitor.enters(1) { self.coral._visit(&visitor) }
+            if visitor.enters(1) { self.red._visit(&visitor) }
+            if visitor.enters(5) { self.gray._visit(&visitor) }
             visitor.visit(&self.shadow)
         }
 

@@ -172,7 +172,8 @@ struct GroupEmitter {
     }
 
     /// `ThemeTokenGroup`'s `_visit`: every token and nested group in declared order, one statement
-    /// each, for the theme's storage (`ThemeTokenTable`). A generic call per token costs the type
+    /// each, for the theme's storage (`ThemeTokenTable`); a nested group only when the visitor
+    /// enters it, so that writing one token leaves the other groups shared. A generic call per token costs the type
     /// checker about what a constant does; a `switch` reading and one writing each token cost four
     /// times as much, and a key path per token five.
     func visit(of group: ThemeLayout.Group, _ p: inout SwiftPrinter) {
@@ -186,7 +187,7 @@ struct GroupEmitter {
             for index in group.children.indices {
                 switch group.children[index] {
                 // `self.`: a token or group may be called `visitor`.
-                case .group(let nested): p.print("self.\(nested.member)._visit(&visitor)")
+                case .group(let nested): p.print("if visitor.enters(\(nested.tokenCount)) { self.\(nested.member)._visit(&visitor) }")
                 case .token(let token): p.print("visitor.visit(&self.\(storage(token)))")
                 }
             }
@@ -198,12 +199,12 @@ struct GroupEmitter {
         ValueExpressions.swiftType(of: token.token.type) + (token.token.isOptional ? "?" : "")
     }
 
-    func storage(_ token: ThemeLayout.Token) -> String {
+    private func storage(_ token: ThemeLayout.Token) -> String {
         token.isDeprecated ? "_" + SwiftIdentifier.bare(token.member) : token.member
     }
 
     /// The stored property of a nested group: `_name`.
-    func boxed(_ group: ThemeLayout.Group) -> String {
+    private func boxed(_ group: ThemeLayout.Group) -> String {
         "_" + SwiftIdentifier.bare(group.member)
     }
 

@@ -166,7 +166,8 @@ import Testing
     }
 
     /// The example design system: the campaign theme of GeneratedAPI.md edits the brand color, and
-    /// the primary button's background (`{color.brand.primary}`) follows it in light and dark.
+    /// the primary button's background (`{color.brand.primary}`) follows it in light and dark; the
+    /// groups the edit does not reach stay shared with the theme it was copied from.
     @Test func theBrandColorReachesThePrimaryButton() throws {
         let report = EmitFixtures.repository
         let core = report.files.filter { !$0.path.hasPrefix("SwiftUI/") && !$0.path.hasPrefix("UIKit/") && !$0.path.hasPrefix("AppKit/") }
@@ -176,8 +177,11 @@ import Testing
             theme.color.brand.primary = purple
             print(theme.component.button.primary.background == purple, theme[mode: .dark].component.button.primary.background == purple)
             print(AppTheme.nova.component.button.primary.background == AppTheme.nova.color.brand.primary, AppTheme.nova.color.brand.primary == purple)
+            // The groups the edit did not reach are still the original's, shared; the others are new.
+            let stock = AppTheme.nova
+            print(theme.color._text === stock.color._text, theme.color._brand === stock.color._brand, theme.component._card === stock.component._card)
             """#)
         #expect(run.status == 0, Comment(rawValue: run.output))
-        #expect(run.output == "true true\ntrue false\n")
+        #expect(run.output == "true true\ntrue false\ntrue false true\n")
     }
 }
