@@ -15,6 +15,9 @@ nonisolated public struct ThemeJSONError: Error, Sendable, Hashable, CustomStrin
             case missingToken
             /// A token's `$type` or `$value` is not what the theme's token holds.
             case invalidValue
+            /// A live document names a modifier or context the theme does not have, or
+            /// lacks one of the theme's selections.
+            case unknownContext
         }
 
         public var kind: Kind
@@ -338,17 +341,26 @@ nonisolated enum ThemeJSONReader {
         } catch {
             throw ThemeJSONError(problems: [error])
         }
+        var problems: [Problem] = []
+        let values: [(slot: Int, value: any Sendable)] = Self.values(in: root, requiringEvery: requiringEvery, current: current, problems: &problems)
+        guard problems.isEmpty else { throw ThemeJSONError(problems: problems) }
+        return values
+    }
+
+    /// The value of each token the group `root` gives, its problems added to `problems`.
+    static func values(
+        in root: ThemeJSONNode, requiringEvery: Bool, current: AppTheme.Values, problems: inout [Problem]
+    ) -> [(slot: Int, value: any Sendable)] {
         var reader: Walk = Walk(current: ThemeTokenReader.values(of: current))
         reader.group(root, path: [])
         if requiringEvery {
-            let given: Set<Int> = Set(reader.values.map(\.slot))
-            for (position, slot) in ThemeTokenTable.slots.enumerated() where !given.contains(position) {
+            for (position, slot) in ThemeTokenTable.slots.enumerated() where !reader.named.contains(position) {
                 reader.problems.append(Problem(
                     kind: .missingToken, path: slot.path, line: root.line, column: root.column,
                     message: "the document lacks the token '\(slot.path)' (\(slot.type.rawValue))"))
             }
         }
-        guard reader.problems.isEmpty else { throw ThemeJSONError(problems: reader.problems) }
+        problems += reader.problems
         return reader.values
     }
 
@@ -362,6 +374,8 @@ nonisolated enum ThemeJSONReader {
         let current: [any Hashable & Sendable]
         var values: [(slot: Int, value: any Sendable)] = []
         var problems: [Problem] = []
+        /// The tokens the document names, values read or not: those it does not are missing.
+        var named: Set<Int> = []
 
         mutating func group(_ node: ThemeJSONNode, path: [String]) {
             guard case .object(let members) = node.value else {
@@ -382,6 +396,7 @@ nonisolated enum ThemeJSONReader {
                 problems.append(Problem(kind: .unknownToken, path: path, line: node.line, column: node.column, message: "the theme has no token '\(path)'"))
                 return
             }
+            named.insert(position)
             let slot: ThemeTokenSlot = ThemeTokenTable.slots[position]
             if let type = node["$type"] {
                 guard case .string(let name) = type.value, name == slot.type.rawValue else {
@@ -606,9 +621,15 @@ nonisolated enum ThemeJSONValues {
         }
         if let display {
             let drawn: [Double] = components.map { $0 ?? 0 }
+            let converted: ThemeColor.Display = ThemeColor.Display(space: display, red: drawn[0], green: drawn[1], blue: drawn[2])
+            // The color the theme holds in a space it does not convert, drawn the same: kept as written.
+            if let current, current.alpha == alpha, current.display == converted,
+               current.colorSpace != .srgb, current.colorSpace != .srgbLinear, current.colorSpace != .displayP3 {
+                return current
+            }
             return ThemeColor(
                 colorSpace: space, component1: components[0], component2: components[1], component3: components[2], alpha: alpha,
-                display: ThemeColor.Display(space: display, red: drawn[0], green: drawn[1], blue: drawn[2]))
+                display: converted)
         }
         if let current, current.colorSpace == space, current.components == components, current.alpha == alpha {
             return current

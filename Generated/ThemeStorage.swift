@@ -187,8 +187,13 @@ nonisolated struct ThemeStorage: Sendable, Hashable {
 
     /// The values of `selection` in each of its appearances, reading its own.
     init(_ selection: AppTheme.Selection) {
+        self.init(selection, values: AppTheme.Values.init)
+    }
+
+    /// The values `values` gives for each appearance of `selection`, reading its own.
+    init(_ selection: AppTheme.Selection, values: (_ appearance: AppTheme.Selection) -> AppTheme.Values) {
         appearances = selection.everyAppearance.map { (each: AppTheme.Selection) -> ThemeAppearance in
-            ThemeAppearance(AppTheme.Values(each), selection: each)
+            ThemeAppearance(values(each), selection: each)
         }
         index = UInt8(selection.appearanceIndex)
         editsOneAppearance = false

@@ -31,6 +31,37 @@ extension View {
     }
 }
 
+#if DEBUG
+extension View {
+    /// DEBUG builds only: this view and its descendants show the tokens as
+    /// `tokenc build --watch --live` writes them, as they change, without a rebuild. The theme
+    /// keeps its brand and mode (those `.appTheme(_:)` chose outside this modifier, or the
+    /// default); its values come from the file at `path` (`AppThemeLiveFile.defaultPath`, in the
+    /// folder of the generated files, unless given). A release build has no such modifier:
+    /// call it under `#if DEBUG`.
+    public func appThemeLive(path: String = AppThemeLiveFile.defaultPath) -> some View {
+        modifier(AppThemeLiveModifier(path: path))
+    }
+}
+
+/// Gives the theme in the environment the values of the latest live document.
+private struct AppThemeLiveModifier: ViewModifier {
+    let path: String
+    @State private var document: AppThemeLive?
+    @Environment(\.appTheme) private var theme: AppTheme
+
+    func body(content: Content) -> some View {
+        content
+            .environment(\.appTheme, document?.applied(to: theme) ?? theme)
+            .task(id: path) {
+                for await next in AppThemeLiveFile.documents(at: path) {
+                    document = next
+                }
+            }
+    }
+}
+#endif
+
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 

@@ -61,6 +61,25 @@ nonisolated extension UIMutableTraits {
     }
 }
 
+#if DEBUG
+@available(iOS 17.0, tvOS 17.0, *)
+extension UIWindow {
+    /// DEBUG builds only: this window's views show the tokens as `tokenc build --watch --live`
+    /// writes them, as they change, without a rebuild: `traitOverrides.appTheme` takes the values
+    /// of each new document (its brand and mode kept), so `UIColor(theme:)` colors follow. Stops
+    /// when the task is cancelled or the window is gone. A release build has no such method.
+    @discardableResult
+    public func appThemeLive(path: String = AppThemeLiveFile.defaultPath) -> Task<Void, Never> {
+        Task { @MainActor [weak self] () -> Void in
+            for await document in AppThemeLiveFile.documents(at: path) {
+                guard let self else { return }
+                traitOverrides.appTheme = document.applied(to: traitCollection.appTheme)
+            }
+        }
+    }
+}
+#endif
+
 nonisolated extension UIColor {
     /// The color of the token at `keyPath` in the app's theme: the one the trait collection
     /// carries (`UITraitCollection.appTheme`, set with `traitOverrides.appTheme` or SwiftUI's

@@ -1,14 +1,17 @@
-/// Prints ``JSONOutput`` deterministically: two-space indentation, one member or element per line,
-/// `{}` and `[]` when empty, keys in the order given.
+/// Prints ``JSONOutput`` deterministically: two-space indentation, one member or element per line
+/// (or, compact, no whitespace at all), `{}` and `[]` when empty, keys in the order given.
 ///
 /// Strings are escaped as RFC 8259 requires and no further: `"` and `\` with a backslash, line
 /// feed, carriage return and tab as `\n`, `\r`, `\t`, other control characters as `\u00XX`.
 /// Everything else, non-ASCII included, is written as UTF-8.
 package struct JSONWriter: Sendable {
     package var indentation: String
+    /// Whether to write no whitespace at all: every value on one line, `{"a":1}`.
+    package var isCompact: Bool
 
-    package init(indentation: String = "  ") {
+    package init(indentation: String = "  ", isCompact: Bool = false) {
         self.indentation = indentation
+        self.isCompact = isCompact
     }
 
     /// The JSON text of `value`, ending with a newline.
@@ -29,30 +32,31 @@ package struct JSONWriter: Sendable {
             guard !elements.isEmpty else { text += "[]"; return }
             text += "["
             for (index, element) in elements.enumerated() {
-                text += index == 0 ? "\n" : ",\n"
-                indent(depth + 1, into: &text)
+                if index > 0 { text += "," }
+                newLine(depth + 1, into: &text)
                 write(element, depth: depth + 1, into: &text)
             }
-            text += "\n"
-            indent(depth, into: &text)
+            newLine(depth, into: &text)
             text += "]"
         case .object(let members):
             guard !members.isEmpty else { text += "{}"; return }
             text += "{"
             for (index, member) in members.enumerated() {
-                text += index == 0 ? "\n" : ",\n"
-                indent(depth + 1, into: &text)
+                if index > 0 { text += "," }
+                newLine(depth + 1, into: &text)
                 Self.writeString(member.key, into: &text)
-                text += ": "
+                text += isCompact ? ":" : ": "
                 write(member.value, depth: depth + 1, into: &text)
             }
-            text += "\n"
-            indent(depth, into: &text)
+            newLine(depth, into: &text)
             text += "}"
         }
     }
 
-    private func indent(_ depth: Int, into text: inout String) {
+    /// A line break and the indentation of `depth`; nothing when compact.
+    private func newLine(_ depth: Int, into text: inout String) {
+        guard !isCompact else { return }
+        text += "\n"
         for _ in 0..<depth { text += indentation }
     }
 

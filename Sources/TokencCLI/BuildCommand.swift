@@ -32,6 +32,9 @@ enum BuildCommand {
         "print-outputs", help: "Print the files the build writes, one per line, and write nothing.")
     static let watch = OptionDescription.flag(
         "watch", help: "Build, then build again whenever a token file or tokenc.json changes, until Ctrl-C.")
+    static let live = OptionDescription.flag(
+        "live",
+        help: "After each successful build, also write every brand and mode's values to .tokenc-live.json in the output folder, for a debug build of the app to follow without a rebuild (.appThemeLive()). With --watch: live tokens.")
     static let force = OptionDescription.flag(
         "force", help: "Build in full even when nothing changed since the last build.")
 
@@ -98,12 +101,18 @@ enum BuildCommand {
                 input and output file lists. --watch keeps running and rebuilds on every change, \
                 printing each build's summary or errors; Ctrl-C stops it.
 
+                --live also writes the values of every brand and mode, as the generated Swift holds \
+                them, to .tokenc-live.json in the output folder (compact JSON, replaced whole, \
+                written only when it changes), after every successful build: a debug build of the \
+                app given .appThemeLive() shows each new file within a second, without a rebuild. A \
+                failed build leaves the last good file. The file is not Swift: add it to .gitignore.
+
                 Exits with 0 on success (warnings alone do not fail), 1 on errors, and 64 when the \
                 command line is wrong.
                 """,
             options: [
                 ValidateCommand.tokens, output, access, remBase, noPreviews, ValidateCommand.strict, ValidateCommand.ignoreType, ValidateCommand.exclude,
-                assetCatalog, brand, SharedOptions.config, printInputs, printOutputs, watch, force, SharedOptions.quiet,
+                assetCatalog, brand, SharedOptions.config, printInputs, printOutputs, watch, live, force, SharedOptions.quiet,
                 SharedOptions.verbose, SharedOptions.absolutePaths,
             ],
             examples: [
@@ -120,6 +129,9 @@ enum BuildCommand {
                     explanation: "Write the input file list of an Xcode Run Script phase (--print-outputs for the output list):",
                     commandLine: "tokenc build --print-inputs | sed 's|^|$(SRCROOT)/|' > in.xcfilelist"),
                 .init(explanation: "Rebuild on every change while editing tokens:", commandLine: "tokenc build --watch"),
+                .init(
+                    explanation: "Rebuild on every change, and show each change in the running debug build of the app (.appThemeLive()):",
+                    commandLine: "tokenc build --watch --live"),
                 .init(explanation: "Print only errors, as a build step:", commandLine: "tokenc build --quiet"),
                 .init(
                     explanation: "Build in full even though nothing changed, and say why a build was or was not skipped:",
@@ -261,7 +273,11 @@ enum BuildCommand {
         // Why the build was not skipped, for --verbose: printed with the files written.
         var notSkipped: String?
         if let upToDate {
+            let liveFile = OutputFolder(path: settings.output).display(LiveThemeDocument.fileName)
             switch upToDate.verdict(at: started) {
+            case .success where settings.live && !FileManager.default.fileExists(atPath: liveFile):
+                // The stamp does not list hidden files: the live document is looked for here.
+                notSkipped = "\(liveFile) is missing"
             case .success(let stamp):
                 return skipped(settings, stamp: stamp, upToDate: upToDate, reporter: reporter, since: start)
             case .failure(let why):
@@ -343,6 +359,20 @@ enum BuildCommand {
             let brand = catalog.contexts.values.first.map { " of brand '\($0)'" } ?? ""
             catalogPart = "; \(counted(catalog.files.count - 1, "colorset"))\(brand) into \(catalogFolder.path): " + counts(written)
         }
+        var livePart = ""
+        if settings.live {
+            let live = OutputFolder(path: settings.output).display(LiveThemeDocument.fileName)
+            do throws(Diagnostic) {
+                let written = try writeLiveDocument(report, to: live, remBase: settings.remBase)
+                reporter.detail("\(written ? "wrote" : "unchanged") \(reporter.path(live))")
+                livePart = "; live tokens in \(live)"
+            } catch {
+                upToDate?.file.remove()
+                reporter.diagnostics([error])
+                reporter.failure("build failed: \(settings.output) was written, \(live) was not; \(inWatch ? "fix the cause above and save a token file to build again" : "fix the cause above and run 'tokenc build' again")")
+                return .failure
+            }
+        }
         if let notSkipped { reporter.detail("not skipped: \(notSkipped)") }
         if let catalog, !catalog.diagnostics.isEmpty {
             // Like the tokens' warnings: the next build runs in full to print them again.
@@ -354,8 +384,16 @@ enum BuildCommand {
         reporter.leftOut(report.validation.leftOut)
         reporter.summary(
             "built \(counted(report.tokenCount, "token")) (\(permutationSummary(report.theme)))\(Reporter.leftOutPart(report.validation.leftOut)) into \(settings.output): "
-                + counts(summary) + catalogPart + " in \(milliseconds(since: start)) ms")
+                + counts(summary) + catalogPart + livePart + " in \(milliseconds(since: start)) ms")
         return .success
+    }
+
+    /// Writes the live document of `report` to `path`, whole, when its bytes change; whether it wrote.
+    private static func writeLiveDocument(_ report: BuildReport, to path: String, remBase: Double) throws(Diagnostic) -> Bool {
+        let data = Data(LiveThemeDocument.text(for: report.theme, remBase: remBase).utf8)
+        if FileManager.default.contents(atPath: path) == data { return false }
+        try AtomicFile.write(data, to: path)
+        return true
     }
 
     /// `--verbose`'s line per file: written, removed or unchanged.
@@ -427,6 +465,7 @@ enum BuildCommand {
             return .failure
         }
         var outputs = report.files.map { OutputFolder(path: settings.output).display($0.path) }
+        if settings.live { outputs.append(OutputFolder(path: settings.output).display(LiveThemeDocument.fileName)) }
         if let path = settings.assetCatalog {
             let catalog = buildAssetCatalog(from: report, brand: settings.assetCatalogBrand)
             Reporter(output: reporter.output, verbosity: .quiet, absolutePaths: reporter.absolutePaths).diagnostics(catalog.diagnostics)

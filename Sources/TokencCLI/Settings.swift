@@ -117,6 +117,8 @@ struct Settings {
     var projectFolders: ProjectFolders?
     /// `"components"`: the group read as components, or none.
     var components = ComponentConvention.standard
+    /// `--live`: whether `build` also writes the live document (``LiveThemeDocument``).
+    var live = false
 
     var readerOptions: ReaderOptions {
         ReaderOptions(
@@ -139,6 +141,7 @@ struct Settings {
         if brokenReferences == .leaveOut { parts.append("broken references left out") }
         if layout == .folders { parts.append("layout by folders only") }
         if components != .standard { parts.append(components.root.map { "components under '\($0)'" } ?? "no components") }
+        if live { parts.append("live tokens") }
         if let assetCatalog { parts.append("asset catalog '\(assetCatalog)'" + (assetCatalogBrand.map { " of brand '\($0)'" } ?? "")) }
         return parts.joined(separator: ", ")
     }
@@ -261,6 +264,7 @@ struct Settings {
         }
         if arguments.isSet(ValidateCommand.strict) { settings.strict = true }
         if arguments.isSet(BuildCommand.noPreviews) { settings.previews = false }
+        if commandName == "build", arguments.isSet(BuildCommand.live) { settings.live = true }
         let ignored = arguments.values(of: ValidateCommand.ignoreType)
         if !ignored.isEmpty { settings.ignoreTypes = ignored }
         let excluded = arguments.values(of: ValidateCommand.exclude)

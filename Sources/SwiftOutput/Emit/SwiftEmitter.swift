@@ -55,6 +55,7 @@ package struct SwiftEmitter {
             structure.selectionFile(),
             TokenTableEmitter(layout: layout, modifiers: modifiers, theme: theme, remBase: options.remBase).file(),
             ThemeJSONEmitter(access: options.access).file(),
+            ThemeLiveEmitter(access: options.access, modifiers: modifiers).file(),
         ]
         // A module cannot have two files of one name, even in different folders.
         var usedNames = Set(Self.fixedFileNames)
@@ -112,7 +113,7 @@ package struct SwiftEmitter {
     }
 
     /// The files named `AppTheme+…` that do not hold a group, lower-cased and without `.swift`.
-    static let fixedFileNames = ["apptheme+selection", "apptheme+tokentable", "apptheme+json", "apptheme+environment", "apptheme+shapes", "apptheme+previews"]
+    static let fixedFileNames = ["apptheme+selection", "apptheme+tokentable", "apptheme+json", "apptheme+live", "apptheme+environment", "apptheme+shapes", "apptheme+previews"]
 
     /// `AppTheme+Color.swift` from the group's type name, which is plain ASCII; a name that is
     /// taken, or differs from an earlier one only by case (the same file on macOS), gets a number.

@@ -93,6 +93,10 @@ extension View {
     nonisolated public func animation<V>(_ animation: Animation?, value: V) -> some View where V: Equatable { self }
     // https://developer.apple.com/documentation/swiftui/view/disabled(_:) [U]
     nonisolated public func disabled(_ disabled: Bool) -> some View { self }
+    // https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:) [I17] (iOS 17.4 SDK interface)
+    // "@inlinable public func task<T>(id value: T, priority: _Concurrency.TaskPriority = .userInitiated,
+    // @_inheritActorContext _ action: @escaping @Sendable () async -> Swift.Void) -> some SwiftUI.View where T : Swift.Equatable"
+    nonisolated public func task<T>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View where T: Equatable { self }
 
     // MARK: Pointer
     // https://developer.apple.com/documentation/swiftui/view/onhover(perform:) [I17] (iOS 17.4 SDK interface)

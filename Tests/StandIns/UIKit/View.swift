@@ -26,3 +26,7 @@
     // (`@property(null_resettable, nonatomic, strong) UIFont *font` in UILabel.h [H])
     open var font: UIFont!
 }
+
+// https://developer.apple.com/documentation/uikit/uiwindow [D]; NS_SWIFT_UI_ACTOR in UIWindow.h [H].
+// A UIView, so it has `traitOverrides` and `traitCollection`.
+@MainActor open class UIWindow: UIView {}

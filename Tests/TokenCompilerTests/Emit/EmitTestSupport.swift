@@ -29,10 +29,20 @@ enum GeneratedCode {
     /// Compiles `files` with a `main.swift` into an executable, runs it and returns what it printed.
     /// Swift 6 mode with warnings as errors, as an app target would build the core layer.
     static func run(_ files: [SourceFile], main: String) throws -> (status: Int32, output: String) {
+        let built = try program(files, main: main)
+        defer { try? FileManager.default.removeItem(at: built.folder) }
+        guard let program = built.program else { return (1, "compilation failed:\n" + built.output) }
+        return try ProcessRunner.run(program, [])
+    }
+
+    /// Compiles `files` with a `main.swift` into an executable in a new folder, which the caller
+    /// removes; `program` is nil when compiling failed, with the compiler's `output`. `flags` go to
+    /// `swiftc` as they are (`["-D", "DEBUG"]`).
+    static func program(_ files: [SourceFile], main: String, flags: [String] = []) throws -> (folder: URL, program: URL?, output: String) {
         let compiler = try SwiftCompiler.locate()
         let folder = try temporaryFolder("run")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var arguments = ["-swift-version", "6", "-warnings-as-errors", "-Onone", "-module-name", "ThemeProgram", "-o", folder.appendingPathComponent("program").path]
+        let program = folder.appendingPathComponent("program")
+        var arguments = ["-swift-version", "6", "-warnings-as-errors", "-Onone", "-module-name", "ThemeProgram", "-o", program.path] + flags
         for file in files + [SourceFile(name: "main.swift", contents: main)] {
             let url = folder.appendingPathComponent("src").appendingPathComponent(file.name)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -40,15 +50,15 @@ enum GeneratedCode {
             arguments.append(url.path)
         }
         let compiled = try compiler.run(arguments, in: folder)
-        guard compiled.status == 0 else { return (compiled.status, "compilation failed:\n" + compiled.output) }
-        return try ProcessRunner.run(folder.appendingPathComponent("program"), [])
+        return (folder, compiled.status == 0 ? program : nil, compiled.output)
     }
 
     /// Builds `files` into a module named `name` (against the SwiftUI stand-in, or the SDK on macOS)
     /// and returns the folder to pass as `-I`: so usage code is checked across a module boundary,
     /// as an app importing `DesignSystem` is.
     static func module(
-        _ files: [SourceFile], name: String, defaultIsolationMainActor: Bool, platform: StandInPlatform = .swiftUI
+        _ files: [SourceFile], name: String, defaultIsolationMainActor: Bool, platform: StandInPlatform = .swiftUI,
+        flags: [String] = []
     ) throws -> (folder: URL, result: TypeCheckResult) {
         let compiler = try SwiftCompiler.locate()
         let folder = try temporaryFolder("module")
@@ -62,6 +72,7 @@ enum GeneratedCode {
         arguments += try StandInModuleCache.shared.searchPaths(compiler: compiler, platform: platform)
         #endif
         if defaultIsolationMainActor { arguments += ["-default-isolation", "MainActor"] }
+        arguments += flags
         var byPath: [String: SourceFile] = [:]
         for file in files {
             let url = folder.appendingPathComponent("src").appendingPathComponent(file.name)

@@ -10,14 +10,19 @@ import Testing
 @Suite struct GeneratedTypeCheckTests {
     /// The repository's `Generated/` built as the `DesignSystem` module, then the usage examples in
     /// `Fixtures/Usage` checked against it across the module boundary (so `public` is verified):
-    /// with SwiftUI alone, as on iOS (with UIKit) and as on macOS (with AppKit).
-    @Test(arguments: [false, true], StandInPlatform.allCases)
-    func usageExamplesCompileAgainstTheRepositoryModule(defaultIsolationMainActor: Bool, platform: StandInPlatform) throws {
+    /// with SwiftUI alone, as on iOS (with UIKit) and as on macOS (with AppKit); each as a debug
+    /// build (`DEBUG`: the live tokens) and a release build, both isolations.
+    @Test(arguments: [
+        (false, StandInPlatform.swiftUI, false), (true, .swiftUI, true), (false, .iOS, true), (true, .iOS, false),
+        (false, .macOS, true), (true, .macOS, false),
+    ])
+    func usageExamplesCompileAgainstTheRepositoryModule(defaultIsolationMainActor: Bool, platform: StandInPlatform, debug: Bool) throws {
         let report = EmitFixtures.repository
         #expect(report.succeeded)
+        let flags = debug ? ["-D", "DEBUG"] : []
         let module = try GeneratedCode.module(
             EmitFixtures.sources(report.files), name: "DesignSystem", defaultIsolationMainActor: defaultIsolationMainActor,
-            platform: platform)
+            platform: platform, flags: flags)
         defer { try? FileManager.default.removeItem(at: module.folder) }
         #expect(module.result.succeeded, Comment(rawValue: module.result.description))
         guard module.result.succeeded else { return }
@@ -25,7 +30,7 @@ import Testing
         #expect(usage.count >= 2)
         let result = try SwiftTypeChecker.typeCheck(
             files: usage,
-            options: .init(defaultIsolationMainActor: defaultIsolationMainActor, extraFlags: ["-I", module.folder.path], platform: platform))
+            options: .init(defaultIsolationMainActor: defaultIsolationMainActor, extraFlags: ["-I", module.folder.path] + flags, platform: platform))
         #expect(result.succeeded, Comment(rawValue: result.description))
     }
 

@@ -8,8 +8,15 @@ extension JSONOutput {
     /// `$description` and `$extensions` (component declarations live there).
     package init(resolved tokens: [ResolvedToken], groups: [ThemeGroup] = []) {
         var root = Group()
-        for token in tokens { root.insert(token, at: token.path.components[...]) }
+        for token in tokens { root.insert(JSONOutput(token: token), at: token.path.components[...]) }
         for group in groups { root.describe(group, at: group.path.components[...]) }
+        self = root.json
+    }
+
+    /// Tokens given as their JSON, nested by path as ``init(resolved:groups:)`` nests them.
+    init(tokens: [(path: TokenPath, json: JSONOutput)]) {
+        var root = Group()
+        for token in tokens { root.insert(token.json, at: token.path.components[...]) }
         self = root.json
     }
 
@@ -17,7 +24,7 @@ extension JSONOutput {
     private struct Group {
         var names: [String] = []
         var groups: [String: Group] = [:]
-        var tokens: [String: ResolvedToken] = [:]
+        var tokens: [String: JSONOutput] = [:]
         var metadata: [Member] = []
 
         /// Gives the group at `path` its properties. A group without tokens is left out, unless it
@@ -37,7 +44,7 @@ extension JSONOutput {
             if let extensions = group.extensions { groups[name]!.metadata.append(Member("$extensions", JSONOutput(extensions.json))) }
         }
 
-        mutating func insert(_ token: ResolvedToken, at path: ArraySlice<String>) {
+        mutating func insert(_ token: JSONOutput, at path: ArraySlice<String>) {
             let name = path.first!
             if groups[name] == nil, tokens[name] == nil { names.append(name) }
             if path.count == 1 {
@@ -49,7 +56,7 @@ extension JSONOutput {
 
         var json: JSONOutput {
             .object(metadata + names.map { name in
-                if let token = tokens[name] { return Member(name, JSONOutput(token: token)) }
+                if let token = tokens[name] { return Member(name, token) }
                 return Member(name, groups[name]!.json)
             })
         }

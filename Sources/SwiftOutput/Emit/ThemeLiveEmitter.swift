@@ -1,0 +1,304 @@
+/// `AppTheme+Live.swift`: live tokens, in DEBUG builds only. `AppThemeLive` reads the document
+/// `tokenc build --live` writes (``LiveThemeDocument``: every selection's values) and gives a theme
+/// its values; `AppThemeLiveFile` follows that file and hands over each document that reads as the
+/// theme the app was built with. The SwiftUI modifier `.appThemeLive()` (``EnvironmentEmitter``) and
+/// UIKit's `UIWindow.appThemeLive()` (``PlatformColorEmitter``) put the documents into the app.
+///
+/// Everything sits under `#if DEBUG`, so a release build has none of it and no call of it compiles.
+/// The file imports Foundation (files and a timer), which the rest of the core layer does not need.
+/// A document is read with the theme's own JSON reader (``ThemeJSONEmitter``), so every problem it
+/// finds (a token added, removed or of another type; a modifier or context the app does not have)
+/// refuses the whole document: the app keeps the theme it showed.
+struct ThemeLiveEmitter {
+    var access: AccessLevel
+    var modifiers: [ModifierNames]
+
+    static let path = "AppTheme+Live.swift"
+
+    func file() -> GeneratedFile {
+        let a = access.prefix
+        var p = SwiftPrinter()
+        p.print("#if DEBUG", "import Foundation", "")
+        for line in Self.fixedText(access: a).split(separator: "\n", omittingEmptySubsequences: false) {
+            p.append(String(line))
+        }
+        p.blankLine()
+        p.block("nonisolated extension AppThemeLive") { p in
+            selection(&p)
+            p.blankLine()
+            everySelection(&p)
+            p.blankLine()
+            description(&p)
+        }
+        p.print("#endif")
+        return GeneratedFile(path: Self.path, summary: "Live tokens (DEBUG builds only): the theme follows the file `tokenc build --live` writes.", body: p)
+    }
+
+    /// `selection(_:)`: the selection a document's contexts name.
+    private func selection(_ p: inout SwiftPrinter) {
+        p.print(
+            "/// The selection `contexts` names (modifier: context, as the tokens name them); nil unless",
+            "/// they name one context of every modifier the theme has, and no other modifier.")
+        p.block("static func selection(_ contexts: [String: String]) -> AppTheme.Selection?") { p in
+            guard !modifiers.isEmpty else {
+                p.print("contexts.isEmpty ? AppTheme.Selection() : nil")
+                return
+            }
+            p.print("guard contexts.count == \(modifiers.count),")
+            for (index, names) in modifiers.enumerated() {
+                let type = "AppTheme.\(names.typeName)"
+                let last = index == modifiers.count - 1
+                p.print("    let context\(index): \(type) = contexts[\(SwiftLiteral.string(names.modifier.name))].flatMap(\(type).init(rawValue:))\(last ? "" : ",")")
+            }
+            p.print("else { return nil }")
+            let arguments = modifiers.enumerated().map { "\($1.label): context\($0)" }.joined(separator: ", ")
+            p.print("return AppTheme.Selection(\(arguments))")
+        }
+    }
+
+    /// `everySelection`: one selection per combination of contexts, the first modifier varying slowest.
+    private func everySelection(_ p: inout SwiftPrinter) {
+        p.print("/// Every selection the theme has: each combination of the modifiers' contexts.")
+        p.block("static var everySelection: [AppTheme.Selection]") { p in
+            guard !modifiers.isEmpty else {
+                p.print("[AppTheme.Selection()]")
+                return
+            }
+            p.print("var selections: [AppTheme.Selection] = [AppTheme.Selection()]")
+            for names in modifiers {
+                let type = "AppTheme.\(names.typeName)"
+                p.print(
+                    "selections = selections.flatMap { (selection: AppTheme.Selection) -> [AppTheme.Selection] in",
+                    "    \(type).allCases.map { (context: \(type)) -> AppTheme.Selection in",
+                    "        var copy: AppTheme.Selection = selection",
+                    "        copy.\(names.member) = context",
+                    "        return copy",
+                    "    }",
+                    "}")
+            }
+            p.print("return selections")
+        }
+    }
+
+    /// `describe(_:)`: a selection as messages name it, `brand=acme, mode=dark`.
+    private func description(_ p: inout SwiftPrinter) {
+        p.print("/// `selection` as a document names it: `brand=acme, mode=dark`.")
+        p.block("static func describe(_ selection: AppTheme.Selection) -> String") { p in
+            guard !modifiers.isEmpty else {
+                p.print("\"(no modifiers)\"")
+                return
+            }
+            let parts = modifiers.map { names in
+                "\(SwiftLiteral.string(names.modifier.name + "=")) + selection.\(names.member).rawValue"
+            }
+            p.print("[" + parts.joined(separator: ", ") + "].joined(separator: \", \")")
+        }
+    }
+
+    /// The reader and the follower, the same for every theme.
+    private static func fixedText(access a: String) -> String {
+        #"""
+        /// Every selection's values as `tokenc build --live` writes them: the tokens as they are now,
+        /// for a running app to show without a rebuild. DEBUG builds only: a release build has no
+        /// such type, so calls of it sit under `#if DEBUG` too.
+        ///
+        /// A document is `{"tokencLive": 1, "themes": [...]}`, a theme per selection, each with its
+        /// `contexts` (`{"brand": "acme", "mode": "dark"}`) and its `tokens` as `theme.json()`
+        /// prints them: the first theme gives every token, each other only the tokens whose values
+        /// differ from the first's.
+        nonisolated \#(a)struct AppThemeLive: Sendable, Hashable {
+            /// Every selection's values.
+            private let values: [AppTheme.Selection: AppTheme.Values]
+
+            /// Reads a document `tokenc build --live` wrote. Throws every problem at once, and a
+            /// document that does not read as the theme the app was built with is a problem: a token
+            /// it adds, removes or gives another type, a modifier or context it adds or removes. Those
+            /// need the app rebuilt; values of the same tokens do not.
+            \#(a)init(json: String) throws(ThemeJSONError) {
+                var parser: ThemeJSONParser = ThemeJSONParser(json)
+                let root: ThemeJSONNode
+                do throws(ThemeJSONError.Problem) {
+                    root = try parser.document()
+                } catch {
+                    throw ThemeJSONError(problems: [error])
+                }
+                guard case .number(1)? = root["tokencLive"]?.value, case .array(let themes)? = root["themes"]?.value, !themes.isEmpty else {
+                    throw ThemeJSONError(problems: [ThemeJSONError.Problem(
+                        kind: .syntax, path: nil, line: root.line, column: root.column,
+                        message: "not a live theme: tokenc build --live writes {\"tokencLive\": 1, \"themes\": [...]}")])
+                }
+                var problems: [ThemeJSONError.Problem] = []
+                var values: [AppTheme.Selection: AppTheme.Values] = [:]
+                var first: AppTheme.Values?
+                for theme in themes {
+                    guard case .object(let members)? = theme["contexts"]?.value, let tokens = theme["tokens"] else {
+                        problems.append(ThemeJSONError.Problem(
+                            kind: .syntax, path: nil, line: theme.line, column: theme.column,
+                            message: "a theme must be an object with contexts and tokens"))
+                        continue
+                    }
+                    var contexts: [String: String] = [:]
+                    for member in members {
+                        if case .string(let context) = member.node.value { contexts[member.key] = context }
+                    }
+                    let named: String = members.map { (member: (key: String, node: ThemeJSONNode)) -> String in
+                        guard case .string(let context) = member.node.value else { return member.key + "=?" }
+                        return member.key + "=" + context
+                    }.joined(separator: ", ")
+                    guard contexts.count == members.count, let selection = Self.selection(contexts) else {
+                        problems.append(ThemeJSONError.Problem(
+                            kind: .unknownContext, path: nil, line: theme.line, column: theme.column,
+                            message: "the theme has no selection \(named)"))
+                        continue
+                    }
+                    guard values[selection] == nil else {
+                        problems.append(ThemeJSONError.Problem(
+                            kind: .syntax, path: nil, line: theme.line, column: theme.column,
+                            message: "a second theme for \(named)"))
+                        continue
+                    }
+                    let built: AppTheme.Values = AppTheme.Values(selection)
+                    var these: AppTheme.Values = first ?? built
+                    let given: [(slot: Int, value: any Sendable)] = ThemeJSONReader.values(
+                        in: tokens, requiringEvery: first == nil, current: built, problems: &problems)
+                    ThemeJSONReader.set(given, in: &these)
+                    if first == nil { first = these }
+                    values[selection] = these
+                }
+                for selection in Self.everySelection where values[selection] == nil {
+                    problems.append(ThemeJSONError.Problem(
+                        kind: .unknownContext, path: nil, line: root.line, column: root.column,
+                        message: "the document lacks the theme of \(Self.describe(selection))"))
+                }
+                guard problems.isEmpty else { throw ThemeJSONError(problems: problems) }
+                self.values = values
+            }
+
+            /// `theme` with this document's values in each of its appearances: its brand, mode and
+            /// whether it follows the system's appearance kept, edits made to it replaced.
+            \#(a)func applied(to theme: AppTheme) -> AppTheme {
+                var live: AppTheme = theme
+                live._storage = ThemeStorage(theme.selection) { (appearance: AppTheme.Selection) -> AppTheme.Values in
+                    values[appearance] ?? AppTheme.Values(appearance)
+                }
+                return live
+            }
+        }
+
+        /// Follows the file `tokenc build --watch --live` writes: reads it when it appears and after
+        /// every change, and hands each document that reads as this theme (``AppThemeLive``) to
+        /// `onChange`, on a queue of its own. DEBUG builds only. Stops when released or cancelled.
+        ///
+        /// The file's status (inode, size, modification time) is looked at every `interval`: a save is
+        /// seen within that time, the same way on every platform and in the simulator. tokenc
+        /// replaces the file whole, so a half-written file is never read. A document the app cannot
+        /// show (a token added, removed or of another type; a brand or mode added or removed) is
+        /// refused with one line to `log`, and nothing is handed over until a document reads again:
+        /// the app keeps the last theme until it is rebuilt.
+        nonisolated \#(a)final class AppThemeLiveFile: @unchecked Sendable {
+            /// `.tokenc-live.json` in the folder of the generated Swift files, where
+            /// `tokenc build --live` writes it: found from the path this file was compiled from, which
+            /// the iOS simulator shares with the Mac. A device does not: copy the file into the app's
+            /// container and give its path.
+            \#(a)static var defaultPath: String {
+                let source: String = #filePath
+                let folder: Substring = source.lastIndex(of: "/").map { source[..<$0] } ?? "."
+                return String(folder) + "/.tokenc-live.json"
+            }
+
+            /// The file followed.
+            \#(a)let path: String
+            private let timer: DispatchSourceTimer
+            private let log: @Sendable (String) -> Void
+            private let onChange: @Sendable (AppThemeLive) -> Void
+            // Read and written only by `poll()`, which the timer runs on its serial queue: that is
+            // what makes the class safe to share (`@unchecked Sendable`).
+            private var status: [Int64]?
+            private var waiting: Bool = false
+            private var refused: Bool = false
+
+            /// Follows `path`, looking at it every `interval` (50 ms unless given); the first look is
+            /// at once. `log` takes a line when the file is missing or refused (printed unless given).
+            \#(a)init(
+                path: String = AppThemeLiveFile.defaultPath, interval: DispatchTimeInterval = .milliseconds(50),
+                log: @escaping @Sendable (String) -> Void = { (line: String) -> Void in print(line) },
+                onChange: @escaping @Sendable (AppThemeLive) -> Void
+            ) {
+                self.path = path
+                self.log = log
+                self.onChange = onChange
+                timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "tokenc.live"))
+                timer.setEventHandler { [weak self] () -> Void in
+                    self?.poll()
+                }
+                timer.schedule(deadline: .now(), repeating: interval, leeway: .milliseconds(5))
+                timer.resume()
+            }
+
+            /// The documents the file at `path` holds, the latest first, as they change: the file is
+            /// followed while the stream is iterated, and no longer once the iteration ends or its task
+            /// is cancelled.
+            \#(a)static func documents(
+                at path: String = AppThemeLiveFile.defaultPath,
+                log: @escaping @Sendable (String) -> Void = { (line: String) -> Void in print(line) }
+            ) -> AsyncStream<AppThemeLive> {
+                AsyncStream(AppThemeLive.self, bufferingPolicy: .bufferingNewest(1)) { (continuation: AsyncStream<AppThemeLive>.Continuation) -> Void in
+                    let file: AppThemeLiveFile = AppThemeLiveFile(path: path, log: log) { (document: AppThemeLive) -> Void in
+                        continuation.yield(document)
+                    }
+                    continuation.onTermination = { (_: AsyncStream<AppThemeLive>.Continuation.Termination) -> Void in
+                        file.cancel()
+                    }
+                }
+            }
+
+            /// Stops following the file; no document is handed over after it returns, but one being
+            /// handed over may finish.
+            \#(a)func cancel() {
+                timer.cancel()
+            }
+
+            deinit {
+                timer.cancel()
+            }
+
+            private func poll() {
+                let now: [Int64]? = Self.status(of: path)
+                guard now != status else { return }
+                status = now
+                guard now != nil, let data = FileManager.default.contents(atPath: path) else {
+                    if !waiting {
+                        waiting = true
+                        log("tokenc live: waiting for \(path); run 'tokenc build --watch --live' in the project")
+                    }
+                    return
+                }
+                waiting = false
+                let live: AppThemeLive
+                do throws(ThemeJSONError) {
+                    live = try AppThemeLive(json: String(decoding: data, as: UTF8.self))
+                } catch {
+                    if !refused {
+                        refused = true
+                        let more: String = error.problems.count > 1 ? " and \(error.problems.count - 1) more" : ""
+                        let first: String = error.problems.first.map { "\($0.line):\($0.column): \($0.message)" } ?? "unreadable"
+                        log("tokenc live: \(path):\(first)\(more); the app was built with other tokens, rebuild it to see them (keeping the last theme)")
+                    }
+                    return
+                }
+                refused = false
+                onChange(live)
+            }
+
+            /// Inode, size and modification time (nanoseconds); nil when there is no file.
+            private static func status(of path: String) -> [Int64]? {
+                guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+                let inode: Int64 = (attributes[.systemFileNumber] as? NSNumber)?.int64Value ?? 0
+                let size: Int64 = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+                let modified: Double = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+                return [inode, size, Int64(modified * 1_000_000_000)]
+            }
+        }
+        """#
+    }
+}
