@@ -139,3 +139,60 @@ enum RepositoryOutput {
     static var colorSets: Int { files.filter { $0.hasSuffix(".colorset/Contents.json") }.count }
     static let tokens = validateTokens(at: TestPaths.packageRoot.appendingPathComponent("tokens").path).tokenCount
 }
+
+/// Text a child process writes, collected as it arrives.
+final class StreamBuffer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+
+    func append(_ chunk: Data) {
+        lock.lock()
+        data.append(chunk)
+        lock.unlock()
+    }
+
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// A child process left running while a test talks to it through files: its output collected as
+/// it arrives. `stop()` terminates it if it still runs.
+final class LaunchedProcess {
+    let process = Process()
+    let standardOutput = StreamBuffer()
+    let standardError = StreamBuffer()
+    private let pipes = (output: Pipe(), error: Pipe())
+
+    init(_ executable: URL, _ arguments: [String], in folder: URL, environment: [String: String] = ["NO_COLOR": "1"]) throws {
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.environment = environment
+        let out = standardOutput, err = standardError
+        pipes.output.fileHandleForReading.readabilityHandler = { out.append($0.availableData) }
+        pipes.error.fileHandleForReading.readabilityHandler = { err.append($0.availableData) }
+        process.standardOutput = pipes.output
+        process.standardError = pipes.error
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+    }
+
+    func stop() {
+        if process.isRunning { process.terminate() }
+        pipes.output.fileHandleForReading.readabilityHandler = nil
+        pipes.error.fileHandleForReading.readabilityHandler = nil
+    }
+}
+
+/// Waits until `condition` holds, for at most `seconds`; false on time-out.
+func wait(upTo seconds: TimeInterval = 30, for condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+        if condition() { return true }
+        Thread.sleep(forTimeInterval: 0.02)
+    }
+    return condition()
+}

@@ -2,37 +2,9 @@ import Foundation
 import Testing
 import TokenModel
 
-/// Text a child process writes, collected as it arrives.
-private final class StreamBuffer: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
-
-    func append(_ chunk: Data) {
-        lock.lock()
-        data.append(chunk)
-        lock.unlock()
-    }
-
-    var text: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return String(decoding: data, as: UTF8.self)
-    }
-}
-
 /// `tokenc build --watch`, end to end: the built executable in a temporary project, edited while it runs.
 @Suite(.enabled(if: BuiltTokenc.url != nil, "the built tokenc executable was not found beside the test bundle"))
 struct CLIWatchTests {
-    /// Waits until `condition` holds, for at most `seconds`; false on time-out.
-    private func wait(upTo seconds: TimeInterval = 30, for condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if condition() { return true }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        return condition()
-    }
-
     private func occurrences(of needle: String, in text: String) -> Int {
         text.components(separatedBy: needle).count - 1
     }
@@ -40,24 +12,9 @@ struct CLIWatchTests {
     @Test func watchRebuildsOnChangesSurvivesErrorsAndStopsOnSIGINT() throws {
         let folder = try makeStarterProject()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = BuiltTokenc.url
-        process.arguments = ["build", "--watch"]
-        process.currentDirectoryURL = folder
-        process.environment = ["NO_COLOR": "1"]
-        let out = StreamBuffer(), err = StreamBuffer()
-        let outPipe = Pipe(), errPipe = Pipe()
-        outPipe.fileHandleForReading.readabilityHandler = { out.append($0.availableData) }
-        errPipe.fileHandleForReading.readabilityHandler = { err.append($0.availableData) }
-        process.standardOutput = outPipe
-        process.standardError = errPipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        defer {
-            if process.isRunning { process.terminate() }
-            outPipe.fileHandleForReading.readabilityHandler = nil
-            errPipe.fileHandleForReading.readabilityHandler = nil
-        }
+        let launched = try LaunchedProcess(BuiltTokenc.url!, ["build", "--watch"], in: folder)
+        defer { launched.stop() }
+        let process = launched.process, out = launched.standardOutput, err = launched.standardError
         let report = { Comment(rawValue: "stdout:\n\(out.text)\nstderr:\n\(err.text)") }
 
         // The first build, then watching.

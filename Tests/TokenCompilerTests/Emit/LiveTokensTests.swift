@@ -208,6 +208,84 @@ import struct TokencBenchSupport.SplitMix64
         #expect(result.status == 0, Comment(rawValue: result.output))
     }
 
+    /// End to end, as a designer works: `tokenc build --watch --live` runs in a project of the
+    /// example tokens, and a program of the core layer built from them (a debug build, in place of
+    /// the app) follows the file. Each edit of a token file arrives as a new theme, aliases and
+    /// modes included; an invalid edit leaves the last good theme; tokens the program was not built
+    /// with are refused with one log line, however many documents follow, until the tokens match again.
+    @Test(.enabled(if: BuiltTokenc.url != nil, "the built tokenc executable was not found beside the test bundle"))
+    func aRunningProgramFollowsTheWatchedTokens() throws {
+        let project = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: project) }
+        try FileManager.default.copyItem(at: TestPaths.packageRoot.appendingPathComponent("tokens"), to: project.appendingPathComponent("tokens"))
+        let built = try GeneratedCode.program(Self.core(EmitFixtures.repository), main: """
+            import Foundation
+
+            func say(_ line: String) {
+                FileHandle.standardOutput.write(Data((line + "\\n").utf8))
+            }
+
+            let file: AppThemeLiveFile = AppThemeLiveFile(path: CommandLine.arguments[1], log: { (line: String) -> Void in say("log " + line) }) { (live: AppThemeLive) -> Void in
+                let light: AppTheme = live.applied(to: AppTheme(brand: .acme))
+                let dark: AppTheme = light[mode: .dark]
+                say("theme \\(light.palette.blue._500.component1 ?? -1) \\(light.component.button.primary.background.component1 ?? -1) \\(dark.color.brand.primary.component1 ?? -1)")
+            }
+            dispatchMain()
+            """, flags: Self.debug)
+        defer { try? FileManager.default.removeItem(at: built.folder) }
+        let program = try #require(built.program, Comment(rawValue: built.output))
+
+        let watch = try LaunchedProcess(BuiltTokenc.url!, ["build", "--watch", "--live"], in: project)
+        defer { watch.stop() }
+        try #require(wait { watch.standardOutput.text.contains("watching tokens for changes") }, Comment(rawValue: watch.standardError.text))
+        #expect(watch.standardOutput.text.contains("; live tokens in Generated/.tokenc-live.json in "))
+        let liveFile = project.appendingPathComponent("Generated/.tokenc-live.json")
+        let follower = try LaunchedProcess(program, [liveFile.path], in: project)
+        defer { follower.stop() }
+        let lines = { follower.standardOutput.text.split(separator: "\n").map(String.init) }
+        let report = { Comment(rawValue: "program:\n\(follower.standardOutput.text)\ntokenc:\n\(watch.standardOutput.text)\n\(watch.standardError.text)") }
+        try #require(wait { lines() == ["theme 0.0 0.0 0.0"] }, report())
+
+        // palette.blue.500 is the acme brand's primary color, which the primary button aliases, in both modes.
+        let palette = project.appendingPathComponent("tokens/palette.tokens.json")
+        let original = try String(contentsOf: palette, encoding: .utf8)
+        let blue = ##""components": [0.0, 0.478, 1.0], "hex": "#007aff""##
+        func save(_ red: String, extra: String = "") throws {
+            var text = original.replacingOccurrences(of: blue, with: "\"components\": [\(red), 0.478, 1.0]")
+            if !extra.isEmpty { text = text.replacingOccurrences(of: "\"blue\": {", with: "\"blue\": {\n" + extra) }
+            try text.write(to: palette, atomically: true, encoding: .utf8)
+        }
+        try save("0.25")
+        try #require(wait { lines().last == "theme 0.25 0.25 0.25" }, report())
+
+        // An invalid edit: tokenc reports it, the file and the program's theme stay as they were.
+        let good = try Data(contentsOf: liveFile)
+        try "{ \"palette\": ".write(to: palette, atomically: true, encoding: .utf8)
+        try #require(wait { watch.standardError.text.contains("build failed: ") }, report())
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(try Data(contentsOf: liveFile) == good)
+        #expect(lines().count == 2, report())
+
+        // A token added: the file has it, the program cannot show it and says so once.
+        let extra = #""600": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0.5] } },"#
+        try save("0.5", extra: extra)
+        try #require(wait { lines().last?.hasPrefix("log ") == true }, report())
+        try save("0.75", extra: extra)
+        try #require(wait { watch.standardOutput.text.components(separatedBy: "live tokens in").count == 5 }, report())
+        Thread.sleep(forTimeInterval: 0.3)
+        let refused = lines().filter { $0.hasPrefix("log ") }
+        #expect(refused.count == 1, report())
+        #expect(refused.first?.hasPrefix("log tokenc live: \(liveFile.path):1:") == true, report())
+        #expect(refused.first?.hasSuffix(
+            ": the theme has no token 'palette.blue.600'; the app was built with other tokens, rebuild it to see them (keeping the last theme)") == true,
+            report())
+        #expect(lines().count == 3, report())
+
+        // The tokens match again: the next edit arrives.
+        try save("1.0")
+        try #require(wait { lines().last == "theme 1.0 1.0 1.0" }, report())
+    }
+
     /// Tokens of one `light`/`dark` modifier, built in-process; `dark` overrides the base.
     private func buildLive(tokens: String, dark: String) throws -> BuildReport {
         let folder = try makeTemporaryDirectory()
