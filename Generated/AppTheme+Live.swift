@@ -13,8 +13,8 @@ import Foundation
 /// prints them: the first theme gives every token, each other only the tokens whose values
 /// differ from the first's.
 nonisolated public struct AppThemeLive: Sendable, Hashable {
-    /// Every selection's values.
-    private let values: [AppTheme.Selection: AppTheme.Values]
+    /// Every selection's values, made once: themes that apply them share them.
+    private let appearances: [AppTheme.Selection: ThemeAppearance]
 
     /// Reads a document `tokenc build --live` wrote. Throws every problem at once, and a
     /// document that does not read as the theme the app was built with is a problem: a token
@@ -77,15 +77,20 @@ nonisolated public struct AppThemeLive: Sendable, Hashable {
                 message: "the document lacks the theme of \(Self.describe(selection))"))
         }
         guard problems.isEmpty else { throw ThemeJSONError(problems: problems) }
-        self.values = values
+        var appearances: [AppTheme.Selection: ThemeAppearance] = [:]
+        for (selection, these) in values {
+            appearances[selection] = ThemeAppearance(these, selection: selection)
+        }
+        self.appearances = appearances
     }
 
     /// `theme` with this document's values in each of its appearances: its brand, mode and
-    /// whether it follows the system's appearance kept, edits made to it replaced.
+    /// whether it follows the system's appearance kept, edits made to it replaced. Cheap: the
+    /// themes it gives share the document's values, and compare equal by pointer.
     public func applied(to theme: AppTheme) -> AppTheme {
         var live: AppTheme = theme
-        live._storage = ThemeStorage(theme.selection) { (appearance: AppTheme.Selection) -> AppTheme.Values in
-            values[appearance] ?? AppTheme.Values(appearance)
+        live._storage = ThemeStorage(theme.selection) { (each: AppTheme.Selection) -> ThemeAppearance in
+            appearances[each] ?? ThemeAppearance(AppTheme.Values(each), selection: each)
         }
         return live
     }

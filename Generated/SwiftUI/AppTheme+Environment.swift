@@ -16,10 +16,21 @@ nonisolated extension EnvironmentValues {
     /// a theme that keeps its own `mode` (`followsAppearance` false) is read in that one.
     public var appTheme: AppTheme {
         get {
-            self[AppThemeKey.self].followingAppearance(
+            chosen.followingAppearance(
                 isDark: colorScheme == .dark, isHighContrast: colorSchemeContrast == .increased)
         }
         set { self[AppThemeKey.self] = newValue }
+    }
+
+    /// The theme chosen with `View.appTheme(_:)`; in a debug build under `.appThemeLive()`, with
+    /// the live values.
+    private var chosen: AppTheme {
+        #if DEBUG
+        if let live = self[AppThemeLiveKey.self] {
+            return live.applied(to: self[AppThemeKey.self])
+        }
+        #endif
+        return self[AppThemeKey.self]
     }
 }
 
@@ -34,17 +45,23 @@ extension View {
 #if DEBUG
 extension View {
     /// DEBUG builds only: this view and its descendants show the tokens as
-    /// `tokenc build --watch --live` writes them, as they change, without a rebuild. The theme
-    /// keeps its brand and mode (those `.appTheme(_:)` chose outside this modifier, or the
-    /// default); its values come from the file at `path` (`AppThemeLiveFile.defaultPath`, in the
-    /// folder of the generated files, unless given). A release build has no such modifier:
-    /// call it under `#if DEBUG`.
+    /// `tokenc build --watch --live` writes them, as they change, without a rebuild. Every
+    /// theme they read takes the live values, keeping its brand and mode: the one chosen
+    /// with `.appTheme(_:)` outside this modifier or inside it, and the UIKit views they host.
+    /// The file is the one at `path` (`AppThemeLiveFile.defaultPath`, in the folder of the
+    /// generated files, unless given). A release build has no such modifier: call it under
+    /// `#if DEBUG`.
     public func appThemeLive(path: String = AppThemeLiveFile.defaultPath) -> some View {
         modifier(AppThemeLiveModifier(path: path))
     }
 }
 
-/// Gives the theme in the environment the values of the latest live document.
+/// Where `.appThemeLive()` keeps the latest live document, which `appTheme` applies.
+nonisolated private struct AppThemeLiveKey: EnvironmentKey {
+    static let defaultValue: AppThemeLive? = nil
+}
+
+/// Follows the live file, and gives the themes below it its values.
 private struct AppThemeLiveModifier: ViewModifier {
     let path: String
     @State private var document: AppThemeLive?
@@ -53,11 +70,20 @@ private struct AppThemeLiveModifier: ViewModifier {
     func body(content: Content) -> some View {
         content
             .environment(\.appTheme, document?.applied(to: theme) ?? theme)
+            .environment(\.appThemeLive, document)
             .task(id: path) {
                 for await next in AppThemeLiveFile.documents(at: path) {
                     document = next
                 }
             }
+    }
+}
+
+nonisolated extension EnvironmentValues {
+    /// The latest live document, for `appTheme` to apply.
+    fileprivate var appThemeLive: AppThemeLive? {
+        get { self[AppThemeLiveKey.self] }
+        set { self[AppThemeLiveKey.self] = newValue }
     }
 }
 #endif

@@ -198,14 +198,14 @@ struct ThemeStorageEmitter {
 
                 /// The values of `selection` in each of its appearances, reading its own.
                 init(_ selection: AppTheme.Selection) {
-                    self.init(selection, values: AppTheme.Values.init)
+                    self.init(selection) { (each: AppTheme.Selection) -> ThemeAppearance in
+                        ThemeAppearance(AppTheme.Values(each), selection: each)
+                    }
                 }
 
-                /// The values `values` gives for each appearance of `selection`, reading its own.
-                init(_ selection: AppTheme.Selection, values: (_ appearance: AppTheme.Selection) -> AppTheme.Values) {
-                    appearances = selection.everyAppearance.map { (each: AppTheme.Selection) -> ThemeAppearance in
-                        ThemeAppearance(values(each), selection: each)
-                    }
+                /// The values `appearance` gives for each appearance of `selection`, reading its own.
+                init(_ selection: AppTheme.Selection, appearance: (_ selection: AppTheme.Selection) -> ThemeAppearance) {
+                    appearances = selection.everyAppearance.map(appearance)
                     index = UInt8(selection.appearanceIndex)
                     editsOneAppearance = false
                 }

@@ -27,17 +27,20 @@ enum CompileFuzz {
         /// nil: no frameworks at all, the core layer as Linux compiles it.
         var platform: StandInPlatform?
         var mainActor: Bool
+        /// A debug build (`-D DEBUG`): the live tokens and the previews compiled too.
+        var debug = false
         var realSDK = false
 
         var description: String {
-            realSDK ? "the real iOS SDK" : "\(platform.map(\.description) ?? "core (no SwiftUI)")\(mainActor ? ", MainActor" : "")"
+            realSDK ? "the real iOS SDK" : "\(platform.map(\.description) ?? "core (no SwiftUI)")\(mainActor ? ", MainActor" : "")\(debug ? ", DEBUG" : "")"
         }
 
+        /// Each platform as a debug and a release build, in one isolation each.
         static let all: [Configuration] = {
-            var all = [Configuration(platform: nil, mainActor: false)]
-            for platform in [StandInPlatform.iOS, .macOS] {
-                all.append(Configuration(platform: platform, mainActor: false))
-                all.append(Configuration(platform: platform, mainActor: true))
+            var all = [Configuration(platform: nil, mainActor: false, debug: true)]
+            for (index, platform) in [StandInPlatform.iOS, .macOS].enumerated() {
+                all.append(Configuration(platform: platform, mainActor: false, debug: index == 0))
+                all.append(Configuration(platform: platform, mainActor: true, debug: index == 1))
             }
             if RealIOSSDK.isAvailable { all.append(Configuration(platform: nil, mainActor: false, realSDK: true)) }
             return all
@@ -136,7 +139,9 @@ enum CompileFuzz {
             return (result.status == 0, result.output)
         }
         if let platform = configuration.platform {
-            let result = try SwiftTypeChecker.typeCheck(files: files, options: .init(defaultIsolationMainActor: configuration.mainActor, platform: platform))
+            let result = try SwiftTypeChecker.typeCheck(
+                files: files,
+                options: .init(defaultIsolationMainActor: configuration.mainActor, extraFlags: configuration.debug ? ["-D", "DEBUG"] : [], platform: platform))
             return (result.succeeded, result.rawOutput)
         }
         // The core layer: no framework to import, as a Linux package compiles it.
@@ -144,6 +149,7 @@ enum CompileFuzz {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-fuzz-core-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         var arguments = ["-typecheck", "-wmo", "-parse-as-library", "-module-name", "Core", "-swift-version", "6", "-warnings-as-errors"]
+        if configuration.debug { arguments += ["-D", "DEBUG"] }
         for file in files {
             let url = folder.appendingPathComponent(file.name)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

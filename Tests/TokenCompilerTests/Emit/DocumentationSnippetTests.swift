@@ -10,7 +10,8 @@ import TokenModel
     static let pages = [
         "intro": "README.md", "environment": "GeneratedAPI.md", "values": "GeneratedAPI.md", "core": "GeneratedAPI.md",
         "custom": "GeneratedAPI.md", "color-slots": "GeneratedAPI.md", "fixed-mode": "GeneratedAPI.md", "inline-typography": "GeneratedAPI.md",
-        "theme-json": "GeneratedAPI.md",
+        "theme-json": "GeneratedAPI.md", "live-tokens": "GeneratedAPI.md", "live-tokens-uikit": "GeneratedAPI.md",
+        "live-tokens-device": "GeneratedAPI.md",
         "styles": "Styles.md", "shapes": "Styles.md", "components": "Styles.md", "cards": "Styles.md", "states": "Styles.md",
         "configurations": "Styles.md", "data": "Styles.md", "composition": "Styles.md", "readme-styles": "README.md",
         "shape-styles": "README.md", "reading": "README.md",
@@ -50,8 +51,8 @@ import TokenModel
         }
     }
 
-    /// The README shows the SwiftUI and UIKit examples of GeneratedAPI.md too.
-    @Test(arguments: ["environment", "uikit"])
+    /// The README shows the SwiftUI, UIKit and live tokens examples of GeneratedAPI.md too.
+    @Test(arguments: ["environment", "uikit", "live-tokens"])
     func theReadmeShowsTheExample(_ name: String) throws {
         let text = try #require(try Self.regions()[name])
         #expect(try TestPaths.documentation("README.md").contains("```swift\n" + text + "\n```\n"))

@@ -213,7 +213,7 @@ func buildJSON(
                 }
             """))
         #expect(report.files.map(\.path) == [
-            "AppKit/ThemeColor+AppKit.swift", "AppTheme+JSON.swift", "AppTheme+Selection.swift", "AppTheme+TokenTable.swift", "AppTheme.swift", "SwiftUI/AppTheme+Environment.swift", "SwiftUI/ThemeReference.swift",
+            "AppKit/ThemeColor+AppKit.swift", "AppTheme+JSON.swift", "AppTheme+Live.swift", "AppTheme+Selection.swift", "AppTheme+TokenTable.swift", "AppTheme.swift", "SwiftUI/AppTheme+Environment.swift", "SwiftUI/ThemeReference.swift",
             "SwiftUI/ThemeValues+SwiftUI.swift", "ThemeStorage.swift", "ThemeValues+Fonts.swift", "ThemeValues.swift", "UIKit/ThemeColor+UIKit.swift",
             "UIKit/ThemeTypography+UIKit.swift",
         ])

@@ -72,7 +72,7 @@ struct LossReportingTests {
             left out color.link (broken reference)
             left out space.lg (maths)
             left out motion.soft (unknown type)
-            built 2 tokens (1 theme), 4 left out (broken reference: 2, maths: 1, unknown type: 1) into \(folder.appendingPathComponent("Generated").path): 15 files written, 0 unchanged in
+            built 2 tokens (1 theme), 4 left out (broken reference: 2, maths: 1, unknown type: 1) into \(folder.appendingPathComponent("Generated").path): 16 files written, 0 unchanged in
             """))
 
         let strict = runTokenc(["validate", "--strict", "--config", config, "--tokens", tokens])
