@@ -18,12 +18,15 @@ struct BenchArguments {
     var noSwiftc = false
     /// Only count the instructions of a build and a validation of --tokens tokens (callgrind).
     var instructions = false
+    /// Only measure live tokens' latency: from saving a token file to a program holding the new theme.
+    var live = false
 
     static let usage = """
         usage: tokenc-bench [--quick] [--no-swiftc] [--json] [--runs <n>] [--work-dir <path>]
                tokenc-bench --generate <path> [--tokens <n>]
                tokenc-bench --preview [--tokens <n>] [--runs <n>] [--work-dir <path>]
                tokenc-bench --instructions [--tokens <n>] [--work-dir <path>]
+               tokenc-bench --live [--tokens <n>] [--runs <n>] [--work-dir <path>]
 
           --quick            only 1,000 and 10,000 tokens, fewer repetitions
           --no-swiftc        leave out the type-check and AppTheme measurements, which compile the generated
@@ -37,6 +40,9 @@ struct BenchArguments {
           --instructions     only count the instructions of tokenc build and tokenc validate for --tokens
                              tokens (default 10000) with valgrind --tool=callgrind (a full run counts them
                              for 10,000 tokens too); --work-dir keeps callgrind's files for callgrind_annotate
+          --live             only measure live tokens: from saving a token file to a debug build of the core
+                             layer holding the new theme, under tokenc build --watch --live, for ./tokens (when
+                             run in the repository) and for --tokens generated tokens (default 10000)
           -h, --help         show this help
 
         Measure in release: swift run -c release tokenc-bench (it builds tokenc beside itself)
@@ -64,6 +70,7 @@ struct BenchArguments {
             case "--json": parsed.json = true
             case "--preview": parsed.preview = true
             case "--instructions": parsed.instructions = true
+            case "--live": parsed.live = true
             case "--no-swiftc": parsed.noSwiftc = true
             case "-h", "--help": return .help
             case "--runs":

@@ -38,6 +38,10 @@ struct Target {
 
     /// Instructions of `tokenc build` for 10,000 tokens, start-up included.
     static let buildInstructionLimit = 300_000_000
+    /// Live tokens: from a saved token file to the new theme in a debug build, in seconds, for
+    /// the repository's tokens and for 10,000 tokens (`tokenc-bench --live`).
+    static let liveLatencyRepository = 0.2
+    static let liveLatency10k = 1.0
 
     static var all: [Target] { [
         // The parse targets hold at every size: the figure is the lowest.

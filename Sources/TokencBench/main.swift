@@ -90,6 +90,39 @@ if arguments.instructions {
     exit(counted.build == nil ? 1 : 0)
 }
 
+if arguments.live {
+    if let tokencMissing { fail(tokencMissing, code: 1) }
+    let generated = workDirectory.appendingPathComponent("tokens-\(arguments.generateTokens)")
+    var systems: [LiveLatency.System] = []
+    let repository = URL(fileURLWithPath: "tokens")
+    if FileManager.default.fileExists(atPath: repository.appendingPathComponent("palette.tokens.json").path) {
+        systems.append(.init(name: "repository", tokens: repository, file: "palette.tokens.json", path: "palette.blue.500"))
+    }
+    systems.append(.init(name: "\(arguments.generateTokens)", tokens: generated, file: "color/palette-01.json", path: "color.palette.red1.50"))
+    var lines: [String] = []
+    do {
+        try? FileManager.default.removeItem(at: generated)
+        try DesignSystemGenerator(tokenCount: arguments.generateTokens).generate().write(to: generated)
+        let measurement = LiveLatency(tokenc: tokenc, swiftc: try locateSwiftc(), workDirectory: workDirectory, edits: arguments.runs ?? 10)
+        for system in systems {
+            progress("live tokens, \(system.name)…")
+            let sample = try measurement.measure(system)
+            let name = system.name == "repository" ? "this repository's tokens" : "\(grouped(arguments.generateTokens)) tokens"
+            lines.append("live tokens, \(name): save → new theme in a debug build: median \(Int(sample.medianSeconds * 1000)) ms, min \(Int(sample.minSeconds * 1000)) ms, max \(Int(sample.maxSeconds * 1000)) ms (\(sample.runs) edits)")
+            let limit = system.name == "repository" ? Target.liveLatencyRepository : arguments.generateTokens == 10_000 ? Target.liveLatency10k : nil
+            if let limit {
+                lines.append("target: \(sample.maxSeconds < limit ? "PASS" : "MISS") live tokens, \(name): every edit under \(Int(limit * 1000)) ms")
+            }
+        }
+    } catch {
+        removeWorkDirectory()
+        fail("\(error)", code: 1)
+    }
+    removeWorkDirectory()
+    print(lines.joined(separator: "\n"))
+    exit(0)
+}
+
 func prepare(tokens: Int) throws -> PreparedSystem {
     let generated = DesignSystemGenerator(tokenCount: tokens).generate()
     let root = workDirectory.appendingPathComponent("tokens-\(tokens)")

@@ -1,4 +1,5 @@
 import Foundation
+import class TokencBenchSupport.CollectedOutput
 @testable import TokencCLI
 import TokenCompiler
 import SwiftOutput
@@ -140,30 +141,12 @@ enum RepositoryOutput {
     static let tokens = validateTokens(at: TestPaths.packageRoot.appendingPathComponent("tokens").path).tokenCount
 }
 
-/// Text a child process writes, collected as it arrives.
-final class StreamBuffer: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
-
-    func append(_ chunk: Data) {
-        lock.lock()
-        data.append(chunk)
-        lock.unlock()
-    }
-
-    var text: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return String(decoding: data, as: UTF8.self)
-    }
-}
-
 /// A child process left running while a test talks to it through files: its output collected as
 /// it arrives. `stop()` terminates it if it still runs.
 final class LaunchedProcess {
     let process = Process()
-    let standardOutput = StreamBuffer()
-    let standardError = StreamBuffer()
+    let standardOutput = CollectedOutput()
+    let standardError = CollectedOutput()
     private let pipes = (output: Pipe(), error: Pipe())
 
     init(_ executable: URL, _ arguments: [String], in folder: URL, environment: [String: String] = ["NO_COLOR": "1"]) throws {

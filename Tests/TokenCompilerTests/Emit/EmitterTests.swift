@@ -309,7 +309,8 @@ func buildJSON(
         #expect(!selection.contains("isDark"))
         // Without an appearance modifier, the environment just stores the chosen theme.
         let environment = try #require(report.files.first { $0.path == "SwiftUI/AppTheme+Environment.swift" }).contents
-        #expect(environment.contains("        get { self[AppThemeKey.self] }\n"))
+        #expect(environment.contains("        get { chosen }\n"))
+        #expect(!environment.contains("isDark"))
     }
 
     @Test func sameInputGivesTheSameBytes() {

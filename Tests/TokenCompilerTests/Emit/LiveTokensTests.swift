@@ -56,6 +56,26 @@ import struct TokencBenchSupport.SplitMix64
         #expect(count == (fixture == "repository" ? 4 : 6))
     }
 
+    /// A theme given the live values keeps its brand, mode and whether it follows the appearance;
+    /// its edits give way to the file's values, which two applications share.
+    @Test func appliedKeepsTheChoiceAndReplacesEdits() throws {
+        let report = EmitFixtures.repository
+        var edited = LiveThemeDocument.text(for: report.theme, remBase: 16)
+        edited = edited.replacingOccurrences(of: #""small":{"$value":{"value":6,"unit":"px"}}"#, with: #""small":{"$value":{"value":7,"unit":"px"}}"#)
+        let lines = try Self.run(report, """
+            let live: AppThemeLive = try AppThemeLive(json: \(Self.literal(edited)))
+            let fixed: AppTheme = AppTheme(brand: .nova, mode: .dark)
+            let applied: AppTheme = live.applied(to: fixed)
+            print(applied.selection == fixed.selection, applied.followsAppearance, applied.radius.small)
+            let following: AppTheme = live.applied(to: AppTheme.nova)
+            print(following.followsAppearance, following.selection.mode, following[mode: .dark].radius.small)
+            var campaign: AppTheme = AppTheme.acme
+            campaign.radius.small = 99
+            print(live.applied(to: campaign).radius.small, live.applied(to: campaign) == live.applied(to: AppTheme.acme))
+            """)
+        #expect(lines == ["true false 7.0", "true light 7.0", "7.0 true"])
+    }
+
     /// The document's exact text for a small theme: the default permutation first with every token,
     /// the other only with what differs; dimensions in points, a `rem` multiplied; an oklch color
     /// written as the build converted it; numbers as the Swift literals print them.
