@@ -351,7 +351,14 @@ nonisolated enum ThemeJSONReader {
     static func values(
         in root: ThemeJSONNode, requiringEvery: Bool, current: AppTheme.Values, problems: inout [Problem]
     ) -> [(slot: Int, value: any Sendable)] {
-        var reader: Walk = Walk(current: ThemeTokenReader.values(of: current))
+        values(in: root, requiringEvery: requiringEvery, current: ThemeTokenReader.values(of: current), problems: &problems)
+    }
+
+    /// The same, given the theme's values read out in the order of `ThemeTokenTable.slots`.
+    static func values(
+        in root: ThemeJSONNode, requiringEvery: Bool, current: [any Hashable & Sendable], problems: inout [Problem]
+    ) -> [(slot: Int, value: any Sendable)] {
+        var reader: Walk = Walk(current: current)
         reader.group(root, path: [])
         if requiringEvery {
             for (position, slot) in ThemeTokenTable.slots.enumerated() where !reader.named.contains(position) {

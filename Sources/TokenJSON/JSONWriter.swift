@@ -62,6 +62,12 @@ package struct JSONWriter: Sendable {
 
     private static func writeString(_ string: String, into text: inout String) {
         text += "\""
+        // Nearly every string (names, keys) needs no escape: appended whole, not scalar by scalar.
+        if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            text += string
+            text += "\""
+            return
+        }
         for scalar in string.unicodeScalars {
             switch scalar {
             case "\"": text += "\\\""

@@ -34,7 +34,7 @@ enum BuildCommand {
         "watch", help: "Build, then build again whenever a token file or tokenc.json changes, until Ctrl-C.")
     static let live = OptionDescription.flag(
         "live",
-        help: "After each successful build, also write every brand and mode's values to .tokenc-live.json in the output folder, for a debug build of the app to follow without a rebuild (.appThemeLive()). With --watch: live tokens.")
+        help: "Also write every brand and mode's values to .tokenc-live.json in the output folder whenever the tokens validate, for a debug build of the app to follow without a rebuild (.appThemeLive()). With --watch: live tokens.")
     static let force = OptionDescription.flag(
         "force", help: "Build in full even when nothing changed since the last build.")
 
@@ -103,9 +103,10 @@ enum BuildCommand {
 
                 --live also writes the values of every brand and mode, as the generated Swift holds \
                 them, to .tokenc-live.json in the output folder (compact JSON, replaced whole, \
-                written only when it changes), after every successful build: a debug build of the \
-                app given .appThemeLive() shows each new file within a second, without a rebuild. A \
-                failed build leaves the last good file. The file is not Swift: add it to .gitignore.
+                written only when it changes) as soon as the tokens validate, before the Swift \
+                files: a debug build of the app given .appThemeLive() shows each new file within a \
+                second, without a rebuild. Tokens with errors leave the last good file. The file is \
+                not Swift: add it to .gitignore.
 
                 Exits with 0 on success (warnings alone do not fail), 1 on errors, and 64 when the \
                 command line is wrong.
@@ -284,7 +285,27 @@ enum BuildCommand {
                 notSkipped = why.reason
             }
         }
-        let report = buildTheme(at: settings.tokens, options: settings.buildOptions)
+        let validation = validateTokens(at: settings.tokens, options: settings.readerOptions)
+        // The live document as soon as the tokens validate, when the output folder is there (and
+        // locked): a running app sees a change sooner than if it waited for the Swift files (a
+        // third of a large build). Into a new folder, after the Swift files that create it.
+        var livePart: String?
+        func writeLive() -> Bool {
+            let live = folder.display(LiveThemeDocument.fileName)
+            do throws(Diagnostic) {
+                let written = try writeLiveDocument(validation.theme, to: live, remBase: settings.remBase)
+                reporter.detail("\(written ? "wrote" : "unchanged") \(reporter.path(live))")
+                livePart = "; live tokens in \(live)"
+                return true
+            } catch {
+                upToDate?.file.remove()
+                reporter.diagnostics([error])
+                reporter.failure("build failed: the live tokens could not be written to \(live) (above); \(inWatch ? "fix the cause and save a token file to build again" : "fix the cause and run 'tokenc build' again")")
+                return false
+            }
+        }
+        if settings.live, validation.succeeded, lock != nil, !writeLive() { return .failure }
+        let report = buildTheme(from: validation, options: settings.buildOptions.emit)
         for file in report.validation.files {
             reporter.detail("read \(reporter.path(file))")
         }
@@ -359,20 +380,7 @@ enum BuildCommand {
             let brand = catalog.contexts.values.first.map { " of brand '\($0)'" } ?? ""
             catalogPart = "; \(counted(catalog.files.count - 1, "colorset"))\(brand) into \(catalogFolder.path): " + counts(written)
         }
-        var livePart = ""
-        if settings.live {
-            let live = OutputFolder(path: settings.output).display(LiveThemeDocument.fileName)
-            do throws(Diagnostic) {
-                let written = try writeLiveDocument(report, to: live, remBase: settings.remBase)
-                reporter.detail("\(written ? "wrote" : "unchanged") \(reporter.path(live))")
-                livePart = "; live tokens in \(live)"
-            } catch {
-                upToDate?.file.remove()
-                reporter.diagnostics([error])
-                reporter.failure("build failed: \(settings.output) was written, \(live) was not; \(inWatch ? "fix the cause above and save a token file to build again" : "fix the cause above and run 'tokenc build' again")")
-                return .failure
-            }
-        }
+        if settings.live, livePart == nil, !writeLive() { return .failure }
         if let notSkipped { reporter.detail("not skipped: \(notSkipped)") }
         if let catalog, !catalog.diagnostics.isEmpty {
             // Like the tokens' warnings: the next build runs in full to print them again.
@@ -384,13 +392,13 @@ enum BuildCommand {
         reporter.leftOut(report.validation.leftOut)
         reporter.summary(
             "built \(counted(report.tokenCount, "token")) (\(permutationSummary(report.theme)))\(Reporter.leftOutPart(report.validation.leftOut)) into \(settings.output): "
-                + counts(summary) + catalogPart + livePart + " in \(milliseconds(since: start)) ms")
+                + counts(summary) + catalogPart + (livePart ?? "") + " in \(milliseconds(since: start)) ms")
         return .success
     }
 
-    /// Writes the live document of `report` to `path`, whole, when its bytes change; whether it wrote.
-    private static func writeLiveDocument(_ report: BuildReport, to path: String, remBase: Double) throws(Diagnostic) -> Bool {
-        let data = Data(LiveThemeDocument.text(for: report.theme, remBase: remBase).utf8)
+    /// Writes the live document of `theme` to `path`, whole, when its bytes change; whether it wrote.
+    private static func writeLiveDocument(_ theme: AppTheme, to path: String, remBase: Double) throws(Diagnostic) -> Bool {
+        let data = Data(LiveThemeDocument.text(for: theme, remBase: remBase).utf8)
         if FileManager.default.contents(atPath: path) == data { return false }
         try AtomicFile.write(data, to: path)
         return true
