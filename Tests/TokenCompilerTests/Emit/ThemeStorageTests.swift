@@ -171,15 +171,28 @@ import Testing
     }
 
     /// The environment's getter is the core layer's `followingAppearance`, so what runs above is
-    /// what SwiftUI gives; it never hands out a theme other than the one stored.
+    /// what SwiftUI gives; it never hands out a theme other than the one stored, or, in a debug
+    /// build under `.appThemeLive()`, that one with the live values (`AppThemeLive.applied(to:)`).
     @Test func theEnvironmentReadsTheChosenThemeInTheSystemAppearance() throws {
         let environment = try #require(EmitFixtures.matrix.files.first { $0.path == "SwiftUI/AppTheme+Environment.swift" })
         #expect(environment.contents.contains("""
                     get {
-                        self[AppThemeKey.self].followingAppearance(
+                        chosen.followingAppearance(
                             isDark: colorScheme == .dark, isHighContrast: colorSchemeContrast == .increased)
                     }
                     set { self[AppThemeKey.self] = newValue }
+                }
+
+                /// The theme chosen with `View.appTheme(_:)`; in a debug build under `.appThemeLive()`, with
+                /// the live values.
+                private var chosen: AppTheme {
+                    #if DEBUG
+                    if let live = self[AppThemeLiveKey.self] {
+                        return live.applied(to: self[AppThemeKey.self])
+                    }
+                    #endif
+                    return self[AppThemeKey.self]
+                }
             """))
         #expect(!environment.contents.contains("shared("))
     }
