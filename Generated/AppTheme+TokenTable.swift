@@ -12,7 +12,7 @@ nonisolated enum ThemeTokenTable {
     /// Points per `rem`, as the theme was built.
     static let remBase: Double = 16
 
-    /// Each token's type and path.
+    /// Each token's type (`?` when it is absent in some brand or mode) and path.
     private static let entries: [String] = [
         "color color.brand.primary",
         "color color.brand.primaryPressed",

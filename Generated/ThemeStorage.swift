@@ -141,15 +141,21 @@ nonisolated enum ThemeTokenType: String, Sendable {
 nonisolated struct ThemeTokenSlot: Sendable {
     let type: ThemeTokenType
     let path: String
+    /// Whether the token is an optional member: absent in some brand or mode.
+    let isOptional: Bool
 
-    /// The slots of `ThemeTokenTable`'s entries, each a type and a path split at the first
-    /// space (a type has none).
+    /// The slots of `ThemeTokenTable`'s entries, each a type (with `?` when optional) and a
+    /// path split at the first space (a type has none).
     static func table(_ entries: [String]) -> [ThemeTokenSlot] {
         entries.map { (entry: String) -> ThemeTokenSlot in
             let space: String.Index = entry.firstIndex(of: " ") ?? entry.endIndex
+            var type: Substring = entry[..<space]
+            let isOptional: Bool = type.hasSuffix("?")
+            if isOptional { type = type.dropLast() }
             return ThemeTokenSlot(
-                type: ThemeTokenType(rawValue: String(entry[..<space])) ?? .string,
-                path: space == entry.endIndex ? "" : String(entry[entry.index(after: space)...]))
+                type: ThemeTokenType(rawValue: String(type)) ?? .string,
+                path: space == entry.endIndex ? "" : String(entry[entry.index(after: space)...]),
+                isOptional: isOptional)
         }
     }
 }

@@ -375,7 +375,11 @@ struct ThemeJSONEmitter {
                     var reader: Walk = Walk(current: current)
                     reader.group(root, path: [])
                     if requiringEvery {
-                        for (position, slot) in ThemeTokenTable.slots.enumerated() where !reader.named.contains(position) {
+                        // An optional token the document leaves out is absent in the theme.
+                        for (position, slot) in ThemeTokenTable.slots.enumerated() where !reader.named.contains(position) && slot.isOptional {
+                            reader.values.append((position, ThemeJSONValues.absent(slot.type)))
+                        }
+                        for (position, slot) in ThemeTokenTable.slots.enumerated() where !reader.named.contains(position) && !slot.isOptional {
                             reader.problems.append(Problem(
                                 kind: .missingToken, path: slot.path, line: root.line, column: root.column,
                                 message: "the document lacks the token '\(slot.path)' (\(slot.type.rawValue))"))
@@ -425,6 +429,14 @@ struct ThemeJSONEmitter {
                                 return
                             }
                         }
+                        if case .null = value.value {
+                            guard slot.isOptional else {
+                                problems.append(Problem(kind: .invalidValue, path: path, line: value.line, column: value.column, message: "'\(path)' has a value in every brand and mode; null is for a token absent in some"))
+                                return
+                            }
+                            values.append((position, ThemeJSONValues.absent(slot.type)))
+                            return
+                        }
                         do throws(Problem) {
                             let read: any Sendable = try ThemeJSONValues.value(value, type: slot.type, current: current[position])
                             values.append((position, read))
@@ -442,6 +454,25 @@ struct ThemeJSONEmitter {
 
                 private static func problem(_ node: ThemeJSONNode, _ message: String) -> Problem {
                     Problem(kind: .invalidValue, path: nil, line: node.line, column: node.column, message: message)
+                }
+
+                /// No value of `type`: an optional token absent in the theme.
+                static func absent(_ type: ThemeTokenType) -> any Sendable {
+                    switch type {
+                    case .color: return ThemeColor?.none
+                    case .dimension, .duration, .number: return Double?.none
+                    case .fontFamily: return ThemeFontFamily?.none
+                    case .fontWeight: return ThemeFontWeight?.none
+                    case .cubicBezier: return ThemeCubicBezier?.none
+                    case .strokeStyle: return ThemeStrokeStyle?.none
+                    case .border: return ThemeBorder?.none
+                    case .transition: return ThemeTransition?.none
+                    case .shadow: return ThemeShadow?.none
+                    case .gradient: return ThemeGradient?.none
+                    case .typography: return ThemeTypography?.none
+                    case .string: return String?.none
+                    case .boolean: return Bool?.none
+                    }
                 }
 
                 /// `node` read as a value of `type`; `current`, the token's value in the theme, lets a

@@ -42,14 +42,15 @@ struct TokenTableEmitter {
                 "/// Points per `rem`, as the theme was built.",
                 "static let remBase: Double = \(SwiftLiteral.number(remBase))",
                 "",
-                "/// Each token's type and path.")
+                "/// Each token's type (`?` when it is absent in some brand or mode) and path.")
             if slots.isEmpty {
                 p.print("private static let entries: [String] = []")
             } else {
                 p.print("private static let entries: [String] = [")
                 p.indent()
                 for slot in slots {
-                    p.print(SwiftLiteral.string(slot.token.token.type.rawValue + " " + slot.token.token.path.description) + ",")
+                    let token = slot.token.token
+                    p.print(SwiftLiteral.string(token.type.rawValue + (token.isOptional ? "?" : "") + " " + token.path.description) + ",")
                 }
                 p.outdent()
                 p.print("]")

@@ -76,6 +76,29 @@ import struct TokencBenchSupport.SplitMix64
         #expect(lines == ["true false 7.0", "true light 7.0", "7.0 true"])
     }
 
+    /// A token one mode lacks is an optional member: the document leaves it out of the first theme
+    /// and gives `null` where the first has it; both read as the absent value, and a theme's own JSON
+    /// without it reads back too.
+    @Test(arguments: [true, false])
+    func anOptionalTokenReadsAsAbsentWhereItIs(inLight: Bool) throws {
+        let glow = #"{ "glow": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } } }"#
+        let report = try buildLive(
+            tokens: #"{ "ink": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } }"#,
+            light: inLight ? glow : "{}", dark: inLight ? "{}" : glow)
+        let text = LiveThemeDocument.text(for: report.theme, remBase: 16)
+        #expect(text.contains(inLight ? #""glow":{"$value":null}"# : #""glow":{"$value":{"#))
+        let lines = try Self.run(report, """
+            let live: AppThemeLive = try AppThemeLive(json: \(Self.literal(text)))
+            for mode in AppTheme.Mode.allCases {
+                let built: AppTheme = AppTheme(mode: mode)
+                let read: AppTheme = live.applied(to: built)
+                let again: AppTheme = try AppTheme(json: built.json(), selection: built.selection)
+                print(mode, built.glow == nil, read == built, again._storage.current.values == built._storage.current.values)
+            }
+            """)
+        #expect(lines == (inLight ? ["dark true true true", "light false true true"] : ["dark false true true", "light true true true"]))
+    }
+
     /// The document's exact text for a small theme: the default permutation first with every token,
     /// the other only with what differs; dimensions in points, a `rem` multiplied; an oklch color
     /// written as the build converted it; numbers as the Swift literals print them.
@@ -306,11 +329,11 @@ import struct TokencBenchSupport.SplitMix64
         try #require(wait { lines().last == "theme 1.0 1.0 1.0" }, report())
     }
 
-    /// Tokens of one `light`/`dark` modifier, built in-process; `dark` overrides the base.
-    private func buildLive(tokens: String, dark: String) throws -> BuildReport {
+    /// Tokens of one `light`/`dark` modifier, built in-process; the modes override the base.
+    private func buildLive(tokens: String, light: String = "{}", dark: String) throws -> BuildReport {
         let folder = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let files = ["tokens/base.tokens.json": tokens, "tokens/modes/light.json": "{}", "tokens/modes/dark.json": dark]
+        let files = ["tokens/base.tokens.json": tokens, "tokens/modes/light.json": light, "tokens/modes/dark.json": dark]
         for (path, text) in files {
             let url = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -7,7 +7,8 @@ import TokenModel
 ///
 /// `{"tokencLive":1,"themes":[…]}`, one theme per permutation, the default first, each with its
 /// `contexts` by modifier name and its `tokens` nested by path as `theme.json()` prints them: the
-/// first gives every token, each other only those whose values differ from the first's (most
+/// first gives every token it has, each other only those whose values differ from the first's,
+/// `null` for an optional token it lacks (most
 /// tokens do not vary, and the app reads the file in a DEBUG build, so it stays small). Values are
 /// in the units the Swift holds: dimensions in `px` (points, `rem` multiplied by the rem base),
 /// durations in `s`, numbers as the Swift literals print them. A color in a space SwiftUI draws as
@@ -30,11 +31,12 @@ package enum LiveThemeDocument {
         let themes: [JSONOutput] = order.map { index in
             var tokens: [(path: TokenPath, json: JSONOutput)] = []
             for (position, token) in theme.tokens.enumerated() {
-                guard let resolved = token.value(in: index) else { continue }
-                if index != first, token.variesWith.isEmpty { continue }
-                let json = values.json(resolved.value)
-                guard index == first || json != base[position] else { continue }
-                tokens.append((token.path, .object([JSONOutput.Member("$value", json)])))
+                // An optional token absent here: left out of the first theme, `null` in another
+                // where the first has it.
+                if index != first, token.variesWith.isEmpty, !token.isOptional { continue }
+                let json = token.value(in: index).map { values.json($0.value) }
+                guard index == first ? json != nil : json != base[position] else { continue }
+                tokens.append((token.path, .object([JSONOutput.Member("$value", json ?? .null)])))
             }
             let contexts = zip(theme.modifiers, theme.permutations[index].contexts).map { modifier, context in
                 JSONOutput.Member(modifier.name, .string(context))
