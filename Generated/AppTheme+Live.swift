@@ -10,8 +10,8 @@ import Foundation
 ///
 /// A document is `{"tokencLive": 1, "themes": [...]}`, a theme per selection, each with its
 /// `contexts` (`{"brand": "acme", "mode": "dark"}`) and its `tokens` as `theme.json()`
-/// prints them: the first theme gives every token, each other only the tokens whose values
-/// differ from the first's.
+/// prints them: the first theme gives every token it has, each other only the tokens whose
+/// values differ from the first's (`null` for an optional token it lacks).
 nonisolated public struct AppThemeLive: Sendable, Hashable {
     /// Every selection's values, made once: themes that apply them share them.
     private let appearances: [AppTheme.Selection: ThemeAppearance]
