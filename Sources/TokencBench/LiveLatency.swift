@@ -34,16 +34,16 @@ struct LiveLatency {
         let program = try buildProgram(tokens: tokens, in: project)
 
         progress("  tokenc build --watch --live, \(system.name)")
-        let watch = try LaunchedChild(URL(fileURLWithPath: tokenc), ["build", "--watch", "--live", "--tokens", "tokens", "--output", "Generated"], in: project)
+        let watch = try LaunchedProcess(URL(fileURLWithPath: tokenc), ["build", "--watch", "--live", "--tokens", "tokens", "--output", "Generated"], in: project)
         defer { watch.stop() }
         let live = project.appendingPathComponent("Generated/" + LiveThemeDocument.fileName)
-        guard waitUntil(seconds: 300, { FileManager.default.fileExists(atPath: live.path) }) else {
-            throw BenchFailure(description: "no live file after 300 s: \(watch.output.text.suffix(2_000))")
+        guard waitUntil(upTo: 300, { FileManager.default.fileExists(atPath: live.path) }) else {
+            throw BenchFailure(description: "no live file after 300 s: \(watch.standardError.text.suffix(2_000))")
         }
-        let follower = try LaunchedChild(program, [live.path, system.path], in: project)
+        let follower = try LaunchedProcess(program, [live.path, system.path], in: project)
         defer { follower.stop() }
-        guard waitUntil(seconds: 60, { follower.output.text.contains("\n") }) else {
-            throw BenchFailure(description: "the program read no theme: \(follower.output.text.suffix(2_000))")
+        guard waitUntil(upTo: 60, { follower.standardOutput.text.contains("\n") }) else {
+            throw BenchFailure(description: "the program read no theme: \(follower.standardError.text.suffix(2_000))")
         }
 
         let file = tokens.appendingPathComponent(system.file)
@@ -61,11 +61,11 @@ struct LiveLatency {
             let saved = Date().timeIntervalSince1970
             try text.write(to: file, atomically: true, encoding: .utf8)
             var arrived: Double?
-            guard waitUntil(seconds: 30, {
-                arrived = Self.arrival(of: value, in: follower.output.text)
+            guard waitUntil(upTo: 30, {
+                arrived = Self.arrival(of: value, in: follower.standardOutput.text)
                 return arrived != nil
             }), let arrived else {
-                throw BenchFailure(description: "edit \(edit + 1) did not arrive: \(follower.output.text.suffix(500)) \(watch.output.text.suffix(1_000))")
+                throw BenchFailure(description: "edit \(edit + 1) did not arrive: \(follower.standardError.text.suffix(500)) \(watch.standardError.text.suffix(1_000))")
             }
             seconds.append(arrived - saved)
         }
@@ -121,39 +121,4 @@ struct LiveLatency {
         }
         dispatchMain()
         """#
-}
-
-/// A child process left running, its standard output and error collected together.
-final class LaunchedChild: @unchecked Sendable {
-    let process = Process()
-    let output = CollectedOutput()
-    private let pipe = Pipe()
-
-    init(_ executable: URL, _ arguments: [String], in folder: URL) throws {
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let output = output
-        pipe.fileHandleForReading.readabilityHandler = { output.append($0.availableData) }
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-    }
-
-    func stop() {
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-        pipe.fileHandleForReading.readabilityHandler = nil
-    }
-}
-
-/// Polls `condition` every 5 ms for at most `seconds`; whether it came true.
-func waitUntil(seconds: Double, _ condition: () -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
-        if condition() { return true }
-        Thread.sleep(forTimeInterval: 0.005)
-    }
-    return condition()
 }

@@ -1,5 +1,4 @@
 import Foundation
-import class TokencBenchSupport.CollectedOutput
 @testable import TokencCLI
 import TokenCompiler
 import SwiftOutput
@@ -139,43 +138,4 @@ enum RepositoryOutput {
     static var catalogFiles: Int { files.filter { $0.hasPrefix("Assets.xcassets/") }.count }
     static var colorSets: Int { files.filter { $0.hasSuffix(".colorset/Contents.json") }.count }
     static let tokens = validateTokens(at: TestPaths.packageRoot.appendingPathComponent("tokens").path).tokenCount
-}
-
-/// A child process left running while a test talks to it through files: its output collected as
-/// it arrives. `stop()` terminates it if it still runs.
-final class LaunchedProcess {
-    let process = Process()
-    let standardOutput = CollectedOutput()
-    let standardError = CollectedOutput()
-    private let pipes = (output: Pipe(), error: Pipe())
-
-    init(_ executable: URL, _ arguments: [String], in folder: URL, environment: [String: String] = ["NO_COLOR": "1"]) throws {
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.environment = environment
-        let out = standardOutput, err = standardError
-        pipes.output.fileHandleForReading.readabilityHandler = { out.append($0.availableData) }
-        pipes.error.fileHandleForReading.readabilityHandler = { err.append($0.availableData) }
-        process.standardOutput = pipes.output
-        process.standardError = pipes.error
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-    }
-
-    func stop() {
-        if process.isRunning { process.terminate() }
-        pipes.output.fileHandleForReading.readabilityHandler = nil
-        pipes.error.fileHandleForReading.readabilityHandler = nil
-    }
-}
-
-/// Waits until `condition` holds, for at most `seconds`; false on time-out.
-func wait(upTo seconds: TimeInterval = 30, for condition: () -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
-        if condition() { return true }
-        Thread.sleep(forTimeInterval: 0.02)
-    }
-    return condition()
 }

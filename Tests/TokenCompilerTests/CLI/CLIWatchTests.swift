@@ -1,4 +1,6 @@
 import Foundation
+import class TokencBenchSupport.LaunchedProcess
+import func TokencBenchSupport.waitUntil
 import Testing
 import TokenModel
 
@@ -18,7 +20,7 @@ struct CLIWatchTests {
         let report = { Comment(rawValue: "stdout:\n\(out.text)\nstderr:\n\(err.text)") }
 
         // The first build, then watching.
-        try #require(wait { out.text.contains("watching tokens for changes; press Ctrl-C to stop\n") }, report())
+        try #require(waitUntil { out.text.contains("watching tokens for changes; press Ctrl-C to stop\n") }, report())
         #expect(out.text.hasPrefix("built "))
         #expect(out.text.contains(" files written, 0 unchanged in "))
 
@@ -28,14 +30,14 @@ struct CLIWatchTests {
         let text = try String(contentsOf: layout, encoding: .utf8)
         try text.replacingOccurrences(of: #""value": 6, "unit""#, with: #""value": 7, "unit""#)
             .write(to: layout, atomically: true, encoding: .utf8)
-        try #require(wait { occurrences(of: "built ", in: out.text) == 2 }, report())
+        try #require(waitUntil { occurrences(of: "built ", in: out.text) == 2 }, report())
         #expect(out.text.contains("changed: tokens/layout.tokens.json; building\n"))
         #expect(try String(contentsOf: radius, encoding: .utf8).contains(" = 7\n"), report())
 
         // An invalid intermediate state: diagnostics, no output change, still running.
         let broken = folder.appendingPathComponent("tokens/zz.tokens.json")
         try #"{ "half": { "$type": "color", "$value": "#.write(to: broken, atomically: true, encoding: .utf8)
-        try #require(wait { err.text.contains("build failed: ") }, report())
+        try #require(waitUntil { err.text.contains("build failed: ") }, report())
         #expect(err.text.contains("tokens/zz.tokens.json:1:"))
         #expect(err.text.contains("[invalid-json]"))
         #expect(err.text.contains("fix them and save; tokenc builds again on every change\n"))
@@ -43,7 +45,7 @@ struct CLIWatchTests {
 
         // Fixed: built again.
         try #"{ "half": { "$type": "number", "$value": 0.5 } }"#.write(to: broken, atomically: true, encoding: .utf8)
-        try #require(wait { occurrences(of: "built ", in: out.text) == 3 }, report())
+        try #require(waitUntil { occurrences(of: "built ", in: out.text) == 3 }, report())
         let generated = folder.appendingPathComponent("Generated")
         let texts = relativeFiles(in: generated).compactMap { try? String(contentsOf: generated.appendingPathComponent($0), encoding: .utf8) }
         #expect(texts.contains { $0.contains("var half: Double") }, report())
@@ -55,14 +57,14 @@ struct CLIWatchTests {
             atPath: folder.appendingPathComponent("tokens/linked").path, withDestinationPath: "../shared")
         try #"{ "third": { "$type": "number", "$value": 0.33 } }"#
             .write(to: shared.appendingPathComponent("extra.tokens.json"), atomically: true, encoding: .utf8)
-        try #require(wait { occurrences(of: "built ", in: out.text) == 4 }, report())
+        try #require(waitUntil { occurrences(of: "built ", in: out.text) == 4 }, report())
         #expect(out.text.contains("changed: tokens/linked/extra.tokens.json; building\n"), report())
 
         // Ctrl-C: a clean stop with exit 0.
         process.interrupt()
-        try #require(wait(upTo: 5) { !process.isRunning }, report())
+        try #require(waitUntil(upTo: 5) { !process.isRunning }, report())
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 0)
-        #expect(wait(upTo: 2) { out.text.hasSuffix("stopped watching; the output folder holds the last successful build\n") }, report())
+        #expect(waitUntil(upTo: 2) { out.text.hasSuffix("stopped watching; the output folder holds the last successful build\n") }, report())
     }
 }

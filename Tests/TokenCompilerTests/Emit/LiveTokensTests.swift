@@ -1,4 +1,6 @@
 import Foundation
+import class TokencBenchSupport.LaunchedProcess
+import func TokencBenchSupport.waitUntil
 import Testing
 import enum TokencBenchSupport.ProcessRunner
 import struct TokencBenchSupport.SplitMix64
@@ -280,14 +282,14 @@ import struct TokencBenchSupport.SplitMix64
 
         let watch = try LaunchedProcess(BuiltTokenc.url!, ["build", "--watch", "--live"], in: project)
         defer { watch.stop() }
-        try #require(wait { watch.standardOutput.text.contains("watching tokens for changes") }, Comment(rawValue: watch.standardError.text))
+        try #require(waitUntil { watch.standardOutput.text.contains("watching tokens for changes") }, Comment(rawValue: watch.standardError.text))
         #expect(watch.standardOutput.text.contains("; live tokens in Generated/.tokenc-live.json in "))
         let liveFile = project.appendingPathComponent("Generated/.tokenc-live.json")
         let follower = try LaunchedProcess(program, [liveFile.path], in: project)
         defer { follower.stop() }
         let lines = { follower.standardOutput.text.split(separator: "\n").map(String.init) }
         let report = { Comment(rawValue: "program:\n\(follower.standardOutput.text)\ntokenc:\n\(watch.standardOutput.text)\n\(watch.standardError.text)") }
-        try #require(wait { lines() == ["theme 0.0 0.0 0.0"] }, report())
+        try #require(waitUntil { lines() == ["theme 0.0 0.0 0.0"] }, report())
 
         // palette.blue.500 is the acme brand's primary color, which the primary button aliases, in both modes.
         let palette = project.appendingPathComponent("tokens/palette.tokens.json")
@@ -299,12 +301,12 @@ import struct TokencBenchSupport.SplitMix64
             try text.write(to: palette, atomically: true, encoding: .utf8)
         }
         try save("0.25")
-        try #require(wait { lines().last == "theme 0.25 0.25 0.25" }, report())
+        try #require(waitUntil { lines().last == "theme 0.25 0.25 0.25" }, report())
 
         // An invalid edit: tokenc reports it, the file and the program's theme stay as they were.
         let good = try Data(contentsOf: liveFile)
         try "{ \"palette\": ".write(to: palette, atomically: true, encoding: .utf8)
-        try #require(wait { watch.standardError.text.contains("build failed: ") }, report())
+        try #require(waitUntil { watch.standardError.text.contains("build failed: ") }, report())
         Thread.sleep(forTimeInterval: 0.3)
         #expect(try Data(contentsOf: liveFile) == good)
         #expect(lines().count == 2, report())
@@ -312,9 +314,9 @@ import struct TokencBenchSupport.SplitMix64
         // A token added: the file has it, the program cannot show it and says so once.
         let extra = #""600": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0.5] } },"#
         try save("0.5", extra: extra)
-        try #require(wait { lines().last?.hasPrefix("log ") == true }, report())
+        try #require(waitUntil { lines().last?.hasPrefix("log ") == true }, report())
         try save("0.75", extra: extra)
-        try #require(wait { watch.standardOutput.text.components(separatedBy: "live tokens in").count == 5 }, report())
+        try #require(waitUntil { watch.standardOutput.text.components(separatedBy: "live tokens in").count == 5 }, report())
         Thread.sleep(forTimeInterval: 0.3)
         let refused = lines().filter { $0.hasPrefix("log ") }
         #expect(refused.count == 1, report())
@@ -326,7 +328,7 @@ import struct TokencBenchSupport.SplitMix64
 
         // The tokens match again: the next edit arrives.
         try save("1.0")
-        try #require(wait { lines().last == "theme 1.0 1.0 1.0" }, report())
+        try #require(waitUntil { lines().last == "theme 1.0 1.0 1.0" }, report())
     }
 
     /// Tokens of one `light`/`dark` modifier, built in-process; the modes override the base.
