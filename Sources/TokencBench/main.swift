@@ -98,11 +98,14 @@ if arguments.live {
     if FileManager.default.fileExists(atPath: repository.appendingPathComponent("palette.tokens.json").path) {
         systems.append(.init(name: "repository", tokens: repository, file: "palette.tokens.json", path: "palette.blue.500"))
     }
-    systems.append(.init(name: "\(arguments.generateTokens)", tokens: generated, file: "color/palette-01.json", path: "color.palette.red1.50"))
     var lines: [String] = []
     do {
         try? FileManager.default.removeItem(at: generated)
         try DesignSystemGenerator(tokenCount: arguments.generateTokens).generate().write(to: generated)
+        // A large palette is split into numbered files, the first token in the first.
+        let single = "color/palette.json"
+        let palette = FileManager.default.fileExists(atPath: generated.appendingPathComponent(single).path) ? single : "color/palette-01.json"
+        systems.append(.init(name: "\(arguments.generateTokens)", tokens: generated, file: palette, path: "color.palette.red1.50"))
         let measurement = LiveLatency(tokenc: tokenc, swiftc: try locateSwiftc(), workDirectory: workDirectory, edits: arguments.runs ?? 10)
         for system in systems {
             progress("live tokens, \(system.name)…")
