@@ -37,7 +37,7 @@ package struct ThemeMatrixResolver {
     /// The theme, with every problem found.
     package func resolve() -> Result {
         let space = ContextSpace(plan: plan)
-        var trees = SourceTrees(plan: plan, fileLimit: options.limits.fileBytes, components: options.components)
+        var trees = SourceTrees(plan: plan, fileLimit: options.limits.fileBytes, components: options.components, strict: options.strict)
         let layers = plan.layers.map { layer -> LayerTree in
             switch layer.kind {
             case .set(let sources): .set(trees.tree(of: sources))

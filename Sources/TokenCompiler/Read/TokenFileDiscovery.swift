@@ -36,13 +36,21 @@ package struct TokenFiles: Sendable, Hashable {
         brands.keys.sorted().flatMap { brands[$0]! } + modes.keys.sorted().flatMap { modes[$0]! }
     }
 
-    /// True for the file names tokenc reads: `*.json`, `*.tokens`, `*.tokens.json`.
+    /// True for the file names tokenc reads: `*.json`, `*.tokens`, `*.tokens.json`, except the
+    /// JavaScript tools' own files that sit beside token files in a package (`package.json`,
+    /// `package-lock.json`, `tsconfig.json`, `tsconfig.*.json`, `jsconfig.json`): they never hold
+    /// tokens, and `tsconfig.json` may hold comments.
     package static func isTokenFileName(_ name: String) -> Bool {
-        !name.hasPrefix(".") && (name.hasSuffix(".json") || name.hasSuffix(".tokens"))
+        !name.hasPrefix(".") && (name.hasSuffix(".json") || name.hasSuffix(".tokens")) && !isJavaScriptToolFileName(name)
     }
 
-    /// Finds the token files at `path`: a folder (read recursively, hidden entries and asset
-    /// catalogs skipped, symbolic links followed) or one file. A FIFO, socket or device with a
+    private static func isJavaScriptToolFileName(_ name: String) -> Bool {
+        ["package.json", "package-lock.json", "tsconfig.json", "jsconfig.json"].contains(name)
+            || (name.hasPrefix("tsconfig.") && name.hasSuffix(".json"))
+    }
+
+    /// Finds the token files at `path`: a folder (read recursively, hidden entries, asset
+    /// catalogs and `node_modules` skipped, symbolic links followed) or one file. A FIFO, socket or device with a
     /// token file's name is listed, to be reported by what it is when read (never opened). A folder holding more than `limit` files and folders,
     /// each counted under every path links give it, is a `too-many-files` error, found without
     /// listing more than that.
@@ -79,7 +87,7 @@ package struct TokenFiles: Sendable, Hashable {
         do {
             listed = try regularFiles(
                 under: path, followingLinks: true, listingOtherFiles: true, limit: limit,
-                skipsFolder: isAssetCatalogName,
+                skipsFolder: isSkippedFolderName,
                 followsLink: { link in
                     guard !confinement.contains(prefix + link) else { return true }
                     outside.append(prefix + link)
@@ -128,10 +136,11 @@ package struct TokenFiles: Sendable, Hashable {
         }
     }
 
-    /// An Xcode asset catalog (`Colors.xcassets`) holds `Contents.json` files that are never
-    /// tokens: one tokenc writes inside the tokens folder must not be read back as tokens.
-    static func isAssetCatalogName(_ name: String) -> Bool {
-        name.hasSuffix(".xcassets")
+    /// Folders whose JSON files are never tokens: an Xcode asset catalog (`Colors.xcassets`)
+    /// holds `Contents.json` files, one tokenc may write inside the tokens folder; `node_modules`
+    /// holds the packages npm installed into a token package.
+    static func isSkippedFolderName(_ name: String) -> Bool {
+        name.hasSuffix(".xcassets") || name == "node_modules"
     }
 
     /// Tokens Studio writes these beside the token set files of a multi-file project.

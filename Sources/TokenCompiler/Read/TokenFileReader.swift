@@ -48,6 +48,29 @@ package enum TokenFileReader {
         }
     }
 
+    /// Reads a file that listing the tokens folder found, rather than one a document names: a
+    /// file that holds no token at all and does not read as tokens (a tool's configuration, a
+    /// build's output of plain values) is not a token file, and is left out with one
+    /// `not-token-file` warning in place of its errors, unless `strict`.
+    package static func read(
+        listed file: String, limit: Int = Limits.defaultFileBytes, components: ComponentConvention = .standard, strict: Bool,
+        diagnostics: inout [Diagnostic]
+    ) -> GroupNode? {
+        guard let bytes = bytes(of: file, limit: limit, diagnostics: &diagnostics),
+              let document = parse(bytes: bytes, file: file, diagnostics: &diagnostics) else { return nil }
+        var reading: [Diagnostic] = []
+        let tree = read(embedded: document.root, file: file, components: components, diagnostics: &reading)
+        guard !strict, dialect(of: document.root) == nil, reading.contains(where: { $0.severity == .error }) else {
+            diagnostics += reading
+            return tree
+        }
+        diagnostics.append(.warning(
+            .notTokenFile,
+            "this file holds no token (no object in it has $value or value), so it was left out as not a token file; to leave it out without a word, add it to \"exclude\" in tokenc.json (or --exclude)",
+            at: SourceLocation(file: file, line: 1, column: 1)))
+        return nil
+    }
+
     /// Reads token JSON that is already in memory; `file` names it in diagnostics.
     package static func read(
         bytes: [UInt8], file: String, components: ComponentConvention = .standard, diagnostics: inout [Diagnostic]
@@ -91,8 +114,9 @@ package enum TokenFileReader {
         return document
     }
 
-    /// A file is legacy when no object in it has `$value` but some object has `value`.
-    static func dialect(of root: JSONValue) -> TokenDialect {
+    /// A file is legacy when no object in it has `$value` but some object has `value`; nil when
+    /// no object has either: the file holds no token.
+    static func dialect(of root: JSONValue) -> TokenDialect? {
         var sawLegacyValue = false
         var stack = [root]
         while let value = stack.popLast() {
@@ -108,6 +132,6 @@ package enum TokenFileReader {
                 }
             }
         }
-        return sawLegacyValue ? .legacy : .dtcg
+        return sawLegacyValue ? .legacy : nil
     }
 }

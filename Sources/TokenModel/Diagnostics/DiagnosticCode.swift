@@ -30,6 +30,11 @@ extension DiagnosticCode {
     package static let duplicateKey = DiagnosticCode(rawValue: "duplicate-key")
     /// Objects or arrays nested deeper than the reader allows.
     package static let nestingTooDeep = DiagnosticCode(rawValue: "nesting-too-deep")
+    /// A JSON file found in the tokens folder that holds no token (no object in it has `$value`
+    /// or `value`) and does not read as tokens: a tool's configuration, or a build's output of
+    /// plain values. It is left out with this warning in place of its errors (under `--strict`
+    /// its errors stand); `"exclude"` in tokenc.json leaves it out without a word.
+    package static let notTokenFile = DiagnosticCode(rawValue: "not-token-file")
 
     // Structure of groups and tokens.
     /// A token or group name that the format forbids (`$` first, or `{`, `}`, `.` inside).
@@ -225,6 +230,7 @@ extension DiagnosticCode {
         .invalidJSON,
         .duplicateKey,
         .nestingTooDeep,
+        .notTokenFile,
         .invalidName,
         .caseCollision,
         .tokenWithChildren,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+import TokenModel
 @testable import SwiftOutput
 
 /// Finding the token files of a tokens folder through symbolic links (the listing itself:
@@ -33,5 +34,81 @@ import Testing
             "cannot read '\(root)/moved.json': it is a symbolic link to '../gone/moved.json', which does not exist",
         ])
         #expect(report.diagnostics.map(\.code) == [.unreadableFile])
+    }
+
+    /// A token package: the tokens beside npm's and TypeScript's files, the installed packages
+    /// below. Only the token files are listed, whatever those files hold (`tsconfig.json` with
+    /// comments, a dependency's own tokens).
+    @Test func aTokenPackagesToolFilesAndInstalledPackagesAreNotListed() throws {
+        let project = try TemporaryFolder.holding([
+            "tokens/color.json": ##"{"color": {"red": {"$type": "color", "$value": "#ff0000"}}}"##,
+            "tokens/package.json": #"{"name": "tokens", "version": "1.0.0"}"#,
+            "tokens/package-lock.json": #"{"lockfileVersion": 3}"#,
+            "tokens/tsconfig.json": "{\n  // comments\n  \"compilerOptions\": {}\n}",
+            "tokens/tsconfig.build.json": #"{"extends": "./tsconfig.json"}"#,
+            "tokens/jsconfig.json": #"{"compilerOptions": {}}"#,
+            "tokens/node_modules/other/tokens.json": ##"{"color": {"red": {"$type": "color", "$value": "#00ff00"}}}"##,
+            "tokens/node_modules/other/package.json": #"{"name": "other"}"#,
+            "tokens/sub/package.json.tokens": #"{"size": {"$type": "number", "$value": 1}}"#,
+        ])
+        defer { project.remove() }
+        let files = try TokenFiles.discover(at: project.path + "/tokens").get()
+        #expect(files.all == [project.path + "/tokens/color.json", project.path + "/tokens/sub/package.json.tokens"])
+        let report = validateTokens(at: project.path + "/tokens")
+        #expect(report.diagnostics.map(\.code) == [.nonStandardColor])
+        #expect(report.tokenCount == 2)
+    }
+
+    /// JSON files in the tokens folder that hold no token and do not read as tokens (a Style
+    /// Dictionary configuration, a build's output of plain values) are left out with one warning
+    /// each in place of their errors; under `--strict` their errors stand.
+    @Test func aListedFileHoldingNoTokenIsLeftOutWithOneWarning() throws {
+        let project = try TemporaryFolder.holding([
+            "tokens/size.json": #"{"size": {"$type": "number", "$value": 2}}"#,
+            "tokens/config.json": #"{"source": ["tokens/**/*.json"], "platforms": {"ios": {"transformGroup": "ios"}}}"#,
+            "tokens/build/flat.json": ##"{"ColorPrimary": "#ff0000", "SizeBase": 4}"##,
+        ])
+        defer { project.remove() }
+        let report = validateTokens(at: project.path + "/tokens")
+        let message = "this file holds no token (no object in it has $value or value), so it was left out as not a token file; to leave it out without a word, add it to \"exclude\" in tokenc.json (or --exclude)"
+        #expect(report.diagnostics.map(Self.line) == [
+            "\(project.path + "/tokens/build/flat.json"):1:1: warning: \(message) [not-token-file]",
+            "\(project.path + "/tokens/config.json"):1:1: warning: \(message) [not-token-file]",
+        ])
+        #expect(report.succeeded)
+        #expect(report.tokenCount == 1)
+
+        let strict = validateTokens(at: project.path + "/tokens", options: ReaderOptions(strict: true))
+        #expect(strict.diagnostics.map(\.code) == [.invalidValue, .invalidValue, .invalidValue, .invalidValue])
+        #expect(strict.diagnostics.map { "\($0.location!.line):\($0.location!.column)" } == ["1:18", "1:41", "1:12", "1:74"])
+    }
+
+    /// A file that holds a token is a token file, errors and all; one that holds none but reads
+    /// without error (an empty set) is read without a word; a file a resolver document names is
+    /// read as named.
+    @Test func onlyFilesWithoutTokensAndWithErrorsAreLeftOut() throws {
+        let project = try TemporaryFolder.holding([
+            "tokens/size.json": #"{"size": {"$type": "number", "$value": "wide"}}"#,
+            "tokens/empty.json": #"{"color": {"$type": "color"}, "$description": "to do"}"#,
+        ])
+        defer { project.remove() }
+        let report = validateTokens(at: project.path + "/tokens")
+        #expect(report.diagnostics.map(Self.line) == [
+            "\(project.path + "/tokens/size.json"):1:40: error: expected a number, found \"wide\" [invalid-value]",
+        ])
+
+        let named = try TemporaryFolder.holding([
+            "tokens/size.json": #"{"size": {"$type": "number", "$value": 2}}"#,
+            "tokens/config.json": #"{"platforms": "ios"}"#,
+            "tokens/tokens.resolver.json": #"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "all", "sources": [{"$ref": "size.json"}, {"$ref": "config.json"}]}]}"#,
+        ])
+        defer { named.remove() }
+        #expect(validateTokens(at: named.path + "/tokens").diagnostics.map(\.code) == [.invalidValue])
+    }
+
+    /// A diagnostic as tokenc prints it.
+    private static func line(_ diagnostic: Diagnostic) -> String {
+        let location = diagnostic.location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
+        return "\(location)\(diagnostic.severity == .error ? "error" : "warning"): \(diagnostic.message) [\(diagnostic.code)]"
     }
 }

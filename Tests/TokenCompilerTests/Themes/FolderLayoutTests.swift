@@ -350,12 +350,14 @@ import Testing
 struct TemporaryFolder {
     var path: String
 
-    /// A new folder holding `files`, by name.
+    /// A new folder holding `files`, by relative path.
     static func holding(_ files: [String: String]) throws -> TemporaryFolder {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-layout-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         for (name, text) in files {
-            try text.write(toFile: path + "/" + name, atomically: true, encoding: .utf8)
+            let file = URL(fileURLWithPath: path + "/" + name)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
         }
         return TemporaryFolder(path: path)
     }
