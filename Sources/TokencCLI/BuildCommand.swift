@@ -7,7 +7,7 @@ import SwiftOutput
 enum BuildCommand {
     static let output = OptionDescription.value(
         "output", valueName: "dir", defaultValue: "Generated",
-        help: "The folder of generated Swift files. tokenc owns the files in it that start with its header.")
+        help: "The folder of generated Swift files. tokenc owns the .swift files in it and in the folders it writes that start with its header.")
     static let access = OptionDescription.value(
         "access", valueName: "level", defaultValue: "public",
         help: "The access level of the generated declarations: public or internal.")
@@ -48,8 +48,10 @@ enum BuildCommand {
                 SwiftUI layer under #if canImport(SwiftUI).
 
                 Nothing is written when there is any error. A file is written only when its bytes \
-                change; generated files that are no longer produced are removed. A file without \
-                tokenc's header is never overwritten.
+                change; generated files that are no longer produced are removed from where builds \
+                write (.swift files in the output folder, Tokens, SwiftUI, SwiftUI/Styles, \
+                SwiftUI/Components, UIKit and AppKit; nowhere else). A file without tokenc's header \
+                is never overwritten.
 
                 The output folder changes as one transaction: every new file is first staged as a \
                 hidden temporary file, then all are renamed into place under a journal. A build \

@@ -77,13 +77,33 @@ package struct OutputFolder {
         package var prefix: String
         /// Why a file is not tokenc's, for messages: `its first line is not tokenc's header`.
         package var lacking: String
+        /// Where tokenc writes files, by relative folder (`""` for the folder itself); nil for
+        /// any folder one level down (a catalog's colorsets).
+        package var folders: Set<String>?
+        /// How the names of the files tokenc writes end.
+        package var nameSuffix: String
 
-        /// The Swift output: files that start with ``GeneratedFile/header``.
-        package static let swift = Ownership(prefix: GeneratedFile.header, lacking: "its first line is not tokenc's header")
-        /// An asset catalog: `Contents.json` files whose `info` names tokenc as the author
-        /// (``AssetCatalogEmitter/ownershipPrefix``); Xcode writes `xcode` when it saves one.
+        /// Whether a build could have written the file at `relative`: only such a file is
+        /// removed when no build writes it any more, header or not. A file of the same header
+        /// elsewhere (a copy in a test fixture, another build's output in a folder below) is
+        /// not tokenc's to remove, however the output folder was chosen.
+        package func mayHaveWritten(_ relative: String) -> Bool {
+            guard relative.hasSuffix(nameSuffix) else { return false }
+            let folder = relative.lastIndex(of: "/").map { String(relative[..<$0]) } ?? ""
+            guard let folders else { return !folder.contains("/") }
+            return folders.contains(folder)
+        }
+
+        /// The Swift output: files that start with ``GeneratedFile/header``, in the folders the
+        /// emitters write (``GeneratedFile/folders``).
+        package static let swift = Ownership(
+            prefix: GeneratedFile.header, lacking: "its first line is not tokenc's header", folders: GeneratedFile.folders, nameSuffix: ".swift")
+        /// An asset catalog: `Contents.json` files, in the catalog or a colorset, whose `info`
+        /// names tokenc as the author (``AssetCatalogEmitter/ownershipPrefix``); Xcode writes
+        /// `xcode` when it saves one.
         package static let assetCatalog = Ownership(
-            prefix: AssetCatalogEmitter.ownershipPrefix, lacking: "it does not start with an \"info\" that names tokenc as its author")
+            prefix: AssetCatalogEmitter.ownershipPrefix, lacking: "it does not start with an \"info\" that names tokenc as its author",
+            folders: nil, nameSuffix: "Contents.json")
     }
 
     /// Compares the folder with `files` without changing anything.
@@ -117,7 +137,7 @@ package struct OutputFolder {
             links.insert(link)
         }
         comparison.links = links.sorted()
-        for relative in scan.files where !planned.contains(relative) {
+        for relative in scan.files where !planned.contains(relative) && ownership.mayHaveWritten(relative) {
             if let (folder, name) = try root.parent(of: relative, creating: false), let data = try folder.read(name),
                isGenerated(data) {
                 comparison.extra.append(relative)
@@ -320,20 +340,21 @@ package struct OutputFolder {
         return descriptor
     }
 
-    /// Whether the link at `relative` leads to a file with tokenc's header, or to a folder that
-    /// holds one among its first ``linkedFilesLooked`` files (links below it not followed):
-    /// such files are the build's, but it can neither replace nor remove them.
+    /// Whether the link at `relative` leads to a file with tokenc's header where a build could
+    /// have written it, or to a folder that holds one among its first ``linkedFilesLooked`` files
+    /// (links below it not followed): such files are the build's, but it can neither replace nor
+    /// remove them.
     private func leadsToGeneratedFiles(_ relative: String) -> Bool {
         let link = display(relative)
         var info = stat()
         guard stat(link, &info) == 0 else { return false }
-        var targets = [link]
+        var targets = [relative]
         if info.st_mode & S_IFMT == S_IFDIR {
             guard let folder = try? OpenFolder.root(link), let scan = try? Scan(folder, limit: Self.linkedFilesLooked) else { return false }
-            targets = scan.files.map { link + "/" + $0 }
+            targets = scan.files.map { relative + "/" + $0 }
         }
         return targets.contains { target in
-            guard let handle = FileHandle(forReadingAtPath: target) else { return false }
+            guard ownership.mayHaveWritten(target), let handle = FileHandle(forReadingAtPath: display(target)) else { return false }
             defer { try? handle.close() }
             let start = (try? handle.read(upToCount: ownership.prefix.utf8.count)) ?? Data()
             return isGenerated(start)

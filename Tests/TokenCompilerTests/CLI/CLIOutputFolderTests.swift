@@ -154,18 +154,18 @@ struct CLIOutputFolderTests {
             try FileManager.default.copyItem(
                 at: folder.appendingPathComponent("Generated/ThemeValues.swift"), to: stale.appendingPathComponent("OldValues.swift"))
             try FileManager.default.createSymbolicLink(
-                at: folder.appendingPathComponent("Generated/Old"), withDestinationURL: stale)
+                at: folder.appendingPathComponent("Generated/OldValues.swift"), withDestinationURL: stale.appendingPathComponent("OldValues.swift"))
             let check = try runBuiltTokenc(["check"], environment: environment, in: folder)
             #expect(check.status == 1)
             #expect(check.standardError == """
-                Generated/Old: symbolic link: where tokenc writes, or leading to generated files; tokenc never writes or removes through a link, replace it with a real folder or file
+                Generated/OldValues.swift: symbolic link: where tokenc writes, or leading to generated files; tokenc never writes or removes through a link, replace it with a real folder or file
                 Generated is out of date (1 file); run 'tokenc build'
 
                 """)
             // Not up to date for the build either, though nothing else changed since the last one.
             let build = try runBuiltTokenc(["build"], environment: environment, in: folder)
             #expect(build.status == 1)
-            #expect(build.standardError.contains("'Generated/Old' is a symbolic link"))
+            #expect(build.standardError.contains("'Generated/OldValues.swift' is a symbolic link"))
         }
     }
 }

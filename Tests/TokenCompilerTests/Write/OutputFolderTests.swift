@@ -77,13 +77,70 @@ import Testing
 
     @Test func generatedFilesNoLongerProducedAreRemovedAndForeignFilesKept() throws {
         try withFolder { _, folder in
-            _ = try folder.write(Self.planned + [Self.file("Old/Gone.swift", "let gone = 0")])
+            _ = try folder.write(Self.planned + [Self.file("SwiftUI/Styles/Gone.swift", "let gone = 0")])
             try "// mine\n".write(to: folder.url("Notes.swift"), atomically: true, encoding: .utf8)
             let summary = try folder.write(Self.planned)
-            #expect(summary.removed == ["Old/Gone.swift"])
-            #expect(!FileManager.default.fileExists(atPath: folder.url("Old").path))
+            #expect(summary.removed == ["SwiftUI/Styles/Gone.swift"])
+            #expect(!FileManager.default.fileExists(atPath: folder.url("SwiftUI").path))
             #expect(Self.contents(folder)["Notes.swift"] == "// mine\n")
         }
+    }
+
+    /// Files with tokenc's header where no build writes (another build's output in a folder
+    /// below, a copy kept as a test's expected output, a file of another extension) are not the
+    /// build's: an output folder chosen too wide, a project's root, loses none of them.
+    @Test func filesWithTheHeaderWhereNoBuildWritesAreKept() throws {
+        try withFolder { _, folder in
+            let kept = [
+                Self.file("Generated/AppTheme.swift", "let other = 0"),
+                Self.file("Tests/Expected/AppTheme.swift.golden", "let expected = 0"),
+                Self.file("Tokens/Deeper/Color.swift", "let deeper = 0"),
+                Self.file("Notes.txt", "notes"),
+            ]
+            let removed = ["AppKit/Gone.swift", "Gone.swift", "Tokens/Gone.swift", "UIKit/Gone.swift"]
+            _ = try folder.write(kept + removed.map { Self.file($0, "let gone = 0") })
+            let comparison = try folder.compare(with: Self.planned)
+            #expect(comparison.extra == removed)
+            let summary = try folder.write(Self.planned)
+            #expect(summary.removed == removed)
+            let contents = Self.contents(folder)
+            for file in kept { #expect(contents[file.path] == file.contents) }
+            #expect(contents.count == kept.count + Self.planned.count)
+        }
+    }
+
+    /// ``GeneratedFile/folders`` names every folder a build writes to: the repository's tokens
+    /// and the style fixtures, whose files use them all.
+    @Test func everyGeneratedFileIsInAFolderTheWriterKnows() {
+        let reports = [
+            buildTheme(at: TestPaths.packageRoot.appendingPathComponent("tokens").path), StyleFixtures.golden, StyleFixtures.edgeCases,
+        ]
+        var used: Set<String> = []
+        for report in reports {
+            #expect(report.succeeded)
+            for file in report.files {
+                #expect(OutputFolder.Ownership.swift.mayHaveWritten(file.path), "\(file.path)")
+                used.insert(file.path.lastIndex(of: "/").map { String(file.path[..<$0]) } ?? "")
+            }
+        }
+        #expect(used == GeneratedFile.folders)
+    }
+
+    /// Which relative paths the writer may remove, for the Swift output and an asset catalog.
+    @Test func theFilesABuildMayHaveWritten() {
+        let swift = OutputFolder.Ownership.swift
+        for folder in GeneratedFile.folders {
+            let prefix = folder.isEmpty ? "" : folder + "/"
+            #expect(swift.mayHaveWritten(prefix + "Any.swift"))
+            #expect(!swift.mayHaveWritten(prefix + "Any.swift.golden"))
+            #expect(!swift.mayHaveWritten(prefix + "Deeper/Any.swift"))
+        }
+        #expect(!swift.mayHaveWritten("Generated/AppTheme.swift"))
+        let catalog = OutputFolder.Ownership.assetCatalog
+        #expect(catalog.mayHaveWritten("Contents.json"))
+        #expect(catalog.mayHaveWritten("colorTextPrimary.colorset/Contents.json"))
+        #expect(!catalog.mayHaveWritten("Nested.xcassets/color.colorset/Contents.json"))
+        #expect(!catalog.mayHaveWritten("colorTextPrimary.colorset/Other.json"))
     }
 
     @Test func aForeignFileInTheWayIsAnErrorAndNothingIsWritten() throws {

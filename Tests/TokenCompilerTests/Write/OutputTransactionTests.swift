@@ -13,7 +13,7 @@ import Testing
     }
 
     /// The old build, and a new one that changes, adds and removes files in several folders.
-    static let old = [file("A.swift", "let a = 1"), file("Sub/B.swift", "let b = 1"), file("Gone/C.swift", "let c = 1")]
+    static let old = [file("A.swift", "let a = 1"), file("Sub/B.swift", "let b = 1"), file("AppKit/C.swift", "let c = 1")]
     static let new = [file("A.swift", "let a = 2"), file("Sub/B.swift", "let b = 2"), file("New/Deep/D.swift", "let d = 2")]
 
     private func withFolder(_ body: (OutputFolder) throws -> Void) throws {
@@ -31,7 +31,7 @@ import Testing
             _ = try folder.write(Self.old)
             let summary = try folder.write(Self.new)
             #expect(summary.written == ["A.swift", "Sub/B.swift", "New/Deep/D.swift"])
-            #expect(summary.removed == ["Gone/C.swift"])
+            #expect(summary.removed == ["AppKit/C.swift"])
             #expect(OutputFolderTests.contents(folder) == expected(Self.new))
             #expect(!FileManager.default.fileExists(atPath: folder.url("Gone").path))
             #expect(try folder.recover().isEmpty)
@@ -62,9 +62,9 @@ import Testing
                     let staged = folder.url(write.path).deletingLastPathComponent().appendingPathComponent(write.staged)
                     #expect(rename(staged.path, folder.url(write.path).path) == 0)
                 }
-                if made > journal.writes.count { try FileManager.default.removeItem(at: folder.url("Gone/C.swift")) }
+                if made > journal.writes.count { try FileManager.default.removeItem(at: folder.url("AppKit/C.swift")) }
                 let recovery = try folder.recover()
-                #expect(recovery.completed == ["A.swift", "Sub/B.swift", "New/Deep/D.swift", "Gone/C.swift"])
+                #expect(recovery.completed == ["A.swift", "Sub/B.swift", "New/Deep/D.swift", "AppKit/C.swift"])
                 #expect(recovery.removedTemporaries.isEmpty)
                 #expect(OutputFolderTests.contents(folder) == expected(Self.new), "after \(made) changes")
                 #expect(!folder.hasInterruptedCommit)
@@ -165,18 +165,18 @@ import Testing
             _ = try folder.write(Self.old)
             let parent = URL(fileURLWithPath: folder.path).deletingLastPathComponent()
             let stale = parent.appendingPathComponent("Stale"), mine = parent.appendingPathComponent("Mine")
-            _ = try OutputFolder(path: stale.path).write([Self.file("Old/X.swift", "let x = 0")])
+            _ = try OutputFolder(path: stale.path).write([Self.file("X.swift", "let x = 0")])
             try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
             try Data("struct Mine {}\n".utf8).write(to: mine.appendingPathComponent("Mine.swift"))
-            try FileManager.default.createSymbolicLink(atPath: folder.url("Stale").path, withDestinationPath: stale.path)
+            try FileManager.default.createSymbolicLink(atPath: folder.url("Tokens").path, withDestinationPath: stale.path)
             try FileManager.default.createSymbolicLink(atPath: folder.url("Mine").path, withDestinationPath: mine.path)
             try FileManager.default.createSymbolicLink(
-                atPath: folder.url("X.swift").path, withDestinationPath: stale.appendingPathComponent("Old/X.swift").path)
+                atPath: folder.url("X.swift").path, withDestinationPath: stale.appendingPathComponent("X.swift").path)
             let comparison = try folder.compare(with: Self.old)
-            #expect(comparison.links == ["Stale", "X.swift"])
+            #expect(comparison.links == ["Tokens", "X.swift"])
             #expect(!comparison.isCurrent)
             #expect(throws: Diagnostic.self) { try folder.write(Self.old) }
-            #expect(FileManager.default.fileExists(atPath: stale.appendingPathComponent("Old/X.swift").path))
+            #expect(FileManager.default.fileExists(atPath: stale.appendingPathComponent("X.swift").path))
         }
     }
 
