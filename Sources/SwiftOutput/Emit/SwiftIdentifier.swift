@@ -3,7 +3,8 @@
 /// The rules:
 /// - A name is split into words at `-`, `_`, spaces and every other character that is not an ASCII
 ///   letter or digit, and before an upper-case letter that follows a lower-case letter or digit
-///   (`primaryPressed` is two words). A non-ASCII character becomes a word of its own, spelt
+///   (`primaryPressed` is two words). An apostrophe (`'`, `’`) is dropped inside its word
+///   (`Men's Health` → `mensHealth`). A non-ASCII character becomes a word of its own, spelt
 ///   `u` + its code point in hex (`色` → `u8272`), so every name gives a plain ASCII identifier.
 /// - Members are lowerCamelCase (`on-brand` → `onBrand`, `URL` → `url`), types UpperCamelCase
 ///   (`text` → `Text`). Letters inside a word keep their case (`iOS-tint` → `iOSTint`).
@@ -32,6 +33,7 @@ package enum SwiftIdentifier {
         // Every name of a theme goes through here; ASCII is classified by its bytes, which is many
         // times cheaper than asking `Character` for Unicode properties.
         for scalar in name.unicodeScalars {
+            if Self.apostrophes.contains(scalar) { continue }
             guard scalar.isASCII else {
                 flush()
                 words.append("u" + String(scalar.value, radix: 16, uppercase: true))
@@ -58,6 +60,9 @@ package enum SwiftIdentifier {
         }
         return words
     }
+
+    /// `'`, `’` and `ʼ`: part of the word they stand in.
+    private static let apostrophes: Set<Unicode.Scalar> = ["\u{27}", "\u{2019}", "\u{2BC}"]
 
     private enum ASCIIClass {
         case upper, lower, digit, other

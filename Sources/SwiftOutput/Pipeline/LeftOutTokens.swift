@@ -49,9 +49,11 @@ package struct LeftOutTokens: Sendable {
     /// (every spacing, every font size) is a build that did not do its job.
     static let wholeTypeMinimum = 3
 
-    /// The errors for a theme that lost everything, or every token of a type it would have had
-    /// (at least ``wholeTypeMinimum`` of them): such a build is not a success with warnings,
-    /// whatever the reasons.
+    /// The errors for a theme that lost everything, whatever the reasons, or every token of a
+    /// type it would have had (at least ``wholeTypeMinimum`` of them) with maths among the
+    /// causes: such a build is not a success with warnings. A type lost only to values no Swift
+    /// can hold (a web build's `clamp(…)` line heights, `vw` sizes, shorthands) is what its
+    /// warnings and the summary say: the rest of the theme builds.
     func lossErrors(theme: AppTheme) -> [Diagnostic] {
         guard !tokens.isEmpty else { return [] }
         let advice = "fix the causes the left-out warnings give, or name a tool's own types with --ignore-type"
@@ -68,7 +70,7 @@ package struct LeftOutTokens: Sendable {
         }
         return lostTypes.compactMap { type in
             let lost = tokens.filter { $0.type == type }
-            guard lost.count >= Self.wholeTypeMinimum else { return nil }
+            guard lost.count >= Self.wholeTypeMinimum, lost.contains(where: { $0.cause == .maths }) else { return nil }
             return .error(
                 .allLeftOut,
                 "\(Self.all(lost.count, "\(type) token")) left out (\(Self.causeList(Self.counts(of: lost)))), so the theme would have none; \(advice)",

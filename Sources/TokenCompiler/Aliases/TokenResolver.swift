@@ -362,7 +362,9 @@ struct TokenResolver {
 
     /// Properties without `$` beside `$value`. Primer writes `"alpha": 0.15` beside a color to
     /// mean that color at that opacity: read so, with a warning that gives the format's spelling.
-    /// Any other is ignored with a warning. Under `--strict` each is an `unknown-property` error.
+    /// Any other is ignored with a warning, an object holding no token too (Style Dictionary
+    /// keeps what is beside `$value` as the token's metadata: `"docs": {…}`); one holding a token
+    /// is a child, an error. Under `--strict` each is an `unknown-property` error.
     private mutating func readExtraProperties(of definition: TokenDefinition, into value: inout TokenValue?) {
         for property in definition.node.extraProperties {
             guard !options.strict else {
@@ -485,7 +487,9 @@ struct TokenResolver {
     /// group; nil under `--strict`, where the format's `missing-type` error stands.
     private mutating func inferType(of definition: TokenDefinition) -> TokenType? {
         guard !options.strict, let inference = UntypedTokens.infer(definition, in: set) else { return nil }
-        typedByCategory = inference.isStyleDictionaryCategory
+        // Style Dictionary reads categories only in its own `value` files: from version 4, which
+        // reads `$value`, its transforms go by type, and an untyped size is no rem.
+        typedByCategory = inference.isStyleDictionaryCategory && definition.node.dialect == .legacy
         typeInferred = true
         let groupLocation = inference.group.isRoot ? nil : set.groups[inference.group]
         if inferencesReported.insert(UntypedTokens.Reported(file: definition.location.file, word: "\(inference.group)|\(inference.type)")).inserted {

@@ -67,24 +67,29 @@ extension TokenResolver {
     }
 
     /// A typography value. The format requires all five properties, but exports in the wild
-    /// (Figma's among them) leave out letter spacing and line height, or leave them `""`; those
-    /// are read as 0px and 1.2 with a `defaulted-property` warning; `--strict` holds them to the
-    /// format.
+    /// leave some out, or leave them `""`: Figma's letter spacing and line height, Tokens Studio's
+    /// styles that set only a size and a line height (the plugin applies the members given).
+    /// Those are read as CSS's initial values, the system font (`system-ui`), weight 400, 0px and
+    /// 1.2, with a `defaulted-property` warning; `--strict` holds them to the format.
     mutating func decodeTypography(_ value: SourceValue, dialect: TokenDialect) -> TypographyValue? {
-        let defaultable = ["letterSpacing", "lineHeight"]
+        let defaultable = ["fontFamily", "fontWeight", "letterSpacing", "lineHeight"]
         guard let members = members(
             of: value, dialect: dialect, "a typography value",
-            required: ["fontFamily", "fontSize", "fontWeight"] + (options.strict ? defaultable : []),
+            required: ["fontSize"] + (options.strict ? defaultable : []),
             optional: options.strict ? [] : defaultable,
             ignoring: Self.isCSSTypographyMember
         ) else { return nil }
-        let family = subvalue(members["fontFamily"]!, dialect: dialect, .fontFamily) { if case .fontFamily(let v) = $0 { v } else { nil } }
-        let size = subvalue(members["fontSize"]!, dialect: dialect, .dimension) { if case .dimension(let v) = $0 { v } else { nil } }
-        let weight = subvalue(members["fontWeight"]!, dialect: dialect, .fontWeight) { if case .fontWeight(let v) = $0 { v } else { nil } }
         // Tokens Studio's editor writes `""` for a field left blank, which the plugin skips.
         func given(_ name: String) -> SourceValue? {
             members[name].flatMap { options.strict || !$0.isBlankText ? $0 : nil }
         }
+        let family = given("fontFamily").map { written in
+            subvalue(written, dialect: dialect, .fontFamily) { if case .fontFamily(let v) = $0 { v } else { nil } }
+        } ?? FontFamilyValue(names: ["system-ui"], isSingleName: true)
+        let size = subvalue(members["fontSize"]!, dialect: dialect, .dimension) { if case .dimension(let v) = $0 { v } else { nil } }
+        let weight = given("fontWeight").map { written in
+            subvalue(written, dialect: dialect, .fontWeight) { if case .fontWeight(let v) = $0 { v } else { nil } }
+        } ?? FontWeightValue(value: NumberLiteral(value: 400, text: "400"))
         let spacing = given("letterSpacing").map { written in
             fontsOwnLetterSpacing(written) ?? relativeLetterSpacing(written, fontSize: size, dialect: dialect)
                 ?? subvalue(written, dialect: dialect, .dimension) { if case .dimension(let v) = $0 { v } else { nil } }
@@ -102,10 +107,17 @@ extension TokenResolver {
         } ?? NumberLiteral(value: 1.2, text: "1.2")
         let missing = defaultable.filter { given($0) == nil }
         if !missing.isEmpty {
-            let defaults = missing.map { $0 == "letterSpacing" ? "letter spacing 0px" : "line height 1.2" }
+            let defaults = missing.map { (name: String) -> String in
+                switch name {
+                case "fontFamily": "the system font"
+                case "fontWeight": "weight 400"
+                case "letterSpacing": "letter spacing 0px"
+                default: "line height 1.2"
+                }
+            }
             diagnostics.append(.warning(
                 .defaultedProperty,
-                "a typography value is missing \(Self.list(missing)); read as \(defaults.joined(separator: " and "))",
+                "a typography value is missing \(Self.list(missing)); read as \(defaults.dropLast().joined(separator: ", "))\(defaults.count > 1 ? " and " : "")\(defaults.last!)",
                 at: value.location))
         }
         guard let family, let size, let weight, let spacing, let lineHeight else { return nil }

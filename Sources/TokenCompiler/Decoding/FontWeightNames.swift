@@ -7,11 +7,13 @@ import TokenModel
 /// (`"Expanded Medium"`) or an optical size (`"Display Medium"`), a font family's style, which
 /// have no place in a weight. Each is a `non-standard-value` warning that gives the format's spelling.
 enum FontWeightNames {
-    /// sd-transforms' weight names, compared as ``folded(_:)`` folds them, beyond the format's.
+    /// sd-transforms' weight names, compared as ``folded(_:)`` folds them, beyond the format's,
+    /// and the style names fonts give a weight in Figma (Futura's and Avenir's `Demi`,
+    /// Helvetica's `Roman`).
     static let toolNames: [String: Int] = [
         "extraleicht": 200, "leicht": 300, "buch": 400, "kraeftig": 500, "kräftig": 500,
         "halbfett": 600, "dreiviertelfett": 700, "fett": 800, "super": 900, "extrafett": 900,
-        "ultra": 950,
+        "ultra": 950, "demi": 600, "roman": 400,
     ]
 
     /// The format's names, folded: `semibold` for `semi-bold`.

@@ -100,9 +100,11 @@ extension TokenResolver {
         return nil
     }
 
-    /// A size without a unit in Style Dictionary's `size` category. Its `size/rem` transforms
-    /// (and `remToPt`, `remToDp` on its native platforms) read them as rem, as its own multi-brand
-    /// example writes font sizes (`"0.75"`); every other unitless size is pixels.
+    /// A size without a unit in Style Dictionary's `size` category, in a `value` file. Its
+    /// `size/rem` transforms (and `remToPt`, `remToDp` on its native platforms) read them as rem,
+    /// as its own multi-brand example writes font sizes (`"0.75"`); every other unitless size is
+    /// pixels, as Tokens Studio and Figma mean them (Style Dictionary 4 and later, which read
+    /// `$value` files, transform by type and leave an untyped size as it is).
     private mutating func categorySize<Unit>(
         _ number: NumberLiteral, written: String, at value: SourceValue, units: ExportedUnits<Unit>
     ) -> (value: NumberLiteral, unit: Unit)? {

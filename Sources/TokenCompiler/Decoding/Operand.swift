@@ -103,7 +103,7 @@ extension TokenResolver {
             if let number = unitlessDimensionAsNumber(index, path: path, expected: expected, at: location) {
                 return .resolved(.number(number))
             }
-            if let text = textualReference(to: index, path: path, of: type, at: location, dialect: dialect, expecting: expected) {
+            if let text = textualReference(to: index, path: path, of: type, at: location, expecting: expected) {
                 return text
             }
             diagnostics.append(.error(

@@ -4,18 +4,19 @@ import TokenModel
 /// Tokens Studio and Style Dictionary resolve a reference by putting the referenced token's value
 /// in its place, whatever that token's type: a `text` or `other` token holding `"Roboto"` is a
 /// font family where a typography names it, one holding `"16"` a dimension of 16 px, a `number`
-/// of 0.4 a letter spacing of 0.4 px. So in a legacy (`value`/`type`) file, a reference to a
-/// string or number token at a position of another type reads what that token has written as a
-/// literal of the position's type, with a `non-standard-value` warning that names the type to
-/// give it. Under `--strict`, and in format files, it stays the format's `type-mismatch` error.
+/// of 0.4 a letter spacing of 0.4 px; Figma's variables alias a STRING variable from one whose
+/// scope makes it a font family. So a reference to a string or number token at a position of
+/// another type reads what that token has written as a literal of the position's type, with a
+/// `non-standard-value` warning that names the type to give it, whichever file shape holds it.
+/// Under `--strict` it stays the format's `type-mismatch` error.
 extension TokenResolver {
     /// The value of the token at `index` (of `type`) read as its written text at a position of
     /// type `expected`; nil when the reading does not apply or the text is not such a value (the
     /// caller then reports the mismatch).
     mutating func textualReference(
-        to index: Int, path: TokenPath, of type: TokenType, at location: SourceLocation, dialect: TokenDialect, expecting expected: TokenType
+        to index: Int, path: TokenPath, of type: TokenType, at location: SourceLocation, expecting expected: TokenType
     ) -> Operand? {
-        guard !options.strict, dialect == .legacy, type == .string || type == .number, expected != .string,
+        guard !options.strict, type == .string || type == .number, expected != .string,
               let (literal, literalDialect) = writtenLiteral(of: index) else { return nil }
         let start = diagnostics.count
         let wasLeftOut = current.flatMap { leftOut(at: $0) } != nil

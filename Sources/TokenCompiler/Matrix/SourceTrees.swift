@@ -13,14 +13,14 @@ struct SourceTrees {
     /// Reads and parses every file of the plan up front, on all cores; the diagnostics in the
     /// order the plan names the files, as reading them one by one would give. A file larger than
     /// `fileLimit` bytes is refused; `components` says where component declarations belong.
-    /// Files of a plan made by listing the tokens folder that are not token files are left out
-    /// with a warning, unless `strict` (``TokenFileReader/read(listed:limit:components:strict:diagnostics:)``).
+    /// Files of a plan made by listing the tokens folder (not the one file given as the tokens)
+    /// that are not token files are left out with a warning, unless `strict` (``TokenFileReader/read(listed:limit:components:strict:diagnostics:)``).
     init(plan: ResolutionPlan, fileLimit: Int = Limits.defaultFileBytes, components: ComponentConvention, strict: Bool = false) {
         self.plan = plan
         let paths = plan.files
         let read = paths.concurrentMap { path -> (GroupNode?, [Diagnostic]) in
             var diagnostics: [Diagnostic] = []
-            let tree = plan.filesOrderedByName
+            let tree = plan.filesOrderedByName && path != plan.origin
                 ? TokenFileReader.read(listed: path, limit: fileLimit, components: components, strict: strict, diagnostics: &diagnostics)
                 : TokenFileReader.read(path, limit: fileLimit, components: components, diagnostics: &diagnostics)
             return (tree, diagnostics)

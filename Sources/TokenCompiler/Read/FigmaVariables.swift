@@ -12,7 +12,8 @@ import TokenModel
 ///   context, the collection's `defaultModeId` its default. A library's collection (`remote`),
 ///   which the response lists because the file uses it, is read only as far as the file's own
 ///   variables alias its variables.
-/// - A variable is a token at its name split at `/` (`color/bg/primary` → `color.bg.primary`).
+/// - A variable is a token at its name split at `/` (`color/bg/primary` → `color.bg.primary`);
+///   one named as a group of others (`padding/x` beside `padding/x/small`) is the group's `$root`.
 ///   When two collections hold a variable of one name, every token is put under its
 ///   collection's name instead. A `.`, `{` or `}` in a name, which references use as syntax, is
 ///   read as `_`, with an `invalid-name` warning.
@@ -22,7 +23,8 @@ import TokenModel
 ///   sRGB); `FLOAT` a dimension in pixels when every scope sizes something (`CORNER_RADIUS`,
 ///   `WIDTH_HEIGHT`, `GAP`, `STROKE_FLOAT`, `EFFECT_FLOAT`, `FONT_SIZE`, `LINE_HEIGHT`,
 ///   `LETTER_SPACING`, `PARAGRAPH_SPACING`, `PARAGRAPH_INDENT`), a font weight for `FONT_WEIGHT`,
-///   else a number (`OPACITY`, `ALL_SCOPES`); `STRING` a font family for `FONT_FAMILY`, a font
+///   an opacity for `OPACITY` alone (a number: Figma keeps opacities as percentages, 40 for 0.4,
+///   so the value is divided by 100), else a number (`ALL_SCOPES`); `STRING` a font family for `FONT_FAMILY`, a font
 ///   weight for `FONT_WEIGHT`, else a string; `BOOLEAN` a boolean. A number that aliases, or is
 ///   aliased by, a variable of another type takes that type: an alias and its target are one type.
 enum FigmaVariables {
@@ -127,6 +129,13 @@ enum FigmaVariables {
                     variables[index].path.insert(Self.cleaned(names[variables[index].collection] ?? variables[index].collection), at: 0)
                 }
             }
+            // A variable named as a group of others (`Padding/Horizontal` beside
+            // `Padding/Horizontal/Regular`), which Figma allows, is that group's own value: its
+            // `$root` token.
+            let groups = Set(variables.flatMap { variable in (1..<max(variable.path.count, 1)).map { Array(variable.path[..<$0]) } })
+            for index in variables.indices where groups.contains(variables[index].path) {
+                variables[index].path.append("$root")
+            }
             let paths = Dictionary(variables.map { ($0.id, $0.path.joined(separator: ".")) }, uniquingKeysWith: { first, _ in first })
             let types = Self.types(variables)
             var layers: [ResolutionLayer] = []
@@ -215,7 +224,7 @@ enum FigmaVariables {
                     value = Self.value(raw, type: type)
                 }
                 var metadata = TokenMetadata()
-                metadata.type = Located(type, at: resolved.map(self.location) ?? self.location(variable.json))
+                metadata.type = Located(type == Self.percentOpacity ? "number" : type, at: resolved.map(self.location) ?? self.location(variable.json))
                 if let description = variable.json["description"]?.stringValue, !description.isEmpty { metadata.description = description }
                 let name = variable.json["name"] ?? variable.json
                 let token = TokenNode(location: self.location(name), metadata: metadata, value: SourceValue(value, file: file), pointer: nil, dialect: .dtcg)
@@ -304,6 +313,7 @@ enum FigmaVariables {
             case "BOOLEAN": return "boolean"
             case "FLOAT":
                 if scopes == ["FONT_WEIGHT"] { return "fontWeight" }
+                if scopes == ["OPACITY"] { return percentOpacity }
                 if !scopes.isEmpty, scopes.isSubset(of: dimensionScopes) { return "dimension" }
                 return "number"
             case "STRING":
@@ -315,9 +325,15 @@ enum FigmaVariables {
             }
         }
 
+        /// The type of an opacity as Figma keeps it, a percentage: a number once divided by 100.
+        static let percentOpacity = "percent opacity"
+
         /// A mode's value as the format writes it, placed where the variable's value is.
         static func value(_ raw: JSONValue, type: String) -> JSONValue {
             switch type {
+            case percentOpacity:
+                guard let number = raw.numberValue else { return raw }
+                return placed(String(number.value / 100), at: raw)
             case "color":
                 guard let r = raw["r"]?.numberValue, let g = raw["g"]?.numberValue, let b = raw["b"]?.numberValue else { return raw }
                 let alpha = raw["a"]?.numberValue?.text ?? "1"

@@ -48,10 +48,11 @@ package enum TokenFileReader {
         }
     }
 
-    /// Reads a file that listing the tokens folder found, rather than one a document names: a
-    /// file that holds no token at all and does not read as tokens (a tool's configuration, a
-    /// build's output of plain values) is not a token file, and is left out with one
-    /// `not-token-file` warning in place of its errors, unless `strict`.
+    /// Reads a file that listing the tokens folder found, rather than one the user or a document
+    /// names: a file that does not read as tokens and has none of their syntax, no `value` and
+    /// no `$` property anywhere (a tool's configuration, a build's output of plain values), is
+    /// not a token file, and is left out with one `not-token-file` warning in place of its
+    /// errors, unless `strict`.
     package static func read(
         listed file: String, limit: Int = Limits.defaultFileBytes, components: ComponentConvention = .standard, strict: Bool,
         diagnostics: inout [Diagnostic]
@@ -60,7 +61,7 @@ package enum TokenFileReader {
               let document = parse(bytes: bytes, file: file, diagnostics: &diagnostics) else { return nil }
         var reading: [Diagnostic] = []
         let tree = read(embedded: document.root, file: file, components: components, diagnostics: &reading)
-        guard !strict, dialect(of: document.root) == nil, reading.contains(where: { $0.severity == .error }) else {
+        guard !strict, reading.contains(where: { $0.severity == .error }), !hasTokenSyntax(document.root) else {
             diagnostics += reading
             return tree
         }
@@ -112,6 +113,21 @@ package enum TokenFileReader {
             ))
         }
         return document
+    }
+
+    /// Whether any object in `root`, in objects or arrays, has a `value` or a `$` property
+    /// (`$value`, `$type`, `$extensions`, a resolver document's `$ref`…): what token files have,
+    /// and other JSON files do not.
+    static func hasTokenSyntax(_ root: JSONValue) -> Bool {
+        var stack = [root]
+        while let value = stack.popLast() {
+            stack += value.arrayElements ?? []
+            for member in value.objectMembers ?? [] {
+                if member.key == "value" || member.key.hasPrefix("$") { return true }
+                stack.append(member.value)
+            }
+        }
+        return false
     }
 
     /// A file is legacy when no object in it has `$value` but some object has `value`; nil when

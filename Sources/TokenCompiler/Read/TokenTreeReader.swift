@@ -196,7 +196,7 @@ struct TokenTreeReader {
                 readMetadata(member, into: &token.metadata, value: object["$value"])
             case let key where key.hasPrefix("$"):
                 warning(.unknownProperty, "unknown property '\(key)' in a token; properties starting with '$' are reserved by the format", at: member.keyPosition)
-            case let key where member.value.kind == .object:
+            case let key where member.value.kind == .object && TokenFileReader.dialect(of: member.value) == .dtcg:
                 error(.tokenWithChildren, "'\(key)' is a child of a token; an object with $value is a token and cannot also be a group", at: member.keyPosition)
             case let key:
                 token.extraProperties.append(ExtraProperty(key: key, keyLocation: location(member.keyPosition), value: SourceValue(member.value, file: file)))

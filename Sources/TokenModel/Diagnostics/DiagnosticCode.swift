@@ -87,7 +87,9 @@ extension DiagnosticCode {
     /// opacity above 1.
     package static let suspiciousValue = DiagnosticCode(rawValue: "suspicious-value")
     /// Every token left out, or every token of a type the tokens use (all their dimensions, say,
-    /// three or more): the build would succeed with a theme that lost them, so it is an error.
+    /// three or more) with maths tokenc does not evaluate among the causes: the build would
+    /// succeed with a theme that lost them, so it is an error. A type lost only to values Swift
+    /// has none for (CSS functions, viewport units) is left out with its warnings.
     package static let allLeftOut = DiagnosticCode(rawValue: "all-left-out")
     /// No token set a Tokens Studio `$themes.json` selects has a file in the tokens folder: the
     /// build would succeed with an empty theme, so it is an error.

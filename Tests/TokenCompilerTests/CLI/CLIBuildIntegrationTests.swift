@@ -155,14 +155,17 @@ struct CLIBuildIntegrationTests {
     // MARK: - tokenc.json
 
     /// JSON under the tokens folder that holds no tokens (a font manifest, an index of files) is
-    /// left out by `"exclude"` or `--exclude`: never read, nor listed as an input.
+    /// left out with a warning each, and by `"exclude"` or `--exclude` without one: never read,
+    /// nor listed as an input.
     @Test func excludedFilesAreNotRead() throws {
         try withProject { folder in
             try write(#"{ "fonts": [ { "family": "Publico", "url": "publico.woff2" } ] }"#, to: "tokens/fonts/publico.json", in: folder)
             try write(#"{ "exports": ["./color.tokens.json"] }"#, to: "tokens/index.json", in: folder)
             let unexcluded = try tokenc(["validate"], in: folder)
-            #expect(unexcluded.status == 1)
-            #expect(unexcluded.standardError.contains("tokens/fonts/publico.json:1:12: error: "))
+            #expect(unexcluded.status == 0)
+            #expect(unexcluded.standardError.contains("tokens/fonts/publico.json:1:1: warning: this file holds no token"))
+            #expect(unexcluded.standardError.contains("tokens/index.json:1:1: warning: this file holds no token"))
+            #expect(try tokenc(["validate", "--strict"], in: folder).standardError.contains("tokens/fonts/publico.json:1:12: error: "))
             let flags = try tokenc(["build", "--exclude", "fonts", "--exclude=index.json"], in: folder)
             #expect(flags.status == 0, Comment(rawValue: flags.standardError))
             let inputs = try tokenc(["build", "--exclude", "fonts", "--exclude=index.json", "--print-inputs"], in: folder)

@@ -77,11 +77,10 @@ import Testing
         // what they are, as Style Dictionary emits it.
         .init(folder: "custom-transforms/tokens", tokens: 14, guesses: 12),
         // globals.json holds plain values (`"baseline": "16"`), which Style Dictionary lets
-        // references reach but which are not tokens; button.json interpolates two of them
-        // ("{globals.baseline}{globals.unit}"), which tokenc does not evaluate.
-        .init(folder: "referencing_aliasing/tokens", tokens: 19, guesses: 5, errors: [
-            "invalid-value globals.json:3:17", "invalid-value globals.json:4:13",
-        ]),
+        // references reach but which are not tokens: left out as not a token file (a warning);
+        // button.json interpolates two of them ("{globals.baseline}{globals.unit}"), which
+        // tokenc does not evaluate.
+        .init(folder: "referencing_aliasing/tokens", tokens: 19, guesses: 5, errors: []),
     ]
 
     @Test(.enabled(if: TestPaths.corpus != nil, "../shared/corpus is absent"), arguments: advanced)

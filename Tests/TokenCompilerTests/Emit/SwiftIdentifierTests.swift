@@ -28,6 +28,9 @@ import Testing
         ("café", "cafU E9", "CafUE9Tokens"),
         ("-", "x2D", "X2DTokens"),
         ("a\u{202E}b", "aU202EB", "AU202EBTokens"),
+        ("Men's Health", "mensHealth", "MensHealthTokens"),
+        ("Harper\u{2019}s Bazaar", "harpersBazaar", "HarpersBazaarTokens"),
+        ("'", "x27", "X27Tokens"),
     ]
 
     @Test(arguments: table.map { $0 })

@@ -237,9 +237,11 @@ import Testing
         FixtureCase("typography/font-weight-wrong-case.json", strict: true, .error(.invalidValue, 7, 21)),
         FixtureCase("typography/line-height-dimension.json", .warning(.nonStandardValue, 9, 21)),
         FixtureCase("typography/line-height-dimension.json", strict: true, .error(.invalidValue, 9, 21)),
-        FixtureCase("typography/missing-font-family.json", .error(.invalidValue, 4, 15)),
+        FixtureCase("typography/missing-font-family.json", .warning(.defaultedProperty, 4, 15)),
+        FixtureCase("typography/missing-font-family.json", strict: true, .error(.invalidValue, 4, 15)),
         FixtureCase("typography/missing-font-size.json", .error(.invalidValue, 4, 15)),
-        FixtureCase("typography/missing-font-weight.json", .error(.invalidValue, 4, 15)),
+        FixtureCase("typography/missing-font-weight.json", .warning(.defaultedProperty, 4, 15)),
+        FixtureCase("typography/missing-font-weight.json", strict: true, .error(.invalidValue, 4, 15)),
         // Exports leave these two out; they are read as 0px and 1.2, except under --strict.
         FixtureCase("typography/missing-letter-spacing.json", .warning(.defaultedProperty, 4, 15)),
         FixtureCase("typography/missing-letter-spacing.json", strict: true, .error(.invalidValue, 4, 15)),

@@ -44,14 +44,21 @@ import Foundation
         #expect(errors.map { "\($0.location!.position)" } == ["6:89"])
     }
 
-    @Test func formatFilesKeepTheTypeMismatch() {
-        let report = validateJSON("""
+    /// One leniency for every file shape: a `$value` file (Tokens Studio's, Figma's STRING
+    /// variables) reads the referenced text alike; `--strict` keeps the format's error.
+    @Test func formatFilesReadTheReferencedTextToo() {
+        let json = """
         {
           "font": { "$value": "Roboto", "$type": "string" },
           "family": { "$value": "{font}", "$type": "fontFamily" }
         }
-        """, options: ReaderOptions())
-        #expect(report.diagnostics.filter { $0.code == .typeMismatch }.map { "\($0.location!.position)" } == ["3:25"])
+        """
+        let report = validateJSON(json, options: ReaderOptions())
+        #expect(report.value("family") == .fontFamily(FontFamilyValue(names: ["Roboto"], isSingleName: true)))
+        #expect(report.diagnostics.map { "\($0.code) \($0.location!.position)" } == ["non-standard-value 3:25"])
+        let strict = validateJSON(json, options: ReaderOptions(strict: true))
+        #expect(!strict.succeeded)
+        #expect(strict.value("family") == nil)
     }
 
     static let colorFunction = """

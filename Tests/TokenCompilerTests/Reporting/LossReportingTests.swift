@@ -127,6 +127,22 @@ struct LossReportingTests {
             "\(file):3:54: error: all 3 dimension tokens are left out (maths: 2, unit: 1), so the theme would have none; fix the causes the left-out warnings give, or name a tool's own types with --ignore-type [all-left-out]\n"))
     }
 
+    /// Every line height lost to values only a web page computes (`clamp(…)`, a viewport unit):
+    /// no error, the rest of the theme builds, and the summary counts them.
+    @Test func aTypeLostOnlyToWebValuesIsNoError() throws {
+        let folder = try project("""
+            {
+              "color": { "$type": "color", "bg": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } } },
+              "space": { "$type": "dimension", "sm": { "$value": "clamp(1rem, 2vw, 3rem)" }, "md": { "$value": "{space.sm}" }, "base": { "$value": "10vw" } }
+            }
+            """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = runTokenc(["validate", "--tokens", folder.appendingPathComponent("tokens").path])
+        #expect(run.code == .success)
+        #expect(!run.standardError.contains("[all-left-out]"))
+        #expect(run.standardOutput == "validated 1 token in 1 file, 3 left out (CSS function: 2, unit: 1)\n", "\(run.standardOutput)")
+    }
+
     /// Preview and resolver take the reading options every command takes.
     @Test func everyCommandTakesTheReadingOptions() throws {
         let folder = try project(Self.mixed.replacingOccurrences(of: "{color.missing}", with: "{color.bg}"))

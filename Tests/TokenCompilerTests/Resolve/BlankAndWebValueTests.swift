@@ -87,6 +87,27 @@ import Testing
         #expect(DialectReadingTests.summary(report).contains("warning defaulted-property 1:19 a typography value is missing 'letterSpacing' and 'lineHeight'; read as letter spacing 0px and line height 1.2"))
     }
 
+    /// A Tokens Studio style that sets only a size and a line height (the plugin applies the
+    /// members given) is the system font at weight 400, CSS's initial values, with a warning;
+    /// under `--strict` the format's error.
+    @Test func aTypographyWithoutFamilyOrWeightIsTheSystemFontAtWeight400() throws {
+        let json = #"""
+            { "size": { "$value": "14px", "$type": "fontSizes" },
+              "small": { "$value": { "fontSize": "{size}", "lineHeight": "20px" }, "$type": "typography" } }
+            """#
+        let report = buildJSON(json)
+        #expect(report.succeeded)
+        let small = try #require(report.theme.tokens.first { $0.path.description == "small" })
+        guard case .typography(let typography) = small.values[0].value else { Issue.record("not a typography"); return }
+        #expect(typography.fontFamily == FontFamilyValue(names: ["system-ui"], isSingleName: true))
+        #expect(typography.fontWeight.value.value == 400)
+        #expect(typography.fontSize.value.value == 14)
+        #expect(typography.letterSpacing.value.value == 0)
+        #expect(typography.lineHeight.text == "1.4285714285714286")
+        #expect(DialectReadingTests.summary(report).contains("warning defaulted-property 2:24 a typography value is missing 'fontFamily', 'fontWeight' and 'letterSpacing'; read as the system font, weight 400 and letter spacing 0px"))
+        #expect(buildJSON(json, strict: true).diagnostics.map(\.code).contains(.invalidValue))
+    }
+
     /// Text under a comment's name in a group (`"_comment"`, `"//"`, `"description"`: JSON has
     /// no comments) is ignored with a warning, as Style Dictionary ignores it; text under any
     /// other name stays an error, and `--strict` makes the comment one too.

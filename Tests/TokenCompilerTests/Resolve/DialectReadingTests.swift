@@ -143,7 +143,20 @@ import Testing
         ("600", 600), ("350", 350),
         ("Extraleicht", 200), ("Leicht", 300), ("Buch", 400), ("Kraeftig", 500), ("Kräftig", 500), ("Halbfett", 600),
         ("Dreiviertelfett", 700), ("Fett", 800), ("Super", 900), ("Extrafett", 900), ("Ultra", 950),
+        ("Demi", 600), ("Demi Italic", 600), ("Roman", 400),
     ]
+
+    /// An untyped size in Style Dictionary's `size` category is rem in its `value` files (its
+    /// version 3 transforms read categories), pixels in `$value` files (version 4 and later
+    /// transform by type and leave it as it is), the same value in both as far as the warning.
+    @Test func aCategorySizeIsRemOnlyInValueFiles() {
+        let legacy = buildJSON(#"{ "size": { "font": { "small": { "value": "0.75" } } } }"#)
+        #expect(legacy.theme.tokens.first?.values[0].value.dimension == DimensionValue(value: NumberLiteral(value: 0.75, text: "0.75"), unit: .rem))
+        #expect(Self.summary(legacy).contains(#"warning legacy-mapping 1:43 the unitless "0.75" is read as 0.75rem: Style Dictionary's size tokens are rem (write {"value": 0.75, "unit": "rem"})"#))
+        let dtcg = buildJSON(#"{ "size": { "circle": { "$value": 99999 } } }"#)
+        #expect(dtcg.theme.tokens.first?.values[0].value.dimension == DimensionValue(value: NumberLiteral(value: 99999, text: "99999"), unit: .px))
+        #expect(Self.summary(dtcg).contains(#"warning non-standard-value 1:35 the bare number 99999 is read as 99999px (write {"value": 99999, "unit": "px"})"#))
+    }
 
     @Test func fontWeightNamesReadTheSameInBothShapes() {
         for (name, weight) in Self.weights {

@@ -94,6 +94,23 @@ import Testing
         #expect(strict.diagnostics.map(\.code) == [.unknownProperty])
     }
 
+    /// An object beside `$value` that holds no token is the token's metadata, as Style
+    /// Dictionary keeps it (REI's `"docs": {…}`): ignored with a warning. One that holds a token
+    /// is a child, the format's error; under `--strict` both are errors.
+    @Test func anObjectBesideTheValueHoldingNoTokenIsIgnored() {
+        let json = #"""
+            { "accent": { "$type": "number", "$value": 2, "docs": { "usage": "accordion", "links": [{ "url": "a" }] } },
+              "parent": { "$type": "number", "$value": 1, "child": { "deep": { "$value": 3 } } } }
+            """#
+        let report = buildJSON(json)
+        #expect(DialectReadingTests.summary(report) == [
+            "warning ignored-property 1:47 the property 'docs' is not part of the format and is ignored; remove it, or move it into $extensions",
+            "error token-with-children 2:47 'child' is a child of a token; an object with $value is a token and cannot also be a group",
+        ])
+        let strict = buildJSON(json, strict: true)
+        #expect(strict.diagnostics.map { "\($0.code) \($0.location!.position)" } == ["unknown-property 1:47", "token-with-children 2:47"])
+    }
+
     /// Tokens Studio's `rgba({color}, alpha)`: the referenced color at that opacity.
     @Test func rgbaOfAReferenceIsTheColorAtThatOpacity() {
         let report = buildJSON(#"{ "c": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0.5, 1] } }, "d": { "$type": "color", "$value": "rgba({c}, 40%)" } }"#)

@@ -249,6 +249,35 @@ import Testing
         #expect(report.theme.tokens(in: report.theme.defaultPermutation).first { $0.path.description == "blue.900" }?.description == "Deep blue")
     }
 
+    /// Figma lets a variable be named as a group of others (`padding/x` beside `padding/x/small`):
+    /// it is the group's `$root` token, which aliases reach, and Figma keeps opacities as
+    /// percentages (40 for 0.4), which aliases of them keep too.
+    @Test func aVariableNamedAsAGroupIsItsRootAndOpacitiesArePercentages() throws {
+        func variable(_ id: String, _ name: String, _ type: String, _ scopes: String, _ value: String) -> String {
+            #""\#(id)": { "id": "\#(id)", "name": "\#(name)", "variableCollectionId": "c", "resolvedType": "\#(type)", "scopes": [\#(scopes)], "valuesByMode": { "m": \#(value) } }"#
+        }
+        let variables = [
+            variable("v1", "padding/x", "FLOAT", #""GAP""#, "12"),
+            variable("v2", "padding/x/small", "FLOAT", #""GAP""#, "8"),
+            variable("v3", "card/inset", "FLOAT", #""GAP""#, #"{ "type": "VARIABLE_ALIAS", "id": "v1" }"#),
+            variable("v4", "opacity/base", "FLOAT", #""ALL_SCOPES""#, "40"),
+            variable("v5", "opacity/disabled", "FLOAT", #""OPACITY""#, #"{ "type": "VARIABLE_ALIAS", "id": "v4" }"#),
+        ]
+        let json = #"{ "meta": { "variableCollections": { "c": { "id": "c", "name": "Base", "modes": [{ "modeId": "m", "name": "Mode 1" }], "defaultModeId": "m" } }, "variables": { "#
+            + variables.joined(separator: ", ") + " } } }"
+        let folder = try TemporaryFolder.holding(["variables.json": json])
+        defer { folder.remove() }
+        let report = validateTokens(at: folder.path)
+        #expect(report.diagnostics.map(Self.printed) == [])
+        let values = Self.values(report, [:])
+        #expect(values["padding.x.$root"] == #"{ "value": 12, "unit": "px" }"#)
+        #expect(values["padding.x.small"] == #"{ "value": 8, "unit": "px" }"#)
+        #expect(values["card.inset"] == #"{ "value": 12, "unit": "px" }"#)
+        #expect(values["opacity.base"] == "0.4")
+        #expect(values["opacity.disabled"] == "0.4")
+        #expect(buildTheme(from: report).succeeded)
+    }
+
     /// Export plugins write the plugin API's objects: a list of collections holding their
     /// variables, each with `type` and `values` by mode id. Read as the REST JSON is.
     @Test func aPluginsVariablesExportIsReadAsCollectionsAndModes() {
