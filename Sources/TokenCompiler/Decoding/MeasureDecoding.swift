@@ -55,7 +55,7 @@ extension TokenResolver {
         }
         guard let text = value.json.stringValue, let (number, unitName) = Self.measure(text) else {
             if let text = value.json.stringValue, Self.isShorthand(text) {
-                leaveOut("\(value.json.sourceText) is a CSS shorthand of several values (a padding, margin or shadow), which one \(units.noun) cannot hold", at: value.location)
+                leaveOut("\(value.json.sourceText) is a CSS shorthand or list of several values (a padding, margin or shadow), which one \(units.noun) cannot hold", at: value.location)
             } else if let text = value.json.stringValue, text.trimmingSpaces.lowercased() == "normal", units.noun == "dimension", !currentIsLineHeight {
                 // CSS's `normal` letter-spacing, word-spacing and gap compute to zero (a line
                 // height's `normal` is the font's own, read as a number elsewhere).
@@ -116,10 +116,10 @@ extension TokenResolver {
         return (number, rem)
     }
 
-    /// Several measures in one string, as CSS writes a padding (`"8px 16px"`) or a shadow of
-    /// lengths and a hex colour (`"0 0 #000000"`).
+    /// Several measures in one string, as CSS writes a padding (`"8px 16px"`), a shadow of
+    /// lengths and a hex colour (`"0 0 #000000"`), or a list (`"50ch, 40vw"`).
     static func isShorthand(_ text: String) -> Bool {
-        let parts = text.split(separator: " ")
+        let parts = text.split { $0 == " " || $0 == "," }
         return parts.count > 1 && parts.contains { measure(String($0)) != nil }
             && parts.allSatisfy { measure(String($0)) != nil || $0.hasPrefix("#") }
     }

@@ -50,9 +50,9 @@ package enum TokenFileReader {
 
     /// Reads a file that listing the tokens folder found, rather than one the user or a document
     /// names: a file that does not read as tokens and has none of their syntax, no `value` and
-    /// no `$` property anywhere (a tool's configuration, a build's output of plain values), is
-    /// not a token file, and is left out with one `not-token-file` warning in place of its
-    /// errors, unless `strict`.
+    /// no `$` property anywhere (a tool's configuration, a build's output of plain values), or
+    /// holds no object at its top level (a plugin's list of exports), is not a token file, and is
+    /// left out with one `not-token-file` warning in place of its errors, unless `strict`.
     package static func read(
         listed file: String, limit: Int = Limits.defaultFileBytes, components: ComponentConvention = .standard, strict: Bool,
         diagnostics: inout [Diagnostic]
@@ -61,13 +61,17 @@ package enum TokenFileReader {
               let document = parse(bytes: bytes, file: file, diagnostics: &diagnostics) else { return nil }
         var reading: [Diagnostic] = []
         let tree = read(embedded: document.root, file: file, components: components, diagnostics: &reading)
-        guard !strict, reading.contains(where: { $0.severity == .error }), !hasTokenSyntax(document.root) else {
+        guard !strict, reading.contains(where: { $0.severity == .error }),
+              document.root.kind != .object || !hasTokenSyntax(document.root) else {
             diagnostics += reading
             return tree
         }
+        let reason = document.root.kind == .object
+            ? "this file holds no token (no object in it has $value or value)"
+            : "this file holds \(document.root.kind) at its top level, where a token file holds an object"
         diagnostics.append(.warning(
             .notTokenFile,
-            "this file holds no token (no object in it has $value or value), so it was left out as not a token file; to leave it out without a word, add it to \"exclude\" in tokenc.json (or --exclude)",
+            "\(reason), so it was left out as not a token file; to leave it out without a word, add it to \"exclude\" in tokenc.json (or --exclude)",
             at: SourceLocation(file: file, line: 1, column: 1)))
         return nil
     }

@@ -145,14 +145,22 @@ import Testing
             == "'d.half' is left out of the theme: it references '{d.vw}', which is left out (the unit 'vw' of \"50vw\" is relative to what a dimension token cannot know (a font size, a viewport); Swift has no value for it)")
     }
 
-    /// Style Dictionary interpolation is text with references, not maths: read as before.
+    /// Style Dictionary interpolation is text with references, not maths: left out as a value
+    /// none of its type holds, under that cause; text with an operator is maths.
     @Test func interpolationIsNotMaths() {
         let report = buildJSON(#"{ "w": { "value": "1px", "type": "borderWidth" }, "b": { "value": "1px solid {w}", "type": "borderWidth" } }"#)
         #expect(Self.located(report) == [
             #"base.json:1:19 non-standard-value the string "1px" is read as 1px (write {"value": 1, "unit": "px"})"#,
             #"base.json:1:34 non-standard-type 'borderWidth' is a Tokens Studio type name, not one of the format's; it is read as dimension wherever this file uses it (write "$type": "dimension")"#,
-            #"base.json:1:67 left-out 'b' is left out of the theme: "1px solid {w}" puts references inside an expression, which tokenc does not evaluate; write the computed value, or a reference alone such as "{w}""#,
+            #"base.json:1:67 left-out 'b' is left out of the theme: "1px solid {w}" puts references inside text (a CSS shorthand), which no one value of its type holds; write the value, or a reference alone such as "{w}""#,
         ])
+        #expect(report.validation.leftOut.tokens.map(\.cause) == [.unsupportedValue])
+        for text in ["{a} solid", "{a}-{b}", "0 0 {a} {b}", "{a-b} solid"] {
+            #expect(!TokenResolver.hasOperator(outsideReferences: text), "\(text)")
+        }
+        for text in ["{a} * 2", "{a} - {b}", "-{a} / 2", "calc({a})", "{a}+1", "50%"] {
+            #expect(TokenResolver.hasOperator(outsideReferences: text), "\(text)")
+        }
     }
 
     /// Members of composites compute too: typography sizes and line heights, shadow offsets,

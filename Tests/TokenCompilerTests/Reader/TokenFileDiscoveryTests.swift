@@ -60,27 +60,30 @@ import TokenModel
     }
 
     /// JSON files in the tokens folder that hold no token and do not read as tokens (a Style
-    /// Dictionary configuration, a build's output of plain values) are left out with one warning
-    /// each in place of their errors; under `--strict` their errors stand.
+    /// Dictionary configuration, a build's output of plain values, a plugin's list of exports)
+    /// are left out with one warning each in place of their errors; under `--strict` their
+    /// errors stand.
     @Test func aListedFileHoldingNoTokenIsLeftOutWithOneWarning() throws {
         let project = try TemporaryFolder.holding([
             "tokens/size.json": #"{"size": {"$type": "number", "$value": 2}}"#,
             "tokens/config.json": #"{"source": ["tokens/**/*.json"], "platforms": {"ios": {"transformGroup": "ios"}}}"#,
             "tokens/build/flat.json": ##"{"ColorPrimary": "#ff0000", "SizeBase": 4}"##,
+            "tokens/components.figma-export.json": #"[{"Collection": {"modes": {"default": {"gap": {"$type": "float", "$value": 4}}}}}]"#,
         ])
         defer { project.remove() }
         let report = validateTokens(at: project.path + "/tokens")
         let message = "this file holds no token (no object in it has $value or value), so it was left out as not a token file; to leave it out without a word, add it to \"exclude\" in tokenc.json (or --exclude)"
         #expect(report.diagnostics.map(Self.line) == [
             "\(project.path + "/tokens/build/flat.json"):1:1: warning: \(message) [not-token-file]",
+            "\(project.path + "/tokens/components.figma-export.json"):1:1: warning: this file holds an array at its top level, where a token file holds an object, so it was left out as not a token file; to leave it out without a word, add it to \"exclude\" in tokenc.json (or --exclude) [not-token-file]",
             "\(project.path + "/tokens/config.json"):1:1: warning: \(message) [not-token-file]",
         ])
         #expect(report.succeeded)
         #expect(report.tokenCount == 1)
 
         let strict = validateTokens(at: project.path + "/tokens", options: ReaderOptions(strict: true))
-        #expect(strict.diagnostics.map(\.code) == [.invalidValue, .invalidValue, .invalidValue, .invalidValue])
-        #expect(strict.diagnostics.map { "\($0.location!.line):\($0.location!.column)" } == ["1:18", "1:41", "1:12", "1:74"])
+        #expect(strict.diagnostics.map(\.code) == [.invalidValue, .invalidValue, .invalidValue, .invalidValue, .invalidValue])
+        #expect(strict.diagnostics.map { "\($0.location!.line):\($0.location!.column)" } == ["1:18", "1:41", "1:1", "1:12", "1:74"])
     }
 
     /// A file that holds a token is a token file, errors and all; one that holds none but reads

@@ -90,7 +90,7 @@ import Testing
     @Test func aShadowShorthandInADimensionIsLeftOut() {
         let report = buildJSON(DialectReadingTests.file(type: "dimension", value: #""0 0 #000000""#, dtcg: true))
         #expect(Self.summary(report) == [
-            ##"warning left-out 1:42 't' is left out of the theme: "0 0 #000000" is a CSS shorthand of several values (a padding, margin or shadow), which one dimension cannot hold"##,
+            ##"warning left-out 1:42 't' is left out of the theme: "0 0 #000000" is a CSS shorthand or list of several values (a padding, margin or shadow), which one dimension cannot hold"##,
         ])
     }
 
