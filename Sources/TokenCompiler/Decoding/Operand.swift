@@ -251,7 +251,7 @@ extension TokenResolver {
         let example = ReferenceSyntax.embeddedReferences(text).first.map { "{\($0)}" } ?? "{group.token}"
         guard Self.hasOperator(outsideReferences: text) else {
             leaveOut(
-                "\(value.json.sourceText) puts references inside text (a CSS shorthand), which no one value of its type holds; write the value, or a reference alone such as \"\(example)\"",
+                "\(value.json.sourceText) puts references inside text (a CSS shorthand or an interpolation), which no one value of its type holds; write the value, or a reference alone such as \"\(example)\"",
                 at: value.location, cause: .unsupportedValue)
             return
         }

@@ -20,15 +20,16 @@ import TokenModel
 ///   when each of them defines a token that another of them defines too: they override each
 ///   other, as modes do. Files that do not (Style Dictionary's `color.base.json`,
 ///   `color.font.json`) are parts of the base set, as is a collection with one file
-///   (`Spacing.Mode 1.json`). The default context is the first in sorted order.
+///   (`Spacing.Mode 1.json`). The default context is `Light` where a mode is named so, else the
+///   first in sorted order.
 /// - **Figma's own export.** Figma's DTCG export writes one file per mode of a collection, named
 ///   by the mode only (`Baseline.tokens.json`, `Wireframe.tokens.json`), and marks each with its
 ///   mode in the root group's `$extensions` (`"com.figma.modeName": "Wireframe"`). Such files of
 ///   one folder that the rules above leave in the base set and that override each other (each
 ///   defines a token another defines: the modes of one collection) are the contexts of one
 ///   modifier, the modes their `com.figma.modeName`. The files do not name the collection, so the
-///   modifier is named by its modes (`Baseline-Wireframe`); the first in sorted order is the
-///   default. A resolver document names it otherwise. When such a collection's modes are not all
+///   modifier is named by its modes (`Baseline-Wireframe`); `Light` where a mode is named so, else
+///   the first in sorted order, is the default. A resolver document names it otherwise. When such a collection's modes are not all
 ///   appearances (`Light`, `Dark`, `Eflatun`), they are its modes before the appearance rule
 ///   above can take `Light` and `Dark` alone.
 ///
@@ -327,7 +328,8 @@ struct FileNameModes {
     }
 
     /// One modifier from the families' files: a context per mode (modes that differ only by case
-    /// are one), its files in sorted order.
+    /// are one), its files in sorted order; its default `defaultContext`, else `light` where a
+    /// mode is named so (the appearance the system starts in), else the first mode.
     private static func modifier(named name: String, _ members: [Candidate], defaultContext: String?) -> Modifier {
         var names: [String] = []
         var files: [String: [String]] = [:]
@@ -340,7 +342,8 @@ struct FileNameModes {
         let contexts = names.map { mode in
             Modifier.Context(name: mode, sources: files[mode.lowercased()]!.map { .file($0, referencedAt: nil) }, location: nil)
         }
-        let preferred = defaultContext.flatMap { wanted in names.first { $0.lowercased() == wanted } }
+        let wanted = defaultContext ?? "light"
+        let preferred = names.first { $0.lowercased() == wanted }
         return Modifier(name: name, contexts: contexts, defaultContext: preferred ?? names[0], location: nil)
     }
 }

@@ -152,7 +152,7 @@ import Testing
         #expect(Self.located(report) == [
             #"base.json:1:19 non-standard-value the string "1px" is read as 1px (write {"value": 1, "unit": "px"})"#,
             #"base.json:1:34 non-standard-type 'borderWidth' is a Tokens Studio type name, not one of the format's; it is read as dimension wherever this file uses it (write "$type": "dimension")"#,
-            #"base.json:1:67 left-out 'b' is left out of the theme: "1px solid {w}" puts references inside text (a CSS shorthand), which no one value of its type holds; write the value, or a reference alone such as "{w}""#,
+            #"base.json:1:67 left-out 'b' is left out of the theme: "1px solid {w}" puts references inside text (a CSS shorthand or an interpolation), which no one value of its type holds; write the value, or a reference alone such as "{w}""#,
         ])
         #expect(report.validation.leftOut.tokens.map(\.cause) == [.unsupportedValue])
         for text in ["{a} solid", "{a}-{b}", "0 0 {a} {b}", "{a-b} solid"] {

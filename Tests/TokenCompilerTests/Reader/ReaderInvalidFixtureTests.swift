@@ -269,7 +269,7 @@ import Testing
         ),
         FixtureCase("references/empty-braces.json", .error(.invalidReference, 3, 43)),
         FixtureCase("references/empty-segment.json", .error(.invalidReference, 5, 43)),
-        FixtureCase("references/nested-braces.json", .warning(.leftOut, 5, 43, message: "expression")),
+        FixtureCase("references/nested-braces.json", .warning(.leftOut, 5, 43, message: "inside text")),
         FixtureCase("references/nested-braces.json", strict: true, .error(.invalidValue, 5, 43)),
         FixtureCase("references/reference-in-unit.json", .error(.invalidReference, 5, 37)),
         FixtureCase("references/self-reference.json", .error(.referenceCycle, 4, 15)),

@@ -192,7 +192,7 @@ import Testing
             .write(toFile: folder.path + "/Eflatun.tokens.json", atomically: true, encoding: .utf8)
         let report = validateTokens(at: folder.path)
         #expect(report.diagnostics.map(Self.printed) == [])
-        #expect(Self.modifiers(report) == ["Dark-Eflatun-Light: Dark, Eflatun, Light (default Dark)", "Baseline-Wireframe: Baseline, Wireframe (default Baseline)"])
+        #expect(Self.modifiers(report) == ["Dark-Eflatun-Light: Dark, Eflatun, Light (default Light)", "Baseline-Wireframe: Baseline, Wireframe (default Baseline)"])
         #expect(Self.values(report, ["Dark-Eflatun-Light": "Eflatun"])["bg"] == #"{ "colorSpace": "srgb", "components": [ 0.5, 0, 0.5 ], "alpha": 1 }"#)
         #expect(Self.baseFiles(report) == ["Spacing.tokens.json"])
     }
