@@ -47,6 +47,9 @@ extension TokenResolver {
                    ReferenceSyntax.embeddedReferences(json.stringValue ?? "").allSatisfy({ set.index(of: referencedPath($0, dialect: dialect)) == nil }) {
                     return .literal(value, dialect)
                 }
+                if expected == .string, let joined = interpolatedString(value, dialect: dialect) {
+                    return .resolved(.string(joined))
+                }
                 reportExpression(value)
                 return nil
             case .reference(let written):

@@ -89,7 +89,9 @@ import Testing
 
     /// String tokens whose braces name no token (found by the fuzzer, seed 1603: `"\(interpolation)
     /// \u{41}"` in one context) are their text, not expressions left out, so three of them are no
-    /// `all-left-out` error; a brace that names a token keeps the expression's reading.
+    /// `all-left-out` error; braces that name string tokens are Style Dictionary's interpolation,
+    /// the joined text, wherever the token they name is defined; one naming a token of another
+    /// type leaves the token out.
     @Test func bracesThatNameNoTokenAreText() throws {
         let report = buildTheme(at: Self.folder.appendingPathComponent("braces-in-string.tokens.json").path)
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
@@ -98,8 +100,14 @@ import Testing
             return "\(token.path): \(text)"
         }
         #expect(values == [#"text.escape: \(interpolation) \u{41}"#, "text.key: Press {Enter}", "text.hint: Then {Tab}"])
-        let naming = buildJSON(#"{ "a": { "$type": "string", "$value": "x" }, "t": { "$type": "string", "$value": "see {a} here" } }"#)
-        #expect(naming.diagnostics.compactMap(\.leftOut).map { "\($0.path) \($0.cause)" } == ["t unsupportedValue"])
+        let naming = buildJSON(#"{ "t": { "$type": "string", "$value": "see {a} and {b.c} here" }, "a": { "$type": "string", "$value": "x" }, "b": { "c": { "$type": "string", "$value": "\"y\"" } } }"#)
+        #expect(naming.theme.tokens.first { $0.path.description == "t" }?.values[0].value == .string(#"see x and "y" here"#))
+        #expect(naming.diagnostics.map(\.message) == [#""see {a} and {b.c} here" is read as the text its references give, "see x and \"y\" here", as Style Dictionary puts a referenced value in place of the reference (write "see x and \"y\" here")"#])
+        let number = buildJSON(#"{ "a": { "$type": "number", "$value": 1 }, "t": { "$type": "string", "$value": "see {a} here" } }"#)
+        #expect(number.diagnostics.compactMap(\.leftOut).map { "\($0.path) \($0.cause)" } == ["t unsupportedValue"])
+        let strict = buildJSON(#"{ "a": { "$type": "string", "$value": "x" }, "t": { "$type": "string", "$value": "see {a}" } }"#, strict: true)
+        #expect(!strict.diagnostics.contains { $0.message.contains("is read as the text its references give") })
+        #expect(strict.theme.tokens.first { $0.path.description == "t" } == nil)
     }
 
     /// A custom component named `configuration` (found by the fuzzer) would declare a view
