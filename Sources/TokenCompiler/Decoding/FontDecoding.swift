@@ -166,8 +166,10 @@ extension TokenResolver {
         guard !options.strict, let fontSize else { return nil }
         let (literal, origin) = writtenThroughReferences(value, dialect: dialect)
         guard let (number, unit) = Self.writtenMeasure(literal), unit == "em" || unit == "%" else { return nil }
-        let factor = unit == "%" ? number.value / 100 : number.value
-        let spacing = DimensionValue(value: NumberLiteral(fontSize.value.value * factor), unit: fontSize.unit)
+        // In decimals, so that 5% of 14px is 0.7px, not the Double 0.7000000000000001.
+        var product = ExactNumber.exact(fontSize.value) * ExactNumber.exact(number)
+        if unit == "%", let share = product / ExactNumber(100) { product = share }
+        let spacing = DimensionValue(value: product.literal, unit: fontSize.unit)
         let from = origin.map { " (from '{\($0)}')" } ?? ""
         diagnostics.append(.warning(
             .nonStandardValue,

@@ -150,4 +150,20 @@ import Testing
         #expect(report.diagnostics.contains { $0.message == #"letter spacing "0.05em" is relative to the font size 20px; read as 1px (write {"value": 1, "unit": "px"})"# })
         #expect(report.diagnostics.contains { $0.message == #"line height 30px is not a multiplier; read as 1.5 times the font size (write 1.5)"# })
     }
+
+    /// A percentage letter spacing is that share of the font size in decimals, so the generated
+    /// Swift holds the value written (5% of 14px is 0.7, not 0.7000000000000001), for every pair.
+    @Test func relativeLetterSpacingIsExactInDecimals() throws {
+        for size in ["10", "12", "13", "14", "15.5", "16", "17", "24"] {
+            for percent in ["-2.5", "-1", "0.5", "1", "2", "5", "7.5", "10", "0.3"] {
+                let report = buildJSON(#"{ "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "\#(size)px", "fontWeight": 400, "letterSpacing": "\#(percent)%", "lineHeight": 1.2 } } }"#)
+                let spacing = try #require(report.theme.tokens.first?.values[0].value.typography?.letterSpacing, "\(size) \(percent)")
+                var expected = Decimal(string: size)! * Decimal(string: percent)! / 100
+                var rounded = Decimal()
+                NSDecimalRound(&rounded, &expected, 12, .plain)
+                #expect(spacing.value.text == "\(rounded)", "\(size)px × \(percent)%")
+                #expect(spacing.value.value == Double(spacing.value.text), "\(size)px × \(percent)%")
+            }
+        }
+    }
 }

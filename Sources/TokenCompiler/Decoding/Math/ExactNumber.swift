@@ -130,6 +130,14 @@ enum ExactNumber: Sendable, Hashable {
         return sign + padded[..<split] + (fraction.isEmpty ? "" : "." + fraction)
     }
 
+    /// The number a literal's text writes, exactly where it can (`0.1` is 1/10, not the `Double`
+    /// nearest it; `-2.5` is -5/2).
+    static func exact(_ literal: NumberLiteral) -> ExactNumber {
+        let text = Substring(literal.text)
+        if text.hasPrefix("-"), let magnitude = decimal(text.dropFirst()) { return -magnitude }
+        return decimal(text) ?? .approximate(literal.value)
+    }
+
     /// The number as generated code prints it: the exact decimal when there is one, else the
     /// shortest text of the nearest `Double`.
     var literal: NumberLiteral {

@@ -130,9 +130,7 @@ extension TokenResolver {
         if leaveOut(referencing: index, at: location) { return nil }
         // A token that failed or is on a cycle has no value; its own error says why.
         guard let type = types[index], let value = values[index] else { return nil }
-        func exact(_ literal: NumberLiteral) -> ExactNumber {
-            ExactNumber.decimal(Substring(literal.text)) ?? .approximate(literal.value)
-        }
+        let exact = ExactNumber.exact
         switch value {
         // Tokens Studio puts the referenced token's text into the expression: a size written
         // as a bare number ("16", read alone as 16px) computes as that number.
