@@ -69,7 +69,25 @@ package func validateTokens(at path: String, options: ReaderOptions = ReaderOpti
             _ = TokenFileReader.parse(bytes: bytes, file: file, diagnostics: &diagnostics)
         }
     }
-    return validateTokens(plan, files: files.read(by: plan), options: options, diagnostics: diagnostics)
+    var report = validateTokens(plan, files: files.read(by: plan), options: options, diagnostics: diagnostics)
+    if report.theme.tokens.isEmpty, report.leftOut.isEmpty, !report.diagnostics.containsErrors,
+       let error = unreadSources(at: path, files: report.files) {
+        report.diagnostics.append(error)
+    }
+    return report
+}
+
+/// The error for a tokens folder that holds no token but holds token sources tokenc does not
+/// read (Style Dictionary's JSON5, YAML, JavaScript): a build would succeed with an empty theme.
+/// Nil when it holds none: an empty folder validates, as a new design system starts.
+private func unreadSources(at path: String, files: [String]) -> Diagnostic? {
+    let others = TokenFiles.otherSources(at: path)
+    guard !others.isEmpty else { return nil }
+    let read = files.isEmpty
+        ? "'\(path)' holds no token file (*.json, *.tokens, *.tokens.json)"
+        : files.count == 1 ? "the token file '\(files[0])' defines no token" : "the \(files.count) token files under '\(path)' define no token"
+    let unread = others.map { "\($0.count) \($0.kind) file\($0.count == 1 ? "" : "s")" }.joined(separator: " and ")
+    return .error(.noTokens, "\(read), so the theme would be empty; it holds \(unread), which tokenc does not read: convert them to JSON", at: nil)
 }
 
 /// Resolves every permutation of `plan` and lowers the theme into a report; `diagnostics` are what

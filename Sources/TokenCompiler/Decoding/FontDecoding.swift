@@ -77,7 +77,7 @@ extension TokenResolver {
             of: value, dialect: dialect, "a typography value",
             required: ["fontSize"] + (options.strict ? defaultable : []),
             optional: options.strict ? [] : defaultable,
-            ignoring: Self.isCSSTypographyMember
+            ignoring: Self.isCSSTypographyMember, ignoringUnknown: true
         ) else { return nil }
         // Tokens Studio's editor writes `""` for a field left blank, which the plugin skips.
         func given(_ name: String) -> SourceValue? {

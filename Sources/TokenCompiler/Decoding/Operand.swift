@@ -301,12 +301,14 @@ extension TokenResolver {
 
     /// The members of a composite object, checking that exactly the allowed ones are present.
     /// Returns `nil` (after reporting) when the value is not an object or lacks a required member.
+    /// With `ignoringUnknown` (a typography, whose tools add members of their own), a member no
+    /// tool defines is ignored with a warning unless it looks like a misspelt one.
     ///
     /// A value that fails still has its references checked, so a broken one is not hidden behind
     /// a misspelt member.
     mutating func members(
         of value: SourceValue, dialect: TokenDialect, _ what: @autoclosure () -> String, required: [String], optional: [String] = [],
-        ignoring ignorable: (String) -> Bool = { _ in false }
+        ignoring ignorable: (String) -> Bool = { _ in false }, ignoringUnknown: Bool = false
     ) -> CompositeMembers? {
         guard let members = value.json.objectMembers else {
             invalid("\(what()) must be an object with \(Self.list(required)), found \(value.json.kind)", at: value)
@@ -326,6 +328,18 @@ extension TokenResolver {
             } else if !options.strict, ignorable(member.key) || CSSPropertyName.camelCased(member.key).map(ignorable) == true {
                 diagnostics.append(.warning(
                     .ignoredProperty, "\(what()) has no member '\(member.key)' in the format, and Swift has no place for it; it is ignored (remove it, or move it into $extensions)",
+                    at: SourceLocation(file: value.file, position: member.keyPosition)))
+            } else if let meant = Suggestion.nearest(to: member.key, in: required + optional) {
+                // A misspelt member would silently take its default: the typo is the error.
+                diagnostics.append(.error(
+                    .invalidValue, "\(what()) has no member '\(member.key)'; did you mean '\(meant)'? Its members are \(Self.list(required + optional))",
+                    at: SourceLocation(file: value.file, position: member.keyPosition)
+                ))
+                complete = false
+            } else if !options.strict, ignoringUnknown {
+                // A tool's own member (Tokens Studio applies the members it knows, and ignores the rest).
+                diagnostics.append(.warning(
+                    .ignoredProperty, "\(what()) has no member '\(member.key)' in the format; it is ignored (remove it, or move it into $extensions)",
                     at: SourceLocation(file: value.file, position: member.keyPosition)))
             } else {
                 diagnostics.append(.error(

@@ -3,16 +3,17 @@ import TokenModel
 
 /// Tokens Studio's older reference syntax, `$colors.gray.11` for `{colors.gray.11}`.
 ///
-/// Tokens Studio still reads it: its alias pattern is `\{…\}|(\$[a-zA-Z0-9_.]+)`
-/// (`src/constants/AliasRegex.ts`), and files it synced years ago keep it. tokenc reads a string
-/// that is wholly such a name as the reference it stands for, with a warning giving the braces to
-/// write; `--strict` makes the warning an error. Only a name that starts with a letter or `_` is
-/// one, so a price such as `"$5"` stays text.
+/// Tokens Studio still reads it: its `AliasDollarRegex` is `\$([^\s,]+\w)`
+/// (`src/constants/AliasRegex.ts`): any characters but spaces and commas, ending in a letter, a
+/// digit or `_` (`$fontFamilies.euclid-circular-b`), and files it synced years ago keep it. tokenc
+/// reads a string that is wholly such a name as the reference it stands for, with a warning
+/// giving the braces to write; `--strict` makes the warning an error. Only a name that starts with
+/// a letter or `_` is one, so a price such as `"$5"` stays text.
 enum DollarReference {
     /// The path `$a.b.c` names; nil for any other text.
     static func path(_ bytes: UnsafeBufferPointer<UInt8>) -> TokenPath? {
         guard bytes.count > 1, bytes[0] == UInt8(ascii: "$"), isNameStart(bytes[1]),
-              bytes.last != UInt8(ascii: ".") else { return nil }
+              let last = bytes.last, isWordByte(last) else { return nil }
         var components: [String] = []
         var start = 1
         for index in 1...bytes.count {
@@ -56,7 +57,13 @@ enum DollarReference {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || byte == UInt8(ascii: "_")
     }
 
-    private static func isNameByte(_ byte: UInt8) -> Bool {
+    /// What `\w` matches in JavaScript: an ASCII letter, digit or `_`.
+    private static func isWordByte(_ byte: UInt8) -> Bool {
         isNameStart(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    /// What `[^\s,]` matches: anything but white space and a comma.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C, UInt8(ascii: ",")].contains(byte)
     }
 }

@@ -5,7 +5,7 @@ import TokenModel
 /// `modes/`:
 ///
 /// - **Appearances.** A file name whose stem ends in an appearance (`colors-light.json`,
-///   `colors_dark.json`, `theme.light-hc.json`, Figma's own `Light.tokens.json`,
+///   `colors_dark.json`, `theme.light-hc.json`, `darkTheme.json`, Figma's own `Light.tokens.json`,
 ///   `Dark mode.tokens.json`: `light` or `dark`, then nothing or high contrast, a trailing `mode`
 ///   or `theme` not counted) is a context of the modifier `mode` (`appearance` when a `modes/`
 ///   folder is used too), when the files of its folder with the same stem before the appearance
@@ -248,18 +248,25 @@ struct FileNameModes {
 
     private static let separators: Set<Character> = ["-", "_", ".", " "]
 
-    /// The words of a stem, split at `-`, `_`, `.` and spaces, with where each stands.
+    /// The words of a stem, split at `-`, `_`, `.` and spaces, and before an upper-case letter
+    /// that follows a lower-case one (`darkTheme`, `colorsLight`), with where each stands.
     private static func words(of stem: String) -> [(text: Substring, range: Range<String.Index>)] {
         var words: [(text: Substring, range: Range<String.Index>)] = []
         var start: String.Index?
         var index = stem.startIndex
+        var previous: Character?
         while index != stem.endIndex {
-            if separators.contains(stem[index]) {
+            let character = stem[index]
+            if separators.contains(character) {
                 if let begun = start { words.append((stem[begun..<index], begun..<index)) }
                 start = nil
             } else if start == nil {
                 start = index
+            } else if let begun = start, character.isUppercase, previous?.isLowercase == true {
+                words.append((stem[begun..<index], begun..<index))
+                start = index
             }
+            previous = character
             index = stem.index(after: index)
         }
         if let begun = start { words.append((stem[begun..<stem.endIndex], begun..<stem.endIndex)) }

@@ -125,6 +125,22 @@ package struct TokenFiles: Sendable, Hashable {
         return .success(files)
     }
 
+    /// How many files of each kind tokenc does not read but token sources are written in (JSON5,
+    /// YAML, JavaScript and TypeScript, by extension) the folder at `path` holds, looking at no
+    /// more than `limit` entries: what to name when it holds no token file.
+    package static func otherSources(at path: String, limit: Int = Limits.defaultFiles) -> [(kind: String, count: Int)] {
+        let kinds: [(suffixes: [String], kind: String)] = [
+            ([".json5"], "JSON5"), ([".yaml", ".yml"], "YAML"), ([".js", ".mjs", ".cjs", ".ts"], "JavaScript or TypeScript"),
+        ]
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+              let found = try? regularFiles(under: path, followingLinks: true, limit: limit, skipsFolder: isSkippedFolderName) else { return [] }
+        return kinds.compactMap { entry in
+            let count = found.filter { file in entry.suffixes.contains { file.hasSuffix($0) } && !file.hasSuffix(".d.ts") }.count
+            return count == 0 ? nil : (entry.kind, count)
+        }
+    }
+
     /// An `outside-project` error for each of ``outsideLinks``, at the link.
     package func outsideProjectErrors() -> [Diagnostic] {
         guard let projectFolders = confinement else { return [] }

@@ -91,8 +91,10 @@ extension DiagnosticCode {
     /// succeed with a theme that lost them, so it is an error. A type lost only to values Swift
     /// has none for (CSS functions, viewport units) is left out with its warnings.
     package static let allLeftOut = DiagnosticCode(rawValue: "all-left-out")
-    /// No token set a Tokens Studio `$themes.json` selects has a file in the tokens folder: the
-    /// build would succeed with an empty theme, so it is an error.
+    /// No token at all where there are tokens to read: a tokens folder whose tokens are in
+    /// JSON5, YAML or JavaScript files (named), which tokenc does not read, or no token set a
+    /// Tokens Studio `$themes.json` selects with a file in the tokens folder: the build would
+    /// succeed with an empty theme, so it is an error.
     package static let noTokens = DiagnosticCode(rawValue: "no-tokens")
 
     // References.

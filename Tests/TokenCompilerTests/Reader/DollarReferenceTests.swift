@@ -4,7 +4,7 @@ import Foundation
 @testable import TokenModel
 @testable import SwiftOutput
 
-/// Tokens Studio's older `$name` references (its `AliasRegex`: `\$[a-zA-Z0-9_.]+`), read as
+/// Tokens Studio's older `$name` references (its `AliasDollarRegex`: `\$([^\s,]+\w)`), read as
 /// `{name}` in both file shapes with a warning giving the braces; errors under `--strict`.
 @Suite struct DollarReferenceTests {
     static let legacy = """
@@ -52,6 +52,17 @@ import Foundation
         #expect(warnings.map { "\($0.location!.position)" } == ["4:14"])
     }
 
+    /// A name with `-` (MetaMask's `"$fontFamilies.euclid-circular-b"` in a typography) is a
+    /// reference too, as Tokens Studio's pattern takes it: not a font called by that text.
+    @Test func aNameWithDashesIsAReference() throws {
+        let report = validateJSON(#"""
+            { "fontFamilies": { "euclid-circular-b": { "value": "Euclid Circular B", "type": "fontFamilies" } },
+              "t": { "type": "typography", "value": { "fontFamily": "$fontFamilies.euclid-circular-b", "fontSize": "16", "fontWeight": "400", "lineHeight": "1.5" } } }
+            """#, options: ReaderOptions())
+        #expect(!report.diagnostics.containsErrors, "\(report.diagnostics)")
+        #expect(report.value("t")?.typography?.fontFamily.names == ["Euclid Circular B"])
+    }
+
     @Test func strictMakesItAnError() {
         let report = validateJSON(Self.legacy, options: ReaderOptions(strict: true))
         let errors = report.diagnostics.filter { $0.severity == .error && $0.message.contains("older reference") }
@@ -60,7 +71,8 @@ import Foundation
 
     @Test(arguments: [
         ("$colors.gray.11", ["colors", "gray", "11"]), ("$a", ["a"]), ("$_x.y_2", ["_x", "y_2"]),
-        ("$5", nil), ("$", nil), ("$a.", nil), ("$a..b", nil), ("$a b", nil), ("$a-b", nil), ("a.b", nil), ("$.a", nil),
+        ("$fontFamilies.euclid-circular-b", ["fontFamilies", "euclid-circular-b"]), ("$a-b", ["a-b"]), ("$Größe.m", ["Größe", "m"]),
+        ("$5", nil), ("$", nil), ("$a.", nil), ("$a..b", nil), ("$a b", nil), ("$a,b", nil), ("$a-", nil), ("a.b", nil), ("$.a", nil),
     ] as [(String, [String]?)])
     func pattern(_ text: String, _ components: [String]?) {
         var text = text

@@ -109,6 +109,31 @@ import TokenModel
         #expect(validateTokens(at: named.path + "/tokens").diagnostics.map(\.code) == [.invalidValue])
     }
 
+    /// A folder whose tokens are JSON5 sources (Style Dictionary reads them; tokenc does not) is
+    /// an error that names them, not an empty theme; an empty folder, or files that define
+    /// nothing beside none, validates as before.
+    @Test func noTokenAtAllIsAnErrorThatNamesTheSourcesNotRead() throws {
+        let project = try TemporaryFolder.holding([
+            "tokens/color.json5": "{ color: { red: { value: '#f00' } } }",
+            "tokens/size.json5": "{ size: { s: { value: 4 } } } // sizes",
+            "tokens/build.js": "module.exports = {}",
+            "tokens/node_modules/x/index.js": "",
+        ])
+        defer { project.remove() }
+        let report = validateTokens(at: project.path + "/tokens")
+        #expect(report.diagnostics.map(Self.line) == [
+            "error: '\(project.path)/tokens' holds no token file (*.json, *.tokens, *.tokens.json), so the theme would be empty; it holds 2 JSON5 files and 1 JavaScript or TypeScript file, which tokenc does not read: convert them to JSON [no-tokens]",
+        ])
+        let mixed = try TemporaryFolder.holding(["tokens/a.json": "{}", "tokens/b.json": #"{ "color": { "$type": "color" } }"#, "tokens/c.yaml": "color: {}"])
+        defer { mixed.remove() }
+        #expect(validateTokens(at: mixed.path + "/tokens").diagnostics.map(Self.line) == [
+            "error: the 2 token files under '\(mixed.path)/tokens' define no token, so the theme would be empty; it holds 1 YAML file, which tokenc does not read: convert them to JSON [no-tokens]",
+        ])
+        let empty = try TemporaryFolder.holding(["tokens/a.json": "{}", "tokens/notes.txt": "to do"])
+        defer { empty.remove() }
+        #expect(validateTokens(at: empty.path + "/tokens").diagnostics.isEmpty)
+    }
+
     /// A diagnostic as tokenc prints it.
     private static func line(_ diagnostic: Diagnostic) -> String {
         let location = diagnostic.location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""

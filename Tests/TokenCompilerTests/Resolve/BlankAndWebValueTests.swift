@@ -108,6 +108,17 @@ import Testing
         #expect(buildJSON(json, strict: true).diagnostics.map(\.code).contains(.invalidValue))
     }
 
+    /// A typography member no tool defines is ignored, as Tokens Studio ignores it; one that
+    /// looks like a misspelt member is an error naming the member meant.
+    @Test func anUnknownTypographyMemberIsIgnoredUnlessItIsATypo() {
+        let unknown = buildJSON(#"{ "t": { "$type": "typography", "$value": { "fontSize": "16px", "fontFamily": "Inter", "txtDecoration": "none" } } }"#)
+        #expect(unknown.succeeded)
+        #expect(DialectReadingTests.summary(unknown).contains("warning ignored-property 1:88 a typography value has no member 'txtDecoration' in the format; it is ignored (remove it, or move it into $extensions)"))
+        let typo = buildJSON(#"{ "t": { "$type": "typography", "$value": { "fontSize": "16px", "fontFamly": "Inter" } } }"#)
+        #expect(DialectReadingTests.summary(typo).contains("error invalid-value 1:65 a typography value has no member 'fontFamly'; did you mean 'fontFamily'? Its members are 'fontSize', 'fontFamily', 'fontWeight', 'letterSpacing' and 'lineHeight'"), "\(DialectReadingTests.summary(typo))")
+        #expect(!buildJSON(#"{ "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": 1, "txtDecoration": "none" } } }"#, strict: true).succeeded)
+    }
+
     /// Text under a comment's name in a group (`"_comment"`, `"//"`, `"description"`: JSON has
     /// no comments) is ignored with a warning, as Style Dictionary ignores it; text under any
     /// other name stays an error, and `--strict` makes the comment one too.

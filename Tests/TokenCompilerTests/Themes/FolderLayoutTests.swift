@@ -123,6 +123,7 @@ import Testing
     @Test(arguments: [
         ("colors-dark", "colors", "dark"), ("Theme.Light", "Theme", "Light"), ("Light", "", "Light"),
         ("Dark mode", "", "Dark"), ("semantic_dark-hc", "semantic", "dark-hc"), ("brand.Light High Contrast", "brand", "Light High Contrast"),
+        ("darkTheme", "", "dark"), ("lightTheme", "", "light"), ("colorsLight", "colors", "Light"), ("paletteDarkHC", "palette", "DarkHC"),
     ])
     func anAppearanceAtTheEndOfAStemIsAMode(stem: String, key: String, mode: String) throws {
         let found = try #require(FileNameModes.appearance(in: stem))
@@ -130,7 +131,7 @@ import Testing
         #expect(found.mode == mode)
     }
 
-    @Test(arguments: ["darkness", "highlight", "colors-dark-blue", "lightweight", "Mode 1"])
+    @Test(arguments: ["darkness", "highlight", "colors-dark-blue", "lightweight", "Mode 1", "Highlight", "darkBlue", "lightWeight"])
     func otherStemsNameNoAppearance(stem: String) {
         #expect(FileNameModes.appearance(in: stem) == nil)
     }
