@@ -43,7 +43,35 @@ extension ResolutionPlan {
         if let mode = Self.modifier(named: "mode", contexts: files.modes, preferredDefault: "light") {
             layers.append(ResolutionLayer(name: "mode", kind: .modifier(mode), location: nil))
         }
-        self.init(layers: layers, origin: origin, filesOrderedByName: true)
+        self.init(layers: Self.joiningAlikeModifiers(layers), origin: origin, filesOrderedByName: true)
+    }
+
+    /// Modifiers found apart that are one axis, the same name and the same contexts (a single-file
+    /// export's `light` and `dark` sets beside `lightTheme.json` and `darkTheme.json`), are one
+    /// modifier where the first stands, each context's sources in the order found: not two
+    /// modifiers of one name whose Swift names would have to differ.
+    private static func joiningAlikeModifiers(_ layers: [ResolutionLayer]) -> [ResolutionLayer] {
+        var joined: [ResolutionLayer] = []
+        for layer in layers {
+            guard case .modifier(let modifier) = layer.kind,
+                  let index = joined.firstIndex(where: { Self.isAlike($0, modifier) }),
+                  case .modifier(var first) = joined[index].kind else {
+                joined.append(layer)
+                continue
+            }
+            for context in modifier.contexts {
+                let at = first.contexts.firstIndex { $0.name.lowercased() == context.name.lowercased() }!
+                first.contexts[at].sources += context.sources
+            }
+            joined[index].kind = .modifier(first)
+        }
+        return joined
+    }
+
+    private static func isAlike(_ layer: ResolutionLayer, _ modifier: Modifier) -> Bool {
+        guard case .modifier(let other) = layer.kind else { return false }
+        return other.name.lowercased() == modifier.name.lowercased()
+            && Set(other.contexts.map { $0.name.lowercased() }) == Set(modifier.contexts.map { $0.name.lowercased() })
     }
 
     private static func modifier(named name: String, contexts: [String: [String]], preferredDefault: String?) -> Modifier? {

@@ -279,6 +279,24 @@ import Testing
         #expect(buildTheme(from: report).succeeded)
     }
 
+    /// One axis found twice, a single-file export's `light` and `dark` sets beside
+    /// `lightTheme.json` and `darkTheme.json` (MetaMask's exports), is one modifier.
+    @Test func alikeModifiersFoundApartAreOne() throws {
+        let folder = try TemporaryFolder.holding([
+            "tokens.json": ##"{ "base": { "space": { "value": "4", "type": "spacing" } }, "light": { "bg": { "value": "#ffffff", "type": "color" } }, "dark": { "bg": { "value": "#000000", "type": "color" } }, "$metadata": { "tokenSetOrder": ["base", "light", "dark"] } }"##,
+            "lightTheme.json": ##"{ "fg": { "value": "#111111", "type": "color" } }"##,
+            "darkTheme.json": ##"{ "fg": { "value": "#eeeeee", "type": "color" } }"##,
+        ])
+        defer { folder.remove() }
+        let report = validateTokens(at: folder.path)
+        #expect(!report.diagnostics.containsErrors, "\(report.diagnostics.map(Self.printed))")
+        #expect(report.theme.modifiers.count == 1, "\(Self.modifiers(report))")
+        let dark = Self.values(report, [report.theme.modifiers[0].name: "dark"])
+        #expect(dark["bg"]?.contains("0, 0, 0") == true, "\(dark)")
+        #expect(dark["fg"]?.contains("0.93333") == true, "\(dark)")
+        #expect(Self.values(report, [:])["fg"]?.contains("0.066") == true, "\(Self.values(report, [:]))")
+    }
+
     /// Export plugins write the plugin API's objects: a list of collections holding their
     /// variables, each with `type` and `values` by mode id. Read as the REST JSON is.
     @Test func aPluginsVariablesExportIsReadAsCollectionsAndModes() {
