@@ -78,13 +78,13 @@ package func validateTokens(at path: String, options: ReaderOptions = ReaderOpti
 }
 
 /// The error for a tokens folder that holds no token but holds token sources tokenc does not
-/// read (Style Dictionary's JSON5, YAML, JavaScript): a build would succeed with an empty theme.
+/// read (YAML, JavaScript): a build would succeed with an empty theme.
 /// Nil when it holds none: an empty folder validates, as a new design system starts.
 private func unreadSources(at path: String, files: [String]) -> Diagnostic? {
     let others = TokenFiles.otherSources(at: path)
     guard !others.isEmpty else { return nil }
     let read = files.isEmpty
-        ? "'\(path)' holds no token file (*.json, *.tokens, *.tokens.json)"
+        ? "'\(path)' holds no token file (*.json, *.json5, *.tokens)"
         : files.count == 1 ? "the token file '\(files[0])' defines no token" : "the \(files.count) token files under '\(path)' define no token"
     let unread = others.map { "\($0.count) \($0.kind) file\($0.count == 1 ? "" : "s")" }.joined(separator: " and ")
     return .error(.noTokens, "\(read), so the theme would be empty; it holds \(unread), which tokenc does not read: convert them to JSON", at: nil)
@@ -164,7 +164,7 @@ extension Diagnostic {
     /// Under `--strict` a file may use only what it says exactly: every guess is an error, and so
     /// is a tool's type name (read where the file is, before options are known).
     var strictened: Diagnostic {
-        guard severity == .warning, code == .legacyMapping || code == .nonStandardType || code == .invalidName else { return self }
+        guard severity == .warning, [.legacyMapping, .nonStandardType, .invalidName, .json5Syntax].contains(code) else { return self }
         var copy = self
         copy.severity = .error
         copy.message += code == .legacyMapping ? " (a guess, accepted only without --strict)" : " (accepted only without --strict)"

@@ -128,7 +128,7 @@ extension ResolutionPlan {
         }
         guard found.count == 1, !strict else { return nil }
         let name = found[0].split(separator: "/").last.map(String.init) ?? found[0]
-        let stem = FileNameModes.stem(of: name)
+        let stem = TokenFileName.stem(of: name)
         let suggested = (stem.lowercased() == "resolver" ? "tokens" : stem) + ".resolver.json"
         diagnostics.append(.warning(
             .legacyMapping,

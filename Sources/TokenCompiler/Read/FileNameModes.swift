@@ -109,7 +109,7 @@ struct FileNameModes {
     private static func suffixModes(_ files: [String], taken: Bool) -> Modifier? {
         overrides(files, named: taken ? "file mode" : "mode") { file in
             let name = file.split(separator: "/").last.map(String.init) ?? file
-            let stem = Self.stem(of: name)
+            let stem = TokenFileName.stem(of: name)
             guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex, stem.index(after: dot) != stem.endIndex else { return nil }
             return String(stem[stem.index(after: dot)...])
         }
@@ -122,7 +122,7 @@ struct FileNameModes {
         overrides(files, named: "theme") { file in
             let relative = file.hasPrefix(root) ? file.dropFirst(root.count).split(separator: "/") : []
             guard relative.count == 2, ["themes", "theme"].contains(relative[0].lowercased()) else { return nil }
-            return Self.stem(of: String(relative[1]))
+            return TokenFileName.stem(of: String(relative[1]))
         }
     }
 
@@ -192,7 +192,7 @@ struct FileNameModes {
             guard let name = components.popLast() else { return nil }
             self.file = file
             folder = components.joined(separator: "/")
-            let stem = FileNameModes.stem(of: name)
+            let stem = TokenFileName.stem(of: name)
             if let (key, mode) = FileNameModes.appearance(in: stem) {
                 (self.key, self.mode, isAppearance) = (key, mode, true)
                 return
@@ -204,14 +204,6 @@ struct FileNameModes {
             guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex, stem.index(after: dot) != stem.endIndex else { return nil }
             (key, mode, isAppearance) = (String(stem[..<dot]), String(stem[stem.index(after: dot)...]), false)
         }
-    }
-
-    /// `Theme.Light.tokens.json` → `Theme.Light`.
-    static func stem(of name: String) -> String {
-        for suffix in [".tokens.json", ".json", ".tokens"] where name.hasSuffix(suffix) {
-            return String(name.dropLast(suffix.count))
-        }
-        return name
     }
 
     /// Words that follow an appearance and say increased contrast, as the generated theme reads them.

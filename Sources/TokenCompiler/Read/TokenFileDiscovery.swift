@@ -36,12 +36,13 @@ package struct TokenFiles: Sendable, Hashable {
         brands.keys.sorted().flatMap { brands[$0]! } + modes.keys.sorted().flatMap { modes[$0]! }
     }
 
-    /// True for the file names tokenc reads: `*.json`, `*.tokens`, `*.tokens.json`, except the
+    /// True for the file names tokenc reads: `*.json`, `*.json5`, `*.jsonc`, `*.tokens`,
+    /// `*.tokens.json`, except the
     /// JavaScript tools' own files that sit beside token files in a package (`package.json`,
     /// `package-lock.json`, `tsconfig.json`, `tsconfig.*.json`, `jsconfig.json`): they never hold
     /// tokens, and `tsconfig.json` may hold comments.
     package static func isTokenFileName(_ name: String) -> Bool {
-        !name.hasPrefix(".") && (name.hasSuffix(".json") || name.hasSuffix(".tokens")) && !isJavaScriptToolFileName(name)
+        !name.hasPrefix(".") && TokenFileName.hasTokenSuffix(name) && !isJavaScriptToolFileName(name)
     }
 
     private static func isJavaScriptToolFileName(_ name: String) -> Bool {
@@ -125,12 +126,12 @@ package struct TokenFiles: Sendable, Hashable {
         return .success(files)
     }
 
-    /// How many files of each kind tokenc does not read but token sources are written in (JSON5,
-    /// YAML, JavaScript and TypeScript, by extension) the folder at `path` holds, looking at no
+    /// How many files of each kind tokenc does not read but token sources are written in (YAML,
+    /// JavaScript and TypeScript, by extension) the folder at `path` holds, looking at no
     /// more than `limit` entries: what to name when it holds no token file.
     package static func otherSources(at path: String, limit: Int = Limits.defaultFiles) -> [(kind: String, count: Int)] {
         let kinds: [(suffixes: [String], kind: String)] = [
-            ([".json5"], "JSON5"), ([".yaml", ".yml"], "YAML"), ([".js", ".mjs", ".cjs", ".ts"], "JavaScript or TypeScript"),
+            ([".yaml", ".yml"], "YAML"), ([".js", ".mjs", ".cjs", ".ts"], "JavaScript or TypeScript"),
         ]
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
@@ -166,12 +167,6 @@ package struct TokenFiles: Sendable, Hashable {
 
     /// `brands/acme.json` and `brands/acme/**` both name the context `acme`.
     private static func contextName(_ components: [String]) -> String {
-        if components.count > 2 { return components[1] }
-        var name = components[1]
-        for suffix in [".tokens.json", ".json", ".tokens"] where name.hasSuffix(suffix) {
-            name.removeLast(suffix.count)
-            break
-        }
-        return name
+        components.count > 2 ? components[1] : TokenFileName.stem(of: components[1])
     }
 }

@@ -57,15 +57,21 @@ package enum TokenFileReader {
         listed file: String, limit: Int = Limits.defaultFileBytes, components: ComponentConvention = .standard, strict: Bool,
         diagnostics: inout [Diagnostic]
     ) -> GroupNode? {
+        var parsing: [Diagnostic] = []
         guard let bytes = bytes(of: file, limit: limit, diagnostics: &diagnostics),
-              let document = parse(bytes: bytes, file: file, diagnostics: &diagnostics) else { return nil }
+              let document = parse(bytes: bytes, file: file, diagnostics: &parsing) else {
+            diagnostics += parsing
+            return nil
+        }
         var reading: [Diagnostic] = []
         let tree = read(embedded: document.root, file: file, components: components, diagnostics: &reading)
         guard !strict, reading.contains(where: { $0.severity == .error }),
               document.root.kind != .object || !hasTokenSyntax(document.root) else {
-            diagnostics += reading
+            diagnostics += parsing + reading
             return tree
         }
+        // Left out: how its syntax differs from JSON does not matter.
+        diagnostics += parsing.filter { $0.code != .json5Syntax }
         let reason = document.root.kind == .object
             ? "this file holds no token (no object in it has $value or value)"
             : "this file holds \(document.root.kind) at its top level, where a token file holds an object"
@@ -99,16 +105,30 @@ package enum TokenFileReader {
         return tree
     }
 
-    /// Parses JSON, reporting syntax errors and duplicate keys with their positions.
+    /// Parses JSON, reporting syntax errors and duplicate keys with their positions. A file named
+    /// `.json5` or `.jsonc` is JSON5; another that is not JSON but is JSON5 is read as Style
+    /// Dictionary reads every source, with a `json5-syntax` warning at the first place JSON lacks.
     package static func parse(bytes: [UInt8], file: String, diagnostics: inout [Diagnostic]) -> JSONDocument? {
         let document: JSONDocument
         do {
-            document = try JSONDocument(parsing: bytes)
+            document = TokenFileName.isJSON5(file) ? try JSONDocument.parsingJSON5(bytes).document : try JSONDocument(parsing: bytes)
         } catch {
+            if error.kind == .syntax, !TokenFileName.isJSON5(file), let (json5, use) = try? JSONDocument.parsingJSON5(bytes), let use {
+                diagnostics.append(.warning(
+                    .json5Syntax,
+                    "this file is not JSON but JSON5: it has \(use.rewrite); read as JSON5, as Style Dictionary reads its sources (or name the file .json5)",
+                    at: SourceLocation(file: file, position: use.position)))
+                return checked(json5, file: file, diagnostics: &diagnostics)
+            }
             let code: DiagnosticCode = error.kind == .nestingTooDeep ? .nestingTooDeep : .invalidJSON
             diagnostics.append(.error(code, error.message, at: SourceLocation(file: file, position: error.position)))
             return nil
         }
+        return checked(document, file: file, diagnostics: &diagnostics)
+    }
+
+    /// `document`, with a `duplicate-key` error for each key it holds twice.
+    private static func checked(_ document: JSONDocument, file: String, diagnostics: inout [Diagnostic]) -> JSONDocument {
         for duplicate in document.duplicateKeys {
             diagnostics.append(.error(
                 .duplicateKey, "the key '\(duplicate.key)' appears twice in one object",

@@ -26,6 +26,11 @@ extension DiagnosticCode {
     package static let outsideProject = DiagnosticCode(rawValue: "outside-project")
     /// The file is not valid JSON (RFC 8259).
     package static let invalidJSON = DiagnosticCode(rawValue: "invalid-json")
+    /// A `.json` file that is not JSON but JSON5 (comments, trailing commas, unquoted keys,
+    /// single quotes…), read as JSON5 as Style Dictionary reads every source; the message names
+    /// the first such place and how JSON writes it. Under `--strict` an error. Files named
+    /// `.json5` or `.jsonc` are read as JSON5 without a word.
+    package static let json5Syntax = DiagnosticCode(rawValue: "json5-syntax")
     /// The same key twice in one JSON object.
     package static let duplicateKey = DiagnosticCode(rawValue: "duplicate-key")
     /// Objects or arrays nested deeper than the reader allows.
@@ -232,6 +237,7 @@ extension DiagnosticCode {
         .fileTooLarge,
         .outsideProject,
         .invalidJSON,
+        .json5Syntax,
         .duplicateKey,
         .nestingTooDeep,
         .notTokenFile,

@@ -20,8 +20,8 @@ import Testing
 /// - `material-tokens-dsp/dsp/{dsp.json,data/}`: Design Systems Package entities (a list of
 ///   `{class, type, id, name, value}` records), not a token tree. Its Style Dictionary export is
 ///   tested (`LegacyCorpusTests`).
-/// - JSON5 and JSONC files (`style-dictionary`'s `*.json5`, the spec's `*.jsonc` blocks): JSON5
-///   and JSONC are not JSON; tokenc reads JSON.
+/// - The spec's eleven `*.jsonc` blocks (JSON with comments, read as JSON5): not yet sorted into
+///   valid and invalid examples as the `*.json` blocks are.
 enum Corpus {
     static let isPresent = TestPaths.corpus != nil
     static let absent = "../shared/corpus is absent"

@@ -11,7 +11,8 @@ import Testing
 ///
 /// Left out: `__tests__/__json_files` (plain JSON objects such as `{"a": "{b}"}` that Style
 /// Dictionary's reference resolver is tested on, including its cycles and missing targets: no
-/// tokens in them), the JSON5 files (`transitive-transforms`, `shallow/3.json5`).
+/// tokens in them), and `transitive-transforms`, whose JSON5 colours are `{h, s, l}` parts and
+/// `modify` lists that its own custom transforms assemble.
 @Suite struct StyleDictionaryCorpusTests {
     static let sd = "style-dictionary"
 

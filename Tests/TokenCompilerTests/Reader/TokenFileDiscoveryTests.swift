@@ -109,21 +109,35 @@ import TokenModel
         #expect(validateTokens(at: named.path + "/tokens").diagnostics.map(\.code) == [.invalidValue])
     }
 
-    /// A folder whose tokens are JSON5 sources (Style Dictionary reads them; tokenc does not) is
-    /// an error that names them, not an empty theme; an empty folder, or files that define
-    /// nothing beside none, validates as before.
+    /// A folder whose tokens are in files tokenc does not read (YAML, JavaScript) is an error
+    /// that names them, not an empty theme; an empty folder, or files that define nothing beside
+    /// none, validates as before. JSON5 sources are token files.
     @Test func noTokenAtAllIsAnErrorThatNamesTheSourcesNotRead() throws {
         let project = try TemporaryFolder.holding([
-            "tokens/color.json5": "{ color: { red: { value: '#f00' } } }",
-            "tokens/size.json5": "{ size: { s: { value: 4 } } } // sizes",
+            "tokens/color.yaml": "color:\n  red:\n    value: '#f00'",
+            "tokens/size.yml": "size: { s: { value: 4 } }",
             "tokens/build.js": "module.exports = {}",
             "tokens/node_modules/x/index.js": "",
         ])
         defer { project.remove() }
         let report = validateTokens(at: project.path + "/tokens")
         #expect(report.diagnostics.map(Self.line) == [
-            "error: '\(project.path)/tokens' holds no token file (*.json, *.tokens, *.tokens.json), so the theme would be empty; it holds 2 JSON5 files and 1 JavaScript or TypeScript file, which tokenc does not read: convert them to JSON [no-tokens]",
+            "error: '\(project.path)/tokens' holds no token file (*.json, *.json5, *.tokens), so the theme would be empty; it holds 2 YAML files and 1 JavaScript or TypeScript file, which tokenc does not read: convert them to JSON [no-tokens]",
         ])
+        let json5 = try TemporaryFolder.holding([
+            "tokens/color.json5": "{ color: { red: { value: '#f00', type: 'color' } } }",
+            "tokens/size.jsonc": "{ \"size\": { \"s\": { \"$value\": 4, \"$type\": \"number\" } } } // sizes",
+        ])
+        defer { json5.remove() }
+        let read = validateTokens(at: json5.path + "/tokens")
+        #expect(read.diagnostics.isEmpty)
+        #expect(read.tokenCount == 2)
+        let commented = try TemporaryFolder.holding(["tokens/size.json": "{\n  \"size\": { \"$type\": \"number\", \"$value\": 4 } // px\n}"])
+        defer { commented.remove() }
+        #expect(validateTokens(at: commented.path + "/tokens").diagnostics.map(Self.line) == [
+            "\(commented.path)/tokens/size.json:2:46: warning: this file is not JSON but JSON5: it has a comment (JSON has none: remove it, or move it into \"$description\"); read as JSON5, as Style Dictionary reads its sources (or name the file .json5) [json5-syntax]",
+        ])
+        #expect(validateTokens(at: commented.path + "/tokens", options: ReaderOptions(strict: true)).diagnostics.map(\.severity) == [.error])
         let mixed = try TemporaryFolder.holding(["tokens/a.json": "{}", "tokens/b.json": #"{ "color": { "$type": "color" } }"#, "tokens/c.yaml": "color: {}"])
         defer { mixed.remove() }
         #expect(validateTokens(at: mixed.path + "/tokens").diagnostics.map(Self.line) == [
