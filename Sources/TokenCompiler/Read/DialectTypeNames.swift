@@ -9,8 +9,9 @@ enum DialectTypeNames {
     /// A tool's type name and the format's type it stands for.
     struct Mapping: Sendable, Equatable {
         var type: TokenType
-        /// The tool that writes the name, for the message.
-        var tool: String
+        /// The tool that writes the name, for the message; nil for a name that spells the
+        /// format's or a tool's name in another case or with separators (`font-family`).
+        var tool: String?
     }
 
     private static let tokensStudio = "Tokens Studio"
@@ -53,21 +54,39 @@ enum DialectTypeNames {
         "asset": "Tokens Studio's 'asset' type is an image URL for Figma, which tokenc does not download",
     ]
 
-    /// The format's type `name` stands for, when a tool writes it in place of one.
+    /// The format's type `name` stands for, when a tool writes it in place of one, or spells
+    /// the format's or a tool's name in another case or with separators (`font-family`,
+    /// `Color`, `box_shadow`), as Style Dictionary sources written by hand do.
     static func mapping(for name: String) -> Mapping? {
-        mappings[name]
+        if let mapping = mappings[name] { return mapping }
+        guard TokenType(rawValue: name) == nil else { return nil }
+        return respelled[folded(name)].map { Mapping(type: $0, tool: nil) }
+    }
+
+    /// Every name tokenc reads as a type, folded, and the type it means.
+    private static let respelled: [String: TokenType] = {
+        var table: [String: TokenType] = [:]
+        for (name, mapping) in mappings { table[folded(name)] = mapping.type }
+        for type in TokenType.allCases { table[folded(type.rawValue)] = type }
+        return table
+    }()
+
+    /// `name` in lower case without `-`, `_` or spaces.
+    private static func folded(_ name: String) -> String {
+        String(name.lowercased().unicodeScalars.filter { $0 != "-" && $0 != "_" && $0 != " " })
     }
 
     /// True for a name some tool gives as a type, whether or not tokenc reads it.
     static func isTypeName(_ name: String) -> Bool {
-        TokenType(rawValue: name) != nil || mappings[name] != nil || unrepresentable[name] != nil
+        TokenType(rawValue: name) != nil || mapping(for: name) != nil || unrepresentable[name] != nil
     }
 
     /// The warning for a mapped name, once per file.
     static func warning(_ name: String, _ mapping: Mapping, at location: SourceLocation) -> Diagnostic {
-        .warning(
+        let what = mapping.tool.map { "is a \($0) type name, not one of the format's" } ?? "is not spelled as the format's type names are"
+        return .warning(
             .nonStandardType,
-            "'\(name)' is a \(mapping.tool) type name, not one of the format's; it is read as \(mapping.type) wherever this file uses it (write \"$type\": \"\(mapping.type)\")",
+            "'\(name)' \(what); it is read as \(mapping.type) wherever this file uses it (write \"$type\": \"\(mapping.type)\")",
             at: location)
     }
 }

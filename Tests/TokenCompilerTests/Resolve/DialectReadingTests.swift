@@ -80,7 +80,7 @@ import Testing
         if let mapping = DialectTypeNames.mapping(for: sample.name) {
             #expect(dtcg.theme.tokens.first?.type == mapping.type)
             #expect(typeNotes.map(\.message) == [
-                "'\(sample.name)' is a \(mapping.tool) type name, not one of the format's; it is read as \(mapping.type) wherever this file uses it (write \"$type\": \"\(mapping.type)\")",
+                "'\(sample.name)' is a \(mapping.tool!) type name, not one of the format's; it is read as \(mapping.type) wherever this file uses it (write \"$type\": \"\(mapping.type)\")",
             ])
             #expect(typeNotes.first?.location?.position.column == 19)
             #expect(typeNotes.first?.severity == .warning)
@@ -101,6 +101,32 @@ import Testing
         #expect(Self.summary(strictDTCG) == Self.summary(strictLegacy))
         if DialectTypeNames.mapping(for: sample.name) != nil {
             #expect(strictDTCG.diagnostics.contains { $0.code == .nonStandardType && $0.severity == .error && $0.location?.position.column == 19 })
+        }
+    }
+
+    /// Every type name tokenc reads, the format's and the tools', spelled in another case or with
+    /// separators (`font-family`, `Color`, `BOX_SHADOW`), is read as the same type with a warning
+    /// (Style Dictionary sources written by hand do so); under `--strict` an error.
+    @Test func aTypeNameRespelledIsReadAsThatType() throws {
+        let names = TokenType.allCases.map(\.rawValue) + DialectTypeNames.mappings.keys.sorted()
+        for name in names {
+            let expected = TokenType(rawValue: name) ?? DialectTypeNames.mappings[name]!.type
+            let words = name.replacing(/([a-z])([A-Z])/) { "\($0.output.1) \($0.output.2)" }.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" })
+            let spellings = [
+                words.joined(separator: "-"), words.joined(separator: "_"), name.uppercased(),
+                name.prefix(1).uppercased() + name.dropFirst(), words.map(\.capitalized).joined(separator: " "),
+            ]
+            for spelling in spellings where spelling != name {
+                #expect(DialectTypeNames.mapping(for: spelling)?.type == expected, "\(spelling)")
+            }
+        }
+        for shape in [true, false] {
+            let report = buildJSON(Self.file(type: "font-family", value: #""Figtree""#, dtcg: shape))
+            #expect(Self.summary(report) == [
+                "warning non-standard-type 1:19 'font-family' is not spelled as the format's type names are; it is read as fontFamily wherever this file uses it (write \"$type\": \"fontFamily\")",
+            ])
+            #expect(report.theme.tokens.first?.values[0].value == .fontFamily(FontFamilyValue(names: ["Figtree"], isSingleName: true)))
+            #expect(buildJSON(Self.file(type: "font-family", value: #""Figtree""#, dtcg: shape), strict: true).diagnostics.map(\.severity) == [.error])
         }
     }
 
