@@ -447,6 +447,11 @@ struct TokenResolver {
             return inferred
         }
         if let inferred = inferType(of: definition) { return inferred }
+        // A reference missing a brace is the mistake to report, not the type it would have given.
+        if let value = definition.node.value, case .malformed(let message)? = ReferenceSyntax.alias(in: value.json) {
+            diagnostics.append(.error(.invalidReference, message, at: value.location))
+            return nil
+        }
         let missing = "the token '\(definition.path)' has no type: give it a $type, or give one to a group that contains it"
         if !options.strict, let value = definition.node.value {
             if case .expression? = ReferenceSyntax.alias(in: value.json) {

@@ -130,6 +130,15 @@ import Testing
         }
     }
 
+    /// An untyped token whose reference lacks a brace is that error, in either shape, not a
+    /// missing type (which adding a type would only turn into it).
+    @Test(arguments: [(#""{z""#, "the reference '{z' has no closing '}'"), (#""z}""#, "the reference 'z}' has no opening '{'")])
+    func aReferenceMissingABraceIsThatError(value: String, message: String) {
+        for shape in [true, false] {
+            #expect(Self.summary(buildJSON(Self.file(type: nil, value: value, dtcg: shape))) == ["error invalid-reference 1:20 \(message)"])
+        }
+    }
+
     /// The values a Tokens Studio file writes for each name, read exactly.
     @Test func tokensStudioValuesReadExactly() throws {
         func value(_ name: String) -> TokenValue? {
