@@ -391,9 +391,9 @@ enum BuildCommand {
             upToDate?.record(
                 report, catalog: catalog?.files ?? [], started: started, themeSummary: permutationSummary(report.theme), reporter: reporter)
         }
-        reporter.leftOut(report.validation.leftOut)
+        reporter.leftOut(report.validation.leftOut, ignored: report.theme.ignored)
         reporter.summary(
-            "built \(counted(report.tokenCount, "token")) (\(permutationSummary(report.theme)))\(Reporter.leftOutPart(report.validation.leftOut)) into \(settings.output): "
+            "built \(counted(report.tokenCount, "token")) (\(permutationSummary(report.theme)))\(Reporter.leftOutPart(report.validation.leftOut, ignored: report.theme.ignored.count)) into \(settings.output): "
                 + counts(summary) + catalogPart + (livePart ?? "") + " in \(milliseconds(since: start)) ms")
         return .success
     }

@@ -70,9 +70,9 @@ enum PreviewCommand {
             reporter.diagnostics([error])
             return .failure
         }
-        reporter.leftOut(report.leftOut)
+        reporter.leftOut(report.leftOut, ignored: report.theme.ignored)
         reporter.summary(
-            "wrote \(destination): \(counted(report.theme.tokens.count, "token")) in \(counted(report.theme.permutations.count, "permutation"))\(Reporter.leftOutPart(report.leftOut))")
+            "wrote \(destination): \(counted(report.theme.tokens.count, "token")) in \(counted(report.theme.permutations.count, "permutation"))\(Reporter.leftOutPart(report.leftOut, ignored: report.theme.ignored.count))")
         return .success
     }
 }

@@ -50,17 +50,25 @@ struct Reporter {
         diagnostics(report.diagnostics)
     }
 
-    /// `--verbose`'s list of the tokens left out of the theme, one per line with its cause.
-    func leftOut(_ tokens: LeftOutTokens) {
+    /// `--verbose`'s list of the tokens left out of the theme, one per line with its cause, then
+    /// those of the types `--ignore-type` names.
+    func leftOut(_ tokens: LeftOutTokens, ignored: [TokenPath] = []) {
         for token in tokens.tokens {
             detail("left out \(token.path) (\(token.cause.label))")
         }
+        for path in ignored {
+            detail("left out \(path) (\(Self.ignoredType))")
+        }
     }
 
-    /// `, 194 left out (maths: 120, unknown type: 74)` for a summary line; empty when no token
-    /// was left out.
-    static func leftOutPart(_ tokens: LeftOutTokens) -> String {
-        tokens.isEmpty ? "" : ", \(tokens.count) left out (\(LeftOutTokens.causeList(tokens.byCause)))"
+    private static let ignoredType = "ignored type"
+
+    /// `, 194 left out (maths: 120, unknown type: 74)` for a summary line, the tokens of ignored
+    /// types counted last; empty when no token was left out.
+    static func leftOutPart(_ tokens: LeftOutTokens, ignored: Int = 0) -> String {
+        guard !tokens.isEmpty || ignored > 0 else { return "" }
+        let causes = LeftOutTokens.causeList(tokens.byCause) + (ignored == 0 ? "" : (tokens.isEmpty ? "" : ", ") + "\(ignoredType): \(ignored)")
+        return ", \(tokens.count + ignored) left out (\(causes))"
     }
 
     /// What a command achieved, on standard output; not under `--quiet`.

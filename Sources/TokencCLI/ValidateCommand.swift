@@ -63,9 +63,9 @@ enum ValidateCommand {
             reporter.failure("validation failed: \(counted(errors, "error")) (above); fix them and run 'tokenc validate' again")
             return .failure
         }
-        reporter.leftOut(report.leftOut)
+        reporter.leftOut(report.leftOut, ignored: report.theme.ignored)
         reporter.summary(
-            "validated \(counted(report.tokenCount, "token")) in \(counted(report.files.count, "file"))\(Reporter.leftOutPart(report.leftOut))")
+            "validated \(counted(report.tokenCount, "token")) in \(counted(report.files.count, "file"))\(Reporter.leftOutPart(report.leftOut, ignored: report.theme.ignored.count))")
         return .success
     }
 }

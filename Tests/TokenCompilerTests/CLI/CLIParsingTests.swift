@@ -157,6 +157,18 @@ struct CLIParsingTests {
         #expect(run.standardError.isEmpty)
     }
 
+    /// Tokens of a type `--ignore-type` names are not in the theme, and the summary says so,
+    /// `--verbose` by name.
+    @Test func tokensOfAnIgnoredTypeAreCountedAsLeftOut() throws {
+        let folder = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"{"font": {"$type": "font-family", "$value": "Figtree"}, "icon": {"$type": "icon", "$value": "x"}, "n": {"$type": "number", "$value": 1}}"#
+            .write(to: folder.appendingPathComponent("t.json"), atomically: true, encoding: .utf8)
+        let run = runTokenc(["validate", "--tokens", folder.path, "--ignore-type", "icon", "--verbose"])
+        #expect(run.code == .success)
+        #expect(run.standardOutput.hasSuffix("left out icon (ignored type)\nvalidated 2 tokens in 1 file, 1 left out (ignored type: 1)\n"))
+    }
+
     @Test func suggestionsAreOnlyForTypos() {
         #expect(Suggestion.editDistance("kitten", "sitting") == 3)
         #expect(Suggestion.editDistance("", "abc") == 3)

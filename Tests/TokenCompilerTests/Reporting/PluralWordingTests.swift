@@ -64,15 +64,18 @@ struct PluralWordingTests {
                 return warning
             }
             let leftOut = LeftOutTokens(diagnostics, theme: AppTheme(modifiers: [], defaultPermutation: Permutation(contexts: []), tokens: []))
-            let part = Reporter.leftOutPart(leftOut)
-            guard !tokens.isEmpty else {
+            let ignored = Int(random.next() % 3)
+            let part = Reporter.leftOutPart(leftOut, ignored: ignored)
+            guard !tokens.isEmpty || ignored > 0 else {
                 #expect(part.isEmpty)
                 continue
             }
             let counts = leftOut.byCause
             #expect(counts.map(\.count).reduce(0, +) == tokens.count)
             #expect(zip(counts, counts.dropFirst()).allSatisfy { $0.count > $1.count || ($0.count == $1.count && $0.cause < $1.cause) })
-            #expect(part == ", \(tokens.count) left out (" + counts.map { "\($0.cause.label): \($0.count)" }.joined(separator: ", ") + ")")
+            // Tokens of the types --ignore-type names are counted last.
+            let causes = counts.map { "\($0.cause.label): \($0.count)" } + (ignored > 0 ? ["ignored type: \(ignored)"] : [])
+            #expect(part == ", \(tokens.count + ignored) left out (" + causes.joined(separator: ", ") + ")")
         }
     }
 }
