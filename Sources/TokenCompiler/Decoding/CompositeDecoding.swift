@@ -49,14 +49,30 @@ extension TokenResolver {
         return valid ? .dashes(dashArray: dashes, lineCap: cap) : nil
     }
 
+    /// A border. The format requires all three members; Tokens Studio's are each optional (the
+    /// plugin sets the stroke's parts that are given), so a border without a width or a style is
+    /// read as Figma draws a new stroke, 1px and solid, with a `defaulted-property` warning;
+    /// `--strict` holds it to the format.
     mutating func decodeBorder(_ value: SourceValue, dialect: TokenDialect) -> BorderValue? {
         if !options.strict, let text = value.json.stringValue {
             return cssBorder(text, at: value)
         }
-        guard let members = members(of: value, dialect: dialect, "a border", required: ["color", "width", "style"]) else { return nil }
+        let defaultable = ["width", "style"]
+        guard let members = members(
+            of: value, dialect: dialect, "a border",
+            required: ["color"] + (options.strict ? defaultable : []), optional: options.strict ? [] : defaultable
+        ) else { return nil }
         let borderColor = color(members["color"]!, dialect)
-        let width = dimension(members["width"]!, dialect)
-        let style = subvalue(members["style"]!, dialect: dialect, .strokeStyle) { if case .strokeStyle(let v) = $0 { v } else { nil } }
+        let width = members["width"].map { dimension($0, dialect) } ?? DimensionValue(value: NumberLiteral(value: 1, text: "1"), unit: .px)
+        let style = members["style"].map { written in
+            subvalue(written, dialect: dialect, .strokeStyle) { if case .strokeStyle(let v) = $0 { v } else { nil } }
+        } ?? .keyword(.solid)
+        let missing = defaultable.filter { members[$0] == nil }
+        if !missing.isEmpty {
+            let defaults = missing.map { $0 == "width" ? "1px" : "solid" }.joined(separator: " and ")
+            diagnostics.append(.warning(
+                .defaultedProperty, "a border is missing \(Self.list(missing)); read as \(defaults), as Figma draws a stroke", at: value.location))
+        }
         guard let borderColor, let width, let style else { return nil }
         return BorderValue(color: borderColor, width: width, style: style)
     }

@@ -109,7 +109,9 @@ import Testing
         // Two tokens inherit the bad type; it is reported once, where it is written.
         FixtureCase("type-resolution/unknown-group-type.json", .error(.unknownType, 3, 14, message: "did you mean 'dimension'?")),
         FixtureCase("type-resolution/unknown-type.json", .error(.unknownType, 3, 14, message: "did you mean 'color'?")),
-        FixtureCase("type-resolution/wrong-case-type.json", .error(.unknownType, 3, 14, message: "did you mean 'color'?")),
+        // Type names are case-sensitive (8); another case is read as the type unless --strict.
+        FixtureCase("type-resolution/wrong-case-type.json", .warning(.nonStandardType, 3, 14, message: "'Color' is not spelled as the format's type names are; it is read as color")),
+        FixtureCase("type-resolution/wrong-case-type.json", strict: true, .error(.nonStandardType, 3, 14)),
 
         // The Color module: one out-of-range component per color space (hue excludes 360), alpha in
         // [0, 1], hex with exactly 6 digits.
@@ -212,7 +214,9 @@ import Testing
 
         // `color`, `width` and `style`, each valid for its type (9.4).
         FixtureCase("border/color-out-of-range.json", .error(.invalidValue, 5, 61)),
-        FixtureCase("border/missing-style.json", .error(.invalidValue, 4, 15)),
+        // Tokens Studio's border members are each optional: Figma's new stroke, 1px and solid.
+        FixtureCase("border/missing-style.json", .warning(.defaultedProperty, 4, 15, message: "a border is missing 'style'; read as solid, as Figma draws a stroke")),
+        FixtureCase("border/missing-style.json", strict: true, .error(.invalidValue, 4, 15)),
         FixtureCase("border/unknown-style.json", .error(.invalidValue, 7, 16)),
         FixtureCase("border/width-not-a-dimension.json", .warning(.nonStandardValue, 6, 16)),
         FixtureCase("border/width-not-a-dimension.json", strict: true, .error(.invalidValue, 6, 16)),

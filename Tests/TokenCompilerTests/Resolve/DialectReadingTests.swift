@@ -139,6 +139,21 @@ import Testing
         }
     }
 
+    /// A Tokens Studio border that gives only its color is Figma's new stroke: 1px, solid.
+    @Test func aBorderWithOnlyAColorIsFigmasNewStroke() throws {
+        let value = #"{ "color": { "colorSpace": "srgb", "components": [0, 0, 0] } }"#
+        for shape in [true, false] {
+            let report = buildJSON(Self.file(type: "border", value: value, dtcg: shape))
+            #expect(Self.summary(report) == ["warning defaulted-property 1:39 a border is missing 'width' and 'style'; read as 1px and solid, as Figma draws a stroke"])
+            guard case .border(let border)? = report.theme.tokens.first?.values[0].value else {
+                Issue.record("not a border")
+                return
+            }
+            #expect(border.width == DimensionValue(value: NumberLiteral(value: 1, text: "1"), unit: .px))
+            #expect(border.style == .keyword(.solid))
+        }
+    }
+
     /// The values a Tokens Studio file writes for each name, read exactly.
     @Test func tokensStudioValuesReadExactly() throws {
         func value(_ name: String) -> TokenValue? {
