@@ -404,9 +404,10 @@ struct TokenResolver {
                 let type = checkedType(own, for: index, definition)
                 // Legacy types are labels nothing checked (a Figma export types a font stack 'number');
                 // what the token is follows from what it references.
+                // A size naming a unitless number stays a size: the number is read as pixels.
                 if definition.node.dialect == .legacy, let type, !ignored[index],
                    let target = wholeValueTarget(of: definition, alias: alias), !ignored[target],
-                   let targetType = types[target], targetType != type {
+                   let targetType = types[target], targetType != type, !(type == .dimension && targetType == .number) {
                     legacyGuess(
                         "the type '\(own.value)' disagrees with '{\(set[target].path)}', a \(targetType) token; read as \(targetType)",
                         at: own.location
@@ -437,7 +438,7 @@ struct TokenResolver {
         // A reference to nothing is the mistake to report; the missing type only follows from it.
         if reportBrokenWholeValueReference(of: definition) { return nil }
         if let notAType {
-            guard let inferred = inferType(of: definition) else {
+            guard let inferred = inferType(of: definition) ?? operandType(of: definition) else {
                 leaveOut(
                     "its type '\(notAType.value)' is not a type, and neither its groups nor its value say which it is; give it a $type",
                     at: notAType.location, strictCode: .unknownType)
@@ -447,6 +448,13 @@ struct TokenResolver {
             return inferred
         }
         if let inferred = inferType(of: definition) { return inferred }
+        if let computed = operandType(of: definition), let value = definition.node.value {
+            diagnostics.append(.warning(
+                .missingType,
+                "'\(definition.path)' has no type; its value \(value.json.sourceText) computes a \(computed) from what it references, and is read as one (write \"$type\": \"\(computed)\")",
+                at: value.location))
+            return computed
+        }
         // A reference missing a brace is the mistake to report, not the type it would have given.
         if let value = definition.node.value, case .malformed(let message)? = ReferenceSyntax.alias(in: value.json) {
             diagnostics.append(.error(.invalidReference, message, at: value.location))
@@ -518,6 +526,24 @@ struct TokenResolver {
             "'\(set[current].path)' has no type, and its value \(written.json.sourceText) is no \(type), as its name suggested: it is read as text, as Style Dictionary passes it through (write \"$type\": \"string\")",
             at: written.location))
         return text
+    }
+
+    /// The type a maths expression computes from the types of the tokens it references, as
+    /// Tokens Studio evaluates maths whatever a token's type: numbers give a number, numbers and
+    /// dimensions (or a literal in px or rem) a dimension. Nil for no expression, or one that
+    /// references a token of another type or of none.
+    private func operandType(of definition: TokenDefinition) -> TokenType? {
+        guard !options.strict, let value = definition.node.value, let text = value.json.stringValue,
+              Self.mathExpression(value.json) != nil else { return nil }
+        let operands = ReferenceSyntax.embeddedReferences(text)
+        guard !operands.isEmpty else { return nil }
+        var found: Set<TokenType> = []
+        for path in operands {
+            guard let index = set.index(of: referencedPath(path, dialect: definition.node.dialect)), let type = types[index] else { return nil }
+            found.insert(type)
+        }
+        guard found.isSubset(of: [.number, .dimension]) else { return nil }
+        return found == [.number] && !text.contains("px") && !text.contains("rem") ? .number : .dimension
     }
 
     /// The token whose type a whole-value alias or a `#/…/$value` pointer passes on.

@@ -48,4 +48,17 @@ extension TokenResolver {
             at: location, notes: [.init("'\(path)' is defined here", at: set[index].location)]))
         return number
     }
+
+    /// A number token referenced where a dimension is expected (a Tokens Studio `fontSizes` or
+    /// `spacing` token, or a typography's size, naming a unitless scale step): read as pixels, as
+    /// Tokens Studio applies a unitless size in Figma and sd-transforms writes it; nil under
+    /// `--strict`, where it is a type mismatch.
+    mutating func numberAsPixels(_ index: Int, path: TokenPath, expected: TokenType, at location: SourceLocation) -> DimensionValue? {
+        guard !options.strict, expected == .dimension, types[index] == .number, case .number(let number)? = values[index] else { return nil }
+        diagnostics.append(.warning(
+            .legacyMapping,
+            "'{\(path)}' is the number \(number.text) where a dimension is expected; read as \(number.text)px, as Tokens Studio applies a unitless size (give '\(path)' \"$type\": \"dimension\" and a unit)",
+            at: location, notes: [.init("'\(path)' is defined here", at: set[index].location)]))
+        return DimensionValue(value: number, unit: .px)
+    }
 }

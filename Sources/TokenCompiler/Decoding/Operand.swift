@@ -50,6 +50,10 @@ extension TokenResolver {
                 if expected == .string, let joined = interpolatedString(value, dialect: dialect) {
                     return .resolved(.string(joined))
                 }
+                if let expected, let attempted = interpolatedShorthand(value, dialect: dialect, as: expected) {
+                    guard let read = attempted else { return nil }
+                    return .resolved(read)
+                }
                 reportExpression(value)
                 return nil
             case .reference(let written):
@@ -105,6 +109,9 @@ extension TokenResolver {
         guard type == expected else {
             if let number = unitlessDimensionAsNumber(index, path: path, expected: expected, at: location) {
                 return .resolved(.number(number))
+            }
+            if let dimension = numberAsPixels(index, path: path, expected: expected, at: location) {
+                return .resolved(.dimension(dimension))
             }
             if let text = textualReference(to: index, path: path, of: type, at: location, expecting: expected) {
                 return text

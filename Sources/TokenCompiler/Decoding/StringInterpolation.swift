@@ -28,4 +28,57 @@ extension TokenResolver {
             at: value.location))
         return joined
     }
+
+    /// A CSS shorthand with references inside (`"0 1px 2.75px {color.shadow}"`, `"1px solid
+    /// {color.border}"`): Style Dictionary puts each referenced token's value, as written, in
+    /// place of its reference, and passes the text on to CSS. Read so, as the shadow or border the
+    /// text then makes, with a `non-standard-value` warning that gives the text. Nil under
+    /// `--strict`, or when a reference names no token, one left out, or one whose value is not
+    /// written as text or a number (an object cannot stand in text); `.some(nil)` when the text it
+    /// makes is no such value (reported).
+    mutating func interpolatedShorthand(_ value: SourceValue, dialect: TokenDialect, as type: TokenType) -> TokenValue?? {
+        guard !options.strict, type == .shadow || type == .border, let text = value.json.stringValue else { return nil }
+        var joined = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            joined += rest[..<open]
+            let components = rest[rest.index(after: open)..<close].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard !components.contains(where: { $0.isEmpty || $0.contains("{") }),
+                  let index = set.index(of: referencedPath(TokenPath(components), dialect: dialect)),
+                  let piece = writtenText(of: index) else { return nil }
+            joined += piece
+            rest = rest[rest.index(after: close)...]
+        }
+        joined += rest
+        let quoted = String(JSONWriter(isCompact: true).text(of: .string(joined)).dropLast())
+        guard let placed = try? JSONDocument(parsing: Array(quoted.utf8), placedAt: value.json.position) else { return nil }
+        diagnostics.append(.warning(
+            .nonStandardValue,
+            "\(value.json.sourceText) is read as \(quoted), as Style Dictionary puts each referenced value, as written, in place of its reference (write the \(type) it makes)",
+            at: value.location))
+        let read: TokenValue? = decodeLiteral(SourceValue(placed.root, file: value.file), dialect: dialect, as: type)
+        return .some(read)
+    }
+
+    /// The value of the token at `index` as its file writes it, following whole-value aliases:
+    /// text or a number; nil for an object, a token left out or not resolved, or a chain of
+    /// aliases that does not end.
+    private func writtenText(of index: Int) -> String? {
+        var index = index
+        for _ in 0..<16 {
+            guard leftOut(at: index) == nil, values[index] != nil, let json = set[index].node.value?.json else { return nil }
+            if json.kind == .number { return json.sourceText }
+            guard let text = json.stringValue else { return nil }
+            switch ReferenceSyntax.alias(in: json) {
+            case .reference(let path)?:
+                guard let next = set.index(of: referencedPath(path, dialect: set[index].node.dialect)) else { return nil }
+                index = next
+            case .notAReference?, nil:
+                return text
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
 }

@@ -14,6 +14,10 @@ import TokenModel
 ///   (`light-component.json`, `dark-component.json`, beside CrowdStrike's `light.json`) counts
 ///   the same, when the family's files override each other as modes do (so `light-blue.json`
 ///   and `dark-blue.json` palettes stay parts of the base set).
+/// - **Appearance folders.** Sibling folders named by appearances (`light/` and `dark/`,
+///   `Dark mode/`) whose tokens override each other are contexts of the same modifier, every
+///   file in them whatever its name, as a Tokens Studio project without `$themes.json` keeps
+///   one set folder per appearance.
 /// - **`<Collection>.<Mode>`.** Files of one folder whose stems differ only after their last `.`
 ///   (`Theme.Light.json`, `Theme.Brand B.json`, as Figma export plugins and actions write one
 ///   file per collection and mode) are the contexts of a modifier named by the part before it,
@@ -55,12 +59,14 @@ struct FileNameModes {
         let figmaThemes = Set(figmaGroups
             .filter { !$0.allSatisfy { FileNameModes.appearance(in: $0.mode) != nil } }
             .flatMap { $0.map(\.file) })
+        let appearanceFolders = Self.appearanceFolders(base.filter { !figmaThemes.contains($0) }, root: prefix)
+        let inAppearanceFolders = Set(appearanceFolders.map(\.file))
         var families: [FamilyKey: [Candidate]] = [:]
-        for file in base where !figmaThemes.contains(file) {
+        for file in base where !figmaThemes.contains(file) && !inAppearanceFolders.contains(file) {
             guard let candidate = Candidate(file: file, root: prefix) else { continue }
             families[FamilyKey(folder: candidate.folder, key: candidate.key), default: []].append(candidate)
         }
-        var appearance: [Candidate] = []
+        var appearance = appearanceFolders
         var collections: [String: [Candidate]] = [:]
         for key in families.keys.sorted() {
             let members = families[key]!
@@ -91,6 +97,45 @@ struct FileNameModes {
             modifiers.append(overrides)
             files.formUnion(Self.files(of: overrides))
         }
+    }
+
+    /// The files in sibling folders named by appearances (`light/`, `dark/`, `Dark mode/`), when
+    /// the folders of two appearances or more each redefine a token another defines, as a Tokens
+    /// Studio project toggles one set folder or the other: each file is a candidate of its
+    /// folder's appearance, unless its own name ends in an appearance (Style Dictionary's
+    /// `dark/background.dark.json`). A file counts under the outermost such folder.
+    private static func appearanceFolders(_ files: [String], root: String) -> [Candidate] {
+        var byParent: [String: [(mode: String, file: String)]] = [:]
+        for file in files {
+            let relative = file.hasPrefix(root) ? String(file.dropFirst(root.count)) : file
+            let components = relative.split(separator: "/").map(String.init)
+            // A file that names its own appearance (`dark/background.dark.json`) is the file rules'.
+            guard let name = components.last, appearance(in: TokenFileName.stem(of: name)) == nil else { continue }
+            for index in 0..<max(components.count - 1, 0) {
+                guard let (key, mode) = appearance(in: components[index]), key.isEmpty else { continue }
+                byParent[components[..<index].joined(separator: "/"), default: []].append((mode, file))
+                break
+            }
+        }
+        var found: [Candidate] = []
+        for parent in byParent.keys.sorted() {
+            let members = byParent[parent]!
+            let byMode = Dictionary(grouping: members) { $0.mode.lowercased() }
+            guard byMode.count >= 2 else { continue }
+            let defined = byMode.keys.sorted().map { mode in
+                byMode[mode]!.reduce(into: Set<TokenPath>()) { $0.formUnion(tokens(in: $1.file)) }
+            }
+            let overrideEachOther = defined.indices.allSatisfy { index in
+                defined.indices.contains { $0 != index && !defined[$0].isDisjoint(with: defined[index]) }
+            }
+            guard overrideEachOther else { continue }
+            found += members.map { member in
+                var candidate = Candidate(file: member.file, folder: parent, key: "", mode: member.mode)
+                candidate.isAppearance = true
+                return candidate
+            }
+        }
+        return found
     }
 
     /// The files a modifier's contexts read.

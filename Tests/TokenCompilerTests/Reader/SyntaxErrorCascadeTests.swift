@@ -12,7 +12,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let refs = (0..<30).map { #""r\#($0)": { "$type": "color", "$value": "{palette.c\#($0)}" }"# }.joined(separator: ", ")
         try "{ \(refs) }".write(to: folder.appendingPathComponent("semantic.tokens.json"), atomically: true, encoding: .utf8)
-        try #"{ "palette": { "c0": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } }, } }"#.write(to: folder.appendingPathComponent("palette.tokens.json"), atomically: true, encoding: .utf8)
+        try #"{ "palette": { "c0": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } } "c1": 2 } }"#.write(to: folder.appendingPathComponent("palette.tokens.json"), atomically: true, encoding: .utf8)
 
         let report = validateTokens(at: folder.path)
         #expect(report.diagnostics.map { "\($0.severity) \($0.code) \(($0.location?.file as NSString?)?.lastPathComponent ?? "")" } == [

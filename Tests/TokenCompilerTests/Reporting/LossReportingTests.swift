@@ -150,7 +150,7 @@ struct LossReportingTests {
         let tokens = folder.appendingPathComponent("tokens").path
         let preview = runTokenc(["preview", "--tokens", tokens, "--ignore-type", "x-spring", "--output", folder.appendingPathComponent("p.html").path])
         #expect(preview.code == .success)
-        #expect(preview.standardOutput.hasSuffix("4 tokens in 1 permutation, 1 left out (maths: 1)\n"))
+        #expect(preview.standardOutput.hasSuffix("4 tokens in 1 permutation, 2 left out (maths: 1, ignored type: 1)\n"))
         let strictPreview = runTokenc(["preview", "--strict", "--tokens", tokens, "--output", "-"])
         #expect(strictPreview.code == .failure)
         let resolver = runTokenc(["resolver", "--strict", "--ignore-type", "x-spring", "--tokens", tokens])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TokenCompiler
+@testable import TokenJSON
 @testable import TokenModel
 @testable import SwiftOutput
 
@@ -152,6 +153,55 @@ import Testing
             #expect(border.width == DimensionValue(value: NumberLiteral(value: 1, text: "1"), unit: .px))
             #expect(border.style == .keyword(.solid))
         }
+    }
+
+    /// Maths under a type that is none (a Tokens Studio project's own `typeScale`) is typed by
+    /// what it references, as Tokens Studio evaluates maths whatever the type; a size naming the
+    /// number it computes (`fontSizes`), and a typography naming that size, read it as pixels.
+    @Test func mathsIsTypedByItsOperandsAndANumberNamedAsASizeIsPixels() throws {
+        let json = #"""
+        {
+          "typeScale": {
+            "base": { "value": "14", "type": "typeScale" },
+            "scale": { "value": "1.125", "type": "typeScale" },
+            "step-1": { "value": "round({typeScale.base} / {typeScale.scale})", "type": "typeScale" },
+            "step-2": { "value": "{typeScale.base} * {typeScale.scale}^2" }
+          },
+          "fontSize": { "sm": { "value": "{typeScale.step-1}", "type": "fontSizes" } },
+          "heading": { "value": { "fontFamily": "Inter", "fontWeight": "400", "fontSize": "{fontSize.sm}", "lineHeight": "1.5" }, "type": "typography" }
+        }
+        """#
+        let report = validateJSON(json, options: ReaderOptions())
+        #expect(report.diagnostics.filter { $0.severity == .error }.isEmpty)
+        func text(_ path: String) -> String? { report.value(path).map { FolderLayoutTests.compact(JSONOutput($0)) } }
+        #expect(text("typeScale.step-1") == "12")
+        #expect(text("typeScale.step-2") == "17.71875")
+        #expect(text("fontSize.sm") == #"{ "value": 12, "unit": "px" }"#)
+        #expect(text("heading")?.contains(#""fontSize": { "value": 12, "unit": "px" }"#) == true)
+        #expect(report.diagnostics.contains { $0.code == .missingType && $0.message.hasPrefix("'typeScale.step-2' has no type; its value \"{typeScale.base} * {typeScale.scale}^2\" computes a number from what it references") })
+        #expect(report.diagnostics.contains { $0.code == .legacyMapping && $0.message.hasPrefix("'{typeScale.step-1}' is the number 12 where a dimension is expected; read as 12px") })
+        #expect(!validateJSON(json).succeeded)
+    }
+
+    /// A CSS shadow or border with references inside, as Style Dictionary sources write them:
+    /// each referenced value, as written, in its place, then read as the shorthand it makes.
+    @Test func aShorthandWithReferencesIsReadWithTheirValuesInPlace() throws {
+        let json = #"""
+        {
+          "color": { "shadow": { "value": "rgba(0,0,0,0.2)" }, "line": { "value": "{color.base}" }, "base": { "value": "#cccccc" } },
+          "shadow": { "card": { "value": "0 1px 2.75px {color.shadow}", "type": "shadow" } },
+          "border": { "thin": { "value": "1px solid {color.line}", "type": "border" }, "odd": { "value": "1px {color.base} {color.base}", "type": "border" } }
+        }
+        """#
+        let report = validateJSON(json, options: ReaderOptions())
+        #expect(report.diagnostics.filter { $0.code == .nonStandardValue }.map(\.message).contains(
+            #""0 1px 2.75px {color.shadow}" is read as "0 1px 2.75px rgba(0,0,0,0.2)", as Style Dictionary puts each referenced value, as written, in place of its reference (write the shadow it makes)"#))
+        func text(_ path: String) -> String? { report.value(path).map { FolderLayoutTests.compact(JSONOutput($0)) } }
+        #expect(text("shadow.card") == ##"{ "color": { "colorSpace": "srgb", "components": [ 0, 0, 0 ], "alpha": 0.2, "hex": "#000000" }, "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 1, "unit": "px" }, "blur": { "value": 2.75, "unit": "px" }, "spread": { "value": 0, "unit": "px" } }"##)
+        #expect(text("border.thin") == ##"{ "color": { "colorSpace": "srgb", "components": [ 0.8, 0.8, 0.8 ], "hex": "#cccccc" }, "width": { "value": 1, "unit": "px" }, "style": "solid" }"##)
+        // A text that makes no border is left out, as before.
+        #expect(text("border.odd") == nil)
+        #expect(report.leftOut.tokens.map(\.path.description) == ["border.odd"])
     }
 
     /// The values a Tokens Studio file writes for each name, read exactly.

@@ -64,6 +64,32 @@ import Testing
         #expect(dark["accent"] == ##"{ "colorSpace": "srgb", "components": [ 0.25098039215686274, 0.611764705882353, 1 ], "hex": "#409cff" }"##)
     }
 
+    /// A Tokens Studio project without `$themes.json` that keeps one folder per appearance
+    /// (`light/colors.json`, `dark/colors.json`): the folders are the contexts of `mode`, their
+    /// files whatever they are named; `light/` and `dark/` folders whose tokens do not override
+    /// each other (palettes) stay in the base set.
+    @Test func siblingAppearanceFoldersThatOverrideEachOtherAreModes() throws {
+        let color = { (hex: String) in #"{ "$type": "color", "$value": "\#(hex)" }"# }
+        let project = try TemporaryFolder.holding([
+            "tokens/core.json": #"{ "space": { "$type": "dimension", "$value": "4px" } }"#,
+            "tokens/light/colors.json": #"{ "bg": \#(color("#ffffff")), "fg": \#(color("#000000")) }"#,
+            "tokens/light/components.json": #"{ "card": { "bg": { "$type": "color", "$value": "{bg}" } } }"#,
+            "tokens/Dark mode/colors.json": #"{ "bg": \#(color("#000000")), "fg": \#(color("#ffffff")) }"#,
+            "tokens/palettes/light/blue.json": #"{ "blue-100": \#(color("#eef")) }"#,
+            "tokens/palettes/dark/blue.json": #"{ "blue-900": \#(color("#003")) }"#,
+        ])
+        defer { project.remove() }
+        let report = validateTokens(at: project.path + "/tokens")
+        // `card.bg`, defined in light only, is the one token the dark appearance lacks.
+        #expect(report.diagnostics.filter { $0.code != .nonStandardColor && $0.code != .nonStandardValue }.map(\.code) == [.incompleteToken])
+        #expect(Self.modifiers(report) == ["mode: Dark, light (default light)"])
+        #expect(Self.baseFiles(report) == ["core.json", "blue.json", "blue.json"])
+        let dark = Self.values(report, ["mode": "Dark"])
+        #expect(dark["bg"] == ##"{ "colorSpace": "srgb", "components": [ 0, 0, 0 ], "hex": "#000000" }"##)
+        #expect(Self.values(report, [:])["bg"] == ##"{ "colorSpace": "srgb", "components": [ 1, 1, 1 ], "hex": "#ffffff" }"##)
+        #expect(dark["card.bg"] == nil)
+    }
+
     /// CrowdStrike's `light-component.json` beside `light.json`: the appearance begins the stem.
     /// `light-blue.json` and `dark-blue.json`, which define different tokens, are palettes.
     @Test func fileNamesBeginningWithAnAppearanceThatOverrideEachOtherAreModes() {
