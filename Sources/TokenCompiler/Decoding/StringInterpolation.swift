@@ -37,19 +37,8 @@ extension TokenResolver {
     /// written as text or a number (an object cannot stand in text); `.some(nil)` when the text it
     /// makes is no such value (reported).
     mutating func interpolatedShorthand(_ value: SourceValue, dialect: TokenDialect, as type: TokenType) -> TokenValue?? {
-        guard !options.strict, type == .shadow || type == .border, let text = value.json.stringValue else { return nil }
-        var joined = ""
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            joined += rest[..<open]
-            let components = rest[rest.index(after: open)..<close].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            guard !components.contains(where: { $0.isEmpty || $0.contains("{") }),
-                  let index = set.index(of: referencedPath(TokenPath(components), dialect: dialect)),
-                  let piece = writtenText(of: index) else { return nil }
-            joined += piece
-            rest = rest[rest.index(after: close)...]
-        }
-        joined += rest
+        guard !options.strict, type == .shadow || type == .border, let text = value.json.stringValue,
+              let joined = substituted(text, dialect: dialect, depth: 0) else { return nil }
         let quoted = String(JSONWriter(isCompact: true).text(of: .string(joined)).dropLast())
         guard let placed = try? JSONDocument(parsing: Array(quoted.utf8), placedAt: value.json.position) else { return nil }
         diagnostics.append(.warning(
@@ -60,25 +49,30 @@ extension TokenResolver {
         return .some(read)
     }
 
-    /// The value of the token at `index` as its file writes it, following whole-value aliases:
-    /// text or a number; nil for an object, a token left out or not resolved, or a chain of
-    /// aliases that does not end.
-    private func writtenText(of index: Int) -> String? {
-        var index = index
-        for _ in 0..<16 {
-            guard leftOut(at: index) == nil, values[index] != nil, let json = set[index].node.value?.json else { return nil }
-            if json.kind == .number { return json.sourceText }
-            guard let text = json.stringValue else { return nil }
-            switch ReferenceSyntax.alias(in: json) {
-            case .reference(let path)?:
-                guard let next = set.index(of: referencedPath(path, dialect: set[index].node.dialect)) else { return nil }
-                index = next
-            case .notAReference?, nil:
-                return text
-            default:
-                return nil
-            }
+    /// `text` with each `{…}` reference replaced by the referenced token's value as written;
+    /// nil when one cannot be (see ``writtenText(of:depth:)``).
+    private func substituted(_ text: String, dialect: TokenDialect, depth: Int) -> String? {
+        var joined = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            joined += rest[..<open]
+            let components = rest[rest.index(after: open)..<close].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard !components.contains(where: { $0.isEmpty || $0.contains("{") }),
+                  let index = set.index(of: referencedPath(TokenPath(components), dialect: dialect)),
+                  let piece = writtenText(of: index, depth: depth) else { return nil }
+            joined += piece
+            rest = rest[rest.index(after: close)...]
         }
-        return nil
+        return joined + rest
+    }
+
+    /// The value of the token at `index` as its file writes it, its own references replaced in
+    /// turn (`rgba(0,0,0,{opacity.low})`), as Style Dictionary resolves them: text or a number;
+    /// nil for an object, a token left out or not resolved, or references nested too deep.
+    private func writtenText(of index: Int, depth: Int) -> String? {
+        guard depth < 16, leftOut(at: index) == nil, values[index] != nil, let json = set[index].node.value?.json else { return nil }
+        if json.kind == .number { return json.sourceText }
+        guard let text = json.stringValue else { return nil }
+        return text.contains("{") ? substituted(text, dialect: set[index].node.dialect, depth: depth + 1) : text
     }
 }

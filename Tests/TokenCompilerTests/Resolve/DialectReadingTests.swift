@@ -184,11 +184,13 @@ import Testing
     }
 
     /// A CSS shadow or border with references inside, as Style Dictionary sources write them:
-    /// each referenced value, as written, in its place, then read as the shorthand it makes.
+    /// each referenced value, as written and with its own references in place, then read as the
+    /// shorthand it makes.
     @Test func aShorthandWithReferencesIsReadWithTheirValuesInPlace() throws {
         let json = #"""
         {
-          "color": { "shadow": { "value": "rgba(0,0,0,0.2)" }, "line": { "value": "{color.base}" }, "base": { "value": "#cccccc" } },
+          "opacity": { "low": { "value": 0.2 } },
+          "color": { "shadow": { "value": "rgba(0,0,0,{opacity.low})" }, "line": { "value": "{color.base}" }, "base": { "value": "#cccccc" } },
           "shadow": { "card": { "value": "0 1px 2.75px {color.shadow}", "type": "shadow" } },
           "border": { "thin": { "value": "1px solid {color.line}", "type": "border" }, "odd": { "value": "1px {color.base} {color.base}", "type": "border" } }
         }
