@@ -240,7 +240,8 @@ struct TokenResolver {
         }
         // Style Dictionary resolves a reference as a path into the JSON, so `{a.b.$value}` in a
         // DTCG file reaches the same value (`ValueSuffixReference` warns of it).
-        guard path.components.count > 1, path.name == "$value" || (dialect == .legacy && path.name == "value"),
+        // `{a.b.darkValue}` names a Style Dictionary mode's value of `a.b` (``ValueKeyModes``).
+        guard path.components.count > 1, path.name == "$value" || (dialect == .legacy && (path.name == "value" || ValueKeyModes.isModeValueKey(path.name))),
               set.index(of: path) == nil, set.index(of: path.parent) != nil else { return path }
         return path.parent
     }

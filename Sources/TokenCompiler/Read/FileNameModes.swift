@@ -17,7 +17,8 @@ import TokenModel
 /// - **Appearance folders.** Sibling folders named by appearances (`light/` and `dark/`,
 ///   `Dark mode/`) whose tokens override each other are contexts of the same modifier, every
 ///   file in them whatever its name, as a Tokens Studio project without `$themes.json` keeps
-///   one set folder per appearance.
+///   one set folder per appearance; unless a sibling folder of another name defines their
+///   tokens too (PatternFly's `glass/`): then they are themes of another kind.
 /// - **`<Collection>.<Mode>`.** Files of one folder whose stems differ only after their last `.`
 ///   (`Theme.Light.json`, `Theme.Brand B.json`, as Figma export plugins and actions write one
 ///   file per collection and mode) are the contexts of a modifier named by the part before it,
@@ -106,9 +107,10 @@ struct FileNameModes {
     /// `dark/background.dark.json`). A file counts under the outermost such folder.
     private static func appearanceFolders(_ files: [String], root: String) -> [Candidate] {
         var byParent: [String: [(mode: String, file: String)]] = [:]
-        for file in files {
-            let relative = file.hasPrefix(root) ? String(file.dropFirst(root.count)) : file
-            let components = relative.split(separator: "/").map(String.init)
+        let relativePaths = files.map { file in
+            (file: file, components: (file.hasPrefix(root) ? String(file.dropFirst(root.count)) : file).split(separator: "/").map(String.init))
+        }
+        for (file, components) in relativePaths {
             // A file that names its own appearance (`dark/background.dark.json`) is the file rules'.
             guard let name = components.last, appearance(in: TokenFileName.stem(of: name)) == nil else { continue }
             for index in 0..<max(components.count - 1, 0) {
@@ -128,7 +130,19 @@ struct FileNameModes {
             let overrideEachOther = defined.indices.allSatisfy { index in
                 defined.indices.contains { $0 != index && !defined[$0].isDisjoint(with: defined[index]) }
             }
-            guard overrideEachOther else { continue }
+            // A sibling folder of another theme (PatternFly's `glass/` beside `light/` and
+            // `dark/`) makes them themes of one axis that is not the appearance.
+            let depth = parent.isEmpty ? 0 : parent.split(separator: "/").count
+            let appearanceTokens = defined.reduce(into: Set<TokenPath>()) { $0.formUnion($1) }
+            let siblings = Dictionary(grouping: relativePaths.filter { entry in
+                entry.components.count > depth + 1 && entry.components[..<depth].joined(separator: "/") == parent
+                    && byMode[entry.components[depth].lowercased()] == nil
+                    && !(appearance(in: entry.components[depth]).map { $0.key.isEmpty } ?? false)
+            }) { $0.components[depth] }
+            let otherTheme = siblings.values.contains { entries in
+                !entries.reduce(into: Set<TokenPath>()) { $0.formUnion(tokens(in: $1.file)) }.isDisjoint(with: appearanceTokens)
+            }
+            guard overrideEachOther, !otherTheme else { continue }
             found += members.map { member in
                 var candidate = Candidate(file: member.file, folder: parent, key: "", mode: member.mode)
                 candidate.isAppearance = true

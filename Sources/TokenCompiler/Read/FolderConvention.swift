@@ -27,7 +27,15 @@ extension ResolutionPlan {
         let named = FileNameModes(base: files.base, root: origin, modesFolderUsed: !files.modes.isEmpty)
         var remaining = files
         remaining.base.removeAll { named.files.contains($0) }
-        self.init(folders: remaining, origin: origin, detected: named.modifiers, extraLayers: layered)
+        var detected = named.modifiers
+        if var valueModes = ValueKeyModes.modifier(in: remaining.base) {
+            // One `mode` axis with the same contexts found apart is joined; another is not this one.
+            let other = detected.first { $0.name == "mode" }.map { Set($0.contexts.map { $0.name.lowercased() }) }
+                ?? (files.modes.isEmpty ? nil : Set(files.modes.keys.map { $0.lowercased() }))
+            if let other, other != Set(valueModes.contexts.map { $0.name.lowercased() }) { valueModes.name = "value mode" }
+            detected.append(valueModes)
+        }
+        self.init(folders: remaining, origin: origin, detected: detected, extraLayers: layered)
         if let warning = ModeAxes.ambiguity(in: self, modes: files.modes) {
             diagnostics.append(warning)
         }

@@ -6,10 +6,14 @@ import TokenModel
 /// ``TokenTreeReader`` maps them under `$type`.
 struct LegacyTreeReader {
     let file: String
+    /// The key a token's value is read from: `value`, or a Style Dictionary mode's
+    /// (``ValueKeyModes``), when only the tokens that have it are read.
+    let valueKey: String
     var diagnostics: [Diagnostic] = []
 
-    init(file: String) {
+    init(file: String, valueKey: String = "value") {
         self.file = file
+        self.valueKey = valueKey
         compositions = CompositionExpansion(file: file)
     }
 
@@ -60,7 +64,8 @@ struct LegacyTreeReader {
             }
             if CompositionExpansion.expands(member.value) {
                 group[key] = .group(compositions.group(of: member.value, name: key, keyPosition: position, typeNames: &typeNames, diagnostics: &diagnostics))
-            } else if let value = member.value["value"] {
+            } else if let written = member.value["value"] {
+                guard let value = valueKey == "value" ? written : member.value[valueKey] else { continue }
                 group[key] = .token(readToken(member.value, value: value, keyPosition: position))
                 diagnostics += DollarReference.warnings(in: value, file: file)
             } else {

@@ -88,6 +88,45 @@ import Testing
         #expect(dark["bg"] == ##"{ "colorSpace": "srgb", "components": [ 0, 0, 0 ], "hex": "#000000" }"##)
         #expect(Self.values(report, [:])["bg"] == ##"{ "colorSpace": "srgb", "components": [ 1, 1, 1 ], "hex": "#ffffff" }"##)
         #expect(dark["card.bg"] == nil)
+
+        // Beside a `glass/` theme folder that defines the same tokens, `light/` and `dark/` are
+        // themes of another kind: one set, with the one warning parallel folders get.
+        let themes = try TemporaryFolder.holding([
+            "tokens/light/colors.json": #"{ "bg": \#(color("#ffffff")) }"#,
+            "tokens/dark/colors.json": #"{ "bg": \#(color("#000000")) }"#,
+            "tokens/glass/colors.json": #"{ "bg": \#(color("#eeeeee")) }"#,
+        ])
+        defer { themes.remove() }
+        #expect(Self.modifiers(validateTokens(at: themes.path + "/tokens")) == [])
+    }
+
+    /// Style Dictionary's single-token modes: `darkValue` beside `value` is the dark context of
+    /// `mode`, holding the tokens that have it; `{a.darkValue}` names `a` there. Another key
+    /// (`noirValue`) is a context of its own.
+    @Test func styleDictionaryModeValueKeysAreContextsOfMode() throws {
+        let project = try TemporaryFolder.holding([
+            "tokens/color.json": ##"""
+            { "color": {
+                "bg": { "value": "#ffffff", "darkValue": "#000000", "noirValue": "#111111" },
+                "text": { "value": "#000000" },
+                "card": { "value": "{color.bg.value}", "darkValue": "{color.bg.darkValue}" }
+            } }
+            """##,
+        ])
+        defer { project.remove() }
+        let report = validateTokens(at: project.path + "/tokens")
+        #expect(report.diagnostics.filter { ![.nonStandardColor, .missingType, .legacyMapping].contains($0.code) }.map(Self.printed) == [])
+        #expect(Self.modifiers(report) == ["mode: light, dark, noir (default light)"])
+        let hex = { (path: String, contexts: [String: String]) in
+            Self.values(report, contexts)[path]?.split(separator: "\"").dropLast().last.map(String.init)
+        }
+        #expect(hex("color.bg", [:]) == "#ffffff")
+        #expect(hex("color.bg", ["mode": "dark"]) == "#000000")
+        #expect(hex("color.card", ["mode": "dark"]) == "#000000")
+        #expect(hex("color.text", ["mode": "dark"]) == "#000000")
+        #expect(hex("color.bg", ["mode": "noir"]) == "#111111")
+        // An alias follows the context: `card` has no noir value, and `bg` has.
+        #expect(hex("color.card", ["mode": "noir"]) == "#111111")
     }
 
     /// CrowdStrike's `light-component.json` beside `light.json`: the appearance begins the stem.
