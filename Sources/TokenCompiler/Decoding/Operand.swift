@@ -110,11 +110,11 @@ extension TokenResolver {
             if let number = unitlessDimensionAsNumber(index, path: path, expected: expected, at: location) {
                 return .resolved(.number(number))
             }
-            if let dimension = numberAsPixels(index, path: path, expected: expected, at: location) {
-                return .resolved(.dimension(dimension))
-            }
             if let text = textualReference(to: index, path: path, of: type, at: location, expecting: expected) {
                 return text
+            }
+            if let dimension = numberAsPixels(index, path: path, expected: expected, at: location) {
+                return .resolved(.dimension(dimension))
             }
             diagnostics.append(.error(
                 .typeMismatch, "'{\(path)}' is a \(type) token, but a \(expected) is expected here",

@@ -17,7 +17,9 @@ extension TokenResolver {
         to index: Int, path: TokenPath, of type: TokenType, at location: SourceLocation, expecting expected: TokenType
     ) -> Operand? {
         guard !options.strict, type == .string || type == .number, expected != .string,
-              let (literal, literalDialect) = writtenLiteral(of: index) else { return nil }
+              let (literal, literalDialect) = writtenLiteral(of: index),
+              // Maths has a value of its own, not its text (``numberAsPixels``).
+              Self.mathExpression(literal.json) == nil else { return nil }
         let start = diagnostics.count
         let wasLeftOut = current.flatMap { leftOut(at: $0) } != nil
         let value = decodeLiteral(literal, dialect: literalDialect, as: expected)

@@ -143,6 +143,9 @@ extension ResolutionPlan {
         if FigmaVariables.mayBeVariables(file) {
             return FigmaVariables.layers(of: file, diagnostics: &diagnostics)
         }
+        if let layers = DesignTokensPluginModes.layers(of: file, options: options, diagnostics: &diagnostics) {
+            return layers
+        }
         return TokensStudioSingleFile.layers(of: file, alone: alone, options: options, diagnostics: &diagnostics)
     }
 }

@@ -97,7 +97,7 @@ extension DiagnosticCode {
     /// has none for (CSS functions, viewport units) is left out with its warnings.
     package static let allLeftOut = DiagnosticCode(rawValue: "all-left-out")
     /// No token at all where there are tokens to read: a tokens folder whose tokens are in
-    /// JSON5, YAML or JavaScript files (named), which tokenc does not read, or no token set a
+    /// YAML or JavaScript files (named), which tokenc does not read, or no token set a
     /// Tokens Studio `$themes.json` selects with a file in the tokens folder: the build would
     /// succeed with an empty theme, so it is an error.
     package static let noTokens = DiagnosticCode(rawValue: "no-tokens")

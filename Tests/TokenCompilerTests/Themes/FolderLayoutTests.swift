@@ -129,6 +129,41 @@ import Testing
         #expect(hex("color.card", ["mode": "noir"]) == "#111111")
     }
 
+    /// The "Design Tokens" plugin's variables export writes a collection's modes as groups
+    /// (`buttons.light.bg`, `buttons.dark.bg`), each token marking its mode: read as one token
+    /// per variable and a modifier per collection (`mode` for Light and Dark), aliases through a
+    /// mode's group naming the variable. Tokens named `light` and `dark` in a collection of one
+    /// mode stay tokens.
+    @Test func theDesignTokensPluginsModeGroupsAreContexts() throws {
+        func token(_ value: String, mode: String, collection: String) -> String {
+            #"{ "type": "color", "value": "\#(value)", "extensions": { "org.lukasoppermann.figmaDesignTokens": { "mode": "\#(mode)", "collection": "\#(collection)", "exportKey": "variables" } } }"#
+        }
+        let project = try TemporaryFolder.holding([
+            "tokens/tokens.json": """
+            { "foundations": { "bg": { "light": \(token("#ffffff", mode: "Mode", collection: "Foundations")), "dark": \(token("#000000", mode: "Mode", collection: "Foundations")) } },
+              "buttons": {
+                "light": { "fill": \(token("{foundations.bg.light}", mode: "Light", collection: "Buttons")) },
+                "dark": { "fill": \(token("{foundations.bg.dark}", mode: "Dark", collection: "Buttons")), "border": \(token("{buttons.dark.fill}", mode: "Dark", collection: "Buttons")) } },
+              "density": {
+                "compact": { "gap": { "type": "dimension", "value": 4, "extensions": { "org.lukasoppermann.figmaDesignTokens": { "mode": "Compact", "collection": "Density" } } } },
+                "comfortable": { "gap": { "type": "dimension", "value": 8, "extensions": { "org.lukasoppermann.figmaDesignTokens": { "mode": "Comfortable", "collection": "Density" } } } } } }
+            """,
+        ])
+        defer { project.remove() }
+        let report = validateTokens(at: project.path + "/tokens")
+        #expect(report.diagnostics.filter { $0.severity == .error }.map(Self.printed) == [])
+        #expect(Self.modifiers(report) == ["mode: Light, Dark (default Light)", "Density: Compact, Comfortable (default Compact)"])
+        #expect(report.theme.tokens.map(\.path.description).sorted() == ["buttons.border", "buttons.fill", "density.gap", "foundations.bg.dark", "foundations.bg.light"])
+        // An alias through a mode's group (`{buttons.dark.fill}`) names the variable.
+        #expect(Self.values(report, ["mode": "Dark"])["buttons.border"]?.contains("#000000") == true)
+        let hex = { (contexts: [String: String]) in
+            Self.values(report, contexts)["buttons.fill"]?.split(separator: "\"").dropLast().last.map(String.init)
+        }
+        #expect(hex([:]) == "#ffffff")
+        #expect(hex(["mode": "Dark"]) == "#000000")
+        #expect(Self.values(report, ["Density": "Comfortable"])["density.gap"] == #"{ "value": 8, "unit": "px" }"#)
+    }
+
     /// CrowdStrike's `light-component.json` beside `light.json`: the appearance begins the stem.
     /// `light-blue.json` and `dark-blue.json`, which define different tokens, are palettes.
     @Test func fileNamesBeginningWithAnAppearanceThatOverrideEachOtherAreModes() {
