@@ -27,11 +27,21 @@ extension ResolverReading {
         guard let reference = members["$ref"] else {
             return [.inline(TokenFileReader.read(embedded: value, file: file, components: components, diagnostics: &diagnostics))]
         }
-        guard let text = reference.value.stringValue else {
+        guard var text = reference.value.stringValue else {
             error(.invalidResolverReference, "$ref must be a string such as \"base.json\" or \"#/sets/base\", found \(reference.value.kind)", at: reference.value.position)
             return []
         }
         let position = reference.value.position
+        // `themes.json#orange`: a name where a JSON Pointer belongs, as Terrazzo accepts it.
+        if let hash = text.firstIndex(of: "#"), hash != text.startIndex, !text[text.index(after: hash)...].isEmpty,
+           !text[text.index(after: hash)...].hasPrefix("/") {
+            let meant = String(text[...hash]) + "/" + text[text.index(after: hash)...]
+            diagnostics.append(.warning(
+                .legacyMapping,
+                "'\(text)' names '\(text[text.index(after: hash)...])' where a JSON Pointer belongs; read as '\(meant)', the member of that name (write \"\(meant)\")",
+                at: SourceLocation(file: file, position: position)))
+            text = meant
+        }
         switch ResolverReference.parse(text) {
         case .failure(let problem):
             error(.invalidResolverReference, problem.message, at: position)

@@ -48,6 +48,29 @@ import Testing
         }
         """#)
 
+    /// CSS's `calc()` around maths, as Style Dictionary sources write it: the value inside, where
+    /// it is exact; what only a browser computes (`100% - 16px`, `1rem + 2px`) is left out as a
+    /// CSS function, not an error.
+    @Test func calcIsTheMathsInside() {
+        let report = buildJSON(#"""
+            {
+              "size": {
+                "base": { "value": "16px", "type": "dimension" },
+                "ratio": { "value": 1.25, "type": "number" },
+                "small": { "value": "calc({size.base} / {size.ratio})", "type": "dimension" },
+                "double": { "value": "calc(2 * 8px)", "type": "dimension" },
+                "fluid": { "value": "calc(100% - 16px)", "type": "dimension" },
+                "mixed": { "value": "calc(1rem + 2px)", "type": "dimension" }
+              }
+            }
+            """#)
+        #expect(report.succeeded, "\(Self.located(report))")
+        #expect(Self.value(report, "size.small") == Self.px("12.8"))
+        #expect(Self.value(report, "size.double") == Self.px("16"))
+        #expect(report.validation.leftOut.tokens.map { "\($0.path) \($0.cause)" } == ["size.fluid cssFunction", "size.mixed cssFunction"])
+        #expect(!buildJSON(#"{ "a": { "value": "calc(2 * 8px)", "type": "dimension" } }"#, strict: true).succeeded)
+    }
+
     @Test func valuesAreComputedExactly() {
         let report = Self.studio
         #expect(report.succeeded, "\(Self.located(report))")

@@ -3,6 +3,7 @@ import Testing
 @testable import TokenCompiler
 @testable import TokenJSON
 @testable import TokenModel
+@testable import SwiftOutput
 
 /// What a valid resolver document becomes, and how a tokens path finds its plan.
 @Suite struct ResolverPlanTests {
@@ -62,6 +63,30 @@ import Testing
         #expect(plan != nil)
         #expect(diagnostics.map(\.severity) == [.warning])
         #expect(diagnostics.first?.message == "the key 'description' appears twice in one object; it is documentation, so the later one is used")
+    }
+
+    /// `themes.json#orange`, a member's name where a JSON Pointer belongs (Terrazzo accepts
+    /// it): read as `themes.json#/orange` with a warning that is an error under `--strict`.
+    @Test func aFileReferenceByMemberNameIsReadAsItsPointer() throws {
+        let folder = try makeResolverTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try folder.write(##"{ "orange": { "c": { "$type": "color", "$value": "#ff8800" } }, "blue": { "c": { "$type": "color", "$value": "#0000ff" } } }"##, to: "themes.json")
+        try folder.write(#"""
+            {
+              "version": "2025.10",
+              "modifiers": { "theme": { "default": "orange", "contexts": { "orange": [{ "$ref": "themes.json#orange" }], "blue": [{ "$ref": "themes.json#/blue" }] } } },
+              "resolutionOrder": [{ "$ref": "#/modifiers/theme" }]
+            }
+            """#, to: "tokens.resolver.json")
+        let (plan, _, diagnostics) = ResolverFixtures.load(folder.appendingPathComponent("tokens.resolver.json").path)
+        #expect(plan != nil)
+        #expect(diagnostics.map { "\($0.severity) \($0.code) \($0.location!.line):\($0.location!.column) \($0.message)" } == [
+            "warning legacy-mapping 3:85 'themes.json#orange' names 'orange' where a JSON Pointer belongs; read as 'themes.json#/orange', the member of that name (write \"themes.json#/orange\")",
+        ])
+        let report = validateTokens(at: folder.appendingPathComponent("tokens.resolver.json").path)
+        #expect(report.succeeded)
+        #expect(report.tokenCount == 1)
+        #expect(!validateTokens(at: folder.appendingPathComponent("tokens.resolver.json").path, options: ReaderOptions(strict: true)).succeeded)
     }
 
     /// A duplicated key that carries meaning stays an error.

@@ -90,10 +90,25 @@ extension TokenResolver {
         guard complete else { return .failed }
         switch MathEvaluator(text: text, references: references).evaluate(expression) {
         case .failure(let error):
+            // What CSS computes in the browser (`calc(100% - 16px)`) is a CSS function here.
+            if !options.strict, Self.usesCalc(expression) {
+                leaveOut("\(value.json.sourceText) is a CSS calc() whose value only a browser knows (\(error.message)); write the computed value", at: value.location, cause: .cssFunction)
+                return .failed
+            }
             diagnostics.append(.error(.invalidValue, "\(value.json.sourceText) cannot be evaluated: \(error.message)", at: location(of: error.range, in: value)))
             return .failed
         case .success(let result):
             return .evaluated(result)
+        }
+    }
+
+    /// Whether `expression` calls CSS's `calc` anywhere.
+    private static func usesCalc(_ expression: MathExpression) -> Bool {
+        switch expression {
+        case .number, .reference: false
+        case .negate(let operand, _): usesCalc(operand)
+        case .binary(_, let lhs, let rhs, _): usesCalc(lhs) || usesCalc(rhs)
+        case .call(let function, let arguments, _): function == .calc || arguments.contains(where: usesCalc)
         }
     }
 

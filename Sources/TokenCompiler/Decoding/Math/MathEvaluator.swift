@@ -164,6 +164,7 @@ struct MathEvaluator {
     private func call(_ function: MathFunction, _ nodes: [MathExpression], _ values: [MathQuantity], at range: Range<Int>) throws(MathEvaluationError) -> MathQuantity {
         let first = values[0]
         switch function {
+        case .calc: return first
         case .floor: return MathQuantity(first.number.floor, unit: first.unit)
         case .ceil: return MathQuantity(first.number.ceiling, unit: first.unit)
         case .round: return MathQuantity(first.number.roundedHalfUp, unit: first.unit)

@@ -43,14 +43,16 @@ enum MathOperator: Character, Sendable, Equatable {
 }
 
 /// The functions of expr-eval that keep to numbers and units (Tokens Studio's documentation
-/// uses `floor`, `ceil`, `round`, `roundTo`, `min`, `max`).
+/// uses `floor`, `ceil`, `round`, `roundTo`, `min`, `max`), and CSS's `calc`, which Style
+/// Dictionary sources write around maths the browser computes (`"calc({size.base} / 2)"`): the
+/// value inside, where tokenc can compute it exactly.
 enum MathFunction: String, Sendable, Equatable, CaseIterable {
-    case floor, ceil, round, roundTo, trunc, abs, sign, sqrt, pow, min, max
+    case floor, ceil, round, roundTo, trunc, abs, sign, sqrt, pow, min, max, calc
 
     /// How many arguments it takes.
     var arity: ClosedRange<Int> {
         switch self {
-        case .floor, .ceil, .round, .trunc, .abs, .sign, .sqrt: 1...1
+        case .floor, .ceil, .round, .trunc, .abs, .sign, .sqrt, .calc: 1...1
         case .roundTo: 1...2
         case .pow: 2...2
         case .min, .max: 1...Int.max
