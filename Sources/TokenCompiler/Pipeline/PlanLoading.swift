@@ -74,7 +74,14 @@ extension ResolutionPlan {
                         files.layered.append(file)
                     }
                 }
-                let plan = ResolutionPlan(folders: files, origin: path, layout: options.layout, layered: layered, diagnostics: &diagnostics)
+                // Without themes, Tokens Studio applies every set in `tokenSetOrder`, each over
+                // the ones before: that order, not the names', says which definition wins.
+                let order = files.toolMetadata.first { $0 == root + "$metadata.json" }.flatMap(TokensStudioThemes.setOrder(in:)) ?? []
+                if !order.isEmpty {
+                    files.base = TokensStudioThemes.ordered(files.base, by: order) { TokenFileName.stem(of: String($0.dropFirst(root.count))) }
+                }
+                var plan = ResolutionPlan(folders: files, origin: path, layout: options.layout, layered: layered, diagnostics: &diagnostics)
+                if !order.isEmpty { plan.filesOrderedByName = false }
                 return (plan, files)
             case 1:
                 document = files.resolvers[0]

@@ -75,14 +75,15 @@ enum TokensStudioThemes {
                 at: themes[0].location))
             return nil
         }
-        // The plugin applies nothing for a theme that selects no set: an empty build would be
-        // a silent success.
+        // The plugin applies no set for a theme that selects none (what its variables import
+        // leaves for a mode whose values stayed in Figma): a choice with no tokens, left out.
         for theme in themes where theme.sets.isEmpty {
             diagnostics.append(.warning(
                 .invalidResolverReference,
-                "the theme '\(theme.name)' selects no token set (none is \"enabled\" or \"source\" in its \"selectedTokenSets\"), so it has no tokens; select its sets in Tokens Studio, or build the folder without \(written)",
+                "the theme '\(theme.name)' selects no token set (none is \"enabled\" or \"source\" in its \"selectedTokenSets\"), so it has no tokens and is left out of the group '\(theme.group)'; select its sets in Tokens Studio to build it",
                 at: theme.location))
         }
+        let themes = themes.filter { !$0.sets.isEmpty }
         func ordered(_ sets: [String]) -> [String] {
             Self.ordered(sets, by: order) { $0 }
         }
@@ -153,7 +154,7 @@ enum TokensStudioThemes {
     }
 
     /// `$metadata.json`'s `tokenSetOrder`.
-    private static func setOrder(in file: String) -> [String]? {
+    static func setOrder(in file: String) -> [String]? {
         json(in: file)?["tokenSetOrder"]?.arrayElements?.compactMap(\.stringValue)
     }
 

@@ -164,6 +164,23 @@ import Testing
         #expect(Self.values(report, ["Density": "Comfortable"])["density.gap"] == #"{ "value": 8, "unit": "px" }"#)
     }
 
+    /// A Tokens Studio folder without themes applies every set in `$metadata.json`'s
+    /// `tokenSetOrder`, each over the ones before, as the plugin merges them: the order, not the
+    /// file names, says which definition wins, and that is no duplicate.
+    @Test func setsWithoutThemesApplyInTokenSetOrder() throws {
+        let project = try TemporaryFolder.holding([
+            "tokens/$metadata.json": #"{ "tokenSetOrder": ["core/global", "alias/space"] }"#,
+            "tokens/$themes.json": "[]",
+            "tokens/alias/space.json": #"{ "tracking": { "value": "-2", "type": "letterSpacing" } }"#,
+            "tokens/core/global.json": #"{ "tracking": { "value": "0", "type": "letterSpacing" }, "gap": { "value": "4", "type": "spacing" } }"#,
+        ])
+        defer { project.remove() }
+        let report = validateTokens(at: project.path + "/tokens")
+        #expect(!report.diagnostics.contains { $0.code == .duplicateToken })
+        #expect(Self.values(report, [:])["tracking"] == #"{ "value": -2, "unit": "px" }"#)
+        #expect(Self.values(report, [:])["gap"] == #"{ "value": 4, "unit": "px" }"#)
+    }
+
     /// CrowdStrike's `light-component.json` beside `light.json`: the appearance begins the stem.
     /// `light-blue.json` and `dark-blue.json`, which define different tokens, are palettes.
     @Test func fileNamesBeginningWithAnAppearanceThatOverrideEachOtherAreModes() {
