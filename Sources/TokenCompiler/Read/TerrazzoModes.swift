@@ -7,8 +7,10 @@ import TokenModel
 ///
 /// Read as one more modifier, applied after every layer of the plan: a context per mode named,
 /// in the order first written, whose tokens take their value for that mode, and `$value` where
-/// they name none. Its default is `light` when a token names it, else the first mode. It is
-/// named `mode`, or `appearance` when the plan has a `mode` already.
+/// they name none. Its default is `light` when a token names it; else `$value`s are the default,
+/// a context (Terrazzo's `:root`) named `light` beside a `dark`, else `default`, unless a mode is
+/// so named. It is named `mode`,
+/// or `appearance` when the plan has a `mode` already.
 enum TerrazzoModes {
     /// `plan` with the modifier its sources' mode extensions make, or as it is when none has one.
     static func adding(to plan: ResolutionPlan, options: ReaderOptions) -> ResolutionPlan {
@@ -25,8 +27,14 @@ enum TerrazzoModes {
         guard !overlays.isEmpty else { return plan }
         let taken = Set(plan.modifiers.map(\.name))
         guard let name = ["mode", "appearance"].first(where: { !taken.contains($0) }) else { return plan }
-        let contexts = overlays.map { Modifier.Context(name: $0.mode, sources: $0.trees.map(TokenSource.inline), location: nil) }
-        let preferred = contexts.first { $0.name.lowercased() == "light" } ?? contexts[0]
+        var contexts = overlays.map { Modifier.Context(name: $0.mode, sources: $0.trees.map(TokenSource.inline), location: nil) }
+        // `$value` is Terrazzo's `:root`: modes that are not appearances (one agency's colors
+        // each) are alternatives to it, which is the default, named `default`.
+        if !contexts.contains(where: { ["light", "default"].contains($0.name.lowercased()) }) {
+            let isDarkOnly = contexts.contains { $0.name.lowercased() == "dark" }
+            contexts.insert(Modifier.Context(name: isDarkOnly ? "light" : "default", sources: [], location: nil), at: 0)
+        }
+        let preferred = contexts.first { $0.name.lowercased() == "light" } ?? contexts.first { $0.name.lowercased() == "default" }!
         var extended = plan
         extended.layers.append(ResolutionLayer(
             name: name, kind: .modifier(Modifier(name: name, contexts: contexts, defaultContext: preferred.name, location: nil)), location: nil))

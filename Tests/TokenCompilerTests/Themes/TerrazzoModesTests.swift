@@ -38,15 +38,28 @@ import Testing
     }
 
     /// A file given directly is read alike; without any mode extension the plan is unchanged.
+    /// `$value` is Terrazzo's `:root`: beside a `dark` mode alone it is light, the default.
     @Test func aFileGivenDirectlyIsReadAlikeAndOthersAreUnchanged() throws {
         let folder = try TemporaryFolder.holding(["a.json": ##"{ "c": { "$type": "color", "$value": "#000000", "$extensions": { "mode": { "dark": "#ffffff" } } } }"##])
         defer { folder.remove() }
         let report = validateTokens(at: folder.path + "/a.json")
-        #expect(FolderLayoutTests.modifiers(report) == ["mode: dark (default dark)"])
-        #expect(Self.hex(FolderLayoutTests.values(report, [:]), "c") == "#ffffff")
+        #expect(FolderLayoutTests.modifiers(report) == ["mode: light, dark (default light)"])
+        #expect(Self.hex(FolderLayoutTests.values(report, [:]), "c") == "#000000")
+        #expect(Self.hex(FolderLayoutTests.values(report, ["mode": "dark"]), "c") == "#ffffff")
         let plain = try TemporaryFolder.holding(["a.json": ##"{ "mode": { "$type": "color", "$value": "#000000" } }"##])
         defer { plain.remove() }
         #expect(validateTokens(at: plain.path).theme.modifiers.isEmpty)
+    }
+
+    /// Modes that are no appearance (one agency's colors each) are alternatives to `$value`,
+    /// which stays the default, named `default`.
+    @Test func modesBesideDollarValueAreAlternativesToIt() throws {
+        let folder = try TemporaryFolder.holding(["a.json": ##"{ "c": { "$type": "color", "$value": "#0000ff", "$extensions": { "mode": { "admin": "#ff8800", "parks": "#00aa00" } } } }"##])
+        defer { folder.remove() }
+        let report = validateTokens(at: folder.path + "/a.json")
+        #expect(FolderLayoutTests.modifiers(report) == ["mode: default, admin, parks (default default)"])
+        #expect(Self.hex(FolderLayoutTests.values(report, [:]), "c") == "#0000ff")
+        #expect(Self.hex(FolderLayoutTests.values(report, ["mode": "parks"]), "c") == "#00aa00")
     }
 
     /// Beside a layout's own `mode` modifier (a `modes/` folder), the modes of the extension are
