@@ -302,6 +302,7 @@ struct TokenResolver {
         } else if let written = definition.node.value {
             value = decode(written, dialect: definition.node.dialect, as: type)
             if value == nil, typeInferred, let text = guessBelied(written, as: type, since: start) { value = .string(text) }
+            if value == nil, typeInferred { leaveOutBeliedGuess(written, as: type, since: start) }
         }
         numberMayBeLength = false
         if type == .number, case .dimension? = value { types[index] = .dimension }
@@ -476,6 +477,12 @@ struct TokenResolver {
                 leaveOut("it has no type, and its value \(value.json.sourceText) is a CSS function or shorthand, which tokenc does not evaluate", at: value.location, strictCode: .missingType)
                 return nil
             }
+            if let text = value.json.stringValue, let (_, unit) = Self.measure(text), !unit.isEmpty {
+                leaveOut(
+                    "it has no type, and its value \(value.json.sourceText) is a length in '\(unit)', relative to what a dimension token cannot know; Swift has no value for it",
+                    at: value.location, strictCode: .missingType, cause: .unit)
+                return nil
+            }
         }
         diagnostics.append(.error(.missingType, missing, at: definition.location))
         return nil
@@ -545,6 +552,23 @@ struct TokenResolver {
         }
         guard found.isSubset(of: [.number, .dimension]) else { return nil }
         return found == [.number] && !text.contains("px") && !text.contains("rem") ? .number : .dimension
+    }
+
+    /// A token without a type whose value is no value of the type its group or name suggested
+    /// (a Chakra theme path, `"colors.green.1100"`, in a `color` group; `{"_light": …}`):
+    /// Style Dictionary passes it through, so it is left out with one warning in place of the
+    /// errors reported since `start`, not an error; under `--strict` the errors stand.
+    private mutating func leaveOutBeliedGuess(_ written: SourceValue, as type: TokenType, since start: Int) {
+        guard !options.strict, let current, leftOut[current] == nil, diagnostics[start...].contains(where: { $0.severity == .error }) else { return }
+        diagnostics.removeSubrange(start...)
+        let shown = switch written.json.kind {
+        case .object: "an object"
+        case .array: "a list"
+        default: written.json.sourceText
+        }
+        leaveOut(
+            "it has no type, and its value \(shown) is no \(type), as its group or name suggested; give it a $type",
+            at: written.location, cause: .unsupportedValue)
     }
 
     /// The token whose type a whole-value alias or a `#/…/$value` pointer passes on.

@@ -206,6 +206,34 @@ import Testing
         #expect(report.leftOut.tokens.map(\.path.description) == ["border.odd"])
     }
 
+    /// An untyped token whose value is no value of the type its group suggested (a Chakra theme
+    /// path in Style Dictionary's `color` category, a `{_light, _dark}` object), or a length in a
+    /// relative unit, is left out with one warning, not an error: Style Dictionary passes it
+    /// through. A typed one stays an error, and so does every one under `--strict`.
+    @Test func anUntypedValueThatBeliesItsGuessIsLeftOut() throws {
+        let json = #"""
+        {
+          "color": {
+            "green": { "value": "#00aa00" },
+            "alias": { "value": "colors.green.1100" },
+            "pair": { "value": { "_light": "colors.darkGrey", "_dark": "colors.white" } }
+          },
+          "tracking": { "none": { "value": "0" }, "tight": { "value": "-0.02em" } }
+        }
+        """#
+        let report = validateJSON(json, options: ReaderOptions())
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(report.diagnostics.filter { $0.code == .leftOut }.map { "\($0.location!.line):\($0.location!.column) \($0.message)" } == [
+            "4:25 'color.alias' is left out of the theme: it has no type, and its value \"colors.green.1100\" is no color, as its group or name suggested; give it a $type",
+            "5:24 'color.pair' is left out of the theme: it has no type, and its value an object is no color, as its group or name suggested; give it a $type",
+            "7:63 'tracking.tight' is left out of the theme: it has no type, and its value \"-0.02em\" is a length in 'em', relative to what a dimension token cannot know; Swift has no value for it",
+        ])
+        #expect(report.value("color.green") != nil)
+        #expect(!validateJSON(json).succeeded)
+        let typed = validateJSON(#"{ "color": { "alias": { "value": "colors.green.1100", "type": "color" } } }"#, options: ReaderOptions())
+        #expect(typed.diagnostics.map(\.code) == [.invalidValue])
+    }
+
     /// The values a Tokens Studio file writes for each name, read exactly.
     @Test func tokensStudioValuesReadExactly() throws {
         func value(_ name: String) -> TokenValue? {
