@@ -557,9 +557,11 @@ struct TokenResolver {
     /// A token without a type whose value is no value of the type its group or name suggested
     /// (a Chakra theme path, `"colors.green.1100"`, in a `color` group; `{"_light": …}`):
     /// Style Dictionary passes it through, so it is left out with one warning in place of the
-    /// errors reported since `start`, not an error; under `--strict` the errors stand.
+    /// errors reported since `start`, not an error; under `--strict` the errors stand, and so do
+    /// they for a word that is no color (`"blu"`): a misspelt color is a mistake to fix.
     private mutating func leaveOutBeliedGuess(_ written: SourceValue, as type: TokenType, since start: Int) {
         guard !options.strict, let current, leftOut[current] == nil, diagnostics[start...].contains(where: { $0.severity == .error }) else { return }
+        if type == .color, let text = written.json.stringValue, !text.contains(".") { return }
         diagnostics.removeSubrange(start...)
         let shown = switch written.json.kind {
         case .object: "an object"

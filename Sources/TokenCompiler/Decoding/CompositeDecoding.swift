@@ -145,7 +145,7 @@ extension TokenResolver {
     }
 
     private mutating func shadowLayer(_ value: SourceValue, _ dialect: TokenDialect) -> ShadowLayer? {
-        if !options.strict, isLegacyShadowLayer(value) { return legacyShadowLayer(value, dialect: dialect) }
+        if !options.strict, let spelling = ShadowSpelling.of(value) { return toolShadowLayer(value, spelling, dialect: dialect) }
         // Exports leave out a spread of 0, as CSS's box-shadow does.
         guard let members = members(
             of: value, dialect: dialect, "a shadow", required: ["color", "offsetX", "offsetY", "blur"] + (options.strict ? ["spread"] : []),

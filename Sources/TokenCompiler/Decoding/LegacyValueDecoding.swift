@@ -95,20 +95,37 @@ extension TokenResolver {
         }.filter { !$0.isEmpty }
     }
 
-    /// True for the shape of a Tokens Studio box shadow, whatever else is wrong with it.
-    func isLegacyShadowLayer(_ value: SourceValue) -> Bool {
-        value.json.kind == .object && (value.json["x"] != nil || value.json["y"] != nil)
+    /// A tool's spelling of a shadow layer: Tokens Studio's `{x, y, blur, spread, color, type}`
+    /// (as sd-transforms aligns it), or the Design Tokens plugin's `{offsetX, offsetY, radius,
+    /// spread, color, shadowType}`, the type being `dropShadow` or `innerShadow`.
+    struct ShadowSpelling {
+        var tool: String
+        var x: String, y: String, blur: String, type: String
+        /// What to write instead, for the warning.
+        var rewrite: String
+
+        static let tokensStudio = ShadowSpelling(
+            tool: "a Tokens Studio box shadow", x: "x", y: "y", blur: "blur", type: "type",
+            rewrite: #""offsetX" and "offsetY" for "x" and "y", and "inset": true for "type": "innerShadow""#)
+        static let designTokensPlugin = ShadowSpelling(
+            tool: "the Design Tokens plugin's shadow", x: "offsetX", y: "offsetY", blur: "radius", type: "shadowType",
+            rewrite: #""blur" for "radius", and "inset": true for "shadowType": "innerShadow""#)
+
+        /// The spelling `value` has, whatever else is wrong with it; nil for the format's own.
+        static func of(_ value: SourceValue) -> ShadowSpelling? {
+            guard value.json.kind == .object else { return nil }
+            if value.json["x"] != nil || value.json["y"] != nil { return .tokensStudio }
+            if value.json["radius"] != nil || value.json["shadowType"] != nil { return .designTokensPlugin }
+            return nil
+        }
+
     }
 
-    /// Tokens Studio box shadows: `{x, y, blur, spread, color, type}`, `type` being `dropShadow`
-    /// or `innerShadow`, as sd-transforms aligns them (`x` → `offsetX`) in both file shapes: read
-    /// with a `non-standard-value` warning that gives the format's members.
-    mutating func legacyShadowLayer(_ value: SourceValue, dialect: TokenDialect) -> ShadowLayer? {
-        guard let members = members(of: value, dialect: dialect, "a box shadow", required: ["x", "y", "blur", "color"], optional: ["spread", "type"]) else { return nil }
-        diagnostics.append(.warning(
-            .nonStandardValue,
-            "a Tokens Studio box shadow is read as a shadow (write \"offsetX\" and \"offsetY\" for \"x\" and \"y\", and \"inset\": true for \"type\": \"innerShadow\")",
-            at: value.location))
+    /// A tool's shadow layer (``ShadowSpelling``), in both file shapes: read with a
+    /// `non-standard-value` warning that gives the format's members.
+    mutating func toolShadowLayer(_ value: SourceValue, _ spelling: ShadowSpelling, dialect: TokenDialect) -> ShadowLayer? {
+        guard let members = members(of: value, dialect: dialect, "a box shadow", required: [spelling.x, spelling.y, spelling.blur, "color"], optional: ["spread", spelling.type]) else { return nil }
+        diagnostics.append(.warning(.nonStandardValue, "\(spelling.tool) is read as a shadow (write \(spelling.rewrite))", at: value.location))
         func dimension(_ key: String) -> DimensionValue? {
             // A spread left blank (`""`, as the plugin's editor writes it) is none, as one left out.
             guard let member = members[key], options.strict || key != "spread" || !member.isBlankText else {
@@ -117,17 +134,17 @@ extension TokenResolver {
             return subvalue(member, dialect: dialect, .dimension) { if case .dimension(let v) = $0 { v } else { nil } }
         }
         var inset = false
-        if let type = members["type"] {
+        if let type = members[spelling.type] {
             switch type.json.stringValue {
             case "dropShadow": inset = false
             case "innerShadow": inset = true
             default:
-                invalid("a box shadow's type must be \"dropShadow\" or \"innerShadow\", found \(type.json.sourceText)", at: type)
+                invalid("a box shadow's \(spelling.type) must be \"dropShadow\" or \"innerShadow\", found \(type.json.sourceText)", at: type)
                 return nil
             }
         }
         let color = subvalue(members["color"]!, dialect: dialect, .color) { if case .color(let v) = $0 { v } else { nil } }
-        let x = dimension("x"), y = dimension("y"), blur = dimension("blur"), spread = dimension("spread")
+        let x = dimension(spelling.x), y = dimension(spelling.y), blur = dimension(spelling.blur), spread = dimension("spread")
         guard let color, let x, let y, let blur, let spread else { return nil }
         return ShadowLayer(color: color, offsetX: x, offsetY: y, blur: blur, spread: spread, inset: inset)
     }

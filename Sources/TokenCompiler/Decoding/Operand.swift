@@ -259,6 +259,13 @@ extension TokenResolver {
     mutating func reportExpression(_ value: SourceValue) {
         let text = value.json.stringValue ?? ""
         let example = ReferenceSyntax.embeddedReferences(text).first.map { "{\($0)}" } ?? "{group.token}"
+        // A CSS gradient is no maths: its stops are what the format's gradient writes as objects.
+        if let function = Self.gradientFunction(text) {
+            leaveOut(
+                "\(value.json.sourceText) is a CSS \(function)() with references inside, which tokenc does not read; write the gradient's stops as the format's objects",
+                at: value.location, cause: .cssFunction)
+            return
+        }
         guard Self.hasOperator(outsideReferences: text) else {
             leaveOut(
                 "\(value.json.sourceText) puts references inside text (a CSS shorthand or an interpolation), which no one value of its type holds; write the value, or a reference alone such as \"\(example)\"",

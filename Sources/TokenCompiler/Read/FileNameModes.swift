@@ -80,7 +80,7 @@ struct FileNameModes {
             }
         }
         for name in collections.keys.sorted() {
-            modifiers.append(Self.modifier(named: name, collections[name]!, defaultContext: nil))
+            modifiers.append(Self.collectionModifier(named: name, collections[name]!, modeNameFree: appearance.isEmpty && !modesFolderUsed))
         }
         let taken = Set(appearance.map(\.file) + collections.values.flatMap { $0.map(\.file) })
         let figmaLeft = figmaGroups.map { $0.filter { !taken.contains($0.file) } }.filter { Set($0.map { $0.mode.lowercased() }).count >= 2 }
@@ -150,6 +150,25 @@ struct FileNameModes {
             }
         }
         return found
+    }
+
+    /// A `<Collection>.<Mode>` family's modifier. A `default` or `base` mode among them is the
+    /// base the others override token by token (Style Dictionary's `*.default.json` beside
+    /// `*.dark.json`, layered by its build): its files stay in the base set, and the modifier's
+    /// default context adds nothing, named `light` beside a `dark`. A collection whose other modes
+    /// are all appearances is the appearance, `mode`, when `modeNameFree`.
+    private static func collectionModifier(named name: String, _ members: [Candidate], modeNameFree: Bool) -> Modifier {
+        let isBase = { (member: Candidate) in ["default", "base"].contains(member.mode.lowercased()) }
+        let others = members.filter { !isBase($0) }
+        guard others.count < members.count, !others.isEmpty else { return modifier(named: name, members, defaultContext: nil) }
+        let overriding = modifier(named: name, others, defaultContext: nil)
+        let modes = Set(others.map { $0.mode.lowercased() })
+        let baseName = modes.contains("dark") && !modes.contains("light") ? "light" : members.first(where: isBase)!.mode
+        let isAppearance = modeNameFree && others.allSatisfy { appearance(in: $0.mode)?.key.isEmpty == true }
+        return Modifier(
+            name: isAppearance ? "mode" : name,
+            contexts: [Modifier.Context(name: baseName, sources: [], location: nil)] + overriding.contexts,
+            defaultContext: baseName, location: nil)
     }
 
     /// The files a modifier's contexts read.

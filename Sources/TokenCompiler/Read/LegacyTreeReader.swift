@@ -40,6 +40,9 @@ struct LegacyTreeReader {
                 continue
             }
             guard member.value.kind == .object else { continue }
+            // A group's `extensions` (the Design Tokens plugin's `org.lukasoppermann…` styles
+            // metadata) is metadata, as on a token, when it holds no token.
+            if key == "extensions", TokenFileReader.dialect(of: member.value) == nil { continue }
             switch DottedNames.reading(of: key) {
             case .valid:
                 break

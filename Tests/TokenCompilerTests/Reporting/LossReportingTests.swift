@@ -22,7 +22,7 @@ struct LossReportingTests {
           "color": { "$type": "color", "bg": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } },
             "fg": { "$value": "{color.missing}" },
             "link": { "$value": "{color.fg}" } },
-          "space": { "$type": "dimension", "sm": { "$value": { "value": 4, "unit": "px" } }, "lg": { "$value": "calc({space.sm} * 4)" } },
+          "space": { "$type": "dimension", "sm": { "$value": { "value": 4, "unit": "px" } }, "lg": { "$value": "hypot({space.sm}, 4)" } },
           "motion": { "$type": "x-spring", "soft": { "$value": 1 } }
         }
         """
@@ -35,7 +35,7 @@ struct LossReportingTests {
         #expect(run.code == .success)
         #expect(run.standardOutput == "validated 4 tokens in 1 file, 2 left out (maths: 1, unknown type: 1)\n")
         #expect(run.standardError == """
-            \(file):5:104: warning: 'space.lg' is left out of the theme: "calc({space.sm} * 4)" puts references inside an expression, which tokenc does not evaluate; write the computed value, or a reference alone such as "{space.sm}" [left-out]
+            \(file):5:104: warning: 'space.lg' is left out of the theme: "hypot({space.sm}, 4)" puts references inside an expression, which tokenc does not evaluate; write the computed value, or a reference alone such as "{space.sm}" [left-out]
             \(file):6:24: warning: 'motion.soft' is left out of the theme: unknown type 'x-spring' (name deliberate custom types with --ignore-type) [left-out]
             2 warnings
 
@@ -62,7 +62,7 @@ struct LossReportingTests {
         #expect(run.standardError == """
             \(file):3:23: warning: 'color.fg' is left out of the theme: its reference '{color.missing}' names no token (left out as "brokenReferences": "leave-out" in tokenc.json asks) [left-out]
             \(file):4:25: warning: 'color.link' is left out of the theme: it references '{color.fg}', which is left out (its reference '{color.missing}' names no token (left out as "brokenReferences": "leave-out" in tokenc.json asks)) [left-out]
-            \(file):5:104: warning: 'space.lg' is left out of the theme: "calc({space.sm} * 4)" puts references inside an expression, which tokenc does not evaluate; write the computed value, or a reference alone such as "{space.sm}" [left-out]
+            \(file):5:104: warning: 'space.lg' is left out of the theme: "hypot({space.sm}, 4)" puts references inside an expression, which tokenc does not evaluate; write the computed value, or a reference alone such as "{space.sm}" [left-out]
             \(file):6:24: warning: 'motion.soft' is left out of the theme: unknown type 'x-spring' (name deliberate custom types with --ignore-type) [left-out]
             4 warnings
 
@@ -116,7 +116,7 @@ struct LossReportingTests {
         let folder = try project("""
             {
               "color": { "$type": "color", "bg": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } } },
-              "space": { "$type": "dimension", "sm": { "$value": "calc({space.base} * 2)" }, "md": { "$value": "{space.sm}" }, "base": { "$value": "10vw" } }
+              "space": { "$type": "dimension", "sm": { "$value": "hypot({space.base}, 2)" }, "md": { "$value": "{space.sm}" }, "base": { "$value": "10vw" } }
             }
             """)
         defer { try? FileManager.default.removeItem(at: folder) }

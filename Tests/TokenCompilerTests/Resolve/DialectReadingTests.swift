@@ -234,6 +234,26 @@ import Testing
         #expect(typed.diagnostics.map(\.code) == [.invalidValue])
     }
 
+    /// The Design Tokens Figma plugin's `custom-shadow` (`{shadowType, radius, …}`) is a shadow,
+    /// `radius` its blur, with the rewrite; a group's `extensions` is metadata, not a group.
+    @Test func theDesignTokensPluginsShadowIsAShadow() throws {
+        let json = #"""
+        { "effect": { "card": { "type": "custom-shadow", "value": { "shadowType": "innerShadow", "radius": 3, "color": "#0000004d", "offsetX": 0, "offsetY": 1, "spread": 0 } },
+            "extensions": { "org.lukasoppermann.figmaDesignTokens": { "styleId": "S:1", "exportKey": "effect" } } } }
+        """#
+        let report = validateJSON(json, options: ReaderOptions())
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(report.tokenCount == 1)
+        #expect(!report.diagnostics.contains { $0.code == .invalidName })
+        #expect(report.diagnostics.contains { $0.message == #"the Design Tokens plugin's shadow is read as a shadow (write "blur" for "radius", and "inset": true for "shadowType": "innerShadow")"# })
+        guard case .shadow(let shadow)? = report.value("effect.card") else {
+            Issue.record("not a shadow")
+            return
+        }
+        #expect(shadow.layers.map(\.blur) == [DimensionValue(value: NumberLiteral(value: 3, text: "3"), unit: .px)])
+        #expect(shadow.layers.map(\.inset) == [true])
+    }
+
     /// The values a Tokens Studio file writes for each name, read exactly.
     @Test func tokensStudioValuesReadExactly() throws {
         func value(_ name: String) -> TokenValue? {

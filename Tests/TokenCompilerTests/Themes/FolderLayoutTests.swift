@@ -181,6 +181,30 @@ import Testing
         #expect(Self.values(report, [:])["gap"] == #"{ "value": 4, "unit": "px" }"#)
     }
 
+    /// `<name>.default.json` beside `<name>.dark.json` (Style Dictionary's build layers the dark
+    /// file over the default one): the default file is base, the dark file overrides it token by
+    /// token, and the pair is the appearance; beside other modes, `default` is their base.
+    @Test func aDefaultModeFileIsTheBaseTheOthersOverride() throws {
+        let color = { (hex: String) in #"{ "$type": "color", "$value": "\#(hex)" }"# }
+        let project = try TemporaryFolder.holding([
+            "tokens/color-aliases.default.json": #"{ "bg": \#(color("#ffffff")), "fg": \#(color("#000000")) }"#,
+            "tokens/color-aliases.dark.json": #"{ "bg": \#(color("#000000")) }"#,
+            "tokens/brand.default.json": #"{ "accent": \#(color("#0000ff")) }"#,
+            "tokens/brand.nova.json": #"{ "accent": \#(color("#ff00ff")) }"#,
+        ])
+        defer { project.remove() }
+        let report = validateTokens(at: project.path + "/tokens")
+        #expect(report.diagnostics.filter { $0.code != .nonStandardColor }.map(Self.printed) == [])
+        #expect(Self.modifiers(report) == ["brand: default, nova (default default)", "mode: light, dark (default light)"])
+        let hex = { (path: String, contexts: [String: String]) in
+            Self.values(report, contexts)[path]?.split(separator: "\"").dropLast().last.map(String.init)
+        }
+        #expect(hex("fg", ["mode": "dark"]) == "#000000")
+        #expect(hex("bg", ["mode": "dark"]) == "#000000")
+        #expect(hex("bg", [:]) == "#ffffff")
+        #expect(hex("accent", ["brand": "nova"]) == "#ff00ff")
+    }
+
     /// CrowdStrike's `light-component.json` beside `light.json`: the appearance begins the stem.
     /// `light-blue.json` and `dark-blue.json`, which define different tokens, are palettes.
     @Test func fileNamesBeginningWithAnAppearanceThatOverrideEachOtherAreModes() {
