@@ -150,7 +150,8 @@ extension ResolutionPlan {
         if FigmaVariables.mayBeVariables(file) {
             return FigmaVariables.layers(of: file, diagnostics: &diagnostics)
         }
-        if let layers = DesignTokensPluginModes.layers(of: file, options: options, diagnostics: &diagnostics) {
+        if let layers = DesignTokensPluginModes.layers(of: file, options: options, diagnostics: &diagnostics)
+            ?? VariablesExport.layers(of: file, options: options, diagnostics: &diagnostics) {
             return layers
         }
         return TokensStudioSingleFile.layers(of: file, alone: alone, options: options, diagnostics: &diagnostics)

@@ -205,6 +205,40 @@ import Testing
         #expect(hex("accent", ["brand": "nova"]) == "#ff00ff")
     }
 
+    /// A plugin's variables export of collections, each of modes holding its variables, an
+    /// alias naming its target's collection and name: a collection of one mode is a set, one of
+    /// appearance modes the modifier `mode`, another a modifier named after it.
+    @Test func aVariablesExportOfCollectionsAndModesIsRead() throws {
+        func variable(_ name: String, _ type: String, _ value: String) -> String {
+            #"{ "name": "\#(name)", "type": "\#(type)", "isAlias": false, "value": \#(value) }"#
+        }
+        func alias(_ name: String, to target: String) -> String {
+            #"{ "name": "\#(name)", "type": "color", "isAlias": true, "value": { "collection": "Primitives", "name": "\#(target)" } }"#
+        }
+        let project = try TemporaryFolder.holding([
+            "tokens/variables.json": """
+            { "version": "1.0.4", "metadata": {}, "collections": [
+              { "name": "Primitives", "modes": [{ "name": "Value", "variables": [\(variable("color/white", "color", ##""#FFFFFF""##)), \(variable("color/black", "color", ##""#000000""##)), \(variable("size/sm", "number", "8"))] }] },
+              { "name": "Color Tokens", "modes": [
+                { "name": "Light Mode", "variables": [\(alias("bg", to: "color/white"))] },
+                { "name": "Dark Mode", "variables": [\(alias("bg", to: "color/black"))] }] },
+              { "name": "Responsive", "modes": [
+                { "name": "Desktop", "variables": [\(variable("gap", "number", "16"))] },
+                { "name": "Mobile", "variables": [\(variable("gap", "number", "8"))] }] }
+            ] }
+            """,
+        ])
+        defer { project.remove() }
+        let report = validateTokens(at: project.path + "/tokens")
+        #expect(report.diagnostics.map(Self.printed) == [])
+        #expect(Self.modifiers(report) == ["mode: Light Mode, Dark Mode (default Light Mode)", "Responsive: Desktop, Mobile (default Desktop)"])
+        let dark = Self.values(report, ["mode": "Dark Mode", "Responsive": "Mobile"])
+        #expect(dark["bg"] == ##"{ "colorSpace": "srgb", "components": [ 0, 0, 0 ], "hex": "#000000" }"##)
+        #expect(dark["gap"] == "8")
+        #expect(Self.values(report, [:])["bg"] == ##"{ "colorSpace": "srgb", "components": [ 1, 1, 1 ], "hex": "#ffffff" }"##)
+        #expect(Self.values(report, [:])["size.sm"] == "8")
+    }
+
     /// CrowdStrike's `light-component.json` beside `light.json`: the appearance begins the stem.
     /// `light-blue.json` and `dark-blue.json`, which define different tokens, are palettes.
     @Test func fileNamesBeginningWithAnAppearanceThatOverrideEachOtherAreModes() {
