@@ -542,7 +542,7 @@ struct TokenResolver {
     /// references a token of another type or of none.
     private func operandType(of definition: TokenDefinition) -> TokenType? {
         guard !options.strict, let value = definition.node.value, let text = value.json.stringValue,
-              Self.mathExpression(value.json) != nil else { return nil }
+              let expression = Self.mathExpression(value.json) else { return nil }
         let operands = ReferenceSyntax.embeddedReferences(text)
         guard !operands.isEmpty else { return nil }
         var found: Set<TokenType> = []
@@ -551,7 +551,12 @@ struct TokenResolver {
             found.insert(type)
         }
         guard found.isSubset(of: [.number, .dimension]) else { return nil }
-        return found == [.number] && !text.contains("px") && !text.contains("rem") ? .number : .dimension
+        return found == [.number] && !Self.hasLength(expression) ? .number : .dimension
+    }
+
+    /// Whether `expression` writes a number in `px` or `rem`.
+    private static func hasLength(_ expression: MathExpression) -> Bool {
+        expression.contains { if case .number(_, let unit, _) = $0 { unit == "px" || unit == "rem" } else { false } }
     }
 
     /// A token without a type whose value is no value of the type its group or name suggested

@@ -8,19 +8,11 @@ import TokenModel
 /// a token of another type, the caller leaves the token out as before.
 extension TokenResolver {
     mutating func interpolatedString(_ value: SourceValue, dialect: TokenDialect) -> String? {
-        guard !options.strict, let text = value.json.stringValue else { return nil }
-        var joined = ""
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            joined += rest[..<open]
-            let components = rest[rest.index(after: open)..<close].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            guard !components.contains(where: { $0.isEmpty || $0.contains("{") }),
-                  let index = set.index(of: referencedPath(TokenPath(components), dialect: dialect)),
-                  types[index] == .string, case .string(let piece)? = values[index] else { return nil }
-            joined += piece
-            rest = rest[rest.index(after: close)...]
-        }
-        joined += rest
+        guard !options.strict, let text = value.json.stringValue,
+              let joined = substituted(text, dialect: dialect, by: { index in
+                  guard types[index] == .string, case .string(let piece)? = values[index] else { return nil }
+                  return piece
+              }) else { return nil }
         let written = JSONWriter(isCompact: true).text(of: .string(joined)).dropLast()
         diagnostics.append(.warning(
             .nonStandardValue,
@@ -38,7 +30,7 @@ extension TokenResolver {
     /// makes is no such value (reported).
     mutating func interpolatedShorthand(_ value: SourceValue, dialect: TokenDialect, as type: TokenType) -> TokenValue?? {
         guard !options.strict, type == .shadow || type == .border, let text = value.json.stringValue,
-              let joined = substituted(text, dialect: dialect, depth: 0) else { return nil }
+              let joined = substituted(text, dialect: dialect, by: { writtenText(of: $0, depth: 0) }) else { return nil }
         let quoted = String(JSONWriter(isCompact: true).text(of: .string(joined)).dropLast())
         guard let placed = try? JSONDocument(parsing: Array(quoted.utf8), placedAt: value.json.position) else { return nil }
         diagnostics.append(.warning(
@@ -49,9 +41,9 @@ extension TokenResolver {
         return .some(read)
     }
 
-    /// `text` with each `{…}` reference replaced by the referenced token's value as written;
-    /// nil when one cannot be (see ``writtenText(of:depth:)``).
-    private func substituted(_ text: String, dialect: TokenDialect, depth: Int) -> String? {
+    /// `text` with each `{…}` reference replaced by what `piece` gives for the token it names;
+    /// nil when a reference names no token or `piece` gives nothing for it.
+    private func substituted(_ text: String, dialect: TokenDialect, by piece: (Int) -> String?) -> String? {
         var joined = ""
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
@@ -59,8 +51,8 @@ extension TokenResolver {
             let components = rest[rest.index(after: open)..<close].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             guard !components.contains(where: { $0.isEmpty || $0.contains("{") }),
                   let index = set.index(of: referencedPath(TokenPath(components), dialect: dialect)),
-                  let piece = writtenText(of: index, depth: depth) else { return nil }
-            joined += piece
+                  let text = piece(index) else { return nil }
+            joined += text
             rest = rest[rest.index(after: close)...]
         }
         return joined + rest
@@ -73,6 +65,6 @@ extension TokenResolver {
         guard depth < 16, leftOut(at: index) == nil, values[index] != nil, let json = set[index].node.value?.json else { return nil }
         if json.kind == .number { return json.sourceText }
         guard let text = json.stringValue else { return nil }
-        return text.contains("{") ? substituted(text, dialect: set[index].node.dialect, depth: depth + 1) : text
+        return text.contains("{") ? substituted(text, dialect: set[index].node.dialect, by: { writtenText(of: $0, depth: depth + 1) }) : text
     }
 }

@@ -150,8 +150,11 @@ extension ResolutionPlan {
         if FigmaVariables.mayBeVariables(file) {
             return FigmaVariables.layers(of: file, diagnostics: &diagnostics)
         }
-        if let layers = DesignTokensPluginModes.layers(of: file, options: options, diagnostics: &diagnostics)
-            ?? VariablesExport.layers(of: file, options: options, diagnostics: &diagnostics) {
+        var ignored: [Diagnostic] = []
+        // Read once for the detectors that look into it; reading it as a token file reports its problems.
+        if let bytes = TokenFileReader.bytes(of: file, limit: options.limits.fileBytes, diagnostics: &ignored),
+           let layers = DesignTokensPluginModes.layers(of: file, bytes: bytes, options: options, diagnostics: &diagnostics)
+            ?? VariablesExport.layers(of: file, bytes: bytes) {
             return layers
         }
         return TokensStudioSingleFile.layers(of: file, alone: alone, options: options, diagnostics: &diagnostics)

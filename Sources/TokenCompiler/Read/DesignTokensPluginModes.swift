@@ -14,12 +14,11 @@ import TokenModel
 enum DesignTokensPluginModes {
     private static let namespace = "org.lukasoppermann.figmaDesignTokens"
 
-    /// The sets and modifiers `file` holds; nil when it is not such an export, or has no
-    /// collection with modes written as groups.
-    static func layers(of file: String, options: ReaderOptions, diagnostics: inout [Diagnostic]) -> [ResolutionLayer]? {
+    /// The sets and modifiers `file`, whose content is `bytes`, holds; nil when it is not such an
+    /// export, or has no collection with modes written as groups.
+    static func layers(of file: String, bytes: [UInt8], options: ReaderOptions, diagnostics: inout [Diagnostic]) -> [ResolutionLayer]? {
         var ignored: [Diagnostic] = []
-        guard let bytes = TokenFileReader.bytes(of: file, limit: options.limits.fileBytes, diagnostics: &ignored),
-              bytes.containsBytes(namespace),
+        guard bytes.containsBytes(namespace),
               let document = TokenFileReader.parse(bytes: bytes, file: file, diagnostics: &ignored) else { return nil }
         var found: [ModeGroups] = []
         collect(document.root, path: [], into: &found)

@@ -12,11 +12,11 @@ import TokenModel
 /// or else the first its default. Values are read as in Style Dictionary files: `"#FEFBE9"` is a
 /// color, a number a number.
 enum VariablesExport {
-    /// The sets and modifiers `file` holds; nil when it has not this shape.
-    static func layers(of file: String, options: ReaderOptions, diagnostics: inout [Diagnostic]) -> [ResolutionLayer]? {
+    /// The sets and modifiers `file`, whose content is `bytes`, holds; nil when it has not this
+    /// shape.
+    static func layers(of file: String, bytes: [UInt8]) -> [ResolutionLayer]? {
         var ignored: [Diagnostic] = []
-        guard let bytes = TokenFileReader.bytes(of: file, limit: options.limits.fileBytes, diagnostics: &ignored),
-              bytes.containsBytes(#""collections""#), bytes.containsBytes(#""isAlias""#),
+        guard bytes.containsBytes(#""collections""#), bytes.containsBytes(#""isAlias""#),
               let document = TokenFileReader.parse(bytes: bytes, file: file, diagnostics: &ignored),
               let collections = document.root["collections"]?.arrayElements, !collections.isEmpty,
               collections.allSatisfy({ $0["name"]?.stringValue != nil && $0["modes"]?.arrayElements != nil }) else { return nil }

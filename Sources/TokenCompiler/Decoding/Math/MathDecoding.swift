@@ -104,12 +104,7 @@ extension TokenResolver {
 
     /// Whether `expression` calls CSS's `calc` anywhere.
     private static func usesCalc(_ expression: MathExpression) -> Bool {
-        switch expression {
-        case .number, .reference: false
-        case .negate(let operand, _): usesCalc(operand)
-        case .binary(_, let lhs, let rhs, _): usesCalc(lhs) || usesCalc(rhs)
-        case .call(let function, let arguments, _): function == .calc || arguments.contains(where: usesCalc)
-        }
+        expression.contains { if case .call(.calc, _, _) = $0 { true } else { false } }
     }
 
     /// The references of an expression, in order, with where each is written.

@@ -42,6 +42,19 @@ enum MathOperator: Character, Sendable, Equatable {
     }
 }
 
+extension MathExpression {
+    /// Whether this node or any node below it satisfies `predicate`.
+    func contains(where predicate: (MathExpression) -> Bool) -> Bool {
+        if predicate(self) { return true }
+        switch self {
+        case .number, .reference: return false
+        case .negate(let operand, _): return operand.contains(where: predicate)
+        case .binary(_, let lhs, let rhs, _): return lhs.contains(where: predicate) || rhs.contains(where: predicate)
+        case .call(_, let arguments, _): return arguments.contains { $0.contains(where: predicate) }
+        }
+    }
+}
+
 /// The functions of expr-eval that keep to numbers and units (Tokens Studio's documentation
 /// uses `floor`, `ceil`, `round`, `roundTo`, `min`, `max`), and CSS's `calc`, which Style
 /// Dictionary sources write around maths the browser computes (`"calc({size.base} / 2)"`): the
