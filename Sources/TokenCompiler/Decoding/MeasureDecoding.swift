@@ -96,6 +96,11 @@ extension TokenResolver {
             exported(value, number, unit, "\(written) is read as \(number.text)\(unit.rawValue)\(unitName.isEmpty ? "" : " (\(units.equivalentNote))")")
             return (number, unit)
         }
+        // Nothing of anything is nothing: `"0%"`, `"0em"` is the bare unit's zero, whatever it is relative to.
+        if number.value == 0, unitName.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0 == "%" }) {
+            exported(value, number, units.bareUnit, "\(written) is read as 0\(units.bareUnit.rawValue): zero of any unit is zero")
+            return (number, units.bareUnit)
+        }
         leaveOut("the unit '\(unitName)' of \(written) \(units.unknownUnitReason); Swift has no value for it", at: value.location, cause: .unit)
         return nil
     }

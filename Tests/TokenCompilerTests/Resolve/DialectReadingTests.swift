@@ -254,6 +254,22 @@ import Testing
         #expect(shadow.layers.map(\.inset) == [true])
     }
 
+    /// Zero of a relative unit (`"0%"`, `"0em"`) is zero, whatever it is relative to; any other
+    /// amount of it is left out as before.
+    @Test(arguments: [(#""0%""#, "0"), (#""0em""#, "0"), (#""-0vw""#, "-0")])
+    func zeroOfARelativeUnitIsZero(value: String, number: String) throws {
+        for shape in [true, false] {
+            let report = buildJSON(Self.file(type: "dimension", value: value, dtcg: shape))
+            #expect(Self.summary(report) == [#"warning non-standard-value 1:42 \#(value) is read as 0px: zero of any unit is zero (write {"value": \#(number), "unit": "px"})"#])
+            guard case .dimension(let dimension)? = report.theme.tokens.first?.values[0].value else {
+                Issue.record("not a dimension")
+                return
+            }
+            #expect(dimension.value.value == 0 && dimension.unit == .px)
+        }
+        #expect(buildJSON(Self.file(type: "dimension", value: #""1em""#, dtcg: true)).validation.leftOut.count == 1)
+    }
+
     /// The values a Tokens Studio file writes for each name, read exactly.
     @Test func tokensStudioValuesReadExactly() throws {
         func value(_ name: String) -> TokenValue? {
