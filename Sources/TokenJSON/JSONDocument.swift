@@ -392,6 +392,14 @@ extension JSONStorage {
 }
 
 extension JSONDocument {
+    /// `text` as a JSON string value placed at `position`: text tokenc writes in place of what a
+    /// design tool wrote there (a reference rewritten), so that what is said about it points at
+    /// what the tool wrote.
+    package static func string(_ text: String, placedAt position: SourcePosition) -> JSONValue? {
+        let quoted = JSONWriter(isCompact: true).text(of: .string(text))
+        return (try? JSONDocument(parsing: Array(quoted.utf8), placedAt: position))?.root
+    }
+
     /// Parses `bytes`, a value tokenc writes in place of one a design tool wrote at `position`
     /// (a Figma variable's `{r, g, b, a}` as a DTCG color), with every value placed there, so
     /// that what is said about it points at what the tool wrote.

@@ -32,12 +32,12 @@ extension TokenResolver {
         guard !options.strict, type == .shadow || type == .border, let text = value.json.stringValue,
               let joined = substituted(text, dialect: dialect, by: { writtenText(of: $0, depth: 0) }) else { return nil }
         let quoted = String(JSONWriter(isCompact: true).text(of: .string(joined)).dropLast())
-        guard let placed = try? JSONDocument(parsing: Array(quoted.utf8), placedAt: value.json.position) else { return nil }
+        guard let placed = JSONDocument.string(joined, placedAt: value.json.position) else { return nil }
         diagnostics.append(.warning(
             .nonStandardValue,
             "\(value.json.sourceText) is read as \(quoted), as Style Dictionary puts each referenced value, as written, in place of its reference (write the \(type) it makes)",
             at: value.location))
-        let read: TokenValue? = decodeLiteral(SourceValue(placed.root, file: value.file), dialect: dialect, as: type)
+        let read: TokenValue? = decodeLiteral(SourceValue(placed, file: value.file), dialect: dialect, as: type)
         return .some(read)
     }
 

@@ -154,7 +154,7 @@ extension ResolutionPlan {
         // Read once for the detectors that look into it; reading it as a token file reports its problems.
         if let bytes = TokenFileReader.bytes(of: file, limit: options.limits.fileBytes, diagnostics: &ignored),
            let layers = DesignTokensPluginModes.layers(of: file, bytes: bytes, options: options, diagnostics: &diagnostics)
-            ?? VariablesExport.layers(of: file, bytes: bytes) {
+            ?? VariablesExport.layers(of: file, bytes: bytes, diagnostics: &diagnostics) {
             return layers
         }
         return TokensStudioSingleFile.layers(of: file, alone: alone, options: options, diagnostics: &diagnostics)

@@ -120,9 +120,8 @@ enum DesignTokensPluginModes {
                 var rewritten = text
                 for (from, to) in prefixes { rewritten = rewritten.replacingOccurrences(of: from, with: to) }
                 guard rewritten != text else { continue }
-                let quoted = String(JSONWriter(isCompact: true).text(of: .string(rewritten)).dropLast())
-                guard let placed = try? JSONDocument(parsing: Array(quoted.utf8), placedAt: value.json.position) else { continue }
-                token.value = SourceValue(placed.root, file: value.file)
+                guard let placed = JSONDocument.string(rewritten, placedAt: value.json.position) else { continue }
+                token.value = SourceValue(placed, file: value.file)
                 result[name] = .token(token)
             }
         }

@@ -228,37 +228,9 @@ enum FigmaVariables {
                 if let description = variable.json["description"]?.stringValue, !description.isEmpty { metadata.description = description }
                 let name = variable.json["name"] ?? variable.json
                 let token = TokenNode(location: self.location(name), metadata: metadata, value: SourceValue(value, file: file), pointer: nil, dialect: .dtcg)
-                insert(token, at: variable.path[...], into: &root)
+                FigmaVariables.insert(token, at: variable.path[...], into: &root, diagnostics: &diagnostics)
             }
             return root
-        }
-
-        mutating func insert(_ token: TokenNode, at path: ArraySlice<String>, into group: inout GroupNode) {
-            let name = path.first!
-            if path.count == 1 {
-                guard group[name] == nil else {
-                    diagnostics.append(.warning(
-                        .tokenWithChildren,
-                        "the variable '\(name)' has the name of a group of other variables; it is left out",
-                        at: token.location))
-                    return
-                }
-                group[name] = .token(token)
-                return
-            }
-            var child: GroupNode
-            switch group[name] {
-            case .group(let existing)?: child = existing
-            case .token?:
-                diagnostics.append(.warning(
-                    .tokenWithChildren,
-                    "the variable '\(path.joined(separator: "."))' is below the variable '\(name)', which a token cannot have; it is left out",
-                    at: token.location))
-                return
-            case nil: child = GroupNode(location: token.location)
-            }
-            insert(token, at: path.dropFirst(), into: &child)
-            group[name] = .group(child)
         }
 
         /// Each variable's type: its own (``type(_:scopes:)``), except that a number aliased by,
@@ -351,5 +323,37 @@ enum FigmaVariables {
             // The text is built from a JSON string's characters or a number's source text, so it parses.
             (try? JSONDocument(parsing: Array(text.utf8), placedAt: raw.position))?.root ?? raw
         }
+    }
+}
+
+extension FigmaVariables {
+    /// Puts a variable's token at `path` in `group`; one named as a group of other variables, or
+    /// below another variable, is left out with a warning.
+    static func insert(_ token: TokenNode, at path: ArraySlice<String>, into group: inout GroupNode, diagnostics: inout [Diagnostic]) {
+        let name = path.first!
+        if path.count == 1 {
+            guard group[name] == nil else {
+                diagnostics.append(.warning(
+                    .tokenWithChildren,
+                    "the variable '\(name)' has the name of a group of other variables; it is left out",
+                    at: token.location))
+                return
+            }
+            group[name] = .token(token)
+            return
+        }
+        var child: GroupNode
+        switch group[name] {
+        case .group(let existing)?: child = existing
+        case .token?:
+            diagnostics.append(.warning(
+                .tokenWithChildren,
+                "the variable '\(path.joined(separator: "."))' is below the variable '\(name)', which a token cannot have; it is left out",
+                at: token.location))
+            return
+        case nil: child = GroupNode(location: token.location)
+        }
+        insert(token, at: path.dropFirst(), into: &child, diagnostics: &diagnostics)
+        group[name] = .group(child)
     }
 }

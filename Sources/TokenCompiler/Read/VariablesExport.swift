@@ -13,8 +13,8 @@ import TokenModel
 /// color, a number a number.
 enum VariablesExport {
     /// The sets and modifiers `file`, whose content is `bytes`, holds; nil when it has not this
-    /// shape.
-    static func layers(of file: String, bytes: [UInt8]) -> [ResolutionLayer]? {
+    /// shape. A variable named as a group of others, or below another, is left out with a warning.
+    static func layers(of file: String, bytes: [UInt8], diagnostics: inout [Diagnostic]) -> [ResolutionLayer]? {
         var ignored: [Diagnostic] = []
         guard bytes.containsBytes(#""collections""#), bytes.containsBytes(#""isAlias""#),
               let document = TokenFileReader.parse(bytes: bytes, file: file, diagnostics: &ignored),
@@ -38,7 +38,7 @@ enum VariablesExport {
             let name = collection["name"]!.stringValue!
             let modes = collection["modes"]!.arrayElements!
             let trees = modes.map { mode in
-                tree(of: mode, collection: name, file: file, path: path)
+                tree(of: mode, collection: name, file: file, path: path, diagnostics: &diagnostics)
             }
             guard modes.count > 1 else {
                 base += trees.map(TokenSource.inline)
@@ -59,7 +59,9 @@ enum VariablesExport {
 
     /// One mode's variables of `collection` as a tree of tokens; `path` places a variable's name
     /// in a collection.
-    private static func tree(of mode: JSONValue, collection: String, file: String, path: (String, String) -> [String]) -> GroupNode {
+    private static func tree(
+        of mode: JSONValue, collection: String, file: String, path: (String, String) -> [String], diagnostics: inout [Diagnostic]
+    ) -> GroupNode {
         var root = GroupNode(location: SourceLocation(file: file, position: mode.position))
         for variable in mode["variables"]?.arrayElements ?? [] {
             guard let name = variable["name"]?.stringValue, let value = variable["value"] else { continue }
@@ -71,29 +73,11 @@ enum VariablesExport {
             var written = value
             if variable["isAlias"]?.boolValue == true, let target = value["name"]?.stringValue {
                 let reference = "{" + path(target, value["collection"]?.stringValue ?? collection).joined(separator: ".") + "}"
-                if let placed = try? JSONDocument(parsing: Array("\"\(reference)\"".utf8), placedAt: value.position) {
-                    written = placed.root
-                }
+                written = JSONDocument.string(reference, placedAt: value.position) ?? value
             }
             let token = TokenNode(location: location, metadata: metadata, value: SourceValue(written, file: file), pointer: nil, dialect: .legacy)
-            insert(token, at: path(name, collection)[...], into: &root)
+            FigmaVariables.insert(token, at: path(name, collection)[...], into: &root, diagnostics: &diagnostics)
         }
         return root
-    }
-
-    private static func insert(_ token: TokenNode, at path: ArraySlice<String>, into group: inout GroupNode) {
-        guard let first = path.first else { return }
-        if path.count == 1 {
-            group[first] = .token(token)
-            return
-        }
-        var child: GroupNode
-        if case .group(let existing)? = group[first] {
-            child = existing
-        } else {
-            child = GroupNode(location: token.location)
-        }
-        insert(token, at: path.dropFirst(), into: &child)
-        group[first] = .group(child)
     }
 }
