@@ -11,17 +11,33 @@ import Foundation
 /// A document is `{"tokencLive": 1, "themes": [...]}`, a theme per selection, each with its
 /// `contexts` (`{"brand": "acme", "mode": "dark"}`) and its `tokens` as `theme.json()`
 /// prints them: the first theme gives every token it has, each other only the tokens whose
-/// values differ from the first's (`null` for an optional token it lacks).
+/// values differ from the first's (`null` for an optional token it lacks). The file holds it
+/// after a line of changes, `{"tokencLiveChanges": 1, "builds": [...], "changes": [...]}`:
+/// the builds whose values the changes are from, and in each theme the tokens that changed.
+/// An app built with one of those builds (``builtFingerprint``) reads that line alone.
 nonisolated public struct AppThemeLive: Sendable, Hashable {
     /// Every selection's values, made once: themes that apply them share them.
     private let appearances: [AppTheme.Selection: ThemeAppearance]
 
-    /// Reads a document `tokenc build --live` wrote. Throws every problem at once, and a
-    /// document that does not read as the theme the app was built with is a problem: a token
-    /// it adds, removes or gives another type, a modifier or context it adds or removes. Those
-    /// need the app rebuilt; values of the same tokens do not.
+    /// Reads the file `tokenc build --live` wrote, or the document it ends with. Throws every
+    /// problem at once, and a document that does not read as the theme the app was built with
+    /// is a problem: a token it adds, removes or gives another type, a modifier or context it
+    /// adds or removes. Those need the app rebuilt; values of the same tokens do not.
     public init(json: String) throws(ThemeJSONError) {
-        var parser: ThemeJSONParser = ThemeJSONParser(json)
+        guard json.hasPrefix("{\"tokencLiveChanges\""), let end = json.utf8.firstIndex(of: 0x0A) else {
+            appearances = try Self.document(json, line: 1)
+            return
+        }
+        if let changed = Self.changes(String(json[..<end])) {
+            appearances = changed
+        } else {
+            appearances = try Self.document(String(json[json.utf8.index(after: end)...]), line: 2)
+        }
+    }
+
+    /// The values of a document of every theme, which begins on line `line` of its file.
+    private static func document(_ json: String, line: Int) throws(ThemeJSONError) -> [AppTheme.Selection: ThemeAppearance] {
+        var parser: ThemeJSONParser = ThemeJSONParser(json, line: line)
         let root: ThemeJSONNode
         do throws(ThemeJSONError.Problem) {
             root = try parser.document()
@@ -34,6 +50,49 @@ nonisolated public struct AppThemeLive: Sendable, Hashable {
                 message: "not a live theme: tokenc build --live writes {\"tokencLive\": 1, \"themes\": [...]}")])
         }
         var problems: [ThemeJSONError.Problem] = []
+        let values: [AppTheme.Selection: AppTheme.Values] = Self.values(of: themes, overTheFirst: true, problems: &problems)
+        for selection in Self.everySelection where values[selection] == nil {
+            problems.append(ThemeJSONError.Problem(
+                kind: .unknownContext, path: nil, line: root.line, column: root.column,
+                message: "the document lacks the theme of \(Self.describe(selection))"))
+        }
+        guard problems.isEmpty else { throw ThemeJSONError(problems: problems) }
+        var appearances: [AppTheme.Selection: ThemeAppearance] = [:]
+        for (selection, these) in values {
+            appearances[selection] = ThemeAppearance(these, selection: selection)
+        }
+        return appearances
+    }
+
+    /// The values of the changes line, when it lists the build the app was built with and
+    /// reads without a problem; nil otherwise, for the whole document to be read.
+    private static func changes(_ line: String) -> [AppTheme.Selection: ThemeAppearance]? {
+        var parser: ThemeJSONParser = ThemeJSONParser(line)
+        guard let root = try? parser.document(),
+              case .number(1)? = root["tokencLiveChanges"]?.value,
+              case .array(let builds)? = root["builds"]?.value,
+              builds.contains(where: { (build: ThemeJSONNode) -> Bool in
+                  if case .string(builtFingerprint) = build.value { return true }
+                  return false
+              }),
+              case .array(let themes)? = root["changes"]?.value
+        else { return nil }
+        var problems: [ThemeJSONError.Problem] = []
+        let values: [AppTheme.Selection: AppTheme.Values] = Self.values(of: themes, overTheFirst: false, problems: &problems)
+        guard problems.isEmpty else { return nil }
+        var appearances: [AppTheme.Selection: ThemeAppearance] = [:]
+        for selection in Self.everySelection {
+            let these: AppTheme.Values = values[selection] ?? ThemeLiveBuiltValues.shared.entry(selection).values
+            appearances[selection] = ThemeAppearance(these, selection: selection)
+        }
+        return appearances
+    }
+
+    /// Each theme's values by selection: over the first theme's, which gives every token, or
+    /// (changes) each over the values the app was built with.
+    private static func values(
+        of themes: [ThemeJSONNode], overTheFirst: Bool, problems: inout [ThemeJSONError.Problem]
+    ) -> [AppTheme.Selection: AppTheme.Values] {
         var values: [AppTheme.Selection: AppTheme.Values] = [:]
         var first: AppTheme.Values?
         for theme in themes {
@@ -64,24 +123,15 @@ nonisolated public struct AppThemeLive: Sendable, Hashable {
                 continue
             }
             let built: ThemeLiveBuiltValues.Entry = ThemeLiveBuiltValues.shared.entry(selection)
+            let requiringEvery: Bool = overTheFirst && first == nil
             var these: AppTheme.Values = first ?? built.values
             let given: [(slot: Int, value: any Sendable)] = ThemeJSONReader.values(
-                in: tokens, requiringEvery: first == nil, current: built.tokens, problems: &problems)
+                in: tokens, requiringEvery: requiringEvery, current: built.tokens, problems: &problems)
             ThemeJSONReader.set(given, in: &these)
-            if first == nil { first = these }
+            if overTheFirst, first == nil { first = these }
             values[selection] = these
         }
-        for selection in Self.everySelection where values[selection] == nil {
-            problems.append(ThemeJSONError.Problem(
-                kind: .unknownContext, path: nil, line: root.line, column: root.column,
-                message: "the document lacks the theme of \(Self.describe(selection))"))
-        }
-        guard problems.isEmpty else { throw ThemeJSONError(problems: problems) }
-        var appearances: [AppTheme.Selection: ThemeAppearance] = [:]
-        for (selection, these) in values {
-            appearances[selection] = ThemeAppearance(these, selection: selection)
-        }
-        self.appearances = appearances
+        return values
     }
 
     /// `theme` with this document's values in each of its appearances: its brand, mode and
@@ -238,6 +288,10 @@ nonisolated public final class AppThemeLiveFile: @unchecked Sendable {
 }
 
 nonisolated extension AppThemeLive {
+    /// The fingerprint of the build of the tokens this app was built from: a live file whose
+    /// changes line lists it holds there every value that differs from that build's.
+    static let builtFingerprint: String = "7e0be83bc215d85e"
+
     /// The selection `contexts` names (modifier: context, as the tokens name them); nil unless
     /// they name one context of every modifier the theme has, and no other modifier.
     static func selection(_ contexts: [String: String]) -> AppTheme.Selection? {

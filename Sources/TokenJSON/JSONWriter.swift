@@ -60,7 +60,8 @@ package struct JSONWriter: Sendable {
         for _ in 0..<depth { text += indentation }
     }
 
-    private static func writeString(_ string: String, into text: inout String) {
+    /// Appends `string` as a JSON string literal, escaped as the type's documentation says.
+    package static func writeString(_ string: String, into text: inout String) {
         text += "\""
         // Nearly every string (names, keys) needs no escape: appended whole, not scalar by scalar.
         if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {

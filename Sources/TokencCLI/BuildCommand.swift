@@ -171,7 +171,8 @@ enum BuildCommand {
         if arguments.isSet(printOutputs) { return printOutputs(settings, reporter: reporter) }
         let start = DispatchTime.now()
         let upToDate = UpToDateCheck(settings: settings, environment: context.environment, force: arguments.isSet(force))
-        return build(settings, reporter: reporter, lockTimeout: lockTimeout, upToDate: upToDate, start: start)
+        var live = LiveSession()
+        return build(settings, reporter: reporter, lockTimeout: lockTimeout, upToDate: upToDate, live: &live, start: start)
     }
 
     /// How long to wait for another build of the same output folder: `TOKENC_LOCK_TIMEOUT`
@@ -232,20 +233,22 @@ enum BuildCommand {
     /// `upToDate`, skips the build when it says nothing changed, and records a stamp after it.
     /// `start` is when the command began, for the time the summary gives. A build that fails
     /// removes the folders it created, when it left them empty.
+    /// `live` holds the builds of a watch before this one, for the live file's changes line.
     static func build(
         _ settings: Settings, reporter: Reporter, inWatch: Bool = false, lockTimeout: Double,
-        upToDate: UpToDateCheck? = nil, start: DispatchTime = .now()
+        upToDate: UpToDateCheck? = nil, live: inout LiveSession, start: DispatchTime = .now()
     ) -> ExitCode {
         let missing = MissingFolders(above: [settings.output] + (settings.assetCatalog.map { [$0] } ?? []))
-        let code = buildAndWrite(settings, reporter: reporter, inWatch: inWatch, lockTimeout: lockTimeout, upToDate: upToDate, start: start)
+        let code = buildAndWrite(
+            settings, reporter: reporter, inWatch: inWatch, lockTimeout: lockTimeout, upToDate: upToDate, live: &live, start: start)
         if code != .success { missing.removeThoseLeftEmpty() }
         return code
     }
 
-    /// ``build(_:reporter:inWatch:lockTimeout:upToDate:start:)``, leaving the folders it created.
+    /// ``build(_:reporter:inWatch:lockTimeout:upToDate:live:start:)``, leaving the folders it created.
     private static func buildAndWrite(
         _ settings: Settings, reporter: Reporter, inWatch: Bool, lockTimeout: Double,
-        upToDate: UpToDateCheck?, start: DispatchTime
+        upToDate: UpToDateCheck?, live session: inout LiveSession, start: DispatchTime
     ) -> ExitCode {
         reporter.detail("settings: \(settings.description)")
         let folder = OutputFolder(path: settings.output)
@@ -295,7 +298,8 @@ enum BuildCommand {
         func writeLive() -> Bool {
             let live = folder.display(LiveThemeDocument.fileName)
             do throws(Diagnostic) {
-                let written = try writeLiveDocument(validation.theme, to: live, remBase: settings.remBase)
+                let generation = LiveThemeDocument.Generation(validation.theme, remBase: settings.remBase)
+                let written = try writeIfChanged(session.fileText(for: generation), to: live)
                 reporter.detail("\(written ? "wrote" : "unchanged") \(reporter.path(live))")
                 livePart = "; live tokens in \(live)"
                 return true
@@ -358,6 +362,7 @@ enum BuildCommand {
             return .failure
         }
         reportWrites(summary, in: folder, reporter: reporter)
+        if settings.live { session.wroteSwift(fingerprint: report.liveFingerprint) }
         var catalogPart = ""
         if let catalog, let catalogFolder {
             if catalogLock == nil {
@@ -398,9 +403,9 @@ enum BuildCommand {
         return .success
     }
 
-    /// Writes the live document of `theme` to `path`, whole, when its bytes change; whether it wrote.
-    private static func writeLiveDocument(_ theme: AppTheme, to path: String, remBase: Double) throws(Diagnostic) -> Bool {
-        let data = Data(LiveThemeDocument.text(for: theme, remBase: remBase).utf8)
+    /// Writes `text` to `path`, whole, when its bytes change; whether it wrote.
+    private static func writeIfChanged(_ text: String, to path: String) throws(Diagnostic) -> Bool {
+        let data = Data(text.utf8)
         if FileManager.default.contents(atPath: path) == data { return false }
         try AtomicFile.write(data, to: path)
         return true

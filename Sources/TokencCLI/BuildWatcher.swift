@@ -54,8 +54,9 @@ struct BuildWatcher {
         }
 
         var current = settings()
+        var live = LiveSession()
         let beforeFirstBuild = Self.snapshot(current)
-        build(current)
+        build(current, live: &live)
         reporter.summary("watching \(reporter.path(current?.tokens ?? Settings().tokens)) for changes; press Ctrl-C to stop")
         var snapshot = Self.snapshot(current).keepingStatuses(of: beforeFirstBuild)
         var lookTime = 0.0
@@ -71,7 +72,7 @@ struct BuildWatcher {
             changes = now.changes(since: snapshot)
             announce(changes)
             current = settings()
-            build(current)
+            build(current, live: &live)
             // Compared with what was there before the build, so a save during it is built next.
             snapshot = Self.snapshot(current).keepingStatuses(of: now)
         }
@@ -91,13 +92,14 @@ struct BuildWatcher {
         return FileSnapshot(of: listing.watched)
     }
 
-    /// Builds with `settings`; says so instead when they have errors.
-    private func build(_ settings: Settings?) {
+    /// Builds with `settings`; says so instead when they have errors. `live` keeps the watch's
+    /// builds, so an app built with any of them reads only the changes from it.
+    private func build(_ settings: Settings?, live: inout LiveSession) {
         guard let settings else {
             reporter.failure("not built: the configuration has errors (above); fix them and save, tokenc builds again")
             return
         }
-        _ = BuildCommand.build(settings, reporter: reporter, inWatch: true, lockTimeout: lockTimeout)
+        _ = BuildCommand.build(settings, reporter: reporter, inWatch: true, lockTimeout: lockTimeout, live: &live)
     }
 
     private func announce(_ changes: [String]) {

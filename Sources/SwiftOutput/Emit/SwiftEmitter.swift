@@ -55,7 +55,6 @@ package struct SwiftEmitter {
             structure.selectionFile(),
             TokenTableEmitter(layout: layout, modifiers: modifiers, theme: theme, remBase: options.remBase).file(),
             ThemeJSONEmitter(access: options.access).file(),
-            ThemeLiveEmitter(access: options.access, modifiers: modifiers).file(),
         ]
         // A module cannot have two files of one name, even in different folders.
         var usedNames = Set(Self.fixedFileNames)
@@ -94,6 +93,8 @@ package struct SwiftEmitter {
         if options.previews, !previewed.isEmpty {
             files.append(PreviewsEmitter(modifiers: modifiers).file(for: previewed))
         }
+        // Last: it carries the fingerprint of all the others.
+        files.append(ThemeLiveEmitter(access: options.access, modifiers: modifiers, fingerprint: ThemeLiveEmitter.fingerprint(of: files)).file())
         return files.sorted { $0.path < $1.path }
     }
 

@@ -117,8 +117,10 @@ struct ThemeJSONEmitter {
                 /// Deeper nesting is a problem, not a stack overflow.
                 private static let maximumDepth: Int = 256
 
-                init(_ text: String) {
+                /// Parses `text`, which begins on line `line` of its file (for the positions of problems).
+                init(_ text: String, line: Int = 1) {
                     bytes = Array(text.utf8)
+                    self.line = line
                 }
 
                 mutating func document() throws(ThemeJSONError.Problem) -> ThemeJSONNode {

@@ -24,7 +24,7 @@ enum ReservedNames {
             EnvironmentEmitter(access: .public, appearance: nil).file(),
             FontMatchingEmitter(access: .public).file(), ThemeReferenceEmitter(access: .public).file(),
             UIKitFontEmitter(access: .public).file(), ThemeJSONEmitter(access: .public).file(),
-            ThemeLiveEmitter(access: .public, modifiers: []).file(),
+            ThemeLiveEmitter(access: .public, modifiers: [], fingerprint: "").file(),
         ]
         var names: Set<String> = ["AppTheme", "Selection", "Shared", "Values", "CaseIterable", "Identifiable", "RoundedRectangle"]
         for file in fixed {

@@ -14,6 +14,9 @@ package struct BuildReport: Sendable {
     /// Tokens emitted: those that resolved in every permutation.
     package var tokenCount: Int { validation.theme.tokens.count }
     package var theme: AppTheme { validation.theme }
+    /// The fingerprint the generated `AppTheme+Live.swift` carries: what the live file names
+    /// this build by.
+    package var liveFingerprint: String { ThemeLiveEmitter.fingerprint(of: files) }
 }
 
 /// Options of `build` and `check`.

@@ -164,7 +164,7 @@ extension Diagnostic {
     /// Under `--strict` a file may use only what it says exactly: every guess is an error, and so
     /// is a tool's type name (read where the file is, before options are known).
     var strictened: Diagnostic {
-        guard severity == .warning, [.legacyMapping, .nonStandardType, .invalidName, .json5Syntax].contains(code) else { return self }
+        guard severity == .warning, !allowedByFormat, [.legacyMapping, .nonStandardType, .invalidName, .json5Syntax, .duplicateKey].contains(code) else { return self }
         var copy = self
         copy.severity = .error
         copy.message += code == .legacyMapping ? " (a guess, accepted only without --strict)" : " (accepted only without --strict)"

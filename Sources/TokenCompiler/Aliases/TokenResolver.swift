@@ -31,6 +31,8 @@ struct TokenResolver {
     /// True while the token being resolved has the type its name, group or value suggests
     /// (``UntypedTokens``): a guess, which its value may belie.
     private var typeInferred = false
+    /// True when ``typeInferred`` came from the token's own name alone.
+    private var typedByOwnName = false
     /// True while the own value of a number token is decoded: a length there makes it a
     /// dimension (``lengthInNumber(_:dialect:)``).
     private(set) var numberMayBeLength = false
@@ -286,6 +288,7 @@ struct TokenResolver {
         current = index
         typedByCategory = false
         typeInferred = false
+        typedByOwnName = false
         defer { current = nil }
         guard let type = resolveType(index, definition, alias: alias) else { return }
         if ignored[index] {
@@ -512,6 +515,7 @@ struct TokenResolver {
         // reads `$value`, its transforms go by type, and an untyped size is no rem.
         typedByCategory = inference.isStyleDictionaryCategory && definition.node.dialect == .legacy
         typeInferred = true
+        typedByOwnName = inference.byOwnName
         let groupLocation = inference.group.isRoot ? nil : set.groups[inference.group]
         if inferencesReported.insert(UntypedTokens.Reported(file: definition.location.file, word: "\(inference.group)|\(inference.type)")).inserted {
             diagnostics.append(.warning(.missingType, inference.message, at: groupLocation ?? definition.location))
@@ -520,11 +524,13 @@ struct TokenResolver {
     }
 
     /// The text of an untyped token whose value is a word (`"flex"`, `"fill"`) where its name
-    /// said a size (`margin`): Style Dictionary passes such a value through, so it is the text,
-    /// with a warning in place of the errors reported since `start`. Nil for any other value (a
-    /// misspelt color stays an error).
+    /// said a size (`margin`), or any type its own name alone said (`transition-property.color`
+    /// holding `"color"`): Style Dictionary passes such a value through, so it is the text, with
+    /// a warning in place of the errors reported since `start`. Nil for any other value (a
+    /// misspelt color in a `color` group stays an error).
     private mutating func guessBelied(_ written: SourceValue, as type: TokenType, since start: Int) -> String? {
-        guard let current, leftOut[current] == nil, [.dimension, .number, .duration].contains(type), UntypedTokens.shape(of: written.json) == .string,
+        guard let current, leftOut[current] == nil, [.dimension, .number, .duration].contains(type) || typedByOwnName,
+              UntypedTokens.shape(of: written.json) == .string,
               let text = written.json.stringValue,
               diagnostics[start...].contains(where: { $0.severity == .error }) else { return nil }
         diagnostics.removeSubrange(start...)

@@ -18,6 +18,9 @@ package enum UntypedTokens {
         /// True when a name gives the type (a category, a group or the token's own name), false
         /// when the value's shape does.
         var byName = true
+        /// True when the token's own name gives the type (`transition-property.color`), which says
+        /// less than a group of such tokens does.
+        var byOwnName = false
     }
 
     /// A warning given once: per file and word, or per group and type.
@@ -49,6 +52,15 @@ package enum UntypedTokens {
         }
         return table
     }()
+
+    /// The members of the composite types a group's name gives, by folded name (as Style
+    /// Dictionary sources and CSS write them), and their types.
+    static let compositeParts: [TokenType: [String: TokenType]] = [
+        .shadow: [
+            "color": .color, "offsetx": .dimension, "offsety": .dimension, "x": .dimension, "y": .dimension,
+            "blur": .dimension, "blurradius": .dimension, "spread": .dimension, "spreadradius": .dimension,
+        ],
+    ]
 
     /// A CSS font stack: names separated by commas, ending in a generic family.
     static func isFontStack(_ text: String) -> Bool {
@@ -97,7 +109,10 @@ package enum UntypedTokens {
         for depth in stride(from: names.count, to: 0, by: -1) {
             let name = folded(names[depth - 1])
             let pair = depth > 1 ? folded(names[depth - 2]) + name : nil
-            guard let type = groupNames[name] ?? pair.flatMap({ groupNames[$0] }) else { continue }
+            guard var type = groupNames[name] ?? pair.flatMap({ groupNames[$0] }) else { continue }
+            // A part of the composite its group names (`shadows.overlay.blur-radius`) is of the
+            // part's type.
+            if depth < names.count, let part = compositeParts[type]?[folded(names[names.count - 1])] { type = part }
             if let valueShape, isDefinite(valueShape), valueShape != type { break }
             // An object the name's type has no shape for (`space.1` holding one size per
             // breakpoint, `{"default": "16px", "atMedium": "18px"}`) is not that type.
@@ -107,7 +122,7 @@ package enum UntypedTokens {
                 return Inference(
                     type: type, group: group,
                     message: "tokens named '\(names[depth - 1])' without a type are read as \(type), as the name says (write \"$type\": \"\(type)\")",
-                    isStyleDictionaryCategory: false)
+                    isStyleDictionaryCategory: false, byOwnName: true)
             }
             let group = TokenPath(Array(names.prefix(depth)))
             return Inference(

@@ -57,6 +57,12 @@ extension TokenResolver {
         if !options.strict, let text = value.json.stringValue {
             return cssBorder(text, at: value)
         }
+        if !options.strict, value.json.kind == .object, value.json["color"] == nil {
+            // Tokens Studio makes every member of its border optional; without a color there is
+            // nothing to draw it in.
+            leaveOut("a border without 'color' (Tokens Studio makes each member optional) has no color to draw with", at: value.location)
+            return nil
+        }
         let defaultable = ["width", "style"]
         guard let members = members(
             of: value, dialect: dialect, "a border",

@@ -27,6 +27,8 @@ struct VariationAnalysis: Sendable {
     private var isToken: [Bool] = []
     /// Per path: the modifiers whose contexts hold a token or group there.
     private var direct: [ModifierSet] = []
+    /// Per path a modifier's contexts make a token at: how many of its contexts do, by modifier.
+    private var tokenContexts: [Int: [Int: Int]] = [:]
     /// Per path: the modifiers whose contexts give the group there `$type`, `$deprecated` or
     /// `$extends`, which every token below inherits.
     private var groupMetadata: [ModifierSet] = []
@@ -48,6 +50,7 @@ struct VariationAnalysis: Sendable {
         for (modifier, trees) in contexts.enumerated() {
             for tree in trees { walk(tree, id: root, modifier: modifier) }
         }
+        hideOverriddenModifiers(contextCounts: contexts.map(\.count))
         addInheritedTokens()
         propagate()
         for link in extensions {
@@ -172,6 +175,7 @@ struct VariationAnalysis: Sendable {
                 walk(nested, id: child, modifier: modifier)
             case .token(let token):
                 isToken[child] = true
+                if let modifier { tokenContexts[child, default: [:]][modifier, default: 0] += 1 }
                 for reference in Self.referencedPaths(of: token) {
                     let target = intern(reference.path)
                     references[child].append(target)
@@ -180,6 +184,18 @@ struct VariationAnalysis: Sendable {
                     if reference.orItsRoot { references[child].append(self.child(of: target, named: "$root")) }
                 }
             }
+        }
+    }
+
+    /// A token that a modifier defines in every one of its contexts replaces, in every
+    /// permutation, what the modifiers before it define there (a later token replaces an earlier
+    /// one whole): it does not vary with them for that. Without this, a token every layer
+    /// defines (each Figma collection's own `Documentation` variable) would count as varying with
+    /// every collection's modes at once.
+    private mutating func hideOverriddenModifiers(contextCounts: [Int]) {
+        for (path, counts) in tokenContexts {
+            guard let last = counts.filter({ $0.value == contextCounts[$0.key] }).map(\.key).max() else { continue }
+            direct[path] = ModifierSet(members: direct[path].members.filter { $0 >= last })
         }
     }
 

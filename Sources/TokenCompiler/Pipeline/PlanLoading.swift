@@ -104,7 +104,7 @@ extension ResolutionPlan {
         guard let bytes = TokenFileReader.bytes(of: document, limit: options.limits.fileBytes, diagnostics: &diagnostics) else { return nil }
         let named = document.hasSuffix(".resolver.json")
         // Most files given directly are token files; only one that could be a resolver document is parsed here.
-        guard named || bytes.containsBytes(#""resolutionOrder""#) || bytes.containsBytes(#""version""#) else {
+        guard named || bytes.mayHoldKey("resolutionOrder") || bytes.mayHoldKey("version") else {
             return (ResolutionPlan(folders: files, origin: path), files)
         }
         guard let json = ResolverDocumentReader.parse(bytes: bytes, file: document, diagnostics: &diagnostics) else { return nil }
@@ -129,7 +129,7 @@ extension ResolutionPlan {
         let found = base.filter { file in
             let name = file.split(separator: "/").last.map(String.init) ?? file
             guard name.lowercased().contains("resolver"),
-                  let bytes = TokenFileReader.bytes(of: file, diagnostics: &ignored), bytes.containsBytes(#""resolutionOrder""#),
+                  let bytes = TokenFileReader.bytes(of: file, diagnostics: &ignored), bytes.mayHoldKey("resolutionOrder"),
                   let document = TokenFileReader.parse(bytes: bytes, file: file, diagnostics: &ignored) else { return false }
             return document.root["resolutionOrder"]?.arrayElements != nil
         }

@@ -38,8 +38,8 @@ enum FigmaVariables {
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: 4096) else { return false }
         let head = [UInt8](data)
-        return head.containsBytes(#""valuesByMode""#) || head.containsBytes(#""variableCollections""#)
-            || head.containsBytes(#""modeId""#) && head.containsBytes(#""variables""#)
+        return head.mayHoldKey("valuesByMode") || head.mayHoldKey("variableCollections")
+            || head.mayHoldKey("modeId") && head.mayHoldKey("variables")
     }
 
     /// The sets and modifiers `file` holds; nil when it is not variables JSON (or not JSON: reading

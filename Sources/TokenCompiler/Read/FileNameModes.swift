@@ -205,8 +205,8 @@ struct FileNameModes {
     }
 
     /// The files `key` names a mode of, when each of a mode's files redefines a token of the
-    /// files of no mode or another: the contexts of a modifier `name`, whose default is the base,
-    /// named `light` beside a `dark`, else `default`.
+    /// files of no mode or another, and there are files of no mode: the contexts of a modifier
+    /// `name`, whose default is the base, named `light` beside a `dark`, else `default`.
     private static func overrides(_ files: [String], named name: String, key: (String) -> String?) -> Modifier? {
         var bySuffix: [String: [String]] = [:]
         var written: [String: String] = [:]
@@ -216,6 +216,9 @@ struct FileNameModes {
             written[suffix.lowercased()] = written[suffix.lowercased()] ?? suffix
         }
         guard !bySuffix.isEmpty else { return nil }
+        // The default is the files of no mode: without any, files that only share a shape (an
+        // export beside a copy of it) would make a default that holds no token.
+        guard files.contains(where: { key($0) == nil }) else { return nil }
         let tokens = Dictionary(uniqueKeysWithValues: files.map { ($0, Self.tokens(in: $0)) })
         let modes = bySuffix.keys.sorted().filter { suffix in
             let own = Set(bySuffix[suffix]!)
@@ -232,7 +235,8 @@ struct FileNameModes {
         return Modifier(name: name, contexts: contexts, defaultContext: defaultName, location: nil)
     }
 
-    private static func tokens(in file: String) -> Set<TokenPath> {
+    /// The paths of the tokens `file` defines; none when it does not read.
+    static func tokens(in file: String) -> Set<TokenPath> {
         var ignored: [Diagnostic] = []
         guard let tree = TokenFileReader.read(file, diagnostics: &ignored) else { return [] }
         var paths = Set<TokenPath>()

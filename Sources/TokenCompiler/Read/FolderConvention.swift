@@ -7,7 +7,8 @@ extension ResolutionPlan {
     /// `brand` modifier and each `modes/<name>` one of the `mode` modifier; base → brand → mode.
     ///
     /// The default brand is the first in sorted order; the default mode is `light` when it
-    /// exists, else the first.
+    /// exists, else the first (with the layout detected, the base, named `light`, when a dark mode
+    /// and every other only redefine its tokens).
     package init(folders files: TokenFiles, origin: String) {
         self.init(folders: files, origin: origin, detected: [], extraLayers: [])
     }
@@ -35,20 +36,38 @@ extension ResolutionPlan {
             if let other, other != Set(valueModes.contexts.map { $0.name.lowercased() }) { valueModes.name = "value mode" }
             detected.append(valueModes)
         }
-        self.init(folders: remaining, origin: origin, detected: detected, extraLayers: layered)
+        self.init(folders: remaining, origin: origin, detected: detected, extraLayers: layered, modesOverBase: Self.modesOverBase(files))
         if let warning = ModeAxes.ambiguity(in: self, modes: files.modes) {
             diagnostics.append(warning)
         }
     }
 
-    private init(folders files: TokenFiles, origin: String, detected: [Modifier], extraLayers: [ResolutionLayer]) {
+    /// True when `modes/` has a dark appearance but no `light` context, and every one of its files
+    /// only redefines tokens of the base (a build that layers each mode over the base, Style
+    /// Dictionary's `modes/dark.json` and `modes/large.json`): the base is then the light mode,
+    /// the default, rather than the dark one.
+    private static func modesOverBase(_ files: TokenFiles) -> Bool {
+        guard files.modes.keys.contains(where: { ModeAxes.axis(of: $0) == .appearance }),
+              !files.modes.keys.contains(where: { $0.lowercased() == "light" }) else { return false }
+        let base = files.base.reduce(into: Set<TokenPath>()) { $0.formUnion(FileNameModes.tokens(in: $1)) }
+        return files.modes.values.joined().allSatisfy { file in
+            let tokens = FileNameModes.tokens(in: file)
+            return !tokens.isEmpty && tokens.isSubset(of: base)
+        }
+    }
+
+    private init(folders files: TokenFiles, origin: String, detected: [Modifier], extraLayers: [ResolutionLayer], modesOverBase: Bool = false) {
         var layers = [ResolutionLayer(name: "base", kind: .set(files.base.map { .file($0, referencedAt: nil) }), location: nil)]
         layers += extraLayers
         layers += detected.map { ResolutionLayer(name: $0.name, kind: .modifier($0), location: nil) }
         if let brand = Self.modifier(named: "brand", contexts: files.brands, preferredDefault: nil) {
             layers.append(ResolutionLayer(name: "brand", kind: .modifier(brand), location: nil))
         }
-        if let mode = Self.modifier(named: "mode", contexts: files.modes, preferredDefault: "light") {
+        if var mode = Self.modifier(named: "mode", contexts: files.modes, preferredDefault: "light") {
+            if modesOverBase {
+                mode.contexts.insert(Modifier.Context(name: "light", sources: [], location: nil), at: 0)
+                mode.defaultContext = "light"
+            }
             layers.append(ResolutionLayer(name: "mode", kind: .modifier(mode), location: nil))
         }
         self.init(layers: Self.joiningAlikeModifiers(layers), origin: origin, filesOrderedByName: true)

@@ -9,8 +9,9 @@ import TokenModel
 ///
 /// Read at the edge as the maths or color it means, `"2 / {baserem}"`, `"rgba({gray.100}, 0.1)"`
 /// and `"{scale.54} * 1rem"`, so that
-/// every later step sees one syntax; the maths warning then gives the computed value to write. A
-/// text that does not compute once rewritten (a sentence holding `$`) is left as written.
+/// every later step sees one syntax; the maths warning then gives the computed value to write. So
+/// is a CSS shorthand of such references and lengths (`"0 0 $spacing.01 0"`). A text that is none
+/// of these once rewritten (a sentence holding `$`) is left as written.
 enum StringBuiltValue {
     /// The units a reference may have written against it: those of lengths, durations and ratios.
     static let units: Set<String> = ["px", "rem", "em", "%", "ms", "s"]
@@ -23,7 +24,7 @@ enum StringBuiltValue {
         let rewritten = rewrite(text)
         var quoted = JSONWriter(indentation: "").text(of: .string(rewritten))
         while quoted.last == "\n" { quoted.removeLast() }
-        guard rewritten != text, computes(rewritten) || isColorFunction(rewritten), let placed = try? JSONDocument(parsing: Array(quoted.utf8), placedAt: json.position) else { return nil }
+        guard rewritten != text, computes(rewritten) || isColorFunction(rewritten) || isValueList(rewritten), let placed = try? JSONDocument(parsing: Array(quoted.utf8), placedAt: json.position) else { return nil }
         return (placed.root, .warning(
             .legacyMapping,
             "\(json.sourceText) is built as text by Tokens Studio, which puts each reference's value in its place; read as \(quoted) (write \(quoted))",
@@ -33,6 +34,20 @@ enum StringBuiltValue {
     private static func computes(_ text: String) -> Bool {
         guard case .success(let expression) = MathParser.parse(text) else { return false }
         return expression.computes
+    }
+
+    /// `0 0 {spacing.01} 0`, `1px solid {gray}`: values apart by spaces, as CSS shorthands write
+    /// them, a reference among them and each of the others a number or length, a hex color or a
+    /// line style (read further, or left out, as the same text in braces would be).
+    private static func isValueList(_ text: String) -> Bool {
+        let parts = text.split(separator: " ")
+        guard parts.count > 1, parts.contains(where: { $0.hasPrefix("{") && $0.hasSuffix("}") }) else { return false }
+        return parts.allSatisfy { part in
+            if part.hasPrefix("{") && part.hasSuffix("}") || part.hasPrefix("#") { return true }
+            if ["solid", "dashed", "dotted", "double", "groove", "ridge", "inset", "outset", "none"].contains(part) { return true }
+            let number = part.prefix { "0123456789.-+".contains($0) }
+            return !number.isEmpty && Double(number) != nil && part.dropFirst(number.count).allSatisfy { $0.isLetter || $0 == "%" }
+        }
     }
 
     /// `rgba($gray.100, 0.5)`: a color function, which reads a color reference in it.

@@ -41,14 +41,14 @@ enum TerrazzoModes {
         return extended
     }
 
-    /// Every tree the plan reads that may hold a mode extension: its files that mention `"mode"`
+    /// Every tree the plan reads that may hold a mode extension: its files that mention `mode`
     /// (read here as well as by the build: only those), and its inline sources.
     private static func trees(of plan: ResolutionPlan, options: ReaderOptions) -> [GroupNode] {
         var ignored: [Diagnostic] = []
         var trees: [GroupNode] = []
         for file in plan.files {
             guard let bytes = TokenFileReader.bytes(of: file, limit: options.limits.fileBytes, diagnostics: &ignored),
-                  bytes.containsBytes(#""mode""#),
+                  bytes.mayHoldKey("mode"),
                   let tree = TokenFileReader.read(bytes: bytes, file: file, components: options.components, diagnostics: &ignored) else { continue }
             trees.append(tree)
         }

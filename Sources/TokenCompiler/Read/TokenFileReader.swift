@@ -52,7 +52,8 @@ package enum TokenFileReader {
     /// names: a file that does not read as tokens and has none of their syntax, no `value` and
     /// no `$` property anywhere (a tool's configuration, a build's output of plain values), or
     /// holds no object at its top level (a plugin's list of exports), is not a token file, and is
-    /// left out with one `not-token-file` warning in place of its errors, unless `strict`.
+    /// left out with one `not-token-file` warning in place of what reading it found, unless
+    /// `strict`.
     package static func read(
         listed file: String, limit: Int = Limits.defaultFileBytes, components: ComponentConvention = .standard, strict: Bool,
         diagnostics: inout [Diagnostic]
@@ -65,7 +66,9 @@ package enum TokenFileReader {
         }
         var reading: [Diagnostic] = []
         let tree = read(embedded: document.root, file: file, components: components, diagnostics: &reading)
-        guard !strict, reading.contains(where: { $0.severity == .error }),
+        // Plain values are ignored with a warning each where tokens are (as Style Dictionary
+        // ignores them): a file of nothing else is one warning, not one per value.
+        guard !strict, !reading.isEmpty,
               document.root.kind != .object || !hasTokenSyntax(document.root) else {
             diagnostics += parsing + reading
             return tree
@@ -108,7 +111,8 @@ package enum TokenFileReader {
     /// Parses JSON, reporting syntax errors and duplicate keys with their positions. A file named
     /// `.json5` or `.jsonc` is JSON5; another that is not JSON but is JSON5 is read as Style
     /// Dictionary reads every source, with a `json5-syntax` warning at the first place JSON lacks.
-    package static func parse(bytes: [UInt8], file: String, diagnostics: inout [Diagnostic]) -> JSONDocument? {
+    /// A key written twice is a warning, or with `duplicateKeysAreErrors` an error.
+    package static func parse(bytes: [UInt8], file: String, duplicateKeysAreErrors: Bool = false, diagnostics: inout [Diagnostic]) -> JSONDocument? {
         let document: JSONDocument
         do {
             document = TokenFileName.isJSON5(file) ? try JSONDocument.parsingJSON5(bytes).document : try JSONDocument(parsing: bytes)
@@ -118,23 +122,27 @@ package enum TokenFileReader {
                     .json5Syntax,
                     "this file is not JSON but JSON5: it has \(use.rewrite); read as JSON5, as Style Dictionary reads its sources (or name the file .json5)",
                     at: SourceLocation(file: file, position: use.position)))
-                return checked(json5, file: file, diagnostics: &diagnostics)
+                return checked(json5, file: file, duplicateKeysAreErrors: duplicateKeysAreErrors, diagnostics: &diagnostics)
             }
             let code: DiagnosticCode = error.kind == .nestingTooDeep ? .nestingTooDeep : .invalidJSON
             diagnostics.append(.error(code, error.message, at: SourceLocation(file: file, position: error.position)))
             return nil
         }
-        return checked(document, file: file, diagnostics: &diagnostics)
+        return checked(document, file: file, duplicateKeysAreErrors: duplicateKeysAreErrors, diagnostics: &diagnostics)
     }
 
-    /// `document`, with a `duplicate-key` error for each key it holds twice.
-    private static func checked(_ document: JSONDocument, file: String, diagnostics: inout [Diagnostic]) -> JSONDocument {
+    /// `document`, with a `duplicate-key` warning for each key it holds twice (an error under
+    /// `--strict`, or with `asErrors`): the later member is read, as `JSON.parse` and `JSON5.parse`
+    /// read it, which is what the JavaScript tools that write and read token files see.
+    private static func checked(_ document: JSONDocument, file: String, duplicateKeysAreErrors asErrors: Bool, diagnostics: inout [Diagnostic]) -> JSONDocument {
         for duplicate in document.duplicateKeys {
-            diagnostics.append(.error(
-                .duplicateKey, "the key '\(duplicate.key)' appears twice in one object",
-                at: SourceLocation(file: file, position: duplicate.second),
-                notes: [.init("the first '\(duplicate.key)' is here", at: SourceLocation(file: file, position: duplicate.first))]
-            ))
+            let first = Diagnostic.Note("the first '\(duplicate.key)' is here", at: SourceLocation(file: file, position: duplicate.first))
+            let at = SourceLocation(file: file, position: duplicate.second)
+            diagnostics.append(asErrors
+                ? .error(.duplicateKey, "the key '\(duplicate.key)' appears twice in one object", at: at, notes: [first])
+                : .warning(
+                    .duplicateKey, "the key '\(duplicate.key)' appears twice in one object: the second is read, as JavaScript's JSON.parse reads it; remove the first",
+                    at: at, notes: [first]))
         }
         return document
     }

@@ -116,7 +116,11 @@ struct TokenTreeReader {
             }
             guard let key = checkedName(key, at: member.keyPosition) else { continue }
             guard member.value.kind == .object else {
-                error(.invalidValue, "'\(key)' must be a token or a group (an object), found \(member.value.kind)", at: member.value.position)
+                // Style Dictionary collects only objects, and Terrazzo skips what is no object.
+                warning(
+                    .legacyMapping,
+                    "'\(key)' holds \(member.value.kind) where a token or a group (an object) goes: ignored, as Style Dictionary and Terrazzo ignore it (write {\"$value\": …} to keep it as a token)",
+                    at: member.value.position)
                 continue
             }
             if let earlier = group[key], key != member.key || readAsDotted.contains(key) {

@@ -21,7 +21,7 @@ enum TokensStudioSingleFile {
     /// True when `bytes` may hold a single-file export with its `$themes` or `$metadata`: a cheap
     /// test of every file before any is parsed twice.
     static func mayBeSingleFile(_ bytes: [UInt8]) -> Bool {
-        bytes.containsBytes(#""$themes""#) || bytes.containsBytes(#""$metadata""#)
+        bytes.mayHoldKey("$themes") || bytes.mayHoldKey("$metadata")
     }
 
     /// The sets and modifiers `file` holds; nil when it is not a single-file export (or cannot be

@@ -22,7 +22,7 @@ enum ValueKeyModes {
         var written: [String: String] = [:]
         for file in files {
             var ignored: [Diagnostic] = []
-            guard let bytes = TokenFileReader.bytes(of: file, diagnostics: &ignored), bytes.containsBytes(#"Value""#),
+            guard let bytes = TokenFileReader.bytes(of: file, diagnostics: &ignored), bytes.mayHoldKey("Value"),
                   let document = TokenFileReader.parse(bytes: bytes, file: file, diagnostics: &ignored),
                   TokenFileReader.dialect(of: document.root) == .legacy else { continue }
             for key in keys(in: document.root) {

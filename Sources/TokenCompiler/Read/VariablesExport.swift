@@ -16,7 +16,7 @@ enum VariablesExport {
     /// shape. A variable named as a group of others, or below another, is left out with a warning.
     static func layers(of file: String, bytes: [UInt8], diagnostics: inout [Diagnostic]) -> [ResolutionLayer]? {
         var ignored: [Diagnostic] = []
-        guard bytes.containsBytes(#""collections""#), bytes.containsBytes(#""isAlias""#),
+        guard bytes.mayHoldKey("collections"), bytes.mayHoldKey("isAlias"),
               let document = TokenFileReader.parse(bytes: bytes, file: file, diagnostics: &ignored),
               let collections = document.root["collections"]?.arrayElements, !collections.isEmpty,
               collections.allSatisfy({ $0["name"]?.stringValue != nil && $0["modes"]?.arrayElements != nil }) else { return nil }

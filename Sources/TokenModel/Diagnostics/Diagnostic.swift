@@ -29,6 +29,9 @@ package struct Diagnostic: Sendable, Hashable {
     package var reference: TokenPath?
     /// The token a `left-out` warning leaves out, so that the summary can count what was lost.
     package var leftOut: LeftOutToken?
+    /// True for a warning of a kind `--strict` makes an error that the format allows here (a
+    /// resolver document's documentation written twice): it stays a warning.
+    package var allowedByFormat = false
 
     package init(
         _ severity: Severity,

@@ -31,7 +31,9 @@ extension DiagnosticCode {
     /// the first such place and how JSON writes it. Under `--strict` an error. Files named
     /// `.json5` or `.jsonc` are read as JSON5 without a word.
     package static let json5Syntax = DiagnosticCode(rawValue: "json5-syntax")
-    /// The same key twice in one JSON object.
+    /// The same key twice in one JSON object: a warning, the second read as JavaScript's
+    /// `JSON.parse` reads it (which every tool that writes token files reads by); an error under
+    /// `--strict`, in a resolver document, and for two Unicode spellings of one name.
     package static let duplicateKey = DiagnosticCode(rawValue: "duplicate-key")
     /// Objects or arrays nested deeper than the reader allows.
     package static let nestingTooDeep = DiagnosticCode(rawValue: "nesting-too-deep")

@@ -37,4 +37,11 @@ extension [UInt8] {
     package func containsBytes(_ fragment: String) -> Bool {
         withUnsafeBufferPointer { $0.containsBytes(fragment) }
     }
+
+    /// Whether the bytes may hold the object key `name`: the name occurs in them, quoted or not,
+    /// since JSON5 (which Style Dictionary reads every source as) writes keys bare or in single
+    /// quotes. A cheap test of a file before it is parsed for a dialect's keys.
+    package func mayHoldKey(_ name: String) -> Bool {
+        containsBytes(name)
+    }
 }

@@ -125,6 +125,73 @@ import struct TokencBenchSupport.SplitMix64
             """)
     }
 
+    /// Under a watch, the file's first line names the builds whose Swift was written and gives, in
+    /// every theme, each token whose value changed since the first of them: a value changed and
+    /// changed back stays listed (an app may hold either); a token added starts the list again.
+    @Test func theChangesLineListsTheWrittenBuildsAndEveryTokenChangedSince() throws {
+        func build(gap: Int, extra: String = "") throws -> BuildReport {
+            try buildLive(tokens: """
+                { "gap": { "$type": "dimension", "$value": { "value": \(gap), "unit": "px" } }, \(extra)
+                  "ink": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } }
+                """, dark: #"{ "ink": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } } }"#)
+        }
+        func firstLine(_ text: String) -> String { String(text.prefix { $0 != "\n" }) }
+        let four = try build(gap: 4), six = try build(gap: 6)
+        let added = try build(gap: 6, extra: #""rule": { "$type": "number", "$value": 1 },"#)
+        var session = LiveSession()
+        let first = session.fileText(for: LiveThemeDocument.Generation(four.theme, remBase: 16))
+        #expect(first == #"{"tokencLiveChanges":1,"builds":[],"changes":[]}"# + "\n" + LiveThemeDocument.text(for: four.theme, remBase: 16))
+        session.wroteSwift(fingerprint: four.liveFingerprint)
+        let gapSix = #"{"contexts":{"mode":"light"},"tokens":{"gap":{"$value":{"value":6,"unit":"px"}}}},{"contexts":{"mode":"dark"},"tokens":{"gap":{"$value":{"value":6,"unit":"px"}}}}"#
+        #expect(firstLine(session.fileText(for: LiveThemeDocument.Generation(six.theme, remBase: 16)))
+            == #"{"tokencLiveChanges":1,"builds":[""# + four.liveFingerprint + #""],"changes":["# + gapSix + "]}")
+        session.wroteSwift(fingerprint: six.liveFingerprint)
+        #expect(firstLine(session.fileText(for: LiveThemeDocument.Generation(four.theme, remBase: 16)))
+            == #"{"tokencLiveChanges":1,"builds":[""# + four.liveFingerprint + #"",""# + six.liveFingerprint + #""],"changes":["#
+            + gapSix.replacingOccurrences(of: #""value":6"#, with: #""value":4"#) + "]}")
+        #expect(firstLine(session.fileText(for: LiveThemeDocument.Generation(added.theme, remBase: 16)))
+            == #"{"tokencLiveChanges":1,"builds":[],"changes":[]}"#)
+        #expect(four.liveFingerprint != six.liveFingerprint)
+        // Into a new output folder the Swift comes first: the first line lists its build.
+        var fresh = LiveSession()
+        fresh.wroteSwift(fingerprint: four.liveFingerprint)
+        #expect(firstLine(fresh.fileText(for: LiveThemeDocument.Generation(four.theme, remBase: 16)))
+            == #"{"tokencLiveChanges":1,"builds":[""# + four.liveFingerprint + #""],"changes":[]}"#)
+        #expect(try build(gap: 4).liveFingerprint == four.liveFingerprint)
+    }
+
+    /// An app built from a build the first line lists reads that line alone (the document after it
+    /// is not looked at); one built from another build, or given a first line it cannot read,
+    /// reads the whole document.
+    @Test func anAppBuiltFromAListedBuildReadsTheChangesLineAlone() throws {
+        func build(gap: Int) throws -> BuildReport {
+            try buildLive(tokens: #"{ "gap": { "$type": "dimension", "$value": { "value": "# + "\(gap)" + #", "unit": "px" } } }"#, dark: "{}")
+        }
+        let built = try build(gap: 4)
+        var session = LiveSession()
+        _ = session.fileText(for: LiveThemeDocument.Generation(built.theme, remBase: 16))
+        session.wroteSwift(fingerprint: built.liveFingerprint)
+        let file = session.fileText(for: LiveThemeDocument.Generation(try build(gap: 6).theme, remBase: 16))
+        let header = String(file.prefix { $0 != "\n" })
+        // The whole document of gap 9: read only when the first line does not serve.
+        let whole = LiveThemeDocument.text(for: try build(gap: 9).theme, remBase: 16)
+        let cases = [
+            file,
+            header + "\n" + whole,
+            header.replacingOccurrences(of: built.liveFingerprint, with: "0123456789abcdef") + "\n" + whole,
+            header.replacingOccurrences(of: #""changes":["#, with: #""changes":[{"#) + "\n" + whole,
+            whole,
+        ].map(Self.literal)
+        let lines = try Self.run(built, """
+            print(AppThemeLive.builtFingerprint)
+            for text in [\(cases.joined(separator: ",\n"))] {
+                let live: AppThemeLive = try AppThemeLive(json: text)
+                print(live.applied(to: AppTheme(mode: .light)).gap, live.applied(to: AppTheme(mode: .dark)).gap)
+            }
+            """)
+        #expect(lines == [built.liveFingerprint, "6.0 6.0", "6.0 6.0", "9.0 9.0", "9.0 9.0", "9.0 9.0"])
+    }
+
     /// A document of other tokens is refused whole, with every problem and its position: a token
     /// added, one removed, one of another type, a context the app does not have, a missing
     /// selection. Damaged documents never trap.
@@ -320,7 +387,8 @@ import struct TokencBenchSupport.SplitMix64
         Thread.sleep(forTimeInterval: 0.3)
         let refused = lines().filter { $0.hasPrefix("log ") }
         #expect(refused.count == 1, report())
-        #expect(refused.first?.hasPrefix("log tokenc live: \(liveFile.path):1:") == true, report())
+        // The whole document, on the file's second line: the changes line cannot serve a token added.
+        #expect(refused.first?.hasPrefix("log tokenc live: \(liveFile.path):2:") == true, report())
         #expect(refused.first?.hasSuffix(
             ": the theme has no token 'palette.blue.600'; the app was built with other tokens, rebuild it to see them (keeping the last theme)") == true,
             report())

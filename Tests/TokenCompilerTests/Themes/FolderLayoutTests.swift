@@ -320,7 +320,7 @@ import Testing
         #expect(warning.severity == .warning)
         #expect(warning.location == SourceLocation(file: folder + "/modes/large.json", line: 1, column: 1))
         let document = ##"{ "$schema": "https://www.designtokens.org/schemas/2025.10/resolver.json", "version": "2025.10", "sets": { "base": { "sources": [ { "$ref": "base.json" } ] } }, "modifiers": { "mode": { "contexts": { "light": [], "dark": [ { "$ref": "modes/dark.json" } ] }, "default": "light" }, "size": { "contexts": { "default": [], "large": [ { "$ref": "modes/large.json" } ], "small": [ { "$ref": "modes/small.json" } ], "x-large": [ { "$ref": "modes/x-large.json" } ] }, "default": "default" } }, "resolutionOrder": [ { "$ref": "#/sets/base" }, { "$ref": "#/modifiers/mode" }, { "$ref": "#/modifiers/size" } ] }"##
-        #expect(warning.message == "the modes/ folder holds modes of 2 kinds, appearance (dark) and size (large, small, x-large), read as one modifier 'mode' whose default is 'dark', so no permutation combines two of them; to give each kind its own modifier, save this resolver document as tokens.resolver.json in '\(folder)': \(document)")
+        #expect(warning.message == "the modes/ folder holds modes of 2 kinds, appearance (dark) and size (large, small, x-large), read as one modifier 'mode' whose default is 'light', so no permutation combines two of them; to give each kind its own modifier, save this resolver document as tokens.resolver.json in '\(folder)': \(document)")
         // The document it gives builds, with both kinds combined.
         let saved = try TemporaryFolder.copy(of: folder)
         defer { saved.remove() }
