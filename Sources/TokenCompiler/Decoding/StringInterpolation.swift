@@ -22,15 +22,19 @@ extension TokenResolver {
     }
 
     /// A CSS shorthand with references inside (`"0 1px 2.75px {color.shadow}"`, `"1px solid
-    /// {color.border}"`): Style Dictionary puts each referenced token's value, as written, in
-    /// place of its reference, and passes the text on to CSS. Read so, as the shadow or border the
-    /// text then makes, with a `non-standard-value` warning that gives the text. Nil under
-    /// `--strict`, or when a reference names no token, one left out, or one whose value is not
-    /// written as text or a number (an object cannot stand in text); `.some(nil)` when the text it
-    /// makes is no such value (reported).
+    /// {color.border}"`, and `"{brand.blue}1A"`, a color's hex with an alpha after it): Style
+    /// Dictionary puts each referenced token's value, as written, in place of its reference, and
+    /// passes the text on to CSS. Read so, as the shadow, border or color the text then makes,
+    /// with a `non-standard-value` warning that gives the text. Nil under `--strict`, or when a
+    /// reference names no token or one whose value is not written as text or a number (an object
+    /// cannot stand in text), or for a color, when the text makes none; `.some(nil)` when the
+    /// text it makes is no such shadow or border (reported). A referenced token left out (a part
+    /// of a shadow that is no shadow alone) gives its text all the same.
     mutating func interpolatedShorthand(_ value: SourceValue, dialect: TokenDialect, as type: TokenType) -> TokenValue?? {
-        guard !options.strict, type == .shadow || type == .border, let text = value.json.stringValue,
+        guard !options.strict, type == .shadow || type == .border || type == .color, let text = value.json.stringValue,
               let joined = substituted(text, dialect: dialect, by: { writtenText(of: $0, depth: 0) }) else { return nil }
+        // A color only when the text makes one (`"{brand.blue}1A"`, a hex with an alpha after it).
+        if type == .color, case .failure = CSSColorParser.parse(joined) { return nil }
         let quoted = String(JSONWriter(isCompact: true).text(of: .string(joined)).dropLast())
         guard let placed = JSONDocument.string(joined, placedAt: value.json.position) else { return nil }
         diagnostics.append(.warning(
@@ -60,9 +64,9 @@ extension TokenResolver {
 
     /// The value of the token at `index` as its file writes it, its own references replaced in
     /// turn (`rgba(0,0,0,{opacity.low})`), as Style Dictionary resolves them: text or a number;
-    /// nil for an object, a token left out or not resolved, or references nested too deep.
+    /// nil for an object, a token not resolved, or references nested too deep.
     private func writtenText(of index: Int, depth: Int) -> String? {
-        guard depth < 16, leftOut(at: index) == nil, values[index] != nil, let json = set[index].node.value?.json else { return nil }
+        guard depth < 16, leftOut(at: index) != nil || values[index] != nil, let json = set[index].node.value?.json else { return nil }
         if json.kind == .number { return json.sourceText }
         guard let text = json.stringValue else { return nil }
         return text.contains("{") ? substituted(text, dialect: set[index].node.dialect, by: { writtenText(of: $0, depth: depth + 1) }) : text

@@ -5,6 +5,7 @@ import TokenModel
 /// sets, contexts and permutations use it.
 struct SourceTrees {
     private let plan: ResolutionPlan
+    private let strict: Bool
     /// Every file the plan names, by path; nil for one that could not be read.
     private let files: [String: GroupNode?]
     /// What reading and merging the files found; said once, not once per permutation.
@@ -17,6 +18,7 @@ struct SourceTrees {
     /// that are not token files are left out with a warning, unless `strict` (``TokenFileReader/read(listed:limit:components:strict:diagnostics:)``).
     init(plan: ResolutionPlan, fileLimit: Int = Limits.defaultFileBytes, components: ComponentConvention, strict: Bool = false) {
         self.plan = plan
+        self.strict = strict
         let paths = plan.files
         let read = paths.concurrentMap { path -> (GroupNode?, [Diagnostic]) in
             var diagnostics: [Diagnostic] = []
@@ -37,6 +39,7 @@ struct SourceTrees {
     mutating func tree(of sources: [TokenSource]) -> GroupNode {
         var tree = GroupNode(location: SourceLocation(file: plan.origin, line: 1, column: 1))
         var merger = TreeMerger(redefinition: .override)
+        merger.lenient = !strict
         for source in sources {
             switch source {
             case .file(let path, _):

@@ -55,6 +55,24 @@ struct TreeMerger {
                     at: token.location,
                     notes: [.init("the group is defined here", at: group.location)]
                 ))
+            case (.group(let group), .token(let token)) where lenient && redefinition == .warn:
+                // Two files of one set whose order nobody chose (an export beside a normalised
+                // copy of it): the group and its tokens stay, as when a token is defined twice
+                // the later stays, with a warning.
+                report(childPath, .warning(
+                    .duplicateToken,
+                    "'\(childPath)' is a token here but a group in an earlier file; the group is kept and this token is ignored (files are read in sorted order)",
+                    at: token.location,
+                    notes: [.init("the group is defined here", at: group.location)]
+                ))
+            case (.token(let token), .group(let group)) where lenient && redefinition == .warn:
+                report(childPath, .warning(
+                    .duplicateToken,
+                    "'\(childPath)' is a group here but a token in an earlier file; the group replaces the token (files are read in sorted order)",
+                    at: group.location,
+                    notes: [.init("the token is defined here", at: token.location)]
+                ))
+                base[name] = node
             case (.group(let group), .token(let token)):
                 report(childPath, .error(
                     .duplicateToken,

@@ -80,6 +80,30 @@ import Testing
         #expect(grouped.diagnostics.contains { $0.severity == .error && $0.code == .invalidValue })
     }
 
+    /// Style Dictionary puts a referenced value's text in place of its reference: a hex with an
+    /// alpha written after the reference is that color at that alpha, and a shadow made of a part
+    /// that is no shadow alone (left out) and a color is the shadow the text makes.
+    @Test func referencesInTextGiveTheirWrittenValues() throws {
+        let report = validateJSON(#"""
+            { "color": { "brand": { "value": "#336699" }, "tint": { "value": "{color.brand.value}1A" } },
+              "shadow": { "piece": { "value": "0 1px 2px 0" }, "full": { "type": "shadow", "value": "{shadow.piece.value} #000000" } } }
+            """#, options: ReaderOptions())
+        guard case .color(let tint)? = report.value("color.tint") else {
+            Issue.record("no color: \(Self.printed(report))")
+            return
+        }
+        #expect(tint.colorSpace == .srgb && abs(tint.opacity - 26.0 / 255) < 1e-9)
+        guard case .shadow(let shadow)? = report.value("shadow.full") else {
+            Issue.record("no shadow: \(Self.printed(report))")
+            return
+        }
+        #expect(shadow.layers.map(\.blur.value.value) == [2])
+        #expect(report.leftOut.tokens.map(\.path.description) == ["shadow.piece"])
+        // Text that makes no color is left out, as before.
+        let other = validateJSON(##"{ "color": { "brand": { "value": "#336699" }, "odd": { "value": "{color.brand.value} glow" } } }"##, options: ReaderOptions())
+        #expect(other.leftOut.tokens.map(\.path.description) == ["color.odd"])
+    }
+
     /// The parts of a shadow group (`shadows.overlay.blur-radius`) are of the part's type.
     @Test func thePartsOfAShadowGroupAreOfTheirTypes() {
         let report = validateJSON(#"""

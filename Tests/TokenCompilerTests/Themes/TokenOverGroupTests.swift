@@ -32,6 +32,24 @@ import Testing
         #expect(report.diagnostics.first?.notes.first?.location.map { "\($0.file) \($0.position.line):\($0.position.column)" } == "base.json 2:3")
     }
 
+    /// Two files of one folder, whose order nobody chose (an export beside a normalised copy of
+    /// it), one with a token where the other has a group: the group is kept either way, with a
+    /// warning, as a token defined twice is; under `--strict` the format's error.
+    @Test(arguments: [("a.json", "b.json"), ("b.json", "a.json")])
+    func filesOfOneFolderKeepTheGroupOverAToken(group: String, token: String) throws {
+        let project = try TemporaryFolder.holding([
+            "tokens/\(group)": ##"{ "shadow": { "1": { "$type": "number", "$value": 1 }, "2": { "$type": "number", "$value": 2 } } }"##,
+            "tokens/\(token)": ##"{ "shadow": { "$type": "number", "$value": 3 }, "gap": { "$type": "number", "$value": 4 } }"##,
+        ])
+        defer { project.remove() }
+        let report = validateTokens(at: project.path + "/tokens")
+        #expect(report.succeeded, "\(report.diagnostics.map(FolderLayoutTests.printed))")
+        #expect(report.theme.tokens.map(\.path.description).sorted() == ["gap", "shadow.1", "shadow.2"])
+        #expect(report.diagnostics.map { "\($0.severity) \($0.code)" } == ["warning duplicate-token"])
+        let strict = validateTokens(at: project.path + "/tokens", options: ReaderOptions(strict: true))
+        #expect(strict.diagnostics.filter { $0.severity == .error }.map(\.code) == [.duplicateToken])
+    }
+
     @Test func aDTCGTokenOverAGroupAndStrictStayErrors() {
         let strict = Self.build(##"{ "border": { "value": "#ff0000", "type": "color" } }"##, strict: true)
         #expect(strict.diagnostics.filter { $0.severity == .error }.map(\.code) == [.duplicateToken])
