@@ -360,12 +360,16 @@ import Testing
                     .error(.allLeftOut, 3, 14, message: "the only token is left out (unknown type: 1), so the theme would be empty")),
         FixtureCase("ignore-type/without-option.json", strict: true, .error(.unknownType, 3, 14)),
 
-        // Folders: a path defined in two files warns and the later file wins; token here and group there is an error.
+        // Folders: a path defined in two files warns and the later file wins; token here and group
+        // there warns and the group is kept, an error under --strict.
         FixtureCase("files/duplicate-token",
             .warning(.duplicateToken, 3, 5, in: "b.json", notes: [Place(4, 5, in: "a.json")])
         ),
         FixtureCase("files/one-file-broken", .error(.invalidJSON, 2, 48, in: "b.json")),
         FixtureCase("files/token-and-group",
+            .warning(.duplicateToken, 2, 3, in: "b.json", notes: [Place(2, 3, in: "a.json")])
+        ),
+        FixtureCase("files/token-and-group", strict: true,
             .error(.duplicateToken, 2, 3, in: "b.json", notes: [Place(2, 3, in: "a.json")])
         ),
 
