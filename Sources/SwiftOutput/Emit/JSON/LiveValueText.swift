@@ -9,7 +9,7 @@ import TokenModel
 /// reads back as the color it was built with.
 ///
 /// Written without a ``JSONOutput`` tree: the document of 10,000 tokens is written on every save
-/// under `tokenc build --watch --live`, and its fingerprint on every build.
+/// under `tokenc build --watch --live`, where a tree of it cost more than validating the tokens.
 struct LiveValueText {
     var remBase: Double
 
