@@ -48,7 +48,8 @@ enum TokensStudioSingleFile {
         guard themes != nil || order != nil || referencesNameSets(sets) else { return nil }
         diagnostics += parsing + reading
         if let list = themes, let parsed = TokensStudioThemes.read(list, file: file),
-           let layers = TokensStudioThemes.layers(of: parsed, written: "the file's $themes", order: order ?? [], diagnostics: &diagnostics, source: { name, theme, diagnostics in
+           let layers = TokensStudioThemes.layers(of: parsed, written: "the file's $themes", order: order ?? [], diagnostics: &diagnostics,
+               holds: { name in sets.contains { $0.name == name } }, source: { name, theme, diagnostics in
                guard let set = sets.first(where: { $0.name == name }) else {
                    diagnostics.append(.warning(
                        .invalidResolverReference,

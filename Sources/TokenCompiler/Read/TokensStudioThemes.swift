@@ -19,7 +19,8 @@ enum TokensStudioThemes {
         let root = folder.hasSuffix("/") ? folder : folder + "/"
         var found = false
         let layers = layers(
-            of: themes, written: "$themes.json", order: metadata.flatMap(setOrder(in:)) ?? [], diagnostics: &diagnostics
+            of: themes, written: "$themes.json", order: metadata.flatMap(setOrder(in:)) ?? [], diagnostics: &diagnostics,
+            holds: { FileManager.default.fileExists(atPath: root + $0 + ".json") }
         ) { set, theme, diagnostics in
             let path = root + set + ".json"
             guard FileManager.default.fileExists(atPath: path) else {
@@ -59,12 +60,13 @@ enum TokensStudioThemes {
     }
 
     /// The layers `themes` make: the sets every theme selects, then a modifier per group (a set
-    /// for a group of one theme). `source` gives a set's tokens, or nil with a warning when there
+    /// for a group of one theme). `holds` says whether the project has a set of a name, for the
+    /// warning about sets of `order` that no theme selects. `source` gives a set's tokens, or nil with a warning when there
     /// are none; it is asked again of a set it had none for, so each theme selecting it is told. `written` names where the themes are written. Nil when
     /// no theme selects a set: such themes say nothing about which sets make a theme.
     static func layers(
         of themes: [Theme], written: String, order: [String], diagnostics: inout [Diagnostic],
-        source: (String, Theme, inout [Diagnostic]) -> TokenSource?
+        holds: (String) -> Bool, source: (String, Theme, inout [Diagnostic]) -> TokenSource?
     ) -> [ResolutionLayer]? {
         // Themes none of which selects a set are left over from trying the feature: they say
         // nothing about which sets make a theme, so the files are read as if they were absent.
@@ -84,6 +86,17 @@ enum TokensStudioThemes {
                 at: theme.location))
         }
         let themes = themes.filter { !$0.sets.isEmpty }
+        // Sets the project has that no theme applies: not read, as the plugin applies none of
+        // them with any theme, but said, since a build that merges every set would have them.
+        let selected = Set(themes.flatMap(\.sets))
+        let unselected = order.filter { !selected.contains($0) && holds($0) }
+        if !unselected.isEmpty {
+            let named = unselected.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (unselected.count > 3 ? " and \(unselected.count - 3) more" : "")
+            diagnostics.append(.warning(
+                .invalidResolverReference,
+                "no theme in \(written) selects the token \(unselected.count == 1 ? "set" : "sets") \(named) of the project's tokenSetOrder, so \(unselected.count == 1 ? "it is" : "they are") not read, as Tokens Studio applies only the sets a theme selects; select \(unselected.count == 1 ? "it" : "them") in a theme to build \(unselected.count == 1 ? "it" : "them")",
+                at: themes[0].location))
+        }
         func ordered(_ sets: [String]) -> [String] {
             Self.ordered(sets, by: order) { $0 }
         }
