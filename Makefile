@@ -1,4 +1,4 @@
-.PHONY: tokens check test validate generate preview screenshot build bench clean install uninstall docs fuzz fuzz-smoke compile-fuzz
+.PHONY: runtime tokens check test validate generate preview screenshot build bench clean install uninstall docs fuzz fuzz-smoke compile-fuzz
 
 # The release executable, built once and again only when tokenc's own sources change.
 TOKENC := .build/release/tokenc
@@ -78,6 +78,11 @@ install:
 # descriptions, Diagnostics.md from DiagnosticCode.swift); a test fails while they are stale.
 docs:
 	swift run tokenc-docs
+
+# Embeds the generated code's fixed Swift files (Sources/SwiftOutput/Runtime/) into tokenc's
+# sources; run it after changing one of them, then `make tokens`.
+runtime:
+	swift run tokenc-runtime
 
 # Removes what `make install` installed.
 uninstall:

@@ -29,7 +29,11 @@ let package = Package(
         .target(name: "TokenCompiler", dependencies: ["TokenJSON", "TokenModel"]),
         // From the resolved theme to files: Swift names, the emitters, styles, the asset catalog,
         // the output folder, `tokenc.json`, and the build and validate pipelines.
-        .target(name: "SwiftOutput", dependencies: ["TokenJSON", "TokenModel", "TokenCompiler"]),
+        // Its `Runtime/` folder holds the fixed part of the generated code as real Swift files; `make
+        // runtime` embeds them (`Emit/EmbeddedRuntime.swift`), so they are not compiled into tokenc.
+        .target(
+            name: "SwiftOutput", dependencies: ["TokenJSON", "TokenModel", "TokenCompiler"], exclude: ["Runtime"]
+        ),
         // `tokenc preview`: the HTML page of a theme.
         .target(name: "Preview", dependencies: ["TokenJSON", "TokenModel", "TokenCompiler", "SwiftOutput"]),
         // Argument parsing and the subcommands, kept out of the executable so tests can drive them.
@@ -45,6 +49,11 @@ let package = Package(
         // Its asset catalog (tokenc.json's "assetCatalog") is for an app target's own resources,
         // where Interface Builder, launch screens and AccentColor find colors: not this module's.
         .target(name: "DesignSystem", path: "Generated", exclude: ["Assets.xcassets"]),
+        // `make runtime` (`swift run tokenc-runtime`): embeds SwiftOutput's `Runtime/` Swift files into
+        // its sources as string literals (a test keeps the embedding current). Depends on nothing
+        // of tokenc's, so a broken embedding never stops it from building.
+        .target(name: "RuntimeEmbedding"),
+        .executableTarget(name: "tokenc-runtime", dependencies: ["RuntimeEmbedding"], path: "Sources/TokencRuntime"),
         // The synthetic design systems of the benchmark, kept out of it so tests can check them.
         .target(name: "TokencBenchSupport"),
         // `swift run -c release tokenc-bench [--quick] [--json]`; never run by `swift test`.
@@ -60,6 +69,7 @@ let package = Package(
             name: "TokenCompilerTests",
             dependencies: [
                 "TokenJSON", "TokenModel", "TokenCompiler", "SwiftOutput", "Preview", "TokencCLI", "TokencBenchSupport",
+                "RuntimeEmbedding",
             ],
             exclude: ["Fixtures"]
         ),

@@ -3,7 +3,7 @@ import TokenModel
 /// Token groups as nested structs of stored properties, with an initializer taking the `Selection`
 /// that assigns every token in one appearance. `AppTheme` itself reads its top-level groups and
 /// tokens from its shared storage, through one accessor each, and edits them through it
-/// (``ThemeStorageEmitter``).
+/// (`Runtime/ThemeStorage.swift`).
 ///
 /// A constant token is assigned once. A token that varies is assigned once per combination of the
 /// contexts of the modifiers it varies with (`ThemeToken.variesWith`), in a `switch` over those

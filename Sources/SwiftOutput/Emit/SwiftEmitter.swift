@@ -49,12 +49,12 @@ package struct SwiftEmitter {
 
         var files: [GeneratedFile] = [
             CoreTypesEmitter(access: options.access).file(),
-            FontMatchingEmitter(access: options.access).file(),
-            ThemeStorageEmitter().file(),
+            RuntimeFile.themeValuesFonts.generatedFile(access: options.access),
+            RuntimeFile.themeStorage.generatedFile(access: options.access),
             structure.themeFile(values: values),
             structure.selectionFile(),
             TokenTableEmitter(layout: layout, modifiers: modifiers, theme: theme, remBase: options.remBase).file(),
-            ThemeJSONEmitter(access: options.access).file(),
+            RuntimeFile.appThemeJSON.generatedFile(access: options.access),
         ]
         // A module cannot have two files of one name, even in different folders.
         var usedNames = Set(Self.fixedFileNames)
@@ -72,10 +72,10 @@ package struct SwiftEmitter {
             case .shapes: shapes.file()
             }
         }.compactMap { $0 }
-        files.append(SwiftUIEmitter(access: options.access).file())
+        files.append(RuntimeFile.swiftUIThemeValuesSwiftUI.generatedFile(access: options.access))
         files.append(EnvironmentEmitter(access: options.access, appearance: modifiers.first { $0.appearance != nil }).file())
-        files.append(ThemeReferenceEmitter(access: options.access).file())
-        files.append(UIKitFontEmitter(access: options.access).file())
+        files.append(RuntimeFile.swiftUIThemeReference.generatedFile(access: options.access))
+        files.append(RuntimeFile.uiKitThemeTypographyUIKit.generatedFile(access: options.access))
         let platformColors = PlatformColorEmitter(access: options.access, modifiers: modifiers)
         files.append(platformColors.file(for: .uiKit))
         files.append(platformColors.file(for: .appKit))

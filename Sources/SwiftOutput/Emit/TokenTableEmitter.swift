@@ -4,7 +4,7 @@ import TokenModel
 /// path and where `AppTheme.Values` stores it, in tree order, and which token aliases which in each
 /// appearance, as positions in that table.
 ///
-/// The storage edits through it (``ThemeStorageEmitter``): it finds the tokens an edit changed and
+/// The storage edits through it (`Runtime/ThemeStorage.swift`): it finds the tokens an edit changed and
 /// gives their new values to the tokens that alias them, so an alias stays a link at run time. A
 /// token aliases another here when its whole value is that token's (`"$value": "{color.brand.primary}"`)
 /// and both are stored as the same Swift type; a reference inside a composite value or maths is

@@ -5,7 +5,8 @@ import TokenModel
 enum ReservedNames {
     /// Members of `AppTheme` that tokenc declares: the selection, the storage, the initializer, the
     /// default and shared themes and `followingAppearance` (`ThemeStructureEmitter`), `json()` and
-    /// `update(fromJSON:)` (`ThemeJSONEmitter`) and the `insets` helpers (`SwiftUIEmitter`); and the
+    /// `update(fromJSON:)` (`Runtime/AppTheme+JSON.swift`) and the `insets` helpers
+    /// (`Runtime/SwiftUI/ThemeValues+SwiftUI.swift`); and the
     /// members of `AppTheme.Values`, whose properties are the same top-level groups and tokens
     /// (`_visit`). `hashValue` too: a property of that name compiles beside
     /// `Hashable`'s, but reading it is ambiguous.
@@ -20,12 +21,9 @@ enum ReservedNames {
     /// Read from the emitters' own fixed text, so a type they start to use is reserved with it.
     static let rootTypes: Set<String> = {
         let fixed = [
-            CoreTypesEmitter(access: .public).file(), ThemeStorageEmitter().file(), SwiftUIEmitter(access: .public).file(),
-            EnvironmentEmitter(access: .public, appearance: nil).file(),
-            FontMatchingEmitter(access: .public).file(), ThemeReferenceEmitter(access: .public).file(),
-            UIKitFontEmitter(access: .public).file(), ThemeJSONEmitter(access: .public).file(),
+            CoreTypesEmitter(access: .public).file(), EnvironmentEmitter(access: .public, appearance: nil).file(),
             ThemeLiveEmitter(access: .public, modifiers: [], fingerprint: "").file(),
-        ]
+        ] + RuntimeFile.all.map { $0.generatedFile(access: .public) }
         var names: Set<String> = ["AppTheme", "Selection", "Shared", "Values", "CaseIterable", "Identifiable", "RoundedRectangle"]
         for file in fixed {
             names.formUnion(typeNames(in: file.contents))

@@ -30,11 +30,8 @@ import Testing
 
     @Test func theEmittersFixedTextGivesTheNamesAReadingByCharactersGives() {
         let files = [
-            CoreTypesEmitter(access: .public).file(), ThemeStorageEmitter().file(), SwiftUIEmitter(access: .public).file(),
-            EnvironmentEmitter(access: .public, appearance: nil).file(),
-            FontMatchingEmitter(access: .public).file(), ThemeReferenceEmitter(access: .public).file(),
-            UIKitFontEmitter(access: .public).file(),
-        ]
+            CoreTypesEmitter(access: .public).file(), EnvironmentEmitter(access: .public, appearance: nil).file(),
+        ] + RuntimeFile.all.map { $0.generatedFile(access: .public) }
         for file in files {
             let names = ReservedNames.typeNames(in: file.contents)
             #expect(names == Self.typeNamesByCharacter(in: file.contents), "\(file.path)")

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import struct TokencBenchSupport.SplitMix64
+@testable import RuntimeEmbedding
+@testable import SwiftOutput
+
+/// The generated code's fixed runtime is the Swift files of `Sources/SwiftOutput/Runtime/`, carried
+/// inside tokenc by `make runtime`: the embedding is current, gives each file back as written, and
+/// follows the access level at every access modifier and nowhere else.
+@Suite struct RuntimeEmbeddingTests {
+    static let folder = TestPaths.packageRoot.appendingPathComponent(RuntimeEmbedder.runtimeFolder)
+
+    @Test func theCommittedEmbeddingIsWhatMakeRuntimeWrites() throws {
+        let files = try RuntimeEmbedder.File.all(in: Self.folder)
+        #expect(files.count == RuntimeFile.all.count)
+        let expected = try RuntimeEmbedder().source(for: files)
+        let committed = try String(
+            contentsOf: TestPaths.packageRoot.appendingPathComponent(RuntimeEmbedder.embeddingPath), encoding: .utf8)
+        #expect(committed == expected, "\(RuntimeEmbedder.embeddingPath) is stale: run `make runtime`")
+    }
+
+    @Test func everyFileIsWrittenAsItIsInTheRepositoryAtPublicAccess() throws {
+        let files = try RuntimeEmbedder.File.all(in: Self.folder)
+        #expect(files.map(\.path) == RuntimeFile.all.map(\.path))
+        for (file, embedded) in zip(files, RuntimeFile.all) {
+            let generated = embedded.generatedFile(access: .public)
+            #expect(generated.path == file.path)
+            #expect(generated.contents == GeneratedFile.header + "\n" + file.text, "\(file.path)")
+        }
+    }
+
+    /// At internal access no `public` is left, and nothing else changed: putting `public ` back
+    /// before each declaration the seam was at gives the file again.
+    @Test func internalAccessRemovesEveryAccessModifierAndNothingElse() throws {
+        for file in RuntimeFile.all {
+            let unexported = file.text(access: .internal)
+            #expect(!unexported.contains("public"), "\(file.path)")
+            #expect(!unexported.contains(RuntimeEmbedder.accessSeam), "\(file.path)")
+            let seams = file.template.components(separatedBy: RuntimeEmbedder.accessSeam).count - 1
+            #expect(unexported.utf8.count == file.text(access: .public).utf8.count - seams * "public ".utf8.count)
+            for piece in file.template.components(separatedBy: RuntimeEmbedder.accessSeam).dropFirst() {
+                let keyword = piece.prefix { $0.isLetter }
+                #expect(Self.declarationKeywords.contains(String(keyword)), "\(file.path): 'public' before '\(keyword)'")
+            }
+        }
+    }
+
+    static let declarationKeywords: Set<String> = [
+        "var", "let", "func", "init", "static", "struct", "enum", "final", "class", "extension", "typealias",
+        "subscript", "protocol", "mutating", "nonisolated", "convenience",
+    ]
+
+    @Test func theFontWeightsOfSwiftUIAndUIKitAreOneTable() {
+        func weights(_ file: RuntimeFile, property: String) -> [String] {
+            let text = file.text(access: .public)
+            guard let start = text.range(of: "var \(property):") else { return [] }
+            return text[start.upperBound...].split(separator: "\n").prefix(20)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { $0.hasPrefix("case ") || $0.hasPrefix("return .") || $0 == "default:" }
+        }
+        let swiftUI = weights(.swiftUIThemeValuesSwiftUI, property: "weight")
+        let uiKit = weights(.uiKitThemeTypographyUIKit, property: "uiWeight")
+        #expect(swiftUI.count == 18)
+        #expect(swiftUI.first == "case 100:")
+        #expect(swiftUI.last == "return .black")
+        #expect(swiftUI == uiKit)
+    }
+
+    @Test(arguments: [
+        ("// The public API", 1, "'public' in a comment would change with the access level: say it another way"),
+        ("struct A {}\nlet x = \"public\"", 2, "'public' that is not an access modifier ('public ' before a declaration)"),
+        ("struct A {}\n\nnonpublic let x = 1", 3, "'public' inside a word: the access seam must be a whole word"),
+        ("let seam = \"⟨access⟩\"", 1, "'⟨access⟩' stands for the access level in the embedding: it cannot be in the runtime's text"),
+    ])
+    func theEmbedderRefusesWhatTheAccessLevelWouldChange(text: String, line: Int, message: String) {
+        #expect(throws: RuntimeEmbedder.Problem(path: "Bad.swift", line: line, message: message)) {
+            try RuntimeEmbedder().source(for: [RuntimeEmbedder.File(path: "Bad.swift", text: text)])
+        }
+    }
+
+    @Test(arguments: [
+        ("ThemeStorage.swift", "themeStorage"), ("AppTheme+JSON.swift", "appThemeJSON"),
+        ("SwiftUI/ThemeReference.swift", "swiftUIThemeReference"), ("UIKit/ThemeTypography+UIKit.swift", "uiKitThemeTypographyUIKit"),
+        ("URL.swift", "url"), ("A.swift", "a"), ("AppKit/X2.swift", "appKitX2"),
+    ])
+    func aFileIsNamedByItsWordsInLowerCamelCase(path: String, identifier: String) {
+        #expect(RuntimeEmbedder.identifier(for: path) == identifier)
+    }
+
+    /// Texts made of what a raw string literal must survive (quotes, pound signs, backslashes,
+    /// interpolations, empty and blank lines, trailing spaces, no final newline), embedded and
+    /// compiled: each reads back as the same bytes.
+    @Test func anEmbeddedLiteralReadsBackAsTheSameText() throws {
+        let pieces = ["\"", "\"\"\"", "#", "\"#", "\\", "\\#", "\\(x)", "\\#(x)", "\n", "\n\n", "  \n", " ", "a", "é", "\t", "##\"", "}"]
+        var random = SplitMix64(seed: 2026)
+        var texts = ["", "\n", "a", "\"\"\"#"]
+        for _ in 0..<40 {
+            let count = Int(random.next() % 12)
+            texts.append((0..<count).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined())
+        }
+        var source = "let texts: [String] = [\n"
+        for text in texts {
+            source += RuntimeEmbedder.literal(text, indent: "    ") + ",\n"
+        }
+        source += "]\nfor text in texts { print(Array(text.utf8).map(String.init).joined(separator: \" \")) }\n"
+        let run = try GeneratedCode.run([], main: source)
+        #expect(run.status == 0, "\(run.output)")
+        let expected = texts.map { Array($0.utf8).map(String.init).joined(separator: " ") }
+        #expect(run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) == expected)
+    }
+}
