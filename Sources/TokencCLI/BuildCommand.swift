@@ -186,100 +186,52 @@ enum BuildCommand {
         return timeout
     }
 
-    /// Locks the output folder for one build or check, then finishes what an interrupted build
-    /// left there, saying so. Nil, having printed why and what state the folder is in, when
-    /// either fails.
-    static func lockAndRecover(_ folder: OutputFolder, timeout: Double, reporter: Reporter, commandName: String) -> OutputLock? {
-        let lock: OutputLock
-        do throws(Diagnostic) {
-            lock = try OutputLock.acquire(folder.path, timeout: timeout) {
-                reporter.summary("waiting for another tokenc build of \(folder.path) to finish (up to \(OutputLock.seconds(timeout)))")
-            }
-        } catch {
-            reporter.diagnostics([error])
-            reporter.failure("\(commandName) failed: \(folder.path) was left as it was")
-            return nil
-        }
-        if let reason = lock.unavailable {
-            reporter.failure("warning: cannot lock \(folder.path) (\(reason)); nothing keeps another build of it from running at the same time")
-        }
-        do throws(Diagnostic) {
-            let recovery = try folder.recover()
-            if !recovery.completed.isEmpty {
-                reporter.summary(
-                    "finished an interrupted build in \(folder.path): \(counted(recovery.completed.count, "file")) written or removed as it had committed")
-            }
-            if !recovery.removedTemporaries.isEmpty {
-                reporter.summary(
-                    "removed \(counted(recovery.removedTemporaries.count, "temporary file")) an interrupted build left in \(folder.path)")
-            }
-            for path in recovery.removedTemporaries { reporter.detail("removed \(reporter.path(folder.display(path)))") }
-        } catch {
-            reporter.diagnostics([error])
-            reporter.failure("\(commandName) failed: \(interruptedState(folder)); fix the cause above and run 'tokenc \(commandName)' again")
-            return nil
-        }
-        return lock
-    }
-
-    /// What a build that stopped part-way left in `folder`, truthfully.
-    static func interruptedState(_ folder: OutputFolder) -> String {
-        folder.hasInterruptedCommit
-            ? "\(folder.path) is partly updated: a build committed its changes but could not finish making them; the next 'tokenc build' or 'tokenc check' finishes them"
-            : "\(folder.path) was left as it was"
-    }
-
     /// Builds once and prints the summary, or the errors and what to do about them. With
-    /// `upToDate`, skips the build when it says nothing changed, and records a stamp after it.
-    /// `start` is when the command began, for the time the summary gives. A build that fails
-    /// removes the folders it created, when it left them empty.
+    /// `upToDate`, skips the build when it says nothing changed, and records a stamp after it
+    /// (removes it after a failure). `start` is when the command began, for the time the summary
+    /// gives. A build that fails removes the folders it created, when it left them empty.
     /// `live` holds the builds of a watch before this one, for the live file's changes line.
     static func build(
         _ settings: Settings, reporter: Reporter, inWatch: Bool = false, lockTimeout: Double,
         upToDate: UpToDateCheck? = nil, live: inout LiveSession, start: DispatchTime = .now()
     ) -> ExitCode {
-        let missing = MissingFolders(above: [settings.output] + (settings.assetCatalog.map { [$0] } ?? []))
-        let code = buildAndWrite(
-            settings, reporter: reporter, inWatch: inWatch, lockTimeout: lockTimeout, upToDate: upToDate, live: &live, start: start)
-        if code != .success { missing.removeThoseLeftEmpty() }
+        var transaction = BuildTransaction(
+            output: OutputFolder(path: settings.output),
+            catalog: settings.assetCatalog.map { OutputFolder(path: $0, ownership: .assetCatalog) }, lockTimeout: lockTimeout)
+        let messages = TransactionMessages(reporter: reporter, commandName: "build", inWatch: inWatch)
+        let code: ExitCode
+        do throws(BuildTransaction.Failure) {
+            code = try buildAndWrite(
+                settings, reporter: reporter, inWatch: inWatch, transaction: &transaction, messages: messages, upToDate: upToDate,
+                live: &live, start: start)
+        } catch {
+            messages.failure(error, in: transaction)
+            code = .failure
+        }
+        if code != .success {
+            upToDate?.file.remove()
+            transaction.abandon()
+        }
         return code
     }
 
-    /// ``build(_:reporter:inWatch:lockTimeout:upToDate:live:start:)``, leaving the folders it created.
+    /// ``build(_:reporter:inWatch:lockTimeout:upToDate:live:start:)``, leaving the stamp and the
+    /// folders it created to it.
     private static func buildAndWrite(
-        _ settings: Settings, reporter: Reporter, inWatch: Bool, lockTimeout: Double,
+        _ settings: Settings, reporter: Reporter, inWatch: Bool, transaction: inout BuildTransaction, messages: TransactionMessages,
         upToDate: UpToDateCheck?, live session: inout LiveSession, start: DispatchTime
-    ) -> ExitCode {
+    ) throws(BuildTransaction.Failure) -> ExitCode {
         reporter.detail("settings: \(settings.description)")
-        let folder = OutputFolder(path: settings.output)
-        let catalogFolder = settings.assetCatalog.map { OutputFolder(path: $0, ownership: .assetCatalog) }
-        // Held until the build has written the folder and recorded its stamp. A folder that does
+        let folder = transaction.output
+        // Held until the build has written the folders and recorded its stamp. A folder that does
         // not exist yet is locked (and created) only once there is something to write into it.
-        var lock: OutputLock?
-        var catalogLock: OutputLock?
-        defer { withExtendedLifetime((lock, catalogLock)) {} }
-        // The catalog first: it may lie inside the output folder, whose recovery would otherwise
-        // remove the files the catalog's own interrupted commit still has to rename into place.
-        if let catalogFolder, catalogFolder.exists {
-            catalogLock = lockAndRecover(catalogFolder, timeout: lockTimeout, reporter: reporter, commandName: "build")
-            if catalogLock == nil {
-                upToDate?.file.remove()
-                return .failure
-            }
-        }
-        if folder.exists {
-            lock = lockAndRecover(folder, timeout: lockTimeout, reporter: reporter, commandName: "build")
-            if lock == nil {
-                upToDate?.file.remove()
-                return .failure
-            }
-        }
+        try transaction.open(messages.event)
         // Before the output folder is looked at: a file changed from now on counts as racy.
         let started = FileStatus.now()
         // Why the build was not skipped, for --verbose: printed with the files written.
         var notSkipped: String?
         if let upToDate {
-            let liveFile = OutputFolder(path: settings.output).display(LiveThemeDocument.fileName)
+            let liveFile = folder.display(LiveThemeDocument.fileName)
             switch upToDate.verdict(at: started) {
             case .success where settings.live && !FileManager.default.fileExists(atPath: liveFile):
                 // The stamp does not list hidden files: the live document is looked for here.
@@ -304,13 +256,12 @@ enum BuildCommand {
                 livePart = "; live tokens in \(live)"
                 return true
             } catch {
-                upToDate?.file.remove()
                 reporter.diagnostics([error])
                 reporter.failure("build failed: the live tokens could not be written to \(live) (above); \(inWatch ? "fix the cause and save a token file to build again" : "fix the cause and run 'tokenc build' again")")
                 return false
             }
         }
-        if settings.live, validation.succeeded, lock != nil, !writeLive() { return .failure }
+        if settings.live, validation.succeeded, transaction.isLocked(folder), !writeLive() { return .failure }
         let report = buildTheme(from: validation, options: settings.buildOptions.emit)
         for file in report.validation.files {
             reporter.detail("read \(reporter.path(file))")
@@ -320,72 +271,33 @@ enum BuildCommand {
             ? "fix them and save; tokenc builds again on every change"
             : "fix them and run 'tokenc build' again"
         guard report.succeeded else {
-            upToDate?.file.remove()
             reporter.failure("build failed: nothing was written to \(settings.output); \(errorCause(report.diagnostics)), \(nextStep)")
             return .failure
         }
         var catalog: AssetCatalogReport?
-        if let catalogFolder {
+        if let catalogFolder = transaction.catalog {
             let built = buildAssetCatalog(from: report, brand: settings.assetCatalogBrand)
             reporter.diagnostics(built.diagnostics)
             guard built.succeeded else {
-                upToDate?.file.remove()
                 reporter.failure(
                     "build failed: nothing was written to \(settings.output) or \(catalogFolder.path); the asset catalog cannot be made (above): \(inWatch ? "fix it and save; tokenc builds again on every change" : "fix it and run 'tokenc build' again")")
                 return .failure
             }
-            // Refused before the Swift files are written, so that a build writes both or neither.
-            do throws(Diagnostic) {
-                try catalogFolder.checkWritable(built.files)
-            } catch {
-                upToDate?.file.remove()
-                reporter.diagnostics([error])
-                reporter.failure("build failed: nothing was written to \(settings.output) or \(catalogFolder.path); fix the asset catalog and \(inWatch ? "save a token file to build again" : "run 'tokenc build' again")")
-                return .failure
-            }
+            try transaction.stage(catalog: built.files)
             catalog = built
         }
-        if lock == nil {
-            lock = lockAndRecover(folder, timeout: lockTimeout, reporter: reporter, commandName: "build")
-            if lock == nil {
-                upToDate?.file.remove()
-                return .failure
+        let summaries = try transaction.commit(swift: report.files, catalog: catalog?.files) { event in
+            messages.event(event)
+            // The Swift files are the app's whatever becomes of the catalog after them.
+            if settings.live, case .wrote(let written, _) = event, written.path == folder.path {
+                session.wroteSwift(fingerprint: report.liveFingerprint)
             }
         }
-        let summary: OutputWriteSummary
-        do throws(Diagnostic) {
-            summary = try folder.write(report.files)
-        } catch {
-            upToDate?.file.remove()
-            reporter.diagnostics([error])
-            reporter.failure("build failed: \(interruptedState(folder)); \(inWatch ? "fix the output folder and save a token file to build again" : "fix the output folder and run 'tokenc build' again")")
-            return .failure
-        }
-        reportWrites(summary, in: folder, reporter: reporter)
-        if settings.live { session.wroteSwift(fingerprint: report.liveFingerprint) }
+        let summary = summaries[0]
         var catalogPart = ""
-        if let catalog, let catalogFolder {
-            if catalogLock == nil {
-                catalogLock = lockAndRecover(catalogFolder, timeout: lockTimeout, reporter: reporter, commandName: "build")
-                if catalogLock == nil {
-                    upToDate?.file.remove()
-                    reporter.failure("build failed: \(settings.output) was written, \(catalogFolder.path) was not")
-                    return .failure
-                }
-            }
-            let written: OutputWriteSummary
-            do throws(Diagnostic) {
-                written = try catalogFolder.write(catalog.files)
-            } catch {
-                upToDate?.file.remove()
-                reporter.diagnostics([error])
-                reporter.failure(
-                    "build failed: \(settings.output) was written; \(interruptedState(catalogFolder)); \(inWatch ? "fix the asset catalog and save a token file to build again" : "fix the asset catalog and run 'tokenc build' again")")
-                return .failure
-            }
-            reportWrites(written, in: catalogFolder, reporter: reporter)
+        if let catalog, let catalogFolder = transaction.catalog, let catalogSummary = summaries.last {
             let brand = catalog.contexts.values.first.map { " of brand '\($0)'" } ?? ""
-            catalogPart = "; \(counted(catalog.files.count - 1, "colorset"))\(brand) into \(catalogFolder.path): " + counts(written)
+            catalogPart = "; \(counted(catalog.files.count - 1, "colorset"))\(brand) into \(catalogFolder.path): " + counts(catalogSummary)
         }
         if settings.live, livePart == nil, !writeLive() { return .failure }
         if let notSkipped { reporter.detail("not skipped: \(notSkipped)") }
@@ -409,13 +321,6 @@ enum BuildCommand {
         if FileManager.default.contents(atPath: path) == data { return false }
         try AtomicFile.write(data, to: path)
         return true
-    }
-
-    /// `--verbose`'s line per file: written, removed or unchanged.
-    private static func reportWrites(_ summary: OutputWriteSummary, in folder: OutputFolder, reporter: Reporter) {
-        for (paths, verb) in [(summary.written, "wrote"), (summary.removed, "removed"), (summary.unchanged, "unchanged")] {
-            for path in paths { reporter.detail("\(verb) \(reporter.path(folder.display(path)))") }
-        }
     }
 
     /// `2 files written, 23 unchanged, 1 removed`.
@@ -454,48 +359,6 @@ enum BuildCommand {
         return "the tokens have \(counted(errors, "error")) (above)"
     }
 
-    /// `--print-inputs`: the files the build reads, then the configuration file, one per line.
-    static func printInputs(_ settings: Settings, reporter: Reporter) -> ExitCode {
-        let listing = InputListing(tokens: settings.tokens, configuration: settings.configFile, options: settings.readerOptions)
-        Reporter(output: reporter.output, verbosity: .quiet, absolutePaths: reporter.absolutePaths).diagnostics(listing.diagnostics)
-        guard let inputs = listing.inputs else {
-            // Every file under the tokens path, so Make still notices when the resolver document is fixed.
-            for file in listing.watched { reporter.output.printLine(reporter.path(file)) }
-            reporter.failure(
-                "cannot tell which files the build reads: \(settings.tokens) has errors (above); listed every file found there instead. Fix the errors and run again")
-            return .failure
-        }
-        for file in inputs {
-            reporter.output.printLine(reporter.path(file))
-        }
-        return .success
-    }
-
-    /// `--print-outputs`: the files the build writes, one per line; the tokens are built in memory.
-    static func printOutputs(_ settings: Settings, reporter: Reporter) -> ExitCode {
-        let report = buildTheme(at: settings.tokens, options: settings.buildOptions)
-        Reporter(output: reporter.output, verbosity: .quiet, absolutePaths: reporter.absolutePaths).diagnostics(report.diagnostics)
-        guard report.succeeded else {
-            reporter.failure("cannot list the outputs: \(errorCause(report.diagnostics)); fix them and run again")
-            return .failure
-        }
-        var outputs = report.files.map { OutputFolder(path: settings.output).display($0.path) }
-        if settings.live { outputs.append(OutputFolder(path: settings.output).display(LiveThemeDocument.fileName)) }
-        if let path = settings.assetCatalog {
-            let catalog = buildAssetCatalog(from: report, brand: settings.assetCatalogBrand)
-            Reporter(output: reporter.output, verbosity: .quiet, absolutePaths: reporter.absolutePaths).diagnostics(catalog.diagnostics)
-            guard catalog.succeeded else {
-                reporter.failure("cannot list the outputs: the asset catalog cannot be made (above); fix it and run again")
-                return .failure
-            }
-            outputs += catalog.files.map { OutputFolder(path: path).display($0.path) }
-        }
-        for output in outputs {
-            reporter.output.printLine(reporter.path(output))
-        }
-        return .success
-    }
-
     /// `2 brands × 2 modes`, or `1 theme` without modifiers.
     static func permutationSummary(_ theme: AppTheme) -> String {
         guard !theme.modifiers.isEmpty else { return "1 theme" }
@@ -526,114 +389,5 @@ enum BuildCommand {
     static func shellQuoted(_ word: String) -> String {
         let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:@%+,".contains($0) }
         return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
-}
-
-/// `tokenc check`: whether the output folder is what `build` would write.
-enum CheckCommand {
-    static let command = Command(
-        description: CommandDescription(
-            name: "check",
-            abstract: "Check that the generated Swift is up to date, writing nothing.",
-            discussion: """
-                Builds the tokens in memory, as build does, and compares the result with the output \
-                folder. Lists each stale file (different bytes), missing file (not written yet), extra \
-                file (generated earlier, no longer produced) and foreign file (in the way, without \
-                tokenc's header), and each symbolic link where build writes or that leads to \
-                generated files. With --asset-catalog (or "assetCatalog" in tokenc.json) it compares \
-                the asset catalog the same way. Settings come from the flags, then the file given with \
-                --config, or else ./tokenc.json when --tokens is not given, as for build.
-
-                It waits for a build of the folder under way, and first finishes a build that was \
-                interrupted (removing its temporary files): its only writes, so that it judges a \
-                whole build.
-
-                Exits with 0 when the folder is current, 1 when it is not or the tokens have errors, \
-                and 64 when the command line is wrong. Run it in CI after the tests.
-                """,
-            options: [
-                ValidateCommand.tokens, BuildCommand.output, BuildCommand.access, BuildCommand.remBase, BuildCommand.noPreviews, ValidateCommand.strict,
-                ValidateCommand.ignoreType, ValidateCommand.exclude, BuildCommand.assetCatalog, BuildCommand.brand, SharedOptions.config, SharedOptions.quiet,
-                SharedOptions.verbose, SharedOptions.absolutePaths,
-            ],
-            examples: [
-                .init(explanation: "Check ./Generated against ./tokens:", commandLine: "tokenc check"),
-                .init(
-                    explanation: "Check an app's module, generated with internal declarations:",
-                    commandLine: "tokenc check --output App/DesignSystem --access internal"),
-                .init(explanation: "Check in CI, printing only what is wrong:", commandLine: "tokenc check --quiet"),
-            ]),
-        run: run)
-
-    static func run(_ context: CommandContext) throws(UsageError) -> ExitCode {
-        let reporter = try Settings.reporter(context, commandName: "check")
-        let lockTimeout = try BuildCommand.lockTimeout(context, commandName: "check")
-        guard let settings = try Settings.resolve(context, commandName: "check", reporter: reporter) else { return .failure }
-        reporter.detail("settings: \(settings.description)")
-        let report = buildTheme(at: settings.tokens, options: settings.buildOptions)
-        for file in report.validation.files {
-            reporter.detail("read \(reporter.path(file))")
-        }
-        reporter.diagnostics(report.diagnostics)
-        guard report.succeeded else {
-            reporter.failure("check failed: \(BuildCommand.errorCause(report.diagnostics)); fix them, then run 'tokenc build'")
-            return .failure
-        }
-        var targets = [(folder: OutputFolder(path: settings.output), files: report.files)]
-        if let path = settings.assetCatalog {
-            let catalog = buildAssetCatalog(from: report, brand: settings.assetCatalogBrand)
-            reporter.diagnostics(catalog.diagnostics)
-            guard catalog.succeeded else {
-                reporter.failure("check failed: the asset catalog cannot be made (above); fix it, then run 'tokenc build'")
-                return .failure
-            }
-            // The catalog first, as build does: it may lie inside the output folder.
-            targets.insert((OutputFolder(path: path, ownership: .assetCatalog), catalog.files), at: 0)
-        }
-        // A check waits for a build under way, and finishes one that was interrupted, so that it
-        // judges a whole build. A missing folder has nothing to wait for and is not created.
-        var locks: [OutputLock] = []
-        defer { withExtendedLifetime(locks) {} }
-        for target in targets where target.folder.exists {
-            guard let lock = BuildCommand.lockAndRecover(target.folder, timeout: lockTimeout, reporter: reporter, commandName: "check") else {
-                return .failure
-            }
-            locks.append(lock)
-        }
-        var count = 0
-        for target in targets {
-            let folder = target.folder
-            let comparison: OutputComparison
-            do throws(Diagnostic) {
-                comparison = try folder.compare(with: target.files)
-            } catch {
-                reporter.diagnostics([error])
-                return .failure
-            }
-            for path in comparison.unchanged {
-                reporter.detail("up to date: \(reporter.path(folder.display(path)))")
-            }
-            for (paths, state) in [
-                (comparison.stale, "stale: differs from what 'tokenc build' writes"),
-                (comparison.missing, "missing: 'tokenc build' writes it"),
-                (comparison.extra, "extra: generated earlier, no longer produced"),
-                (comparison.foreign, "foreign: not generated by tokenc, in the way of a generated file; move it away"),
-                (comparison.links, "symbolic link: where tokenc writes, or leading to generated files; tokenc never writes or removes through a link, replace it with a real folder or file"),
-            ] {
-                for path in paths {
-                    reporter.failure("\(reporter.path(folder.display(path))): \(state)")
-                }
-            }
-            count += comparison.stale.count + comparison.missing.count + comparison.extra.count + comparison.foreign.count
-                + comparison.links.count
-        }
-        let folders = targets.reversed().map(\.folder.path).joined(separator: " and ")
-        guard count > 0 else {
-            reporter.summary("\(folders) \(targets.count == 1 ? "is" : "are") up to date (\(counted(targets.map(\.files.count).reduce(0, +), "file")))")
-            return .success
-        }
-        reporter.failure(
-            "\(folders) \(targets.count == 1 ? "is" : "are") out of date (\(counted(count, "file"))); run 'tokenc build\(BuildCommand.buildArguments(context.arguments))'")
-        return .failure
     }
 }
