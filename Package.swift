@@ -20,7 +20,7 @@ let package = Package(
     targets: [
         // The byte-level JSON reader and writer, with source positions; depends on nothing.
         .target(name: "TokenJSON"),
-        // The model: token trees as read, typed values, the resolved theme (`AppTheme`), the
+        // The model: token trees as read, typed values, the resolved theme (`ResolvedTheme`), the
         // resolution plan, diagnostics, limits, and file-system support.
         .target(name: "TokenModel", dependencies: ["TokenJSON"]),
         // Reading and resolving: token files, the DTCG resolver document (`ResolverDocument/`),

@@ -5,7 +5,7 @@ import TokenModel
 /// What the page needs to know about a theme, worked out once: each permutation's values, the
 /// contrast roles, and which section shows which token.
 struct PreviewModel {
-    let theme: AppTheme
+    let theme: ResolvedTheme
     /// The components as lowering checked them: what the components section draws.
     let components: [ComponentSystem.Component]
     let columns: [PreviewColumn]
@@ -20,7 +20,7 @@ struct PreviewModel {
     /// The position of the default permutation, whose description and deprecation head each row.
     let defaultIndex: Int
 
-    init(theme: AppTheme, components: [ComponentSystem.Component]) {
+    init(theme: ResolvedTheme, components: [ComponentSystem.Component]) {
         self.theme = theme
         self.components = components
         defaultIndex = theme.index(of: theme.defaultPermutation) ?? 0
@@ -125,7 +125,7 @@ struct PreviewColumn {
     /// The cell style of this column: the permutation's background and text colors.
     let surfaceStyle: CSSStyle
 
-    init(theme: AppTheme, index: Int, permutation: Permutation, surface: (background: TokenPath?, text: TokenPath?)) {
+    init(theme: ResolvedTheme, index: Int, permutation: Permutation, surface: (background: TokenPath?, text: TokenPath?)) {
         self.index = index
         self.permutation = permutation
         var tokens: [TokenPath: ResolvedToken] = [:]

@@ -8,7 +8,7 @@ import TokenModel
 /// its hash) and no references to anything outside it (a Content-Security-Policy says so to the
 /// browser too), and is deterministic: the same theme gives the same bytes. Every piece of token text is escaped by ``HTML/escape(_:)``.
 package struct PreviewPage: Sendable {
-    package var theme: AppTheme
+    package var theme: ResolvedTheme
     package var title: String
     /// The components as lowering checked them (``SwiftModel/components``): the styles `build`
     /// generates are the ones the page draws.
@@ -20,7 +20,7 @@ package struct PreviewPage: Sendable {
     }
 
     /// The page of `theme`, lowered here.
-    package init(theme: AppTheme, title: String = "Design tokens") {
+    package init(theme: ResolvedTheme, title: String = "Design tokens") {
         self.init(SwiftModel(lowering: theme), title: title)
     }
 

@@ -360,7 +360,7 @@ enum BuildCommand {
     }
 
     /// `2 brands × 2 modes`, or `1 theme` without modifiers.
-    static func permutationSummary(_ theme: AppTheme) -> String {
+    static func permutationSummary(_ theme: ResolvedTheme) -> String {
         guard !theme.modifiers.isEmpty else { return "1 theme" }
         return theme.modifiers.map { Plural.contexts($0.contexts.count, of: $0.name) }.joined(separator: " × ")
     }

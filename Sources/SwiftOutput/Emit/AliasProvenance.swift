@@ -12,7 +12,7 @@ import TokenModel
 struct AliasProvenance {
     var token: ThemeToken
     var modifiers: [ModifierNames]
-    var theme: AppTheme
+    var theme: ResolvedTheme
 
     /// The `///` lines; `rows` keeps the combinations of each set of modifiers for the next token.
     func documentation(rows cache: inout VariationRows.Cache) -> [String] {

@@ -20,7 +20,7 @@ struct GroupEmitter {
     var modifiers: [ModifierNames]
 
     /// One file per top-level group: `AppTheme+Color.swift` holds `AppTheme.ColorTokens`.
-    func file(for group: ThemeLayout.Group, path: String, theme: AppTheme, values: ValueExpressions) -> GeneratedFile {
+    func file(for group: ThemeLayout.Group, path: String, theme: ResolvedTheme, values: ValueExpressions) -> GeneratedFile {
         var p = SwiftPrinter()
         var rows = VariationRows.Cache()
         p.block("nonisolated extension AppTheme") { p in
@@ -29,7 +29,7 @@ struct GroupEmitter {
         return GeneratedFile(path: path, summary: "The tokens under `\(SwiftLiteral.inlineDocumentation(group.path.description))`.", body: p)
     }
 
-    func groupStruct(_ group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme, values: ValueExpressions, rows: inout VariationRows.Cache) {
+    func groupStruct(_ group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: ResolvedTheme, values: ValueExpressions, rows: inout VariationRows.Cache) {
         let a = access.prefix
         let path = SwiftLiteral.inlineDocumentation(group.path.description)
         p.print("/// The tokens under `\(path)`.")
@@ -57,7 +57,7 @@ struct GroupEmitter {
     /// deprecated. A nested group is stored as `_name`, behind a pointer (`ThemeBox`): so a group
     /// struct is the size of its own tokens, and reading, copying or comparing it does not copy the
     /// groups under it (an unoptimized `==` of nested structs of 10,000 tokens overflowed the stack).
-    func storedProperties(of group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme, rows: inout VariationRows.Cache) {
+    func storedProperties(of group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: ResolvedTheme, rows: inout VariationRows.Cache) {
         let a = access.prefix
         for index in group.children.indices {
             switch group.children[index] {
@@ -90,7 +90,7 @@ struct GroupEmitter {
     /// the values of the appearance read, and an edit is carried into every appearance the theme
     /// edits. (A getter, not `_read`: Swift 6.3's `_read` yielding a class's stored property read
     /// garbage when the value was passed on as an optional.)
-    func rootAccessors(of root: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme) {
+    func rootAccessors(of root: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: ResolvedTheme) {
         let a = access.prefix
         var rows = VariationRows.Cache()
         for (index, child) in root.children.enumerated() {
@@ -131,7 +131,7 @@ struct GroupEmitter {
     }
 
     /// The token's description, then the alias its value came from.
-    private func documentation(of token: ThemeLayout.Token, theme: AppTheme, rows: inout VariationRows.Cache) -> [String] {
+    private func documentation(of token: ThemeLayout.Token, theme: ResolvedTheme, rows: inout VariationRows.Cache) -> [String] {
         var documentation = token.resolved.description.map(SwiftLiteral.documentation) ?? []
         let source = AliasProvenance(token: token.token, modifiers: modifiers, theme: theme).documentation(rows: &rows)
         if !source.isEmpty {
@@ -149,7 +149,7 @@ struct GroupEmitter {
 
     /// `Values`, every token's value in one appearance: the top-level groups and tokens, assigned
     /// from a selection. `AppTheme`'s storage holds one per appearance.
-    func rootValues(of root: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme, values: ValueExpressions, rows: inout VariationRows.Cache) {
+    func rootValues(of root: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: ResolvedTheme, values: ValueExpressions, rows: inout VariationRows.Cache) {
         p.print("/// The value of every token in one appearance.")
         p.block("nonisolated struct Values: Sendable, Hashable, ThemeTokenGroup") { p in
             for child in root.children {
@@ -211,7 +211,7 @@ struct GroupEmitter {
     /// An initializer's body: nested groups from the selection and constants in declaration order,
     /// then one `switch` per distinct set of cases, assigning every varying token that has those
     /// cases.
-    func assignments(of group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: AppTheme, values: ValueExpressions, rows: inout VariationRows.Cache) {
+    func assignments(of group: ThemeLayout.Group, _ p: inout SwiftPrinter, theme: ResolvedTheme, values: ValueExpressions, rows: inout VariationRows.Cache) {
         var switches: [(variation: Variation, cases: [[SwiftLine]])] = []
         var switchIndex: [Variation: Int] = [:]
         for index in group.children.indices {
@@ -265,7 +265,7 @@ struct GroupEmitter {
     /// are one value. A modifier none of whose contexts changes an expression (values that differ
     /// as tokens but not as Swift, such as `16px` and `1rem`) is left out; with none left, the
     /// token is a constant.
-    private func variation(of token: ThemeLayout.Token, theme: AppTheme, values: ValueExpressions, rows cache: inout VariationRows.Cache) -> (Variation, [SwiftLine]) {
+    private func variation(of token: ThemeLayout.Token, theme: ResolvedTheme, values: ValueExpressions, rows cache: inout VariationRows.Cache) -> (Variation, [SwiftLine]) {
         let plan = cache.rows(for: token.token.variesWith, modifiers: modifiers, theme: theme)
         let rowExpressions = token.token.writtenValues(in: plan).map { value -> SwiftLine in
             value.map { values.expression(for: $0) } ?? "nil"

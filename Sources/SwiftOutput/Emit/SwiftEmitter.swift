@@ -33,7 +33,7 @@ package struct SwiftEmitter {
 
     /// The files for `theme` and the problems lowering found (fallback names and colors outside
     /// Display P3 are warnings). With an error, the files must not be written.
-    package func emit(_ theme: AppTheme) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
+    package func emit(_ theme: ResolvedTheme) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
         let model = SwiftModel(lowering: theme)
         return (emit(model), model.diagnostics)
     }

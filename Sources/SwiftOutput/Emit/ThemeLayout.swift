@@ -60,7 +60,7 @@ struct ThemeLayout {
     /// are named in it next.
     let rootScope: NameScope
 
-    init(theme: AppTheme, names table: NameTable = NameTable(), rootTypeName: String = "AppTheme") {
+    init(theme: ResolvedTheme, names table: NameTable = NameTable(), rootTypeName: String = "AppTheme") {
         let defaultIndex = theme.index(of: theme.defaultPermutation) ?? 0
         let groupLocations = Dictionary(theme.groups.map { ($0.path, $0.location) }, uniquingKeysWith: { first, _ in first })
         var builder = Builder(tokens: theme.tokens, table: table, defaultIndex: defaultIndex, groupLocations: groupLocations)

@@ -4,7 +4,7 @@ import TokenModel
 /// top-level group or token, its initializers and static themes; the `Selection` of one context per
 /// modifier, and one enum per modifier.
 struct ThemeStructureEmitter {
-    var theme: AppTheme
+    var theme: ResolvedTheme
     var layout: ThemeLayout
     var modifiers: [ModifierNames]
     var access: AccessLevel

@@ -17,7 +17,7 @@ import TokenModel
 struct TokenTableEmitter {
     var layout: ThemeLayout
     var modifiers: [ModifierNames]
-    var theme: AppTheme
+    var theme: ResolvedTheme
     /// Points per `rem`, for dimensions read at run time.
     var remBase: Double
 

@@ -7,7 +7,7 @@ import TokenModel
 /// theme adds its groups, its permutations and its storage on top.
 package enum TypedConstantsBaseline {
     /// `ThemeValues.swift` and `TypedConstants.swift`.
-    package static func files(for theme: AppTheme, remBase: Double = 16) -> [GeneratedFile] {
+    package static func files(for theme: ResolvedTheme, remBase: Double = 16) -> [GeneratedFile] {
         let values = ValueExpressions(remBase: remBase)
         var p = SwiftPrinter()
         p.block("enum TypedConstants") { p in

@@ -18,7 +18,7 @@ struct VariationRows {
     /// Every combination, the first modifier varying slowest.
     var rows: [Row]
 
-    init(variesWith: [String], modifiers: [ModifierNames], theme: AppTheme) {
+    init(variesWith: [String], modifiers: [ModifierNames], theme: ResolvedTheme) {
         varying = modifiers.indices.filter { variesWith.contains(modifiers[$0].modifier.name) }
         let varying = varying
         let defaults = varying.map { theme.defaultPermutation.contexts[$0] }
@@ -43,7 +43,7 @@ struct VariationRows {
     struct Cache {
         private var rowsByModifiers: [[String]: VariationRows] = [:]
 
-        mutating func rows(for variesWith: [String], modifiers: [ModifierNames], theme: AppTheme) -> VariationRows {
+        mutating func rows(for variesWith: [String], modifiers: [ModifierNames], theme: ResolvedTheme) -> VariationRows {
             if let rows = rowsByModifiers[variesWith] { return rows }
             let rows = VariationRows(variesWith: variesWith, modifiers: modifiers, theme: theme)
             rowsByModifiers[variesWith] = rows

@@ -7,7 +7,7 @@ import TokenModel
 /// token's value in the default permutation, a varying token's value in each row of its `switch`.
 /// A whole-token alias is not reported: the token it aliases reports its own colors, once.
 enum ColorGamutCheck {
-    static func warnings(for theme: AppTheme, modifiers: [ModifierNames]) -> [Diagnostic] {
+    static func warnings(for theme: ResolvedTheme, modifiers: [ModifierNames]) -> [Diagnostic] {
         let defaultIndex = theme.index(of: theme.defaultPermutation) ?? 0
         var rows = VariationRows.Cache()
         var warnings: [Diagnostic] = []

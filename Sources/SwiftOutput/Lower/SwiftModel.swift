@@ -8,7 +8,7 @@ import TokenModel
 /// (``ComponentSystem``), and checks the values generated Swift writes (``ColorGamutCheck``). Every
 /// problem is found here: the Swift emitter and the preview only read the model.
 package struct SwiftModel: Sendable {
-    package var theme: AppTheme
+    package var theme: ResolvedTheme
     var names: SwiftNames
     /// The kinds under `component` with their variants and checked properties, in the order their
     /// first tokens appear: the styles the emitter generates and the preview draws.
@@ -18,7 +18,7 @@ package struct SwiftModel: Sendable {
 
     /// Lowers `theme` with the `names` table of the configuration; `plan` locates the modifiers'
     /// names in their files, when there is one.
-    package init(lowering theme: AppTheme, names table: NameTable = NameTable(), plan: ResolutionPlan? = nil) {
+    package init(lowering theme: ResolvedTheme, names table: NameTable = NameTable(), plan: ResolutionPlan? = nil) {
         self.theme = theme
         names = SwiftNames(theme: theme, names: table, plan: plan)
         let components = ComponentSystem(theme: theme)

@@ -11,7 +11,7 @@ struct SwiftNames: Sendable {
     /// that name nothing.
     var diagnostics: [Diagnostic]
 
-    init(theme: AppTheme, names table: NameTable = NameTable(), plan: ResolutionPlan? = nil) {
+    init(theme: ResolvedTheme, names table: NameTable = NameTable(), plan: ResolutionPlan? = nil) {
         layout = ThemeLayout(theme: theme, names: table)
         let named = ModifierNames.named(
             theme.modifiers, table: table, rootScope: layout.rootScope, locations: ModifierNames.Locations(plan: plan))
@@ -20,7 +20,7 @@ struct SwiftNames: Sendable {
     }
 
     /// A warning at each key of `table` that names no token, group, modifier or context of `theme`.
-    private static func unusedRenames(_ table: NameTable, theme: AppTheme) -> [Diagnostic] {
+    private static func unusedRenames(_ table: NameTable, theme: ResolvedTheme) -> [Diagnostic] {
         guard !table.isEmpty else { return [] }
         var paths: Set<String> = []
         var names: Set<String> = []

@@ -13,7 +13,7 @@ package struct BuildReport: Sendable {
     package var succeeded: Bool { !diagnostics.containsErrors }
     /// Tokens emitted: those that resolved in every permutation.
     package var tokenCount: Int { validation.theme.tokens.count }
-    package var theme: AppTheme { validation.theme }
+    package var theme: ResolvedTheme { validation.theme }
     /// The fingerprint the generated `AppTheme+Live.swift` carries: what the live file names
     /// this build by.
     package var liveFingerprint: String { ThemeLiveEmitter.fingerprint(of: files) }

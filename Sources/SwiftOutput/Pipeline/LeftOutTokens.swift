@@ -11,7 +11,7 @@ package struct LeftOutTokens: Sendable {
     private var locations: [TokenPath: SourceLocation]
 
     /// The tokens that `diagnostics` leave out and `theme` does not have.
-    package init(_ diagnostics: [Diagnostic], theme: AppTheme) {
+    package init(_ diagnostics: [Diagnostic], theme: ResolvedTheme) {
         tokens = []
         locations = [:]
         // Most runs leave nothing out: the theme's paths are hashed only when some token is.
@@ -54,7 +54,7 @@ package struct LeftOutTokens: Sendable {
     /// causes: such a build is not a success with warnings. A type lost only to values no Swift
     /// can hold (a web build's `clamp(…)` line heights, `vw` sizes, shorthands) is what its
     /// warnings and the summary say: the rest of the theme builds.
-    func lossErrors(theme: AppTheme) -> [Diagnostic] {
+    func lossErrors(theme: ResolvedTheme) -> [Diagnostic] {
         guard !tokens.isEmpty else { return [] }
         let advice = "fix the causes the left-out warnings give, or name a tool's own types with --ignore-type"
         if theme.tokens.isEmpty {

@@ -17,7 +17,7 @@ package struct ValidationReport: Sendable {
     package var leftOut: LeftOutTokens
 
     /// Every permutation of brands and modes, resolved and lined up token by token.
-    package var theme: AppTheme { model.theme }
+    package var theme: ResolvedTheme { model.theme }
 
     /// The tokens of the default permutation that resolved to a value.
     package var tokenCount: Int { tokens.tokens.count }
@@ -30,7 +30,7 @@ extension ValidationReport {
     /// diagnostic is kept once, sorted for reporting.
     /// The theme is lowered here (``SwiftModel``), so that every command that validates reports
     /// what lowering finds.
-    init(collecting diagnostics: [Diagnostic], files: [String], theme: AppTheme, tokens: ResolvedTokenSet, plan: ResolutionPlan?, options: ReaderOptions) {
+    init(collecting diagnostics: [Diagnostic], files: [String], theme: ResolvedTheme, tokens: ResolvedTokenSet, plan: ResolutionPlan?, options: ReaderOptions) {
         let model = SwiftModel(lowering: theme, names: options.names, plan: plan)
         var diagnostics = options.strict ? (diagnostics + model.diagnostics).map(\.strictened) : diagnostics + model.diagnostics
         let leftOut = LeftOutTokens(diagnostics, theme: theme)
@@ -47,7 +47,7 @@ extension ValidationReport {
     init(collecting diagnostics: [Diagnostic], options: ReaderOptions) {
         self.init(
             collecting: diagnostics, files: [],
-            theme: AppTheme(modifiers: [], defaultPermutation: Permutation(contexts: []), tokens: []),
+            theme: ResolvedTheme(modifiers: [], defaultPermutation: Permutation(contexts: []), tokens: []),
             tokens: ResolvedTokenSet(tokens: [], ignored: []), plan: nil, options: options)
     }
 }

@@ -12,7 +12,7 @@ import TokenModel
 /// brand and the appearance at runtime, and keeps the caller's label (`configuration.label`).
 struct BuiltInStyleEmitter {
     var access: AccessLevel
-    var theme: AppTheme
+    var theme: ResolvedTheme
     /// The Swift names of the theme's groups and tokens.
     var layout: ThemeLayout
 

@@ -86,7 +86,7 @@ package struct ComponentSystem {
     private var nestedStyleRequests: [String: [String: [ComponentDeclaration.NestedStyle]]] = [:]
 
     /// The components under `theme.components`' root; none when the convention is off.
-    init(theme: AppTheme) {
+    init(theme: ResolvedTheme) {
         let convention = theme.components
         guard let root = convention.root else { return }
         let tokens = theme.tokens.filter { convention.contains($0.path) }

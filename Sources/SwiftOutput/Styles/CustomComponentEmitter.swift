@@ -20,7 +20,7 @@ import TokenModel
 ///   variant sets for the components inside; a button that runs the first `action` of the data.
 struct CustomComponentEmitter {
     var access: AccessLevel
-    var theme: AppTheme
+    var theme: ResolvedTheme
     /// The Swift names of the theme's groups and tokens.
     var layout: ThemeLayout
 

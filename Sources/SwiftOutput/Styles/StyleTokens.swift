@@ -12,7 +12,7 @@ struct StyleTokens {
     /// (a button's: red for a destructive role).
     var foregroundOverride: String?
 
-    init(_ variant: ComponentSystem.Variant, theme: AppTheme, layout: ThemeLayout) {
+    init(_ variant: ComponentSystem.Variant, theme: ResolvedTheme, layout: ThemeLayout) {
         self.variant = variant
         self.defaultIndex = theme.index(of: theme.defaultPermutation) ?? 0
         self.layout = layout

@@ -66,12 +66,12 @@ struct ContextSpace: Sendable {
         return permutation
     }
 
-    /// The position of `permutation` among all permutations (``AppTheme/permutations``).
+    /// The position of `permutation` among all permutations (``ResolvedTheme/permutations``).
     func permutationIndex(_ permutation: [Int]) -> Int {
         combination(of: permutation, over: all)
     }
 
-    /// The first permutation, in ``AppTheme/permutations`` order, that takes the combination at
+    /// The first permutation, in ``ResolvedTheme/permutations`` order, that takes the combination at
     /// `index` over `modifiers`: every other modifier at its first context.
     func firstPermutationIndex(ofCombination index: Int, over modifiers: ModifierSet) -> Int {
         permutationIndex(permutation(ofCombination: index, over: modifiers, others: [Int](repeating: 0, count: counts.count)))

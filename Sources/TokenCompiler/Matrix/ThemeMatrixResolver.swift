@@ -1,7 +1,7 @@
 import TokenJSON
 import TokenModel
 
-/// Resolves a plan over its modifier matrix into one ``AppTheme``: each token once per
+/// Resolves a plan over its modifier matrix into one ``ResolvedTheme``: each token once per
 /// combination of the contexts of the modifiers it varies with (``VariationAnalysis``), never
 /// once per permutation.
 ///
@@ -24,7 +24,7 @@ package struct ThemeMatrixResolver {
     /// What resolving the matrix gave.
     package struct Result {
         /// Holds only the tokens that resolve in every permutation.
-        package var theme: AppTheme
+        package var theme: ResolvedTheme
         /// The default permutation's tokens, those that fail elsewhere included.
         package var defaultTokens: ResolvedTokenSet
         package var diagnostics: [Diagnostic]
@@ -49,7 +49,7 @@ package struct ThemeMatrixResolver {
             contexts: layers.compactMap { if case .modifier(let trees) = $0 { trees } else { nil } })
         if let error = plan.combinationLimitError(options.limits.permutations, space: space, analysis: analysis) {
             return Result(
-                theme: AppTheme(modifiers: [], defaultPermutation: Permutation(contexts: []), tokens: []),
+                theme: ResolvedTheme(modifiers: [], defaultPermutation: Permutation(contexts: []), tokens: []),
                 defaultTokens: ResolvedTokenSet(tokens: [], ignored: []), diagnostics: trees.diagnostics + [error],
                 tokensResolved: 0, isRefused: true)
         }
@@ -75,7 +75,7 @@ package struct ThemeMatrixResolver {
         var assembly = ThemeAssembly(table: table, space: space, subsets: subsets, modifierNames: plan.modifiers.map(\.name), strict: options.strict)
         let tokens = assembly.tokens(defaultOrder: base.order) { matrix.contextOrder(of: $0) }
         let defaultContexts = space.defaults.enumerated().map { plan.modifiers[$0].contextNames[$1] }
-        let theme = AppTheme(
+        let theme = ResolvedTheme(
             modifiers: plan.modifiers.map {
                 ThemeModifier(name: $0.name, contexts: $0.contextNames, defaultContext: $0.defaultContext ?? $0.contexts[0].name, description: $0.description)
             },

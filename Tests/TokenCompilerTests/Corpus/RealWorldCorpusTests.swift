@@ -223,7 +223,7 @@ struct Spot: Sendable {
         self.source = source
     }
 
-    func check(in theme: AppTheme, set: String) {
+    func check(in theme: ResolvedTheme, set: String) {
         let what = "\(set): \(path)\(contexts.isEmpty ? "" : " \(contexts)") should be \(expected) (\(source))"
         var choice: [String: String] = [:]
         for context in contexts {

@@ -420,7 +420,7 @@ func buildJSON(
         let modifiers = contexts.enumerated().map { index, count in
             ThemeModifier(name: "m\(index)", contexts: (0..<count).map { "c\($0)" }, defaultContext: "c0")
         }
-        let theme = AppTheme(modifiers: modifiers, defaultPermutation: Permutation(contexts: modifiers.map { _ in "c0" }), tokens: [])
+        let theme = ResolvedTheme(modifiers: modifiers, defaultPermutation: Permutation(contexts: modifiers.map { _ in "c0" }), tokens: [])
         let files = SwiftEmitter(options: EmitOptions()).emit(theme).files
         return try #require(files.first { $0.path == "AppTheme.swift" }).contents
     }

@@ -11,7 +11,7 @@ import TokencBenchSupport
 @Suite(.serialized, .enabled(if: Chromium.path != nil, Comment(rawValue: Chromium.absent)))
 struct PreviewChromiumTests {
     /// Writes the page of `theme` to a fresh folder; the caller removes the folder.
-    static func writePage(_ theme: AppTheme) throws -> (folder: URL, page: URL) {
+    static func writePage(_ theme: ResolvedTheme) throws -> (folder: URL, page: URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-preview-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let page = folder.appendingPathComponent("preview.html")
@@ -22,7 +22,7 @@ struct PreviewChromiumTests {
     /// Every token has a row in the DOM Chromium built, with the cells the page wrote: as many
     /// as the combinations of the contexts of the modifiers it varies with (a component
     /// token's, of those its variant varies with).
-    static func expectEveryTokenAsWritten(_ theme: AppTheme, dom: String) {
+    static func expectEveryTokenAsWritten(_ theme: ResolvedTheme, dom: String) {
         let rows = PreviewDOM.rows(dom)
         let written = PreviewDOM.rows(PreviewPage(theme: theme).render())
         for token in theme.tokens {

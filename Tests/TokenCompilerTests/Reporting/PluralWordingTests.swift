@@ -63,7 +63,7 @@ struct PluralWordingTests {
                 warning.leftOut = token
                 return warning
             }
-            let leftOut = LeftOutTokens(diagnostics, theme: AppTheme(modifiers: [], defaultPermutation: Permutation(contexts: []), tokens: []))
+            let leftOut = LeftOutTokens(diagnostics, theme: ResolvedTheme(modifiers: [], defaultPermutation: Permutation(contexts: []), tokens: []))
             let ignored = Int(random.next() % 3)
             let part = Reporter.leftOutPart(leftOut, ignored: ignored)
             guard !tokens.isEmpty || ignored > 0 else {

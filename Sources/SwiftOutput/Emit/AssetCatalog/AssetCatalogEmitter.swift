@@ -27,13 +27,13 @@ package struct AssetCatalogEmitter {
     /// its own.
     package static let ownershipPrefix = "{\n  \"info\": {\n    \"author\": \"tokenc\","
 
-    var theme: AppTheme
+    var theme: ResolvedTheme
     var names: ColorSetNames
     /// The context of each modifier but the appearance modifier.
     var permutation: [String: String]
     var appearance: (modifier: ThemeModifier, contexts: AppearanceModifier)?
 
-    init(theme: AppTheme, names: ColorSetNames, permutation: [String: String]) {
+    init(theme: ResolvedTheme, names: ColorSetNames, permutation: [String: String]) {
         self.theme = theme
         self.names = names
         self.permutation = permutation

@@ -23,7 +23,7 @@ struct ColorSetNames {
     var entries: [Entry] = []
     var diagnostics: [Diagnostic] = []
 
-    init(theme: AppTheme, layout: ThemeLayout) {
+    init(theme: ResolvedTheme, layout: ThemeLayout) {
         let colors = theme.tokens.filter { $0.type == .color }
         let names = colors.map { Self.name(of: $0.path, layout: layout) }
         // Every name as its token would have it, so that a fallback never takes a later token's own name.

@@ -19,7 +19,7 @@ package enum LiveThemeDocument {
     package static let fileName = ".tokenc-live.json"
 
     /// The document's text, compact, ending with a newline.
-    package static func text(for theme: AppTheme, remBase: Double) -> String {
+    package static func text(for theme: ResolvedTheme, remBase: Double) -> String {
         Generation(theme, remBase: remBase).text
     }
 
@@ -37,7 +37,7 @@ package enum LiveThemeDocument {
         /// The tokens' paths, nested.
         let tree: NestedTokenText
 
-        package init(_ theme: AppTheme, remBase: Double) {
+        package init(_ theme: ResolvedTheme, remBase: Double) {
             let tree = NestedTokenText(paths: theme.tokens.map(\.path))
             self.tree = tree
             var shape = ""

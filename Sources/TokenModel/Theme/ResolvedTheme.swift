@@ -4,7 +4,7 @@ import TokenJSON
 /// turns into Swift and `dump` into JSON.
 ///
 /// Values keep their authored form (color space, units); conversions belong to emission.
-package struct AppTheme: Sendable {
+package struct ResolvedTheme: Sendable {
     /// The modifiers in resolution order; empty when the tokens have one permutation.
     package var modifiers: [ThemeModifier]
     /// Every permutation, the first modifier varying slowest; `tokens[i].values` follows this order.
@@ -126,7 +126,7 @@ package struct ThemeGroup: Sendable {
 package struct ThemeToken: Sendable {
     package var path: TokenPath
     package var type: TokenType
-    /// The token in each permutation, in the order of ``AppTheme/permutations``. Where the token
+    /// The token in each permutation, in the order of ``ResolvedTheme/permutations``. Where the token
     /// is absent this holds a defined permutation's token, so that its description and location
     /// are at hand; read values through ``value(in:)`` where a token may be absent.
     package var values: PermutationValues
