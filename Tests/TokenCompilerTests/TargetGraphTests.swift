@@ -79,4 +79,39 @@ import Testing
             .filter { Self.layers.contains($0) }
         #expect(drawn == Self.layers)
     }
+
+    /// The suites about the whole pipeline, which test no one folder of the sources.
+    static let pipelineSuites: Set<String> = [
+        "CompileFuzz", "Conformance", "Corpus", "Documentation", "Hardening", "TypeCheck", "TestSupport", "Fixtures",
+    ]
+
+    /// The test folders mirror the sources (Documentation/Internals.md, "Tests"): every folder is
+    /// a folder of `Sources/` or one of the pipeline's suites.
+    @Test func everyTestFolderIsASourceFolderOrAPipelineSuite() throws {
+        let tests = TestPaths.packageRoot.appendingPathComponent("Tests/TokenCompilerTests")
+        let sources = TestPaths.packageRoot.appendingPathComponent("Sources")
+        var stray: [String] = []
+        var mirrored = 0
+        func walk(_ relative: String) throws {
+            let url = relative.isEmpty ? tests : tests.appendingPathComponent(relative)
+            for name in try FileManager.default.contentsOfDirectory(atPath: url.path).sorted() {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &isFolder),
+                      isFolder.boolValue
+                else { continue }
+                if relative.isEmpty, Self.pipelineSuites.contains(name) { continue }
+                var sourceFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: sources.appendingPathComponent(path).path, isDirectory: &sourceFolder), sourceFolder.boolValue {
+                    mirrored += 1
+                    try walk(path)
+                } else {
+                    stray.append(path)
+                }
+            }
+        }
+        try walk("")
+        #expect(stray.isEmpty, "test folders that mirror no folder of Sources/: \(stray)")
+        #expect(mirrored >= 10)
+    }
 }

@@ -93,7 +93,7 @@ private func unreadSources(at path: String, files: [String]) -> Diagnostic? {
 /// Resolves every permutation of `plan` and lowers the theme into a report; `diagnostics` are what
 /// reading the plan found.
 func validateTokens(_ plan: ResolutionPlan, files: [String], options: ReaderOptions, diagnostics: [Diagnostic] = []) -> ValidationReport {
-    let resolved = ThemeMatrixResolver(plan: plan, options: options).resolve()
+    let resolved = ThemeMatrixEvaluator(plan: plan, options: options).resolve()
     if resolved.isRefused {
         return ValidationReport(collecting: diagnostics + resolved.diagnostics, options: options)
     }

@@ -1,7 +1,7 @@
 import TokenJSON
 import TokenModel
 
-/// The token each alias string names, by the string's place in its document. A resolver finds
+/// The token each alias string names, by the string's place in its document. An evaluator finds
 /// every alias once, collecting dependencies before it resolves anything; decoding then reads
 /// the target here rather than parsing the alias and hashing its path a second time.
 ///

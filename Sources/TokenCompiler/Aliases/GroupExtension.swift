@@ -25,9 +25,9 @@ struct GroupExtension {
     /// The tree with every `$extends` applied. Returns the tree unchanged when none is used.
     static func apply(to root: GroupNode, diagnostics: inout [Diagnostic]) -> GroupNode {
         guard usesExtends(root) else { return root }
-        var resolver = GroupExtension(root: root)
-        let result = resolver.resolve(.root, root)
-        diagnostics += resolver.diagnostics
+        var groups = GroupExtension(root: root)
+        let result = groups.resolve(.root, root)
+        diagnostics += groups.diagnostics
         return result
     }
 

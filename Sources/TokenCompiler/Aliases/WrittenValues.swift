@@ -7,7 +7,7 @@ import TokenModel
 /// only in a token typed as a size; its `ts/size/letterspacing` reads a percentage against the
 /// typography's own font size). Where tokenc's reading of the referenced token alone differs
 /// from what the referencing position takes, these give what the source tool copies.
-extension TokenResolver {
+extension TokenEvaluator {
     /// The value `value` reaches by following aliases through the tokens' own written values, and
     /// the path of the last token followed (nil when `value` is no reference). Stops at anything
     /// that is not a plain alias: an expression, a `$ref`, a broken or cyclic reference.

@@ -1,7 +1,7 @@
 import TokenJSON
 import TokenModel
 
-extension TokenResolver {
+extension TokenEvaluator {
     private mutating func color(_ value: SourceValue, _ dialect: TokenDialect) -> ColorValue? {
         subvalue(value, dialect: dialect, .color) { if case .color(let v) = $0 { v } else { nil } }
     }
@@ -105,8 +105,8 @@ extension TokenResolver {
         }
         let layers = listElements(value, elements, dialect: dialect, type: .shadow, noun: "layer") { value in
             if case .shadow(let shadow) = value { shadow.layers } else { nil }
-        } literal: { resolver, element, dialect in
-            resolver.shadowLayer(element, dialect)
+        } literal: { evaluator, element, dialect in
+            evaluator.shadowLayer(element, dialect)
         }
         return layers.map { ShadowValue(layers: $0, isList: true) }
     }
@@ -200,8 +200,8 @@ extension TokenResolver {
         }
         let stops = listElements(value, elements, dialect: dialect, type: .gradient, noun: "stop") { value in
             if case .gradient(let gradient) = value { gradient.stops } else { nil }
-        } literal: { resolver, element, dialect in
-            resolver.gradientStop(element, dialect)
+        } literal: { evaluator, element, dialect in
+            evaluator.gradientStop(element, dialect)
         }
         return stops.map(GradientValue.init)
     }

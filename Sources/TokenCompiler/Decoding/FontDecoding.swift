@@ -1,6 +1,6 @@
 import TokenModel
 
-extension TokenResolver {
+extension TokenEvaluator {
     mutating func decodeFontFamily(_ value: SourceValue, dialect: TokenDialect) -> FontFamilyValue? {
         if let name = value.json.stringValue {
             guard !name.trimmingSpaces.isEmpty else {

@@ -8,7 +8,7 @@ import TokenModel
 /// the format's decoders unless they have a legacy shape. A mapping that is exact (`"150%"` → 1.5,
 /// `"Bold"` → 700, `rgb()` → sRGB) is silent; one that assumes something the file does not say
 /// (a bare number is pixels) is a `legacy-mapping` warning.
-extension TokenResolver {
+extension TokenEvaluator {
     mutating func legacyGuess(_ message: String, at location: SourceLocation) {
         diagnostics.append(.warning(.legacyMapping, message, at: location))
     }

@@ -6,7 +6,7 @@ import TokenModel
 /// wherever the tool puts it: such a token is read as a dimension, with a `non-standard-type`
 /// warning that names the type to write. Under `--strict` it stays the format's error. Units
 /// relative to what a token cannot know (`em`, `vw`) are left out as before.
-extension TokenResolver {
+extension TokenEvaluator {
     /// The dimension a number token's own literal value is, when that text is a length in px or
     /// rem; nil for any other value.
     mutating func lengthInNumber(_ value: SourceValue, dialect: TokenDialect) -> DimensionValue? {

@@ -1,6 +1,6 @@
 import TokenModel
 
-extension TokenResolver {
+extension TokenEvaluator {
     mutating func decodeDimension(_ value: SourceValue, dialect: TokenDialect) -> DimensionValue? {
         decodeMeasure(value, dialect: dialect, units: Self.dimensionUnits)
             .flatMap { representable($0, at: value) }

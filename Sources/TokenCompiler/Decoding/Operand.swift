@@ -7,7 +7,7 @@ enum Operand {
     case literal(SourceValue, TokenDialect)
 }
 
-extension TokenResolver {
+extension TokenEvaluator {
     /// Follows an alias or JSON Pointer standing at a value position. `expected` is the token type
     /// the position holds (`nil` for positions that are not token-typed, such as a unit).
     mutating func operand(_ value: SourceValue, dialect: TokenDialect, expecting expected: TokenType?, depth: Int = 0) -> Operand? {

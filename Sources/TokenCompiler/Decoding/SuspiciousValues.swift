@@ -5,7 +5,7 @@ import TokenModel
 /// `suspicious-value` warning names the value and where it came from. Where the tool that wrote
 /// the file says how it meant the value, it is read so first (a line height that references a
 /// dimension is a height in that unit, as Tokens Studio and Figma apply it).
-extension TokenResolver {
+extension TokenEvaluator {
     /// The largest line height read as a multiplier without a warning: text set at more than
     /// three times its size is a pixel height read as a multiplier.
     static let largestLineHeightMultiplier = 3.0

@@ -2,14 +2,14 @@ import TokenJSON
 import TokenModel
 
 /// Every token's resolution in each combination of the contexts of the modifiers it varies with:
-/// what a permutation's resolver takes for the tokens it does not resolve itself, and what the
+/// what a permutation's evaluator takes for the tokens it does not resolve itself, and what the
 /// theme is assembled from. A combination without an entry does not define the token.
 struct CombinationTable: Sendable {
     /// One combination's resolution of a token.
     struct Entry: Sendable {
         /// Where the token's definition in that combination is written.
         var location: SourceLocation
-        var outcome: TokenResolver.Outcome
+        var outcome: TokenEvaluator.Outcome
     }
 
     /// A token over the combinations of its modifiers.
@@ -40,7 +40,7 @@ struct CombinationTable: Sendable {
     }
 
     /// The resolution of the token at `path` in the combination `permutation` takes.
-    func outcome(of path: TokenPath, in permutation: [Int]) -> TokenResolver.Outcome? {
+    func outcome(of path: TokenPath, in permutation: [Int]) -> TokenEvaluator.Outcome? {
         guard let token = tokens[path] else { return nil }
         return token.entries[space.combination(of: permutation, over: token.modifiers)]?.outcome
     }

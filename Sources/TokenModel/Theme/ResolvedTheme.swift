@@ -249,7 +249,7 @@ package struct PermutationList: RandomAccessCollection, Sendable, Equatable {
         self.contexts = contexts
         endIndex = contexts.reduce(1) { count, list in
             let (product, overflow) = count.multipliedReportingOverflow(by: list.count)
-            precondition(!overflow, "more permutations than an Int counts; the resolver refuses such plans")
+            precondition(!overflow, "more permutations than an Int counts; the evaluator refuses such plans")
             return product
         }
     }

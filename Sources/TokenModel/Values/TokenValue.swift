@@ -1,7 +1,7 @@
 /// A token's resolved value: no references left, one case per type.
 ///
 /// The composites wider than a color are stored out of line (`indirect`): every resolved token
-/// carries a value and is copied through the resolver, so the enum's size is paid for each
+/// carries a value and is copied through the evaluator, so the enum's size is paid for each
 /// token, and these cases alone would nearly triple it.
 package enum TokenValue: Sendable, Hashable {
     case color(ColorValue)

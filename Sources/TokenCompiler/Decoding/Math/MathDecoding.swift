@@ -16,7 +16,7 @@ enum MathReading {
 /// computes with its own operands. Tokens Studio and sd-transforms evaluate it; the DTCG format
 /// has no maths, so it is read with a `non-standard-value` warning that gives the computed value
 /// to write instead, and under `--strict` it is the format's `invalid-value` error.
-extension TokenResolver {
+extension TokenEvaluator {
     /// The token types a number with a unit can be.
     static func isComputable(_ type: TokenType) -> Bool {
         type == .dimension || type == .number || type == .duration || type == .fontWeight

@@ -3,7 +3,7 @@ import TokenModel
 
 /// Resolves one merged token set: every token's type and literal value, following aliases and
 /// JSON Pointers in dependency order, reporting what is broken where it is written.
-struct TokenResolver {
+struct TokenEvaluator {
     let set: TokenSet
     let options: ReaderOptions
     var diagnostics: [Diagnostic] = []
@@ -38,7 +38,7 @@ struct TokenResolver {
     private(set) var numberMayBeLength = false
     /// Per definition index: the resolved token, nil when it failed or is ignored.
     private(set) var results: [ResolvedToken?]
-    /// How many tokens this resolver resolved itself rather than adopted.
+    /// How many tokens this evaluator resolved itself rather than adopted.
     private(set) var resolvedCount = 0
     /// The tokens whose resolution gave diagnostics, with their part of `diagnostics`.
     private(set) var diagnosticRanges: [(index: Int, range: Range<Int>)] = []
@@ -72,7 +72,7 @@ struct TokenResolver {
         return tokenSet()
     }
 
-    /// What resolving one token gave, handed to the resolver of another permutation in which the
+    /// What resolving one token gave, handed to the evaluator of another permutation in which the
     /// token is the same.
     struct Outcome: Sendable {
         var type: TokenType?

@@ -36,7 +36,7 @@ import Testing
         """#).root
         var diagnostics: [Diagnostic] = []
         let tree = TokenFileReader.read(embedded: root, file: "t.json", components: .standard, diagnostics: &diagnostics)
-        var resolver = TokenResolver(set: TokenSet(flattening: tree), options: ReaderOptions())
+        var resolver = TokenEvaluator(set: TokenSet(flattening: tree), options: ReaderOptions())
         _ = resolver.resolve()
         #expect(resolver.aliasTargets.target(of: try #require(root["b"]?["$value"]))?.index == 0)
         #expect(resolver.aliasTargets.target(of: try #require(root["c"]?["$value"]?["color"]))?.path == TokenPath(["b"]))

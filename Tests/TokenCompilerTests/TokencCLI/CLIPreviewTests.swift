@@ -6,9 +6,7 @@ import Testing
 /// `tokenc preview` run as a user would: the built executable, exit codes, and the file it leaves.
 @Suite(.enabled(if: BuiltTokenc.url != nil, "the built tokenc executable was not found beside the test bundle"))
 struct CLIPreviewTests {
-    static let repositoryTokens = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("tokens").path
+    static let repositoryTokens = TestPaths.packageRoot.appendingPathComponent("tokens").path
 
     /// A fresh folder with `broken.tokens.json`, whose only token names nothing.
     static func brokenTokens(in folder: URL) throws -> String {

@@ -28,7 +28,7 @@ import TokencBenchSupport
             var diagnostics: [Diagnostic] = []
             let plan = try #require(ResolutionPlan.load(at: path, diagnostics: &diagnostics)?.plan)
             let start = ContinuousClock.now
-            let result = ThemeMatrixResolver(plan: plan, options: ReaderOptions()).resolve()
+            let result = ThemeMatrixEvaluator(plan: plan, options: ReaderOptions()).resolve()
             // Against runaway, not a timing test: it takes milliseconds.
             #expect(ContinuousClock.now - start < .seconds(20))
             #expect(result.diagnostics == [])

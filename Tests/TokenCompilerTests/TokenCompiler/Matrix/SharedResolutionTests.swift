@@ -11,7 +11,7 @@ import Testing
     static func resolvedAlone(_ permutation: Permutation, of plan: ResolutionPlan, options: ReaderOptions) -> [TokenPath: ResolvedToken] {
         let alone = ResolutionPlan(
             layers: [ResolutionLayer(name: "all", kind: .set(plan.sources(for: permutation)), location: nil)], origin: plan.origin)
-        let result = ThemeMatrixResolver(plan: alone, options: options).resolve()
+        let result = ThemeMatrixEvaluator(plan: alone, options: options).resolve()
         return Dictionary(uniqueKeysWithValues: result.defaultTokens.tokens.map { ($0.path, $0) })
     }
 
@@ -59,7 +59,7 @@ import Testing
         }
         var diagnostics: [Diagnostic] = []
         let plan = try #require(ResolutionPlan.load(at: folder.path, diagnostics: &diagnostics)?.plan)
-        let result = ThemeMatrixResolver(plan: plan, options: ReaderOptions()).resolve()
+        let result = ThemeMatrixEvaluator(plan: plan, options: ReaderOptions()).resolve()
         #expect(result.diagnostics == [])
         #expect(result.theme.permutations.count == 12)
         #expect(result.theme.tokens.count == 200)

@@ -31,8 +31,8 @@ import TokencBenchSupport
     @discardableResult
     static func expectMatchesPermutationsResolvedAlone(
         _ plan: ResolutionPlan, options: ReaderOptions = ReaderOptions(), sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) -> ThemeMatrixResolver.Result {
-        let result = ThemeMatrixResolver(plan: plan, options: options).resolve()
+    ) -> ThemeMatrixEvaluator.Result {
+        let result = ThemeMatrixEvaluator(plan: plan, options: options).resolve()
         let theme = result.theme
         var typesEverywhere: [TokenPath: Set<TokenType>]?
         for (index, permutation) in plan.permutations.enumerated() {

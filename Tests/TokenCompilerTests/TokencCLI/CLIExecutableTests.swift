@@ -5,8 +5,7 @@ import TokencCLI
 /// Runs the built executable as a user would, in a fresh temporary folder.
 @Suite(.enabled(if: BuiltTokenc.url != nil, "the built tokenc executable was not found beside the test bundle"))
 struct CLIExecutableTests {
-    private static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/CLI")
+    private static let fixtures = TestPaths.fixtures.appendingPathComponent("CLI")
 
     private func run(_ arguments: [String], environment: [String: String] = ["NO_COLOR": "1"]) throws -> BuiltTokencRun {
         try runBuiltTokenc(arguments, environment: environment)

@@ -12,7 +12,7 @@ import TokenModel
 /// token that aliases it), and only the tokens that vary with every changed modifier are resolved
 /// in it. Every other token is the same as in a permutation already resolved, which changes
 /// fewer defaults, and is taken from there.
-package struct ThemeMatrixResolver {
+package struct ThemeMatrixEvaluator {
     let plan: ResolutionPlan
     let options: ReaderOptions
 
@@ -112,7 +112,7 @@ struct PermutationOutcome: Sendable {
     /// One context index per modifier.
     var permutation: [Int]
     /// Each token resolved, with the modifiers it varies with.
-    var tokens: [(path: TokenPath, modifiers: ModifierSet, location: SourceLocation, outcome: TokenResolver.Outcome)]
+    var tokens: [(path: TokenPath, modifiers: ModifierSet, location: SourceLocation, outcome: TokenEvaluator.Outcome)]
     var diagnostics: [(diagnostic: Diagnostic, subset: PermutationSubset)]
     var resolvedCount: Int
 }
@@ -141,9 +141,9 @@ private struct Matrix: Sendable {
     func resolveDefault() -> Base {
         let (tree, diagnostics) = mergeAndExtend(space.defaults)
         let set = TokenSet(flattening: tree)
-        var resolver = TokenResolver(set: set, options: options)
-        let tokens = resolver.resolve()
-        let outcome = outcome(of: resolver, resolved: Array(set.indices), permutation: space.defaults, treeDiagnostics: diagnostics)
+        var evaluator = TokenEvaluator(set: set, options: options)
+        let tokens = evaluator.resolve()
+        let outcome = outcome(of: evaluator, resolved: Array(set.indices), permutation: space.defaults, treeDiagnostics: diagnostics)
         return Base(outcome: outcome, tokens: tokens, order: set.pathIndex.paths, groups: ThemeGroup.collect(tree), index: set.pathIndex)
     }
 
@@ -170,7 +170,7 @@ private struct Matrix: Sendable {
     func resolve(_ permutation: [Int], table: CombinationTable, sharingIndexOf defaultIndex: TokenSet.PathIndex) -> PermutationOutcome {
         let (tree, diagnostics) = mergeAndExtend(permutation)
         let set = TokenSet(flattening: tree, sharingIndexOf: defaultIndex)
-        var resolver = TokenResolver(set: set, options: options)
+        var evaluator = TokenEvaluator(set: set, options: options)
         var owned = [Bool](repeating: false, count: set.count)
         var resolved: [Int] = []
         for path in analysis.tokens(varyingWithAll: space.nonDefault(permutation)) {
@@ -183,24 +183,24 @@ private struct Matrix: Sendable {
         var adopted = [Bool](repeating: false, count: set.count)
         var pending = resolved
         while let index = pending.popLast() {
-            for dependency in resolver.dependencies(of: index) where !owned[dependency] && !adopted[dependency] {
+            for dependency in evaluator.dependencies(of: index) where !owned[dependency] && !adopted[dependency] {
                 adopted[dependency] = true
                 pending.append(dependency)
                 if let outcome = table.outcome(of: set.path(at: dependency), in: permutation) {
-                    resolver.adopt(outcome, at: dependency)
+                    evaluator.adopt(outcome, at: dependency)
                 }
             }
         }
-        resolver.resolve(resolved)
-        return outcome(of: resolver, resolved: resolved, permutation: permutation, treeDiagnostics: diagnostics)
+        evaluator.resolve(resolved)
+        return outcome(of: evaluator, resolved: resolved, permutation: permutation, treeDiagnostics: diagnostics)
     }
 
-    /// What `resolver` gave for the tokens at `resolved`, each diagnostic with the permutations
+    /// What `evaluator` gave for the tokens at `resolved`, each diagnostic with the permutations
     /// it stands for.
     private func outcome(
-        of resolver: TokenResolver, resolved: [Int], permutation: [Int], treeDiagnostics: [(diagnostic: Diagnostic, subset: PermutationSubset)]
+        of evaluator: TokenEvaluator, resolved: [Int], permutation: [Int], treeDiagnostics: [(diagnostic: Diagnostic, subset: PermutationSubset)]
     ) -> PermutationOutcome {
-        let set = resolver.set
+        let set = evaluator.set
         var modifiers: [Int: ModifierSet] = [:]
         modifiers.reserveCapacity(resolved.count)
         let variations = analysis.variations(of: set, at: resolved)
@@ -209,14 +209,14 @@ private struct Matrix: Sendable {
             modifiers[index] = variation
             // Labelled as `PermutationOutcome.tokens` is: an unlabelled tuple would make the array
             // be converted element by element.
-            return (path: definition.path, modifiers: variation, location: definition.location, outcome: resolver.outcome(at: index))
+            return (path: definition.path, modifiers: variation, location: definition.location, outcome: evaluator.outcome(at: index))
         }
         var diagnostics = treeDiagnostics
-        for (index, range) in resolver.diagnosticRanges {
+        for (index, range) in evaluator.diagnosticRanges {
             let subset = PermutationSubset(taking: permutation, of: modifiers[index] ?? analysis.variation(of: set.path(at: index)), in: space)
-            diagnostics += resolver.diagnostics[range].map { ($0, subset) }
+            diagnostics += evaluator.diagnostics[range].map { ($0, subset) }
         }
-        return PermutationOutcome(permutation: permutation, tokens: tokens, diagnostics: diagnostics, resolvedCount: resolver.resolvedCount)
+        return PermutationOutcome(permutation: permutation, tokens: tokens, diagnostics: diagnostics, resolvedCount: evaluator.resolvedCount)
     }
 
     /// The permutations a problem found in merging the layers stands for: those that take this
