@@ -11,7 +11,8 @@ import TokenModel
 /// values that differ, not with the number of permutations. Varying tokens with the same cases
 /// share one `switch` statement: a statement, or a function, per token costs the type checker more
 /// than the assignments themselves. For the same reason a token is a stored property, not a
-/// computed one: a getter and a setter per token tripled the time to type-check the generated code.
+/// computed one: a getter and a setter per token are two more bodies to type-check (Performance.md,
+/// "Measured choices in the code").
 ///
 /// Each pass over a group reads its children in place (`group.children[index]`): `for child in`
 /// copied every token's node, several fields to retain and release, once per pass.

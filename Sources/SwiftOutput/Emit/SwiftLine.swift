@@ -2,8 +2,8 @@
 /// interpolations and built straight into UTF-8 bytes: `"self.\(member) = \(expression)"`.
 ///
 /// The emitter writes a few lines per token, each from literal text and names or value
-/// expressions. Built as `String`s, every piece appended cost a few hundred instructions (the
-/// largest part of emitting); appending bytes costs a copy. A line nested in another
+/// expressions. Appending a piece to a `String` costs far more than a copy of its bytes, and
+/// emitting is mostly appending pieces. A line nested in another
 /// (`\(expression)`) is copied as bytes, never decoded. Lines compare by their bytes, so
 /// expressions that print the same compare equal.
 struct SwiftLine: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {

@@ -13,7 +13,7 @@ import TokenModel
 ///
 /// The table is literals only (a string per token), which cost the type checker next to nothing:
 /// the storage reaches the tokens in the same order through the groups' `_visit` (``GroupEmitter``).
-/// A key path per token doubled the type-check time of 10,000 tokens.
+/// A key path per token costs the type checker far more (Performance.md, "Measured choices in the code").
 struct TokenTableEmitter {
     var layout: ThemeLayout
     var modifiers: [ModifierNames]

@@ -6,6 +6,8 @@ import TokenModel
 struct TokenEvaluator {
     let set: TokenSet
     let options: ReaderOptions
+    /// Which token refers to which, and the path each reference names.
+    let graph: ReferenceGraph
     var diagnostics: [Diagnostic] = []
 
     /// Per definition index: the resolved type (nil while unknown or invalid).
@@ -58,6 +60,7 @@ struct TokenEvaluator {
     init(set: TokenSet, options: ReaderOptions) {
         self.set = set
         self.options = options
+        graph = ReferenceGraph(set: set, strict: options.strict)
         types = Array(repeating: nil, count: set.count)
         values = Array(repeating: nil, count: set.count)
         ignored = Array(repeating: false, count: set.count)
@@ -99,11 +102,6 @@ struct TokenEvaluator {
         results[index] = outcome.token
     }
 
-    /// The tokens that the token at `index` refers to.
-    func dependencies(of index: Int) -> [Int] {
-        var discarded = AliasTargets.discarding
-        return dependencies(of: set[index], recording: &discarded)
-    }
 
     /// Resolves the tokens at `indices`, in dependency order; the others must be resolved or
     /// adopted already.
@@ -113,19 +111,19 @@ struct TokenEvaluator {
             for (position, index) in indices.enumerated() { local[index] = position }
         }
         var aliasTargets = self.aliasTargets
-        let graph = indices.map { index in
-            let targets = dependencies(of: set[index], recording: &aliasTargets)
+        let dependencies = indices.map { index in
+            let targets = graph.dependencies(of: set[index], recording: &aliasTargets)
             return local.isEmpty ? targets : targets.compactMap { local[$0] >= 0 ? local[$0] : nil }
         }
         self.aliasTargets = aliasTargets
-        let ordering = DependencyOrder(dependencies: graph)
+        let ordering = DependencyOrder(dependencies: dependencies)
         for cycle in ordering.cycles { reportCycle(cycle.map { indices[$0] }) }
         for position in ordering.order {
             let index = indices[position]
             let start = diagnostics.count
             // Taken once: a definition is a large value, and each copy retains all of its parts.
             let definition = set[index]
-            let alias = aliasTarget(of: definition)
+            let alias = graph.aliasTarget(of: definition, known: aliasTargets)
             resolveToken(index, definition, alias: alias)
             resolvedCount += 1
             if diagnostics.count > start { diagnosticRanges.append((index, start..<diagnostics.count)) }
@@ -133,7 +131,7 @@ struct TokenEvaluator {
         }
     }
 
-    private func resolvedToken(_ index: Int, _ definition: TokenDefinition, alias: AliasTarget?) -> ResolvedToken? {
+    private func resolvedToken(_ index: Int, _ definition: TokenDefinition, alias: ReferenceGraph.AliasTarget?) -> ResolvedToken? {
         guard !ignored[index], leftOut[index] == nil, let type = types[index], let value = values[index] else { return nil }
         return ResolvedToken(
             path: definition.path, type: type, value: value, location: definition.location,
@@ -150,114 +148,6 @@ struct TokenEvaluator {
     /// The paths of the tokens whose type is ignored (they never resolve).
     func ignoredPaths() -> [TokenPath] {
         set.indices.filter { ignored[$0] }.map { set[$0].path }
-    }
-
-    // MARK: - Dependencies
-
-    /// The tokens `definition`'s value refers to; the aliases that name one go into `aliases`.
-    private func dependencies(of definition: TokenDefinition, recording aliases: inout AliasTargets) -> [Int] {
-        var result: [Int] = []
-        if let pointer = definition.node.pointer {
-            collectPointerDependency(pointer.value, into: &result)
-        }
-        if let value = definition.node.value, ReferenceSyntax.mayHoldReferences(value.json) {
-            collectDependencies(value.json, dialect: definition.node.dialect, into: &result, aliases: &aliases)
-        }
-        if let modify = definition.node.tokensStudioModify, ReferenceSyntax.mayHoldReferences(modify.json) {
-            collectDependencies(modify.json, dialect: definition.node.dialect, into: &result, aliases: &aliases)
-        }
-        return result
-    }
-
-    private func collectDependencies(_ json: JSONValue, dialect: TokenDialect, into result: inout [Int], aliases: inout AliasTargets) {
-        switch json.kind {
-        case .string:
-            switch ReferenceSyntax.alias(in: json) {
-            case .reference(let written)?:
-                let path = referencedPath(written, dialect: dialect)
-                if let index = set.index(of: path) {
-                    result.append(index)
-                    if path == written { aliases.record(json, names: index, at: path) }
-                }
-            // Some expressions are read (`rgba({color}, 0.5)`): what they reference comes first.
-            case .expression?:
-                for path in ReferenceSyntax.embeddedReferences(json.stringValue ?? "") {
-                    if let index = set.index(of: referencedPath(path, dialect: dialect)) { result.append(index) }
-                }
-            default:
-                break
-            }
-        case .array:
-            for element in json.arrayElements ?? [] { collectDependencies(element, dialect: dialect, into: &result, aliases: &aliases) }
-        case .object:
-            if let pointer = ReferenceSyntax.pointerObject(json)?.stringValue {
-                collectPointerDependency(pointer, into: &result)
-                return
-            }
-            for member in json.objectMembers ?? [] { collectDependencies(member.value, dialect: dialect, into: &result, aliases: &aliases) }
-        default:
-            break
-        }
-    }
-
-    private func collectPointerDependency(_ pointer: String, into result: inout [Int]) {
-        if let target = pointerTargetIndex(pointer) { result.append(target) }
-    }
-
-    /// The token a pointer reaches into, if its syntax is valid and such a token exists.
-    private func pointerTargetIndex(_ pointer: String) -> Int? {
-        guard case .success(let segments) = ReferenceSyntax.pointer(pointer) else { return nil }
-        var components: [String] = []
-        for segment in segments {
-            components.append(segment)
-            if let index = set.index(of: TokenPath(components)) { return index }
-        }
-        return nil
-    }
-
-    /// The token a whole-value alias (`"{a.b}"`) names: its path and its index in the set.
-    private typealias AliasTarget = (path: TokenPath, index: Int)
-
-    /// The token a whole-value alias names, when it names one. Found once per token: each
-    /// look costs a parse of the reference and a lookup of its path.
-    private func aliasTarget(of definition: TokenDefinition) -> AliasTarget? {
-        if let value = definition.node.value?.json, let known = aliasTargets.target(of: value) {
-            return (known.path, known.index)
-        }
-        if let value = definition.node.value?.json, case .reference(let written)? = ReferenceSyntax.alias(in: value) {
-            let path = referencedPath(written, dialect: definition.node.dialect)
-            if let index = set.index(of: path) { return (path, index) }
-        }
-        return nil
-    }
-
-    /// The path a reference names. Style Dictionary 2 wrote `{a.b.value}`, reaching into the
-    /// token `a.b` for its value; in legacy files that names `a.b`. Style Dictionary trims the
-    /// text between the braces (`{ color.accent }`), in either file shape; so does tokenc without
-    /// `--strict`, when no token has the untrimmed names.
-    func referencedPath(_ path: TokenPath, dialect: TokenDialect) -> TokenPath {
-        if !options.strict, set.index(of: path) == nil, let trimmed = Self.trimmed(path), trimmed != path,
-           set.index(of: trimmed) != nil || set.groups[trimmed] != nil {
-            return referencedPath(trimmed, dialect: dialect)
-        }
-        // Style Dictionary resolves a reference as a path into the JSON, so `{a.b.$value}` in a
-        // DTCG file reaches the same value (`ValueSuffixReference` warns of it).
-        // `{a.b.darkValue}` names a Style Dictionary mode's value of `a.b` (``ValueKeyModes``).
-        guard path.components.count > 1, path.name == "$value" || (dialect == .legacy && (path.name == "value" || ValueKeyModes.isModeValueKey(path.name))),
-              set.index(of: path) == nil, set.index(of: path.parent) != nil else { return path }
-        return path.parent
-    }
-
-    /// `path` without the spaces just inside its braces, as Style Dictionary trims the text
-    /// between them (spaces around a dot stay: it does not trim names); nil when a name would
-    /// be empty.
-    static func trimmed(_ path: TokenPath) -> TokenPath? {
-        guard var first = path.components.first, let lastIndex = path.components.indices.last else { return nil }
-        var names = path.components
-        first = String(first.drop { $0 == " " })
-        names[0] = first
-        names[lastIndex] = String(names[lastIndex].reversed().drop { $0 == " " }.reversed())
-        return names.contains(where: \.isEmpty) ? nil : TokenPath(names)
     }
 
     private mutating func reportCycle(_ members: [Int]) {
@@ -281,7 +171,7 @@ struct TokenEvaluator {
 
     // MARK: - Types
 
-    private mutating func resolveToken(_ index: Int, _ definition: TokenDefinition, alias: AliasTarget?) {
+    private mutating func resolveToken(_ index: Int, _ definition: TokenDefinition, alias: ReferenceGraph.AliasTarget?) {
         modified = false
         retyped = false
         guard !inCycle[index] else { return }
@@ -398,7 +288,7 @@ struct TokenEvaluator {
 
     /// The spec's order: own `$type`, else the referenced token's type, else the nearest group's;
     /// without `--strict`, then what the token's groups or value say (``UntypedTokens``).
-    private mutating func resolveType(_ index: Int, _ definition: TokenDefinition, alias: AliasTarget?) -> TokenType? {
+    private mutating func resolveType(_ index: Int, _ definition: TokenDefinition, alias: ReferenceGraph.AliasTarget?) -> TokenType? {
         var notAType: Located<String>?
         if let own = definition.node.metadata.type {
             if definition.node.dialect == .legacy, isNotAType(own.value) {
@@ -553,7 +443,7 @@ struct TokenEvaluator {
         guard !operands.isEmpty else { return nil }
         var found: Set<TokenType> = []
         for path in operands {
-            guard let index = set.index(of: referencedPath(path, dialect: definition.node.dialect)), let type = types[index] else { return nil }
+            guard let index = set.index(of: graph.referencedPath(path, dialect: definition.node.dialect)), let type = types[index] else { return nil }
             found.insert(type)
         }
         guard found.isSubset(of: [.number, .dimension]) else { return nil }
@@ -585,7 +475,7 @@ struct TokenEvaluator {
     }
 
     /// The token whose type a whole-value alias or a `#/…/$value` pointer passes on.
-    private func wholeValueTarget(of definition: TokenDefinition, alias: AliasTarget?) -> Int? {
+    private func wholeValueTarget(of definition: TokenDefinition, alias: ReferenceGraph.AliasTarget?) -> Int? {
         if let alias { return alias.index }
         let pointerText = definition.node.pointer?.value
             ?? definition.node.value.flatMap { ReferenceSyntax.pointer(in: $0)?.value }
@@ -677,12 +567,12 @@ struct TokenEvaluator {
         switch json.kind {
         case .string:
             switch ReferenceSyntax.alias(in: json) ?? .notAReference {
-            case .reference(let path): _ = aliasIndex(referencedPath(path, dialect: dialect), at: value.location)
+            case .reference(let path): _ = aliasIndex(graph.referencedPath(path, dialect: dialect), at: value.location)
             case .malformed(let message): diagnostics.append(.error(.invalidReference, message, at: value.location))
             // The custom type may allow expressions; only the references in it can be checked.
             case .expression:
                 for path in ReferenceSyntax.embeddedReferences(json.stringValue ?? "") {
-                    _ = aliasIndex(referencedPath(path, dialect: dialect), at: value.location)
+                    _ = aliasIndex(graph.referencedPath(path, dialect: dialect), at: value.location)
                 }
             case .notAReference: break
             }

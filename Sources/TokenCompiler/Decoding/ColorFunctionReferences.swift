@@ -25,7 +25,7 @@ extension TokenEvaluator {
             let written = rest[rest.index(after: start)..<end]
             let components = written.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             guard !components.contains(where: \.isEmpty) else { return nil }
-            let path = referencedPath(TokenPath(components), dialect: dialect)
+            let path = graph.referencedPath(TokenPath(components), dialect: dialect)
             guard let index = aliasIndex(path, at: value.location) else {
                 failed = true
                 return nil

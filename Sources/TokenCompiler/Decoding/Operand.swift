@@ -44,7 +44,7 @@ extension TokenEvaluator {
                 }
                 // A string whose braces name no token ("Press {Enter}", "\u{41}") is its text.
                 if expected == .string, !options.strict,
-                   ReferenceSyntax.embeddedReferences(json.stringValue ?? "").allSatisfy({ set.index(of: referencedPath($0, dialect: dialect)) == nil }) {
+                   ReferenceSyntax.embeddedReferences(json.stringValue ?? "").allSatisfy({ set.index(of: graph.referencedPath($0, dialect: dialect)) == nil }) {
                     return .literal(value, dialect)
                 }
                 if expected == .string, let joined = interpolatedString(value, dialect: dialect) {
@@ -73,9 +73,9 @@ extension TokenEvaluator {
 
     /// The value an alias at `location` names, checked against the type the position takes.
     private mutating func referenced(_ written: TokenPath, at location: SourceLocation, dialect: TokenDialect, expecting expected: TokenType?) -> Operand? {
-        let path = referencedPath(written, dialect: dialect)
+        let path = graph.referencedPath(written, dialect: dialect)
         if path != written {
-            if Self.trimmed(written) == path {
+            if ReferenceGraph.trimmed(written) == path {
                 diagnostics.append(.warning(
                     .nonStandardValue,
                     "the reference '{\(written)}' has spaces inside its braces; read as '{\(path)}', as Style Dictionary trims them (write \"{\(path)}\")",

@@ -22,7 +22,7 @@ extension TokenEvaluator {
     mutating func dimensionLineHeight(_ value: SourceValue, fontSize: DimensionValue?, dialect: TokenDialect) -> NumberLiteral? {
         guard !options.strict, let fontSize, fontSize.value.value > 0,
               case .reference(let written)? = ReferenceSyntax.alias(in: value.json) else { return nil }
-        let path = referencedPath(written, dialect: dialect)
+        let path = graph.referencedPath(written, dialect: dialect)
         guard let index = set.index(of: path), leftOut(at: index) == nil, types[index] == .dimension,
               case .dimension(let height)? = values[index], height.unit == fontSize.unit else { return nil }
         let multiplier = NumberLiteral(height.value.value / fontSize.value.value)

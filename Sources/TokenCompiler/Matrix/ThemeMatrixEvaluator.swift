@@ -183,7 +183,7 @@ private struct Matrix: Sendable {
         var adopted = [Bool](repeating: false, count: set.count)
         var pending = resolved
         while let index = pending.popLast() {
-            for dependency in evaluator.dependencies(of: index) where !owned[dependency] && !adopted[dependency] {
+            for dependency in evaluator.graph.dependencies(of: index) where !owned[dependency] && !adopted[dependency] {
                 adopted[dependency] = true
                 pending.append(dependency)
                 if let outcome = table.outcome(of: set.path(at: dependency), in: permutation) {

@@ -231,8 +231,8 @@ struct VariationAnalysis: Sendable {
                 // itself, which is already here.
                 result.append(ReferencedPath(path: path, orItsRoot: true))
                 if legacy { result.append(ReferencedPath(path: path.parent)) }
-                // `{ color.accent }` may mean `{color.accent}` (see `TokenEvaluator.referencedPath`).
-                if let trimmed = TokenEvaluator.trimmed(path), trimmed != path {
+                // `{ color.accent }` may mean `{color.accent}` (see `ReferenceGraph.referencedPath`).
+                if let trimmed = ReferenceGraph.trimmed(path), trimmed != path {
                     result.append(ReferencedPath(path: trimmed, orItsRoot: true))
                 }
             case .expression?:

@@ -4,7 +4,7 @@ import TokenModel
 /// `{a.b.$value}`: a reference that names a token's `$value` property. Style Dictionary resolves
 /// references as paths into the JSON, so its DTCG sources write it (Kadena's `{kda.foundation.size.n2.$value}`);
 /// the format names the token, `{a.b}`. tokenc reads it as the token when no token is named
-/// `$value` there (``TokenEvaluator/referencedPath(_:dialect:)``), with this warning.
+/// `$value` there (``ReferenceGraph/referencedPath(_:dialect:)``), with this warning.
 enum ValueSuffixReference {
     /// The warning for a string that is wholly such a reference; nil for any other value.
     static func warning(for value: JSONValue, file: String) -> Diagnostic? {

@@ -1,8 +1,8 @@
 extension Suggestion {
     /// Candidates prepared for many "did you mean" questions, each answered with bounded work:
     /// at most ``exhaustiveLimit`` candidates compared, however many there are. A broken
-    /// reference in a group of 20,000 tokens must not compare against all of them: 20,000
-    /// references with near-miss names once took minutes.
+    /// reference in a group of 20,000 tokens must not compare against all of them, or as many
+    /// references with near-miss names cost a quadratic number of edit distances.
     ///
     /// Up to ``exhaustiveLimit`` candidates are all compared. Beyond that, the candidates
     /// compared are

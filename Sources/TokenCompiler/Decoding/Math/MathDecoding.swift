@@ -135,7 +135,7 @@ extension TokenEvaluator {
             diagnostics.append(.error(.invalidReference, "the reference '{\(written)}' has an empty name between dots", at: location))
             return nil
         }
-        let path = referencedPath(TokenPath(components), dialect: dialect)
+        let path = graph.referencedPath(TokenPath(components), dialect: dialect)
         guard let index = aliasIndex(path, at: location) else { return nil }
         if leaveOut(referencing: index, at: location) { return nil }
         // A token that failed or is on a cycle has no value; its own error says why.
@@ -182,7 +182,7 @@ extension TokenEvaluator {
             switch token.kind {
             case .number(_, let unit): unit.isEmpty
             case .reference(let path):
-                set.index(of: referencedPath(TokenPath(path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)), dialect: dialect))
+                set.index(of: graph.referencedPath(TokenPath(path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)), dialect: dialect))
                     .map { isPlainNumber($0, depth: depth + 1) } ?? false
             case .name, .symbol: true
             }
