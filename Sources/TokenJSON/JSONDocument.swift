@@ -34,34 +34,6 @@ final class JSONStorage: Sendable {
     }
 }
 
-/// A key that appeared twice in one object. The document keeps the later member; readers report
-/// the pair as the `duplicate-key` error.
-package struct JSONDuplicateKey: Sendable, Hashable {
-    package var key: String
-    package var first: SourcePosition
-    package var second: SourcePosition
-}
-
-/// A JSON text that could not be parsed, with the position of the first offending character.
-package struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
-    package enum Kind: Sendable, Hashable {
-        case syntax
-        case nestingTooDeep
-    }
-
-    package var kind: Kind
-    package var message: String
-    package var position: SourcePosition
-
-    package init(_ message: String, at position: SourcePosition, kind: Kind = .syntax) {
-        self.kind = kind
-        self.message = message
-        self.position = position
-    }
-
-    package var description: String { "\(position): \(message)" }
-}
-
 /// A parsed JSON text: every value with its position, every number with its source text.
 package struct JSONDocument: Sendable {
     let storage: JSONStorage

@@ -1,3 +1,11 @@
+/// A key that appeared twice in one object. The document keeps the later member; readers report
+/// the pair as the `duplicate-key` error.
+package struct JSONDuplicateKey: Sendable, Hashable {
+    package var key: String
+    package var first: SourcePosition
+    package var second: SourcePosition
+}
+
 // Duplicate keys are not a syntax error: the document keeps the later member and records the pair
 // so readers can report it. Keys are compared by decoded text, so `"a"` and `"\u0061"` collide.
 extension JSONScanner {

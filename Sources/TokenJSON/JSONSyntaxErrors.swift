@@ -1,3 +1,23 @@
+/// A JSON text that could not be parsed, with the position of the first offending character.
+package struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+    package enum Kind: Sendable, Hashable {
+        case syntax
+        case nestingTooDeep
+    }
+
+    package var kind: Kind
+    package var message: String
+    package var position: SourcePosition
+
+    package init(_ message: String, at position: SourcePosition, kind: Kind = .syntax) {
+        self.kind = kind
+        self.message = message
+        self.position = position
+    }
+
+    package var description: String { "\(position): \(message)" }
+}
+
 // The parser's errors. They are built off the hot path (`@inline(never)`): finding a position
 // rescans the text from its start, which is fine once per failed parse.
 extension JSONScanner {

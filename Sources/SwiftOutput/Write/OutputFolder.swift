@@ -1,44 +1,6 @@
 import Foundation
 import TokenModel
 
-/// How the output folder differs from the files `build` would write.
-package struct OutputComparison: Sendable, Hashable {
-    /// Files with the same path and other bytes.
-    package var stale: [String] = []
-    /// Files `build` writes that are not there.
-    package var missing: [String] = []
-    /// Files tokenc generated earlier (they carry its header) that `build` no longer writes.
-    package var extra: [String] = []
-    /// Files `build` would write that are there but without tokenc's header: never overwritten.
-    package var foreign: [String] = []
-    /// Files with the bytes `build` would write.
-    package var unchanged: [String] = []
-    /// Symbolic links where `build` writes (a file it writes, or a folder on the way to one), or
-    /// that lead to files tokenc generated: `build` never writes or removes through them.
-    package var links: [String] = []
-
-    package var isCurrent: Bool {
-        stale.isEmpty && missing.isEmpty && extra.isEmpty && foreign.isEmpty && links.isEmpty
-    }
-}
-
-/// What `write` did, by relative path.
-package struct OutputWriteSummary: Sendable, Hashable {
-    package var written: [String] = []
-    package var unchanged: [String] = []
-    package var removed: [String] = []
-}
-
-/// What ``OutputFolder/recover()`` found of a build that was interrupted.
-package struct OutputRecovery: Sendable, Hashable {
-    /// The files an interrupted build had committed to write or remove, now written or removed.
-    package var completed: [String] = []
-    /// Temporary files left by an interrupted build, now removed, relative to the output folder.
-    package var removedTemporaries: [String] = []
-
-    package var isEmpty: Bool { completed.isEmpty && removedTemporaries.isEmpty }
-}
-
 /// The output folder (`Generated/`) that tokenc owns file by file.
 ///
 /// - A file belongs to tokenc when it starts with the folder's ``Ownership`` prefix
@@ -69,41 +31,6 @@ package struct OutputFolder {
     package init(path: String, ownership: Ownership = .swift) {
         self.path = path
         self.ownership = ownership
-    }
-
-    /// How tokenc recognises its own files in a folder it writes.
-    package struct Ownership: Sendable, Hashable {
-        /// The start of every file tokenc writes there.
-        package var prefix: String
-        /// Why a file is not tokenc's, for messages: `its first line is not tokenc's header`.
-        package var lacking: String
-        /// Where tokenc writes files, by relative folder (`""` for the folder itself); nil for
-        /// any folder one level down (a catalog's colorsets).
-        package var folders: Set<String>?
-        /// How the names of the files tokenc writes end.
-        package var nameSuffix: String
-
-        /// Whether a build could have written the file at `relative`: only such a file is
-        /// removed when no build writes it any more, header or not. A file of the same header
-        /// elsewhere (a copy in a test fixture, another build's output in a folder below) is
-        /// not tokenc's to remove, however the output folder was chosen.
-        package func mayHaveWritten(_ relative: String) -> Bool {
-            guard relative.hasSuffix(nameSuffix) else { return false }
-            let folder = relative.lastIndex(of: "/").map { String(relative[..<$0]) } ?? ""
-            guard let folders else { return !folder.contains("/") }
-            return folders.contains(folder)
-        }
-
-        /// The Swift output: files that start with ``GeneratedFile/header``, in the folders the
-        /// emitters write (``GeneratedFile/folders``).
-        package static let swift = Ownership(
-            prefix: GeneratedFile.header, lacking: "its first line is not tokenc's header", folders: GeneratedFile.folders, nameSuffix: ".swift")
-        /// An asset catalog: `Contents.json` files, in the catalog or a colorset, whose `info`
-        /// names tokenc as the author (``AssetCatalogEmitter/ownershipPrefix``); Xcode writes
-        /// `xcode` when it saves one.
-        package static let assetCatalog = Ownership(
-            prefix: AssetCatalogEmitter.ownershipPrefix, lacking: "it does not start with an \"info\" that names tokenc as its author",
-            folders: nil, nameSuffix: "Contents.json")
     }
 
     /// Compares the folder with `files` without changing anything.
