@@ -195,9 +195,7 @@ enum BuildCommand {
         _ settings: Settings, reporter: Reporter, inWatch: Bool = false, lockTimeout: Double,
         upToDate: UpToDateCheck? = nil, live: inout LiveSession, start: DispatchTime = .now()
     ) -> ExitCode {
-        var transaction = BuildTransaction(
-            output: OutputFolder(path: settings.output),
-            catalog: settings.assetCatalog.map { OutputFolder(path: $0, ownership: .assetCatalog) }, lockTimeout: lockTimeout)
+        var transaction = settings.transaction(lockTimeout: lockTimeout)
         let messages = TransactionMessages(reporter: reporter, commandName: "build", inWatch: inWatch)
         let code: ExitCode
         do throws(BuildTransaction.Failure) {

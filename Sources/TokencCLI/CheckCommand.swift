@@ -66,9 +66,7 @@ enum CheckCommand {
         }
         // A check waits for a build under way, and finishes one that was interrupted, so that it
         // judges a whole build. A missing folder has nothing to wait for and is not created.
-        var transaction = BuildTransaction(
-            output: OutputFolder(path: settings.output),
-            catalog: settings.assetCatalog.map { OutputFolder(path: $0, ownership: .assetCatalog) }, lockTimeout: lockTimeout)
+        var transaction = settings.transaction(lockTimeout: lockTimeout)
         defer { withExtendedLifetime(transaction) {} }
         let messages = TransactionMessages(reporter: reporter, commandName: "check")
         do throws(BuildTransaction.Failure) {

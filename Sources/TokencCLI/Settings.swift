@@ -295,3 +295,13 @@ extension Double {
         rounded() == self && abs(self) < 1e15 ? String(Int(self)) : String(self)
     }
 }
+
+extension Settings {
+    /// The transaction of a build or check of these settings' folders: the output folder and the
+    /// asset catalog when there is one.
+    func transaction(lockTimeout: Double) -> BuildTransaction {
+        BuildTransaction(
+            output: OutputFolder(path: output),
+            catalog: assetCatalog.map { OutputFolder(path: $0, ownership: .assetCatalog) }, lockTimeout: lockTimeout)
+    }
+}
