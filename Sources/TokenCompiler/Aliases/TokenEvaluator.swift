@@ -50,10 +50,8 @@ struct TokenEvaluator {
     private var inferencesReported: Set<UntypedTokens.Reported> = []
     /// The words in a legacy `type` that are not types, each reported once per file.
     private var notATypeReported: Set<UntypedTokens.Reported> = []
-    /// Per `$ref` (by where it is written): where it finally leads, `nil` when it leads nowhere.
-    /// Tokens are resolved after the tokens they point into, so a chain of pointers is followed
-    /// one link at a time instead of from its start again for every token on it.
-    private var pointerTargets: [SourceLocation: (SourceValue, TokenDialect)?] = [:]
+    /// Where each `$ref` leads, found once.
+    private var pointers = JSONPointers()
     /// The token each alias names, found while collecting dependencies.
     private(set) var aliasTargets = AliasTargets()
 
@@ -622,116 +620,19 @@ struct TokenEvaluator {
         return nil
     }
 
-    /// What a JSON Pointer points at: the JSON inside some token's `$value`, and that token's dialect.
-    /// A pointer that lands on another `{ "$ref": … }` leads where that one leads.
+    /// What a JSON Pointer points at: the JSON inside some token's `$value`, and that token's
+    /// dialect (``JSONPointers``).
     mutating func resolvePointer(_ pointer: Located<String>, depth: Int = 0) -> (SourceValue, TokenDialect)? {
-        if let known = pointerTargets[pointer.location] { return known }
-        var target = followPointer(pointer, depth: depth)
-        if let (value, _) = target, let inner = ReferenceSyntax.pointer(in: value) {
-            target = resolvePointer(inner, depth: depth + 1)
-        }
-        pointerTargets.updateValue(target, forKey: pointer.location)
-        return target
+        // Taken out while it works, so that its cache is changed in place, not copied.
+        var pointers = self.pointers
+        self.pointers = JSONPointers()
+        defer { self.pointers = pointers }
+        return pointers.resolve(pointer, depth: depth, in: &self)
     }
+}
 
-    private mutating func followPointer(_ pointer: Located<String>, depth: Int) -> (SourceValue, TokenDialect)? {
-        let segments: [String]
-        switch ReferenceSyntax.pointer(pointer.value) {
-        case .failure(let error):
-            diagnostics.append(.error(.invalidReference, error.message, at: pointer.location))
-            return nil
-        case .success(let parsed):
-            segments = parsed
-        }
-        guard depth < 64 else {
-            diagnostics.append(.error(.referenceCycle, "the JSON Pointer '\(pointer.value)' leads through too many references", at: pointer.location))
-            return nil
-        }
-        var components: [String] = []
-        var tokenIndex: Int?
-        for segment in segments {
-            components.append(segment)
-            if let index = set.index(of: TokenPath(components)) {
-                tokenIndex = index
-                break
-            }
-        }
-        guard let tokenIndex else {
-            let path = TokenPath(segments)
-            if set.groups[path] != nil {
-                diagnostics.append(.error(.invalidReference, "the JSON Pointer '\(pointer.value)' points at the group '\(path)'; point at a token's value, such as '#/…/token/$value'", at: pointer.location))
-            } else {
-                diagnostics.append(.error(.brokenReference, "the JSON Pointer '\(pointer.value)' points at nothing: there is no token at '\(segments.joined(separator: "/"))'", at: pointer.location))
-            }
-            return nil
-        }
-        let definition = set[tokenIndex]
-        let rest = segments.dropFirst(components.count)
-        guard let first = rest.first else {
-            diagnostics.append(.error(.invalidReference, "the JSON Pointer '\(pointer.value)' points at the token '\(definition.path)' itself; point at its value with '\(pointer.value)/$value'", at: pointer.location))
-            return nil
-        }
-        guard first == "$value" else {
-            let what = first.hasPrefix("$") ? "its metadata '\(first)'" : "'\(first)', which is not part of a token"
-            diagnostics.append(.error(.invalidReference, "the JSON Pointer '\(pointer.value)' points into the token '\(definition.path)' at \(what); only '$value' and what is inside it can be referenced", at: pointer.location))
-            return nil
-        }
-        // A token on a cycle has no value (its own error says so), and following its references
-        // would go round the cycle forever: decoding a value restarts the pointer depth count.
-        guard !inCycle[tokenIndex], var current = tokenValue(definition, depth: depth) else { return nil }
-        for segment in rest.dropFirst() {
-            guard let next = follow(current, segment: segment, pointer: pointer, depth: depth) else { return nil }
-            current = next
-        }
-        return current
-    }
+extension TokenEvaluator: JSONPointers.Tokens {
+    func isInCycle(_ index: Int) -> Bool { inCycle[index] }
 
-    /// A token's raw `$value`, following a token-level `$ref`.
-    private mutating func tokenValue(_ definition: TokenDefinition, depth: Int) -> (SourceValue, TokenDialect)? {
-        if let value = definition.node.value { return (value, definition.node.dialect) }
-        if let pointer = definition.node.pointer { return resolvePointer(pointer, depth: depth + 1) }
-        return nil
-    }
-
-    private mutating func follow(_ current: (SourceValue, TokenDialect), segment: String, pointer: Located<String>, depth: Int) -> (SourceValue, TokenDialect)? {
-        var (value, dialect) = current
-        // Step through an alias or pointer standing where the pointer continues.
-        if case .reference(let path)? = ReferenceSyntax.alias(in: value.json) {
-            guard let index = aliasIndex(path, at: value.location), !inCycle[index],
-                  let target = tokenValue(set[index], depth: depth + 1) else { return nil }
-            (value, dialect) = target
-        } else if let inner = ReferenceSyntax.pointer(in: value) {
-            guard let target = resolvePointer(inner, depth: depth + 1) else { return nil }
-            (value, dialect) = target
-        }
-        switch value.json.kind {
-        case .array:
-            let elements = value.json.arrayElements ?? []
-            guard let index = Self.arrayIndex(segment) else {
-                diagnostics.append(.error(.invalidReference, "the JSON Pointer '\(pointer.value)' uses '\(segment)' on an array; array elements are numbered 0, 1, 2…", at: pointer.location))
-                return nil
-            }
-            guard index < elements.count else {
-                diagnostics.append(.error(.brokenReference, "the JSON Pointer '\(pointer.value)' asks for element \(index) of an array of \(elements.count)", at: pointer.location))
-                return nil
-            }
-            return (SourceValue(elements[index], file: value.file), dialect)
-        case .object:
-            guard let member = value.json[segment] else {
-                diagnostics.append(.error(.brokenReference, "the JSON Pointer '\(pointer.value)' asks for '\(segment)', which that value does not have", at: pointer.location))
-                return nil
-            }
-            return (SourceValue(member, file: value.file), dialect)
-        default:
-            diagnostics.append(.error(.brokenReference, "the JSON Pointer '\(pointer.value)' continues past \(value.json.kind) at '\(segment)'", at: pointer.location))
-            return nil
-        }
-    }
-
-    /// RFC 6901 array indices: `0` or digits without a leading zero.
-    private static func arrayIndex(_ segment: String) -> Int? {
-        guard !segment.isEmpty, segment.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-              segment == "0" || !segment.hasPrefix("0") else { return nil }
-        return Int(segment)
-    }
+    mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 }
