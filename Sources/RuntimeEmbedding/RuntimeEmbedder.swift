@@ -82,7 +82,7 @@ package struct RuntimeEmbedder: Sendable {
             }
             while let found = rest.range(of: modifier) {
                 let before = rest[..<found.lowerBound]
-                guard before.last.map({ $0 == " " || $0 == "(" }) ?? true else {
+                guard before.last.map({ $0 == " " }) ?? true else {
                     throw Problem(path: file.path, line: index + 1, message: "'public' inside a word: the access seam must be a whole word")
                 }
                 current += before
