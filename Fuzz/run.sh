@@ -19,6 +19,8 @@ out=.build/fuzz
 # The compiler's modules, compiled into the fuzzer as one module named TokenCompiler, so that the
 # harnesses see their internal API as @testable tests do.
 modules=(Sources/TokenJSON Sources/TokenModel Sources/TokenCompiler Sources/SwiftOutput Sources/Preview)
+# The generated code's fixed Swift files, which tokenc embeds as text (Package.swift excludes them).
+runtime=Sources/SwiftOutput/Runtime
 
 # One binary for every target (TOKENC_FUZZ_TARGET chooses), built again only when a source changed.
 build() {
@@ -32,7 +34,7 @@ build() {
     local staging="$out/sources"
     rm -rf "$staging"
     mkdir -p "$staging"
-    find "${modules[@]}" Fuzz/Harnesses -name '*.swift' -print0 |
+    find "${modules[@]}" Fuzz/Harnesses -path "$runtime" -prune -o -name '*.swift' -print0 |
         while IFS= read -r -d '' file; do
             sed -E 's/^import (TokenJSON|TokenModel|TokenCompiler|SwiftOutput|Preview)$//' "$file" > "$staging/$(echo "$file" | tr '/' '_')"
         done
