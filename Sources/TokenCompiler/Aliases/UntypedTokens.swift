@@ -64,7 +64,7 @@ package enum UntypedTokens {
 
     /// A CSS font stack: names separated by commas, ending in a generic family.
     static func isFontStack(_ text: String) -> Bool {
-        let names = TokenEvaluator.fontStack(text)
+        let names = ValueSyntax.fontStack(text)
         return names.count > 1 && genericFamilies.contains(names.last!.lowercased())
     }
 
@@ -169,7 +169,7 @@ package enum UntypedTokens {
             // A font's members, as the format or CSS names them (`font-family`, `line-height`).
             let keys = (json.objectMembers ?? []).map { CSSPropertyName.camelCased($0.key) ?? $0.key }
             if keys.contains("fontFamily") || keys.contains("fontSize"),
-               keys.allSatisfy({ typographyMembers.contains($0) || TokenEvaluator.isCSSTypographyMember($0) }) {
+               keys.allSatisfy({ typographyMembers.contains($0) || CSSTypographyMembers.contains($0) }) {
                 return .typography
             }
             // The format's `{value, unit}`: the unit says dimension or duration.
@@ -181,7 +181,7 @@ package enum UntypedTokens {
             if text.contains("#") || text.contains("("), case .success = CSSColorParser.parse(text) { return .color }
             // Lengths and a color, as CSS writes a box-shadow, are a shadow.
             if CSSBoxShadow.parse(text) != nil { return .shadow }
-            if let (_, unit) = TokenEvaluator.measure(text) {
+            if let (_, unit) = ValueSyntax.measure(text) {
                 switch unit {
                 case "px", "rem", "pt", "dp": return .dimension
                 case "ms", "s": return .duration

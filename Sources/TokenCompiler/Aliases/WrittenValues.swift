@@ -7,7 +7,7 @@ import TokenModel
 /// only in a token typed as a size; its `ts/size/letterspacing` reads a percentage against the
 /// typography's own font size). Where tokenc's reading of the referenced token alone differs
 /// from what the referencing position takes, these give what the source tool copies.
-extension TokenEvaluator {
+extension DecodingContext {
     /// The value `value` reaches by following aliases through the tokens' own written values, and
     /// the path of the last token followed (nil when `value` is no reference). Stops at anything
     /// that is not a plain alias: an expression, a `$ref`, a broken or cyclic reference.
@@ -36,7 +36,7 @@ extension TokenEvaluator {
         let number: NumberLiteral
         if let literal = written.json.numberValue {
             number = NumberLiteral(value: literal.value, text: literal.text)
-        } else if let text = written.json.stringValue, let (measure, unit) = Self.measure(text), unit.isEmpty {
+        } else if let text = written.json.stringValue, let (measure, unit) = ValueSyntax.measure(text), unit.isEmpty {
             number = measure
         } else {
             return nil

@@ -52,7 +52,7 @@ enum CSSBoxShadow {
 
     /// A `px` or `rem` length, or a unitless `0` (which CSS allows for any length).
     static func length(_ text: String) -> DimensionValue? {
-        guard let (number, unit) = TokenEvaluator.measure(text) else { return nil }
+        guard let (number, unit) = ValueSyntax.measure(text) else { return nil }
         if unit.isEmpty { return number.value == 0 ? DimensionValue(value: number, unit: .px) : nil }
         return DimensionValue.Unit(rawValue: unit).map { DimensionValue(value: number, unit: $0) }
     }

@@ -1,7 +1,7 @@
 import TokenJSON
 import TokenModel
 
-extension TokenEvaluator {
+extension DecodingContext {
     mutating func decodeColor(_ value: SourceValue, dialect: TokenDialect) -> ColorValue? {
         if let text = value.json.stringValue {
             return decodeColorString(text, at: value, dialect: dialect)

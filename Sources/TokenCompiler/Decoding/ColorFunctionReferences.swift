@@ -7,7 +7,7 @@ import TokenModel
 /// whose CSS color function holds references to tokens written as text or numbers is read from
 /// that text, per permutation, with a `non-standard-value` warning that gives the color to write
 /// (under `--strict` it stays an expression, which the format does not have).
-extension TokenEvaluator {
+extension DecodingContext {
     /// The color `value` is once its references are replaced by the text of the tokens they name;
     /// nil when it is not a CSS color function, or a reference names a token that is not written
     /// as text or a number (the caller then reports the expression). A broken reference is

@@ -9,7 +9,7 @@ extension TokenNode {
     }
 }
 
-extension TokenEvaluator {
+extension DecodingContext {
     /// Applies the Tokens Studio color modifier of `definition` to its resolved color, after its
     /// references are followed, so in each permutation with that permutation's values. A modifier
     /// tokenc cannot apply leaves the token out (a `left-out` warning; an error under `--strict`):

@@ -1,7 +1,7 @@
 import TokenJSON
 import TokenModel
 
-extension TokenEvaluator {
+extension DecodingContext {
     private mutating func color(_ value: SourceValue, _ dialect: TokenDialect) -> ColorValue? {
         subvalue(value, dialect: dialect, .color) { if case .color(let v) = $0 { v } else { nil } }
     }

@@ -3,7 +3,7 @@ import TokenModel
 
 /// What the decoders share: reporting a value only maths or text could give, and the checks and
 /// conversions more than one value type needs.
-extension TokenEvaluator {
+extension DecodingContext {
     /// The value can only be known by evaluating the expression, which tokenc does not do; or it
     /// puts references in text without maths (a CSS shorthand, `"{width} solid"`), which no one
     /// value of the position's type holds.
@@ -17,7 +17,7 @@ extension TokenEvaluator {
                 at: value.location, cause: .cssFunction)
             return
         }
-        guard Self.hasOperator(outsideReferences: text) else {
+        guard ValueSyntax.hasOperator(outsideReferences: text) else {
             leaveOut(
                 "\(value.json.sourceText) puts references inside text (a CSS shorthand or an interpolation), which no one value of its type holds; write the value, or a reference alone such as \"\(example)\"",
                 at: value.location, cause: .unsupportedValue)
@@ -27,22 +27,6 @@ extension TokenEvaluator {
             "\(value.json.sourceText) puts references inside an expression, which tokenc does not evaluate; write the computed value, or a reference alone such as \"\(example)\"",
             at: value.location, cause: .maths
         )
-    }
-
-    /// Whether `text` holds an operator or a call outside its `{…}` references: `*`, `/`, `+`,
-    /// `^`, `%`, `(`, or a `-` between spaces.
-    static func hasOperator(outsideReferences text: String) -> Bool {
-        var depth = 0
-        let characters = Array(text)
-        for (index, character) in characters.enumerated() {
-            if character == "{" { depth += 1 }
-            if character == "}" { depth = max(0, depth - 1) }
-            guard depth == 0 else { continue }
-            if "*/+^%(".contains(character) { return true }
-            let spaced = (index == 0 || characters[index - 1] == " ") && (index + 1 == characters.count || characters[index + 1] == " ")
-            if character == "-", spaced { return true }
-        }
-        return false
     }
 
     mutating func invalid(_ message: String, at value: SourceValue) {

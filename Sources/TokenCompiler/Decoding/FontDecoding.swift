@@ -1,15 +1,15 @@
 import TokenModel
 
-extension TokenEvaluator {
+extension DecodingContext {
     mutating func decodeFontFamily(_ value: SourceValue, dialect: TokenDialect) -> FontFamilyValue? {
         if let name = value.json.stringValue {
             guard !name.trimmingSpaces.isEmpty else {
                 invalid("a font family name must not be empty", at: value)
                 return nil
             }
-            if !options.strict, name.contains(","), Self.fontStack(name).count > 1 {
+            if !options.strict, name.contains(","), ValueSyntax.fontStack(name).count > 1 {
                 // A CSS font stack in one string: no font is named with a comma.
-                let names = Self.fontStack(name)
+                let names = ValueSyntax.fontStack(name)
                 diagnostics.append(.warning(
                     .nonStandardValue,
                     "the font stack \(value.json.sourceText) is read as the list of \(names.count) names (write [\(names.map { "\"\($0)\"" }.joined(separator: ", "))])",
@@ -77,7 +77,7 @@ extension TokenEvaluator {
             of: value, dialect: dialect, "a typography value",
             required: ["fontSize"] + (options.strict ? defaultable : []),
             optional: options.strict ? [] : defaultable,
-            ignoring: Self.isCSSTypographyMember, ignoringUnknown: true
+            ignoring: CSSTypographyMembers.contains, ignoringUnknown: true
         ) else { return nil }
         // Tokens Studio's editor writes `""` for a field left blank, which the plugin skips.
         func given(_ name: String) -> SourceValue? {
@@ -134,21 +134,9 @@ extension TokenEvaluator {
         return DimensionValue(value: NumberLiteral(value: 0, text: "0"), unit: .px)
     }
 
-    /// Typography members that only CSS, or a design tool, knows: text transforms, decorations,
-    /// font styles and smoothing, paragraph spacing. Read in exports and ignored with a warning.
-    static func isCSSTypographyMember(_ name: String) -> Bool {
-        cssTypographyMembers.contains(name)
-    }
-
-    private static let cssTypographyMembers: Set<String> = [
-        "fontStyle", "font-style", "fontVariant", "fontVariantNumeric", "fontVariantLigatures", "fontKerning", "fontVariationSettings", "fontFeatureSettings", "fontStretch",
-        "textTransform", "textDecoration", "textCase", "textAlign", "textIndent", "paragraphSpacing", "paragraphIndent",
-        "WebkitFontSmoothing", "MozOsxFontSmoothing", "-webkit-font-smoothing", "-moz-osx-font-smoothing", "whiteSpace",
-    ]
-
     /// A measure written literally, as a string (`"1.5em"`) or a `{value, unit}` object.
     private static func writtenMeasure(_ value: SourceValue) -> (number: NumberLiteral, unit: String)? {
-        if let text = value.json.stringValue, case .notAReference = ReferenceSyntax.alias(text) { return measure(text) }
+        if let text = value.json.stringValue, case .notAReference = ReferenceSyntax.alias(text) { return ValueSyntax.measure(text) }
         guard value.json.kind == .object, let number = value.json["value"]?.numberValue, let unit = value.json["unit"]?.stringValue else { return nil }
         return (NumberLiteral(value: number.value, text: number.text), unit)
     }
@@ -214,4 +202,18 @@ extension TokenEvaluator {
             at: value.location))
         return literal
     }
+}
+
+/// Typography members that only CSS, or a design tool, knows: text transforms, decorations,
+/// font styles and smoothing, paragraph spacing. Read in exports and ignored with a warning.
+enum CSSTypographyMembers {
+    static func contains(_ name: String) -> Bool {
+        names.contains(name)
+    }
+
+    private static let names: Set<String> = [
+        "fontStyle", "font-style", "fontVariant", "fontVariantNumeric", "fontVariantLigatures", "fontKerning", "fontVariationSettings", "fontFeatureSettings", "fontStretch",
+        "textTransform", "textDecoration", "textCase", "textAlign", "textIndent", "paragraphSpacing", "paragraphIndent",
+        "WebkitFontSmoothing", "MozOsxFontSmoothing", "-webkit-font-smoothing", "-moz-osx-font-smoothing", "whiteSpace",
+    ]
 }

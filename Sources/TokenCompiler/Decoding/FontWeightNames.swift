@@ -83,7 +83,7 @@ enum FontWeightNames {
     }
 }
 
-extension TokenEvaluator {
+extension DecodingContext {
     /// A weight written as a design tool writes it, with its warning; nil (nothing reported)
     /// when the name is no weight.
     mutating func toolFontWeight(_ name: String, at value: SourceValue) -> FontWeightValue? {

@@ -8,28 +8,9 @@ import TokenModel
 /// the format's decoders unless they have a legacy shape. A mapping that is exact (`"150%"` → 1.5,
 /// `"Bold"` → 700, `rgb()` → sRGB) is silent; one that assumes something the file does not say
 /// (a bare number is pixels) is a `legacy-mapping` warning.
-extension TokenEvaluator {
+extension DecodingContext {
     mutating func legacyGuess(_ message: String, at location: SourceLocation) {
         diagnostics.append(.warning(.legacyMapping, message, at: location))
-    }
-
-    /// Splits `"16px"` into its number and unit (letters or `%`, possibly none); `nil` when the text
-    /// is not one number with such a suffix.
-    static func measure(_ text: String) -> (number: NumberLiteral, unit: String)? {
-        let trimmed = text.trimmingSpaces
-        var unitStart = trimmed.firstIndex { !("0"..."9").contains($0) && $0 != "." && $0 != "-" && $0 != "+" && $0 != "e" && $0 != "E" } ?? trimmed.endIndex
-        // The `e` of `em` or `ex` is not an exponent: give back what does not parse.
-        while unitStart > trimmed.startIndex, Double(trimmed[..<unitStart]) == nil {
-            unitStart = trimmed.index(before: unitStart)
-        }
-        let numberText = String(trimmed[..<unitStart])
-        guard let value = Double(numberText) else { return nil }
-        let number = NumberLiteral(value: value, text: numberText)
-        // Text such as "1e400px" or "1e-400px" means nothing Swift can hold.
-        guard number.representationProblem == nil else { return nil }
-        let unit = String(trimmed[unitStart...]).trimmingSpaces
-        guard unit == "%" || unit.allSatisfy(\.isLetter) else { return nil }
-        return (number, unit)
     }
 
     /// Tokens Studio writes arithmetic into values (`"16 * 1.5"`, `"$base / 2"`).
@@ -82,43 +63,6 @@ extension TokenEvaluator {
             if alpha == nil { return nil }
         }
         return Self.srgb(channels, alpha: alpha)
-    }
-
-    /// A CSS font stack in one string (`"Inter, 'Helvetica Neue', sans-serif"`) as its list of names.
-    static func fontStack(_ text: String) -> [String] {
-        text.split(separator: ",").map { name in
-            var name = name.trimmingSpaces
-            if name.count >= 2, let first = name.first, first == "\"" || first == "'", name.last == first {
-                name = String(name.dropFirst().dropLast())
-            }
-            return name
-        }.filter { !$0.isEmpty }
-    }
-
-    /// A tool's spelling of a shadow layer: Tokens Studio's `{x, y, blur, spread, color, type}`
-    /// (as sd-transforms aligns it), or the Design Tokens plugin's `{offsetX, offsetY, radius,
-    /// spread, color, shadowType}`, the type being `dropShadow` or `innerShadow`.
-    struct ShadowSpelling {
-        var tool: String
-        var x: String, y: String, blur: String, type: String
-        /// What to write instead, for the warning.
-        var rewrite: String
-
-        static let tokensStudio = ShadowSpelling(
-            tool: "a Tokens Studio box shadow", x: "x", y: "y", blur: "blur", type: "type",
-            rewrite: #""offsetX" and "offsetY" for "x" and "y", and "inset": true for "type": "innerShadow""#)
-        static let designTokensPlugin = ShadowSpelling(
-            tool: "the Design Tokens plugin's shadow", x: "offsetX", y: "offsetY", blur: "radius", type: "shadowType",
-            rewrite: #""blur" for "radius", and "inset": true for "shadowType": "innerShadow""#)
-
-        /// The spelling `value` has, whatever else is wrong with it; nil for the format's own.
-        static func of(_ value: SourceValue) -> ShadowSpelling? {
-            guard value.json.kind == .object else { return nil }
-            if value.json["x"] != nil || value.json["y"] != nil { return .tokensStudio }
-            if value.json["radius"] != nil || value.json["shadowType"] != nil { return .designTokensPlugin }
-            return nil
-        }
-
     }
 
     /// A tool's shadow layer (``ShadowSpelling``), in both file shapes: read with a

@@ -6,11 +6,11 @@ import TokenModel
 /// wherever the tool puts it: such a token is read as a dimension, with a `non-standard-type`
 /// warning that names the type to write. Under `--strict` it stays the format's error. Units
 /// relative to what a token cannot know (`em`, `vw`) are left out as before.
-extension TokenEvaluator {
+extension DecodingContext {
     /// The dimension a number token's own literal value is, when that text is a length in px or
     /// rem; nil for any other value.
     mutating func lengthInNumber(_ value: SourceValue, dialect: TokenDialect) -> DimensionValue? {
-        guard numberMayBeLength, let text = value.json.stringValue, let (number, unitName) = Self.measure(text),
+        guard numberMayBeLength, let text = value.json.stringValue, let (number, unitName) = ValueSyntax.measure(text),
               let unit = DimensionValue.Unit(rawValue: unitName),
               let dimension = representable(DimensionValue(value: number, unit: unit), at: value) else { return nil }
         diagnostics.append(lengthWarning("\(number.text)\(unit.rawValue)", at: value.location, dialect: dialect))

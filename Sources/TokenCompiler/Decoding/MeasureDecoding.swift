@@ -1,13 +1,13 @@
 import TokenModel
 
-extension TokenEvaluator {
+extension DecodingContext {
     mutating func decodeDimension(_ value: SourceValue, dialect: TokenDialect) -> DimensionValue? {
-        decodeMeasure(value, dialect: dialect, units: Self.dimensionUnits)
+        decodeMeasure(value, dialect: dialect, units: ExportedUnitTables.dimension)
             .flatMap { representable($0, at: value) }
     }
 
     mutating func decodeDuration(_ value: SourceValue, dialect: TokenDialect) -> DurationValue? {
-        decodeMeasure(value, dialect: dialect, units: Self.durationUnits)
+        decodeMeasure(value, dialect: dialect, units: ExportedUnitTables.duration)
             .flatMap { representable($0, at: value) }
     }
 
@@ -53,7 +53,7 @@ extension TokenEvaluator {
             leaveOut("\(value.json.sourceText) is a CSS function, which tokenc does not evaluate; write the computed value", at: value.location, cause: .cssFunction)
             return nil
         }
-        guard let text = value.json.stringValue, let (number, unitName) = Self.measure(text) else {
+        guard let text = value.json.stringValue, let (number, unitName) = ValueSyntax.measure(text) else {
             if let text = value.json.stringValue, Self.isShorthand(text) {
                 leaveOut("\(value.json.sourceText) is a CSS shorthand or list of several values (a padding, margin or shadow), which one \(units.noun) cannot hold", at: value.location)
             } else if let text = value.json.stringValue, text.trimmingSpaces.lowercased() == "normal", units.noun == "dimension", !currentIsLineHeight {
@@ -125,8 +125,8 @@ extension TokenEvaluator {
     /// lengths and a hex colour (`"0 0 #000000"`), or a list (`"50ch, 40vw"`).
     static func isShorthand(_ text: String) -> Bool {
         let parts = text.split { $0 == " " || $0 == "," }
-        return parts.count > 1 && parts.contains { measure(String($0)) != nil }
-            && parts.allSatisfy { measure(String($0)) != nil || $0.hasPrefix("#") }
+        return parts.count > 1 && parts.contains { ValueSyntax.measure(String($0)) != nil }
+            && parts.allSatisfy { ValueSyntax.measure(String($0)) != nil || $0.hasPrefix("#") }
     }
 
 
@@ -135,13 +135,6 @@ extension TokenEvaluator {
             .nonStandardValue, "\(reading) (write {\"value\": \(number.text), \"unit\": \"\(unit.rawValue)\"})", at: value.location))
     }
 
-    static let dimensionUnits = ExportedUnits<DimensionValue.Unit>(
-        noun: "dimension", bareUnit: .px, equivalents: ["": .px, "pt": .px, "dp": .px],
-        equivalentNote: "points and density-independent pixels are what tokenc's px becomes",
-        unknownUnitReason: "is relative to what a dimension token cannot know (a font size, a viewport)")
-    static let durationUnits = ExportedUnits<DurationValue.Unit>(
-        noun: "duration", bareUnit: .ms, equivalents: ["": .ms], equivalentNote: "",
-        unknownUnitReason: "is not one a duration can be written in (ms or s)")
 
     mutating func decodeNumber(_ value: SourceValue, dialect: TokenDialect) -> NumberLiteral? {
         if value.json.kind == .number { return representableNumber(value) }
@@ -158,7 +151,7 @@ extension TokenEvaluator {
             legacyGuess("line height \(value.json.sourceText) is the font's own; read as 1.2 (write 1.2)", at: value.location)
             return NumberLiteral(value: 1.2, text: "1.2")
         }
-        guard let text = value.json.stringValue, let (number, unit) = Self.measure(text) else {
+        guard let text = value.json.stringValue, let (number, unit) = ValueSyntax.measure(text) else {
             unreadable(value, as: "a number")
             return nil
         }
@@ -227,3 +220,13 @@ protocol MeasureValue<Unit> {
 extension DimensionValue: MeasureValue {}
 extension DurationValue: MeasureValue {}
 
+/// The units of the measures tokenc reads, with what exports write instead.
+enum ExportedUnitTables {
+    static let dimension = ExportedUnits<DimensionValue.Unit>(
+        noun: "dimension", bareUnit: .px, equivalents: ["": .px, "pt": .px, "dp": .px],
+        equivalentNote: "points and density-independent pixels are what tokenc's px becomes",
+        unknownUnitReason: "is relative to what a dimension token cannot know (a font size, a viewport)")
+    static let duration = ExportedUnits<DurationValue.Unit>(
+        noun: "duration", bareUnit: .ms, equivalents: ["": .ms], equivalentNote: "",
+        unknownUnitReason: "is not one a duration can be written in (ms or s)")
+}

@@ -7,7 +7,7 @@ enum Operand {
     case literal(SourceValue, TokenDialect)
 }
 
-extension TokenEvaluator {
+extension DecodingContext {
     /// Follows an alias or JSON Pointer standing at a value position. `expected` is the token type
     /// the position holds (`nil` for positions that are not token-typed, such as a unit).
     mutating func operand(_ value: SourceValue, dialect: TokenDialect, expecting expected: TokenType?, depth: Int = 0) -> Operand? {
@@ -192,7 +192,7 @@ extension TokenEvaluator {
         guard trimmed.hasPrefix("rgba("), trimmed.hasSuffix(")") else { return nil }
         let arguments = trimmed.dropFirst(5).dropLast().split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
         guard arguments.count == 2, case .reference(let written) = ReferenceSyntax.alias(arguments[0]),
-              let (number, unit) = measure(arguments[1]), unit.isEmpty || unit == "%" else { return nil }
+              let (number, unit) = ValueSyntax.measure(arguments[1]), unit.isEmpty || unit == "%" else { return nil }
         let alpha = unit == "%" ? number.value / 100 : number.value
         return (0...1).contains(alpha) ? (written, alpha) : nil
     }
@@ -236,7 +236,7 @@ extension TokenEvaluator {
         var names: [String] = []
         for part in parts {
             guard case .reference(let written) = ReferenceSyntax.alias(part) else {
-                names += Self.fontStack(part)
+                names += ValueSyntax.fontStack(part)
                 continue
             }
             guard case .resolved(.fontFamily(let family))? = referenced(written, at: value.location, dialect: dialect, expecting: .fontFamily) else {

@@ -30,7 +30,7 @@ extension NumberLiteral {
     }
 }
 
-extension TokenEvaluator {
+extension DecodingContext {
     /// The number a JSON number literal holds, or nil (after an error at it) when Swift cannot
     /// hold it as written.
     mutating func representableNumber(_ value: SourceValue) -> NumberLiteral? {

@@ -6,7 +6,7 @@ import TokenModel
 /// `string` token, that is a value tokenc can hold: the joined text, with a `non-standard-value`
 /// warning that gives the text to write. Under `--strict`, or when a reference names no token or
 /// a token of another type, the caller leaves the token out as before.
-extension TokenEvaluator {
+extension DecodingContext {
     mutating func interpolatedString(_ value: SourceValue, dialect: TokenDialect) -> String? {
         guard !options.strict, let text = value.json.stringValue,
               let joined = substituted(text, dialect: dialect, by: { index in

@@ -5,15 +5,7 @@ import TokenModel
 /// `suspicious-value` warning names the value and where it came from. Where the tool that wrote
 /// the file says how it meant the value, it is read so first (a line height that references a
 /// dimension is a height in that unit, as Tokens Studio and Figma apply it).
-extension TokenEvaluator {
-    /// The largest line height read as a multiplier without a warning: text set at more than
-    /// three times its size is a pixel height read as a multiplier.
-    static let largestLineHeightMultiplier = 3.0
-    /// The font sizes, in points, read without a warning: smaller is unreadable, larger is a
-    /// value in another unit (or a typo).
-    static let plausibleFontSizes = 4.0...200.0
-    /// Points per rem the checks assume (the build's default `--rem-base`).
-    private static let checkedRemBase = 16.0
+extension DecodingContext {
 
     /// A typography line height that references a dimension token: a height between lines, not
     /// a multiplier (Tokens Studio and Figma apply a line height in pixels). Read as that height
@@ -43,17 +35,17 @@ extension TokenEvaluator {
     mutating func checkTypography(_ typography: TypographyValue, members: CompositeMembers, at value: SourceValue, dialect: TokenDialect) -> TypographyValue {
         var typography = typography
         let size = typography.fontSize
-        let points = size.unit == .rem ? size.value.value * Self.checkedRemBase : size.value.value
+        let points = size.unit == .rem ? size.value.value * SuspiciousValues.checkedRemBase : size.value.value
         let sizeAt = members["fontSize"] ?? value
-        if !Self.plausibleFontSizes.contains(points) {
+        if !SuspiciousValues.plausibleFontSizes.contains(points) {
             let remNote = size.unit == .rem ? " (\(NumberLiteral(points).text)pt at 16 points per rem)" : ""
             diagnostics.append(.warning(
                 .suspiciousValue,
-                "font size \(size.value.text)\(size.unit.rawValue)\(remNote)\(Self.origin(of: sizeAt)) is \(points < Self.plausibleFontSizes.lowerBound ? "under" : "above") \(NumberLiteral(points < Self.plausibleFontSizes.lowerBound ? Self.plausibleFontSizes.lowerBound : Self.plausibleFontSizes.upperBound).text)pt; check its unit",
+                "font size \(size.value.text)\(size.unit.rawValue)\(remNote)\(Self.origin(of: sizeAt)) is \(points < SuspiciousValues.plausibleFontSizes.lowerBound ? "under" : "above") \(NumberLiteral(points < SuspiciousValues.plausibleFontSizes.lowerBound ? SuspiciousValues.plausibleFontSizes.lowerBound : SuspiciousValues.plausibleFontSizes.upperBound).text)pt; check its unit",
                 at: sizeAt.location))
         }
         let lineHeight = typography.lineHeight.value
-        if lineHeight > Self.largestLineHeightMultiplier {
+        if lineHeight > SuspiciousValues.largestLineHeightMultiplier {
             let heightAt = members["lineHeight"] ?? value
             let written = typography.lineHeight.text
             let unit = size.unit.rawValue
@@ -63,14 +55,14 @@ extension TokenEvaluator {
                 typography.lineHeight = multiplier
                 diagnostics.append(.warning(
                     .suspiciousValue,
-                    "line height \(written)\(Self.origin(of: heightAt)) is above \(NumberLiteral(Self.largestLineHeightMultiplier).text), so it is read as \(written)\(unit) between lines, as Tokens Studio and Figma apply a number (as a multiplier it would set \(between.text)\(unit) between lines of \(size.value.text)\(unit) text): \(multiplier.text) times the font size (write \(multiplier.text))",
+                    "line height \(written)\(Self.origin(of: heightAt)) is above \(NumberLiteral(SuspiciousValues.largestLineHeightMultiplier).text), so it is read as \(written)\(unit) between lines, as Tokens Studio and Figma apply a number (as a multiplier it would set \(between.text)\(unit) between lines of \(size.value.text)\(unit) text): \(multiplier.text) times the font size (write \(multiplier.text))",
                     at: heightAt.location))
             } else {
                 let asHeight = size.value.value > 0 ? NumberLiteral(lineHeight / size.value.value) : nil
                 let hint = asHeight.map { "; if \(written) is meant as \(unit) between lines, write \($0.text)" } ?? ""
                 diagnostics.append(.warning(
                     .suspiciousValue,
-                    "line height \(written)\(Self.origin(of: heightAt)) is a multiplier above \(NumberLiteral(Self.largestLineHeightMultiplier).text): \(between.text)\(unit) between lines of \(size.value.text)\(unit) text\(hint)",
+                    "line height \(written)\(Self.origin(of: heightAt)) is a multiplier above \(NumberLiteral(SuspiciousValues.largestLineHeightMultiplier).text): \(between.text)\(unit) between lines of \(size.value.text)\(unit) text\(hint)",
                     at: heightAt.location))
             }
         }
@@ -92,4 +84,16 @@ extension TokenEvaluator {
         guard case .reference(let path)? = ReferenceSyntax.alias(in: value.json) else { return "" }
         return " (from '{\(path)}')"
     }
+}
+
+/// The bounds the suspicious-value checks read by.
+enum SuspiciousValues {
+    /// The largest line height read as a multiplier without a warning: text set at more than
+    /// three times its size is a pixel height read as a multiplier.
+    static let largestLineHeightMultiplier = 3.0
+    /// The font sizes, in points, read without a warning: smaller is unreadable, larger is a
+    /// value in another unit (or a typo).
+    static let plausibleFontSizes = 4.0...200.0
+    /// Points per rem the checks assume (the build's default `--rem-base`).
+    static let checkedRemBase = 16.0
 }

@@ -9,7 +9,7 @@ import TokenModel
 /// another type reads what that token has written as a literal of the position's type, with a
 /// `non-standard-value` warning that names the type to give it, whichever file shape holds it.
 /// Under `--strict` it stays the format's `type-mismatch` error.
-extension TokenEvaluator {
+extension DecodingContext {
     /// The value of the token at `index` (of `type`) read as its written text at a position of
     /// type `expected`; nil when the reading does not apply or the text is not such a value (the
     /// caller then reports the mismatch).
@@ -19,7 +19,7 @@ extension TokenEvaluator {
         guard !options.strict, type == .string || type == .number, expected != .string,
               let (literal, literalDialect) = writtenLiteral(of: index),
               // Maths has a value of its own, not its text (``numberAsPixels``).
-              Self.mathExpression(literal.json) == nil else { return nil }
+              ValueSyntax.mathExpression(literal.json) == nil else { return nil }
         let start = diagnostics.count
         let wasLeftOut = current.flatMap { leftOut(at: $0) } != nil
         let value = decodeLiteral(literal, dialect: literalDialect, as: expected)

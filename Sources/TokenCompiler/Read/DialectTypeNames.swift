@@ -104,7 +104,7 @@ struct TypeNameReading {
     /// length (`"24px"`, `"1.5rem"`) is the height between lines, as the plugin applies it
     /// (`convertLineHeightToFigma`: pixels), so such a token is a dimension, one warning per file.
     mutating func read(_ name: String, value: JSONValue? = nil, at location: SourceLocation) -> (name: String, warning: Diagnostic?) {
-        if name == "lineHeights", let value, let text = value.stringValue, let (_, unit) = TokenEvaluator.measure(text), ["px", "rem"].contains(unit) {
+        if name == "lineHeights", let value, let text = value.stringValue, let (_, unit) = ValueSyntax.measure(text), ["px", "rem"].contains(unit) {
             let warning = warned.insert(name + " length").inserted ? Diagnostic.warning(
                 .nonStandardType,
                 "'lineHeights' holding a length (\(value.sourceText)) is the height between lines, as Tokens Studio applies it in Figma; it is read as a dimension wherever this file does so, and a typography that references it as that height over its font size (write \"$type\": \"dimension\")",

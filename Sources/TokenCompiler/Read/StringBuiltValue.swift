@@ -63,7 +63,7 @@ enum StringBuiltValue {
         if let written = type?.stringValue {
             // A custom type (`x-motion`) computes nothing either.
             guard let known = DialectTypeNames.mapping(for: written)?.type ?? TokenType(rawValue: written),
-                  TokenEvaluator.isComputable(known) || known == .color else { return SourceValue(json, file: file) }
+                  ValueSyntax.isComputable(known) || known == .color else { return SourceValue(json, file: file) }
         }
         guard let (value, warning) = maths(json, file: file) else { return SourceValue(json, file: file) }
         diagnostics.append(warning)

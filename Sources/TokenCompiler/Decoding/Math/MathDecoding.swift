@@ -16,35 +16,10 @@ enum MathReading {
 /// computes with its own operands. Tokens Studio and sd-transforms evaluate it; the DTCG format
 /// has no maths, so it is read with a `non-standard-value` warning that gives the computed value
 /// to write instead, and under `--strict` it is the format's `invalid-value` error.
-extension TokenEvaluator {
-    /// The token types a number with a unit can be.
-    static func isComputable(_ type: TokenType) -> Bool {
-        type == .dimension || type == .number || type == .duration || type == .fontWeight
-    }
-
-    /// The expression a string is, when it computes something; nil for a number, a reference
-    /// alone, and any text that is not an expression (`"1px solid {color}"`, `"Bold"`).
-    static func mathExpression(_ json: JSONValue) -> MathExpression? {
-        // Most values have no operator at all, and are ruled out on the document's bytes.
-        let mayBeMath = json.withUnescapedStringBytes { bytes in
-            bytes.indices.contains { index in
-                switch bytes[index] {
-                case UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "+"), UInt8(ascii: "^"), UInt8(ascii: "%"), UInt8(ascii: "("): true
-                // A leading minus is a negative number.
-                case UInt8(ascii: "-"): index > 0
-                default: false
-                }
-            }
-        } ?? (json.kind == .string)
-        guard mayBeMath, let text = json.stringValue, case .success(let expression) = MathParser.parse(text), expression.computes else {
-            return nil
-        }
-        return expression
-    }
-
+extension DecodingContext {
     /// Evaluates `value` when it is an expression at a position of a computable `type`.
     mutating func readMath(_ value: SourceValue, dialect: TokenDialect, as type: TokenType) -> MathReading {
-        guard Self.isComputable(type) else { return .notMath }
+        guard ValueSyntax.isComputable(type) else { return .notMath }
         switch evaluateMath(value, dialect: dialect) {
         case .notMath: return .notMath
         case .failed: return .failed
@@ -67,15 +42,8 @@ extension TokenEvaluator {
         }
     }
 
-    /// What evaluating a value gives, before its type is known.
-    private enum Evaluation {
-        case notMath
-        case evaluated(MathQuantity)
-        case failed
-    }
-
-    private mutating func evaluateMath(_ value: SourceValue, dialect: TokenDialect) -> Evaluation {
-        guard value.json.kind == .string, let expression = Self.mathExpression(value.json),
+    private mutating func evaluateMath(_ value: SourceValue, dialect: TokenDialect) -> MathEvaluation {
+        guard value.json.kind == .string, let expression = ValueSyntax.mathExpression(value.json),
               let text = value.json.stringValue else { return .notMath }
         var references: [Int: MathQuantity] = [:]
         var complete = true
@@ -176,8 +144,8 @@ extension TokenEvaluator {
         let dialect = written.origin.flatMap(set.index(of:)).map { set[$0].node.dialect } ?? set[index].node.dialect
         if written.value.json.numberValue != nil { return true }
         guard let text = written.value.json.stringValue else { return false }
-        if let (_, unit) = Self.measure(text) { return unit.isEmpty }
-        guard Self.mathExpression(written.value.json) != nil, case .success(let tokens) = MathTokenizer.tokens(text) else { return false }
+        if let (_, unit) = ValueSyntax.measure(text) { return unit.isEmpty }
+        guard ValueSyntax.mathExpression(written.value.json) != nil, case .success(let tokens) = MathTokenizer.tokens(text) else { return false }
         return tokens.allSatisfy { token in
             switch token.kind {
             case .number(_, let unit): unit.isEmpty
@@ -265,4 +233,11 @@ private extension TokenValue {
         default: "\(result)"
         }
     }
+}
+
+/// What evaluating a value gives, before its type is known.
+private enum MathEvaluation {
+    case notMath
+    case evaluated(MathQuantity)
+    case failed
 }

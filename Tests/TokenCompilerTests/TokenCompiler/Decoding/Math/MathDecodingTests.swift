@@ -179,10 +179,10 @@ import Testing
         ])
         #expect(report.validation.leftOut.tokens.map(\.cause) == [.unsupportedValue])
         for text in ["{a} solid", "{a}-{b}", "0 0 {a} {b}", "{a-b} solid"] {
-            #expect(!TokenEvaluator.hasOperator(outsideReferences: text), "\(text)")
+            #expect(!ValueSyntax.hasOperator(outsideReferences: text), "\(text)")
         }
         for text in ["{a} * 2", "{a} - {b}", "-{a} / 2", "calc({a})", "{a}+1", "50%"] {
-            #expect(TokenEvaluator.hasOperator(outsideReferences: text), "\(text)")
+            #expect(ValueSyntax.hasOperator(outsideReferences: text), "\(text)")
         }
     }
 
