@@ -4,7 +4,7 @@ import PackageDescription
 // The compiler is split into targets whose dependencies run one way, so that `swift build` fails
 // when a lower layer imports a higher one (Documentation/Internals.md draws the graph):
 //
-//   TokenJSON → TokenModel → TokenCompiler → SwiftOutput → Preview → TokencCLI → tokenc
+//   TokenJSON → TokenModel → TokenCompiler → Lowering → SwiftOutput → Preview → TokencCLI → tokenc
 //
 // Each target depends only on those to its left. Every client of the compiler's modules is in
 // this package (the CLI, the tests, the benchmark), so what one target shares with another is
@@ -27,19 +27,23 @@ let package = Package(
         // aliases and references (`Aliases/`), value decoding, and resolution over the modifier
         // matrix (`Matrix/`).
         .target(name: "TokenCompiler", dependencies: ["TokenJSON", "TokenModel"]),
-        // From the resolved theme to files: Swift names, the emitters, styles, the asset catalog,
-        // the output folder, `tokenc.json`, and the build and validate pipelines.
+        // From the resolved theme to the model generated Swift and the preview share: Swift names,
+        // the layout of groups and variations, the components checked against the catalog, the
+        // values checked for Swift, and the validate pipeline's report (`SwiftModel`).
+        .target(name: "Lowering", dependencies: ["TokenJSON", "TokenModel", "TokenCompiler"]),
+        // From the lowered model to files: the emitters, styles, the asset catalog, the output
+        // folder and its write transaction, `tokenc.json`, and the build pipeline.
         // Its `Runtime/` folder holds the fixed part of the generated code as real Swift files; `make
         // runtime` embeds them (`Emit/EmbeddedRuntime.swift`), so they are not compiled into tokenc.
         .target(
-            name: "SwiftOutput", dependencies: ["TokenJSON", "TokenModel", "TokenCompiler"], exclude: ["Runtime"]
+            name: "SwiftOutput", dependencies: ["TokenJSON", "TokenModel", "TokenCompiler", "Lowering"], exclude: ["Runtime"]
         ),
         // `tokenc preview`: the HTML page of a theme.
-        .target(name: "Preview", dependencies: ["TokenJSON", "TokenModel", "TokenCompiler", "SwiftOutput"]),
+        .target(name: "Preview", dependencies: ["TokenJSON", "TokenModel", "TokenCompiler", "Lowering"]),
         // Argument parsing and the subcommands, kept out of the executable so tests can drive them.
         .target(
             name: "TokencCLI",
-            dependencies: ["TokenJSON", "TokenModel", "TokenCompiler", "SwiftOutput", "Preview"]
+            dependencies: ["TokenJSON", "TokenModel", "TokenCompiler", "Lowering", "SwiftOutput", "Preview"]
         ),
         .executableTarget(name: "tokenc", dependencies: ["TokencCLI"]),
         // `make docs`: writes the generated parts of Documentation/ from the code (a test keeps them current).
@@ -61,14 +65,14 @@ let package = Package(
         .executableTarget(
             name: "tokenc-bench",
             dependencies: [
-                "TokenJSON", "TokenModel", "TokenCompiler", "SwiftOutput", "Preview", "TokencBenchSupport", "tokenc",
+                "TokenJSON", "TokenModel", "TokenCompiler", "Lowering", "SwiftOutput", "Preview", "TokencBenchSupport", "tokenc",
             ],
             path: "Sources/TokencBench"
         ),
         .testTarget(
             name: "TokenCompilerTests",
             dependencies: [
-                "TokenJSON", "TokenModel", "TokenCompiler", "SwiftOutput", "Preview", "TokencCLI", "TokencBenchSupport",
+                "TokenJSON", "TokenModel", "TokenCompiler", "Lowering", "SwiftOutput", "Preview", "TokencCLI", "TokencBenchSupport",
                 "RuntimeEmbedding",
             ],
             exclude: ["Fixtures"]

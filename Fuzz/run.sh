@@ -18,7 +18,7 @@ out=.build/fuzz
 
 # The compiler's modules, compiled into the fuzzer as one module named TokenCompiler, so that the
 # harnesses see their internal API as @testable tests do.
-modules=(Sources/TokenJSON Sources/TokenModel Sources/TokenCompiler Sources/SwiftOutput Sources/Preview)
+modules=(Sources/TokenJSON Sources/TokenModel Sources/TokenCompiler Sources/Lowering Sources/SwiftOutput Sources/Preview)
 # The generated code's fixed Swift files, which tokenc embeds as text (Package.swift excludes them).
 runtime=Sources/SwiftOutput/Runtime
 
@@ -36,7 +36,7 @@ build() {
     mkdir -p "$staging"
     find "${modules[@]}" Fuzz/Harnesses -path "$runtime" -prune -o -name '*.swift' -print0 |
         while IFS= read -r -d '' file; do
-            sed -E 's/^import (TokenJSON|TokenModel|TokenCompiler|SwiftOutput|Preview)$//' "$file" > "$staging/$(echo "$file" | tr '/' '_')"
+            sed -E 's/^import (TokenJSON|TokenModel|TokenCompiler|Lowering|SwiftOutput|Preview)$//' "$file" > "$staging/$(echo "$file" | tr '/' '_')"
         done
     find "$staging" -name '*.swift' -print0 | sort -z |
         xargs -0 swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -module-name TokenCompiler -package-name tokenc \

@@ -1,4 +1,4 @@
-import SwiftOutput
+import Lowering
 import TokenModel
 
 /// The component styles approximated in HTML and CSS from their tokens: the components that

@@ -1,4 +1,4 @@
-import SwiftOutput
+import Lowering
 import TokenModel
 
 /// The text-on-surface pairs that the tokens themselves declare, and only those, for contrast:

@@ -1,4 +1,4 @@
-import SwiftOutput
+import Lowering
 import TokenJSON
 import TokenModel
 

@@ -1,4 +1,4 @@
-import SwiftOutput
+import Lowering
 import TokenModel
 
 /// `tokenc preview`'s page: one self-contained HTML file that shows every token of every

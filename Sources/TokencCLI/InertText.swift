@@ -1,3 +1,4 @@
+import Lowering
 import TokenCompiler
 import SwiftOutput
 

@@ -1,4 +1,5 @@
 import Foundation
+import Lowering
 import TokenCompiler
 import TokenModel
 import SwiftOutput

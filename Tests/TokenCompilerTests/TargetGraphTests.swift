@@ -6,7 +6,7 @@ import Testing
 /// declarations, and so the layers, in order.
 @Suite struct TargetGraphTests {
     /// Bottom to top: each layer may depend on those before it only.
-    static let layers = ["TokenJSON", "TokenModel", "TokenCompiler", "SwiftOutput", "Preview", "TokencCLI"]
+    static let layers = ["TokenJSON", "TokenModel", "TokenCompiler", "Lowering", "SwiftOutput", "Preview", "TokencCLI"]
 
     /// `(target, dependency)` for every dependency of a layer on itself or a layer above it,
     /// from the `.target(name:dependencies:)` entries of a package manifest.

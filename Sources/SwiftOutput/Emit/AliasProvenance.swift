@@ -1,3 +1,4 @@
+import Lowering
 import TokenModel
 
 /// Where a token's generated value came from when the token is an alias (`"$value":

@@ -1,3 +1,4 @@
+import Lowering
 import TokenModel
 
 /// `ThemeValues.swift`: one plain-Swift value type per token type, `Sendable` and `Hashable`,

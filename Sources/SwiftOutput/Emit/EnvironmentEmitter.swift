@@ -1,3 +1,4 @@
+import Lowering
 import TokenModel
 
 /// `SwiftUI/AppTheme+Environment.swift`: the theme in SwiftUI's environment, through an explicit

@@ -1,3 +1,4 @@
+import Lowering
 import TokenModel
 
 /// Token groups as nested structs of stored properties, with an initializer taking the `Selection`

@@ -1,3 +1,4 @@
+import Lowering
 import TokenModel
 
 /// `UIKit/ThemeColor+UIKit.swift` and `AppKit/ThemeColor+AppKit.swift`: the theme's colors as

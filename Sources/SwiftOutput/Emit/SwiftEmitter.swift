@@ -1,3 +1,4 @@
+import Lowering
 import TokenModel
 
 /// Turns a resolved theme into the files of the `DesignSystem` module:

@@ -1,3 +1,4 @@
+import Lowering
 import TokenModel
 
 /// `AppTheme+Live.swift`: live tokens, in DEBUG builds only. `AppThemeLive` reads the document

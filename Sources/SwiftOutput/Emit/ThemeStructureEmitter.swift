@@ -1,3 +1,4 @@
+import Lowering
 import TokenModel
 
 /// `AppTheme.swift` and `AppTheme+Selection.swift`: the theme struct with one stored property per

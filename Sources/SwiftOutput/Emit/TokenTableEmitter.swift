@@ -1,3 +1,4 @@
+import Lowering
 import TokenModel
 
 /// `AppTheme+TokenTable.swift`: `ThemeTokenTable`, every token of the theme with its type, its

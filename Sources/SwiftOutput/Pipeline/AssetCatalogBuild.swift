@@ -1,3 +1,4 @@
+import Lowering
 import TokenModel
 
 /// The asset catalog of a successful build: its files, relative to the `.xcassets` folder, or the

@@ -1,3 +1,4 @@
+import Lowering
 import TokenModel
 
 /// `SwiftUI/Styles/<Kind>Styles.swift`: one style per variant of a built-in kind, conforming to

@@ -1,3 +1,4 @@
+import Lowering
 import TokenModel
 
 /// `SwiftUI/Components/<Name>.swift`: the styling machinery of a custom component declared with

@@ -1,3 +1,4 @@
+import Lowering
 import TokenModel
 
 /// `SwiftUI/AppTheme+Previews.swift`: Xcode previews of every generated style and component, one per

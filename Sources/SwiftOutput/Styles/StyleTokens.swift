@@ -1,3 +1,4 @@
+import Lowering
 import TokenModel
 
 /// How generated style code reaches one variant's tokens: `theme.component.button.primary` of type

@@ -1,5 +1,6 @@
 import Foundation
 import struct TokencBenchSupport.SplitMix64
+@testable import Lowering
 @testable import TokenCompiler
 @testable import TokenJSON
 @testable import TokenModel
@@ -61,8 +62,11 @@ enum CompileFuzz {
         let documentFolder = folder.appendingPathComponent("seed-\(seed)")
         try? FileManager.default.createDirectory(at: documentFolder, withIntermediateDirectories: true)
         let path = documentFolder.appendingPathComponent("tokens.resolver.json").path
-        FileManager.default.createFile(atPath: path, contents: Data(document.utf8))
         func fail(_ check: String, _ detail: String) { failures.append(Failure(seed: seed, check: check, detail: detail)) }
+        guard FileManager.default.createFile(atPath: path, contents: Data(document.utf8)) else {
+            fail("write", "could not write \(path)")
+            return nil
+        }
 
         let validation = validateTokens(at: path)
         let rendered = validation.diagnostics.map { "\($0)" }
@@ -83,7 +87,10 @@ enum CompileFuzz {
         let resolved = theme.tokens(in: theme.defaultPermutation)
         let dumped = JSONWriter().text(of: JSONOutput(resolved: resolved, groups: theme.groups))
         let dumpPath = documentFolder.appendingPathComponent("dump.tokens.json").path
-        FileManager.default.createFile(atPath: dumpPath, contents: Data(dumped.utf8))
+        guard FileManager.default.createFile(atPath: dumpPath, contents: Data(dumped.utf8)) else {
+            fail("write", "could not write \(dumpPath)")
+            return nil
+        }
         let reread = validateTokens(at: dumpPath)
         if !reread.succeeded {
             fail("dump does not read back", reread.diagnostics.map { "\($0)" }.prefix(8).joined(separator: "\n"))

@@ -1,4 +1,5 @@
 import struct TokencBenchSupport.SplitMix64
+@testable import Lowering
 @testable import SwiftOutput
 
 /// Generates valid token documents from a seed, for the compile fuzzer (``CompileFuzzTests``): the

@@ -1,3 +1,4 @@
+@testable import Lowering
 @testable import TokenCompiler
 @testable import TokenModel
 @testable import SwiftOutput

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Lowering
 import TokenCompiler
 import TokencBenchSupport
 import TokenModel

@@ -1,5 +1,6 @@
 import Foundation
 @testable import TokencCLI
+import Lowering
 import TokenCompiler
 import SwiftOutput
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TokencBenchSupport
+@testable import Lowering
 @testable import TokenCompiler
 @testable import TokencCLI
 @testable import TokenModel

@@ -1,3 +1,4 @@
+import Lowering
 import TokenModel
 
 /// The colorset name of each color token: its Swift property path (the naming stage's members,

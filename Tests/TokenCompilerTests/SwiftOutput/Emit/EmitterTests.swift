@@ -1,4 +1,5 @@
 import Testing
+@testable import Lowering
 @testable import TokenCompiler
 @testable import TokenModel
 @testable import SwiftOutput
@@ -394,14 +395,14 @@ func buildJSON(
         #expect(selection.contents.contains("public var colorModifier: ColorModifier\n"))
     }
 
-    /// The types a modifier's enum must not hide are read from the emitters' own text.
+    /// The types a modifier's enum must not hide are those the emitters' own text names.
     @Test func theTypesTheOutputNamesAreReservedOnAppTheme() {
         for type in ["Color", "Font", "String", "Double", "Bool", "View", "EdgeInsets", "RoundedRectangle", "ThemeColor", "ThemeTypography", "Selection", "Shared"] {
             #expect(ReservedNames.rootTypes.contains(type), "\(type)")
         }
         #expect(!ReservedNames.rootTypes.contains("Brand"))
         #expect(!ReservedNames.rootTypes.contains("Mode"))
-        #expect(ReservedNames.typeNames(in: "// Comment\nlet a: Alpha = \"Beta\" // Gamma\n") == ["Alpha"])
+        #expect(ReservedNamesTests.typeNames(in: "// Comment\nlet a: Alpha = \"Beta\" // Gamma\n") == ["Alpha"])
     }
 
     @Test func theLaterOfTwoContextsWithOneCaseNameTakesTheFallback() throws {

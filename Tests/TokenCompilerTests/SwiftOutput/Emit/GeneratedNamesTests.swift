@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import struct TokencBenchSupport.SplitMix64
+@testable import Lowering
 @testable import TokenCompiler
 @testable import TokenModel
 @testable import SwiftOutput

@@ -4,6 +4,7 @@ import func TokencBenchSupport.waitUntil
 import Testing
 import enum TokencBenchSupport.ProcessRunner
 import struct TokencBenchSupport.SplitMix64
+@testable import Lowering
 @testable import TokenCompiler
 @testable import TokenModel
 @testable import SwiftOutput

@@ -1,4 +1,5 @@
 import Testing
+@testable import Lowering
 @testable import SwiftOutput
 
 @Suite struct SwiftLineTests {

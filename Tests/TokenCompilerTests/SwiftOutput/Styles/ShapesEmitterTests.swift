@@ -1,4 +1,5 @@
 import Testing
+@testable import Lowering
 @testable import TokenCompiler
 @testable import TokenModel
 @testable import SwiftOutput
@@ -12,7 +13,7 @@ import Testing
         ("Ecke-CORNER-ä", true), ("RADİUS", false), ("größe", false),
     ])
     func aNameSaysRadius(name: String, says: Bool) {
-        #expect(ShapesEmitter.namesRadius(name) == says)
+        #expect(RadiusNames.says(name) == says)
     }
 
     @Test func dimensionsUnderARadiusNameOrNamedSoBecomeShapes() throws {

@@ -1,4 +1,5 @@
 import Testing
+@testable import Lowering
 @testable import TokenCompiler
 @testable import TokenJSON
 @testable import TokenModel

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Lowering
 @testable import TokenCompiler
 @testable import TokenJSON
 @testable import TokenModel

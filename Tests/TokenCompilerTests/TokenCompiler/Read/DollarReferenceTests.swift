@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+@testable import Lowering
 @testable import TokenCompiler
 @testable import TokenModel
 @testable import SwiftOutput
