@@ -138,7 +138,7 @@ struct Settings {
 
     /// `tokens 'tokens', output 'Generated', access public, rem base 16 points` for `--verbose`.
     var description: String {
-        var parts = ["tokens '\(tokens)'", "output '\(output)'", "access \(access.rawValue)", "rem base \(remBase.formatted) points"]
+        var parts = ["tokens '\(tokens)'", "output '\(output)'", "access \(access.rawValue)", "rem base \(remBase.asWritten) points"]
         if !previews { parts.append("no previews") }
         if strict { parts.append("strict") }
         if limits.permutations != Limits.defaultPermutations { parts.append("at most \(limits.permutations) combinations of contexts") }
@@ -176,14 +176,12 @@ struct Settings {
     /// it names, so a command given `--tokens` is told everything by its flags, and never writes
     /// where a `tokenc.json` it did not choose says.
     static func resolve(_ context: CommandContext, commandName: String, reporter: Reporter) throws(UsageError) -> Settings? {
-        let arguments = context.arguments
+        let options = try SettingsOptions(context.arguments, commandName: commandName)
         var settings = Settings()
         var tokensFromFile = false
-        let given = arguments.values(of: SharedOptions.config).last
-        let tokensGiven = arguments.values(of: ValidateCommand.tokens).last
         let found = context.tool.defaultConfigurationFile.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
-        let configPath = given ?? (tokensGiven == nil ? found : nil)
-        if given == nil, tokensGiven != nil, let found {
+        let configPath = options.config ?? (options.tokens == nil ? found : nil)
+        if options.config == nil, options.tokens != nil, let found {
             reporter.detail("did not read \(reporter.path(found)): --tokens names the tokens; name it with --config to use its settings")
         }
         if let configPath {
@@ -218,51 +216,33 @@ struct Settings {
             settings.components = configuration.components ?? settings.components
         }
         // Flags given on the command line override the file.
-        if let tokens = tokensGiven { settings.tokens = tokens }
+        if let tokens = options.tokens { settings.tokens = tokens }
         // Tokens the file does not name (given with --tokens, or the default ./tokens beside a file
         // named with --config) are a project of their own, beside the file's.
-        if let configured = settings.projectFolders, tokensGiven != nil || !tokensFromFile {
+        if let configured = settings.projectFolders, options.tokens != nil || !tokensFromFile {
             var isFolder: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: settings.tokens, isDirectory: &isFolder)
             settings.projectFolders = configured.adding(ProjectFolders.holding(tokens: settings.tokens, isFolder: isFolder.boolValue).project)
         }
-        if let output = arguments.values(of: BuildCommand.output).last { settings.output = output }
-        if let accessText = arguments.values(of: BuildCommand.access).last {
-            guard let level = AccessLevel(rawValue: accessText) else {
-                throw UsageError("'--access' must be public or internal, not '\(accessText)'", commandName: commandName)
-            }
-            settings.access = level
-        }
-        if let remText = arguments.values(of: BuildCommand.remBase).last {
-            guard let rem = Double(remText), rem.isFinite, rem > 0, rem <= NumberLiteral.maximumRemBase else {
-                throw UsageError(
-                    "'--rem-base' must be a positive number of points up to \(NumberLiteral.maximumRemBase.formatted), such as 16, not '\(remText)'",
-                    commandName: commandName)
-            }
-            settings.remBase = rem
-        }
+        if let output = options.output { settings.output = output }
+        if let access = options.access { settings.access = access }
+        if let remBase = options.remBase { settings.remBase = remBase }
         // Only build writes the output folder: the other commands never fail over it.
-        if commandName == "build", !arguments.isSet(BuildCommand.printInputs), !arguments.isSet(BuildCommand.printOutputs) {
-            let what = arguments.values(of: BuildCommand.output).isEmpty ? "\"output\" in \(settings.configFile ?? "tokenc.json")" : "'--output'"
+        if options.writesOutput {
+            let what = options.output == nil ? "\"output\" in \(settings.configFile ?? "tokenc.json")" : "'--output'"
             if let problem = OutputLocation.problem(withFolder: settings.output, what: what) {
                 throw UsageError(problem, commandName: commandName)
             }
         }
-        if let catalog = arguments.values(of: BuildCommand.assetCatalog).last {
-            if let problem = Configuration.assetCatalogProblem(catalog) {
-                throw UsageError("'--asset-catalog' \(problem)", commandName: commandName)
-            }
-            settings.assetCatalog = catalog
-        }
-        if let brand = arguments.values(of: BuildCommand.brand).last { settings.assetCatalogBrand = brand }
+        if let catalog = options.assetCatalog { settings.assetCatalog = catalog }
+        if let brand = options.brand { settings.assetCatalogBrand = brand }
         if settings.assetCatalogBrand != nil, settings.assetCatalog == nil {
-            let what = arguments.values(of: BuildCommand.brand).isEmpty ? "\"assetCatalogBrand\" in \(settings.configFile ?? "tokenc.json")" : "'--brand'"
+            let what = options.brand == nil ? "\"assetCatalogBrand\" in \(settings.configFile ?? "tokenc.json")" : "'--brand'"
             throw UsageError(
                 "\(what) chooses the brand of the asset catalog, and there is none: give '--asset-catalog <path>.xcassets' too, or \"assetCatalog\" in \(settings.configFile ?? "tokenc.json")",
                 commandName: commandName)
         }
-        if commandName == "build", !arguments.isSet(BuildCommand.printInputs), !arguments.isSet(BuildCommand.printOutputs),
-           let catalog = settings.assetCatalog,
+        if options.writesOutput, let catalog = settings.assetCatalog,
            let problem = OutputLocation.problem(withFolder: catalog, what: "the asset catalog") {
             throw UsageError(problem, commandName: commandName)
         }
@@ -271,18 +251,11 @@ struct Settings {
                 "the asset catalog '\(catalog)' must not be the output folder '\(settings.output)' or hold it; put the catalog beside the Swift files or inside their folder",
                 commandName: commandName)
         }
-        if arguments.isSet(ValidateCommand.strict) { settings.strict = true }
-        if arguments.isSet(BuildCommand.noPreviews) { settings.previews = false }
-        if commandName == "build", arguments.isSet(BuildCommand.live) { settings.live = true }
-        let ignored = arguments.values(of: ValidateCommand.ignoreType)
-        if !ignored.isEmpty { settings.ignoreTypes = ignored }
-        let excluded = arguments.values(of: ValidateCommand.exclude)
-        if !excluded.isEmpty {
-            settings.exclude = excluded.map(PathPattern.init)
-            if let empty = settings.exclude.first(where: \.namesNothing) {
-                throw UsageError("'--exclude' must name files under the tokens folder, such as 'fonts/**', not '\(empty)'", commandName: commandName)
-            }
-        }
+        if options.strict { settings.strict = true }
+        if options.noPreviews { settings.previews = false }
+        if options.live { settings.live = true }
+        if !options.ignoreTypes.isEmpty { settings.ignoreTypes = options.ignoreTypes }
+        if !options.exclude.isEmpty { settings.exclude = options.exclude }
         if let configFile = settings.configFile {
             reporter.detail("read settings from \(reporter.path(configFile))")
         }
@@ -292,7 +265,7 @@ struct Settings {
 
 extension Double {
     /// `16`, `10.5`: as a person writes the number.
-    fileprivate var formatted: String {
+    var asWritten: String {
         rounded() == self && abs(self) < 1e15 ? String(Int(self)) : String(self)
     }
 }
