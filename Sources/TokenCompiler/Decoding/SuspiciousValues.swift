@@ -6,7 +6,6 @@ import TokenModel
 /// the file says how it meant the value, it is read so first (a line height that references a
 /// dimension is a height in that unit, as Tokens Studio and Figma apply it).
 extension DecodingContext {
-
     /// A typography line height that references a dimension token: a height between lines, not
     /// a multiplier (Tokens Studio and Figma apply a line height in pixels). Read as that height
     /// divided by the font size, with a warning; nil when `value` is no such reference, under
