@@ -1,3 +1,4 @@
+import Lowering
 import TokenModel
 
 /// Dimensions drawn to size: radii as rounded squares, font sizes as text, everything else
@@ -8,12 +9,11 @@ struct DimensionSection {
 
     enum Drawing { case radius, fontSize, bar }
 
-    /// How a dimension is drawn, from its path: a `radius` or `corner` name draws a corner, a
-    /// `font` name a text size, anything else a bar.
+    /// How a dimension is drawn, from its path: a radius (``RadiusNames``, as the generated
+    /// shapes read it) draws a corner, a `font` name a text size, anything else a bar.
     static func drawing(for path: TokenPath) -> Drawing {
-        let names = path.components.map { $0.lowercased() }
-        if names.contains(where: { $0.contains("radius") || $0.contains("corner") }) { return .radius }
-        if names.contains(where: { $0.contains("font") }) { return .fontSize }
+        if path.components.contains(where: RadiusNames.says) { return .radius }
+        if path.components.contains(where: { $0.lowercased().contains("font") }) { return .fontSize }
         return .bar
     }
 

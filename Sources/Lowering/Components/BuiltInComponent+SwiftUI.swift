@@ -9,7 +9,7 @@ extension BuiltInComponent {
     /// The states a user can put a control of this kind in, each with the properties that draw
     /// it: a variant that sets none of one state's gets ``ComponentCatalog/StateDefault`` and a
     /// warning. A toggle's press is the system's highlight of its inner plain button.
-    package var interactiveStates: [(state: String, properties: [String])] {
+    var interactiveStates: [(state: String, properties: [String])] {
         switch self {
         case .button: [("pressed", ["pressedOpacity", "pressedScale"]), ("disabled", ["disabledOpacity"])]
         case .textField, .toggle: [("disabled", ["disabledOpacity"])]
@@ -47,7 +47,7 @@ extension BuiltInComponent {
     /// platform (the style protocol, and for buttons `PrimitiveButtonStyle` as well, since
     /// `buttonStyle(_:)` takes both): a variant of that name would make the call ambiguous or
     /// shadow SwiftUI's style.
-    package var swiftUIMembers: [String] {
+    var swiftUIMembers: [String] {
         switch self {
         case .button:
             // PrimitiveButtonStyle: automatic, bordered, borderedProminent, borderless, plain; link

@@ -22,7 +22,7 @@ package enum ComponentCatalog {
         }
 
         /// `a color or a gradient`.
-        package var typeDescription: String {
+        var typeDescription: String {
             let names = types.map { "a \($0)" }
             guard names.count > 1 else { return names[0] }
             return names.dropLast().joined(separator: ", ") + " or " + names.last!
@@ -85,15 +85,15 @@ package enum ComponentCatalog {
     }
 
     /// The container properties of a custom component (the stack that holds the slots).
-    package static let customContainer: [Property] = [spacing] + padding + [background, cornerRadius, border, shadow]
+    static let customContainer: [Property] = [spacing] + padding + [background, cornerRadius, border, shadow]
     /// The properties of each slot of a custom component: `component.detail.plain.title.typography`.
-    package static let customSlot: [Property] = [typography, foreground]
+    static let customSlot: [Property] = [typography, foreground]
     /// Accessors tokenc declares on a custom component's style protocol itself.
-    package static let customMembers: [String] = ["automatic"]
+    static let customMembers: [String] = ["automatic"]
 
     /// Names a slot or a data property cannot have: members the component view, its configuration
     /// or its style declare, and the types their code names.
-    package static let reservedSlotNames: Set<String> = [
+    static let reservedSlotNames: Set<String> = [
         "body", "style", "configuration", "content", "init", "self", "type", "protocol", "resolve",
         "view", "text", "anyView", "never", "string", "localizedStringKey", "stringProtocol",
         // The types of data properties, which a slot's generic parameter would shadow.
@@ -102,7 +102,7 @@ package enum ComponentCatalog {
 
     /// Type names a custom component must not take: SwiftUI's (which it would shadow in the app)
     /// and those the generated module declares itself.
-    package static let reservedTypeNames: Set<String> = [
+    static let reservedTypeNames: Set<String> = [
         "View", "Text", "Label", "Button", "Toggle", "TextField", "Image", "Color", "Font", "Shape", "Group",
         "Section", "Form", "List", "Menu", "Link", "Picker", "Slider", "Stepper", "ProgressView", "Gauge",
         "Divider", "Spacer", "VStack", "HStack", "ZStack", "Grid", "ScrollView", "NavigationStack", "TabView",
@@ -118,7 +118,7 @@ package enum ComponentCatalog {
     /// component's view of one of these names is a module-level type that hides the member
     /// (`component.configuration` made every `CardStyle` fail to compile), and those tokenc's core
     /// emitters name (``ReservedNames/rootTypes``).
-    package static let styleVocabulary: Set<String> = ReservedNames.rootTypes.union([
+    static let styleVocabulary: Set<String> = ReservedNames.rootTypes.union([
         "Configuration", "Body", "Content", "DynamicProperty", "ViewBuilder", "ViewModifier", "EnvironmentKey",
         "MainActor", "Sendable", "Hashable", "Never", "LocalizedStringKey", "StringProtocol", "CGFloat", "Alignment",
         "HorizontalAlignment", "VerticalAlignment", "Axis", "Edge", "ShapeStyle", "AnyShapeStyle", "Optional",
@@ -126,7 +126,7 @@ package enum ComponentCatalog {
 
     /// SwiftUI's own style types, which a generated style of the same name would shadow
     /// (`component.button.default` would declare a second `DefaultButtonStyle`).
-    package static let swiftUIStyleTypes: Set<String> = [
+    static let swiftUIStyleTypes: Set<String> = [
         "DefaultButtonStyle", "PlainButtonStyle", "BorderlessButtonStyle", "BorderedButtonStyle",
         "BorderedProminentButtonStyle", "LinkButtonStyle", "CardButtonStyle", "AccessoryBarButtonStyle",
         "AccessoryBarActionButtonStyle", "GlassButtonStyle", "GlassProminentButtonStyle",

@@ -47,7 +47,7 @@ extension ComponentSystem {
     /// Why `name` cannot be a slot (or, not `isSlot`, a data property), or nil: slots become Swift
     /// names as written (`title` is the member `title`, the type `Title` and the initializer label
     /// `title:`), data properties a member and a label.
-    package static func slotNameProblem(_ name: String, isSlot: Bool = true) -> String? {
+    static func slotNameProblem(_ name: String, isSlot: Bool = true) -> String? {
         guard let first = name.unicodeScalars.first,
               first == "_" || (first.isASCII && first.properties.isAlphabetic),
               name.unicodeScalars.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) })

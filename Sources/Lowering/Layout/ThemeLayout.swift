@@ -122,7 +122,7 @@ package struct ThemeLayout {
         package var shapeMember: String?
         /// Whether a token is deprecated in the default permutation; false for a group.
         package var isDeprecated: Bool
-        package var inRadiusGroup: Bool
+        var inRadiusGroup: Bool
     }
 
     /// The groups as they are found, kept flat and by index so that adding a token to a wide
@@ -146,7 +146,7 @@ package struct ThemeLayout {
         package var tokens: [ThemeToken]
         package var table: NameTable
         package var defaultIndex: Int
-        package var groupLocations: [TokenPath: SourceLocation]
+        var groupLocations: [TokenPath: SourceLocation]
         /// By the numbers of ``groups``.
         package var entries = [Entry(path: .root)]
         package var groups = GroupNumbering()

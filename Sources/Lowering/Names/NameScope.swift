@@ -13,11 +13,11 @@ package struct NameScope: Sendable {
 
     /// What claimed a name. Every token and group claims its names and few of them clash, so a
     /// path is spelt into its message (`the token 'color.text'`) only when a clash names it.
-    package enum Claimant: Sendable {
+    enum Claimant: Sendable {
         case path(SwiftNaming.Kind, TokenPath)
         case subject(String)
 
-        package var subject: String {
+        var subject: String {
             switch self {
             case .path(let kind, let path): "the \(kind.rawValue) '\(path)'"
             case .subject(let subject): subject
@@ -43,11 +43,11 @@ package struct NameScope: Sendable {
         return nil
     }
 
-    package mutating func claim(_ identifiers: [String], by subject: String, at location: SourceLocation?) {
+    mutating func claim(_ identifiers: [String], by subject: String, at location: SourceLocation?) {
         claim(identifiers, by: .subject(subject), at: location)
     }
 
-    package mutating func claim(_ identifiers: [String], by claimant: Claimant, at location: SourceLocation?) {
+    mutating func claim(_ identifiers: [String], by claimant: Claimant, at location: SourceLocation?) {
         for identifier in identifiers where claimed[identifier] == nil {
             claimed[identifier] = (claimant, location)
         }

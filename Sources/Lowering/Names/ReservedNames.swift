@@ -2,7 +2,7 @@ import TokenModel
 
 /// The names generated code declares itself, by the scope they are declared in: a token, group,
 /// modifier or context whose Swift name is one of them takes a fallback name (``SwiftNaming``).
-package enum ReservedNames {
+enum ReservedNames {
     /// Members of `AppTheme` that tokenc declares: the selection, the storage, the initializer, the
     /// default and shared themes and `followingAppearance` (`ThemeStructureEmitter`), `json()` and
     /// `update(fromJSON:)` (`Runtime/AppTheme+JSON.swift`) and the `insets` helpers
@@ -10,7 +10,7 @@ package enum ReservedNames {
     /// members of `AppTheme.Values`, whose properties are the same top-level groups and tokens
     /// (`_visit`). `hashValue` too: a property of that name compiles beside
     /// `Hashable`'s, but reading it is ambiguous.
-    package static let rootMembers: Set<String> = [
+    static let rootMembers: Set<String> = [
         "selection", "_storage", "init", "default", "shared", "followingAppearance", "followsAppearance", "insets", "hashValue",
         "json", "update", "_visit",
     ]
@@ -20,7 +20,7 @@ package enum ReservedNames {
     /// same name would shadow inside `AppTheme` (a modifier `color` would hide SwiftUI's `Color`).
     /// The emitters' fixed text names them; a test reads that text and fails
     /// when a type it names is missing here, so a type they start to use is reserved with it.
-    package static let rootTypes: Set<String> = nestedTypes.union([
+    static let rootTypes: Set<String> = nestedTypes.union([
         "Animation", "AnyHashable", "AnyView", "AppThemeKey", "AppThemeLive", "AppThemeLiveFile",
         "AppThemeLiveKey", "AppThemeLiveModifier", "Array", "ArraySlice", "AsyncStream", "Bool", "CGFloat",
         "CGLineCap", "Character", "Color", "ColorSpace", "Content", "Continuation", "CustomStringConvertible",
@@ -47,19 +47,19 @@ package enum ReservedNames {
     /// The types generated code declares in `AppTheme` (`Selection`, `Shared`, `Values`) or names
     /// only in the parts written per token set (`CaseIterable`, `Identifiable`, `RoundedRectangle`),
     /// which the fixed text does not hold.
-    package static let nestedTypes: Set<String> = [
+    static let nestedTypes: Set<String> = [
         "AppTheme", "Selection", "Shared", "Values", "CaseIterable", "Identifiable", "RoundedRectangle",
     ]
 
     /// Members of a group's struct that tokenc declares: its initializer and the storage's `_visit`;
     /// and `Hashable`'s `hashValue`.
-    package static let groupMembers: Set<String> = ["init", "hashValue", "_visit"]
+    static let groupMembers: Set<String> = ["init", "hashValue", "_visit"]
 
     /// Members of `AppTheme.Selection`: its initializer, `followingAppearance`, and
     /// `everyAppearance` and `appearanceIndex` (internal, for the storage); `hashValue`.
-    package static let selectionMembers: Set<String> = ["init", "followingAppearance", "everyAppearance", "appearanceIndex", "hashValue"]
+    static let selectionMembers: Set<String> = ["init", "followingAppearance", "everyAppearance", "appearanceIndex", "hashValue"]
 
     /// Members of a modifier's enum besides its cases: its initializers and what `String`,
     /// `CaseIterable`, `Identifiable` and `Hashable` give it.
-    package static let contextCases: Set<String> = ["init", "rawValue", "allCases", "id", "hashValue"]
+    static let contextCases: Set<String> = ["init", "rawValue", "allCases", "id", "hashValue"]
 }

@@ -67,7 +67,7 @@ package enum SwiftIdentifier {
     private enum ASCIIClass {
         case upper, lower, digit, other
 
-        package var isLowerOrDigit: Bool { self == .lower || self == .digit }
+        var isLowerOrDigit: Bool { self == .lower || self == .digit }
 
         package init(_ byte: UInt8) {
             switch byte {
@@ -137,7 +137,7 @@ package enum SwiftIdentifier {
     }
 
     /// Names that backticks do not make usable as members.
-    package static let unescapable: Set<String> = ["self", "Self", "Type", "Protocol", "init"]
+    static let unescapable: Set<String> = ["self", "Self", "Type", "Protocol", "init"]
 
     /// Swift's reserved words (The Swift Programming Language, "Lexical Structure": keywords used
     /// in declarations, statements, expressions and types, and those reserved in particular contexts

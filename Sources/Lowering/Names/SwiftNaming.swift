@@ -46,7 +46,7 @@ package enum SwiftNaming {
     }
 
     /// The clash of a member spelling that Swift reserves even in backticks (`self_` for `self`).
-    package static func reservedBySwift(_ member: String) -> Clash? {
+    static func reservedBySwift(_ member: String) -> Clash? {
         guard member.hasSuffix("_") else { return nil }
         let bare = String(member.dropLast())
         return SwiftIdentifier.unescapable.contains(bare) ? .reservedBySwift(bare) : nil
@@ -54,7 +54,7 @@ package enum SwiftNaming {
 
     /// The clash of a type name that Swift reserves: `Any`, and those `SwiftIdentifier.type` gives
     /// a trailing underscore (`Type_` for `Type`).
-    package static func reservedBySwift(type: String) -> Clash? {
+    static func reservedBySwift(type: String) -> Clash? {
         if SwiftIdentifier.keywords.contains(type) { return .reservedBySwift(type) }
         return reservedBySwift(type)
     }

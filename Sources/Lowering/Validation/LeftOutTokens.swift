@@ -47,14 +47,14 @@ package struct LeftOutTokens: Sendable {
     /// How many tokens of a type a theme must lose, and none of that type kept, for the loss to be
     /// an error: one or two lost tokens are what their warnings say; a whole kind of value gone
     /// (every spacing, every font size) is a build that did not do its job.
-    package static let wholeTypeMinimum = 3
+    static let wholeTypeMinimum = 3
 
     /// The errors for a theme that lost everything, whatever the reasons, or every token of a
     /// type it would have had (at least ``wholeTypeMinimum`` of them) with maths among the
     /// causes: such a build is not a success with warnings. A type lost only to values no Swift
     /// can hold (a web build's `clamp(…)` line heights, `vw` sizes, shorthands) is what its
     /// warnings and the summary say: the rest of the theme builds.
-    package func lossErrors(theme: ResolvedTheme) -> [Diagnostic] {
+    func lossErrors(theme: ResolvedTheme) -> [Diagnostic] {
         guard !tokens.isEmpty else { return [] }
         let advice = "fix the causes the left-out warnings give, or name a tool's own types with --ignore-type"
         if theme.tokens.isEmpty {

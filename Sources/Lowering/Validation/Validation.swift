@@ -107,7 +107,7 @@ package func validateTokens(_ plan: ResolutionPlan, files: [String], options: Re
 /// A token file that is not valid JSON defines no tokens, so every reference to its tokens would
 /// be reported broken: a cascade that buries the one mistake. While a file does not parse,
 /// references are not reported as broken, and its syntax error says so.
-package func withoutCascade(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+func withoutCascade(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     guard diagnostics.contains(where: { $0.code == .invalidJSON || $0.code == .nestingTooDeep }),
           diagnostics.contains(where: { $0.code == .brokenReference }) else { return diagnostics }
     return diagnostics.compactMap { diagnostic in
@@ -129,7 +129,7 @@ package func withoutCascade(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
 /// thousands of `duplicate-token` warnings say one thing: once two folders share many tokens,
 /// every override across folders is one warning that names the folders and says how to lay the
 /// themes out.
-package func collapsingParallelFolders(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+func collapsingParallelFolders(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     // Each override across folders at one depth: side by side, neither inside the other (an
     // override file beside the folders it overrides is not a theme of its own).
     let crossings: [Int: [String]] = Dictionary(uniqueKeysWithValues: diagnostics.indices.compactMap { index in
@@ -158,12 +158,12 @@ package func collapsingParallelFolders(_ diagnostics: [Diagnostic]) -> [Diagnost
 }
 
 /// How many tokens two folders must both define to be read as parallel themes.
-package let parallelFolderThreshold = 10
+let parallelFolderThreshold = 10
 
 extension Diagnostic {
     /// Under `--strict` a file may use only what it says exactly: every guess is an error, and so
     /// is a tool's type name (read where the file is, before options are known).
-    package var strictened: Diagnostic {
+    var strictened: Diagnostic {
         guard severity == .warning, !allowedByFormat, [.legacyMapping, .nonStandardType, .invalidName, .json5Syntax, .duplicateKey].contains(code) else { return self }
         var copy = self
         copy.severity = .error

@@ -31,6 +31,7 @@ import Testing
 
     @Test func namesAreUpperCaseIdentifiersOutsideCommentsAndStrings() {
         #expect(Self.typeNames(in: "let x: Alpha<Beta_2> = Gamma(\"Delta\") // Epsilon\nZeta") == ["Alpha", "Beta_2", "Gamma", "Zeta"])
+        #expect(Self.typeNames(in: "// Comment\nlet a: Alpha = \"Beta\" // Gamma\n") == ["Alpha"])
     }
 
     /// Every type the emitters' fixed text names is reserved: lowering keeps the names as a table

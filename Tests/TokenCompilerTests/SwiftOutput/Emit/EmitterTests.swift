@@ -402,7 +402,6 @@ func buildJSON(
         }
         #expect(!ReservedNames.rootTypes.contains("Brand"))
         #expect(!ReservedNames.rootTypes.contains("Mode"))
-        #expect(ReservedNamesTests.typeNames(in: "// Comment\nlet a: Alpha = \"Beta\" // Gamma\n") == ["Alpha"])
     }
 
     @Test func theLaterOfTwoContextsWithOneCaseNameTakesTheFallback() throws {
