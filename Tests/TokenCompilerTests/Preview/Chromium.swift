@@ -41,8 +41,8 @@ enum Chromium {
         // Read standard error on another thread so neither pipe can fill up and block Chromium.
         let errorData = ErrorCollector()
         let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) { errorData.data = standardError.fileHandleForReading.readDataToEndOfFile() }
-        let out = standardOutput.fileHandleForReading.readDataToEndOfFile()
+        DispatchQueue.global().async(group: group) { errorData.data = standardError.fileHandleForReading.readToEndRetryingInterrupts() }
+        let out = standardOutput.fileHandleForReading.readToEndRetryingInterrupts()
         group.wait()
         process.waitUntilExit()
         timer.cancel()

@@ -1,5 +1,6 @@
 import Foundation
 @testable import TokencCLI
+import TokencBenchSupport
 import Lowering
 import TokenCompiler
 import SwiftOutput
@@ -101,8 +102,8 @@ func runBuiltTokenc(
     process.standardInput = FileHandle.nullDevice
     try process.run()
     // Read before waiting so a full pipe cannot block the child.
-    let out = standardOutput.fileHandleForReading.readDataToEndOfFile()
-    let err = standardError.fileHandleForReading.readDataToEndOfFile()
+    let out = standardOutput.fileHandleForReading.readToEndRetryingInterrupts()
+    let err = standardError.fileHandleForReading.readToEndRetryingInterrupts()
     process.waitUntilExit()
     return BuiltTokencRun(
         status: process.terminationStatus,
