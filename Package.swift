@@ -21,8 +21,10 @@ let package = Package(
         // The byte-level JSON reader and writer, with source positions; depends on nothing.
         .target(name: "TokenJSON"),
         // The model: token trees as read, typed values, the resolved theme (`ResolvedTheme`), the
-        // resolution plan, diagnostics, limits, and file-system support.
-        .target(name: "TokenModel", dependencies: ["TokenJSON"]),
+        // resolution plan, diagnostics, limits, and file-system support. `ExtensionTypes/` holds the
+        // homes of tokenc's own token types; their `Runtime/` is the generated code's Swift for
+        // them, which `make runtime` embeds like SwiftOutput's.
+        .target(name: "TokenModel", dependencies: ["TokenJSON"], exclude: ["ExtensionTypes/Runtime"]),
         // Reading and resolving: token files, the DTCG resolver document (`ResolverDocument/`),
         // aliases and references (`Aliases/`), value decoding, and resolution over the modifier
         // matrix (`Matrix/`).

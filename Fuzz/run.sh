@@ -19,8 +19,10 @@ out=.build/fuzz
 # The compiler's modules, compiled into the fuzzer as one module named TokenCompiler, so that the
 # harnesses see their internal API as @testable tests do.
 modules=(Sources/TokenJSON Sources/TokenModel Sources/TokenCompiler Sources/Lowering Sources/SwiftOutput Sources/Preview)
-# The generated code's fixed Swift files, which tokenc embeds as text (Package.swift excludes them).
+# The generated code's fixed Swift files and the extension types' runtime, which tokenc embeds as
+# text (Package.swift excludes them).
 runtime=Sources/SwiftOutput/Runtime
+extension_runtime=Sources/TokenModel/ExtensionTypes/Runtime
 
 # One binary for every target (TOKENC_FUZZ_TARGET chooses), built again only when a source changed.
 build() {
@@ -34,7 +36,7 @@ build() {
     local staging="$out/sources"
     rm -rf "$staging"
     mkdir -p "$staging"
-    find "${modules[@]}" Fuzz/Harnesses -path "$runtime" -prune -o -name '*.swift' -print0 |
+    find "${modules[@]}" Fuzz/Harnesses \( -path "$runtime" -o -path "$extension_runtime" \) -prune -o -name '*.swift' -print0 |
         while IFS= read -r -d '' file; do
             sed -E 's/^import (TokenJSON|TokenModel|TokenCompiler|Lowering|SwiftOutput|Preview)$//' "$file" > "$staging/$(echo "$file" | tr '/' '_')"
         done

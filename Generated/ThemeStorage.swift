@@ -131,15 +131,42 @@ nonisolated struct ThemeTokenWriter: ThemeTokenVisitor {
 }
 
 /// The types of the Design Tokens format, which tell apart tokens of one Swift type
-/// (a `dimension` and a `number` are both `Double`).
+/// (a `dimension` and a `number` are both `Double`), and `extended` for a type tokenc declares
+/// through its `dev.tokenc` extensions, whose value reads and writes its own JSON.
 nonisolated enum ThemeTokenType: String, Sendable {
     case color, dimension, fontFamily, fontWeight, duration, cubicBezier, number, strokeStyle
-    case border, transition, shadow, gradient, typography, string, boolean
+    case border, transition, shadow, gradient, typography, string, boolean, extended
+}
+
+/// A value of a type tokenc declares through its `dev.tokenc` extensions (`ThemeSymbol`): the type
+/// reads and writes its own JSON, so the theme's JSON needs no case for it.
+nonisolated protocol ThemeExtendedValue: ThemeExtendedSlot, Sendable, Hashable {
+    init(themeJSON node: ThemeJSONNode) throws(ThemeJSONError.Problem)
+    var themeJSON: ThemeJSONNode.Value { get }
+}
+
+/// The type of a token holding an extended value, optional or not: what reads a value for it.
+nonisolated protocol ThemeExtendedSlot {
+    static var extendedType: any ThemeExtendedValue.Type { get }
+    /// No value: the token absent in the theme.
+    static var absent: any Sendable { get }
+}
+
+nonisolated extension ThemeExtendedValue {
+    static var extendedType: any ThemeExtendedValue.Type { Self.self }
+    static var absent: any Sendable { Self?.none }
+}
+
+nonisolated extension Optional: ThemeExtendedSlot where Wrapped: ThemeExtendedValue {
+    static var extendedType: any ThemeExtendedValue.Type { Wrapped.self }
+    static var absent: any Sendable { Wrapped?.none }
 }
 
 /// One token of the theme: its type and its path, its names joined by `.`.
 nonisolated struct ThemeTokenSlot: Sendable {
     let type: ThemeTokenType
+    /// The type's name, as `$type` gives it: an extended type's own (`symbol`).
+    let typeName: String
     let path: String
     /// Whether the token is an optional member: absent in some brand or mode.
     let isOptional: Bool
@@ -153,7 +180,7 @@ nonisolated struct ThemeTokenSlot: Sendable {
             let isOptional: Bool = type.hasSuffix("?")
             if isOptional { type = type.dropLast() }
             return ThemeTokenSlot(
-                type: ThemeTokenType(rawValue: String(type)) ?? .string,
+                type: ThemeTokenType(rawValue: String(type)) ?? .extended, typeName: String(type),
                 path: space == entry.endIndex ? "" : String(entry[entry.index(after: space)...]),
                 isOptional: isOptional)
         }

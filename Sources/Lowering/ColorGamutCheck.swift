@@ -41,6 +41,7 @@ package enum ColorGamutCheck {
         case .border(let border): [border.color]
         case .shadow(let shadow): shadow.layers.map(\.color)
         case .gradient(let gradient): gradient.stops.map(\.color)
+        case .extended(let value): value.members.flatMap { $0.map(colors(of:)) ?? [] }
         case .dimension, .fontFamily, .fontWeight, .duration, .cubicBezier, .number, .strokeStyle, .transition, .typography, .string, .boolean:
             []
         }
@@ -52,6 +53,10 @@ extension TokenType {
     fileprivate var holdsColors: Bool {
         switch self {
         case .color, .border, .shadow, .gradient: true
+        case .extended(let type):
+            type.home.members.contains {
+                if case .value(let memberType) = $0.kind { memberType.holdsColors } else { false }
+            }
         case .dimension, .fontFamily, .fontWeight, .duration, .cubicBezier, .number, .strokeStyle, .transition, .typography, .string, .boolean: false
         }
     }

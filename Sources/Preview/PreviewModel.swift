@@ -184,7 +184,7 @@ enum PreviewSectionKind: Hashable, CaseIterable {
         case .typography, .fontFamily, .fontWeight: self = .typography
         case .dimension: self = .dimensions
         case .border, .shadow, .gradient, .strokeStyle: self = .effects
-        case .duration, .cubicBezier, .transition, .number, .string, .boolean: self = .other
+        case .duration, .cubicBezier, .transition, .number, .string, .boolean, .extended: self = .other
         }
     }
 

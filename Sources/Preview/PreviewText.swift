@@ -49,7 +49,17 @@ enum PreviewText {
         case .typography(let typography): return Self.typography(typography, precision)
         case .string(let text): return "\u{201C}\(text)\u{201D}"
         case .boolean(let flag): return flag ? "true" : "false"
+        case .extended(let extended): return Self.extended(extended, precision)
         }
+    }
+
+    /// The members given, a word or a choice as written, each after its name but the first word:
+    /// `star.fill, renderingMode hierarchical, weight 700`.
+    static func extended(_ value: ExtendedValue, _ precision: Precision = .rounded) -> String {
+        value.given.enumerated().map { index, given in
+            let text = if case .string(let word) = given.value { word } else { Self.value(given.value, precision) }
+            return index == 0 && given.member.kind == .word ? text : "\(given.member.name) \(text)"
+        }.joined(separator: ", ")
     }
 
     /// `#007aff`, `#8e8e93 at 30%`, `#ff6153 (display-p3 0.95 0.38 0.33)`.

@@ -85,6 +85,9 @@ package struct TokenNode: Sendable {
     /// Properties without `$` beside `$value` (Primer's `"alpha": 0.5`), which the format does not
     /// allow: how they are read depends on `--strict` and on the token's type, known only later.
     package var extraProperties: [ExtraProperty]
+    /// The type when the token is a group that declares one of tokenc's extension types: its
+    /// value is then the extension's object.
+    package var extensionType: ExtensionType?
 
     package init(
         location: SourceLocation, metadata: TokenMetadata, value: SourceValue?, pointer: Located<String>?,

@@ -20,7 +20,7 @@ enum ReservedNames {
     /// same name would shadow inside `AppTheme` (a modifier `color` would hide SwiftUI's `Color`).
     /// The emitters' fixed text names them; a test reads that text and fails
     /// when a type it names is missing here, so a type they start to use is reserved with it.
-    static let rootTypes: Set<String> = nestedTypes.union([
+    static let rootTypes: Set<String> = nestedTypes.union(extensionTypes).union([
         "Animation", "AnyHashable", "AnyView", "AppThemeKey", "AppThemeLive", "AppThemeLiveFile",
         "AppThemeLiveKey", "AppThemeLiveModifier", "Array", "ArraySlice", "AsyncStream", "Bool", "CGFloat",
         "CGLineCap", "Character", "Color", "ColorSpace", "Content", "Continuation", "CustomStringConvertible",
@@ -29,20 +29,26 @@ enum ReservedNames {
         "EnvironmentValues", "Error", "ExpressibleByArrayLiteral", "ExpressibleByFloatLiteral",
         "ExpressibleByIntegerLiteral", "FileManager", "Font", "Foundation", "Gradient", "Hashable", "Hasher",
         "Index", "Int", "Int64", "KeyPath", "Kind", "Layer", "LineCap", "LinearGradient", "Member", "NSLock",
-        "NSNumber", "Problem", "RGBColorSpace", "Scalar", "ScaledMetric", "ScaledTypography", "Self",
+        "NSNumber", "Optional", "Problem", "RGBColorSpace", "Scalar", "ScaledMetric", "ScaledTypography", "Self",
         "Sendable", "Set", "ShapeStyle", "Space", "State", "Stop", "String", "StrokeStyle", "Style",
-        "Substring", "SwiftUI", "SystemDesign", "Termination", "Text", "TextStyle", "ThemeAppearance",
-        "ThemeBorder", "ThemeBorderModifier", "ThemeBox", "ThemeColor", "ThemeCubicBezier", "ThemeFontFamily",
+        "Substring", "Swift", "SwiftUI", "SystemDesign", "Termination", "Text", "TextStyle", "ThemeAppearance",
+        "ThemeBorder", "ThemeBorderModifier", "ThemeBox", "ThemeColor", "ThemeCubicBezier", "ThemeExtendedSlot",
+        "ThemeExtendedValue", "ThemeFontFamily",
         "ThemeFontWeight", "ThemeGradient", "ThemeJSONError", "ThemeJSONNode", "ThemeJSONParser",
         "ThemeJSONReader", "ThemeJSONValues", "ThemeJSONWriter", "ThemeLiveBuiltValues", "ThemeReference",
         "ThemeShadow", "ThemeShadowModifier", "ThemeShapeStyleValue", "ThemeStorage", "ThemeStrokeStyle",
         "ThemeTokenGroup", "ThemeTokenReader", "ThemeTokenSlot", "ThemeTokenTable", "ThemeTokenType",
         "ThemeTokenVisitor", "ThemeTokenWriter", "ThemeTransition", "ThemeTypography",
-        "ThemeTypographyModifier", "ThemeTypographyReferenceModifier", "UIFont", "UIFontDescriptor",
+        "ThemeTypographyModifier", "ThemeTypographyReferenceModifier", "Type", "UIFont", "UIFontDescriptor",
         "UIFontMetrics", "UIKit", "UIMutableTraits", "UITraitBridgedEnvironmentKey", "UITraitCollection",
         "UInt32", "UInt8", "UTF8", "Unicode", "UnitPoint", "Value", "View", "ViewModifier", "Visitor", "Void",
-        "Walk", "Weight",
+        "Walk", "Weight", "Wrapped",
     ])
+
+    /// The Swift types of tokenc's extension types (`ThemeSymbol`), which the theme's groups name as
+    /// their tokens' types. The rest of a home's runtime is outside `AppTheme`, where no nested type
+    /// can shadow what it names.
+    static let extensionTypes = Set(ExtensionType.allCases.map(\.home.swiftType))
 
     /// The types generated code declares in `AppTheme` (`Selection`, `Shared`, `Values`) or names
     /// only in the parts written per token set (`CaseIterable`, `Identifiable`, `RoundedRectangle`),

@@ -13,6 +13,11 @@ extension RuntimeFile {
         uiKitThemeTypographyUIKit,
     ]
 
+    /// The runtime of each extension type, by its home's folder, at the paths it is written to.
+    static let extensionTypes: [String: [RuntimeFile]] = [
+        :
+    ]
+
     /// `AppTheme+JSON.swift`
     static let appThemeJSON = RuntimeFile(
         path: "AppTheme+JSON.swift",
@@ -384,12 +389,12 @@ extension RuntimeFile {
                     if requiringEvery {
                         // An optional token the document leaves out is absent in the theme.
                         for (position, slot) in ThemeTokenTable.slots.enumerated() where !reader.named.contains(position) && slot.isOptional {
-                            reader.values.append((position, ThemeJSONValues.absent(slot.type)))
+                            reader.values.append((position, ThemeJSONValues.absent(slot.type, current: current[position])))
                         }
                         for (position, slot) in ThemeTokenTable.slots.enumerated() where !reader.named.contains(position) && !slot.isOptional {
                             reader.problems.append(Problem(
                                 kind: .missingToken, path: slot.path, line: root.line, column: root.column,
-                                message: "the document lacks the token '\(slot.path)' (\(slot.type.rawValue))"))
+                                message: "the document lacks the token '\(slot.path)' (\(slot.typeName))"))
                         }
                     }
                     problems += reader.problems
@@ -431,8 +436,8 @@ extension RuntimeFile {
                         named.insert(position)
                         let slot: ThemeTokenSlot = ThemeTokenTable.slots[position]
                         if let type = node["$type"] {
-                            guard case .string(let name) = type.value, name == slot.type.rawValue else {
-                                problems.append(Problem(kind: .invalidValue, path: path, line: type.line, column: type.column, message: "'\(path)' is a \(slot.type.rawValue) token in the theme"))
+                            guard case .string(let name) = type.value, name == slot.typeName else {
+                                problems.append(Problem(kind: .invalidValue, path: path, line: type.line, column: type.column, message: "'\(path)' is a \(slot.typeName) token in the theme"))
                                 return
                             }
                         }
@@ -441,7 +446,7 @@ extension RuntimeFile {
                                 problems.append(Problem(kind: .invalidValue, path: path, line: value.line, column: value.column, message: "'\(path)' has a value in every brand and mode; null is for a token absent in some"))
                                 return
                             }
-                            values.append((position, ThemeJSONValues.absent(slot.type)))
+                            values.append((position, ThemeJSONValues.absent(slot.type, current: current[position])))
                             return
                         }
                         do throws(Problem) {
@@ -459,12 +464,12 @@ extension RuntimeFile {
                 /// A value's problem, before the reader names the token.
                 typealias Problem = ThemeJSONError.Problem
 
-                private static func problem(_ node: ThemeJSONNode, _ message: String) -> Problem {
+                static func problem(_ node: ThemeJSONNode, _ message: String) -> Problem {
                     Problem(kind: .invalidValue, path: nil, line: node.line, column: node.column, message: message)
                 }
 
-                /// No value of `type`: an optional token absent in the theme.
-                static func absent(_ type: ThemeTokenType) -> any Sendable {
+                /// No value of `type`: an optional token absent in the theme, where it holds `current`.
+                static func absent(_ type: ThemeTokenType, current: any Sendable) -> any Sendable {
                     switch type {
                     case .color: return ThemeColor?.none
                     case .dimension, .duration, .number: return Double?.none
@@ -479,6 +484,7 @@ extension RuntimeFile {
                     case .typography: return ThemeTypography?.none
                     case .string: return String?.none
                     case .boolean: return Bool?.none
+                    case .extended: return (Swift.type(of: current) as? any ThemeExtendedSlot.Type)?.absent ?? current
                     }
                 }
 
@@ -554,6 +560,9 @@ extension RuntimeFile {
                     case .boolean:
                         guard case .bool(let flag) = node.value else { throw problem(node, "expected true or false") }
                         return flag
+                    case .extended:
+                        guard let slot = Swift.type(of: current) as? any ThemeExtendedSlot.Type else { throw problem(node, "the theme reads no value here") }
+                        return try slot.extendedType.init(themeJSON: node)
                     }
                 }
 
@@ -600,7 +609,7 @@ extension RuntimeFile {
                     "extra-black": 950, "ultra-black": 950,
                 ]
 
-                private static func fontWeight(_ node: ThemeJSONNode) throws(Problem) -> ThemeFontWeight {
+                static func fontWeight(_ node: ThemeJSONNode) throws(Problem) -> ThemeFontWeight {
                     switch node.value {
                     case .number(let weight) where weight >= 1 && weight <= 1000:
                         return ThemeFontWeight(value: weight)
@@ -769,6 +778,7 @@ extension RuntimeFile {
                         }
                     case .string: return (value as? String).map { .string($0) }
                     case .boolean: return (value as? Bool).map { .bool($0) }
+                    case .extended: return (value as? any ThemeExtendedValue)?.themeJSON
                     }
                 }
             }
@@ -782,7 +792,7 @@ extension RuntimeFile {
                         guard let value = ThemeJSONValues.json(value, type: slot.type) else { continue }
                         let token: ThemeJSONNode = ThemeJSONNode(
                             value: .object([
-                                ("$type", ThemeJSONNode(value: .string(slot.type.rawValue), line: 0, column: 0)),
+                                ("$type", ThemeJSONNode(value: .string(slot.typeName), line: 0, column: 0)),
                                 ("$value", ThemeJSONNode(value: value, line: 0, column: 0)),
                             ]), line: 0, column: 0)
                         insert(token, at: slot.path.split(separator: ".").map(String.init)[...], into: &root)
@@ -1741,15 +1751,42 @@ extension RuntimeFile {
             }
 
             /// The types of the Design Tokens format, which tell apart tokens of one Swift type
-            /// (a `dimension` and a `number` are both `Double`).
+            /// (a `dimension` and a `number` are both `Double`), and `extended` for a type tokenc declares
+            /// through its `dev.tokenc` extensions, whose value reads and writes its own JSON.
             nonisolated enum ThemeTokenType: String, Sendable {
                 case color, dimension, fontFamily, fontWeight, duration, cubicBezier, number, strokeStyle
-                case border, transition, shadow, gradient, typography, string, boolean
+                case border, transition, shadow, gradient, typography, string, boolean, extended
+            }
+
+            /// A value of a type tokenc declares through its `dev.tokenc` extensions (`ThemeSymbol`): the type
+            /// reads and writes its own JSON, so the theme's JSON needs no case for it.
+            nonisolated protocol ThemeExtendedValue: ThemeExtendedSlot, Sendable, Hashable {
+                init(themeJSON node: ThemeJSONNode) throws(ThemeJSONError.Problem)
+                var themeJSON: ThemeJSONNode.Value { get }
+            }
+
+            /// The type of a token holding an extended value, optional or not: what reads a value for it.
+            nonisolated protocol ThemeExtendedSlot {
+                static var extendedType: any ThemeExtendedValue.Type { get }
+                /// No value: the token absent in the theme.
+                static var absent: any Sendable { get }
+            }
+
+            nonisolated extension ThemeExtendedValue {
+                static var extendedType: any ThemeExtendedValue.Type { Self.self }
+                static var absent: any Sendable { Self?.none }
+            }
+
+            nonisolated extension Optional: ThemeExtendedSlot where Wrapped: ThemeExtendedValue {
+                static var extendedType: any ThemeExtendedValue.Type { Wrapped.self }
+                static var absent: any Sendable { Wrapped?.none }
             }
 
             /// One token of the theme: its type and its path, its names joined by `.`.
             nonisolated struct ThemeTokenSlot: Sendable {
                 let type: ThemeTokenType
+                /// The type's name, as `$type` gives it: an extended type's own (`symbol`).
+                let typeName: String
                 let path: String
                 /// Whether the token is an optional member: absent in some brand or mode.
                 let isOptional: Bool
@@ -1763,7 +1800,7 @@ extension RuntimeFile {
                         let isOptional: Bool = type.hasSuffix("?")
                         if isOptional { type = type.dropLast() }
                         return ThemeTokenSlot(
-                            type: ThemeTokenType(rawValue: String(type)) ?? .string,
+                            type: ThemeTokenType(rawValue: String(type)) ?? .extended, typeName: String(type),
                             path: space == entry.endIndex ? "" : String(entry[entry.index(after: space)...]),
                             isOptional: isOptional)
                     }

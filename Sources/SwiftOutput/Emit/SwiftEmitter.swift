@@ -80,6 +80,7 @@ package struct SwiftEmitter {
         let platformColors = PlatformColorEmitter(access: options.access, modifiers: modifiers)
         files.append(platformColors.file(for: .uiKit))
         files.append(platformColors.file(for: .appKit))
+        files += Self.extensionTypeFiles(of: theme).map { $0.generatedFile(access: options.access) }
         for component in model.components where !component.variants.isEmpty {
             switch component.kind {
             case .builtIn(.card):
@@ -115,6 +116,13 @@ package struct SwiftEmitter {
     }
 
     /// The files named `AppTheme+…` that do not hold a group, lower-cased and without `.swift`.
+    /// The runtime of each extension type the theme has a token of: a theme without symbols has
+    /// no `ThemeSymbol`.
+    static func extensionTypeFiles(of theme: ResolvedTheme) -> [RuntimeFile] {
+        let used = Set(theme.tokens.map(\.type))
+        return ExtensionType.allCases.filter { used.contains(.extended($0)) }.flatMap { RuntimeFile.extensionTypes[$0.home.runtimeFolder] ?? [] }
+    }
+
     static let fixedFileNames = ["apptheme+selection", "apptheme+tokentable", "apptheme+json", "apptheme+live", "apptheme+environment", "apptheme+shapes", "apptheme+previews"]
 
     /// `AppTheme+Color.swift` from the group's type name, which is plain ASCII; a name that is

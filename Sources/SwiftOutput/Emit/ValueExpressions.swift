@@ -34,6 +34,7 @@ struct ValueExpressions {
         case .typography: "ThemeTypography"
         case .string: "String"
         case .boolean: "Bool"
+        case .extended(let type): type.home.swiftType
         }
     }
 
@@ -70,6 +71,7 @@ struct ValueExpressions {
             return "ThemeTypography(fontFamily: \(fontFamily(typography.fontFamily)), fontSize: \(number(points(typography.fontSize))), fontWeight: \(fontWeight(typography.fontWeight)), letterSpacing: \(number(points(typography.letterSpacing))), lineHeight: \(number(typography.lineHeight.value)))"
         case .string(let text): return SwiftLine(SwiftLiteral.string(text))
         case .boolean(let flag): return flag ? "true" : "false"
+        case .extended(let value): return extended(value)
         }
     }
 
@@ -140,6 +142,19 @@ struct ValueExpressions {
 
     func cubicBezier(_ curve: CubicBezierValue) -> SwiftLine {
         "ThemeCubicBezier(x1: \(number(curve.x1.value)), y1: \(number(curve.y1.value)), x2: \(number(curve.x2.value)), y2: \(number(curve.y2.value)))"
+    }
+
+    /// The type's initializer with the members given, each labelled with its name: a word as a
+    /// string, a choice as its case of the member's enum, a format type's value as its expression.
+    func extended(_ value: ExtendedValue) -> SwiftLine {
+        let members = value.given.map { member, memberValue -> SwiftLine in
+            switch (member.kind, memberValue) {
+            case (.word, .string(let word)): "\(member.name): \(SwiftLiteral.string(word))"
+            case (.choice, .string(let word)): "\(member.name): .\(word)"
+            default: "\(member.name): \(expression(memberValue))"
+            }
+        }
+        return "\(value.type.home.swiftType)(\(members, separator: ", "))"
     }
 
     func strokeStyle(_ style: StrokeStyleValue) -> SwiftLine {

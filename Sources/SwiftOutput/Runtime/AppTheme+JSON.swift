@@ -364,12 +364,12 @@ nonisolated enum ThemeJSONReader {
         if requiringEvery {
             // An optional token the document leaves out is absent in the theme.
             for (position, slot) in ThemeTokenTable.slots.enumerated() where !reader.named.contains(position) && slot.isOptional {
-                reader.values.append((position, ThemeJSONValues.absent(slot.type)))
+                reader.values.append((position, ThemeJSONValues.absent(slot.type, current: current[position])))
             }
             for (position, slot) in ThemeTokenTable.slots.enumerated() where !reader.named.contains(position) && !slot.isOptional {
                 reader.problems.append(Problem(
                     kind: .missingToken, path: slot.path, line: root.line, column: root.column,
-                    message: "the document lacks the token '\(slot.path)' (\(slot.type.rawValue))"))
+                    message: "the document lacks the token '\(slot.path)' (\(slot.typeName))"))
             }
         }
         problems += reader.problems
@@ -411,8 +411,8 @@ nonisolated enum ThemeJSONReader {
             named.insert(position)
             let slot: ThemeTokenSlot = ThemeTokenTable.slots[position]
             if let type = node["$type"] {
-                guard case .string(let name) = type.value, name == slot.type.rawValue else {
-                    problems.append(Problem(kind: .invalidValue, path: path, line: type.line, column: type.column, message: "'\(path)' is a \(slot.type.rawValue) token in the theme"))
+                guard case .string(let name) = type.value, name == slot.typeName else {
+                    problems.append(Problem(kind: .invalidValue, path: path, line: type.line, column: type.column, message: "'\(path)' is a \(slot.typeName) token in the theme"))
                     return
                 }
             }
@@ -421,7 +421,7 @@ nonisolated enum ThemeJSONReader {
                     problems.append(Problem(kind: .invalidValue, path: path, line: value.line, column: value.column, message: "'\(path)' has a value in every brand and mode; null is for a token absent in some"))
                     return
                 }
-                values.append((position, ThemeJSONValues.absent(slot.type)))
+                values.append((position, ThemeJSONValues.absent(slot.type, current: current[position])))
                 return
             }
             do throws(Problem) {
@@ -439,12 +439,12 @@ nonisolated enum ThemeJSONValues {
     /// A value's problem, before the reader names the token.
     typealias Problem = ThemeJSONError.Problem
 
-    private static func problem(_ node: ThemeJSONNode, _ message: String) -> Problem {
+    static func problem(_ node: ThemeJSONNode, _ message: String) -> Problem {
         Problem(kind: .invalidValue, path: nil, line: node.line, column: node.column, message: message)
     }
 
-    /// No value of `type`: an optional token absent in the theme.
-    static func absent(_ type: ThemeTokenType) -> any Sendable {
+    /// No value of `type`: an optional token absent in the theme, where it holds `current`.
+    static func absent(_ type: ThemeTokenType, current: any Sendable) -> any Sendable {
         switch type {
         case .color: return ThemeColor?.none
         case .dimension, .duration, .number: return Double?.none
@@ -459,6 +459,7 @@ nonisolated enum ThemeJSONValues {
         case .typography: return ThemeTypography?.none
         case .string: return String?.none
         case .boolean: return Bool?.none
+        case .extended: return (Swift.type(of: current) as? any ThemeExtendedSlot.Type)?.absent ?? current
         }
     }
 
@@ -534,6 +535,9 @@ nonisolated enum ThemeJSONValues {
         case .boolean:
             guard case .bool(let flag) = node.value else { throw problem(node, "expected true or false") }
             return flag
+        case .extended:
+            guard let slot = Swift.type(of: current) as? any ThemeExtendedSlot.Type else { throw problem(node, "the theme reads no value here") }
+            return try slot.extendedType.init(themeJSON: node)
         }
     }
 
@@ -580,7 +584,7 @@ nonisolated enum ThemeJSONValues {
         "extra-black": 950, "ultra-black": 950,
     ]
 
-    private static func fontWeight(_ node: ThemeJSONNode) throws(Problem) -> ThemeFontWeight {
+    static func fontWeight(_ node: ThemeJSONNode) throws(Problem) -> ThemeFontWeight {
         switch node.value {
         case .number(let weight) where weight >= 1 && weight <= 1000:
             return ThemeFontWeight(value: weight)
@@ -749,6 +753,7 @@ nonisolated enum ThemeJSONValues {
             }
         case .string: return (value as? String).map { .string($0) }
         case .boolean: return (value as? Bool).map { .bool($0) }
+        case .extended: return (value as? any ThemeExtendedValue)?.themeJSON
         }
     }
 }
@@ -762,7 +767,7 @@ nonisolated enum ThemeJSONWriter {
             guard let value = ThemeJSONValues.json(value, type: slot.type) else { continue }
             let token: ThemeJSONNode = ThemeJSONNode(
                 value: .object([
-                    ("$type", ThemeJSONNode(value: .string(slot.type.rawValue), line: 0, column: 0)),
+                    ("$type", ThemeJSONNode(value: .string(slot.typeName), line: 0, column: 0)),
                     ("$value", ThemeJSONNode(value: value, line: 0, column: 0)),
                 ]), line: 0, column: 0)
             insert(token, at: slot.path.split(separator: ".").map(String.init)[...], into: &root)

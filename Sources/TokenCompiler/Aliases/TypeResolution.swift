@@ -10,6 +10,7 @@ extension TokenEvaluator {
     /// without `--strict`, then what the token's groups or value say (``UntypedTokens``).
     mutating func resolveType(_ index: Int, _ definition: TokenDefinition, alias: ReferenceGraph.AliasTarget?) -> TokenType? {
         var notAType: Located<String>?
+        if let declared = definition.node.extensionType { return .extended(declared) }
         if let own = definition.node.metadata.type {
             if definition.node.dialect == .legacy, isNotAType(own.value) {
                 // Style Dictionary files name their tier in `type` ("primitive", "semantic"): a
@@ -249,6 +250,9 @@ extension TokenEvaluator {
             var message = "unknown type '\(declared.value)'"
             if let suggestion = Suggestion.nearest(to: declared.value, in: TokenType.allCases.filter(\.isStandard).map(\.rawValue)) {
                 message += "; did you mean '\(suggestion)'?"
+            }
+            if let own = ExtensionType(named: declared.value) {
+                message += "; tokenc's own '\(own.name)' type is declared on a group, by \"$extensions\": {\"\(own.extensionKey)\": {…}}"
             }
             message += " (name deliberate custom types with --ignore-type)"
             // A name close to a format type is a typo to fix; any other is a tool's own type,

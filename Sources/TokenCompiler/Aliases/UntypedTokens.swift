@@ -203,6 +203,6 @@ extension UntypedTokens {
     /// `spacing`, a type's own name): a category of a token tier, not a variant of a style.
     package static func isCategoryName(_ name: String) -> Bool {
         let folded = folded(name)
-        return groupNames[folded] != nil || TokenType.allCases.contains { $0.rawValue.lowercased() == folded }
+        return groupNames[folded] != nil || TokenType.written.contains { $0.rawValue.lowercased() == folded }
     }
 }

@@ -182,6 +182,7 @@ extension DecodingContext {
         case .typography: decodeTypography(value, dialect: dialect).map(TokenValue.typography)
         case .string: decodeString(value).map(TokenValue.string)
         case .boolean: decodeBoolean(value).map(TokenValue.boolean)
+        case .extended(let type): decodeExtended(value, dialect: dialect, as: type).map(TokenValue.extended)
         }
     }
 

@@ -71,7 +71,7 @@ enum DialectTypeNames {
     private static let respelled: [String: TokenType] = {
         var table: [String: TokenType] = [:]
         for (name, mapping) in mappings { table[folded(name)] = mapping.type }
-        for type in TokenType.allCases { table[folded(type.rawValue)] = type }
+        for type in TokenType.written { table[folded(type.rawValue)] = type }
         return table
     }()
 

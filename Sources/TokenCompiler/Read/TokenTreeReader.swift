@@ -65,6 +65,9 @@ struct TokenTreeReader {
             }
             return .token(readToken(object, keyPosition: keyPosition))
         }
+        if let declared = Self.declaredExtensionType(object) {
+            return .token(readExtensionToken(object, type: declared.type, value: declared.value, keyPosition: keyPosition))
+        }
         var group = GroupNode(location: location(keyPosition))
         groupPath.append(name)
         readGroupMembers(object, into: &group, isFileRoot: false)
@@ -158,6 +161,41 @@ struct TokenTreeReader {
             group.metadata.component = reader.read(declaration, on: TokenPath(groupPath))
             diagnostics += reader.diagnostics
         }
+    }
+
+    /// The extension type a group declares in its `$extensions` (`dev.tokenc.symbol`), with the
+    /// value declared; nil when it declares none.
+    static func declaredExtensionType(_ object: JSONValue) -> (type: ExtensionType, value: JSONValue)? {
+        guard let extensions = object["$extensions"]?.objectMembers else { return nil }
+        for member in extensions {
+            if let type = ExtensionType(extensionKey: member.key) { return (type, member.value) }
+        }
+        return nil
+    }
+
+    /// A group that declares one of tokenc's extension types: a token of that type whose value is
+    /// the extension's object. It may have a description and be deprecated; it holds nothing else.
+    private mutating func readExtensionToken(_ object: JSONValue, type: ExtensionType, value: JSONValue, keyPosition: SourcePosition) -> TokenNode {
+        var token = TokenNode(
+            location: location(keyPosition), metadata: TokenMetadata(), value: SourceValue(value, file: file), pointer: nil, dialect: .dtcg)
+        token.extensionType = type
+        for member in object.objectMembers ?? [] {
+            switch member.key {
+            case "$description", "$deprecated", "$extensions":
+                readMetadata(member, into: &token.metadata)
+            case "$type":
+                warning(
+                    .ignoredProperty,
+                    "$type is ignored: the group is \(type.home.summary) token, declared by '\(type.extensionKey)' in its $extensions (remove it)",
+                    at: member.keyPosition)
+            default:
+                error(
+                    .tokenWithChildren,
+                    "'\(member.key)' is inside a group that declares \(type.home.summary) ('\(type.extensionKey)'): that group is a token, and holds no tokens or groups",
+                    at: member.keyPosition)
+            }
+        }
+        return token
     }
 
     /// Names must not start with `$` (checked by the caller) or contain `{`, `}` or `.`; a name

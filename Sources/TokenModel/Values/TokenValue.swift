@@ -19,6 +19,8 @@ package enum TokenValue: Sendable, Hashable {
     indirect case typography(TypographyValue)
     case string(String)
     case boolean(Bool)
+    /// A value of one of tokenc's extension types.
+    indirect case extended(ExtendedValue)
 
     package var type: TokenType {
         switch self {
@@ -37,6 +39,25 @@ package enum TokenValue: Sendable, Hashable {
         case .typography: .typography
         case .string: .string
         case .boolean: .boolean
+        case .extended(let value): .extended(value.type)
         }
+    }
+}
+
+/// A value of one of tokenc's extension types: its members, as its home lists them.
+package struct ExtendedValue: Sendable, Hashable {
+    package var type: ExtensionType
+    /// One per member of the home, in its order; nil for an optional member not given. A word and
+    /// a choice are `.string`s.
+    package var members: [TokenValue?]
+
+    package init(type: ExtensionType, members: [TokenValue?]) {
+        self.type = type
+        self.members = members
+    }
+
+    /// The members given, with their descriptions, in the home's order.
+    package var given: [(member: ExtensionTypeHome.Member, value: TokenValue)] {
+        zip(type.home.members, members).compactMap { member, value in value.map { (member, $0) } }
     }
 }

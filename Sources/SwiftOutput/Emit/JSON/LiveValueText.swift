@@ -78,6 +78,15 @@ struct LiveValueText {
             text += #","lineHeight":"# + SwiftLiteral.number(typography.lineHeight.value) + "}"
         case .string(let string): JSONWriter.writeString(string, into: &text)
         case .boolean(let flag): text += flag ? "true" : "false"
+        case .extended(let value):
+            text += "{"
+            for (index, given) in value.given.enumerated() {
+                if index > 0 { text += "," }
+                JSONWriter.writeString(given.member.name, into: &text)
+                text += ":"
+                append(given.value, to: &text)
+            }
+            text += "}"
         }
     }
 

@@ -35,6 +35,7 @@ extension JSONOutput {
             ])
         case .string(let text): self = .string(text)
         case .boolean(let flag): self = .bool(flag)
+        case .extended(let value): self = .object(value.given.map { Member($0.member.name, JSONOutput($0.value)) })
         }
     }
 

@@ -42,9 +42,20 @@ import Testing
             CoreTypesEmitter(access: .public).file(), EnvironmentEmitter(access: .public, appearance: nil).file(),
             ThemeLiveEmitter(access: .public, modifiers: [], fingerprint: "").file(),
         ] + RuntimeFile.all.map { $0.generatedFile(access: .public) }
-        var named: Set<String> = ReservedNames.nestedTypes
+        var named: Set<String> = ReservedNames.nestedTypes.union(ReservedNames.extensionTypes)
         for file in fixed { named.formUnion(Self.typeNames(in: file.contents)) }
         #expect(named.subtracting(ReservedNames.rootTypes).sorted() == [], "missing from ReservedNames.rootTypes")
         #expect(ReservedNames.rootTypes.subtracting(named).sorted() == [], "no longer named by the fixed text")
+    }
+
+    /// An extension type's runtime declares its Swift type, and names `AppTheme` nowhere: so the
+    /// theme's nested types, which only that type's name can clash with, cannot shadow a name it uses.
+    @Test(arguments: ExtensionType.allCases)
+    func anExtensionTypesRuntimeStaysOutsideTheTheme(_ type: ExtensionType) throws {
+        let files = try #require(RuntimeFile.extensionTypes[type.home.runtimeFolder])
+        let names = files.reduce(into: Set<String>()) { $0.formUnion(Self.typeNames(in: $1.template)) }
+        #expect(names.contains(type.home.swiftType))
+        #expect(!names.contains("AppTheme"))
+        #expect(ReservedNames.rootTypes.contains(type.home.swiftType))
     }
 }

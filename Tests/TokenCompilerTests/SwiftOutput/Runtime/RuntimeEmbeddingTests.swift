@@ -3,17 +3,26 @@ import Testing
 import struct TokencBenchSupport.SplitMix64
 @testable import RuntimeEmbedding
 @testable import SwiftOutput
+import TokenModel
 
-/// The generated code's fixed runtime is the Swift files of `Sources/SwiftOutput/Runtime/`, carried
-/// inside tokenc by `make runtime`: the embedding is current, gives each file back as written, and
-/// follows the access level at every access modifier and nowhere else.
+/// The generated code's fixed runtime is the Swift files of `Sources/SwiftOutput/Runtime/` and of the
+/// extension types' homes, carried inside tokenc by `make runtime`: the embedding is current, gives
+/// each file back as written, and follows the access level at every access modifier and nowhere else.
 @Suite struct RuntimeEmbeddingTests {
     static let folder = TestPaths.packageRoot.appendingPathComponent(RuntimeEmbedder.runtimeFolder)
+    static let extensionTypesFolder = TestPaths.packageRoot.appendingPathComponent(RuntimeEmbedder.extensionTypesFolder)
+
+    /// Every embedded file: the fixed runtime's and each extension type's.
+    static var everyFile: [RuntimeFile] {
+        RuntimeFile.all + RuntimeFile.extensionTypes.keys.sorted().flatMap { RuntimeFile.extensionTypes[$0]! }
+    }
 
     @Test func theCommittedEmbeddingIsWhatMakeRuntimeWrites() throws {
         let files = try RuntimeEmbedder.File.all(in: Self.folder)
+        let extensionTypeFiles = try RuntimeEmbedder.File.all(in: Self.extensionTypesFolder)
         #expect(files.count == RuntimeFile.all.count)
-        let expected = try RuntimeEmbedder().source(for: files)
+        #expect(extensionTypeFiles.count == RuntimeFile.extensionTypes.values.map(\.count).reduce(0, +))
+        let expected = try RuntimeEmbedder().source(for: files, extensionTypeFiles: extensionTypeFiles)
         let committed = try String(
             contentsOf: TestPaths.packageRoot.appendingPathComponent(RuntimeEmbedder.embeddingPath), encoding: .utf8)
         #expect(committed == expected, "\(RuntimeEmbedder.embeddingPath) is stale: run `make runtime`")
@@ -29,10 +38,27 @@ import struct TokencBenchSupport.SplitMix64
         }
     }
 
+    /// An extension type's files are written at their paths inside its home's runtime folder,
+    /// under the home's name in the embedding, which is the home's `runtimeFolder`.
+    @Test func anExtensionTypesFilesAreWrittenAtTheirPathsInItsHome() throws {
+        let files = try RuntimeEmbedder.File.all(in: Self.extensionTypesFolder)
+        #expect(Set(RuntimeFile.extensionTypes.keys) == Set(ExtensionType.allCases.map(\.home.runtimeFolder)))
+        for file in files {
+            let home = String(file.path.prefix { $0 != "/" })
+            let embedded = try #require(RuntimeFile.extensionTypes[home]?.first { home + "/" + $0.path == file.path }, "\(file.path)")
+            #expect(embedded.generatedFile(access: .public).contents == GeneratedFile.header + "\n" + file.text, "\(file.path)")
+        }
+    }
+
+    @Test func theEmbeddingOfNoExtensionTypesIsAnEmptyTable() throws {
+        let source = try RuntimeEmbedder().source(for: [RuntimeEmbedder.File(path: "A.swift", text: "let a = 1\n")])
+        #expect(source.contains("    static let extensionTypes: [String: [RuntimeFile]] = [\n        :\n    ]\n"))
+    }
+
     /// At internal access no `public` is left, and nothing else changed: putting `public ` back
     /// before each declaration the seam was at gives the file again.
     @Test func internalAccessRemovesEveryAccessModifierAndNothingElse() throws {
-        for file in RuntimeFile.all {
+        for file in Self.everyFile {
             let unexported = file.text(access: .internal)
             #expect(!unexported.contains("public"), "\(file.path)")
             #expect(!unexported.contains(RuntimeEmbedder.accessSeam), "\(file.path)")
