@@ -62,8 +62,8 @@ extension RuntimeFile {
             nonisolated extension AppTheme {
                 /// The values this theme reads (those of `selection`), as the DTCG document `tokenc dump`
                 /// prints: groups nested as in the tokens, every token with its `$type` and a literal
-                /// `$value`. Dimensions are in `px` (points), durations in `s`. `AppTheme(json:selection:)`
-                /// reads it back to the same values.
+                /// `$value` (a symbol as it is declared, its value in `$extensions`). Dimensions are in `px`
+                /// (points), durations in `s`. `AppTheme(json:selection:)` reads it back to the same values.
                 ⟨access⟩func json() -> String {
                     ThemeJSONWriter.document(of: _storage.current.values)
                 }
@@ -419,13 +419,25 @@ extension RuntimeFile {
                             problems.append(Problem(kind: .syntax, path: path.isEmpty ? nil : path.joined(separator: "."), line: node.line, column: node.column, message: "a group or token must be a JSON object"))
                             return
                         }
-                        if let value = node["$value"] {
+                        if let value = node["$value"] ?? Self.extendedValue(of: node) {
                             token(node, value: value, path: path.joined(separator: "."))
                             return
                         }
                         for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
                             group(member.node, path: path + [member.key])
                         }
+                    }
+
+                    /// The names of the theme's extended types (`symbol`).
+                    private static let extendedTypeNames: Set<String> = Set(ThemeTokenTable.slots.filter { $0.type == .extended }.map(\.typeName))
+
+                    /// The value of a token of an extended type, written as it is declared: a group whose
+                    /// `$extensions` holds it under the type's key (`dev.tokenc.symbol`).
+                    private static func extendedValue(of node: ThemeJSONNode) -> ThemeJSONNode? {
+                        guard case .object(let extensions)? = node["$extensions"]?.value else { return nil }
+                        return extensions.first { (member: (key: String, node: ThemeJSONNode)) -> Bool in
+                            member.key.hasPrefix("dev.tokenc.") && extendedTypeNames.contains(String(member.key.dropFirst("dev.tokenc.".count)))
+                        }?.node
                     }
 
                     private mutating func token(_ node: ThemeJSONNode, value: ThemeJSONNode, path: String) {
@@ -790,11 +802,12 @@ extension RuntimeFile {
                     var root: [(key: String, node: ThemeJSONNode)] = []
                     for (slot, value) in zip(ThemeTokenTable.slots, ThemeTokenReader.values(of: values)) {
                         guard let value = ThemeJSONValues.json(value, type: slot.type) else { continue }
-                        let token: ThemeJSONNode = ThemeJSONNode(
-                            value: .object([
-                                ("$type", ThemeJSONNode(value: .string(slot.typeName), line: 0, column: 0)),
-                                ("$value", ThemeJSONNode(value: value, line: 0, column: 0)),
-                            ]), line: 0, column: 0)
+                        let valueNode: ThemeJSONNode = ThemeJSONNode(value: value, line: 0, column: 0)
+                        // An extended type's token is written as it is declared, its value in `$extensions`.
+                        let members: [(key: String, node: ThemeJSONNode)] = slot.type == .extended
+                            ? [("$extensions", ThemeJSONNode(value: .object([("dev.tokenc." + slot.typeName, valueNode)]), line: 0, column: 0))]
+                            : [("$type", ThemeJSONNode(value: .string(slot.typeName), line: 0, column: 0)), ("$value", valueNode)]
+                        let token: ThemeJSONNode = ThemeJSONNode(value: .object(members), line: 0, column: 0)
                         insert(token, at: slot.path.split(separator: ".").map(String.init)[...], into: &root)
                     }
                     var text: String = ""

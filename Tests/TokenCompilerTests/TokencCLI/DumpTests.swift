@@ -80,7 +80,14 @@ import Testing
             #expect(dumped.diagnostics == [], "\(permutation)")
             #expect(dumped.tokens.tokens.map(\.value) == expected.map(\.value), "\(permutation)")
             #expect(dumped.tokens.tokens.map(\.deprecation) == expected.map(\.deprecation), "\(permutation)")
-            #expect(dumped.tokens.tokens.map { $0.extensions.map { JSONOutput($0.json) } } == expected.map { $0.extensions.map { JSONOutput($0.json) } })
+            // A symbol's extension holds its value, resolved in the dump: the others are as written.
+            func kept(_ token: ResolvedToken) -> JSONOutput? {
+                guard case .extended(let type) = token.type, case .object(let members)? = token.extensions.map({ JSONOutput($0.json) }) else {
+                    return token.extensions.map { JSONOutput($0.json) }
+                }
+                return .object(members.filter { $0.key != type.extensionKey })
+            }
+            #expect(dumped.tokens.tokens.map(kept) == expected.map(kept))
         }
     }
 

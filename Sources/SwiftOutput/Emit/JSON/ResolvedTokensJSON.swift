@@ -63,14 +63,28 @@ extension JSONOutput {
     }
 
     private init(token: ResolvedToken) {
-        var members = [Member("$type", .string(token.type.rawValue)), Member("$value", JSONOutput(token.value))]
+        var members: [Member] = []
+        if case .extended = token.type {} else {
+            members = [Member("$type", .string(token.type.rawValue)), Member("$value", JSONOutput(token.value))]
+        }
         if let description = token.description { members.append(Member("$description", .string(description))) }
         switch token.deprecation {
         case .deprecated?: members.append(Member("$deprecated", .bool(true)))
         case .deprecatedBecause(let reason)?: members.append(Member("$deprecated", .string(reason)))
         case .notDeprecated?, nil: break
         }
-        if let extensions = token.extensions { members.append(Member("$extensions", JSONOutput(extensions.json))) }
+        if let extensions = Self.extensions(of: token) { members.append(Member("$extensions", extensions)) }
         self = .object(members)
+    }
+
+    /// The token's `$extensions`; for a token of one of tokenc's extension types, the resolved
+    /// value under the type's key, in place of what was written there (its references): the token
+    /// is written as it is declared, a group whose extension holds the value, which tokenc reads.
+    private static func extensions(of token: ResolvedToken) -> JSONOutput? {
+        let kept = token.extensions.map { JSONOutput($0.json) }
+        guard case .extended(let type) = token.type else { return kept }
+        var others: [Member] = []
+        if case .object(let members)? = kept { others = members.filter { $0.key != type.extensionKey } }
+        return .object([Member(type.extensionKey, JSONOutput(token.value))] + others)
     }
 }
