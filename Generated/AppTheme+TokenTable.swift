@@ -96,6 +96,9 @@ nonisolated enum ThemeTokenTable {
         "color component.menuRow.standard.title.foreground",
         "typography component.menuRow.standard.subtitle.typography",
         "color component.menuRow.standard.subtitle.foreground",
+        "symbol icon.favorite",
+        "symbol icon.close",
+        "symbol icon.warning",
         "dimension radius.small",
         "dimension radius.medium",
         "dimension radius.large",
@@ -146,12 +149,12 @@ nonisolated enum ThemeTokenTable {
     /// Which token each alias takes its value from in the appearance of `selection`: pairs of
     /// positions in `slots`, the alias first.
     static func aliases(in selection: AppTheme.Selection) -> [Int] {
-        var aliases: [Int] = [0, 102, 1, 103, 6, 106, 7, 105, 9, 0, 10, 6, 11, 124, 12, 83, 13, 90, 14, 89, 15, 101, 17, 100, 18, 3, 19, 0, 20, 124, 21, 83, 22, 90, 23, 89, 24, 92, 27, 7, 28, 6, 29, 124, 30, 83, 31, 90, 32, 89, 35, 3, 36, 4, 37, 125, 38, 82, 39, 88, 40, 92, 42, 88, 43, 0, 44, 4, 45, 125, 46, 88, 47, 6, 48, 6, 49, 0, 50, 3, 51, 6, 54, 100, 56, 3, 57, 84, 58, 90, 59, 94, 60, 87, 61, 124, 62, 4, 63, 125, 64, 5, 65, 126, 66, 5, 67, 87, 68, 89, 69, 3, 70, 83, 71, 92, 72, 124, 73, 0, 74, 126, 75, 5, 76, 87, 77, 88, 78, 124, 79, 4, 80, 126, 81, 5]
+        var aliases: [Int] = [0, 105, 1, 106, 6, 109, 7, 108, 9, 0, 10, 6, 11, 127, 12, 86, 13, 93, 14, 92, 15, 104, 17, 103, 18, 3, 19, 0, 20, 127, 21, 86, 22, 93, 23, 92, 24, 95, 27, 7, 28, 6, 29, 127, 30, 86, 31, 93, 32, 92, 35, 3, 36, 4, 37, 128, 38, 85, 39, 91, 40, 95, 42, 91, 43, 0, 44, 4, 45, 128, 46, 91, 47, 6, 48, 6, 49, 0, 50, 3, 51, 6, 54, 103, 56, 3, 57, 87, 58, 93, 59, 97, 60, 90, 61, 127, 62, 4, 63, 128, 64, 5, 65, 129, 66, 5, 67, 90, 68, 92, 69, 3, 70, 86, 71, 95, 72, 127, 73, 0, 74, 129, 75, 5, 76, 90, 77, 91, 78, 127, 79, 4, 80, 129, 81, 5]
         switch selection.mode {
         case .dark:
-            aliases += [2, 110, 3, 109, 4, 106, 5, 107]
+            aliases += [2, 113, 3, 112, 4, 109, 5, 110]
         case .light:
-            aliases += [2, 106, 3, 107, 4, 109, 5, 108]
+            aliases += [2, 109, 3, 110, 4, 112, 5, 111]
         }
         return aliases
     }

@@ -26,6 +26,11 @@ nonisolated public struct AppTheme: Sendable, Hashable {
         set { _storage.edit { $0.component = newValue } }
     }
 
+    public var icon: IconTokens {
+        get { _storage.current.values.icon }
+        set { _storage.edit { $0.icon = newValue } }
+    }
+
     public var radius: RadiusTokens {
         get { _storage.current.values.radius }
         set { _storage.edit { $0.radius = newValue } }
@@ -147,6 +152,7 @@ nonisolated public struct AppTheme: Sendable, Hashable {
     nonisolated struct Values: Sendable, Hashable, ThemeTokenGroup {
         var color: ColorTokens
         var component: ComponentTokens
+        var icon: IconTokens
         var radius: RadiusTokens
         var spacing: SpacingTokens
         var border: BorderTokens
@@ -160,6 +166,7 @@ nonisolated public struct AppTheme: Sendable, Hashable {
         init(_ selection: AppTheme.Selection) {
             self.color = ColorTokens(selection)
             self.component = ComponentTokens(selection)
+            self.icon = IconTokens(selection)
             self.radius = RadiusTokens(selection)
             self.spacing = SpacingTokens(selection)
             self.border = BorderTokens(selection)
@@ -175,6 +182,7 @@ nonisolated public struct AppTheme: Sendable, Hashable {
         mutating func _visit<Visitor: ThemeTokenVisitor>(_ visitor: inout Visitor) {
             if visitor.enters(9) { self.color._visit(&visitor) }
             if visitor.enters(73) { self.component._visit(&visitor) }
+            if visitor.enters(3) { self.icon._visit(&visitor) }
             if visitor.enters(4) { self.radius._visit(&visitor) }
             if visitor.enters(6) { self.spacing._visit(&visitor) }
             if visitor.enters(2) { self.border._visit(&visitor) }

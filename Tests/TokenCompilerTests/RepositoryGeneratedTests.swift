@@ -26,9 +26,10 @@ import Testing
         #expect(AssetCatalogTests.formatProblems(catalog.files) == [])
     }
 
-    /// Values vary only where the tokens differ: nova changes the blues and radius.medium, modes the
-    /// background and text colors (and the tokens that alias them); everything else is written once,
-    /// and a value that varies with one modifier is written once per context of that modifier only.
+    /// Values vary only where the tokens differ: nova changes the blues, radius.medium and the favorite
+    /// symbol, modes the background and text colors (and the tokens that alias them); everything else
+    /// is written once, and a value that varies with one modifier is written once per context of that
+    /// modifier only.
     @Test func onlyDifferingValuesAreWrittenPerContext() {
         let theme = EmitFixtures.repository.theme
         let byBrand = theme.tokens.filter { $0.variesWith == ["brand"] }.map(\.path.description)
@@ -40,7 +41,7 @@ import Testing
             "component.button.secondary.cornerRadius", "component.button.destructive.cornerRadius",
             "component.label.accent.iconForeground", "component.toggle.brand.onTint",
             "component.detail.inset.cornerRadius", "component.detail.inset.title.foreground",
-            "radius.medium", "border.focus", "gradient.brand", "palette.blue.500", "palette.blue.700",
+            "icon.favorite", "radius.medium", "border.focus", "gradient.brand", "palette.blue.500", "palette.blue.700",
         ])
         #expect(byMode == [
             "color.background.base", "color.background.raised", "color.text.primary", "color.text.secondary",

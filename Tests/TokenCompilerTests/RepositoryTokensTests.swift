@@ -12,7 +12,7 @@ import Testing
     @Test func validatesStrictlyWithoutDiagnostics() {
         let report = validateTokens(at: Self.tokens, options: ReaderOptions(strict: true))
         #expect(report.diagnostics.map { "\($0.location.map(\.description) ?? ""): \($0.message)" } == [])
-        #expect(report.tokenCount == 127)
+        #expect(report.tokenCount == 130)
     }
 
     @Test func semanticColorsFollowThePaletteThroughAliasesAndPointers() throws {

@@ -15,7 +15,7 @@ extension RuntimeFile {
 
     /// The runtime of each extension type, by its home's folder, at the paths it is written to.
     static let extensionTypes: [String: [RuntimeFile]] = [
-        :
+        "Symbol": [symbolSwiftUIThemeSymbolSwiftUI, symbolThemeSymbol, symbolUIKitThemeSymbolUIKit],
     ]
 
     /// `AppTheme+JSON.swift`
@@ -2134,6 +2134,243 @@ extension RuntimeFile {
                     let design: UIFontDescriptor.SystemDesign = (fontFamily.systemFontDesign ?? .default).uiDesign
                     guard design != .default, let descriptor = system.fontDescriptor.withDesign(design) else { return system }
                     return UIFont(descriptor: descriptor, size: size)
+                }
+            }
+            #endif
+
+            """#
+    )
+
+    /// `Symbol/SwiftUI/ThemeSymbol+SwiftUI.swift`
+    static let symbolSwiftUIThemeSymbolSwiftUI = RuntimeFile(
+        path: "SwiftUI/ThemeSymbol+SwiftUI.swift",
+        template:
+            #"""
+            // SwiftUI for `ThemeSymbol`: the symbol as an image, drawn as the tokens say.
+
+            #if canImport(SwiftUI)
+            import SwiftUI
+
+            nonisolated extension Image {
+                /// The symbol's image in its rendering mode: `Image(theme.icon.favorite)`. An `Image`, so
+                /// `Label`, `resizable()` and the other image modifiers still apply; `symbol.image` also
+                /// applies its weight and scale, which SwiftUI sets on a view.
+                ⟨access⟩init(_ symbol: ThemeSymbol) {
+                    self = Image(systemName: symbol.name).symbolRenderingMode(symbol.renderingMode?.mode)
+                }
+            }
+
+            nonisolated extension ThemeSymbol {
+                /// The symbol drawn as the tokens say: its rendering mode, weight and scale.
+                ⟨access⟩var image: some View {
+                    Image(self).modifier(ThemeSymbolModifier(self))
+                }
+            }
+
+            nonisolated extension ThemeSymbol.RenderingMode {
+                /// SwiftUI's rendering mode of the same name.
+                ⟨access⟩var mode: SymbolRenderingMode {
+                    switch self {
+                    case .monochrome:
+                        return .monochrome
+                    case .hierarchical:
+                        return .hierarchical
+                    case .palette:
+                        return .palette
+                    case .multicolor:
+                        return .multicolor
+                    }
+                }
+            }
+
+            nonisolated extension ThemeSymbol.Scale {
+                /// SwiftUI's image scale of the same name.
+                ⟨access⟩var scale: Image.Scale {
+                    switch self {
+                    case .small:
+                        return .small
+                    case .medium:
+                        return .medium
+                    case .large:
+                        return .large
+                    }
+                }
+            }
+
+            nonisolated extension Label where Title == Text, Icon == Image {
+                /// A label with the symbol as its icon: `Label("Favorites", symbol: theme.icon.favorite)`.
+                ⟨access⟩init(_ titleKey: LocalizedStringKey, symbol: ThemeSymbol) {
+                    self.init(title: { Text(titleKey) }, icon: { Image(symbol) })
+                }
+            }
+
+            /// Sets a symbol's weight and scale on the view, where the tokens give them; elsewhere the view
+            /// keeps those it inherits.
+            ⟨access⟩struct ThemeSymbolModifier: ViewModifier {
+                private let weight: Font.Weight?
+                private let scale: Image.Scale?
+
+                nonisolated ⟨access⟩init(_ symbol: ThemeSymbol) {
+                    weight = symbol.weight?.weight
+                    scale = symbol.scale?.scale
+                }
+
+                ⟨access⟩func body(content: Content) -> some View {
+                    weighted(content).transformEnvironment(\.imageScale) { (imageScale: inout Image.Scale) in
+                        if let scale { imageScale = scale }
+                    }
+                }
+
+                /// `fontWeight(nil)` would undo a weight set around the view: no weight, no modifier.
+                @ViewBuilder
+                private func weighted(_ content: Content) -> some View {
+                    if let weight {
+                        content.fontWeight(weight)
+                    } else {
+                        content
+                    }
+                }
+            }
+            #endif
+
+            """#
+    )
+
+    /// `Symbol/ThemeSymbol.swift`
+    static let symbolThemeSymbol = RuntimeFile(
+        path: "ThemeSymbol.swift",
+        template:
+            #"""
+            // An SF Symbol from the tokens: tokenc's `dev.tokenc.symbol` type.
+
+            /// An SF Symbol: its name and, where the tokens give them, how it is drawn. SwiftUI draws it with
+            /// `Image(symbol)` (name and rendering mode) or `symbol.image` (weight and scale too), UIKit with
+            /// `UIImage(systemName: symbol.name, withConfiguration: symbol.configuration)` or `symbol.uiImage`.
+            nonisolated ⟨access⟩struct ThemeSymbol: Sendable, Hashable {
+                /// How the symbol's layers take color: SwiftUI's `SymbolRenderingMode`.
+                nonisolated ⟨access⟩enum RenderingMode: String, Sendable, Hashable, CaseIterable {
+                    case monochrome, hierarchical, palette, multicolor
+                }
+
+                /// The symbol's size beside the text around it: SwiftUI's `Image.Scale`.
+                nonisolated ⟨access⟩enum Scale: String, Sendable, Hashable, CaseIterable {
+                    case small, medium, large
+                }
+
+                /// The symbol's name in SF Symbols: `star.fill`.
+                ⟨access⟩var name: String
+                /// Nil to draw it as the view around it says.
+                ⟨access⟩var renderingMode: RenderingMode?
+                /// Nil to draw it at the weight of the font around it.
+                ⟨access⟩var weight: ThemeFontWeight?
+                /// Nil to draw it at the scale the view around it says.
+                ⟨access⟩var scale: Scale?
+
+                ⟨access⟩init(name: String, renderingMode: RenderingMode? = nil, weight: ThemeFontWeight? = nil, scale: Scale? = nil) {
+                    self.name = name
+                    self.renderingMode = renderingMode
+                    self.weight = weight
+                    self.scale = scale
+                }
+            }
+
+            nonisolated extension ThemeSymbol: ThemeExtendedValue {
+                /// A symbol from the JSON `tokenc dump` prints: `{"name": "star.fill", "weight": 700}`.
+                init(themeJSON node: ThemeJSONNode) throws(ThemeJSONError.Problem) {
+                    guard case .object(let members) = node.value else { throw ThemeJSONValues.problem(node, "a symbol must be an object with 'name'") }
+                    for member in members where !["name", "renderingMode", "weight", "scale"].contains(member.key) {
+                        throw ThemeJSONValues.problem(member.node, "a symbol has no member '\(member.key)'")
+                    }
+                    guard let nameNode = node["name"] else { throw ThemeJSONValues.problem(node, "'name' is missing") }
+                    guard case .string(let name) = nameNode.value, !name.isEmpty else { throw ThemeJSONValues.problem(nameNode, "a symbol's name must be a string") }
+                    self.init(name: name)
+                    if let modeNode = node["renderingMode"] {
+                        guard case .string(let word) = modeNode.value, let mode = RenderingMode(rawValue: word) else {
+                            throw ThemeJSONValues.problem(modeNode, "a rendering mode must be \"monochrome\", \"hierarchical\", \"palette\" or \"multicolor\"")
+                        }
+                        renderingMode = mode
+                    }
+                    if let weightNode = node["weight"] {
+                        weight = try ThemeJSONValues.fontWeight(weightNode)
+                    }
+                    if let scaleNode = node["scale"] {
+                        guard case .string(let word) = scaleNode.value, let scale = Scale(rawValue: word) else {
+                            throw ThemeJSONValues.problem(scaleNode, "a scale must be \"small\", \"medium\" or \"large\"")
+                        }
+                        self.scale = scale
+                    }
+                }
+
+                var themeJSON: ThemeJSONNode.Value {
+                    func node(_ value: ThemeJSONNode.Value) -> ThemeJSONNode { ThemeJSONNode(value: value, line: 0, column: 0) }
+                    var members: [(key: String, node: ThemeJSONNode)] = [("name", node(.string(name)))]
+                    if let renderingMode { members.append(("renderingMode", node(.string(renderingMode.rawValue)))) }
+                    if let weight { members.append(("weight", node(.number(weight.value)))) }
+                    if let scale { members.append(("scale", node(.string(scale.rawValue)))) }
+                    return .object(members)
+                }
+            }
+
+            """#
+    )
+
+    /// `Symbol/UIKit/ThemeSymbol+UIKit.swift`
+    static let symbolUIKitThemeSymbolUIKit = RuntimeFile(
+        path: "UIKit/ThemeSymbol+UIKit.swift",
+        template:
+            #"""
+            // UIKit for `ThemeSymbol`: the symbol's image and its configuration.
+
+            #if canImport(UIKit)
+            import UIKit
+
+            nonisolated extension ThemeSymbol {
+                /// The symbol's image: `UIImage(systemName:withConfiguration:)` with ``configuration``. Nil
+                /// when the system has no symbol of that name.
+                ⟨access⟩var uiImage: UIImage? {
+                    UIImage(systemName: name, withConfiguration: configuration)
+                }
+
+                /// The symbol's weight, scale and rendering mode as UIKit configures them. A hierarchical
+                /// symbol takes its color from the view's tint (`UIColor.tintColor`); a palette symbol's
+                /// colors are the app's to give, with `configuration.applying(UIImage.SymbolConfiguration(paletteColors:))`.
+                ⟨access⟩var configuration: UIImage.SymbolConfiguration {
+                    var configuration: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(scale: scale?.uiScale ?? .unspecified)
+                    if let weight {
+                        configuration = configuration.applying(UIImage.SymbolConfiguration(weight: weight.symbolWeight))
+                    }
+                    switch renderingMode {
+                    case .monochrome?:
+                        configuration = configuration.applying(UIImage.SymbolConfiguration.preferringMonochrome())
+                    case .multicolor?:
+                        configuration = configuration.applying(UIImage.SymbolConfiguration.preferringMulticolor())
+                    case .hierarchical?:
+                        configuration = configuration.applying(UIImage.SymbolConfiguration(hierarchicalColor: UIColor.tintColor))
+                    case .palette?, nil:
+                        break
+                    }
+                    return configuration
+                }
+            }
+
+            nonisolated extension ThemeSymbol.Scale {
+                /// UIKit's symbol scale of the same name.
+                ⟨access⟩var uiScale: UIImage.SymbolScale {
+                    switch self {
+                    case .small:
+                        return .small
+                    case .medium:
+                        return .medium
+                    case .large:
+                        return .large
+                    }
+                }
+            }
+
+            nonisolated extension ThemeFontWeight {
+                /// The UIKit symbol weight of ``uiWeight``, as UIKit matches a symbol to a font's weight.
+                ⟨access⟩var symbolWeight: UIImage.SymbolWeight {
+                    uiWeight.symbolWeight()
                 }
             }
             #endif

@@ -1,10 +1,13 @@
 /// The token types tokenc declares through its `dev.tokenc` extension namespace, one case per
 /// home: adding a type is its home (a file in this folder and its runtime folder) and its case here.
 package enum ExtensionType: Sendable, Hashable, CaseIterable {
+    case symbol
 
     /// Everything the compiler knows of the type, in one place.
     package var home: ExtensionTypeHome {
-        switch self {}
+        switch self {
+        case .symbol: .symbol
+        }
     }
 
     /// The type's name: `symbol`.

@@ -20,4 +20,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     // https://developer.apple.com/documentation/uikit/uicolor/resolvedcolor(with:) [D]
     // `resolvedColorWithTraitCollection:` in UIColor.h [H].
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+
+    // https://developer.apple.com/documentation/uikit/uicolor/tintcolor [D]
+    // `@property(class, nonatomic, readonly) UIColor *tintColor` in UIColor.h [H], iOS 15: the tint of
+    // the view that draws it.
+    open class var tintColor: UIColor { _standIn() }
 }

@@ -30,3 +30,16 @@
 // https://developer.apple.com/documentation/uikit/uiwindow [D]; NS_SWIFT_UI_ACTOR in UIWindow.h [H].
 // A UIView, so it has `traitOverrides` and `traitCollection`.
 @MainActor open class UIWindow: UIView {}
+
+// https://developer.apple.com/documentation/uikit/uiimageview [D]; NS_SWIFT_UI_ACTOR in UIImageView.h [H].
+@MainActor open class UIImageView: UIView {
+    // `- initWithImage:` in UIImageView.h [H].
+    public init(image: UIImage?) { super.init(frame: .zero) }
+
+    // https://developer.apple.com/documentation/uikit/uiimageview/image [D] — `UIImage?`
+    open var image: UIImage?
+
+    // https://developer.apple.com/documentation/uikit/uiimageview/preferredsymbolconfiguration [D]
+    // — `UIImage.SymbolConfiguration?`, iOS 13.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+}

@@ -115,6 +115,8 @@ struct TokenTreeGenerator {
         "color", "dimension", "number", "duration", "cubicBezier", "fontFamily", "fontWeight", "strokeStyle", "border",
         "transition", "shadow", "gradient", "typography", "string", "boolean",
     ]
+    /// The types a token takes: those `$type` names, and tokenc's SF Symbol, declared on a group.
+    static let valueTypes = tokenTypes + ["symbol"]
 
     private mutating func decimal(_ range: ClosedRange<Int>, scale: Int) -> FuzzJSON {
         let n = random.int(in: range)
@@ -215,12 +217,26 @@ struct TokenTreeGenerator {
             return .object(members)
         case "string": return .string(random.pick(Self.hostileTexts + ["plain", "Inter"]))
         case "boolean": return .bool(random.chance(50))
+        case "symbol":
+            let words = ["star", "fill", "1", "circle", "arrow.up", "heart", "xmark"]
+            var members: [(String, FuzzJSON)] = [("name", .string((0..<random.int(in: 1...3)).map { _ in random.pick(words) }.joined(separator: ".")))]
+            if random.chance(50) { members.append(("renderingMode", .string(random.pick(["monochrome", "hierarchical", "palette", "multicolor"])))) }
+            if random.chance(50) { members.append(("weight", sub("fontWeight"))) }
+            if random.chance(50) { members.append(("scale", .string(random.pick(["small", "medium", "large"])))) }
+            return .object(members)
         default: preconditionFailure(type)
         }
     }
 
-    /// A token of `type`: its value an alias to an earlier token of the same type or a literal.
-    private mutating func tokenObject(_ type: String, writeType: Bool, hostile: Bool) -> FuzzJSON {
+    /// A token of `type`: its value an alias to an earlier token of the same type or a literal. A
+    /// symbol is a group declaring one, or an alias without `$type` where no group gives one.
+    private mutating func tokenObject(_ type: String, writeType: Bool, hostile: Bool, inGroupOfType: Bool = false) -> FuzzJSON {
+        if type == "symbol" {
+            if !inGroupOfType, let target = alias(to: type, percent: 35) { return .object([("$value", target)]) }
+            var members: [(String, FuzzJSON)] = [("$extensions", .object([("dev.tokenc.symbol", literal(type))]))]
+            if hostile, random.chance(25) { members.append(("$description", .string(random.pick(Self.hostileTexts)))) }
+            return .object(members)
+        }
         let value = alias(to: type, percent: 35) ?? literal(type)
         var members: [(String, FuzzJSON)] = []
         if writeType { members.append(("$type", .string(type))) }
@@ -268,8 +284,10 @@ struct TokenTreeGenerator {
     }
 
     private mutating func token(_ path: [String], inheritedType: String?) -> FuzzJSON {
-        let type = inheritedType.flatMap { random.chance(70) ? $0 : nil } ?? random.pick(Self.tokenTypes)
-        let object = tokenObject(type, writeType: type != inheritedType || random.chance(20), hostile: true)
+        var type = inheritedType.flatMap { random.chance(70) ? $0 : nil } ?? random.pick(Self.valueTypes)
+        // `$root` must be written as a token (`$value`), which a symbol's group is not.
+        if type == "symbol", path.last == "$root" { type = "string" }
+        let object = tokenObject(type, writeType: type != inheritedType || random.chance(20), hostile: true, inGroupOfType: inheritedType != nil)
         tokens.append(Token(path: path, type: type))
         return object
     }
@@ -486,7 +504,7 @@ struct TokenTreeGenerator {
                 let child = self.name(in: parent, avoiding: used)
                 used.insert(child)
                 namesByGroup[parent] = used
-                optional.append((parent + [child], random.pick(Self.tokenTypes)))
+                optional.append((parent + [child], random.pick(Self.valueTypes)))
             }
             let contexts = contextNames.map { ($0, contextTree(optional: optional)) }
             modifiers.append((name, contexts, random.chance(70) ? contextNames[0] : random.pick(contextNames)))

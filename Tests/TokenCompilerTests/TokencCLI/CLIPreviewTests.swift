@@ -26,7 +26,7 @@ struct CLIPreviewTests {
         let result = try runBuiltTokenc(["preview", "--tokens", Self.repositoryTokens, "--output", output.path])
         #expect(result.status == 0)
         #expect(result.standardError.isEmpty)
-        #expect(result.standardOutput == "wrote \(output.path): 127 tokens in 4 permutations\n")
+        #expect(result.standardOutput == "wrote \(output.path): 130 tokens in 4 permutations\n")
         let html = try String(contentsOf: output, encoding: .utf8)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(html.contains("<tr id=\"t.color.brand.primary\">"))
@@ -39,7 +39,7 @@ struct CLIPreviewTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try runBuiltTokenc(["preview", "--tokens", Self.repositoryTokens], in: folder)
         #expect(result.status == 0)
-        #expect(result.standardOutput == "wrote preview.html: 127 tokens in 4 permutations\n")
+        #expect(result.standardOutput == "wrote preview.html: 130 tokens in 4 permutations\n")
         #expect(try Self.contents(of: folder) == ["preview.html"])
     }
 

@@ -16,6 +16,7 @@ import TokenModel
         "configurations": "Styles.md", "data": "Styles.md", "composition": "Styles.md", "readme-styles": "README.md",
         "shape-styles": "README.md", "reading": "README.md",
         "uikit": "GeneratedAPI.md", "uikit-fixed": "GeneratedAPI.md", "uikit-theme": "GeneratedAPI.md", "uikit-trait": "GeneratedAPI.md", "appkit": "GeneratedAPI.md",
+        "symbols-swiftui": "GeneratedAPI.md", "symbols-uikit": "GeneratedAPI.md",
     ]
 
     static func regions() throws -> [String: String] {

@@ -175,7 +175,7 @@ import TokenJSON
             "missingToken color.brand.primary 1:1: the document lacks the token 'color.brand.primary' (color)",
             "missingToken color.brand.primaryPressed 1:1: the document lacks the token 'color.brand.primaryPressed' (color)",
             "missingToken color.background.base 1:1: the document lacks the token 'color.background.base' (color)",
-            "127",
+            "130",
             "syntax - 1:257: the JSON nests deeper than 256 levels",
             "1",
         ])

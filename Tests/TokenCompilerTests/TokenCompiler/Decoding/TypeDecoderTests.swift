@@ -24,6 +24,7 @@ import Testing
         .typography: #"{"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.5}"#,
         .string: #""Hello""#,
         .boolean: "true",
+        .extended(.symbol): #"{"name": "star.fill", "renderingMode": "hierarchical", "weight": 600, "scale": "large"}"#,
     ]
 
     private func decode(_ json: String, as type: TokenType) throws -> (value: TokenValue?, context: StandInDecodingContext) {
