@@ -404,15 +404,15 @@ nonisolated enum ThemeJSONReader {
             }
         }
 
-        /// The names of the theme's extended types (`symbol`).
-        private static let extendedTypeNames: Set<String> = Set(ThemeTokenTable.slots.filter { $0.type == .extended }.map(\.typeName))
+        /// The keys of the theme's extended types in `$extensions` (`dev.tokenc.symbol`).
+        private static let extensionKeys: Set<String> = Set(ThemeTokenTable.slots.filter { $0.type == .extended }.map(\.extensionKey))
 
         /// The value of a token of an extended type, written as it is declared: a group whose
         /// `$extensions` holds it under the type's key (`dev.tokenc.symbol`).
         private static func extendedValue(of node: ThemeJSONNode) -> ThemeJSONNode? {
             guard case .object(let extensions)? = node["$extensions"]?.value else { return nil }
             return extensions.first { (member: (key: String, node: ThemeJSONNode)) -> Bool in
-                member.key.hasPrefix("dev.tokenc.") && extendedTypeNames.contains(String(member.key.dropFirst("dev.tokenc.".count)))
+                extensionKeys.contains(member.key)
             }?.node
         }
 
@@ -781,7 +781,7 @@ nonisolated enum ThemeJSONWriter {
             let valueNode: ThemeJSONNode = ThemeJSONNode(value: value, line: 0, column: 0)
             // An extended type's token is written as it is declared, its value in `$extensions`.
             let members: [(key: String, node: ThemeJSONNode)] = slot.type == .extended
-                ? [("$extensions", ThemeJSONNode(value: .object([("dev.tokenc." + slot.typeName, valueNode)]), line: 0, column: 0))]
+                ? [("$extensions", ThemeJSONNode(value: .object([(slot.extensionKey, valueNode)]), line: 0, column: 0))]
                 : [("$type", ThemeJSONNode(value: .string(slot.typeName), line: 0, column: 0)), ("$value", valueNode)]
             let token: ThemeJSONNode = ThemeJSONNode(value: .object(members), line: 0, column: 0)
             insert(token, at: slot.path.split(separator: ".").map(String.init)[...], into: &root)

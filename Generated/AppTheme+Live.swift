@@ -290,7 +290,7 @@ nonisolated public final class AppThemeLiveFile: @unchecked Sendable {
 nonisolated extension AppThemeLive {
     /// The fingerprint of the build of the tokens this app was built from: a live file whose
     /// changes line lists it holds there every value that differs from that build's.
-    static let builtFingerprint: String = "df2dad5c30be9dc6"
+    static let builtFingerprint: String = "a0b89663abab52e0"
 
     /// The selection `contexts` names (modifier: context, as the tokens name them); nil unless
     /// they name one context of every modifier the theme has, and no other modifier.

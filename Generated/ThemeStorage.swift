@@ -168,6 +168,8 @@ nonisolated struct ThemeTokenSlot: Sendable {
     /// The type's name, as `$type` gives it: an extended type's own (`symbol`).
     let typeName: String
     let path: String
+    /// The key under which `$extensions` holds an extended type's value (`dev.tokenc.symbol`).
+    var extensionKey: String { "dev.tokenc." + typeName }
     /// Whether the token is an optional member: absent in some brand or mode.
     let isOptional: Bool
 
