@@ -5,7 +5,7 @@ import TokenModel
 enum ReservedNames {
     /// Members of `AppTheme` that tokenc declares: the selection, the storage, the initializer, the
     /// default and shared themes and `followingAppearance` (`ThemeStructureEmitter`), `json()` and
-    /// `update(fromJSON:)` (`Runtime/AppTheme+JSON.swift`) and the `insets` helpers
+    /// `update(fromJSON:)` (`Runtime/AppTheme+JSON.parts/`) and the `insets` helpers
     /// (`Runtime/SwiftUI/ThemeValues+SwiftUI.swift`); and the
     /// members of `AppTheme.Values`, whose properties are the same top-level groups and tokens
     /// (`_visit`). `hashValue` too: a property of that name compiles beside

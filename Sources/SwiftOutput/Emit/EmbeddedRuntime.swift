@@ -18,7 +18,7 @@ extension RuntimeFile {
         "Symbol": [symbolSwiftUIThemeSymbolSwiftUI, symbolThemeSymbol, symbolUIKitThemeSymbolUIKit],
     ]
 
-    /// `AppTheme+JSON.swift`
+    /// `AppTheme+JSON.parts/`
     static let appThemeJSON = RuntimeFile(
         path: "AppTheme+JSON.swift",
         template:

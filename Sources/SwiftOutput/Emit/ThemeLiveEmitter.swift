@@ -9,7 +9,7 @@ import TokenModel
 ///
 /// Everything sits under `#if DEBUG`, so a release build has none of it and no call of it compiles.
 /// The file imports Foundation (files and a timer), which the rest of the core layer does not need.
-/// A document is read with the theme's own JSON reader (`Runtime/AppTheme+JSON.swift`), so every problem it
+/// A document is read with the theme's own JSON reader (`Runtime/AppTheme+JSON.parts/`), so every problem it
 /// finds (a token added, removed or of another type; a modifier or context the app does not have)
 /// refuses the whole document: the app keeps the theme it showed.
 struct ThemeLiveEmitter {

@@ -51,7 +51,7 @@ enum DesignTokensPluginModes {
         var layers = [ResolutionLayer(name: "base", kind: .set([.inline(base)]), location: nil)]
         for collection in collections {
             let modes = contexts[collection]!
-            let isAppearance = modes.allSatisfy { FileNameModes.appearance(in: $0.mode)?.key.isEmpty == true }
+            let isAppearance = modes.allSatisfy { AppearanceNames.appearance(in: $0.mode)?.key.isEmpty == true }
             let name = isAppearance ? "mode" : collection
             let modifier = Modifier(
                 name: name,

@@ -58,7 +58,7 @@ struct FileNameModes {
         // (`Light`, `Dark` and `Eflatun`) are that collection's modes, not an appearance family.
         let figmaGroups = Self.figmaModeGroups(base, root: prefix)
         let figmaThemes = Set(figmaGroups
-            .filter { !$0.allSatisfy { FileNameModes.appearance(in: $0.mode) != nil } }
+            .filter { !$0.allSatisfy { AppearanceNames.appearance(in: $0.mode) != nil } }
             .flatMap { $0.map(\.file) })
         let appearanceFolders = Self.appearanceFolders(base.filter { !figmaThemes.contains($0) }, root: prefix)
         let inAppearanceFolders = Set(appearanceFolders.map(\.file))
@@ -112,9 +112,9 @@ struct FileNameModes {
         }
         for (file, components) in relativePaths {
             // A file that names its own appearance (`dark/background.dark.json`) is the file rules'.
-            guard let name = components.last, appearance(in: TokenFileName.stem(of: name)) == nil else { continue }
+            guard let name = components.last, AppearanceNames.appearance(in: TokenFileName.stem(of: name)) == nil else { continue }
             for index in 0..<max(components.count - 1, 0) {
-                guard let (key, mode) = appearance(in: components[index]), key.isEmpty else { continue }
+                guard let (key, mode) = AppearanceNames.appearance(in: components[index]), key.isEmpty else { continue }
                 byParent[components[..<index].joined(separator: "/"), default: []].append((mode, file))
                 break
             }
@@ -137,7 +137,7 @@ struct FileNameModes {
             let siblings = Dictionary(grouping: relativePaths.filter { entry in
                 entry.components.count > depth + 1 && entry.components[..<depth].joined(separator: "/") == parent
                     && byMode[entry.components[depth].lowercased()] == nil
-                    && !(appearance(in: entry.components[depth]).map { $0.key.isEmpty } ?? false)
+                    && !(AppearanceNames.appearance(in: entry.components[depth]).map { $0.key.isEmpty } ?? false)
             }) { $0.components[depth] }
             let otherTheme = siblings.values.contains { entries in
                 !entries.reduce(into: Set<TokenPath>()) { $0.formUnion(tokens(in: $1.file)) }.isDisjoint(with: appearanceTokens)
@@ -164,7 +164,7 @@ struct FileNameModes {
         let overriding = modifier(named: name, others, defaultContext: nil)
         let modes = Set(others.map { $0.mode.lowercased() })
         let baseName = modes.contains("dark") && !modes.contains("light") ? "light" : members.first(where: isBase)!.mode
-        let isAppearance = modeNameFree && others.allSatisfy { appearance(in: $0.mode)?.key.isEmpty == true }
+        let isAppearance = modeNameFree && others.allSatisfy { AppearanceNames.appearance(in: $0.mode)?.key.isEmpty == true }
         return Modifier(
             name: isAppearance ? "mode" : name,
             contexts: [Modifier.Context(name: baseName, sources: [], location: nil)] + overriding.contexts,
@@ -275,76 +275,17 @@ struct FileNameModes {
             self.file = file
             folder = components.joined(separator: "/")
             let stem = TokenFileName.stem(of: name)
-            if let (key, mode) = FileNameModes.appearance(in: stem) {
+            if let (key, mode) = AppearanceNames.appearance(in: stem) {
                 (self.key, self.mode, isAppearance) = (key, mode, true)
                 return
             }
-            if let (key, mode) = FileNameModes.leadingAppearance(in: stem) {
+            if let (key, mode) = AppearanceNames.leadingAppearance(in: stem) {
                 (self.key, self.mode, isAppearance, leadsWithAppearance) = (key, mode, true, true)
                 return
             }
             guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex, stem.index(after: dot) != stem.endIndex else { return nil }
             (key, mode, isAppearance) = (String(stem[..<dot]), String(stem[stem.index(after: dot)...]), false)
         }
-    }
-
-    /// Words that follow an appearance and say increased contrast, as the generated theme reads them.
-    static let contrastWords: Set<String> = ["hc", "ax", "highcontrast", "increasedcontrast", "contrast", "accessible", "accessibility"]
-    /// Words after an appearance that add nothing to it (`Dark mode`, `light-theme`).
-    static let fillerWords: Set<String> = ["mode", "theme", "scheme", "appearance"]
-
-    /// The stem's part before an appearance at its end, and the appearance as written without
-    /// filler words: `colors-dark` → (`colors`, `dark`), `Light mode` → (``, `Light`),
-    /// `theme.dark-hc` → (`theme`, `dark-hc`). Nil when the stem does not end in one.
-    static func appearance(in stem: String) -> (key: String, mode: String)? {
-        let words = Self.words(of: stem)
-        var end = words.count
-        while end > 0, fillerWords.contains(words[end - 1].text.lowercased()) { end -= 1 }
-        for start in stride(from: end - 1, through: 0, by: -1) {
-            let first = words[start].text.lowercased()
-            guard first == "light" || first == "dark" else { continue }
-            let rest = words[(start + 1)..<end].map { $0.text.lowercased() }.joined()
-            guard rest.isEmpty || contrastWords.contains(rest) else { return nil }
-            var key = String(stem[..<words[start].range.lowerBound])
-            while let last = key.last, separators.contains(last) { key.removeLast() }
-            return (key, String(stem[words[start].range.lowerBound..<words[end - 1].range.upperBound]))
-        }
-        return nil
-    }
-
-    /// The stem's part after an appearance that begins it, and the appearance: `light-component`
-    /// → (`component`, `light`). Nil when the stem does not begin with one or is nothing else.
-    static func leadingAppearance(in stem: String) -> (key: String, mode: String)? {
-        let words = Self.words(of: stem)
-        guard words.count >= 2, ["light", "dark"].contains(words[0].text.lowercased()) else { return nil }
-        return (String(stem[words[1].range.lowerBound...]), String(words[0].text))
-    }
-
-    private static let separators: Set<Character> = ["-", "_", ".", " "]
-
-    /// The words of a stem, split at `-`, `_`, `.` and spaces, and before an upper-case letter
-    /// that follows a lower-case one (`darkTheme`, `colorsLight`), with where each stands.
-    private static func words(of stem: String) -> [(text: Substring, range: Range<String.Index>)] {
-        var words: [(text: Substring, range: Range<String.Index>)] = []
-        var start: String.Index?
-        var index = stem.startIndex
-        var previous: Character?
-        while index != stem.endIndex {
-            let character = stem[index]
-            if separators.contains(character) {
-                if let begun = start { words.append((stem[begun..<index], begun..<index)) }
-                start = nil
-            } else if start == nil {
-                start = index
-            } else if let begun = start, character.isUppercase, previous?.isLowercase == true {
-                words.append((stem[begun..<index], begun..<index))
-                start = index
-            }
-            previous = character
-            index = stem.index(after: index)
-        }
-        if let begun = start { words.append((stem[begun..<stem.endIndex], begun..<stem.endIndex)) }
-        return words
     }
 
     /// The modifiers of Figma's own export, one per group of mode files (``figmaModeGroups``);

@@ -22,9 +22,9 @@ enum ModeAxes {
 
     /// The kind of mode `name` names; nil when it is of no known kind.
     static func axis(of name: String) -> Axis? {
-        if let appearance = FileNameModes.appearance(in: name), appearance.key.isEmpty { return .appearance }
+        if let appearance = AppearanceNames.appearance(in: name), appearance.key.isEmpty { return .appearance }
         let folded = String(name.lowercased().filter { $0.isLetter || $0.isNumber })
-        if FileNameModes.contrastWords.contains(folded) { return .appearance }
+        if AppearanceNames.contrastWords.contains(folded) { return .appearance }
         if sizes.contains(folded) { return .size }
         if platforms.contains(folded) { return .platform }
         return nil

@@ -69,7 +69,7 @@ enum TokensStudioSingleFile {
     private static func appearanceLayers(_ sets: [NamedSet], file: String) -> [ResolutionLayer] {
         let appearances = sets.map { set -> (key: String, mode: String)? in
             let slash = set.name.lastIndex(of: "/").map { set.name.index(after: $0) } ?? set.name.startIndex
-            return FileNameModes.appearance(in: String(set.name[slash...])).map { (String(set.name[..<slash]) + $0.key, $0.mode) }
+            return AppearanceNames.appearance(in: String(set.name[slash...])).map { (String(set.name[..<slash]) + $0.key, $0.mode) }
         }
         let keys = appearances.compactMap { $0?.key }.uniqued()
         let modes = appearances.compactMap { $0?.mode.lowercased() }.uniqued()

@@ -45,9 +45,9 @@ enum VariablesExport {
                 continue
             }
             let names = modes.enumerated().map { $1["name"]?.stringValue ?? "Mode \($0 + 1)" }
-            let isAppearance = names.allSatisfy { FileNameModes.appearance(in: $0)?.key.isEmpty == true }
+            let isAppearance = names.allSatisfy { AppearanceNames.appearance(in: $0)?.key.isEmpty == true }
             let contexts = zip(names, trees).map { Modifier.Context(name: $0, sources: [.inline($1)], location: $1.location) }
-            let preferred = names.first { FileNameModes.appearance(in: $0)?.mode.lowercased() == "light" } ?? names[0]
+            let preferred = names.first { AppearanceNames.appearance(in: $0)?.mode.lowercased() == "light" } ?? names[0]
             let modifierName = isAppearance ? "mode" : name
             layers.append(ResolutionLayer(
                 name: modifierName,

@@ -20,8 +20,8 @@ import TokenModel
     @Test func theCommittedEmbeddingIsWhatMakeRuntimeWrites() throws {
         let files = try RuntimeEmbedder.File.all(in: Self.folder)
         let extensionTypeFiles = try RuntimeEmbedder.File.all(in: Self.extensionTypesFolder)
-        #expect(files.count == RuntimeFile.all.count)
-        #expect(extensionTypeFiles.count == RuntimeFile.extensionTypes.values.map(\.count).reduce(0, +))
+        #expect(RuntimeEmbedder.outputs(of: files).count == RuntimeFile.all.count)
+        #expect(RuntimeEmbedder.outputs(of: extensionTypeFiles).count == RuntimeFile.extensionTypes.values.map(\.count).reduce(0, +))
         let expected = try RuntimeEmbedder().source(for: files, extensionTypeFiles: extensionTypeFiles)
         let committed = try String(
             contentsOf: TestPaths.packageRoot.appendingPathComponent(RuntimeEmbedder.embeddingPath), encoding: .utf8)
@@ -29,7 +29,7 @@ import TokenModel
     }
 
     @Test func everyFileIsWrittenAsItIsInTheRepositoryAtPublicAccess() throws {
-        let files = try RuntimeEmbedder.File.all(in: Self.folder)
+        let files = RuntimeEmbedder.outputs(of: try RuntimeEmbedder.File.all(in: Self.folder))
         #expect(files.map(\.path) == RuntimeFile.all.map(\.path))
         for (file, embedded) in zip(files, RuntimeFile.all) {
             let generated = embedded.generatedFile(access: .public)
@@ -41,12 +41,40 @@ import TokenModel
     /// An extension type's files are written at their paths inside its home's runtime folder,
     /// under the home's name in the embedding, which is the home's `runtimeFolder`.
     @Test func anExtensionTypesFilesAreWrittenAtTheirPathsInItsHome() throws {
-        let files = try RuntimeEmbedder.File.all(in: Self.extensionTypesFolder)
+        let files = RuntimeEmbedder.outputs(of: try RuntimeEmbedder.File.all(in: Self.extensionTypesFolder))
         #expect(Set(RuntimeFile.extensionTypes.keys) == Set(ExtensionType.allCases.map(\.home.runtimeFolder)))
         for file in files {
             let home = String(file.path.prefix { $0 != "/" })
             let embedded = try #require(RuntimeFile.extensionTypes[home]?.first { home + "/" + $0.path == file.path }, "\(file.path)")
             #expect(embedded.generatedFile(access: .public).contents == GeneratedFile.header + "\n" + file.text, "\(file.path)")
+        }
+    }
+
+    /// A parts folder is one file of the output: its files joined in the order of their paths, a
+    /// blank line between two, at the folder's path as a Swift file; a problem in a part is reported
+    /// at that part's own line.
+    @Test func aPartsFolderIsOneFileOfItsPartsInOrder() throws {
+        let files = [
+            RuntimeEmbedder.File(path: "Z.swift", text: "let z = 0\n"),
+            RuntimeEmbedder.File(path: "Theme+JSON.parts/B.swift", text: "public let b = 2\n"),
+            RuntimeEmbedder.File(path: "Theme+JSON.parts/A.swift", text: "// A\npublic let a = 1\n"),
+            RuntimeEmbedder.File(path: "SwiftUI/Theme.parts/C.swift", text: "let c = 3\n"),
+        ]
+        let outputs = RuntimeEmbedder.outputs(of: files)
+        #expect(outputs.map(\.path) == ["SwiftUI/Theme.swift", "Theme+JSON.swift", "Z.swift"])
+        #expect(outputs[1].parts.map(\.path) == ["Theme+JSON.parts/A.swift", "Theme+JSON.parts/B.swift"])
+        #expect(outputs[1].text == "// A\npublic let a = 1\n\npublic let b = 2\n")
+        let source = try RuntimeEmbedder().source(for: files)
+        #expect(source.contains("    /// `Theme+JSON.parts/`\n    static let themeJSON = RuntimeFile(\n        path: \"Theme+JSON.swift\","))
+        #expect(source.contains("            // A\n            ⟨access⟩let a = 1\n\n            ⟨access⟩let b = 2\n"))
+        #expect(RuntimeEmbedder.writtenPath(of: "A.parts.swift") == "A.parts.swift")
+        #expect(RuntimeEmbedder.writtenPath(of: "A.parts/B.parts/C.swift") == "A.parts/B.swift")
+
+        let wrong = files + [RuntimeEmbedder.File(path: "Theme+JSON.parts/C.swift", text: "let c = 3\n// public\n")]
+        #expect(throws: RuntimeEmbedder.Problem(
+            path: "Theme+JSON.parts/C.swift", line: 2,
+            message: "'public' in a comment would change with the access level: say it another way")) {
+            try RuntimeEmbedder().source(for: wrong)
         }
     }
 

@@ -257,7 +257,7 @@ import Testing
 
     @Test(arguments: [("light-component", "component", "light"), ("Dark_Surface.tokens", "Surface.tokens", "Dark")])
     func anAppearanceAtTheStartOfAStemIsAMode(stem: String, key: String, mode: String) throws {
-        let found = try #require(FileNameModes.leadingAppearance(in: stem))
+        let found = try #require(AppearanceNames.leadingAppearance(in: stem))
         #expect(found.key == key)
         #expect(found.mode == mode)
     }
@@ -302,14 +302,14 @@ import Testing
         ("darkTheme", "", "dark"), ("lightTheme", "", "light"), ("colorsLight", "colors", "Light"), ("paletteDarkHC", "palette", "DarkHC"),
     ])
     func anAppearanceAtTheEndOfAStemIsAMode(stem: String, key: String, mode: String) throws {
-        let found = try #require(FileNameModes.appearance(in: stem))
+        let found = try #require(AppearanceNames.appearance(in: stem))
         #expect(found.key == key)
         #expect(found.mode == mode)
     }
 
     @Test(arguments: ["darkness", "highlight", "colors-dark-blue", "lightweight", "Mode 1", "Highlight", "darkBlue", "lightWeight"])
     func otherStemsNameNoAppearance(stem: String) {
-        #expect(FileNameModes.appearance(in: stem) == nil)
+        #expect(AppearanceNames.appearance(in: stem) == nil)
     }
 
     @Test func aModesFolderOfSeveralKindsIsAWarningWithTheResolverDocumentToWrite() throws {
