@@ -38,15 +38,15 @@ struct ReferenceGraph {
         case .string:
             switch ReferenceSyntax.alias(in: json) {
             case .reference(let written)?:
-                let path = referencedPath(written, dialect: dialect)
-                if let index = set.index(of: path) {
+                let (path, found) = reference(written, dialect: dialect)
+                if let index = found {
                     result.append(index)
                     if path == written { aliases.record(json, names: index, at: path) }
                 }
             // Some expressions are read (`rgba({color}, 0.5)`): what they reference comes first.
             case .expression?:
                 for path in ReferenceSyntax.embeddedReferences(json.stringValue ?? "") {
-                    if let index = set.index(of: referencedPath(path, dialect: dialect)) { result.append(index) }
+                    if let index = reference(path, dialect: dialect).index { result.append(index) }
                 }
             default:
                 break
@@ -86,8 +86,8 @@ struct ReferenceGraph {
             return (found.path, found.index)
         }
         if let value = definition.node.value?.json, case .reference(let written)? = ReferenceSyntax.alias(in: value) {
-            let path = referencedPath(written, dialect: definition.node.dialect)
-            if let index = set.index(of: path) { return (path, index) }
+            let (path, found) = reference(written, dialect: definition.node.dialect)
+            if let index = found { return (path, index) }
         }
         return nil
     }
@@ -97,16 +97,23 @@ struct ReferenceGraph {
     /// text between the braces (`{ color.accent }`), in either file shape; so does tokenc without
     /// `--strict`, when no token has the untrimmed names.
     func referencedPath(_ path: TokenPath, dialect: TokenDialect) -> TokenPath {
-        if !strict, set.index(of: path) == nil, let trimmed = Self.trimmed(path), trimmed != path,
+        reference(path, dialect: dialect).path
+    }
+
+    /// ``referencedPath(_:dialect:)`` and the index of the token there, if there is one: a path
+    /// that names a token, as nearly every reference does, is looked up once.
+    func reference(_ path: TokenPath, dialect: TokenDialect) -> (path: TokenPath, index: Int?) {
+        if let index = set.index(of: path) { return (path, index) }
+        if !strict, let trimmed = Self.trimmed(path), trimmed != path,
            set.index(of: trimmed) != nil || set.groups[trimmed] != nil {
-            return referencedPath(trimmed, dialect: dialect)
+            return reference(trimmed, dialect: dialect)
         }
         // Style Dictionary resolves a reference as a path into the JSON, so `{a.b.$value}` in a
         // DTCG file reaches the same value (`ValueSuffixReference` warns of it).
         // `{a.b.darkValue}` names a Style Dictionary mode's value of `a.b` (``ValueKeyModes``).
         guard path.components.count > 1, path.name == "$value" || (dialect == .legacy && (path.name == "value" || ValueKeyModes.isModeValueKey(path.name))),
-              set.index(of: path) == nil, set.index(of: path.parent) != nil else { return path }
-        return path.parent
+              let parent = set.index(of: path.parent) else { return (path, nil) }
+        return (path.parent, parent)
     }
 
     /// `path` without the spaces just inside its braces, as Style Dictionary trims the text
@@ -114,6 +121,10 @@ struct ReferenceGraph {
     /// be empty.
     static func trimmed(_ path: TokenPath) -> TokenPath? {
         guard var first = path.components.first, let lastIndex = path.components.indices.last else { return nil }
+        // Nearly every path has no space to trim: no name of it is made again.
+        if first.utf8.first != UInt8(ascii: " "), path.components[lastIndex].utf8.last != UInt8(ascii: " ") {
+            return path.components.contains(where: \.isEmpty) ? nil : path
+        }
         var names = path.components
         first = String(first.drop { $0 == " " })
         names[0] = first

@@ -164,7 +164,7 @@ extension TokenEvaluator {
         guard !operands.isEmpty else { return nil }
         var found: Set<TokenType> = []
         for path in operands {
-            guard let index = set.index(of: graph.referencedPath(path, dialect: definition.node.dialect)), let type = types[index] else { return nil }
+            guard let index = graph.reference(path, dialect: definition.node.dialect).index, let type = types[index] else { return nil }
             found.insert(type)
         }
         guard found.isSubset(of: [.number, .dimension]) else { return nil }

@@ -17,7 +17,7 @@ extension DecodingContext {
         // A chain longer than the set has tokens is a cycle.
         for _ in 0...set.definitions.count {
             guard case .reference(let written)? = ReferenceSyntax.alias(in: current.value.json),
-                  let index = set.index(of: graph.referencedPath(written, dialect: current.dialect)),
+                  let index = graph.reference(written, dialect: current.dialect).index,
                   let next = set[index].node.value else { break }
             origin = set.path(at: index)
             current = (next, set[index].node.dialect)

@@ -44,7 +44,7 @@ extension DecodingContext {
                 }
                 // A string whose braces name no token ("Press {Enter}", "\u{41}") is its text.
                 if expected == .string, !options.strict,
-                   ReferenceSyntax.embeddedReferences(json.stringValue ?? "").allSatisfy({ set.index(of: graph.referencedPath($0, dialect: dialect)) == nil }) {
+                   ReferenceSyntax.embeddedReferences(json.stringValue ?? "").allSatisfy({ graph.reference($0, dialect: dialect).index == nil }) {
                     return .literal(value, dialect)
                 }
                 if expected == .string, let joined = interpolatedString(value, dialect: dialect) {

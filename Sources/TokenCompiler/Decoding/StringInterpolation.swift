@@ -54,7 +54,7 @@ extension DecodingContext {
             joined += rest[..<open]
             let components = rest[rest.index(after: open)..<close].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             guard !components.contains(where: { $0.isEmpty || $0.contains("{") }),
-                  let index = set.index(of: graph.referencedPath(TokenPath(components), dialect: dialect)),
+                  let index = graph.reference(TokenPath(components), dialect: dialect).index,
                   let text = piece(index) else { return nil }
             joined += text
             rest = rest[rest.index(after: close)...]

@@ -45,7 +45,7 @@ extension DecodingContext {
             guard case .reference(let written)? = ReferenceSyntax.alias(in: value.json) else {
                 return value.json.kind == .string || value.json.kind == .number ? (value, node.dialect) : nil
             }
-            guard let next = set.index(of: graph.referencedPath(written, dialect: node.dialect)) else { return nil }
+            guard let next = graph.reference(written, dialect: node.dialect).index else { return nil }
             index = next
         }
         return nil

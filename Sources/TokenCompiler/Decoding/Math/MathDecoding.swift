@@ -150,7 +150,7 @@ extension DecodingContext {
             switch token.kind {
             case .number(_, let unit): unit.isEmpty
             case .reference(let path):
-                set.index(of: graph.referencedPath(TokenPath(path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)), dialect: dialect))
+                graph.reference(TokenPath(path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)), dialect: dialect).index
                     .map { isPlainNumber($0, depth: depth + 1) } ?? false
             case .name, .symbol: true
             }
