@@ -22,7 +22,8 @@ enum ValueKeyModes {
         var written: [String: String] = [:]
         for file in files {
             var ignored: [Diagnostic] = []
-            guard let bytes = TokenFileReader.bytes(of: file, diagnostics: &ignored), bytes.mayHoldKey("Value"),
+            // `Value` ends the keys (`darkValue`), so any occurrence may be one.
+            guard let bytes = TokenFileReader.bytes(of: file, diagnostics: &ignored), bytes.containsBytes("Value"),
                   let document = TokenFileReader.parse(bytes: bytes, file: file, diagnostics: &ignored),
                   TokenFileReader.dialect(of: document.root) == .legacy else { continue }
             for key in keys(in: document.root) {
