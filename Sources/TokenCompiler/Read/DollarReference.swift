@@ -36,20 +36,28 @@ enum DollarReference {
     /// One warning for each string in a token's value that is a `$` reference (or names a
 /// `$value`, ``ValueSuffixReference``), where it is written.
     static func warnings(in value: JSONValue, file: String) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        collectWarnings(in: value, file: file, into: &found)
+        return found
+    }
+
+    private static func collectWarnings(in value: JSONValue, file: String, into found: inout [Diagnostic]) {
         switch value.kind {
         case .string:
-            if let warning = ValueSuffixReference.warning(for: value, file: file) { return [warning] }
-            guard let path = path(in: value) else { return [] }
-            return [.warning(
-                .legacyMapping,
-                "'$\(path)' is Tokens Studio's older reference syntax; read as the reference '{\(path)}' (write \"{\(path)}\")",
-                at: SourceLocation(file: file, position: value.position))]
+            if let warning = ValueSuffixReference.warning(for: value, file: file) {
+                found.append(warning)
+            } else if let path = path(in: value) {
+                found.append(.warning(
+                    .legacyMapping,
+                    "'$\(path)' is Tokens Studio's older reference syntax; read as the reference '{\(path)}' (write \"{\(path)}\")",
+                    at: SourceLocation(file: file, position: value.position)))
+            }
         case .array:
-            return (value.arrayElements ?? []).flatMap { warnings(in: $0, file: file) }
+            for element in value.arrayElements ?? [] { collectWarnings(in: element, file: file, into: &found) }
         case .object:
-            return (value.objectMembers ?? []).flatMap { warnings(in: $0.value, file: file) }
+            for member in value.objectMembers ?? [] { collectWarnings(in: member.value, file: file, into: &found) }
         default:
-            return []
+            break
         }
     }
 

@@ -6,8 +6,13 @@ import TokenModel
 /// the format names the token, `{a.b}`. tokenc reads it as the token when no token is named
 /// `$value` there (``ReferenceGraph/referencedPath(_:dialect:)``), with this warning.
 enum ValueSuffixReference {
+    private static let suffix = Array(".$value}".utf8)
+
     /// The warning for a string that is wholly such a reference; nil for any other value.
     static func warning(for value: JSONValue, file: String) -> Diagnostic? {
+        // Only a string that ends so can be one: nearly every string is told apart by its last
+        // bytes, without reading it as a reference.
+        if value.withUnescapedStringBytes({ !$0.suffix(suffix.count).elementsEqual(suffix) }) == true { return nil }
         guard case .reference(let path)? = ReferenceSyntax.alias(in: value), path.components.count > 1,
               path.name == "$value" else { return nil }
         return .warning(
