@@ -15,19 +15,21 @@ extension UnsafeBufferPointer<UInt8> {
     /// Whether the UTF-8 bytes of `fragment` occur in the buffer.
     package func containsBytes(_ fragment: String) -> Bool {
         var needle = fragment
-        return needle.withUTF8 { needle in
-            guard let first = needle.first else { return true }
-            guard needle.count <= count, let base = baseAddress else { return false }
-            let lastStart = count - needle.count
-            var start = 0
-            while start <= lastStart {
-                guard let found = memchr(base + start, Int32(first), lastStart - start + 1) else { return false }
-                let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if memcmp(base + offset, needle.baseAddress!, needle.count) == 0 { return true }
-                start = offset + 1
-            }
-            return false
+        return needle.withUTF8 { $0.isEmpty || firstRange(of: $0, from: 0) != nil }
+    }
+
+    /// The first place `needle` occurs at or after `from`.
+    fileprivate func firstRange(of needle: UnsafeBufferPointer<UInt8>, from: Int) -> Range<Int>? {
+        guard let first = needle.first, let base = baseAddress, count - from >= needle.count else { return nil }
+        let lastStart = count - needle.count
+        var start = from
+        while start <= lastStart {
+            guard let found = memchr(base + start, Int32(first), lastStart - start + 1) else { return nil }
+            let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if memcmp(base + offset, needle.baseAddress!, needle.count) == 0 { return offset..<(offset + needle.count) }
+            start = offset + 1
         }
+        return nil
     }
 }
 
@@ -61,20 +63,6 @@ extension [UInt8] {
 }
 
 extension UnsafeBufferPointer<UInt8> {
-    /// The first place `needle` occurs at or after `from`.
-    fileprivate func firstRange(of needle: UnsafeBufferPointer<UInt8>, from: Int) -> Range<Int>? {
-        guard let first = needle.first, let base = baseAddress, count - from >= needle.count else { return nil }
-        let lastStart = count - needle.count
-        var start = from
-        while start <= lastStart {
-            guard let found = memchr(base + start, Int32(first), lastStart - start + 1) else { return nil }
-            let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if memcmp(base + offset, needle.baseAddress!, needle.count) == 0 { return offset..<(offset + needle.count) }
-            start = offset + 1
-        }
-        return nil
-    }
-
     /// Whether the word between `start` and `end` can be a whole key: no name character just
     /// before it, and after it an optional closing quote, blanks, then `:`, `/` or the end.
     fileprivate func endsKey(before start: Int, after end: Int) -> Bool {
