@@ -1,7 +1,7 @@
 extension ExtensionTypeHome {
     /// An SF Symbol, declared on a group:
     /// `"$extensions": {"dev.tokenc.symbol": {"name": "star.fill", "renderingMode": "hierarchical", "weight": "{font.weight.bold}", "scale": "large"}}`.
-    /// The app draws it with `Image(symbol)` or `symbol.image` in SwiftUI and `UIImage(symbol:)`
+    /// The app draws it with `Image(symbol)` or `symbol.image` in SwiftUI and `symbol.uiImage`
     /// in UIKit (`Runtime/Symbol/`). The rendering modes and scales are SwiftUI's
     /// (`SymbolRenderingMode`, `Image.Scale`).
     static let symbol = ExtensionTypeHome(
