@@ -56,11 +56,10 @@ package struct ThemeMatrixEvaluator {
         let subsets = PermutationSubsets(plan: plan, space: space)
         let matrix = Matrix(plan: plan, options: options, space: space, layers: layers, analysis: analysis, subsets: subsets)
 
-        let base = matrix.resolveDefault()
         var table = CombinationTable(space: space)
-        table.record(base.outcome)
-        var found = base.outcome.diagnostics
-        var tokensResolved = base.outcome.resolvedCount
+        var found: [(diagnostic: Diagnostic, subset: PermutationSubset)] = []
+        var tokensResolved = 0
+        let base = matrix.resolveDefault(into: &table, diagnostics: &found, resolvedCount: &tokensResolved)
         let defaultIndex = base.index
         for level in matrix.levels() {
             let current = table
@@ -128,7 +127,6 @@ private struct Matrix: Sendable {
 
     /// The default permutation resolved in full.
     struct Base {
-        var outcome: PermutationOutcome
         /// Every token, failed ones included, and the paths of those ignored.
         var tokens: ResolvedTokenSet
         /// Every token path in tree order.
@@ -138,13 +136,21 @@ private struct Matrix: Sendable {
         var index: TokenSet.PathIndex
     }
 
-    func resolveDefault() -> Base {
-        let (tree, diagnostics) = mergeAndExtend(space.defaults)
+    /// Resolves the default permutation in full and records its outcome in `table`, adding what
+    /// it found to `diagnostics` and the tokens it resolved to `resolvedCount`. The outcome is
+    /// not kept: the table holds it, and the other permutations resolve beside it.
+    func resolveDefault(
+        into table: inout CombinationTable, diagnostics: inout [(diagnostic: Diagnostic, subset: PermutationSubset)], resolvedCount: inout Int
+    ) -> Base {
+        let (tree, treeDiagnostics) = mergeAndExtend(space.defaults)
         let set = TokenSet(flattening: tree)
         var evaluator = TokenEvaluator(set: set, options: options)
         let tokens = evaluator.resolve()
-        let outcome = outcome(of: evaluator, resolved: Array(set.indices), permutation: space.defaults, treeDiagnostics: diagnostics)
-        return Base(outcome: outcome, tokens: tokens, order: set.pathIndex.paths, groups: ThemeGroup.collect(tree), index: set.pathIndex)
+        let outcome = outcome(of: evaluator, resolved: Array(set.indices), permutation: space.defaults, treeDiagnostics: treeDiagnostics)
+        table.record(outcome)
+        diagnostics += outcome.diagnostics
+        resolvedCount += outcome.resolvedCount
+        return Base(tokens: tokens, order: set.pathIndex.paths, groups: ThemeGroup.collect(tree), index: set.pathIndex)
     }
 
     /// Every permutation other than the default that some token is resolved in, by how many
