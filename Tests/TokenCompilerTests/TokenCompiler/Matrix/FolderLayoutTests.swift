@@ -255,13 +255,6 @@ import Testing
         #expect(dark["lightBlue"] != nil)
     }
 
-    @Test(arguments: [("light-component", "component", "light"), ("Dark_Surface.tokens", "Surface.tokens", "Dark")])
-    func anAppearanceAtTheStartOfAStemIsAMode(stem: String, key: String, mode: String) throws {
-        let found = try #require(AppearanceNames.leadingAppearance(in: stem))
-        #expect(found.key == key)
-        #expect(found.mode == mode)
-    }
-
     /// Style Dictionary's dark-mode layout: `*.dark.json` and `*.old.json` anywhere, each over
     /// the files without a mode suffix (the base, `light` beside a `dark`); `size.base.json`,
     /// which redefines nothing, stays base.
@@ -294,22 +287,6 @@ import Testing
         #expect(hex(["theme": "dark"], "color.surface") == "#09090b")
         #expect(hex(["theme": "high-contrast"], "color.surface") == "#ffffff")
         #expect(hex(["theme": "high-contrast"], "color.text") == "#000000")
-    }
-
-    @Test(arguments: [
-        ("colors-dark", "colors", "dark"), ("Theme.Light", "Theme", "Light"), ("Light", "", "Light"),
-        ("Dark mode", "", "Dark"), ("semantic_dark-hc", "semantic", "dark-hc"), ("brand.Light High Contrast", "brand", "Light High Contrast"),
-        ("darkTheme", "", "dark"), ("lightTheme", "", "light"), ("colorsLight", "colors", "Light"), ("paletteDarkHC", "palette", "DarkHC"),
-    ])
-    func anAppearanceAtTheEndOfAStemIsAMode(stem: String, key: String, mode: String) throws {
-        let found = try #require(AppearanceNames.appearance(in: stem))
-        #expect(found.key == key)
-        #expect(found.mode == mode)
-    }
-
-    @Test(arguments: ["darkness", "highlight", "colors-dark-blue", "lightweight", "Mode 1", "Highlight", "darkBlue", "lightWeight"])
-    func otherStemsNameNoAppearance(stem: String) {
-        #expect(AppearanceNames.appearance(in: stem) == nil)
     }
 
     @Test func aModesFolderOfSeveralKindsIsAWarningWithTheResolverDocumentToWrite() throws {
