@@ -241,7 +241,7 @@ enum BuildCommand {
                 notSkipped = why.reason
             }
         }
-        let validation = validateTokens(at: settings.tokens, options: settings.readerOptions)
+        let validation = validateTokens(at: settings.tokens, options: settings.readerOptions, loaded: upToDate?.plan)
         // The live document as soon as the tokens validate, when the output folder is there (and
         // locked): a running app sees a change sooner than if it waited for the Swift files (a
         // third of a large build). Into a new folder, after the Swift files that create it.

@@ -16,6 +16,8 @@ struct UpToDateCheck {
     /// cannot be read, the resolver document has problems, the executable cannot be found): the
     /// build then runs in full and records no stamp.
     var key: BuildStamp.Key?
+    /// The plan the inputs were listed by, for the build to resolve by: nil when it had problems.
+    var plan: (plan: ResolutionPlan, files: TokenFiles)?
     /// `--force`: build in full even when up to date (the stamp is still recorded).
     var force: Bool
 
@@ -25,7 +27,9 @@ struct UpToDateCheck {
         self.settings = settings
         self.force = force
         file = BuildStampFile(outputFolder: settings.output, directory: BuildStampFile.directory(environment: environment))
-        key = Self.key(settings)
+        let listing = InputListing(tokens: settings.tokens, configuration: settings.configFile, options: settings.readerOptions)
+        key = Self.key(settings, listing: listing)
+        plan = listing.loaded
     }
 
     /// The stamp, when the build can be skipped; else why it cannot, for `--verbose`. `time` is
@@ -117,9 +121,9 @@ struct UpToDateCheck {
     }
 
     /// What the output is made from: tokenc's version and executable, every setting, the
-    /// current folder (the settings' paths are relative to it), and each input file's contents.
-    private static func key(_ settings: Settings) -> BuildStamp.Key? {
-        let listing = InputListing(tokens: settings.tokens, configuration: settings.configFile, options: settings.readerOptions)
+    /// current folder (the settings' paths are relative to it), and each input file's contents
+    /// (`listing`'s).
+    private static func key(_ settings: Settings, listing: InputListing) -> BuildStamp.Key? {
         guard let executable = RunningExecutable.current(), let inputs = listing.inputs, listing.diagnostics.isEmpty else {
             return nil
         }

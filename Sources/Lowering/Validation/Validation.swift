@@ -58,10 +58,13 @@ extension ValidationReport {
 /// The tokens path is a resolver document, a folder holding one, or a folder whose `brands/` and
 /// `modes/` say how files layer (``ResolutionPlan/load(at:options:diagnostics:)``). Every
 /// permutation is resolved: sources are merged in resolution order, last wins, and aliases
-/// resolved after merging. A problem found in only some permutations says in which.
-package func validateTokens(at path: String, options: ReaderOptions = ReaderOptions()) -> ValidationReport {
+/// resolved after merging. A problem found in only some permutations says in which. `loaded` is
+/// the plan when it was read already, with nothing wrong (``InputListing/loaded``).
+package func validateTokens(
+    at path: String, options: ReaderOptions = ReaderOptions(), loaded: (plan: ResolutionPlan, files: TokenFiles)? = nil
+) -> ValidationReport {
     var diagnostics: [Diagnostic] = []
-    guard let (plan, files) = ResolutionPlan.load(at: path, options: options, diagnostics: &diagnostics) else {
+    guard let (plan, files) = loaded ?? ResolutionPlan.load(at: path, options: options, diagnostics: &diagnostics) else {
         return ValidationReport(collecting: diagnostics, options: options)
     }
     for file in files.toolMetadata {

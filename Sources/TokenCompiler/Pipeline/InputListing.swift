@@ -8,7 +8,7 @@ import TokenModel
 /// following symbolic links; the plan (resolver document, Tokens Studio themes, or the `brands/`
 /// and `modes/` folders) says which of them are read, and may name files outside the path. Only
 /// the plan is read, not the tokens, so the list is there even while a token file has errors.
-package struct InputListing: Sendable, Hashable {
+package struct InputListing: Sendable {
     /// The token files found under the tokens path; none when it cannot be read.
     package var found: TokenFiles
     /// The files a build reads, each once, in the order read (``TokenFiles/read(by:)``). Nil when
@@ -19,6 +19,9 @@ package struct InputListing: Sendable, Hashable {
     package var configuration: String?
     /// What reading the plan found wrong.
     package var diagnostics: [Diagnostic]
+    /// The plan and the files it was read from, when reading it found nothing wrong: a build
+    /// listed first resolves by it rather than reading it again.
+    package var loaded: (plan: ResolutionPlan, files: TokenFiles)?
 
     /// Lists the inputs of a build of the tokens at `path` with the settings of `configuration`.
     package init(tokens path: String, configuration: String?, options: ReaderOptions = ReaderOptions()) {
@@ -32,6 +35,7 @@ package struct InputListing: Sendable, Hashable {
             let loaded = ResolutionPlan.load(files, at: path, options: options, diagnostics: &diagnostics)
             found = loaded?.files ?? files
             read = diagnostics.containsErrors ? nil : loaded.map { $0.files.read(by: $0.plan) }
+            self.loaded = diagnostics.isEmpty ? loaded : nil
         }
         self.diagnostics = diagnostics
     }

@@ -3,6 +3,7 @@ import Testing
 import TokencBenchSupport
 @testable import Lowering
 @testable import TokenCompiler
+@testable import TokenJSON
 @testable import TokencCLI
 @testable import TokenModel
 @testable import SwiftOutput
@@ -284,5 +285,37 @@ import TokencBenchSupport
         let after = try Observation(project)
         #expect(after.watched.changes(since: before.watched) == [roomy])
         #expect(after.stampChanges(since: before) == [roomy])
+    }
+
+    /// A build resolves by the plan its input listing read (``InputListing/loaded``) rather than
+    /// reading it again: over the layout fixtures and the real-world corpus, the same files,
+    /// messages, modifiers, tokens and values as reading the plan anew. A plan read with a
+    /// problem is not handed on.
+    @Test func aBuildByTheListedPlanValidatesAsOneThatReadsIt() throws {
+        let layouts = TestPaths.fixtures.appendingPathComponent("Layouts")
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: layouts.path)) ?? []).sorted().map { layouts.appendingPathComponent($0).path }
+            + RealWorldSet.all.map { RealWorldCorpusTests.corpus.appendingPathComponent($0.name).appendingPathComponent($0.tokens).path }
+            + [TestPaths.fixtures.appendingPathComponent("Themes/folders").path, TestPaths.packageRoot.appendingPathComponent("tokens").path]
+        #expect(folders.count > 20)
+        var handedOn = 0
+        for folder in folders {
+            let listing = InputListing(tokens: folder, configuration: nil)
+            guard let loaded = listing.loaded else {
+                #expect(!listing.diagnostics.isEmpty, "\(folder)")
+                continue
+            }
+            handedOn += 1
+            let reread = validateTokens(at: folder)
+            let listed = validateTokens(at: folder, loaded: loaded)
+            #expect(listed.files == reread.files, "\(folder)")
+            #expect(listed.diagnostics == reread.diagnostics, "\(folder)")
+            #expect(listed.theme.modifiers.map(\.contexts) == reread.theme.modifiers.map(\.contexts), "\(folder)")
+            #expect(listed.theme.tokens.map(\.path) == reread.theme.tokens.map(\.path), "\(folder)")
+            let values = { (report: ValidationReport) in
+                report.theme.tokens(in: report.theme.defaultPermutation).map { ($0.path, JSONOutput($0.value)) }
+            }
+            #expect(values(listed).elementsEqual(values(reread), by: ==), "\(folder)")
+        }
+        #expect(handedOn > 10)
     }
 }
