@@ -1,34 +1,63 @@
 import TokenJSON
 
 /// A token after resolution: its type and literal value, with everything said about it.
+///
+/// Its fields live in one shared, immutable box: a resolved token is copied into the evaluator's
+/// results, each permutation's outcome, the combination table and the theme, and a copy is one
+/// reference rather than nine fields to copy and retain (Performance.md, "Measured choices in
+/// the code").
 package struct ResolvedToken: Sendable {
-    package var path: TokenPath
-    package var type: TokenType
-    package var value: TokenValue
+    private let fields: Fields
+
+    package var path: TokenPath { fields.path }
+    package var type: TokenType { fields.type }
+    package var value: TokenValue { fields.value }
     /// Where the token's name is written.
-    package var location: SourceLocation
-    package var description: String?
+    package var location: SourceLocation { fields.location }
+    package var description: String? { fields.description }
     /// The token's own or inherited `$deprecated`.
-    package var deprecation: Deprecation?
-    package var extensions: SourceValue?
+    package var deprecation: Deprecation? { fields.deprecation }
+    package var extensions: SourceValue? { fields.extensions }
     /// The token this one aliases as a whole (`"$value": "{color.blue}"`), if any.
-    package var aliasOf: TokenPath?
+    package var aliasOf: TokenPath? { fields.aliasOf }
     /// The Tokens Studio maths the value was computed from (`"{spacing.base} * 2"`), if any.
-    package var expression: String?
+    package var expression: String? { fields.expression }
 
     package init(
         path: TokenPath, type: TokenType, value: TokenValue, location: SourceLocation, description: String? = nil,
         deprecation: Deprecation? = nil, extensions: SourceValue? = nil, aliasOf: TokenPath? = nil, expression: String? = nil
     ) {
-        self.path = path
-        self.type = type
-        self.value = value
-        self.location = location
-        self.description = description
-        self.deprecation = deprecation
-        self.extensions = extensions
-        self.aliasOf = aliasOf
-        self.expression = expression
+        fields = Fields(
+            path: path, type: type, value: value, location: location, description: description,
+            deprecation: deprecation, extensions: extensions, aliasOf: aliasOf, expression: expression)
+    }
+
+    /// The box every copy of a token shares.
+    private final class Fields: Sendable {
+        let path: TokenPath
+        let type: TokenType
+        let value: TokenValue
+        let location: SourceLocation
+        let description: String?
+        let deprecation: Deprecation?
+        let extensions: SourceValue?
+        let aliasOf: TokenPath?
+        let expression: String?
+
+        init(
+            path: TokenPath, type: TokenType, value: TokenValue, location: SourceLocation, description: String?,
+            deprecation: Deprecation?, extensions: SourceValue?, aliasOf: TokenPath?, expression: String?
+        ) {
+            self.path = path
+            self.type = type
+            self.value = value
+            self.location = location
+            self.description = description
+            self.deprecation = deprecation
+            self.extensions = extensions
+            self.aliasOf = aliasOf
+            self.expression = expression
+        }
     }
 
     /// Where the value came from, which generated documentation shows; nil for a value written
