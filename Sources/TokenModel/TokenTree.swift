@@ -73,32 +73,86 @@ package struct TokenMetadata: Sendable {
 }
 
 /// A token as one file defines it, before references are resolved.
+///
+/// Its fields live in one box that copies share until one of them is changed (copy on write):
+/// a node is copied from its file's tree into each merged tree and into each permutation's flat
+/// set, and a copy is then one reference rather than every field to copy and retain
+/// (Performance.md, "Measured choices in the code").
 package struct TokenNode: Sendable {
+    private var storage: Storage
+
     /// Where the token's name is written.
-    package var location: SourceLocation
-    package var metadata: TokenMetadata
+    package var location: SourceLocation {
+        get { storage.fields.location }
+        set { change { $0.location = newValue } }
+    }
+    package var metadata: TokenMetadata {
+        get { storage.fields.metadata }
+        set { change { $0.metadata = newValue } }
+    }
     /// `$value`, unless the token is defined by a JSON Pointer.
-    package var value: SourceValue?
+    package var value: SourceValue? {
+        get { storage.fields.value }
+        set { change { $0.value = newValue } }
+    }
     /// `$ref`: the token's value is what this JSON Pointer points at.
-    package var pointer: Located<String>?
-    package var dialect: TokenDialect
+    package var pointer: Located<String>? {
+        get { storage.fields.pointer }
+        set { change { $0.pointer = newValue } }
+    }
+    package var dialect: TokenDialect {
+        get { storage.fields.dialect }
+        set { change { $0.dialect = newValue } }
+    }
     /// Properties without `$` beside `$value` (Primer's `"alpha": 0.5`), which the format does not
     /// allow: how they are read depends on `--strict` and on the token's type, known only later.
-    package var extraProperties: [ExtraProperty]
+    package var extraProperties: [ExtraProperty] {
+        get { storage.fields.extraProperties }
+        set { change { $0.extraProperties = newValue } }
+    }
     /// The type when the token is a group that declares one of tokenc's extension types: its
     /// value is then the extension's object.
-    package var extensionType: ExtensionType?
+    package var extensionType: ExtensionType? {
+        get { storage.fields.extensionType }
+        set { change { $0.extensionType = newValue } }
+    }
 
     package init(
         location: SourceLocation, metadata: TokenMetadata, value: SourceValue?, pointer: Located<String>?,
         dialect: TokenDialect, extraProperties: [ExtraProperty] = []
     ) {
-        self.location = location
-        self.metadata = metadata
-        self.value = value
-        self.pointer = pointer
-        self.dialect = dialect
-        self.extraProperties = extraProperties
+        storage = Storage(Fields(
+            location: location, metadata: metadata, value: value, pointer: pointer, dialect: dialect,
+            extraProperties: extraProperties, extensionType: nil))
+    }
+
+    private struct Fields {
+        var location: SourceLocation
+        var metadata: TokenMetadata
+        var value: SourceValue?
+        var pointer: Located<String>?
+        var dialect: TokenDialect
+        var extraProperties: [ExtraProperty]
+        var extensionType: ExtensionType?
+    }
+
+    /// The box of a node's fields. Changed only through ``change(_:)``, and only while one node
+    /// alone holds it, so no two threads ever see it change: the reasoning that makes `Array`
+    /// `Sendable`, which the compiler cannot check for a class with variables.
+    private final class Storage: @unchecked Sendable {
+        var fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    /// Changes the fields in place when this node alone holds them, else in a copy of its own.
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(storage.fields)
+        }
+        body(&storage.fields)
     }
 }
 
