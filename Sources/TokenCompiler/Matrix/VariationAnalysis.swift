@@ -19,8 +19,9 @@ struct VariationAnalysis: Sendable {
     }
 
     private var children: [Child: Int] = [:]
-    /// Per path number: the path; number 0 is the root.
-    private var paths: [TokenPath] = []
+    /// Per path number: its last name (number 0 is the root, named ""); ``path(of:)`` is the
+    /// whole path, built when asked for rather than kept for every path.
+    private var names: [String] = []
     /// Per path: the path one shorter (nil for the root).
     private var parents: [Int?] = []
     /// Per path: true when some tree (or `$extends`) makes a token there.
@@ -45,7 +46,7 @@ struct VariationAnalysis: Sendable {
     ///   - sets: the trees that every permutation merges.
     ///   - contexts: per modifier, the tree of each of its contexts.
     init(sets: [GroupNode], contexts: [[GroupNode]]) {
-        let root = add(.root, parent: nil)
+        let root = add("", parent: nil)
         for tree in sets { walk(tree, id: root, modifier: nil) }
         for (modifier, trees) in contexts.enumerated() {
             for tree in trees { walk(tree, id: root, modifier: modifier) }
@@ -57,7 +58,7 @@ struct VariationAnalysis: Sendable {
             var modifiers = variation[link.group]
             if let target = id(of: link.target) {
                 modifiers.formUnion(direct[target])
-                for id in paths.indices where paths[id].count > link.target.count && paths[id].hasPrefix(link.target) {
+                for id in parents.indices where descends(id, from: target) {
                     modifiers.formUnion(variation[id])
                 }
             }
@@ -70,7 +71,8 @@ struct VariationAnalysis: Sendable {
         if let id = id(of: path) { return variation[id] }
         // Only a token copied past the `$extends` limit is unknown, and that is an error anyway:
         // it varies as what the nearest `$extends` above it copies.
-        let nearest = extensions.filter { path.hasPrefix(paths[$0.group]) }.max { paths[$0.group].count < paths[$1.group].count }
+        let groups = extensions.map { (link: $0, path: self.path(of: $0.group)) }
+        let nearest = groups.filter { path.hasPrefix($0.path) }.max { $0.path.count < $1.path.count }?.link
         return nearest.flatMap { extensionVariation[$0.location] } ?? .empty
     }
 
@@ -103,22 +105,22 @@ struct VariationAnalysis: Sendable {
 
     /// Every distinct set of modifiers that a token, or what an `$extends` copies, varies with.
     var variationSets: Set<ModifierSet> {
-        var sets = Set(paths.indices.lazy.filter { self.isToken[$0] }.map { self.variation[$0] })
+        var sets = Set(parents.indices.lazy.filter { self.isToken[$0] }.map { self.variation[$0] })
         sets.formUnion(extensionVariation.values)
         return sets
     }
 
     /// The paths of the tokens that vary with every modifier of `modifiers`, and maybe others.
     func tokens(varyingWithAll modifiers: ModifierSet) -> [TokenPath] {
-        paths.indices.filter { isToken[$0] && modifiers.isSubset(of: variation[$0]) }.map { paths[$0] }
+        parents.indices.filter { isToken[$0] && modifiers.isSubset(of: variation[$0]) }.map(path(of:))
     }
 
     /// The token that varies with the most combinations, and its modifiers; nil without tokens.
     func widestToken(in space: ContextSpace) -> (path: TokenPath, modifiers: ModifierSet)? {
         var widest: (path: TokenPath, modifiers: ModifierSet, count: Int)?
-        for id in paths.indices where isToken[id] {
+        for id in parents.indices where isToken[id] {
             let count = space.combinationCount(variation[id]) ?? .max
-            if widest == nil || count > widest!.count { widest = (paths[id], variation[id], count) }
+            if widest == nil || count > widest!.count { widest = (path(of: id), variation[id], count) }
         }
         return widest.map { ($0.path, $0.modifiers) }
     }
@@ -144,14 +146,35 @@ struct VariationAnalysis: Sendable {
     private mutating func child(of parent: Int, named name: String) -> Int {
         let key = Child(parent: parent, name: name)
         if let id = children[key] { return id }
-        let id = add(paths[parent].appending(name), parent: parent)
+        let id = add(name, parent: parent)
         children[key] = id
         return id
     }
 
-    private mutating func add(_ path: TokenPath, parent: Int?) -> Int {
-        let id = paths.count
-        paths.append(path)
+    /// The path numbered `id`, its names read up its parents.
+    private func path(of id: Int) -> TokenPath {
+        var reversed: [String] = []
+        var next: Int? = id
+        while let current = next, let parent = parents[current] {
+            reversed.append(names[current])
+            next = parent
+        }
+        return TokenPath(reversed.reversed())
+    }
+
+    /// Whether the path numbered `id` lies below the one numbered `ancestor` (not at it).
+    private func descends(_ id: Int, from ancestor: Int) -> Bool {
+        var next = parents[id]
+        while let current = next {
+            if current == ancestor { return true }
+            next = parents[current]
+        }
+        return false
+    }
+
+    private mutating func add(_ name: String, parent: Int?) -> Int {
+        let id = names.count
+        names.append(name)
         parents.append(parent)
         isToken.append(false)
         direct.append(.empty)
@@ -269,7 +292,7 @@ struct VariationAnalysis: Sendable {
     /// `$extends` cycle), and the count stops where ``GroupExtension`` stops.
     private mutating func addInheritedTokens() {
         var links = extensions.filter { link in
-            let group = paths[link.group]
+            let group = path(of: link.group)
             return !group.hasPrefix(link.target) && !link.target.hasPrefix(group)
         }
         guard !links.isEmpty else { return }
@@ -279,12 +302,10 @@ struct VariationAnalysis: Sendable {
         for _ in 0...links.count {
             var grown: [TokenPath] = []
             for link in links {
-                let group = paths[link.group]
-                let sources = paths.indices.filter {
-                    paths[$0].count > link.target.count && paths[$0].hasPrefix(link.target)
-                }
+                let group = path(of: link.group)
+                let sources = id(of: link.target).map { target in parents.indices.filter { descends($0, from: target) } } ?? []
                 for source in sources where copies <= GroupExtension.maximumInheritedTokens {
-                    let path = TokenPath(group.components + paths[source].components.dropFirst(link.target.count))
+                    let path = TokenPath(group.components + self.path(of: source).components.dropFirst(link.target.count))
                     let isNew = id(of: path) == nil
                     let copy = intern(path)
                     guard linked.insert([copy, source]).inserted else { continue }
@@ -304,7 +325,7 @@ struct VariationAnalysis: Sendable {
     /// Each path's own modifiers, then those of everything it references, until nothing changes
     /// (reference cycles share their modifiers).
     private mutating func propagate() {
-        variation = paths.indices.map { id in
+        variation = parents.indices.map { id in
             var modifiers = direct[id]
             var ancestor = parents[id]
             while let group = ancestor {
@@ -313,12 +334,12 @@ struct VariationAnalysis: Sendable {
             }
             return modifiers
         }
-        var dependents = [[Int]](repeating: [], count: paths.count)
-        for id in paths.indices {
+        var dependents = [[Int]](repeating: [], count: parents.count)
+        for id in parents.indices {
             for target in references[id] { dependents[target].append(id) }
         }
-        var pending = Array(paths.indices.reversed())
-        var queued = [Bool](repeating: true, count: paths.count)
+        var pending = Array(parents.indices.reversed())
+        var queued = [Bool](repeating: true, count: parents.count)
         while let id = pending.popLast() {
             queued[id] = false
             var modifiers = variation[id]
