@@ -153,13 +153,13 @@ struct VariationAnalysis: Sendable {
 
     /// The path numbered `id`, its names read up its parents.
     private func path(of id: Int) -> TokenPath {
-        var reversed: [String] = []
+        var lastFirst: [String] = []
         var next: Int? = id
         while let current = next, let parent = parents[current] {
-            reversed.append(names[current])
+            lastFirst.append(names[current])
             next = parent
         }
-        return TokenPath(reversed.reversed())
+        return TokenPath(lastFirst.reversed())
     }
 
     /// Whether the path numbered `id` lies below the one numbered `ancestor` (not at it).
