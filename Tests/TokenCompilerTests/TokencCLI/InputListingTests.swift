@@ -300,10 +300,8 @@ import TokencBenchSupport
         var handedOn = 0
         for folder in folders {
             let listing = InputListing(tokens: folder, configuration: nil)
-            guard let loaded = listing.loaded else {
-                #expect(!listing.diagnostics.isEmpty, "\(folder)")
-                continue
-            }
+            #expect((listing.loaded == nil) == !listing.diagnostics.isEmpty, "\(folder)")
+            guard let loaded = listing.loaded else { continue }
             handedOn += 1
             let reread = validateTokens(at: folder)
             let listed = validateTokens(at: folder, loaded: loaded)
@@ -317,5 +315,9 @@ import TokencBenchSupport
             #expect(values(listed).elementsEqual(values(reread), by: ==), "\(folder)")
         }
         #expect(handedOn > 10)
+        // A plan read with a warning (a modes folder of several kinds) is not handed on.
+        let ambiguous = InputListing(tokens: layouts.appendingPathComponent("ambiguous").path, configuration: nil)
+        #expect(ambiguous.diagnostics.map(\.code) == [.ambiguousLayout])
+        #expect(ambiguous.loaded == nil)
     }
 }
