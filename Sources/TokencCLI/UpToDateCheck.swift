@@ -17,7 +17,7 @@ struct UpToDateCheck {
     /// build then runs in full and records no stamp.
     var key: BuildStamp.Key?
     /// The plan the inputs were listed by, for the build to resolve by: nil when it had problems.
-    var plan: (plan: ResolutionPlan, files: TokenFiles)?
+    var plan: ResolutionPlan.Loaded?
     /// `--force`: build in full even when up to date (the stamp is still recorded).
     var force: Bool
 

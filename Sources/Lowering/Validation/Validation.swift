@@ -61,7 +61,7 @@ extension ValidationReport {
 /// resolved after merging. A problem found in only some permutations says in which. `loaded` is
 /// the plan when it was read already, with nothing wrong (``InputListing/loaded``).
 package func validateTokens(
-    at path: String, options: ReaderOptions = ReaderOptions(), loaded: (plan: ResolutionPlan, files: TokenFiles)? = nil
+    at path: String, options: ReaderOptions = ReaderOptions(), loaded: ResolutionPlan.Loaded? = nil
 ) -> ValidationReport {
     var diagnostics: [Diagnostic] = []
     guard let (plan, files) = loaded ?? ResolutionPlan.load(at: path, options: options, diagnostics: &diagnostics) else {

@@ -21,7 +21,7 @@ package struct InputListing: Sendable {
     package var diagnostics: [Diagnostic]
     /// The plan and the files it was read from, when reading it found nothing wrong: a build
     /// listed first resolves by it rather than reading it again.
-    package var loaded: (plan: ResolutionPlan, files: TokenFiles)?
+    package var loaded: ResolutionPlan.Loaded?
 
     /// Lists the inputs of a build of the tokens at `path` with the settings of `configuration`.
     package init(tokens path: String, configuration: String?, options: ReaderOptions = ReaderOptions()) {

@@ -3,6 +3,9 @@ import TokenJSON
 import TokenModel
 
 extension ResolutionPlan {
+    /// A plan as it was read, with the files found where it was read.
+    package typealias Loaded = (plan: ResolutionPlan, files: TokenFiles)
+
     /// The plan for the tokens at `path`, and the files found there.
     ///
     /// - A file given directly is a resolver document when its name ends in `.resolver.json` or
@@ -21,7 +24,7 @@ extension ResolutionPlan {
     /// files are the caller's to read. `files` lists a resolver document under `resolvers`.
     package static func load(
         at path: String, options: ReaderOptions = ReaderOptions(), diagnostics: inout [Diagnostic]
-    ) -> (plan: ResolutionPlan, files: TokenFiles)? {
+    ) -> Loaded? {
         switch TokenFiles.discover(at: path, limit: options.limits.files, projectFolders: options.projectFolders, exclude: options.exclude) {
         case .failure(let diagnostic):
             diagnostics.append(diagnostic)
@@ -36,7 +39,7 @@ extension ResolutionPlan {
     /// are one more modifier (``TerrazzoModes``).
     static func load(
         _ found: TokenFiles, at path: String, options: ReaderOptions, diagnostics: inout [Diagnostic]
-    ) -> (plan: ResolutionPlan, files: TokenFiles)? {
+    ) -> Loaded? {
         guard let (plan, files) = layout(found, at: path, options: options, diagnostics: &diagnostics) else { return nil }
         return (TerrazzoModes.adding(to: plan, options: options), files)
     }
@@ -44,7 +47,7 @@ extension ResolutionPlan {
     /// The plan the layout of the files found at `path` says.
     private static func layout(
         _ found: TokenFiles, at path: String, options: ReaderOptions, diagnostics: inout [Diagnostic]
-    ) -> (plan: ResolutionPlan, files: TokenFiles)? {
+    ) -> Loaded? {
         var files = found
         var isDirectory: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
