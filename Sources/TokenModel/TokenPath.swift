@@ -21,6 +21,11 @@ package struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertibl
         return TokenPath(longer)
     }
 
+    /// Whether this is `parent.appending(name)`, without building that path.
+    package func isChild(named name: String, of parent: TokenPath) -> Bool {
+        components.count == parent.components.count + 1 && components.last == name && components.starts(with: parent.components)
+    }
+
     package func hasPrefix(_ other: TokenPath) -> Bool {
         components.starts(with: other.components)
     }

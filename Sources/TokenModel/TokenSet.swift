@@ -4,12 +4,33 @@ import TokenJSON
 package struct TokenDefinition: Sendable {
     package var path: TokenPath
     package var node: TokenNode
+    /// What the token's groups give it, shared by every token of a group: a permutation's set
+    /// holds a definition per token, and most of them inherit the same.
+    private var inherited: Inherited
+
     /// The `$type` of the nearest enclosing group that has one.
-    package var groupType: Located<String>?
+    package var groupType: Located<String>? { inherited.groupType }
     /// The token's own `$deprecated`, else the nearest group's.
-    package var deprecation: Deprecation?
+    package var deprecation: Deprecation? { node.metadata.deprecated ?? inherited.deprecation }
 
     package var location: SourceLocation { node.location }
+
+    init(path: TokenPath, node: TokenNode, inherited: Inherited) {
+        self.path = path
+        self.node = node
+        self.inherited = inherited
+    }
+
+    /// The nearest `$type` and `$deprecated` of the groups above a token.
+    final class Inherited: Sendable {
+        let groupType: Located<String>?
+        let deprecation: Deprecation?
+
+        init(groupType: Located<String>?, deprecation: Deprecation?) {
+            self.groupType = groupType
+            self.deprecation = deprecation
+        }
+    }
 }
 
 /// Every token of one merged tree, flat, in tree order; and the paths that are groups.
@@ -94,24 +115,25 @@ package struct TokenSet: Sendable {
             groups[path] = group.location
             let groupType = group.metadata.type ?? groupType
             let deprecation = group.metadata.deprecated ?? deprecation
+            let inherited = TokenDefinition.Inherited(groupType: groupType, deprecation: deprecation)
             for (name, node) in group.children {
-                let childPath = path.appending(name)
                 switch node {
                 case .group(let nested):
-                    add(nested, path: childPath, groupType: groupType, deprecation: deprecation)
+                    add(nested, path: path.appending(name), groupType: groupType, deprecation: deprecation)
                 case .token(let token):
                     let position = definitions.count
-                    if let earlier, position < earlier.paths.count, earlier.paths[position] == childPath {
-                        // Still the earlier set's paths: its index will do.
+                    let childPath: TokenPath
+                    if let earlier, position < earlier.paths.count, earlier.paths[position].isChild(named: name, of: path) {
+                        // Still the earlier set's paths: its index will do, and its path is this
+                        // one, shared rather than built again (sets resolve side by side).
+                        childPath = earlier.paths[position]
                     } else {
+                        childPath = path.appending(name)
                         stopFollowing()
                         index.positions[childPath] = position
                     }
                     index.paths.append(childPath)
-                    definitions.append(TokenDefinition(
-                        path: childPath, node: token, groupType: groupType,
-                        deprecation: token.metadata.deprecated ?? deprecation
-                    ))
+                    definitions.append(TokenDefinition(path: childPath, node: token, inherited: inherited))
                 }
             }
         }
