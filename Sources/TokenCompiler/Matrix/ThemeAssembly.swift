@@ -55,7 +55,7 @@ struct ThemeAssembly {
         let total = space.permutationCount!
         if token.entries.count == 1 {
             // The same in every permutation: nothing to compare.
-            guard let resolved = token.entries[0]?.outcome.token else { return nil }
+            guard let resolved = token.entries[0]?.token else { return nil }
             return ThemeToken(path: path, type: resolved.type, values: PermutationValues(repeating: resolved, count: total), variesWith: [])
         }
         let undefined = token.entries.indices.filter { token.entries[$0] == nil }
@@ -67,7 +67,7 @@ struct ThemeAssembly {
         var resolved: [ResolvedToken?] = []
         for entry in token.entries {
             if let entry {
-                guard let value = entry.outcome.token else { return nil }
+                guard let value = entry.token else { return nil }
                 resolved.append(value)
             } else {
                 resolved.append(nil)

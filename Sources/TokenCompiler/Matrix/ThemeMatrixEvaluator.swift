@@ -111,7 +111,7 @@ struct PermutationOutcome: Sendable {
     /// One context index per modifier.
     var permutation: [Int]
     /// Each token resolved, with the modifiers it varies with.
-    var tokens: [(path: TokenPath, modifiers: ModifierSet, location: SourceLocation, outcome: TokenEvaluator.Outcome)]
+    var tokens: [(path: TokenPath, modifiers: ModifierSet, entry: CombinationTable.Entry)]
     var diagnostics: [(diagnostic: Diagnostic, subset: PermutationSubset)]
     var resolvedCount: Int
 }
@@ -215,7 +215,7 @@ private struct Matrix: Sendable {
             modifiers[index] = variation
             // Labelled as `PermutationOutcome.tokens` is: an unlabelled tuple would make the array
             // be converted element by element.
-            return (path: definition.path, modifiers: variation, location: definition.location, outcome: evaluator.outcome(at: index))
+            return (path: definition.path, modifiers: variation, entry: CombinationTable.Entry(location: definition.location, outcome: evaluator.outcome(at: index)))
         }
         var diagnostics = treeDiagnostics
         for (index, range) in evaluator.diagnosticRanges {
