@@ -36,25 +36,30 @@ package struct TokenMetadata: Sendable {
     /// `$type` as written (validated later, when the type is resolved).
     package var type: Located<String>?
     package var description: String?
-    package var deprecated: Deprecation?
+    package var deprecated: Deprecation? {
+        get { uncommon.fields.deprecated }
+        set { uncommon.fields.deprecated = newValue }
+    }
     /// `$extensions`, kept as data.
-    package var extensions: SourceValue?
+    package var extensions: SourceValue? {
+        get { uncommon.fields.extensions }
+        set { uncommon.fields.extensions = newValue }
+    }
     /// A group's `dev.tokenc.component` extension, decoded from ``extensions`` when read.
     package var component: ComponentDeclaration? {
-        get {
-            guard case .declaration(let declaration)? = boxedComponent else { return nil }
-            return declaration
-        }
-        set { boxedComponent = newValue.map(BoxedDeclaration.declaration) }
+        get { uncommon.fields.component }
+        set { uncommon.fields.component = newValue }
     }
 
-    /// The declaration behind a pointer: every token's metadata has room for one, and only a few
-    /// groups have one (stored inline, every token would pay for its size).
-    private indirect enum BoxedDeclaration: Sendable {
-        case declaration(ComponentDeclaration)
-    }
+    private var uncommon = Uncommon<UncommonMetadata>()
 
-    private var boxedComponent: BoxedDeclaration?
+    private struct UncommonMetadata: UncommonFields {
+        var deprecated: Deprecation?
+        var extensions: SourceValue?
+        var component: ComponentDeclaration?
+
+        var isEmpty: Bool { deprecated == nil && extensions == nil && component == nil }
+    }
 
     package init() {}
 
@@ -97,8 +102,8 @@ package struct TokenNode: Sendable {
     }
     /// `$ref`: the token's value is what this JSON Pointer points at.
     package var pointer: Located<String>? {
-        get { storage.fields.pointer }
-        set { change { $0.pointer = newValue } }
+        get { storage.fields.uncommon.fields.pointer }
+        set { change { $0.uncommon.fields.pointer = newValue } }
     }
     package var dialect: TokenDialect {
         get { storage.fields.dialect }
@@ -107,33 +112,39 @@ package struct TokenNode: Sendable {
     /// Properties without `$` beside `$value` (Primer's `"alpha": 0.5`), which the format does not
     /// allow: how they are read depends on `--strict` and on the token's type, known only later.
     package var extraProperties: [ExtraProperty] {
-        get { storage.fields.extraProperties }
-        set { change { $0.extraProperties = newValue } }
+        get { storage.fields.uncommon.fields.extraProperties }
+        set { change { $0.uncommon.fields.extraProperties = newValue } }
     }
     /// The type when the token is a group that declares one of tokenc's extension types: its
     /// value is then the extension's object.
     package var extensionType: ExtensionType? {
-        get { storage.fields.extensionType }
-        set { change { $0.extensionType = newValue } }
+        get { storage.fields.uncommon.fields.extensionType }
+        set { change { $0.uncommon.fields.extensionType = newValue } }
     }
 
     package init(
         location: SourceLocation, metadata: TokenMetadata, value: SourceValue?, pointer: Located<String>?,
         dialect: TokenDialect, extraProperties: [ExtraProperty] = []
     ) {
-        storage = Storage(Fields(
-            location: location, metadata: metadata, value: value, pointer: pointer, dialect: dialect,
-            extraProperties: extraProperties, extensionType: nil))
+        var fields = Fields(location: location, metadata: metadata, value: value, dialect: dialect)
+        fields.uncommon.fields = UncommonTokenFields(pointer: pointer, extraProperties: extraProperties)
+        storage = Storage(fields)
     }
 
     private struct Fields {
         var location: SourceLocation
         var metadata: TokenMetadata
         var value: SourceValue?
-        var pointer: Located<String>?
         var dialect: TokenDialect
-        var extraProperties: [ExtraProperty]
+        var uncommon = Uncommon<UncommonTokenFields>()
+    }
+
+    private struct UncommonTokenFields: UncommonFields {
+        var pointer: Located<String>?
+        var extraProperties: [ExtraProperty] = []
         var extensionType: ExtensionType?
+
+        var isEmpty: Bool { pointer == nil && extraProperties.isEmpty && extensionType == nil }
     }
 
     /// The box of a node's fields. Changed only through ``change(_:)``, and only while one node
@@ -219,9 +230,10 @@ package struct GroupNode: Sendable {
     package var isEmpty: Bool { entries.isEmpty }
 }
 
-/// A node of the token tree.
-package indirect enum TreeNode: Sendable {
-    case group(GroupNode)
+/// A node of the token tree. A token is one reference already (its node's box), so only a group
+/// is held out of line: a tree has a node per token, and every merged tree copies them.
+package enum TreeNode: Sendable {
+    indirect case group(GroupNode)
     case token(TokenNode)
 
     package var location: SourceLocation {
