@@ -13,13 +13,13 @@ struct TokenEvaluator {
     /// Per definition index: the resolved type (nil while unknown or invalid).
     var types: [TokenType?]
     /// Per definition index: the resolved value (nil while unknown or invalid).
-    private(set) var values: [TokenValue?]
+    private(set) var values: OutOfLineSlots<TokenValue>
     /// Per definition index: true for a token whose type `--ignore-type` names (never resolved).
     var ignored: [Bool]
     private var inCycle: [Bool]
     /// Per definition index: why the token is left out of the theme (its value cannot be
     /// represented in Swift, or it references such a token); nil for every other token.
-    private(set) var leftOutReasons: [LeftOutReason?]
+    private(set) var leftOutReasons: OutOfLineSlots<LeftOutReason>
     /// The token being resolved, so that a decoder deep in its value can leave it out.
     private(set) var current: Int?
     /// True when the token just resolved had its color changed by a Tokens Studio modifier, so
@@ -61,10 +61,10 @@ struct TokenEvaluator {
         self.options = options
         graph = ReferenceGraph(set: set, strict: options.strict)
         types = Array(repeating: nil, count: set.count)
-        values = Array(repeating: nil, count: set.count)
+        values = OutOfLineSlots(count: set.count)
         ignored = Array(repeating: false, count: set.count)
         inCycle = Array(repeating: false, count: set.count)
-        leftOutReasons = Array(repeating: nil, count: set.count)
+        leftOutReasons = OutOfLineSlots(count: set.count)
         results = Array(repeating: nil, count: set.count)
     }
 

@@ -23,7 +23,7 @@ protocol DecodingContext {
     /// Per definition index: the resolved type (nil while unknown or invalid).
     var types: [TokenType?] { get }
     /// Per definition index: the resolved value (nil while unknown or invalid).
-    var values: [TokenValue?] { get }
+    var values: OutOfLineSlots<TokenValue> { get }
     /// The definition index of the token being resolved.
     var current: Int? { get }
     /// True while the token being resolved takes its type from its Style Dictionary category:

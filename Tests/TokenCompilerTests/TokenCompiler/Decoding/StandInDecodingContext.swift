@@ -12,7 +12,7 @@ struct StandInDecodingContext: DecodingContext {
     var aliasTargets = AliasTargets()
     var diagnostics: [Diagnostic] = []
     var types: [TokenType?]
-    var values: [TokenValue?]
+    var values: OutOfLineSlots<TokenValue>
     var current: Int?
     var typedByCategory = false
     var numberMayBeLength = false
@@ -32,7 +32,7 @@ struct StandInDecodingContext: DecodingContext {
         options.strict = strict
         graph = ReferenceGraph(set: set, strict: strict)
         types = Array(repeating: nil, count: set.count)
-        values = Array(repeating: nil, count: set.count)
+        values = OutOfLineSlots(count: set.count)
         for (path, value) in resolved {
             guard let index = set.index(of: path) else { throw StandInError.noToken(path) }
             types[index] = value.type
