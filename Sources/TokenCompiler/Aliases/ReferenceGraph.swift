@@ -41,7 +41,9 @@ struct ReferenceGraph {
                 let (path, found) = reference(written, dialect: dialect)
                 if let index = found {
                     result.append(index)
-                    if path == written { aliases.record(json, names: index, at: path) }
+                    // The set's own path, equal to the one just parsed: a table of every alias
+                    // then holds no path of its own.
+                    if path == written { aliases.record(json, names: index, at: set.path(at: index)) }
                 }
             // Some expressions are read (`rgba({color}, 0.5)`): what they reference comes first.
             case .expression?:
