@@ -11,7 +11,7 @@ package enum SwiftLiteral {
     /// source reads in logical order.
     package static func string(_ text: String) -> String {
         // Most strings (font names) are printable ASCII with nothing to escape.
-        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
+        if isPlain(text) {
             return "\"" + text + "\""
         }
         var result = "\""
@@ -28,6 +28,12 @@ package enum SwiftLiteral {
             }
         }
         return result + "\""
+    }
+
+    /// Whether `text` is printable ASCII without `\` or `"`: the text of its own literal, which
+    /// ``string(_:)`` puts in quotes as it is.
+    package static func isPlain(_ text: String) -> Bool {
+        text.utf8.allSatisfy { (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }
     }
 
     /// The lines of a `///` documentation comment saying `text`.

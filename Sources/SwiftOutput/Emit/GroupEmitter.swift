@@ -190,7 +190,7 @@ struct GroupEmitter {
                 switch group.children[index] {
                 // `self.`: a token or group may be called `visitor`.
                 case .group(let nested): p.print("if visitor.enters(\(nested.tokenCount)) { self.\(nested.member)._visit(&visitor) }")
-                case .token(let token): p.print("visitor.visit(&self.\(storage(token)))")
+                case .token(let token): p.line("visitor.visit(&self.\(storage(token)))")
                 }
             }
         }

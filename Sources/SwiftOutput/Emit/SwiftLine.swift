@@ -50,6 +50,14 @@ struct SwiftLine: Hashable, Sendable, ExpressibleByStringInterpolation, CustomSt
             appendLiteral(flag ? "true" : "false")
         }
 
+        /// The texts one after another, `separator` between each two: `\(path.components, separator: ".")`.
+        mutating func appendInterpolation(_ texts: [String], separator: StaticString) {
+            for (index, text) in texts.enumerated() {
+                if index > 0 { appendLiteral(separator) }
+                bytes.append(contentsOf: text.utf8)
+            }
+        }
+
         /// The lines one after another, `separator` between each two: `\(layers, separator: ", ")`.
         mutating func appendInterpolation(_ lines: [SwiftLine], separator: StaticString) {
             for (index, line) in lines.enumerated() {

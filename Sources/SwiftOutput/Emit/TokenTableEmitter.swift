@@ -51,7 +51,7 @@ struct TokenTableEmitter {
                 p.indent()
                 for slot in slots {
                     let token = slot.token.token
-                    p.print(SwiftLiteral.string(token.type.rawValue + (token.isOptional ? "?" : "") + " " + token.path.description) + ",")
+                    p.line(Self.entry(type: token.type.rawValue + (token.isOptional ? "?" : ""), path: token.path))
                 }
                 p.outdent()
                 p.print("]")
@@ -63,6 +63,15 @@ struct TokenTableEmitter {
     }
 
     static let path = "AppTheme+TokenTable.swift"
+
+    /// `"color? brand.primary",`: a token's type (`?` when it is optional) and path as a string
+    /// literal, built as bytes when no name needs an escape (as almost none do).
+    static func entry(type: String, path: TokenPath) -> SwiftLine {
+        guard SwiftLiteral.isPlain(type), path.components.allSatisfy(SwiftLiteral.isPlain) else {
+            return SwiftLine(SwiftLiteral.string(type + " " + path.description) + ",")
+        }
+        return "\"\(type) \(path.components, separator: ".")\","
+    }
 
     private func collect(_ group: ThemeLayout.Group, into slots: inout [Slot]) {
         for index in group.children.indices {
