@@ -52,8 +52,8 @@ package struct ResolvedToken: Sendable {
         }
     }
 
-    /// What most tokens do not have, in a box of its own: nil in most tokens' fields, where the
-    /// four would take 88 bytes each.
+    /// What most tokens do not have, in a box of its own, nil when the token has none of it, so
+    /// that their boxes keep no room for it (Performance.md, "Measured choices in the code").
     private final class Details: Sendable {
         let description: String?
         let deprecation: Deprecation?

@@ -3,8 +3,8 @@
 ///
 /// An evaluator has a slot per token of its whole set, but the evaluator of a permutation other
 /// than the default fills only the tokens that vary with it and those they reference; two such
-/// evaluators run side by side. Held inline, a `TokenValue?` slot is 72 bytes whether filled or
-/// not (Performance.md, "Measured choices in the code").
+/// evaluators run side by side. Held inline, every slot would take a whole value's room, filled
+/// or not (Performance.md, "Measured choices in the code").
 struct OutOfLineSlots<Value: Sendable>: Sendable {
     private final class Box: Sendable {
         let value: Value

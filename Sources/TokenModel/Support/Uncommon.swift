@@ -1,8 +1,8 @@
 /// Fields that few values set, kept behind one pointer that is nil while all of them are empty.
 ///
 /// Every token node and every metadata has room for a JSON Pointer, properties the format does
-/// not define, `$deprecated` or `$extensions`; stored inline they took over a hundred bytes of
-/// each of a large build's token nodes (Performance.md, "Measured choices in the code").
+/// not define, `$deprecated` or `$extensions`, which almost none has; stored inline they would
+/// take room in every one (Performance.md, "Measured choices in the code").
 package struct Uncommon<Fields: UncommonFields>: Sendable {
     private indirect enum Box: Sendable {
         case fields(Fields)
