@@ -105,16 +105,26 @@ struct TokenEvaluator {
     /// Resolves the tokens at `indices`, in dependency order; the others must be resolved or
     /// adopted already.
     mutating func resolve(_ indices: [Int]) {
+        resolve(indices, dependencies: indices.map { dependencies(recordingAliasesOf: $0) })
+    }
+
+    /// The tokens the token at `index` refers to, noting each alias that names one, which
+    /// decoding it then reads rather than parsing the alias again.
+    mutating func dependencies(recordingAliasesOf index: Int) -> [Int] {
+        graph.dependencies(of: set[index], recording: &aliasTargets)
+    }
+
+    /// Resolves the tokens at `indices`, each referring to the tokens in `dependencies` at its
+    /// position, which ``dependencies(recordingAliasesOf:)`` gave: a caller that has them already
+    /// does not make the evaluator collect them again.
+    mutating func resolve(_ indices: [Int], dependencies: [[Int]]) {
         var local = [Int](repeating: -1, count: indices.count == set.count ? 0 : set.count)
         if !local.isEmpty {
             for (position, index) in indices.enumerated() { local[index] = position }
         }
-        var aliasTargets = self.aliasTargets
-        let dependencies = indices.map { index in
-            let targets = graph.dependencies(of: set[index], recording: &aliasTargets)
-            return local.isEmpty ? targets : targets.compactMap { local[$0] >= 0 ? local[$0] : nil }
+        let dependencies = local.isEmpty ? dependencies : dependencies.map { targets in
+            targets.compactMap { local[$0] >= 0 ? local[$0] : nil }
         }
-        self.aliasTargets = aliasTargets
         let ordering = DependencyOrder(dependencies: dependencies)
         for cycle in ordering.cycles { reportCycle(cycle.map { indices[$0] }) }
         for position in ordering.order {

@@ -185,19 +185,20 @@ private struct Matrix: Sendable {
             resolved.append(index)
         }
         resolved.sort()
-        // The tokens they reference, and those these reference, as already resolved.
+        // The tokens they reference, and those these reference, as already resolved. What a
+        // token to resolve references is collected once, for this and for resolving it.
+        let dependencies = resolved.map { evaluator.dependencies(recordingAliasesOf: $0) }
         var adopted = [Bool](repeating: false, count: set.count)
-        var pending = resolved
-        while let index = pending.popLast() {
-            for dependency in evaluator.graph.dependencies(of: index) where !owned[dependency] && !adopted[dependency] {
-                adopted[dependency] = true
-                pending.append(dependency)
-                if let outcome = table.outcome(of: set.path(at: dependency), in: permutation) {
-                    evaluator.adopt(outcome, at: dependency)
-                }
+        var pending = Array(dependencies.joined())
+        while let dependency = pending.popLast() {
+            guard !owned[dependency], !adopted[dependency] else { continue }
+            adopted[dependency] = true
+            if let outcome = table.outcome(of: set.path(at: dependency), in: permutation) {
+                evaluator.adopt(outcome, at: dependency)
             }
+            pending += evaluator.graph.dependencies(of: dependency)
         }
-        evaluator.resolve(resolved)
+        evaluator.resolve(resolved, dependencies: dependencies)
         return outcome(of: evaluator, resolved: resolved, permutation: permutation, treeDiagnostics: diagnostics)
     }
 
