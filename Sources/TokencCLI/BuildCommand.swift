@@ -311,6 +311,8 @@ enum BuildCommand {
         reporter.summary(
             "built \(counted(report.tokenCount, "token")) (\(permutationSummary(report.theme)))\(Reporter.leftOutPart(report.validation.leftOut, ignored: report.theme.ignored.count)) into \(settings.output): "
                 + counts(summary) + catalogPart + (livePart ?? "") + " in \(milliseconds(since: start)) ms")
+        // Everything the build made: a process that ends now does not wait for it to be freed.
+        releaseInBackground((consume validation, consume report))
         return .success
     }
 

@@ -38,15 +38,18 @@ package struct ThemeMatrixEvaluator {
     package func resolve() -> Result {
         let space = ContextSpace(plan: plan)
         var trees = SourceTrees(plan: plan, fileLimit: options.limits.fileBytes, components: options.components, strict: options.strict)
-        let layers = plan.layers.map { layer -> LayerTree in
-            switch layer.kind {
-            case .set(let sources): .set(trees.tree(of: sources))
-            case .modifier(let modifier): .modifier(modifier.contexts.map { trees.tree(of: $0.sources) })
-            }
-        }
-        let analysis = VariationAnalysis(
-            sets: layers.compactMap { if case .set(let tree) = $0 { tree } else { nil } },
-            contexts: layers.compactMap { if case .modifier(let trees) = $0 { trees } else { nil } })
+        let layers = Layers(
+            trees: plan.layers.map { layer -> LayerTree in
+                switch layer.kind {
+                case .set(let sources): .set(trees.tree(of: sources))
+                case .modifier(let modifier): .modifier(modifier.contexts.map { trees.tree(of: $0.sources) })
+                }
+            },
+            origin: plan.origin, strict: options.strict)
+        // Side by side: the default permutation needs the analysis only to record what it resolved.
+        let (analysis, evaluated) = concurrently(
+            { VariationAnalysis(sets: layers.sets, contexts: layers.contexts) },
+            { [options, defaults = space.defaults] in DefaultEvaluation(layers.merged(defaults), options: options) })
         if let error = plan.combinationLimitError(options.limits.permutations, space: space, analysis: analysis) {
             return Result(
                 theme: ResolvedTheme(modifiers: [], defaultPermutation: Permutation(contexts: []), tokens: []),
@@ -59,7 +62,9 @@ package struct ThemeMatrixEvaluator {
         var table = CombinationTable(space: space)
         var found: [(diagnostic: Diagnostic, subset: PermutationSubset)] = []
         var tokensResolved = 0
-        let base = matrix.resolveDefault(into: &table, diagnostics: &found, resolvedCount: &tokensResolved)
+        let base = matrix.record(evaluated, into: &table, diagnostics: &found, resolvedCount: &tokensResolved)
+        // Freed before the other permutations resolve, which is when the build's memory peaks.
+        _ = consume evaluated
         let defaultIndex = base.index
         for level in matrix.levels() {
             let current = table
@@ -83,26 +88,15 @@ package struct ThemeMatrixEvaluator {
             ignored: base.tokens.ignored,
             groups: base.groups,
             components: options.components)
-        let unusedDeclarations = UnusedComponentDeclarations.warnings(
-            in: layers.flatMap { layer -> [GroupNode] in
-                switch layer {
-                case .set(let tree): [tree]
-                case .modifier(let trees): trees
-                }
-            },
-            defaultGroups: base.groups, convention: options.components)
-        return Result(
+        let unusedDeclarations = UnusedComponentDeclarations.warnings(in: layers.all, defaultGroups: base.groups, convention: options.components)
+        let result = Result(
             theme: theme, defaultTokens: base.tokens,
             diagnostics: trees.diagnostics + subsets.merge(found) + assembly.diagnostics + unusedDeclarations,
             tokensResolved: tokensResolved)
+        // The files, trees and tables the theme was made from: lowering need not wait for them.
+        releaseInBackground((consume trees, consume layers, consume analysis, consume matrix, consume table, consume assembly))
+        return result
     }
-}
-
-/// The trees of one entry of the resolution order.
-enum LayerTree: Sendable {
-    case set(GroupNode)
-    /// One tree per context.
-    case modifier([GroupNode])
 }
 
 /// What resolving one permutation gave: the tokens it resolved, each for the combination of its
@@ -121,7 +115,7 @@ private struct Matrix: Sendable {
     let plan: ResolutionPlan
     let options: ReaderOptions
     let space: ContextSpace
-    let layers: [LayerTree]
+    let layers: Layers
     let analysis: VariationAnalysis
     let subsets: PermutationSubsets
 
@@ -136,21 +130,21 @@ private struct Matrix: Sendable {
         var index: TokenSet.PathIndex
     }
 
-    /// Resolves the default permutation in full and records its outcome in `table`, adding what
-    /// it found to `diagnostics` and the tokens it resolved to `resolvedCount`. The outcome is
-    /// not kept: the table holds it, and the other permutations resolve beside it.
-    func resolveDefault(
-        into table: inout CombinationTable, diagnostics: inout [(diagnostic: Diagnostic, subset: PermutationSubset)], resolvedCount: inout Int
+    /// Records the default permutation's outcome in `table`, adding what it found to
+    /// `diagnostics` and the tokens it resolved to `resolvedCount`. The outcome is not kept: the
+    /// table holds it, and the other permutations resolve beside it.
+    func record(
+        _ evaluated: DefaultEvaluation, into table: inout CombinationTable,
+        diagnostics: inout [(diagnostic: Diagnostic, subset: PermutationSubset)], resolvedCount: inout Int
     ) -> Base {
-        let (tree, treeDiagnostics) = mergeAndExtend(space.defaults)
-        let set = TokenSet(flattening: tree)
-        var evaluator = TokenEvaluator(set: set, options: options)
-        let tokens = evaluator.resolve()
-        let outcome = outcome(of: evaluator, resolved: Array(set.indices), permutation: space.defaults, treeDiagnostics: treeDiagnostics)
+        let set = evaluated.evaluator.set
+        let outcome = outcome(
+            of: evaluated.evaluator, resolved: Array(set.indices), permutation: space.defaults,
+            treeDiagnostics: self.diagnostics(of: evaluated.merged, in: space.defaults))
         table.record(outcome)
         diagnostics += outcome.diagnostics
         resolvedCount += outcome.resolvedCount
-        return Base(tokens: tokens, order: set.pathIndex.paths, groups: ThemeGroup.collect(tree), index: set.pathIndex)
+        return Base(tokens: evaluated.tokens, order: set.pathIndex.paths, groups: ThemeGroup.collect(evaluated.merged.tree), index: set.pathIndex)
     }
 
     /// Every permutation other than the default that some token is resolved in, by how many
@@ -174,8 +168,8 @@ private struct Matrix: Sendable {
     /// the tokens they reference that do not are taken from `table`. `defaultIndex` is the
     /// default permutation's, which this permutation's set shares when it has the same paths.
     func resolve(_ permutation: [Int], table: CombinationTable, sharingIndexOf defaultIndex: TokenSet.PathIndex) -> PermutationOutcome {
-        let (tree, diagnostics) = mergeAndExtend(permutation)
-        let set = TokenSet(flattening: tree, sharingIndexOf: defaultIndex)
+        let merged = layers.merged(permutation)
+        let set = TokenSet(flattening: merged.tree, sharingIndexOf: defaultIndex)
         var evaluator = TokenEvaluator(set: set, options: options)
         var owned = [Bool](repeating: false, count: set.count)
         var resolved: [Int] = []
@@ -199,7 +193,7 @@ private struct Matrix: Sendable {
             pending += evaluator.graph.dependencies(of: dependency)
         }
         evaluator.resolve(resolved, dependencies: dependencies)
-        return outcome(of: evaluator, resolved: resolved, permutation: permutation, treeDiagnostics: diagnostics)
+        return outcome(of: evaluator, resolved: resolved, permutation: permutation, treeDiagnostics: diagnostics(of: merged, in: permutation))
     }
 
     /// What `evaluator` gave for the tokens at `resolved`, each diagnostic with the permutations
@@ -239,38 +233,11 @@ private struct Matrix: Sendable {
         return PermutationSubset(taking: permutation, of: modifiers, in: space)
     }
 
-    /// One permutation's layers merged and its `$extends` applied, with what that found.
-    private func mergeAndExtend(_ permutation: [Int]) -> (tree: GroupNode, diagnostics: [(diagnostic: Diagnostic, subset: PermutationSubset)]) {
-        let merged = merge(permutation)
-        var found: [Diagnostic] = []
-        let tree = GroupExtension.apply(to: merged.tree, diagnostics: &found)
-        return (tree, merged.diagnostics + found.map { ($0, subset(ofExtensionDiagnostic: $0, in: permutation)) })
-    }
-
-    /// One permutation's layers merged in resolution order, later layers winning.
-    private func merge(_ permutation: [Int]) -> (tree: GroupNode, diagnostics: [(diagnostic: Diagnostic, subset: PermutationSubset)]) {
-        var tree: GroupNode?
-        var merger = TreeMerger(redefinition: .override)
-        merger.lenient = !options.strict
-        var modifier = 0
-        for layer in layers {
-            let next: GroupNode
-            switch layer {
-            case .set(let set):
-                next = set
-            case .modifier(let contexts):
-                next = contexts[permutation[modifier]]
-                modifier += 1
-            }
-            if tree == nil {
-                // The first layer is taken as it is: merging it into nothing would copy it.
-                tree = next
-            } else {
-                merger.merge(next, into: &tree!)
-            }
-        }
-        let merged = tree ?? GroupNode(location: SourceLocation(file: plan.origin, line: 1, column: 1))
-        return (merged, zip(merger.diagnostics, merger.diagnosticPaths).map { ($0, subset(ofMergeDiagnosticAbout: $1, in: permutation)) })
+    /// What merging a permutation's layers and applying its `$extends` found, each with the
+    /// permutations it stands for.
+    private func diagnostics(of merged: MergedPermutation, in permutation: [Int]) -> [(diagnostic: Diagnostic, subset: PermutationSubset)] {
+        merged.mergeDiagnostics.map { ($0, subset(ofMergeDiagnosticAbout: $1, in: permutation)) }
+            + merged.extensionDiagnostics.map { ($0, subset(ofExtensionDiagnostic: $0, in: permutation)) }
     }
 
     /// The token paths of the permutation at `index`'s contexts, in the order they are written,
@@ -279,7 +246,7 @@ private struct Matrix: Sendable {
         let permutation = space.contexts(ofCombination: index, over: space.all)
         var paths: [TokenPath] = []
         var modifier = 0
-        for layer in layers {
+        for layer in layers.trees {
             guard case .modifier(let contexts) = layer else { continue }
             contexts[permutation[modifier]].collectTokenPaths(into: &paths, at: .root)
             modifier += 1

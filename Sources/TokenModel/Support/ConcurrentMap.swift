@@ -35,7 +35,7 @@ func costliestFirstOrder(_ costs: [Int]) -> [Int] {
 }
 
 /// `first()` and `second()` at the same time, on two cores when there are two.
-func concurrently<First: Sendable, Second: Sendable>(_ first: @Sendable () -> First, _ second: @Sendable () -> Second) -> (First, Second) {
+package func concurrently<First: Sendable, Second: Sendable>(_ first: @Sendable () -> First, _ second: @Sendable () -> Second) -> (First, Second) {
     let firsts = Slots<First>(count: 1)
     let seconds = Slots<Second>(count: 1)
     defer {

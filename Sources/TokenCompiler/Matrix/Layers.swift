@@ -1,0 +1,78 @@
+import TokenJSON
+import TokenModel
+
+/// The trees of one entry of the resolution order.
+enum LayerTree: Sendable {
+    case set(GroupNode)
+    /// One tree per context.
+    case modifier([GroupNode])
+}
+
+/// A plan's trees in resolution order, and how the layers of one permutation merge into its
+/// tree. Merging needs nothing of the variation analysis, so the default permutation is merged
+/// and resolved while the analysis runs.
+struct Layers: Sendable {
+    let trees: [LayerTree]
+    /// Where the plan is written: the location of an empty tree.
+    let origin: String
+    /// Under `--strict`, every token written over a group is the format's error (``TreeMerger/lenient``).
+    let strict: Bool
+
+    /// The trees of the sets.
+    var sets: [GroupNode] {
+        trees.compactMap { if case .set(let tree) = $0 { tree } else { nil } }
+    }
+
+    /// The trees of each modifier's contexts.
+    var contexts: [[GroupNode]] {
+        trees.compactMap { if case .modifier(let trees) = $0 { trees } else { nil } }
+    }
+
+    /// Every tree: each set's and each context's, in resolution order.
+    var all: [GroupNode] {
+        trees.flatMap { layer -> [GroupNode] in
+            switch layer {
+            case .set(let tree): [tree]
+            case .modifier(let trees): trees
+            }
+        }
+    }
+
+    /// The layers of `permutation` (one context index per modifier) merged in resolution order,
+    /// later layers winning, and its `$extends` applied.
+    func merged(_ permutation: [Int]) -> MergedPermutation {
+        var tree: GroupNode?
+        var merger = TreeMerger(redefinition: .override)
+        merger.lenient = !strict
+        var modifier = 0
+        for layer in trees {
+            let next: GroupNode
+            switch layer {
+            case .set(let set):
+                next = set
+            case .modifier(let contexts):
+                next = contexts[permutation[modifier]]
+                modifier += 1
+            }
+            if tree == nil {
+                // The first layer is taken as it is: merging it into nothing would copy it.
+                tree = next
+            } else {
+                merger.merge(next, into: &tree!)
+            }
+        }
+        let merged = tree ?? GroupNode(location: SourceLocation(file: origin, line: 1, column: 1))
+        var found: [Diagnostic] = []
+        let extended = GroupExtension.apply(to: merged, diagnostics: &found)
+        return MergedPermutation(
+            tree: extended, mergeDiagnostics: Array(zip(merger.diagnostics, merger.diagnosticPaths)), extensionDiagnostics: found)
+    }
+}
+
+/// One permutation's tree, and what merging its layers and applying `$extends` found.
+struct MergedPermutation: Sendable {
+    var tree: GroupNode
+    /// What merging found, each with the path it is about.
+    var mergeDiagnostics: [(diagnostic: Diagnostic, path: TokenPath)]
+    var extensionDiagnostics: [Diagnostic]
+}
