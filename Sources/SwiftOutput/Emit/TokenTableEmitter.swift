@@ -86,6 +86,7 @@ struct TokenTableEmitter {
     /// followed by the token it aliases.
     private func aliases(of slots: [Slot], _ p: inout SwiftPrinter) {
         var positions: [TokenPath: Int] = [:]
+        positions.reserveCapacity(slots.count)
         for (position, slot) in slots.enumerated() {
             positions[slot.token.token.path] = position
         }

@@ -63,8 +63,8 @@ package struct ThemeMatrixEvaluator {
         var found: [(diagnostic: Diagnostic, subset: PermutationSubset)] = []
         var tokensResolved = 0
         let base = matrix.record(evaluated, into: &table, diagnostics: &found, resolvedCount: &tokensResolved)
-        // Freed before the other permutations resolve, which is when the build's memory peaks.
-        _ = consume evaluated
+        // Freed (beside them) as the other permutations start: the build's memory peaks when they end.
+        releaseInBackground(consume evaluated)
         let defaultIndex = base.index
         for level in matrix.levels() {
             let current = table
