@@ -193,7 +193,10 @@ private struct Matrix: Sendable {
             pending += evaluator.graph.dependencies(of: dependency)
         }
         evaluator.resolve(resolved, dependencies: dependencies)
-        return outcome(of: evaluator, resolved: resolved, permutation: permutation, treeDiagnostics: diagnostics(of: merged, in: permutation))
+        let outcome = outcome(of: evaluator, resolved: resolved, permutation: permutation, treeDiagnostics: diagnostics(of: merged, in: permutation))
+        // The permutation's tree, set and evaluator: the next level starts meanwhile.
+        releaseInBackground((consume merged, consume set, consume evaluator))
+        return outcome
     }
 
     /// What `evaluator` gave for the tokens at `resolved`, each diagnostic with the permutations
