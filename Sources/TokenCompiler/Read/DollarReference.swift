@@ -36,6 +36,14 @@ enum DollarReference {
     /// One warning for each string in a token's value that is a `$` reference (or names a
 /// `$value`, ``ValueSuffixReference``), where it is written.
     static func warnings(in value: JSONValue, file: String) -> [Diagnostic] {
+        // Both syntaxes write a `$`: a value none of whose strings holds one (or an escape, which
+        // could spell one), as nearly every value, is told apart on the tape without a `String`.
+        guard value.anyStringMayStart(with: (UInt8(ascii: "$"), UInt8(ascii: "$")), orContain: UInt8(ascii: "$")) else { return [] }
+        return warningsReadingEveryString(in: value, file: file)
+    }
+
+    /// ``warnings(in:file:)`` without its quick look: every string read.
+    static func warningsReadingEveryString(in value: JSONValue, file: String) -> [Diagnostic] {
         var found: [Diagnostic] = []
         collectWarnings(in: value, file: file, into: &found)
         return found

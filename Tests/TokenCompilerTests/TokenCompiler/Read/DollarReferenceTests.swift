@@ -4,6 +4,8 @@ import Foundation
 @testable import TokenCompiler
 @testable import TokenModel
 @testable import SwiftOutput
+@testable import TokenJSON
+import TokencBenchSupport
 
 /// Tokens Studio's older `$name` references (its `AliasDollarRegex`: `\$([^\s,]+\w)`), read as
 /// `{name}` in both file shapes with a warning giving the braces; errors under `--strict`.
@@ -128,5 +130,44 @@ import Foundation
         #expect(messages == [
             "the theme 'Base' selects the token set 'base', which has no file 'base.json' in the tokens folder; it is left out. 'base' is a folder: Tokens Studio names each of its files as a set of its own ('base/palette', 'base/size'); select those in $themes.json",
         ])
+    }
+}
+
+/// `DollarReference.warnings` skips a value none of whose strings can be either syntax (no `$`, no
+/// escape) by a look at the parsed tape: for any value it finds what reading every string finds.
+@Suite struct DollarReferenceQuickLookTests {
+    /// Strings of either syntax, near misses, a `$` spelt as an escape, and plain text.
+    static let strings = [
+        "$colors.gray.11", "$a", "{a.b.$value}", "{a.$value}", "\\u0024colors.gray", "{a.\\u0024value}", "$5", "a$b",
+        "#ff0000", "16px", "{color.base}", "plain text", "", "\\n", "caf\\u00e9",
+    ]
+
+    static func randomValue(_ random: inout SplitMix64, depth: Int = 0) -> String {
+        switch depth < 3 ? random.below(4) : 0 {
+        case 1: return "[" + (0..<random.below(4)).map { _ in randomValue(&random, depth: depth + 1) }.joined(separator: ", ") + "]"
+        case 2:
+            let members = (0..<random.below(4)).map { index in
+                "\"\(random.below(5) == 0 ? "$key" : "k\(index)")\": \(randomValue(&random, depth: depth + 1))"
+            }
+            return "{" + members.joined(separator: ", ") + "}"
+        case 3: return ["1", "true", "null", "2.5"][random.below(4)]
+        default: return "\"" + strings[random.below(strings.count)] + "\""
+        }
+    }
+
+    @Test func theQuickLookFindsWhatReadingEveryStringFinds() throws {
+        var random = SplitMix64(seed: 2026)
+        var warned = 0
+        for _ in 0..<3_000 {
+            let text = Self.randomValue(&random)
+            let value = try JSONDocument(parsing: Array(text.utf8)).root
+            let quick = DollarReference.warnings(in: value, file: "t.json")
+            let full = DollarReference.warningsReadingEveryString(in: value, file: "t.json")
+            #expect(quick.map(\.message) == full.map(\.message), "\(text)")
+            #expect(quick.map { $0.location.map { "\($0.position)" } } == full.map { $0.location.map { "\($0.position)" } }, "\(text)")
+            if !full.isEmpty { warned += 1 }
+        }
+        // Both outcomes are exercised: values with warnings and values without.
+        #expect(warned > 300 && warned < 2_700, "\(warned)")
     }
 }
