@@ -46,6 +46,18 @@ package struct TokenSet: Sendable {
     package struct PathIndex: Sendable {
         package fileprivate(set) var paths: [TokenPath] = []
         fileprivate(set) var positions: [TokenPath: Int] = [:]
+
+        /// The position of the token at `path`.
+        package func position(of path: TokenPath) -> Int? {
+            positions[path]
+        }
+
+        /// Whether `other` is this index, shared (``TokenSet/init(flattening:sharingIndexOf:)``):
+        /// then a position in one is the same token's position in the other.
+        package func isShared(with other: PathIndex) -> Bool {
+            paths.count == other.paths.count
+                && paths.withUnsafeBufferPointer { mine in other.paths.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
+        }
     }
 
     /// Flattens a tree whose `$extends` have been applied.
@@ -89,7 +101,7 @@ package struct TokenSet: Sendable {
 
     /// The position of the token at `path`.
     package func index(of path: TokenPath) -> Int? {
-        pathIndex.positions[path]
+        pathIndex.position(of: path)
     }
 
     /// Walks a tree into a set. While every path so far is the earlier index's at the same

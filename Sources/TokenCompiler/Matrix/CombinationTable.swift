@@ -65,28 +65,53 @@ struct CombinationTable: Sendable {
     }
 
     private let space: ContextSpace
-    private(set) var tokens: [TokenPath: Token] = [:]
-    /// Every token path, in the order first resolved.
-    private(set) var paths: [TokenPath] = []
+    /// The default permutation's token paths: the token at a position of them is at the same
+    /// position of ``tokens``, so that a permutation whose set has the default's paths (as most
+    /// have) records and finds its tokens without hashing a path.
+    let defaultPaths: TokenSet.PathIndex
+    /// Per position, the token there; nil until recorded. The default permutation's tokens come
+    /// first, in its order, then the tokens it lacks, in the order first recorded.
+    private(set) var tokens: [Token?]
+    /// The positions of the tokens the default permutation lacks.
+    private var otherPositions: [TokenPath: Int] = [:]
+    /// The paths of the tokens the default permutation lacks, in the order first recorded.
+    private(set) var otherPaths: [TokenPath] = []
 
-    init(space: ContextSpace) {
+    init(space: ContextSpace, defaultPaths: TokenSet.PathIndex) {
         self.space = space
+        self.defaultPaths = defaultPaths
+        tokens = Array(repeating: nil, count: defaultPaths.paths.count)
+    }
+
+    /// The position of the token at `path`, if recorded or among the default permutation's.
+    func position(of path: TokenPath) -> Int? {
+        defaultPaths.position(of: path) ?? otherPositions[path]
     }
 
     mutating func record(_ resolved: PermutationOutcome) {
-        tokens.reserveCapacity(tokens.count + resolved.tokens.count)
-        for (path, modifiers, entry) in resolved.tokens {
+        for (index, path, modifiers, entry) in resolved.tokens {
+            let position: Int
+            if resolved.hasDefaultPositions {
+                position = index
+            } else if let known = self.position(of: path) {
+                position = known
+            } else {
+                position = tokens.count
+                tokens.append(nil)
+                otherPositions[path] = position
+                otherPaths.append(path)
+            }
             let combination = space.combination(of: resolved.permutation, over: modifiers)
-            let known = tokens.count
-            tokens[path, default: Token(modifiers: modifiers, entries: Array(repeating: nil, count: space.combinationCount(modifiers) ?? 1))]
-                .entries[combination] = entry
-            if tokens.count > known { paths.append(path) }
+            if tokens[position] == nil {
+                tokens[position] = Token(modifiers: modifiers, entries: Array(repeating: nil, count: space.combinationCount(modifiers) ?? 1))
+            }
+            tokens[position]!.entries[combination] = entry
         }
     }
 
-    /// The resolution of the token at `path` in the combination `permutation` takes.
-    func outcome(of path: TokenPath, in permutation: [Int]) -> TokenEvaluator.Outcome? {
-        guard let token = tokens[path] else { return nil }
+    /// The resolution of the token at `position` in the combination `permutation` takes.
+    func outcome(at position: Int, in permutation: [Int]) -> TokenEvaluator.Outcome? {
+        guard position < tokens.count, let token = tokens[position] else { return nil }
         return token.entries[space.combination(of: permutation, over: token.modifiers)]?.outcome
     }
 }

@@ -22,31 +22,32 @@ struct ThemeAssembly {
         self.strict = strict
     }
 
-    /// The tokens in the default permutation's tree order (`defaultOrder`), then those it lacks:
-    /// by the first permutation that defines them, and in it in the order its contexts
+    /// The tokens in the default permutation's tree order, then those it lacks: by the first
+    /// permutation that defines them, and in it in the order its contexts
     /// (`contextOrder(permutation)`) write them.
-    mutating func tokens(defaultOrder: [TokenPath], contextOrder: (Int) -> [TokenPath]) -> [ThemeToken] {
-        var paths = defaultOrder
-        if table.paths.count > defaultOrder.count {
-            let known = Set(defaultOrder)
-            var added: [Int: [TokenPath]] = [:]
-            for path in table.paths where !known.contains(path) {
-                let token = table.tokens[path]!
+    mutating func tokens(contextOrder: (Int) -> [TokenPath]) -> [ThemeToken] {
+        let defaultCount = table.defaultPaths.paths.count
+        var positions = Array(0..<defaultCount)
+        if !table.otherPaths.isEmpty {
+            var added: [Int: [(path: TokenPath, position: Int)]] = [:]
+            for (offset, path) in table.otherPaths.enumerated() {
+                let token = table.tokens[defaultCount + offset]!
                 let first = token.entries.firstIndex { $0 != nil }!
-                added[space.firstPermutationIndex(ofCombination: first, over: token.modifiers), default: []].append(path)
+                added[space.firstPermutationIndex(ofCombination: first, over: token.modifiers), default: []].append((path, defaultCount + offset))
             }
             for (permutation, group) in added.sorted(by: { $0.key < $1.key }) {
                 let order = contextOrder(permutation)
                 let position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-                paths += group.enumerated().sorted { a, b in
-                    (position[a.element] ?? order.count + a.offset, a.offset) < (position[b.element] ?? order.count + b.offset, b.offset)
-                }.map(\.element)
+                positions += group.enumerated().sorted { a, b in
+                    (position[a.element.path] ?? order.count + a.offset, a.offset) < (position[b.element.path] ?? order.count + b.offset, b.offset)
+                }.map(\.element.position)
             }
         }
         var tokens: [ThemeToken] = []
-        tokens.reserveCapacity(paths.count)
-        for path in paths {
-            if let token = assemble(path, table.tokens[path]!) { tokens.append(token) }
+        tokens.reserveCapacity(positions.count)
+        for position in positions {
+            let path = position < defaultCount ? table.defaultPaths.paths[position] : table.otherPaths[position - defaultCount]
+            if let token = assemble(path, table.tokens[position]!) { tokens.append(token) }
         }
         return tokens
     }

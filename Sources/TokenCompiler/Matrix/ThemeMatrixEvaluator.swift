@@ -59,7 +59,7 @@ package struct ThemeMatrixEvaluator {
         let subsets = PermutationSubsets(plan: plan, space: space)
         let matrix = Matrix(plan: plan, options: options, space: space, layers: layers, analysis: analysis, subsets: subsets)
 
-        var table = CombinationTable(space: space)
+        var table = CombinationTable(space: space, defaultPaths: evaluated.evaluator.set.pathIndex)
         var found: [(diagnostic: Diagnostic, subset: PermutationSubset)] = []
         var tokensResolved = 0
         let base = matrix.record(evaluated, into: &table, diagnostics: &found, resolvedCount: &tokensResolved)
@@ -77,7 +77,7 @@ package struct ThemeMatrixEvaluator {
         }
 
         var assembly = ThemeAssembly(table: table, space: space, subsets: subsets, modifierNames: plan.modifiers.map(\.name), strict: options.strict)
-        let tokens = assembly.tokens(defaultOrder: base.order) { matrix.contextOrder(of: $0) }
+        let tokens = assembly.tokens { matrix.contextOrder(of: $0) }
         let defaultContexts = space.defaults.enumerated().map { plan.modifiers[$0].contextNames[$1] }
         let theme = ResolvedTheme(
             modifiers: plan.modifiers.map {
@@ -104,8 +104,11 @@ package struct ThemeMatrixEvaluator {
 struct PermutationOutcome: Sendable {
     /// One context index per modifier.
     var permutation: [Int]
-    /// Each token resolved, with the modifiers it varies with.
-    var tokens: [(path: TokenPath, modifiers: ModifierSet, entry: CombinationTable.Entry)]
+    /// Each token resolved: its index in the permutation's set, its path, the modifiers it varies with.
+    var tokens: [(index: Int, path: TokenPath, modifiers: ModifierSet, entry: CombinationTable.Entry)]
+    /// Whether the permutation's set has the default permutation's paths in its order, so that a
+    /// token's index is its position in the default's (``CombinationTable``).
+    var hasDefaultPositions: Bool
     var diagnostics: [(diagnostic: Diagnostic, subset: PermutationSubset)]
     var resolvedCount: Int
 }
@@ -123,8 +126,6 @@ private struct Matrix: Sendable {
     struct Base {
         /// Every token, failed ones included, and the paths of those ignored.
         var tokens: ResolvedTokenSet
-        /// Every token path in tree order.
-        var order: [TokenPath]
         var groups: [ThemeGroup]
         /// The default permutation's token paths, which the others mostly share.
         var index: TokenSet.PathIndex
@@ -139,12 +140,12 @@ private struct Matrix: Sendable {
     ) -> Base {
         let set = evaluated.evaluator.set
         let outcome = outcome(
-            of: evaluated.evaluator, resolved: Array(set.indices), permutation: space.defaults,
+            of: evaluated.evaluator, resolved: Array(set.indices), permutation: space.defaults, hasDefaultPositions: true,
             treeDiagnostics: self.diagnostics(of: evaluated.merged, in: space.defaults))
         table.record(outcome)
         diagnostics += outcome.diagnostics
         resolvedCount += outcome.resolvedCount
-        return Base(tokens: evaluated.tokens, order: set.pathIndex.paths, groups: ThemeGroup.collect(evaluated.merged.tree), index: set.pathIndex)
+        return Base(tokens: evaluated.tokens, groups: ThemeGroup.collect(evaluated.merged.tree), index: set.pathIndex)
     }
 
     /// Every permutation other than the default that some token is resolved in, by how many
@@ -184,16 +185,20 @@ private struct Matrix: Sendable {
         let dependencies = resolved.map { evaluator.dependencies(recordingAliasesOf: $0) }
         var adopted = [Bool](repeating: false, count: set.count)
         var pending = Array(dependencies.joined())
+        let hasDefaultPositions = set.pathIndex.isShared(with: table.defaultPaths)
         while let dependency = pending.popLast() {
             guard !owned[dependency], !adopted[dependency] else { continue }
             adopted[dependency] = true
-            if let outcome = table.outcome(of: set.path(at: dependency), in: permutation) {
+            if let position = hasDefaultPositions ? dependency : table.position(of: set.path(at: dependency)),
+               let outcome = table.outcome(at: position, in: permutation) {
                 evaluator.adopt(outcome, at: dependency)
             }
             pending += evaluator.graph.dependencies(of: dependency)
         }
         evaluator.resolve(resolved, dependencies: dependencies)
-        let outcome = outcome(of: evaluator, resolved: resolved, permutation: permutation, treeDiagnostics: diagnostics(of: merged, in: permutation))
+        let outcome = outcome(
+            of: evaluator, resolved: resolved, permutation: permutation, hasDefaultPositions: hasDefaultPositions,
+            treeDiagnostics: diagnostics(of: merged, in: permutation))
         // The permutation's tree, set and evaluator: the next level starts meanwhile.
         releaseInBackground((consume merged, consume set, consume evaluator))
         return outcome
@@ -202,7 +207,8 @@ private struct Matrix: Sendable {
     /// What `evaluator` gave for the tokens at `resolved`, each diagnostic with the permutations
     /// it stands for.
     private func outcome(
-        of evaluator: TokenEvaluator, resolved: [Int], permutation: [Int], treeDiagnostics: [(diagnostic: Diagnostic, subset: PermutationSubset)]
+        of evaluator: TokenEvaluator, resolved: [Int], permutation: [Int], hasDefaultPositions: Bool,
+        treeDiagnostics: [(diagnostic: Diagnostic, subset: PermutationSubset)]
     ) -> PermutationOutcome {
         let set = evaluator.set
         var modifiers: [Int: ModifierSet] = [:]
@@ -213,14 +219,18 @@ private struct Matrix: Sendable {
             modifiers[index] = variation
             // Labelled as `PermutationOutcome.tokens` is: an unlabelled tuple would make the array
             // be converted element by element.
-            return (path: definition.path, modifiers: variation, entry: CombinationTable.Entry(location: definition.location, outcome: evaluator.outcome(at: index)))
+            return (
+                index: index, path: definition.path, modifiers: variation,
+                entry: CombinationTable.Entry(location: definition.location, outcome: evaluator.outcome(at: index)))
         }
         var diagnostics = treeDiagnostics
         for (index, range) in evaluator.diagnosticRanges {
             let subset = PermutationSubset(taking: permutation, of: modifiers[index] ?? analysis.variation(of: set.path(at: index)), in: space)
             diagnostics += evaluator.diagnostics[range].map { ($0, subset) }
         }
-        return PermutationOutcome(permutation: permutation, tokens: tokens, diagnostics: diagnostics, resolvedCount: evaluator.resolvedCount)
+        return PermutationOutcome(
+            permutation: permutation, tokens: tokens, hasDefaultPositions: hasDefaultPositions, diagnostics: diagnostics,
+            resolvedCount: evaluator.resolvedCount)
     }
 
     /// The permutations a problem found in merging the layers stands for: those that take this
