@@ -12,6 +12,8 @@ struct ThemeAssembly {
     let modifierNames: [String]
     /// Under `--strict` a token that some permutations lack is an error, not an optional member.
     let strict: Bool
+    /// How many permutations there are (the combination limit let the matrix through, so it fits).
+    private let permutationCount: Int
     private(set) var diagnostics: [Diagnostic] = []
 
     init(table: CombinationTable, space: ContextSpace, subsets: PermutationSubsets, modifierNames: [String], strict: Bool) {
@@ -20,6 +22,7 @@ struct ThemeAssembly {
         self.subsets = subsets
         self.modifierNames = modifierNames
         self.strict = strict
+        permutationCount = space.permutationCount!
     }
 
     /// The tokens in the default permutation's tree order, then those it lacks: by the first
@@ -53,11 +56,10 @@ struct ThemeAssembly {
     }
 
     private mutating func assemble(_ path: TokenPath, _ token: CombinationTable.Token) -> ThemeToken? {
-        let total = space.permutationCount!
         if token.entries.count == 1 {
             // The same in every permutation: nothing to compare.
             guard let resolved = token.entries[0]?.token else { return nil }
-            return ThemeToken(path: path, type: resolved.type, values: PermutationValues(repeating: resolved, count: total), variesWith: [])
+            return ThemeToken(path: path, type: resolved.type, values: PermutationValues(repeating: resolved, count: permutationCount), variesWith: [])
         }
         let undefined = token.entries.indices.filter { token.entries[$0] == nil }
         if !undefined.isEmpty && strict {
