@@ -34,7 +34,7 @@ enum DollarReference {
     }
 
     /// One warning for each string in a token's value that is a `$` reference (or names a
-/// `$value`, ``ValueSuffixReference``), where it is written.
+    /// `$value`, ``ValueSuffixReference``), where it is written.
     static func warnings(in value: JSONValue, file: String) -> [Diagnostic] {
         // Both syntaxes write a `$`: a value none of whose strings holds one (or an escape, which
         // could spell one), as nearly every value, is told apart on the tape without a `String`.
