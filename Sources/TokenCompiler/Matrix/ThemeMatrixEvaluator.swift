@@ -65,10 +65,10 @@ package struct ThemeMatrixEvaluator {
         let base = matrix.record(evaluated, into: &table, diagnostics: &found, resolvedCount: &tokensResolved)
         // Freed (beside them) as the other permutations start: the build's memory peaks when they end.
         releaseInBackground(consume evaluated)
-        let defaultIndex = base.index
+        let (defaultIndex, defaultIDs) = (base.index, base.ids)
         for level in matrix.levels() {
             let current = table
-            let outcomes = level.concurrentMap { matrix.resolve($0, table: current, sharingIndexOf: defaultIndex) }
+            let outcomes = level.concurrentMap { matrix.resolve($0, table: current, sharingIndexOf: defaultIndex, ids: defaultIDs) }
             for outcome in outcomes {
                 table.record(outcome)
                 found += outcome.diagnostics
@@ -129,6 +129,8 @@ private struct Matrix: Sendable {
         var groups: [ThemeGroup]
         /// The default permutation's token paths, which the others mostly share.
         var index: TokenSet.PathIndex
+        /// Per token of the default permutation, by position: its number in the variation analysis.
+        var ids: [Int?]
     }
 
     /// Records the default permutation's outcome in `table`, adding what it found to
@@ -139,13 +141,16 @@ private struct Matrix: Sendable {
         diagnostics: inout [(diagnostic: Diagnostic, subset: PermutationSubset)], resolvedCount: inout Int
     ) -> Base {
         let set = evaluated.evaluator.set
+        let ids = analysis.ids(of: set, at: Array(set.indices))
         let outcome = outcome(
-            of: evaluated.evaluator, resolved: Array(set.indices), permutation: space.defaults, hasDefaultPositions: true,
+            of: evaluated.evaluator, resolved: Array(set.indices),
+            variations: zip(set.indices, ids).map { analysis.variation(of: $1, orPath: set.path(at: $0)) },
+            permutation: space.defaults, hasDefaultPositions: true,
             treeDiagnostics: self.diagnostics(of: evaluated.merged, in: space.defaults))
         table.record(outcome)
         diagnostics += outcome.diagnostics
         resolvedCount += outcome.resolvedCount
-        return Base(tokens: evaluated.tokens, groups: ThemeGroup.collect(evaluated.merged.tree), index: set.pathIndex)
+        return Base(tokens: evaluated.tokens, groups: ThemeGroup.collect(evaluated.merged.tree), index: set.pathIndex, ids: ids)
     }
 
     /// Every permutation other than the default that some token is resolved in, by how many
@@ -167,25 +172,26 @@ private struct Matrix: Sendable {
 
     /// Resolves the tokens that vary with every modifier `permutation` changes from its default;
     /// the tokens they reference that do not are taken from `table`. `defaultIndex` is the
-    /// default permutation's, which this permutation's set shares when it has the same paths.
-    func resolve(_ permutation: [Int], table: CombinationTable, sharingIndexOf defaultIndex: TokenSet.PathIndex) -> PermutationOutcome {
+    /// default permutation's, which this permutation's set shares when it has the same paths;
+    /// `defaultIDs` its tokens' numbers in the variation analysis, by position.
+    func resolve(_ permutation: [Int], table: CombinationTable, sharingIndexOf defaultIndex: TokenSet.PathIndex, ids defaultIDs: [Int?]) -> PermutationOutcome {
         let merged = layers.merged(permutation)
         let set = TokenSet(flattening: merged.tree, sharingIndexOf: defaultIndex)
         var evaluator = TokenEvaluator(set: set, options: options)
+        let changed = space.nonDefault(permutation)
+        // With the default's paths, a token's position is the default's, and so is its number:
+        // the tokens to resolve are found by number, without building or hashing a path.
+        let hasDefaultPositions = set.pathIndex.isShared(with: table.defaultPaths)
+        let resolved = hasDefaultPositions
+            ? defaultIDs.indices.filter { defaultIDs[$0].map { analysis.varies($0, withAll: changed) } ?? false }
+            : analysis.tokens(varyingWithAll: changed).compactMap { set.index(of: $0) }.sorted()
         var owned = [Bool](repeating: false, count: set.count)
-        var resolved: [Int] = []
-        for path in analysis.tokens(varyingWithAll: space.nonDefault(permutation)) {
-            guard let index = set.index(of: path) else { continue }
-            owned[index] = true
-            resolved.append(index)
-        }
-        resolved.sort()
+        for index in resolved { owned[index] = true }
         // The tokens they reference, and those these reference, as already resolved. What a
         // token to resolve references is collected once, for this and for resolving it.
         let dependencies = resolved.map { evaluator.dependencies(recordingAliasesOf: $0) }
         var adopted = [Bool](repeating: false, count: set.count)
         var pending = Array(dependencies.joined())
-        let hasDefaultPositions = set.pathIndex.isShared(with: table.defaultPaths)
         while let dependency = pending.popLast() {
             guard !owned[dependency], !adopted[dependency] else { continue }
             adopted[dependency] = true
@@ -197,8 +203,10 @@ private struct Matrix: Sendable {
         }
         evaluator.resolve(resolved, dependencies: dependencies)
         let outcome = outcome(
-            of: evaluator, resolved: resolved, permutation: permutation, hasDefaultPositions: hasDefaultPositions,
-            treeDiagnostics: diagnostics(of: merged, in: permutation))
+            of: evaluator, resolved: resolved,
+            variations: hasDefaultPositions
+                ? resolved.map { analysis.variation(of: defaultIDs[$0], orPath: set.path(at: $0)) } : analysis.variations(of: set, at: resolved),
+            permutation: permutation, hasDefaultPositions: hasDefaultPositions, treeDiagnostics: diagnostics(of: merged, in: permutation))
         // The permutation's tree, set and evaluator: the next level starts meanwhile.
         releaseInBackground((consume merged, consume set, consume evaluator))
         return outcome
@@ -207,13 +215,12 @@ private struct Matrix: Sendable {
     /// What `evaluator` gave for the tokens at `resolved`, each diagnostic with the permutations
     /// it stands for.
     private func outcome(
-        of evaluator: TokenEvaluator, resolved: [Int], permutation: [Int], hasDefaultPositions: Bool,
+        of evaluator: TokenEvaluator, resolved: [Int], variations: [ModifierSet], permutation: [Int], hasDefaultPositions: Bool,
         treeDiagnostics: [(diagnostic: Diagnostic, subset: PermutationSubset)]
     ) -> PermutationOutcome {
         let set = evaluator.set
         var modifiers: [Int: ModifierSet] = [:]
         modifiers.reserveCapacity(resolved.count)
-        let variations = analysis.variations(of: set, at: resolved)
         let tokens = zip(resolved, variations).map { index, variation in
             let definition = set[index]
             modifiers[index] = variation

@@ -76,10 +76,16 @@ struct VariationAnalysis: Sendable {
         return nearest.flatMap { extensionVariation[$0.location] } ?? .empty
     }
 
-    /// `variation(of:)` of the tokens of `set` at `indices`. A token's group is looked up once
-    /// for a run of tokens in one group (as tree order lists them), then the token by its name
-    /// below it: one name hashed per token, not every name of its path.
+    /// `variation(of:)` of the tokens of `set` at `indices`.
     func variations(of set: TokenSet, at indices: [Int]) -> [ModifierSet] {
+        zip(indices, ids(of: set, at: indices)).map { index, id in variation(of: id, orPath: set.path(at: index)) }
+    }
+
+    /// The numbers of the tokens of `set` at `indices` (nil for a token past the `$extends`
+    /// limit, which has none). A token's group is looked up once for a run of tokens in one group
+    /// (as tree order lists them), then the token by its name below it: one name hashed per
+    /// token, not every name of its path.
+    func ids(of set: TokenSet, at indices: [Int]) -> [Int?] {
         var group: (path: ArraySlice<String>, id: Int?)?
         return indices.map { index in
             let path = set.path(at: index)
@@ -87,9 +93,20 @@ struct VariationAnalysis: Sendable {
             if group == nil || !group!.path.elementsEqual(groupPath) {
                 group = (groupPath, groupPath.reduce(0 as Int?) { id, name in id.flatMap { children[Child(parent: $0, name: name)] } })
             }
-            guard let parent = group?.id, let id = children[Child(parent: parent, name: path.name)] else { return variation(of: path) }
-            return variation[id]
+            guard let parent = group?.id else { return nil }
+            return children[Child(parent: parent, name: path.name)]
         }
+    }
+
+    /// `variation(of:)` of the token numbered `id`, or at `path` when it has no number.
+    func variation(of id: Int?, orPath path: @autoclosure () -> TokenPath) -> ModifierSet {
+        id.map { variation[$0] } ?? variation(of: path())
+    }
+
+    /// Whether the token numbered `id` varies with every modifier of `modifiers`: whether
+    /// ``tokens(varyingWithAll:)`` lists it.
+    func varies(_ id: Int, withAll modifiers: ModifierSet) -> Bool {
+        isToken[id] && modifiers.isSubset(of: variation[id])
     }
 
     /// The modifiers whose contexts hold a token or group at `path`.
@@ -112,7 +129,7 @@ struct VariationAnalysis: Sendable {
 
     /// The paths of the tokens that vary with every modifier of `modifiers`, and maybe others.
     func tokens(varyingWithAll modifiers: ModifierSet) -> [TokenPath] {
-        parents.indices.filter { isToken[$0] && modifiers.isSubset(of: variation[$0]) }.map(path(of:))
+        parents.indices.filter { varies($0, withAll: modifiers) }.map(path(of:))
     }
 
     /// The token that varies with the most combinations, and its modifiers; nil without tokens.

@@ -29,6 +29,29 @@ import Testing
         return (VariationAnalysis(sets: [base], contexts: [brand, mode]), base, [brand, mode])
     }
 
+    /// A permutation whose set has the default's paths finds its tokens to resolve by their
+    /// numbers: for every set of modifiers, the tokens whose numbers vary with all of them are the
+    /// tokens `tokens(varyingWithAll:)` lists, at the same positions.
+    @Test func tokensFoundByNumberAreTheTokensListedByPath() {
+        let (analysis, base, contexts) = Self.analysis()
+        for brand in contexts[0].indices {
+            for mode in contexts[1].indices {
+                var merged = base
+                var merger = TreeMerger(redefinition: .override)
+                merger.merge(contexts[0][brand], into: &merged)
+                merger.merge(contexts[1][mode], into: &merged)
+                let set = TokenSet(flattening: merged)
+                let ids = analysis.ids(of: set, at: Array(set.indices))
+                for modifiers in [[0], [1], [0, 1]].map(ModifierSet.init(members:)) {
+                    let byNumber = set.indices.filter { ids[$0].map { analysis.varies($0, withAll: modifiers) } ?? false }
+                    let byPath = analysis.tokens(varyingWithAll: modifiers).compactMap { set.index(of: $0) }.sorted()
+                    #expect(byNumber == byPath, "brand \(brand), mode \(mode), modifiers \(modifiers.members)")
+                    #expect(!byPath.isEmpty || modifiers.members == [0, 1])
+                }
+            }
+        }
+    }
+
     @Test func variationsOfASetAreEachPathsVariation() {
         let (analysis, base, contexts) = Self.analysis()
         var merged = base
