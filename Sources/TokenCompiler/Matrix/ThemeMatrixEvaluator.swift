@@ -141,10 +141,10 @@ private struct Matrix: Sendable {
         diagnostics: inout [(diagnostic: Diagnostic, subset: PermutationSubset)], resolvedCount: inout Int
     ) -> Base {
         let set = evaluated.evaluator.set
-        let ids = analysis.ids(of: set, at: Array(set.indices))
+        let all = Array(set.indices)
+        let ids = analysis.ids(of: set, at: all)
         let outcome = outcome(
-            of: evaluated.evaluator, resolved: Array(set.indices),
-            variations: zip(set.indices, ids).map { analysis.variation(of: $1, orPath: set.path(at: $0)) },
+            of: evaluated.evaluator, resolved: all, variations: analysis.variations(of: set, at: all, numbered: ids),
             permutation: space.defaults, hasDefaultPositions: true,
             treeDiagnostics: self.diagnostics(of: evaluated.merged, in: space.defaults))
         table.record(outcome)
@@ -205,7 +205,7 @@ private struct Matrix: Sendable {
         let outcome = outcome(
             of: evaluator, resolved: resolved,
             variations: hasDefaultPositions
-                ? resolved.map { analysis.variation(of: defaultIDs[$0], orPath: set.path(at: $0)) } : analysis.variations(of: set, at: resolved),
+                ? analysis.variations(of: set, at: resolved, numbered: defaultIDs) : analysis.variations(of: set, at: resolved),
             permutation: permutation, hasDefaultPositions: hasDefaultPositions, treeDiagnostics: diagnostics(of: merged, in: permutation))
         // The permutation's tree, set and evaluator: the next level starts meanwhile.
         releaseInBackground((consume merged, consume set, consume evaluator))

@@ -98,8 +98,14 @@ struct VariationAnalysis: Sendable {
         }
     }
 
+    /// `variations(of:at:)` when the numbers of the set's tokens are known, by position (`ids(of:at:)`
+    /// of all of them, or of a set of the same paths).
+    func variations(of set: TokenSet, at indices: [Int], numbered ids: [Int?]) -> [ModifierSet] {
+        indices.map { variation(of: ids[$0], orPath: set.path(at: $0)) }
+    }
+
     /// `variation(of:)` of the token numbered `id`, or at `path` when it has no number.
-    func variation(of id: Int?, orPath path: @autoclosure () -> TokenPath) -> ModifierSet {
+    private func variation(of id: Int?, orPath path: @autoclosure () -> TokenPath) -> ModifierSet {
         id.map { variation[$0] } ?? variation(of: path())
     }
 
