@@ -65,10 +65,10 @@ package struct ThemeMatrixEvaluator {
         let base = matrix.record(evaluated, into: &table, diagnostics: &found, resolvedCount: &tokensResolved)
         // Freed (beside them) as the other permutations start: the build's memory peaks when they end.
         releaseInBackground(consume evaluated)
-        let (defaultIndex, defaultIDs) = (base.index, base.ids)
+        let defaultIDs = base.ids
         for level in matrix.levels() {
             let current = table
-            let outcomes = level.concurrentMap { matrix.resolve($0, table: current, sharingIndexOf: defaultIndex, ids: defaultIDs) }
+            let outcomes = level.concurrentMap { matrix.resolve($0, table: current, ids: defaultIDs) }
             for outcome in outcomes {
                 table.record(outcome)
                 found += outcome.diagnostics
@@ -127,8 +127,6 @@ private struct Matrix: Sendable {
         /// Every token, failed ones included, and the paths of those ignored.
         var tokens: ResolvedTokenSet
         var groups: [ThemeGroup]
-        /// The default permutation's token paths, which the others mostly share.
-        var index: TokenSet.PathIndex
         /// Per token of the default permutation, by position: its number in the variation analysis.
         var ids: [Int?]
     }
@@ -150,7 +148,7 @@ private struct Matrix: Sendable {
         table.record(outcome)
         diagnostics += outcome.diagnostics
         resolvedCount += outcome.resolvedCount
-        return Base(tokens: evaluated.tokens, groups: ThemeGroup.collect(evaluated.merged.tree), index: set.pathIndex, ids: ids)
+        return Base(tokens: evaluated.tokens, groups: ThemeGroup.collect(evaluated.merged.tree), ids: ids)
     }
 
     /// Every permutation other than the default that some token is resolved in, by how many
@@ -171,12 +169,12 @@ private struct Matrix: Sendable {
     }
 
     /// Resolves the tokens that vary with every modifier `permutation` changes from its default;
-    /// the tokens they reference that do not are taken from `table`. `defaultIndex` is the
-    /// default permutation's, which this permutation's set shares when it has the same paths;
-    /// `defaultIDs` its tokens' numbers in the variation analysis, by position.
-    func resolve(_ permutation: [Int], table: CombinationTable, sharingIndexOf defaultIndex: TokenSet.PathIndex, ids defaultIDs: [Int?]) -> PermutationOutcome {
+    /// the tokens they reference that do not are taken from `table`, whose default paths this
+    /// permutation's set shares when it has the same paths. `defaultIDs` are the default
+    /// permutation's tokens' numbers in the variation analysis, by position.
+    func resolve(_ permutation: [Int], table: CombinationTable, ids defaultIDs: [Int?]) -> PermutationOutcome {
         let merged = layers.merged(permutation)
-        let set = TokenSet(flattening: merged.tree, sharingIndexOf: defaultIndex)
+        let set = TokenSet(flattening: merged.tree, sharingIndexOf: table.defaultPaths)
         var evaluator = TokenEvaluator(set: set, options: options)
         let changed = space.nonDefault(permutation)
         // With the default's paths, a token's position is the default's, and so is its number:
