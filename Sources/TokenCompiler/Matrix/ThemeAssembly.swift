@@ -40,9 +40,9 @@ struct ThemeAssembly {
             }
             for (permutation, group) in added.sorted(by: { $0.key < $1.key }) {
                 let order = contextOrder(permutation)
-                let position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+                let written = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
                 positions += group.enumerated().sorted { a, b in
-                    (position[a.element.path] ?? order.count + a.offset, a.offset) < (position[b.element.path] ?? order.count + b.offset, b.offset)
+                    (written[a.element.path] ?? order.count + a.offset, a.offset) < (written[b.element.path] ?? order.count + b.offset, b.offset)
                 }.map(\.element.position)
             }
         }

@@ -6,12 +6,12 @@ import TokenModel
 /// once per permutation.
 ///
 /// Files are read and each set and context merged once. The default permutation is merged and
-/// resolved in full, while the variation analysis runs beside it. Then come the permutations that change the defaults of one modifier, then of
-/// two, and so on, as far as some token varies with those modifiers together: each is merged
-/// (aliases are resolved after merging, so a brand that overrides `palette.primary` changes every
-/// token that aliases it), and only the tokens that vary with every changed modifier are resolved
-/// in it. Every other token is the same as in a permutation already resolved, which changes
-/// fewer defaults, and is taken from there.
+/// resolved in full, while the variation analysis runs beside it. Then come the permutations that
+/// change the defaults of one modifier, then of two, and so on, as far as some token varies with
+/// those modifiers together: each is merged (aliases are resolved after merging, so a brand that
+/// overrides `palette.primary` changes every token that aliases it), and only the tokens that vary
+/// with every changed modifier are resolved in it. Every other token is the same as in a
+/// permutation already resolved, which changes fewer defaults, and is taken from there.
 package struct ThemeMatrixEvaluator {
     let plan: ResolutionPlan
     let options: ReaderOptions
