@@ -3,6 +3,13 @@ import TokenModel
 
 extension DecodingContext {
     mutating func decodeColor(_ value: SourceValue, dialect: TokenDialect) -> ColorValue? {
+        if dialect != .legacy, let color = PlainColorObject.color(value.json) { return color }
+        return decodeColorReadingEveryMember(value, dialect: dialect)
+    }
+
+    /// `decodeColor` without its quick reading of a plain color object (``PlainColorObject``),
+    /// which gives what this gives: kept apart so that a test can compare the two.
+    mutating func decodeColorReadingEveryMember(_ value: SourceValue, dialect: TokenDialect) -> ColorValue? {
         if let text = value.json.stringValue {
             return decodeColorString(text, at: value, dialect: dialect)
         }
@@ -75,7 +82,7 @@ extension DecodingContext {
         var hex: String?
         if let hexValue = members["hex"] {
             if let text = stringOperand(hexValue, dialect: dialect, "hex") {
-                if Self.isSixDigitHex(text) {
+                if PlainColorObject.isSixDigitHex(text) {
                     hex = text
                 } else if !options.strict, text.utf8.count == 4, text.hasPrefix("#"), let expanded = CSSColorParser.hex(String(text.dropFirst()))?.hex {
                     // The fallback only; the components are the color.
@@ -93,11 +100,6 @@ extension DecodingContext {
         }
         guard valid else { return nil }
         return representable(ColorValue(colorSpace: space, components: components, alpha: alpha, hex: hex), at: value)
-    }
-
-    private static func isSixDigitHex(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        return bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy(\.isHexDigit)
     }
 
     /// Colors written as CSS strings (`"#ff8800"`, `"oklch(0.62 0.19 259)"`, `"rebeccapurple"`),
