@@ -27,6 +27,15 @@ extension DecodingContext {
     private mutating func measure<Unit>(
         _ value: SourceValue, dialect: TokenDialect, _ noun: String, units: ExportedUnits<Unit>
     ) -> (value: NumberLiteral, unit: Unit)? {
+        if let plain = PlainMeasure.measure(value.json, in: Unit.self) { return plain }
+        return measureReadingEveryMember(value, dialect: dialect, noun, units: units)
+    }
+
+    /// `measure` without its quick reading of a plain object (``PlainMeasure``), which gives what
+    /// this gives: kept apart so that a test can compare the two.
+    mutating func measureReadingEveryMember<Unit>(
+        _ value: SourceValue, dialect: TokenDialect, _ noun: String, units: ExportedUnits<Unit>
+    ) -> (value: NumberLiteral, unit: Unit)? {
         guard let members = members(of: value, dialect: dialect, "a \(noun)", required: ["value", "unit"]) else { return nil }
         let number = numberOperand(members["value"]!, dialect: dialect, "a \(noun)'s value")
         guard let unitName = stringOperand(members["unit"]!, dialect: dialect, "a \(noun)'s unit") else { return nil }

@@ -26,7 +26,7 @@ enum PlainColorObject {
                 guard let elements = member.value.arrayElements else { return nil }
                 written = elements
             case "alpha"?:
-                guard let number = plainNumber(member.value), (0...1).contains(number.value) else { return nil }
+                guard let number = NumberLiteral(plain: member.value), (0...1).contains(number.value) else { return nil }
                 alpha = number
             case "hex"?:
                 guard let text = member.value.stringValue, isSixDigitHex(text) else { return nil }
@@ -41,7 +41,7 @@ enum PlainColorObject {
         var components: [ColorValue.Component] = []
         components.reserveCapacity(ranges.count)
         for (element, range) in zip(written, ranges) {
-            guard let number = plainNumber(element), range.contains(number.value) else { return nil }
+            guard let number = NumberLiteral(plain: element), range.contains(number.value) else { return nil }
             components.append(.number(number))
         }
         let color = ColorValue(colorSpace: space, components: components, alpha: alpha, hex: hex)
@@ -49,13 +49,6 @@ enum PlainColorObject {
     }
 
     private static let names = ["colorSpace", "components", "alpha", "hex"]
-
-    /// A JSON number Swift holds as written.
-    private static func plainNumber(_ json: JSONValue) -> NumberLiteral? {
-        guard let number = json.numberValue else { return nil }
-        let literal = NumberLiteral(value: number.value, text: number.text)
-        return literal.representationProblem == nil ? literal : nil
-    }
 
     /// `#` and six hex digits: the only hex the format writes.
     static func isSixDigitHex(_ text: String) -> Bool {

@@ -1,3 +1,4 @@
+import TokenJSON
 import TokenModel
 
 /// Every number that reaches Swift is a finite `Double` that means what the file wrote: a literal
@@ -18,6 +19,14 @@ extension NumberLiteral {
             return "the number \(text) is too small: a Swift Double reads it as 0; write 0, or a number of at least 5e-324"
         }
         return nil
+    }
+
+    /// The number `json` holds when it is a JSON number Swift holds as written; nil for anything
+    /// else (the quick readings of plain values, which leave the rest to the general reading).
+    init?(plain json: JSONValue) {
+        guard let number = json.numberValue else { return nil }
+        self.init(value: number.value, text: number.text)
+        guard representationProblem == nil else { return nil }
     }
 
     /// True when the significand (the part before any exponent) has a digit other than 0.
