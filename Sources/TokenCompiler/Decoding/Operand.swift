@@ -254,8 +254,10 @@ extension DecodingContext {
 }
 
 extension SourceValue {
-    /// True for a string of nothing but spaces: what tools write for a field left blank.
+    /// True for a string of nothing but spaces: what tools write for a field left blank. Asked of
+    /// every string a decoder reads, so a string without escapes is looked at in place.
     var isBlankText: Bool {
-        json.stringValue?.trimmingSpaces.isEmpty == true
+        json.withUnescapedStringBytes { $0.allSatisfy { $0 == UInt8(ascii: " ") } }
+            ?? (json.stringValue?.trimmingSpaces.isEmpty == true)
     }
 }
