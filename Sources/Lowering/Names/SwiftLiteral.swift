@@ -31,9 +31,16 @@ package enum SwiftLiteral {
     }
 
     /// Whether `text` is printable ASCII without `\` or `"`: the text of its own literal, which
-    /// ``string(_:)`` puts in quotes as it is.
+    /// ``string(_:)`` puts in quotes as it is. Asked of every name and path the token table
+    /// writes, so the bytes are read in place.
     package static func isPlain(_ text: String) -> Bool {
-        text.utf8.allSatisfy { (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") {
+                return false
+            }
+            return true
+        }
     }
 
     /// The lines of a `///` documentation comment saying `text`.

@@ -60,6 +60,23 @@ import Testing
         #expect(SwiftLiteral.inlineDocumentation(text) == lines.filter { !$0.isEmpty }.joined(separator: " "))
     }
 
+    /// A text is plain exactly when every character is printable ASCII other than `\` and `"`:
+    /// checked for every ASCII character alone and between plain ones, and for text beyond ASCII
+    /// (a letter, a combining mark, a character whose lowercase is ASCII).
+    @Test func plainIsPrintableASCIIWithoutQuoteOrBackslash() {
+        for value in 0..<0x80 {
+            let character = String(UnicodeScalar(UInt8(value)))
+            let plain = (0x20..<0x7F).contains(value) && character != "\\" && character != "\""
+            #expect(SwiftLiteral.isPlain(character) == plain, "\(value)")
+            #expect(SwiftLiteral.isPlain("ab" + character + "cd") == plain, "\(value)")
+        }
+        for text in ["é", "e\u{301}", "\u{212A}", "日本", "a\u{202E}b", "\u{7F}"] {
+            #expect(!SwiftLiteral.isPlain(text), "\(text)")
+        }
+        #expect(SwiftLiteral.isPlain(""))
+        #expect(SwiftLiteral.isPlain("color.brand-primary 500?"))
+    }
+
     @Test(arguments: [
         (0.0, "0"), (-0.0, "0"), (16, "16"), (-4, "-4"), (0.1, "0.1"), (0.478, "0.478"),
         (1.0 / 3.0, "0.3333333333333333"), (1e-7, "1e-07"), (1e20, "1e+20"), (24, "24"), (0.97, "0.97"),
