@@ -25,6 +25,6 @@ package struct NumberLiteral: Sendable, Hashable, CustomStringConvertible {
         if value == value.rounded(), abs(value) < 1e15 {
             return value == 0 ? "0" : String(Int64(value))
         }
-        return value.description
+        return ShortDecimalText.text(of: value) ?? value.description
     }
 }
