@@ -51,7 +51,7 @@ package enum SwiftLiteral {
     package static func documentation(_ text: String) -> [String] {
         // Most documentation is one line of printable ASCII, which needs none of the work below:
         // it runs for every generated doc comment, and the Unicode checks cost the most there.
-        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
+        if isPrintableASCII(text) {
             let trimmed = text.utf8.lastIndex { $0 != UInt8(ascii: " ") }.map { String(text[...$0]) }
             return trimmed.map { ["/// " + $0] } ?? []
         }
@@ -89,10 +89,20 @@ package enum SwiftLiteral {
     package static func inlineDocumentation(_ text: String) -> String {
         // Paths and most descriptions are printable ASCII: one line of documentation, whose text
         // is `text` without its trailing spaces.
-        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
+        if isPrintableASCII(text) {
             return text.utf8.lastIndex { $0 != UInt8(ascii: " ") }.map { String(text[...$0]) } ?? ""
         }
         return documentation(text).map { $0 == "///" ? "" : String($0.dropFirst(4)) }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// Whether every character of `text` is printable ASCII (a space to `~`), read in place: asked of
+    /// every path and description documented.
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+            return true
+        }
     }
 
     /// A number as a Swift floating-point literal, the same on every machine: integers without a
