@@ -95,6 +95,9 @@ package struct TokenSet: Sendable {
     /// The path of the token at `index`, without copying the rest of its definition.
     package func path(at index: Int) -> TokenPath { definitions[index].path }
 
+    /// The node of the token at `index`, without copying the rest of its definition.
+    package func node(at index: Int) -> TokenNode { definitions[index].node }
+
     package subscript(path: TokenPath) -> TokenDefinition? {
         index(of: path).map { definitions[$0] }
     }

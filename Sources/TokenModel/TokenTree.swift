@@ -122,6 +122,12 @@ package struct TokenNode: Sendable {
         set { change { $0.uncommon.fields.extensionType = newValue } }
     }
 
+    /// Whether `other` is this very node (a copy of it, never changed since): its value, and what
+    /// that value references, are then this node's.
+    package func isIdentical(to other: TokenNode) -> Bool {
+        storage === other.storage
+    }
+
     package init(
         location: SourceLocation, metadata: TokenMetadata, value: SourceValue?, pointer: Located<String>?,
         dialect: TokenDialect, extraProperties: [ExtraProperty] = []

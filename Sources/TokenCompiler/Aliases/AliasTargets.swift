@@ -15,11 +15,21 @@ struct AliasTargets {
     }
 
     private var targets: [JSONValue.Identity: Target] = [:]
+    /// The aliases of a set with the same paths in the same order, found there: a string names
+    /// the same token in both, by the same index.
+    private var inherited: [JSONValue.Identity: Target] = [:]
     private let isRecording: Bool
 
     /// An empty table that keeps what it is given.
     init() {
         isRecording = true
+    }
+
+    /// A table that keeps what it is given and knows the aliases `other` found, for a set whose
+    /// paths are `other`'s set's, in its order (``KnownReferences``).
+    init(inheriting other: AliasTargets) {
+        isRecording = true
+        inherited = other.targets
     }
 
     private init(recording: Bool) {
@@ -37,6 +47,7 @@ struct AliasTargets {
 
     /// The token the string `alias` names, when it was recorded.
     func target(of alias: JSONValue) -> Target? {
-        targets.isEmpty ? nil : targets[alias.identity]
+        if !targets.isEmpty, let target = targets[alias.identity] { return target }
+        return inherited.isEmpty ? nil : inherited[alias.identity]
     }
 }

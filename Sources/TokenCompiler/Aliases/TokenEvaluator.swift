@@ -56,9 +56,12 @@ struct TokenEvaluator {
     /// The token each alias names, found while collecting dependencies.
     private(set) var aliasTargets = AliasTargets()
 
-    init(set: TokenSet, options: ReaderOptions) {
+    /// An evaluator of `set`; `known`, when given, is what the default permutation found of the
+    /// references of a set with the same paths (``KnownReferences``).
+    init(set: TokenSet, options: ReaderOptions, known: KnownReferences? = nil) {
         self.set = set
         self.options = options
+        if let known { aliasTargets = AliasTargets(inheriting: known.aliases) }
         graph = ReferenceGraph(set: set, strict: options.strict)
         types = Array(repeating: nil, count: set.count)
         values = OutOfLineSlots(count: set.count)

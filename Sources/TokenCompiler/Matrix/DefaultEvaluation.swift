@@ -9,10 +9,16 @@ struct DefaultEvaluation: Sendable {
     let evaluator: TokenEvaluator
     /// Every token, failed ones included, and the paths of those ignored.
     let tokens: ResolvedTokenSet
+    /// What its tokens reference, for the permutations that share its paths.
+    let references: KnownReferences
 
     init(_ merged: MergedPermutation, options: ReaderOptions) {
         var evaluator = TokenEvaluator(set: TokenSet(flattening: merged.tree), options: options)
-        tokens = evaluator.resolve()
+        let all = Array(evaluator.set.indices)
+        let dependencies = all.map { evaluator.dependencies(recordingAliasesOf: $0) }
+        evaluator.resolve(all, dependencies: dependencies)
+        tokens = evaluator.tokenSet()
+        references = KnownReferences(set: evaluator.set, dependencies: dependencies, aliases: evaluator.aliasTargets)
         self.merged = merged
         self.evaluator = evaluator
     }

@@ -63,12 +63,13 @@ package struct ThemeMatrixEvaluator {
         var found: [(diagnostic: Diagnostic, subset: PermutationSubset)] = []
         var tokensResolved = 0
         let base = matrix.record(evaluated, into: &table, diagnostics: &found, resolvedCount: &tokensResolved)
+        let known = evaluated.references
         // Freed (beside them) as the other permutations start: the build's memory peaks when they end.
         releaseInBackground(consume evaluated)
         let defaultIDs = base.ids
         for level in matrix.levels() {
             let current = table
-            let outcomes = level.concurrentMap { matrix.resolve($0, table: current, ids: defaultIDs) }
+            let outcomes = level.concurrentMap { matrix.resolve($0, table: current, ids: defaultIDs, known: known) }
             for outcome in outcomes {
                 table.record(outcome)
                 found += outcome.diagnostics
@@ -94,7 +95,7 @@ package struct ThemeMatrixEvaluator {
             diagnostics: trees.diagnostics + subsets.merge(found) + assembly.diagnostics + unusedDeclarations,
             tokensResolved: tokensResolved)
         // The files, trees and tables the theme was made from: lowering need not wait for them.
-        releaseInBackground((consume trees, consume layers, consume analysis, consume matrix, consume table, consume assembly))
+        releaseInBackground((consume trees, consume layers, consume analysis, consume matrix, consume table, consume assembly, consume known))
         return result
     }
 }
@@ -171,15 +172,17 @@ private struct Matrix: Sendable {
     /// Resolves the tokens that vary with every modifier `permutation` changes from its default;
     /// the tokens they reference that do not are taken from `table`, whose default paths this
     /// permutation's set shares when it has the same paths. `defaultIDs` are the default
-    /// permutation's tokens' numbers in the variation analysis, by position.
-    func resolve(_ permutation: [Int], table: CombinationTable, ids defaultIDs: [Int?]) -> PermutationOutcome {
+    /// permutation's tokens' numbers in the variation analysis, by position, and `known` what
+    /// its tokens reference.
+    func resolve(_ permutation: [Int], table: CombinationTable, ids defaultIDs: [Int?], known: KnownReferences) -> PermutationOutcome {
         let merged = layers.merged(permutation)
         let set = TokenSet(flattening: merged.tree, sharingIndexOf: table.defaultPaths)
-        var evaluator = TokenEvaluator(set: set, options: options)
         let changed = space.nonDefault(permutation)
         // With the default's paths, a token's position is the default's, and so is its number:
-        // the tokens to resolve are found by number, without building or hashing a path.
+        // the tokens to resolve are found by number, without building or hashing a path; and a
+        // token the permutation did not change references what it did in the default.
         let hasDefaultPositions = set.pathIndex.isShared(with: table.defaultPaths)
+        var evaluator = TokenEvaluator(set: set, options: options, known: hasDefaultPositions ? known : nil)
         let resolved = hasDefaultPositions
             ? defaultIDs.indices.filter { defaultIDs[$0].map { analysis.varies($0, withAll: changed) } ?? false }
             : analysis.tokens(varyingWithAll: changed).compactMap { set.index(of: $0) }.sorted()
@@ -187,7 +190,7 @@ private struct Matrix: Sendable {
         for index in resolved { owned[index] = true }
         // The tokens they reference, and those these reference, as already resolved. What a
         // token to resolve references is collected once, for this and for resolving it.
-        let dependencies = resolved.map { evaluator.dependencies(recordingAliasesOf: $0) }
+        let dependencies = resolved.map { known.dependencies(of: $0, in: set) ?? evaluator.dependencies(recordingAliasesOf: $0) }
         var adopted = [Bool](repeating: false, count: set.count)
         var pending = Array(dependencies.joined())
         while let dependency = pending.popLast() {
@@ -197,7 +200,7 @@ private struct Matrix: Sendable {
                let outcome = table.outcome(at: position, in: permutation) {
                 evaluator.adopt(outcome, at: dependency)
             }
-            pending += evaluator.graph.dependencies(of: dependency)
+            pending += known.dependencies(of: dependency, in: set) ?? evaluator.graph.dependencies(of: dependency)
         }
         evaluator.resolve(resolved, dependencies: dependencies)
         let outcome = outcome(
