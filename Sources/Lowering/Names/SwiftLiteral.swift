@@ -112,6 +112,13 @@ package enum SwiftLiteral {
         NumberLiteral(value == 0 ? 0 : value).text
     }
 
+    /// `number(literal.value)`, which is the literal's own text when that is already the shortest
+    /// (``NumberLiteral/isShortestText``), as a token file's numbers nearly always are: then it is
+    /// not worked out again.
+    package static func number(_ literal: NumberLiteral) -> String {
+        literal.isShortestText ? literal.text : number(literal.value)
+    }
+
     private static let lineBreaks: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
 
     /// Control characters, format characters (bidi embeddings and overrides, isolates, marks, zero

@@ -46,29 +46,29 @@ struct ValueExpressions {
     func expression(_ value: TokenValue) -> SwiftLine {
         switch value {
         case .color(let color): return self.color(color)
-        case .dimension(let dimension): return "\(number(points(dimension)))"
+        case .dimension(let dimension): return "\(pointsText(dimension))"
         case .fontFamily(let family): return fontFamily(family)
         case .fontWeight(let weight): return "\(fontWeight(weight))"
         case .duration(let duration): return "\(number(duration.seconds))"
         case .cubicBezier(let curve): return cubicBezier(curve)
-        case .number(let literal): return "\(number(literal.value))"
+        case .number(let literal): return "\(number(literal))"
         case .strokeStyle(let style): return strokeStyle(style)
         case .border(let border):
-            return "ThemeBorder(color: \(color(border.color)), width: \(number(points(border.width))), style: \(strokeStyle(border.style)))"
+            return "ThemeBorder(color: \(color(border.color)), width: \(pointsText(border.width)), style: \(strokeStyle(border.style)))"
         case .transition(let transition):
             return "ThemeTransition(duration: \(number(transition.duration.seconds)), delay: \(number(transition.delay.seconds)), timingFunction: \(cubicBezier(transition.timingFunction)))"
         case .shadow(let shadow):
             let layers = shadow.layers.map { layer -> SwiftLine in
-                "ThemeShadow.Layer(color: \(color(layer.color)), offsetX: \(number(points(layer.offsetX))), offsetY: \(number(points(layer.offsetY))), blur: \(number(points(layer.blur))), spread: \(number(points(layer.spread))), inset: \(layer.inset))"
+                "ThemeShadow.Layer(color: \(color(layer.color)), offsetX: \(pointsText(layer.offsetX)), offsetY: \(pointsText(layer.offsetY)), blur: \(pointsText(layer.blur)), spread: \(pointsText(layer.spread)), inset: \(layer.inset))"
             }
             return "ThemeShadow(layers: [\(layers, separator: ", ")])"
         case .gradient(let gradient):
             let stops = gradient.stops.map { stop -> SwiftLine in
-                "ThemeGradient.Stop(color: \(color(stop.color)), position: \(number(stop.position.value)))"
+                "ThemeGradient.Stop(color: \(color(stop.color)), position: \(number(stop.position)))"
             }
             return "ThemeGradient(stops: [\(stops, separator: ", ")])"
         case .typography(let typography):
-            return "ThemeTypography(fontFamily: \(fontFamily(typography.fontFamily)), fontSize: \(number(points(typography.fontSize))), fontWeight: \(fontWeight(typography.fontWeight)), letterSpacing: \(number(points(typography.letterSpacing))), lineHeight: \(number(typography.lineHeight.value)))"
+            return "ThemeTypography(fontFamily: \(fontFamily(typography.fontFamily)), fontSize: \(pointsText(typography.fontSize)), fontWeight: \(fontWeight(typography.fontWeight)), letterSpacing: \(pointsText(typography.letterSpacing)), lineHeight: \(number(typography.lineHeight)))"
         case .string(let text): return SwiftLine(SwiftLiteral.string(text))
         case .boolean(let flag): return flag ? "true" : "false"
         case .extended(let value): return extended(value)
@@ -80,23 +80,40 @@ struct ValueExpressions {
         dimension.unit == .rem ? dimension.value.value * remBase : dimension.value.value
     }
 
+    /// The number literal of a dimension in points (``points(_:)``): a pixel value as written
+    /// when its text is the shortest.
+    func pointsText(_ dimension: DimensionValue) -> String {
+        dimension.unit == .px ? number(dimension.value) : number(points(dimension))
+    }
+
     func number(_ value: Double) -> String { SwiftLiteral.number(value) }
+
+    func number(_ literal: NumberLiteral) -> String { SwiftLiteral.number(literal) }
 
     func color(_ color: ColorValue) -> SwiftLine {
         let display = ColorConversion.display(color)
+        // A color SwiftUI draws as written takes the short initializer of its space, which sets
+        // `display` to the same components; it is the cheaper expression to type-check.
+        if display.space == Self.drawnAsWritten(color.colorSpace), let (red, green, blue) = Self.written(color, as: display) {
+            let alpha: SwiftLine = color.opacity == 1 ? "" : ", alpha: \(color.alpha.map(number) ?? number(color.opacity))"
+            return "ThemeColor(\(Self.colorSpaceCase(color.colorSpace)): \(number(red)), \(number(green)), \(number(blue))\(alpha))"
+        }
         let values = color.components.map { component -> Double? in
             if case .number(let literal) = component { return literal.value }
             return nil
         }
-        // A color SwiftUI draws as written takes the short initializer of its space, which sets
-        // `display` to the same components; it is the cheaper expression to type-check.
-        if display.space == Self.drawnAsWritten(color.colorSpace), values.elementsEqual([display.red, display.green, display.blue]) {
-            let alpha: SwiftLine = color.opacity == 1 ? "" : ", alpha: \(number(color.opacity))"
-            return "ThemeColor(\(Self.colorSpaceCase(color.colorSpace)): \(number(display.red)), \(number(display.green)), \(number(display.blue))\(alpha))"
-        }
         let components = values.map { $0.map(number) ?? "nil" }
         let converted: SwiftLine = "ThemeColor.Display(space: .\(display.space.rawValue), red: \(number(display.red)), green: \(number(display.green)), blue: \(number(display.blue)))"
         return "ThemeColor(colorSpace: .\(Self.colorSpaceCase(color.colorSpace)), component1: \(components[0]), component2: \(components[1]), component3: \(components[2]), alpha: \(number(color.opacity)), display: \(converted))"
+    }
+
+    /// The three components as written, when they are numbers equal to `display`'s.
+    private static func written(_ color: ColorValue, as display: DisplayColor) -> (NumberLiteral, NumberLiteral, NumberLiteral)? {
+        guard color.components.count == 3,
+              case .number(let red) = color.components[0], red.value == display.red,
+              case .number(let green) = color.components[1], green.value == display.green,
+              case .number(let blue) = color.components[2], blue.value == display.blue else { return nil }
+        return (red, green, blue)
     }
 
     /// The spaces SwiftUI draws without conversion, with their display space; nil for the others.
@@ -137,11 +154,11 @@ struct ValueExpressions {
 
     /// A number literal: `ThemeFontWeight` is `ExpressibleByIntegerLiteral` and `ExpressibleByFloatLiteral`.
     func fontWeight(_ weight: FontWeightValue) -> String {
-        number(weight.value.value)
+        number(weight.value)
     }
 
     func cubicBezier(_ curve: CubicBezierValue) -> SwiftLine {
-        "ThemeCubicBezier(x1: \(number(curve.x1.value)), y1: \(number(curve.y1.value)), x2: \(number(curve.x2.value)), y2: \(number(curve.y2.value)))"
+        "ThemeCubicBezier(x1: \(number(curve.x1)), y1: \(number(curve.y1)), x2: \(number(curve.x2)), y2: \(number(curve.y2)))"
     }
 
     /// The type's initializer with the members given, each labelled with its name: a word as a

@@ -3,6 +3,7 @@ import Testing
 @testable import TokenCompiler
 @testable import TokenModel
 @testable import SwiftOutput
+import TokencBenchSupport
 
 @Suite struct SwiftLiteralTests {
     @Test(arguments: [
@@ -75,6 +76,28 @@ import Testing
         }
         #expect(SwiftLiteral.isPlain(""))
         #expect(SwiftLiteral.isPlain("color.brand-primary 500?"))
+    }
+
+    /// A literal's own text is printed only when it is what its value prints as: over generated
+    /// numbers (integers, decimals with and without trailing zeros, leading zeros, signs,
+    /// exponents, the very small and the very large), read as the JSON reader reads them.
+    @Test func aLiteralPrintsAsItsValue() throws {
+        var generator = SplitMix64(seed: 1206)
+        var own = 0
+        for _ in 0..<10_000 {
+            var text = generator.chance(30) ? "-" : ""
+            text += generator.pick(["0", "00", "1", "16", "007", "123456789", "1234567890", String(generator.below(100_000))])
+            if generator.chance(60) {
+                text += "." + (0..<generator.int(in: 1...8)).map { _ in String(generator.below(10)) }.joined()
+            }
+            if generator.chance(10) { text += generator.pick(["e0", "E2", "e-3", "e+1"]) }
+            // JSON has no leading zeros; CSS values read as text have.
+            let value = try? parseJSON(text).root.numberValue?.value
+            let literal = NumberLiteral(value: try #require(value ?? Double(text), "\(text)"), text: text)
+            #expect(SwiftLiteral.number(literal) == SwiftLiteral.number(literal.value), "\(text)")
+            if literal.isShortestText { own += 1 }
+        }
+        #expect(own > 2_500)
     }
 
     @Test(arguments: [
