@@ -222,6 +222,9 @@ struct TokenTreeReader {
 
     private mutating func readToken(_ object: JSONValue, keyPosition: SourcePosition) -> TokenNode {
         var token = TokenNode(location: location(keyPosition), metadata: TokenMetadata(), value: nil, pointer: nil, dialect: .dtcg)
+        // Looked up once: each lookup walks the object's keys.
+        let written = object["$value"]
+        var pointerValue: JSONValue?
         for member in object.objectMembers ?? [] {
             switch member.key {
             case "$value":
@@ -229,13 +232,14 @@ struct TokenTreeReader {
                 token.value = StringBuiltValue.read(member.value, type: object["$type"], file: file, diagnostics: &diagnostics)
                 diagnostics += DollarReference.warnings(in: member.value, file: file)
             case "$ref":
+                pointerValue = member.value
                 if let pointer = member.value.stringValue {
                     token.pointer = Located(pointer, at: location(member.value.position))
                 } else {
                     error(.invalidReference, "$ref must be a JSON Pointer string such as \"#/group/token/$value\", found \(member.value.kind)", at: member.value.position)
                 }
             case "$type", "$description", "$deprecated", "$extensions":
-                readMetadata(member, into: &token.metadata, value: object["$value"])
+                readMetadata(member, into: &token.metadata, value: written)
             case let key where key.hasPrefix("$"):
                 warning(.unknownProperty, "unknown property '\(key)' in a token; properties starting with '$' are reserved by the format", at: member.keyPosition)
             case let key where member.value.kind == .object && TokenFileReader.dialect(of: member.value) == .dtcg:
@@ -244,7 +248,7 @@ struct TokenTreeReader {
                 token.extraProperties.append(ExtraProperty(key: key, keyLocation: location(member.keyPosition), value: SourceValue(member.value, file: file)))
             }
         }
-        if let value = object["$value"], let pointer = object["$ref"] {
+        if let value = written, let pointer = pointerValue {
             error(
                 .invalidReference, "a token cannot have both $value and $ref",
                 at: pointer.position, notes: [.init("$value is here", at: location(value.position))]
