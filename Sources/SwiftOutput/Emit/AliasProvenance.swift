@@ -16,15 +16,15 @@ struct AliasProvenance {
     var theme: ResolvedTheme
 
     /// The `///` lines; `rows` keeps the combinations of each set of modifiers for the next token.
-    func documentation(rows cache: inout VariationRows.Cache) -> [String] {
+    func documentation(rows cache: inout VariationRows.Cache) -> [SwiftLine] {
         if token.values.isShared {
-            return token.values.first?.provenance.map { ["/// \(Self.reference($0))"] } ?? []
+            return token.values.first?.provenance.map { [Self.line($0)] } ?? []
         }
         // Per combination, not per permutation: a resolver document's permutations can number millions.
         let aliases = token.values.definedProvenances
         guard let first = aliases.first, aliases.contains(where: { $0 != nil }) else { return [] }
         if aliases.allSatisfy({ $0 == first }), let first {
-            return ["/// \(Self.reference(first))"]
+            return [Self.line(first)]
         }
         let varying = aliasVaryingModifiers(rows: &cache)
         let rows = cache.rows(for: varying.map { modifiers[$0].modifier.name }, modifiers: modifiers, theme: theme)
@@ -40,10 +40,28 @@ struct AliasProvenance {
         let parts = order.map { alias in
             (alias.map(Self.reference) ?? "a value of its own") + " when " + conditions[alias]!.joined(separator: " or ")
         }
-        return ["/// " + parts.joined(separator: "; ")]
+        return [SwiftLine("/// " + parts.joined(separator: "; "))]
     }
 
-    private static func reference(_ provenance: ResolvedToken.Provenance) -> String {
+    /// `/// {color.brand.primary}`: written from the path's names when they are printable ASCII
+    /// and the last does not end in a space (as nearly every path), which is what ``reference(_:)``
+    /// gives them, without building the path's text.
+    static func line(_ provenance: ResolvedToken.Provenance) -> SwiftLine {
+        if case .alias(let path) = provenance, isPlainDocumentation(path) {
+            return "/// {\(path.components, separator: ".")}"
+        }
+        return SwiftLine("/// " + reference(provenance))
+    }
+
+    private static func isPlainDocumentation(_ path: TokenPath) -> Bool {
+        guard path.name.utf8.last != UInt8(ascii: " ") else { return false }
+        return path.components.allSatisfy { name in
+            var name = name
+            return name.withUTF8 { bytes in !bytes.contains { $0 < 0x20 || $0 >= 0x7F } }
+        }
+    }
+
+    static func reference(_ provenance: ResolvedToken.Provenance) -> String {
         switch provenance {
         case .alias(let path): "{" + SwiftLiteral.inlineDocumentation(path.description) + "}"
         // As code: a `*` in maths is not emphasis. The tokenizer admits no backtick.

@@ -72,7 +72,7 @@ struct GroupEmitter {
                     "var \(boxed(nested)): ThemeBox<\(nested.typeName)>")
             case .token(let token):
                 let type = swiftType(of: token)
-                documentation(of: token, theme: theme, rows: &rows).forEach { p.print($0) }
+                printDocumentation(of: token, &p, theme: theme, rows: &rows)
                 if let deprecation = deprecationAttribute(of: token) {
                     p.print(
                         deprecation,
@@ -106,7 +106,7 @@ struct GroupEmitter {
                 }
             case .token(let token):
                 let type = swiftType(of: token)
-                documentation(of: token, theme: theme, rows: &rows).forEach { p.print($0) }
+                printDocumentation(of: token, &p, theme: theme, rows: &rows)
                 let stored = storage(token)
                 let readAndEdit = [
                     "get { _storage.current.values.\(stored) }",
@@ -133,13 +133,12 @@ struct GroupEmitter {
     }
 
     /// The token's description, then the alias its value came from.
-    private func documentation(of token: ThemeLayout.Token, theme: ResolvedTheme, rows: inout VariationRows.Cache) -> [String] {
-        var documentation = token.resolved.description.map(SwiftLiteral.documentation) ?? []
+    private func printDocumentation(of token: ThemeLayout.Token, _ p: inout SwiftPrinter, theme: ResolvedTheme, rows: inout VariationRows.Cache) {
+        let description = token.resolved.description.map(SwiftLiteral.documentation) ?? []
+        description.forEach { p.print($0) }
         let source = AliasProvenance(token: token.token, modifiers: modifiers, theme: theme).documentation(rows: &rows)
-        if !source.isEmpty {
-            documentation += (documentation.isEmpty ? [] : ["///"]) + source
-        }
-        return documentation
+        if !source.isEmpty, !description.isEmpty { p.print("///") }
+        source.forEach { p.line($0) }
     }
 
     /// `@available(*, deprecated…)` for a deprecated token, else nil.
