@@ -40,9 +40,10 @@ import TokencBenchSupport
         let layers = Layers(
             trees: [.set(try tree(base, "base.json")), .modifier([try tree(contexts[0], "a.json"), try tree(contexts[1], "b.json")])],
             origin: "plan.json", strict: false)
-        let known = DefaultEvaluation(layers.merged([0]), options: ReaderOptions()).references
-        let other = TokenSet(flattening: layers.merged([1]).tree, sharingIndexOf: known.set.pathIndex)
-        #expect(other.pathIndex.isShared(with: known.set.pathIndex))
+        let evaluation = DefaultEvaluation(layers.merged([0]), options: ReaderOptions())
+        let known = evaluation.references
+        let other = TokenSet(flattening: layers.merged([1]).tree, sharingIndexOf: evaluation.evaluator.set.pathIndex)
+        #expect(known.sharesPaths(with: other))
 
         let graph = ReferenceGraph(set: other, strict: false)
         let changed = Set(written.joined())
