@@ -19,10 +19,11 @@ package struct NumberLiteral: Sendable, Hashable, CustomStringConvertible {
 
     package var description: String { text }
 
-    /// Whether ``text`` is the text ``init(_:)`` would give ``value``: an integer of up to nine
-    /// digits, or a decimal of at least 0.001 with up to six places that does not end in 0, with
-    /// no sign but a `-` before a number other than 0, no leading zero and no exponent. Such a
-    /// text is what generated code prints as it is; any other is printed from the value.
+    /// Whether ``text`` is the text ``init(_:)`` would give ``value``, for a literal whose value
+    /// was read from its text (as every literal's is): an integer of up to nine digits, or a
+    /// decimal of at least 0.001 with up to six places that does not end in 0, with no sign but a
+    /// `-` before a number other than 0, no leading zero and no exponent. Such a text is what
+    /// generated code prints as it is; any other is printed from the value.
     package var isShortestText: Bool {
         var text = text
         return text.withUTF8 { bytes in
