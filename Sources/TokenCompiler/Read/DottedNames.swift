@@ -19,12 +19,19 @@ enum DottedNames {
     }
 
     static func reading(of name: String) -> Reading {
-        // On bytes: these ASCII characters are never part of another character's UTF-8 bytes.
-        if let brace = name.utf8.first(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
-            return .invalid(brace: Character(Unicode.Scalar(brace)))
+        // On bytes, in one pass over them in place (every member name of every file is read):
+        // these ASCII characters are never part of another character's UTF-8 bytes.
+        var text = name
+        let (brace, hasDot) = text.withUTF8 { bytes -> (UInt8?, Bool) in
+            var hasDot = false
+            for byte in bytes {
+                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return (byte, hasDot) }
+                if byte == UInt8(ascii: ".") { hasDot = true }
+            }
+            return (nil, hasDot)
         }
-        guard name.utf8.contains(UInt8(ascii: ".")) else { return .valid }
-        return .renamed(name.replacingDots)
+        if let brace { return .invalid(brace: Character(Unicode.Scalar(brace))) }
+        return hasDot ? .renamed(name.replacingDots) : .valid
     }
 
     /// The warning for a name read as `invalid`: the member is skipped.
