@@ -97,7 +97,7 @@ package enum SwiftLiteral {
 
     /// Whether every character of `text` is printable ASCII (a space to `~`), read in place: asked of
     /// every path and description documented.
-    private static func isPrintableASCII(_ text: String) -> Bool {
+    package static func isPrintableASCII(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }

@@ -54,11 +54,7 @@ struct AliasProvenance {
     }
 
     private static func isPlainDocumentation(_ path: TokenPath) -> Bool {
-        guard path.name.utf8.last != UInt8(ascii: " ") else { return false }
-        return path.components.allSatisfy { name in
-            var name = name
-            return name.withUTF8 { bytes in !bytes.contains { $0 < 0x20 || $0 >= 0x7F } }
-        }
+        path.name.utf8.last != UInt8(ascii: " ") && path.components.allSatisfy(SwiftLiteral.isPrintableASCII)
     }
 
     static func reference(_ provenance: ResolvedToken.Provenance) -> String {
