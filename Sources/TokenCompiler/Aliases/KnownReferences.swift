@@ -41,7 +41,7 @@ struct KnownReferences: Sendable {
     /// The tokens the token at `index` of `other` refers to, when `other` has the default's paths
     /// and the token is unchanged; nil when they must be collected.
     func dependencies(of index: Int, in other: TokenSet) -> [Int]? {
-        guard other.pathIndex.isShared(with: paths), other.node(at: index).isIdentical(to: nodes[index]) else { return nil }
+        guard sharesPaths(with: other), other.node(at: index).isIdentical(to: nodes[index]) else { return nil }
         let start = index == 0 ? 0 : Int(ends[index - 1])
         return targets[start..<Int(ends[index])].map { Int($0) }
     }
