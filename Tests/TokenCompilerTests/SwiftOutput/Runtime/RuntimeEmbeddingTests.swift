@@ -99,6 +99,31 @@ import TokenModel
         }
     }
 
+    @Test func theEmitterReplacesTheEmbeddersSeam() {
+        #expect(RuntimeFile.accessSeam == RuntimeEmbedder.accessSeam)
+    }
+
+    /// The seam is replaced by bytes, not characters: the same text as `String.replacing` for every
+    /// embedded file at both access levels, and for generated texts of seams, their pieces, other
+    /// scalars of one to four bytes, and seams that overlap themselves.
+    @Test func replacingTheSeamByBytesIsReplacingItAsText() {
+        for file in Self.everyFile {
+            for access in [AccessLevel.public, .internal] {
+                #expect(file.text(access: access) == file.template.replacing(RuntimeEmbedder.accessSeam, with: access.prefix), "\(file.path)")
+            }
+        }
+        let pieces = ["⟨access⟩", "⟨", "access", "⟩", "⟨acc", "ess⟩", "a", "é", "😀", "\n", "public ", "aa", "⟩⟨"]
+        let seams = ["⟨access⟩", "aa", "⟩⟨", "😀", "a"]
+        let replacements = ["public ", "", "⟨access⟩", "a"]
+        var random = SplitMix64(seed: 1129)
+        for _ in 0..<2_000 {
+            let text = (0..<random.int(in: 0...12)).map { _ in random.pick(pieces) }.joined()
+            let seam = random.pick(seams)
+            let replacement = random.pick(replacements)
+            #expect(RuntimeFile.replacing(seam, in: text, with: replacement) == text.replacing(seam, with: replacement), "\(text.debugDescription) \(seam) → \(replacement)")
+        }
+    }
+
     static let declarationKeywords: Set<String> = [
         "var", "let", "func", "init", "static", "struct", "enum", "final", "class", "extension", "typealias",
         "subscript", "protocol", "mutating", "nonisolated", "convenience",
