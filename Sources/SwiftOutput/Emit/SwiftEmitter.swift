@@ -54,7 +54,6 @@ package struct SwiftEmitter {
             RuntimeFile.themeStorage.generatedFile(access: options.access),
             structure.themeFile(values: values),
             structure.selectionFile(),
-            TokenTableEmitter(layout: layout, modifiers: modifiers, theme: theme, remBase: options.remBase).file(),
             RuntimeFile.appThemeJSON.generatedFile(access: options.access),
         ]
         // A module cannot have two files of one name, even in different folders.
@@ -64,12 +63,14 @@ package struct SwiftEmitter {
             return (group, "Tokens/\(Self.fileName(for: group, avoiding: &usedNames))")
         }
         // The largest part of the work, and each of these files stands alone: built on all cores,
-        // the largest groups first.
+        // the costliest first.
         let shapes = ShapesEmitter(access: options.access, layout: layout)
-        let jobs = groupFiles.map { ParallelFile.group($0.group, path: $0.path) } + [.shapes]
+        let table = TokenTableEmitter(layout: layout, modifiers: modifiers, theme: theme, remBase: options.remBase)
+        let jobs = groupFiles.map { ParallelFile.group($0.group, path: $0.path) } + [.tokenTable(tokens: layout.root.tokenCount), .shapes]
         files += jobs.concurrentMap(costliestFirst: \.cost) { job -> GeneratedFile? in
             switch job {
             case .group(let group, let path): groups.file(for: group, path: path, theme: theme, values: values)
+            case .tokenTable: table.file()
             case .shapes: shapes.file()
             }
         }.compactMap { $0 }
@@ -103,13 +104,18 @@ package struct SwiftEmitter {
     /// A file built on all cores.
     private enum ParallelFile: Sendable {
         case group(ThemeLayout.Group, path: String)
+        /// `AppTheme+TokenTable.swift`, a line for every token of the theme.
+        case tokenTable(tokens: Int)
         case shapes
 
-        /// How long it takes to build, relative to the others: a group's tokens. The shapes,
-        /// a fraction of the work of any large group, go last.
+        /// How long it takes to build, relative to the others: a group's tokens. The token table
+        /// takes about a third of what all the groups' files take together, a token's line and
+        /// aliases against its declaration, value and `_visit` line. The shapes, a fraction of the
+        /// work of any large group, go last.
         var cost: Int {
             switch self {
             case .group(let group, _): group.tokenCount
+            case .tokenTable(let tokens): tokens / 3
             case .shapes: 0
             }
         }
