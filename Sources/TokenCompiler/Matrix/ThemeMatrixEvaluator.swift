@@ -213,18 +213,15 @@ private struct Matrix: Sendable {
         return outcome
     }
 
-    /// What `evaluator` gave for the tokens at `resolved`, each diagnostic with the permutations
-    /// it stands for.
+    /// What `evaluator` gave for the tokens at `resolved` (ascending), each diagnostic with the
+    /// permutations it stands for.
     private func outcome(
         of evaluator: TokenEvaluator, resolved: [Int], variations: [ModifierSet], permutation: [Int], hasDefaultPositions: Bool,
         treeDiagnostics: [(diagnostic: Diagnostic, subset: PermutationSubset)]
     ) -> PermutationOutcome {
         let set = evaluator.set
-        var modifiers: [Int: ModifierSet] = [:]
-        modifiers.reserveCapacity(resolved.count)
         let tokens = zip(resolved, variations).map { index, variation in
             let definition = set[index]
-            modifiers[index] = variation
             // Labelled as `PermutationOutcome.tokens` is: an unlabelled tuple would make the array
             // be converted element by element.
             return (
@@ -233,7 +230,8 @@ private struct Matrix: Sendable {
         }
         var diagnostics = treeDiagnostics
         for (index, range) in evaluator.diagnosticRanges {
-            let subset = PermutationSubset(taking: permutation, of: modifiers[index] ?? analysis.variation(of: set.path(at: index)), in: space)
+            let variation = resolved.position(ofAscending: index).map { variations[$0] } ?? analysis.variation(of: set.path(at: index))
+            let subset = PermutationSubset(taking: permutation, of: variation, in: space)
             diagnostics += evaluator.diagnostics[range].map { ($0, subset) }
         }
         return PermutationOutcome(
