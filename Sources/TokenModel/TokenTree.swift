@@ -196,9 +196,15 @@ package struct GroupNode: Sendable {
     package var metadata: TokenMetadata
     /// `$extends`: the group whose tokens and properties this one inherits.
     package var extends: Located<String>?
-    /// The children in the order they were written, and where each name stands among them.
+    /// The children in the order they were written, and, once there are more than
+    /// ``positionsFrom``, where each name stands among them.
     private var entries: [(name: String, node: TreeNode)] = []
     private var positions: [String: Int] = [:]
+
+    /// The number of children from which a group finds a name through a dictionary rather than
+    /// by comparing it with each: most groups hold a handful of tokens, for which hashing the name
+    /// costs more than the comparisons, and every group read or merged built a dictionary.
+    static let positionsFrom = 12
 
     package init(location: SourceLocation, metadata: TokenMetadata = TokenMetadata(), extends: Located<String>? = nil) {
         self.location = location
@@ -207,26 +213,42 @@ package struct GroupNode: Sendable {
     }
 
     package subscript(name: String) -> TreeNode? {
-        get { positions[name].map { entries[$0].node } }
+        get { position(of: name).map { entries[$0].node } }
         set {
             if let newValue {
-                if let position = positions[name] {
+                if let position = position(of: name) {
                     entries[position].node = newValue
                 } else {
-                    positions[name] = entries.count
                     entries.append((name, newValue))
+                    if entries.count > Self.positionsFrom {
+                        if positions.isEmpty {
+                            for (index, entry) in entries.enumerated() { positions[entry.name] = index }
+                        } else {
+                            positions[name] = entries.count - 1
+                        }
+                    }
                 }
-            } else if let position = positions.removeValue(forKey: name) {
+            } else if let position = position(of: name) {
                 entries.remove(at: position)
-                for (index, entry) in entries.enumerated().dropFirst(position) { positions[entry.name] = index }
+                if entries.count > Self.positionsFrom {
+                    positions[name] = nil
+                    for (index, entry) in entries.enumerated().dropFirst(position) { positions[entry.name] = index }
+                } else {
+                    positions = [:]
+                }
             }
         }
+    }
+
+    /// Where the child called `name` stands among the children.
+    private func position(of name: String) -> Int? {
+        entries.count > Self.positionsFrom ? positions[name] : entries.firstIndex { $0.name == name }
     }
 
     /// Makes room for `count` children, so that adding them does not grow the storage step by step.
     package mutating func reserveCapacity(_ count: Int) {
         entries.reserveCapacity(count)
-        positions.reserveCapacity(count)
+        if count > Self.positionsFrom { positions.reserveCapacity(count) }
     }
 
     /// The children in the order they were written.
