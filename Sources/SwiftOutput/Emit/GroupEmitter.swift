@@ -82,7 +82,13 @@ struct GroupEmitter {
                         "}",
                         "var \(storage(token)): \(type)")
                 } else {
-                    p.line("\(a)var \(token.member): \(type)")
+                    p.line { line in
+                        line.append(a)
+                        line.append("var ")
+                        line.append(token.member)
+                        line.append(": ")
+                        line.append(type)
+                    }
                 }
             }
         }
@@ -189,7 +195,12 @@ struct GroupEmitter {
                 switch group.children[index] {
                 // `self.`: a token or group may be called `visitor`.
                 case .group(let nested): p.print("if visitor.enters(\(nested.tokenCount)) { self.\(nested.member)._visit(&visitor) }")
-                case .token(let token): p.line("visitor.visit(&self.\(storage(token)))")
+                case .token(let token):
+                    p.line { line in
+                        line.append("visitor.visit(&self.")
+                        line.append(storage(token))
+                        line.append(")")
+                    }
                 }
             }
         }
@@ -224,7 +235,12 @@ struct GroupEmitter {
             case .token(let token):
                 let target = storage(token)
                 guard !token.token.variesWith.isEmpty else {
-                    p.line("self.\(target) = \(values.expression(for: token.resolved))")
+                    p.line { line in
+                        line.append("self.")
+                        line.append(target)
+                        line.append(" = ")
+                        line.append(values.expression(for: token.resolved))
+                    }
                     continue
                 }
                 let (variation, expressions) = self.variation(of: token, theme: theme, values: values, rows: &rows)

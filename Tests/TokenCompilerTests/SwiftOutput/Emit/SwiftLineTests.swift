@@ -1,4 +1,5 @@
 import Testing
+import struct TokencBenchSupport.SplitMix64
 @testable import Lowering
 @testable import SwiftOutput
 
@@ -55,6 +56,43 @@ import Testing
         }
         #expect(built.text == strings.text)
         #expect(built.text.hasPrefix("    struct A {\n"))
+    }
+
+    /// A line written in place, in pieces, prints what `print` prints for its text, among empty
+    /// lines, blank lines, blocks and indentation: generated sequences of each.
+    @Test func linesWrittenInPlaceMatchPrintedStrings() {
+        var random = SplitMix64(seed: 1129)
+        let pieces = ["self.", "x", " = ", "ThemeColor(srgb: 1, 0.5, 0)", "{", "}", "Grün", "日本語", "🎨", " "]
+        for _ in 0..<200 {
+            var strings = SwiftPrinter()
+            var written = SwiftPrinter()
+            for _ in 0..<random.int(in: 1...30) {
+                switch random.int(in: 0...9) {
+                case 0:
+                    strings.indent()
+                    written.indent()
+                case 1:
+                    strings.blankLine()
+                    written.blankLine()
+                case 2:
+                    strings.print("")
+                    written.print("")
+                default:
+                    let parts = (0..<random.int(in: 1...4)).map { _ in random.pick(pieces) }
+                    strings.print(parts.joined())
+                    written.line { line in
+                        for (index, part) in parts.enumerated() {
+                            switch index % 3 {
+                            case 0: line.append(part)
+                            case 1: line.append(SwiftLine(part))
+                            default: line.append("\(part)" as SwiftLine)
+                            }
+                        }
+                    }
+                }
+            }
+            #expect(written.text == strings.text)
+        }
     }
 
     /// Indentation is copied in pieces of 64 spaces: deeper levels get all of theirs.
