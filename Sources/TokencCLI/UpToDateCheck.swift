@@ -129,10 +129,8 @@ struct UpToDateCheck {
         }
         let status = executable.status
         let tool = "tokenc \(TokencVersion.current) \(executable.path) \(status.device) \(status.inode) \(status.size) \(status.modified)"
-        // Every stored setting, by reflection, so that a setting added later cannot be left out.
-        let values = Mirror(reflecting: settings).children.map { "\($0.label ?? "?")=\(String(describing: $0.value))" }
         return BuildStamp.Key(
-            tool: tool, settings: ["directory=\(FileManager.default.currentDirectoryPath)"] + values,
+            tool: tool, settings: ["directory=\(FileManager.default.currentDirectoryPath)"] + settings.stampValues,
             inputFiles: inputs, fileLimit: settings.limits.fileBytes)
     }
 }

@@ -22,6 +22,12 @@ package struct ProjectFolders: Sendable, Hashable {
     package let project: String
     private var folders: [Folder]
 
+    /// Every allowed folder, absolute, as written and with its links resolved: what tells these
+    /// folders from others (the build stamp's key).
+    package var allowed: [(written: String, resolved: String)] {
+        folders.map { ($0.written, $0.resolved) }
+    }
+
     /// `project` and `outside` are relative to the current folder, or absolute.
     package init(project: String, outside: [String] = []) {
         let absoluteProject = Self.absolute(project)

@@ -11,6 +11,26 @@ struct CLIExecutableTests {
         try runBuiltTokenc(arguments, environment: environment)
     }
 
+    /// A `names` table of several renames leaves the next build, in a process of its own, up to
+    /// date: the build stamp's key is the same text in every process. (It listed the table's
+    /// dictionary in the process's own hash order, so that nearly every build ran in full.)
+    @Test func aNamesTableOfSeveralRenamesLeavesTheNextBuildUpToDate() throws {
+        let project = try makeStarterProject()
+        defer { try? FileManager.default.removeItem(at: project) }
+        try """
+            {"names": {"color.background.base": "canvas", "color.background.raised": "elevated",
+                       "color.status.danger": "failure", "color.status.success": "ok"}}
+            """.write(to: project.appendingPathComponent("tokenc.json"), atomically: true, encoding: .utf8)
+        let environment = ["NO_COLOR": "1", "TOKENC_STAMP_DIR": project.appendingPathComponent("stamps").path]
+        let first = try runBuiltTokenc(["build"], environment: environment, in: project)
+        #expect(first.status == 0, "\(first.standardError)")
+        #expect(first.standardError.isEmpty, "a build with warnings is never skipped")
+        for _ in 0..<4 {
+            let again = try runBuiltTokenc(["build"], environment: environment, in: project)
+            #expect(again.standardOutput.hasPrefix("Generated is up to date: "), "\(again.standardOutput)")
+        }
+    }
+
     @Test func versionExitsZero() throws {
         let result = try run(["--version"])
         #expect(result.status == 0)
