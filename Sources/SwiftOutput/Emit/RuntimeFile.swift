@@ -28,7 +28,7 @@ struct RuntimeFile: Sendable {
     /// A byte match is a match of whole scalars (UTF-8 never starts a scalar inside another), so
     /// this is `String.replacing(_:with:)` wherever the seam does not end in the middle of a
     /// character, as the access seam, followed by a keyword, never does. `replacing` compares
-    /// characters, and took 37 million instructions a build for the runtime's few hundred kilobytes.
+    /// characters, and took 37 million instructions a build for the runtime's hundred kilobytes.
     static func replacing(_ seam: String, in text: String, with replacement: String) -> String {
         var text = text
         var seam = seam

@@ -19,30 +19,56 @@ struct SwiftLine: Hashable, Sendable, ExpressibleByStringInterpolation, CustomSt
     }
 
     init(stringInterpolation: Interpolation) {
-        bytes = stringInterpolation.bytes
+        self = stringInterpolation.line
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
     }
 
     /// The line as a `String`.
     var description: String { String(decoding: bytes, as: UTF8.self) }
 
+    mutating func append(_ literal: StaticString) {
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    mutating func append(_ line: SwiftLine) {
+        bytes.append(contentsOf: line.bytes)
+    }
+
+    /// Calls `write` with a line whose bytes are `buffer`'s, lent and taken back: what it appends
+    /// goes straight into `buffer` (``SwiftPrinter/line(_:)``). Never shared while lent, so an
+    /// append does not copy the buffer.
+    static func writing(into buffer: inout [UInt8], _ write: (inout SwiftLine) -> Void) {
+        var line = SwiftLine(bytes: [])
+        swap(&line.bytes, &buffer)
+        write(&line)
+        swap(&line.bytes, &buffer)
+    }
+
     struct Interpolation: StringInterpolationProtocol {
-        fileprivate var bytes: [UInt8] = []
+        fileprivate var line = SwiftLine(bytes: [])
 
         init(literalCapacity: Int, interpolationCount: Int) {
             // Names and numbers are mostly short: room for them saves growing the array.
-            bytes.reserveCapacity(literalCapacity + 16 * interpolationCount)
+            line.bytes.reserveCapacity(literalCapacity + 16 * interpolationCount)
         }
 
         mutating func appendLiteral(_ literal: StaticString) {
-            literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+            line.append(literal)
         }
 
         mutating func appendInterpolation(_ text: String) {
-            bytes.append(contentsOf: text.utf8)
+            line.append(text)
         }
 
         mutating func appendInterpolation(_ line: SwiftLine) {
-            bytes.append(contentsOf: line.bytes)
+            self.line.append(line)
         }
 
         /// `true` or `false`.
@@ -54,7 +80,7 @@ struct SwiftLine: Hashable, Sendable, ExpressibleByStringInterpolation, CustomSt
         mutating func appendInterpolation(_ texts: [String], separator: StaticString) {
             for (index, text) in texts.enumerated() {
                 if index > 0 { appendLiteral(separator) }
-                bytes.append(contentsOf: text.utf8)
+                line.append(text)
             }
         }
 
@@ -62,7 +88,7 @@ struct SwiftLine: Hashable, Sendable, ExpressibleByStringInterpolation, CustomSt
         mutating func appendInterpolation(_ lines: [SwiftLine], separator: StaticString) {
             for (index, line) in lines.enumerated() {
                 if index > 0 { appendLiteral(separator) }
-                bytes.append(contentsOf: line.bytes)
+                self.line.append(line)
             }
         }
     }

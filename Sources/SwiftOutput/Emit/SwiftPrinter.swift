@@ -58,38 +58,16 @@ struct SwiftPrinter {
     /// Adds one line with text at the current indentation, written by `write` straight into the
     /// file's bytes: the lines the emitter writes for every token, which would otherwise each be
     /// built in an array of their own and copied. The line must have text and no newline.
-    mutating func line(_ write: (inout Line) -> Void) {
+    mutating func line(_ write: (inout SwiftLine) -> Void) {
         hasLines = true
         startLine()
         let start = buffer.count
-        // The buffer is lent to the line and taken back, never shared: an append to a shared
-        // array would copy the whole file.
-        var line = Line(bytes: [])
-        swap(&line.bytes, &buffer)
-        write(&line)
-        swap(&line.bytes, &buffer)
+        SwiftLine.writing(into: &buffer, write)
         precondition(buffer.count > start, "a line written in place is empty")
         precondition(
             !buffer.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[start...]).containsBytes("\n") },
             "a printed line contains a newline: \(String(decoding: buffer[start...], as: UTF8.self))")
         endLine()
-    }
-
-    /// The text of a line written in place (``line(_:)``).
-    struct Line {
-        fileprivate var bytes: [UInt8]
-
-        mutating func append(_ text: StaticString) {
-            text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        }
-
-        mutating func append(_ text: String) {
-            bytes.append(contentsOf: text.utf8)
-        }
-
-        mutating func append(_ line: SwiftLine) {
-            bytes.append(contentsOf: line.bytes)
-        }
     }
 
     /// The empty lines waiting for this one, and its indentation.
