@@ -29,6 +29,7 @@ struct SwiftLine: Hashable, Sendable, ExpressibleByStringInterpolation, CustomSt
     /// The line as a `String`.
     var description: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// Appends the text's UTF-8 bytes.
     mutating func append(_ literal: StaticString) {
         literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
