@@ -21,6 +21,12 @@ package struct TokenDefinition: Sendable {
         self.inherited = inherited
     }
 
+    /// The token `node` at `path`, below groups whose nearest `$type` is `groupType` and nearest
+    /// `$deprecated` is `deprecation`.
+    package init(path: TokenPath, node: TokenNode, groupType: Located<String>?, deprecation: Deprecation?) {
+        self.init(path: path, node: node, inherited: Inherited(groupType: groupType, deprecation: deprecation))
+    }
+
     /// The nearest `$type` and `$deprecated` of the groups above a token.
     final class Inherited: Sendable {
         let groupType: Located<String>?
@@ -83,6 +89,18 @@ package struct TokenSet: Sendable {
             case .token: count + 1
             }
         }
+    }
+
+    /// This set with other definitions at some positions and other locations for some groups:
+    /// the set of a merged tree that has this set's paths in their order, whose tokens differ
+    /// from this set's only there. Each definition has the path of the one it replaces.
+    package func replacing(
+        _ replaced: [(position: Int, definition: TokenDefinition)], groups moved: [(path: TokenPath, location: SourceLocation)]
+    ) -> TokenSet {
+        var set = self
+        for (position, definition) in replaced { set.definitions[position] = definition }
+        for (path, location) in moved where set.groups[path] != location { set.groups[path] = location }
+        return set
     }
 
     package var count: Int { definitions.count }

@@ -79,53 +79,53 @@ package struct TokenMetadata: Sendable {
 
 /// A token as one file defines it, before references are resolved.
 ///
-/// Its fields live in one box that copies share until one of them is changed (copy on write):
-/// a node is copied from its file's tree into each merged tree and into each permutation's flat
-/// set, and a copy is then one reference rather than every field to copy and retain
-/// (Performance.md, "Measured choices in the code").
+/// Its fields live in one box that copies share until one of them is changed
+/// (``CopyOnWriteFields``): a node is copied from its file's tree into each merged tree and into
+/// each permutation's flat set, and a copy is then one reference rather than every field to copy
+/// and retain (Performance.md, "Measured choices in the code").
 package struct TokenNode: Sendable {
-    private var storage: Storage
+    private var storage: CopyOnWriteFields<Fields>
 
     /// Where the token's name is written.
     package var location: SourceLocation {
         get { storage.fields.location }
-        set { change { $0.location = newValue } }
+        set { storage.fields.location = newValue }
     }
     package var metadata: TokenMetadata {
         get { storage.fields.metadata }
-        set { change { $0.metadata = newValue } }
+        set { storage.fields.metadata = newValue }
     }
     /// `$value`, unless the token is defined by a JSON Pointer.
     package var value: SourceValue? {
         get { storage.fields.value }
-        set { change { $0.value = newValue } }
+        set { storage.fields.value = newValue }
     }
     /// `$ref`: the token's value is what this JSON Pointer points at.
     package var pointer: Located<String>? {
         get { storage.fields.uncommon.fields.pointer }
-        set { change { $0.uncommon.fields.pointer = newValue } }
+        set { storage.fields.uncommon.fields.pointer = newValue }
     }
     package var dialect: TokenDialect {
         get { storage.fields.dialect }
-        set { change { $0.dialect = newValue } }
+        set { storage.fields.dialect = newValue }
     }
     /// Properties without `$` beside `$value` (Primer's `"alpha": 0.5`), which the format does not
     /// allow: how they are read depends on `--strict` and on the token's type, known only later.
     package var extraProperties: [ExtraProperty] {
         get { storage.fields.uncommon.fields.extraProperties }
-        set { change { $0.uncommon.fields.extraProperties = newValue } }
+        set { storage.fields.uncommon.fields.extraProperties = newValue }
     }
     /// The type when the token is a group that declares one of tokenc's extension types: its
     /// value is then the extension's object.
     package var extensionType: ExtensionType? {
         get { storage.fields.uncommon.fields.extensionType }
-        set { change { $0.uncommon.fields.extensionType = newValue } }
+        set { storage.fields.uncommon.fields.extensionType = newValue }
     }
 
     /// Whether `other` is this very node (a copy of it, never changed since): its value, and what
     /// that value references, are then this node's.
     package func isIdentical(to other: TokenNode) -> Bool {
-        storage === other.storage
+        storage.isIdentical(to: other.storage)
     }
 
     package init(
@@ -134,7 +134,7 @@ package struct TokenNode: Sendable {
     ) {
         var fields = Fields(location: location, metadata: metadata, value: value, dialect: dialect)
         fields.uncommon.fields = UncommonTokenFields(pointer: pointer, extraProperties: extraProperties)
-        storage = Storage(fields)
+        storage = CopyOnWriteFields(fields)
     }
 
     private struct Fields {
@@ -151,27 +151,6 @@ package struct TokenNode: Sendable {
         var extensionType: ExtensionType?
 
         var isEmpty: Bool { pointer == nil && extraProperties.isEmpty && extensionType == nil }
-    }
-
-    /// The box of a node's fields. Changed only through ``change(_:)``, and only while one node
-    /// alone holds it, so no two threads ever see it change: the reasoning that makes `Array`
-    /// `Sendable`, which the compiler cannot check for a class with variables. For the same
-    /// reason no access overlaps another, so the runtime's exclusivity check, paid on each of the
-    /// hundreds of thousands of reads of a build, is left out (as `Array` leaves it out).
-    private final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var fields: Fields
-
-        init(_ fields: Fields) {
-            self.fields = fields
-        }
-    }
-
-    /// Changes the fields in place when this node alone holds them, else in a copy of its own.
-    private mutating func change(_ body: (inout Fields) -> Void) {
-        if !isKnownUniquelyReferenced(&storage) {
-            storage = Storage(storage.fields)
-        }
-        body(&storage.fields)
     }
 }
 
@@ -190,37 +169,47 @@ package struct ExtraProperty: Sendable {
 }
 
 /// A group as one or more files define it: metadata and named children in the order written.
+/// Its fields are held behind one reference (``CopyOnWriteFields``): every permutation's merge
+/// copies the groups it changes, and every walk of a tree copies the groups it passes.
 package struct GroupNode: Sendable {
+    private var storage: CopyOnWriteFields<Fields>
+
     /// Where the group's name is written (for a file's top level, the start of the file).
-    package var location: SourceLocation
-    package var metadata: TokenMetadata
+    package var location: SourceLocation {
+        get { storage.fields.location }
+        set { storage.fields.location = newValue }
+    }
+    package var metadata: TokenMetadata {
+        get { storage.fields.metadata }
+        set { storage.fields.metadata = newValue }
+    }
     /// `$extends`: the group whose tokens and properties this one inherits.
-    package var extends: Located<String>?
-    /// The children in the order they were written, and, once there are more than
-    /// ``positionsFrom``, where each name stands among them.
-    private var entries: [(name: String, node: TreeNode)] = []
-    private var positions: [String: Int] = [:]
-
-    /// The number of children from which a group finds a name through a dictionary rather than
-    /// by comparing it with each: most groups hold a handful of tokens, for which hashing the name
-    /// costs more than the comparisons, and every group read or merged built a dictionary.
-    static let positionsFrom = 12
-
-    package init(location: SourceLocation, metadata: TokenMetadata = TokenMetadata(), extends: Located<String>? = nil) {
-        self.location = location
-        self.metadata = metadata
-        self.extends = extends
+    package var extends: Located<String>? {
+        get { storage.fields.extends }
+        set { storage.fields.extends = newValue }
     }
 
-    package subscript(name: String) -> TreeNode? {
-        get { position(of: name).map { entries[$0].node } }
-        set {
-            if let newValue {
+    private struct Fields: Sendable {
+        var location: SourceLocation
+        var metadata: TokenMetadata
+        var extends: Located<String>?
+        /// The children in the order they were written, and, once there are more than
+        /// ``positionsFrom``, where each name stands among them.
+        var entries: [(name: String, node: TreeNode)] = []
+        var positions: [String: Int] = [:]
+
+        /// Where the child called `name` stands among the children.
+        func position(of name: String) -> Int? {
+            entries.count > GroupNode.positionsFrom ? positions[name] : entries.firstIndex { $0.name == name }
+        }
+
+        mutating func set(_ node: TreeNode?, named name: String) {
+            if let node {
                 if let position = position(of: name) {
-                    entries[position].node = newValue
+                    entries[position].node = node
                 } else {
-                    entries.append((name, newValue))
-                    if entries.count > Self.positionsFrom {
+                    entries.append((name, node))
+                    if entries.count > GroupNode.positionsFrom {
                         if positions.isEmpty {
                             for (index, entry) in entries.enumerated() { positions[entry.name] = index }
                         } else {
@@ -230,7 +219,7 @@ package struct GroupNode: Sendable {
                 }
             } else if let position = position(of: name) {
                 entries.remove(at: position)
-                if entries.count > Self.positionsFrom {
+                if entries.count > GroupNode.positionsFrom {
                     positions[name] = nil
                     for (index, entry) in entries.enumerated().dropFirst(position) { positions[entry.name] = index }
                 } else {
@@ -240,30 +229,44 @@ package struct GroupNode: Sendable {
         }
     }
 
-    /// Where the child called `name` stands among the children.
-    private func position(of name: String) -> Int? {
-        entries.count > Self.positionsFrom ? positions[name] : entries.firstIndex { $0.name == name }
+    /// The number of children from which a group finds a name through a dictionary rather than
+    /// by comparing it with each: most groups hold a handful of tokens, for which hashing the name
+    /// costs more than the comparisons, and every group read or merged built a dictionary.
+    static let positionsFrom = 12
+
+    package init(location: SourceLocation, metadata: TokenMetadata = TokenMetadata(), extends: Located<String>? = nil) {
+        storage = CopyOnWriteFields(Fields(location: location, metadata: metadata, extends: extends))
+    }
+
+    package subscript(name: String) -> TreeNode? {
+        // Field by field: a method called on all of them would copy them all.
+        get {
+            let entries = storage.fields.entries
+            guard entries.count > Self.positionsFrom else { return entries.first { $0.name == name }?.node }
+            return storage.fields.positions[name].map { entries[$0].node }
+        }
+        set { storage.fields.set(newValue, named: name) }
     }
 
     /// Makes room for `count` children, so that adding them does not grow the storage step by step.
     package mutating func reserveCapacity(_ count: Int) {
-        entries.reserveCapacity(count)
-        if count > Self.positionsFrom { positions.reserveCapacity(count) }
+        storage.fields.entries.reserveCapacity(count)
+        if count > Self.positionsFrom { storage.fields.positions.reserveCapacity(count) }
     }
 
     /// The children in the order they were written.
-    package var children: [(name: String, node: TreeNode)] { entries }
+    package var children: [(name: String, node: TreeNode)] { storage.fields.entries }
 
     /// The children's names in the order they were written.
-    package var names: [String] { entries.map(\.name) }
+    package var names: [String] { storage.fields.entries.map(\.name) }
 
-    package var isEmpty: Bool { entries.isEmpty }
+    package var isEmpty: Bool { storage.fields.entries.isEmpty }
 }
 
-/// A node of the token tree. A token is one reference already (its node's box), so only a group
-/// is held out of line: a tree has a node per token, and every merged tree copies them.
+/// A node of the token tree: a group or a token, each one reference (its fields' box), so a
+/// node is copied by retaining one object.
 package enum TreeNode: Sendable {
-    indirect case group(GroupNode)
+    case group(GroupNode)
     case token(TokenNode)
 
     package var location: SourceLocation {

@@ -63,13 +63,14 @@ package struct ThemeMatrixEvaluator {
         var found: [(diagnostic: Diagnostic, subset: PermutationSubset)] = []
         var tokensResolved = 0
         let base = matrix.record(evaluated, into: &table, diagnostics: &found, resolvedCount: &tokensResolved)
+        let overlay = PermutationOverlay(layers: layers, analysis: analysis, base: evaluated.evaluator.set, ids: base.ids, defaults: space.defaults)
         let known = evaluated.references
         // Freed (beside them) as the other permutations start: the build's memory peaks when they end.
         releaseInBackground(consume evaluated)
         let defaultIDs = base.ids
         for level in matrix.levels() {
             let current = table
-            let outcomes = level.concurrentMap { matrix.resolve($0, table: current, ids: defaultIDs, known: known) }
+            let outcomes = level.concurrentMap { matrix.resolve($0, table: current, ids: defaultIDs, known: known, overlay: overlay) }
             for outcome in outcomes {
                 table.record(outcome)
                 found += outcome.diagnostics
@@ -95,7 +96,7 @@ package struct ThemeMatrixEvaluator {
             diagnostics: trees.diagnostics + subsets.merge(found) + assembly.diagnostics + unusedDeclarations,
             tokensResolved: tokensResolved)
         // The files, trees and tables the theme was made from: lowering need not wait for them.
-        releaseInBackground((consume trees, consume layers, consume analysis, consume matrix, consume table, consume assembly, consume known))
+        releaseInBackground((consume trees, consume layers, consume analysis, consume matrix, consume table, consume assembly, consume known, consume overlay))
         return result
     }
 }
@@ -173,11 +174,19 @@ private struct Matrix: Sendable {
     /// the tokens they reference that do not are taken from `table`, whose default paths this
     /// permutation's set shares when it has the same paths. `defaultIDs` are the default
     /// permutation's tokens' numbers in the variation analysis, by position, and `known` what
-    /// its tokens reference.
-    func resolve(_ permutation: [Int], table: CombinationTable, ids defaultIDs: [Int?], known: KnownReferences) -> PermutationOutcome {
-        let merged = layers.merged(permutation)
-        let set = TokenSet(flattening: merged.tree, sharingIndexOf: table.defaultPaths)
+    /// its tokens reference. Its set is made by `overlay` where it can be, else merged and flattened.
+    func resolve(
+        _ permutation: [Int], table: CombinationTable, ids defaultIDs: [Int?], known: KnownReferences, overlay: PermutationOverlay
+    ) -> PermutationOutcome {
         let changed = space.nonDefault(permutation)
+        let merged: MergedPermutation?
+        let set: TokenSet
+        if let overlaid = overlay.set(of: permutation, changing: changed) {
+            (merged, set) = (nil, overlaid)
+        } else {
+            let tree = layers.merged(permutation)
+            (merged, set) = (tree, TokenSet(flattening: tree.tree, sharingIndexOf: table.defaultPaths))
+        }
         // With the default's paths, a token's position is the default's, and so is its number:
         // the tokens to resolve are found by number, without building or hashing a path; and a
         // token the permutation did not change references what it did in the default.
@@ -207,7 +216,8 @@ private struct Matrix: Sendable {
             of: evaluator, resolved: resolved,
             variations: hasDefaultPositions
                 ? analysis.variations(of: set, at: resolved, numbered: defaultIDs) : analysis.variations(of: set, at: resolved),
-            permutation: permutation, hasDefaultPositions: hasDefaultPositions, treeDiagnostics: diagnostics(of: merged, in: permutation))
+            permutation: permutation, hasDefaultPositions: hasDefaultPositions,
+            treeDiagnostics: merged.map { diagnostics(of: $0, in: permutation) } ?? [])
         // The permutation's tree, set and evaluator: the next level starts meanwhile.
         releaseInBackground((consume merged, consume set, consume evaluator))
         return outcome

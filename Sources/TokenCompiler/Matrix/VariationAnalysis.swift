@@ -41,6 +41,12 @@ struct VariationAnalysis: Sendable {
     private var extensions: [(group: Int, target: TokenPath, location: SourceLocation)] = []
     /// Per `$extends` (by where it is written): the modifiers whether and what it copies can vary with.
     private var extensionVariation: [SourceLocation: ModifierSet] = [:]
+    /// Per path: true when some tree has a group there.
+    private var isGroup: [Bool] = []
+    /// Whether some group of some tree has `$extends`, well formed or not.
+    private(set) var usesExtends = false
+    /// Whether some path is a token in one tree and a group in another, which merging reports.
+    private(set) var hasTokenOverGroup = false
 
     /// - Parameters:
     ///   - sets: the trees that every permutation merges.
@@ -51,6 +57,7 @@ struct VariationAnalysis: Sendable {
         for (modifier, trees) in contexts.enumerated() {
             for tree in trees { walk(tree, id: root, modifier: modifier) }
         }
+        hasTokenOverGroup = zip(isToken, isGroup).contains { $0 && $1 }
         hideOverriddenModifiers(contextCounts: contexts.map(\.count))
         addInheritedTokens()
         propagate()
@@ -113,6 +120,18 @@ struct VariationAnalysis: Sendable {
     /// ``tokens(varyingWithAll:)`` lists it.
     func varies(_ id: Int, withAll modifiers: ModifierSet) -> Bool {
         isToken[id] && modifiers.isSubset(of: variation[id])
+    }
+
+    /// Calls `body` with each modifier whose contexts can change the definition of the token
+    /// numbered `id` itself, some maybe more than once: those whose contexts define it, or give a
+    /// group above it `$type`, `$deprecated` or `$extends` (its variation before references).
+    func forEachModifierDefining(_ id: Int, _ body: (Int) -> Void) {
+        direct[id].members.forEach(body)
+        var ancestor = parents[id]
+        while let group = ancestor {
+            groupMetadata[group].members.forEach(body)
+            ancestor = parents[group]
+        }
     }
 
     /// The modifiers whose contexts hold a token or group at `path`.
@@ -200,6 +219,7 @@ struct VariationAnalysis: Sendable {
         names.append(name)
         parents.append(parent)
         isToken.append(false)
+        isGroup.append(false)
         direct.append(.empty)
         groupMetadata.append(.empty)
         references.append([])
@@ -210,14 +230,16 @@ struct VariationAnalysis: Sendable {
         if let modifier, group.metadata.type != nil || group.metadata.deprecated != nil || group.extends != nil {
             groupMetadata[id].insert(modifier)
         }
-        if let extends = group.extends, case .reference(let target) = ReferenceSyntax.alias(extends.value) {
-            extensions.append((id, target, extends.location))
+        if let extends = group.extends {
+            usesExtends = true
+            if case .reference(let target) = ReferenceSyntax.alias(extends.value) { extensions.append((id, target, extends.location)) }
         }
         for (name, node) in group.children {
             let child = child(of: id, named: name)
             if let modifier { direct[child].insert(modifier) }
             switch node {
             case .group(let nested):
+                isGroup[child] = true
                 walk(nested, id: child, modifier: modifier)
             case .token(let token):
                 isToken[child] = true
@@ -243,68 +265,6 @@ struct VariationAnalysis: Sendable {
             guard let last = counts.filter({ $0.value == contextCounts[$0.key] }).map(\.key).max() else { continue }
             direct[path] = ModifierSet(members: direct[path].members.filter { $0 >= last })
         }
-    }
-
-    /// A path a token could look up; when `orItsRoot`, also the `$root` token below it, where a
-    /// reference to a group is pointed.
-    struct ReferencedPath {
-        var path: TokenPath
-        var orItsRoot = false
-    }
-
-    /// Every path a token's value or `$ref` could look up: what it references, the `$root` token
-    /// a reference to a group is pointed to, the token a legacy `{a.b.value}` means, and each
-    /// prefix of a JSON Pointer (the token it reaches into is the longest one that is a token).
-    static func referencedPaths(of token: TokenNode) -> [ReferencedPath] {
-        var result: [ReferencedPath] = []
-        if let pointer = token.pointer { addPointer(pointer.value, to: &result) }
-        if let value = token.value, ReferenceSyntax.mayHoldReferences(value.json) {
-            addReferences(in: value.json, legacy: token.dialect == .legacy, to: &result)
-        }
-        // A Tokens Studio color modifier's amount and mix color are resolved with the value.
-        if let modify = token.tokensStudioModify, ReferenceSyntax.mayHoldReferences(modify.json) {
-            addReferences(in: modify.json, legacy: token.dialect == .legacy, to: &result)
-        }
-        return result
-    }
-
-    private static func addReferences(in json: JSONValue, legacy: Bool, to result: inout [ReferencedPath]) {
-        switch json.kind {
-        case .string:
-            switch ReferenceSyntax.alias(in: json) {
-            case .reference(let path)?:
-                // A legacy `{a.b}` may mean the token `a`; the `$root` below `a.b` means `a.b`
-                // itself, which is already here.
-                result.append(ReferencedPath(path: path, orItsRoot: true))
-                if legacy { result.append(ReferencedPath(path: path.parent)) }
-                // `{ color.accent }` may mean `{color.accent}` (see `ReferenceGraph.referencedPath`).
-                if let trimmed = ReferenceGraph.trimmed(path), trimmed != path {
-                    result.append(ReferencedPath(path: trimmed, orItsRoot: true))
-                }
-            case .expression?:
-                for path in ReferenceSyntax.embeddedReferences(json.stringValue ?? "") {
-                    result.append(ReferencedPath(path: path))
-                    if legacy { result.append(ReferencedPath(path: path.parent)) }
-                }
-            default:
-                break
-            }
-        case .array:
-            for element in json.arrayElements ?? [] { addReferences(in: element, legacy: legacy, to: &result) }
-        case .object:
-            if let pointer = ReferenceSyntax.pointerObject(json)?.stringValue {
-                addPointer(pointer, to: &result)
-                return
-            }
-            for member in json.objectMembers ?? [] { addReferences(in: member.value, legacy: legacy, to: &result) }
-        default:
-            break
-        }
-    }
-
-    private static func addPointer(_ pointer: String, to result: inout [ReferencedPath]) {
-        guard case .success(let segments) = ReferenceSyntax.pointer(pointer) else { return }
-        result += segments.indices.map { ReferencedPath(path: TokenPath(Array(segments[...$0]))) }
     }
 
     // MARK: - Working out the sets

@@ -1,0 +1,219 @@
+import TokenJSON
+import TokenModel
+
+/// A permutation's token set made from the default permutation's: only the definitions that the
+/// contexts it changes can give are derived again, layer by layer along their paths. Merging and
+/// flattening its whole tree would cost each permutation what the default costs, however few
+/// tokens vary with the modifiers it changes.
+///
+/// It gives what merging and flattening give, so it is made only where that is so: no tree uses
+/// `$extends` and no path is a token in one tree and a group in another (merging then finds
+/// nothing to report and keeps every shape), and each modifier the permutation changes leaves the
+/// merged tree's paths, in their order, as they are in the default: every path its contexts hold
+/// is held by a set before it in resolution order, or all its contexts hold the same paths in the
+/// same order. Elsewhere the permutation is merged and flattened.
+struct PermutationOverlay: Sendable {
+    private let layers: Layers
+    private let base: TokenSet
+    /// Per modifier: whether a permutation that changes its context can be made over `base`.
+    private let keepsPaths: [Bool]
+    /// Per modifier: the positions in `base`, ascending, of the tokens whose definitions its
+    /// contexts can change.
+    private let positionsDefined: [[Int]]
+    /// Per modifier: the groups its contexts add to the layers before it (all contexts hold the
+    /// same paths), each with its location in every context: where the merged group is.
+    private let groupsAdded: [[(path: TokenPath, locations: [SourceLocation])]]
+
+    /// - Parameters:
+    ///   - base: the default permutation's set, whose tokens are numbered `ids` in `analysis`.
+    ///   - defaults: the default permutation, one context index per modifier.
+    init(layers: Layers, analysis: VariationAnalysis, base: TokenSet, ids: [Int?], defaults: [Int]) {
+        self.layers = layers
+        self.base = base
+        let possible = !analysis.usesExtends && !analysis.hasTokenOverGroup && !ids.contains(nil)
+        var keepsPaths: [Bool] = []
+        var groupsAdded: [[(path: TokenPath, locations: [SourceLocation])]] = []
+        // The sets before the layer at hand, merged: one tree to look its paths up in.
+        var earlierSets: GroupNode?
+        var earlier: [GroupNode] = []
+        for layer in layers.trees {
+            switch layer {
+            case .set(let tree):
+                if earlierSets == nil {
+                    earlierSets = tree
+                } else {
+                    var merger = TreeMerger(redefinition: .override)
+                    merger.merge(tree, into: &earlierSets!)
+                }
+                earlier.append(tree)
+            case .modifier(let contexts):
+                var added: [(path: TokenPath, locations: [SourceLocation])] = []
+                if !possible {
+                    keepsPaths.append(false)
+                } else if contexts.allSatisfy({ Self.holdsOnlyPaths(of: $0, in: earlierSets) }) {
+                    keepsPaths.append(true)
+                } else if contexts.dropFirst().allSatisfy({ Self.hasTheShape(of: contexts[0], $0) }) {
+                    keepsPaths.append(true)
+                    Self.collectGroups(of: contexts, at: .root, addedTo: earlier, into: &added)
+                } else {
+                    keepsPaths.append(false)
+                }
+                groupsAdded.append(added)
+                // A context a permutation changes holds the paths the default's does, or only
+                // paths of the sets before it: the default's stands for every context here.
+                earlier.append(contexts[defaults[groupsAdded.count - 1]])
+            }
+        }
+        self.keepsPaths = keepsPaths
+        self.groupsAdded = groupsAdded
+        var positionsDefined = [[Int]](repeating: [], count: keepsPaths.count)
+        if keepsPaths.contains(true) {
+            for (position, id) in ids.enumerated() {
+                guard let id else { continue }
+                analysis.forEachModifierDefining(id) { modifier in
+                    if positionsDefined[modifier].last != position { positionsDefined[modifier].append(position) }
+                }
+            }
+        }
+        self.positionsDefined = positionsDefined
+    }
+
+    /// The set of `permutation`, which changes the contexts of `changed` from the default's; nil
+    /// when it must be merged and flattened.
+    func set(of permutation: [Int], changing changed: ModifierSet) -> TokenSet? {
+        guard changed.members.allSatisfy({ keepsPaths[$0] }) else { return nil }
+        var positions = changed.members.flatMap { positionsDefined[$0] }
+        if changed.members.count > 1 { positions = Array(Set(positions)).sorted() }
+        var replaced: [(position: Int, definition: TokenDefinition)] = []
+        replaced.reserveCapacity(positions.count)
+        var levels = Levels(trees: layers.trees(of: permutation))
+        for position in positions {
+            let path = base.path(at: position)
+            levels.enter(path.components.dropLast())
+            guard let definition = levels.definition(of: path) else { return nil }
+            replaced.append((position, definition))
+        }
+        let moved = changed.members.flatMap { modifier in
+            groupsAdded[modifier].map { (path: $0.path, location: $0.locations[permutation[modifier]]) }
+        }
+        return base.replacing(replaced, groups: moved)
+    }
+
+    /// The groups of every layer along one path, level by level from the root, and the nearest
+    /// `$type` and `$deprecated` that merging them gives the tokens below each level. Tokens in
+    /// tree order share most of their groups with the token before: only the levels below
+    /// the groups they share are looked up.
+    private struct Levels {
+        /// Per level below the root: its name.
+        var names: [String] = []
+        /// Per level, the root first: the groups of the layers that have one there, in resolution order.
+        var groups: [[GroupNode]]
+        var groupTypes: [Located<String>?] = []
+        var deprecations: [Deprecation?] = []
+
+        init(trees: [GroupNode]) {
+            groups = [trees]
+            absorbMetadata(inheriting: nil, nil)
+        }
+
+        /// Makes the levels those of the group at `names`.
+        mutating func enter(_ path: ArraySlice<String>) {
+            var shared = 0
+            for name in path {
+                guard shared < names.count, names[shared] == name else { break }
+                shared += 1
+            }
+            let dropped = names.count - shared
+            names.removeLast(dropped)
+            groups.removeLast(dropped)
+            groupTypes.removeLast(dropped)
+            deprecations.removeLast(dropped)
+            for name in path.dropFirst(shared) {
+                groups.append(groups[groups.count - 1].compactMap { if case .group(let nested)? = $0[name] { nested } else { nil } })
+                names.append(name)
+                absorbMetadata(inheriting: groupTypes[groupTypes.count - 1], deprecations[deprecations.count - 1])
+            }
+        }
+
+        /// A later layer's `$type` or `$deprecated` of the group replaces an earlier one's, and
+        /// a group's replaces its parent's.
+        private mutating func absorbMetadata(inheriting groupType: Located<String>?, _ deprecation: Deprecation?) {
+            var groupType = groupType, deprecation = deprecation
+            for group in groups[groups.count - 1] {
+                if let type = group.metadata.type { groupType = type }
+                if let deprecated = group.metadata.deprecated { deprecation = deprecated }
+            }
+            groupTypes.append(groupType)
+            deprecations.append(deprecation)
+        }
+
+        /// The token at `path`, a child of the innermost level, as the last layer that holds it writes it.
+        func definition(of path: TokenPath) -> TokenDefinition? {
+            var node: TokenNode?
+            for group in groups[groups.count - 1] {
+                if case .token(let token)? = group[path.name] { node = token }
+            }
+            return node.map { TokenDefinition(path: path, node: $0, groupType: groupTypes[groupTypes.count - 1], deprecation: deprecations[deprecations.count - 1]) }
+        }
+    }
+
+    /// The groups of `contexts` (of one shape) that none of the groups of `earlier` at the same
+    /// path has, with their locations in each context.
+    private static func collectGroups(
+        of contexts: [GroupNode], at path: TokenPath, addedTo earlier: [GroupNode], into added: inout [(path: TokenPath, locations: [SourceLocation])]
+    ) {
+        if earlier.isEmpty { added.append((path, contexts.map(\.location))) }
+        for (index, child) in contexts[0].children.enumerated() {
+            guard case .group = child.node else { continue }
+            let nested = contexts.map { context -> GroupNode in
+                guard case .group(let group) = context.children[index].node else { preconditionFailure("contexts of one shape") }
+                return group
+            }
+            let below = earlier.compactMap { if case .group(let group)? = $0[child.name] { group } else { nil } }
+            collectGroups(of: nested, at: path.appending(child.name), addedTo: below, into: &added)
+        }
+    }
+
+    /// Whether every path of `tree` is a path of `sets` too, so that merging `tree` after them
+    /// adds none (the root of an empty tree included).
+    private static func holdsOnlyPaths(of tree: GroupNode, in sets: GroupNode?) -> Bool {
+        guard !tree.isEmpty else { return true }
+        guard let sets else { return false }
+        for (name, node) in tree.children {
+            guard let held = sets[name] else { return false }
+            if case .group(let nested) = node, case .group(let group) = held, !holdsOnlyPaths(of: nested, in: group) { return false }
+        }
+        return true
+    }
+
+    /// Whether `a` and `b` hold the same paths in the same order, each a token or a group in both.
+    private static func hasTheShape(of a: GroupNode, _ b: GroupNode) -> Bool {
+        let first = a.children, second = b.children
+        guard first.count == second.count else { return false }
+        for (x, y) in zip(first, second) {
+            guard x.name == y.name else { return false }
+            switch (x.node, y.node) {
+            case (.token, .token): continue
+            case (.group(let g), .group(let h)): guard hasTheShape(of: g, h) else { return false }
+            default: return false
+            }
+        }
+        return true
+    }
+}
+
+extension Layers {
+    /// The tree of each layer of `permutation` (one context index per modifier), in resolution order.
+    func trees(of permutation: [Int]) -> [GroupNode] {
+        var modifier = 0
+        return trees.map { layer in
+            switch layer {
+            case .set(let tree):
+                return tree
+            case .modifier(let contexts):
+                defer { modifier += 1 }
+                return contexts[permutation[modifier]]
+            }
+        }
+    }
+}
