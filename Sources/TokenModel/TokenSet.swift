@@ -46,7 +46,12 @@ package struct TokenSet: Sendable {
     /// The token paths in tree order and the position of each, which sets of the same paths in
     /// the same order share (``init(flattening:sharingIndexOf:)``).
     package private(set) var pathIndex = PathIndex()
+    /// Where each group is, by path, as the tree flattened had it; ``group(at:)`` is where it is
+    /// in this set.
     package private(set) var groups: [TokenPath: SourceLocation] = [:]
+    /// Groups that stand elsewhere in this set than in ``groups`` (``replacing(_:groups:)``), each
+    /// table consulted in order before it.
+    private var movedGroups: [[TokenPath: SourceLocation]] = []
 
     /// The token paths of a set, in order, and the position of each.
     package struct PathIndex: Sendable {
@@ -91,16 +96,25 @@ package struct TokenSet: Sendable {
         }
     }
 
-    /// This set with other definitions at some positions and other locations for some groups:
-    /// the set of a merged tree that has this set's paths in their order, whose tokens differ
-    /// from this set's only there. Each definition has the path of the one it replaces.
-    package func replacing(
-        _ replaced: [(position: Int, definition: TokenDefinition)], groups moved: [(path: TokenPath, location: SourceLocation)]
-    ) -> TokenSet {
+    /// This set with other definitions at some positions and other locations for some of its
+    /// groups: the set of a merged tree that has this set's paths in their order, whose tokens
+    /// differ from this set's only there. Each definition has the path of the one it replaces;
+    /// a group is found in the first of `moved` that has it. The tables are taken as they are,
+    /// not merged into ``groups``: a permutation of a modifier that adds groups would otherwise
+    /// hash every one of them, for locations only a diagnostic reads.
+    package func replacing(_ replaced: [(position: Int, definition: TokenDefinition)], groups moved: [[TokenPath: SourceLocation]]) -> TokenSet {
         var set = self
         for (position, definition) in replaced { set.definitions[position] = definition }
-        for (path, location) in moved where set.groups[path] != location { set.groups[path] = location }
+        set.movedGroups = moved.filter { !$0.isEmpty } + movedGroups
         return set
+    }
+
+    /// Where the group at `path` is; nil when no group is there.
+    package func group(at path: TokenPath) -> SourceLocation? {
+        for moved in movedGroups {
+            if let location = moved[path] { return location }
+        }
+        return groups[path]
     }
 
     package var count: Int { definitions.count }

@@ -59,7 +59,7 @@ struct JSONPointers {
         }
         guard let tokenIndex else {
             let path = TokenPath(segments)
-            if set.groups[path] != nil {
+            if set.group(at: path) != nil {
                 tokens.report(.error(.invalidReference, "the JSON Pointer '\(pointer.value)' points at the group '\(path)'; point at a token's value, such as '#/…/token/$value'", at: pointer.location))
             } else {
                 tokens.report(.error(.brokenReference, "the JSON Pointer '\(pointer.value)' points at nothing: there is no token at '\(segments.joined(separator: "/"))'", at: pointer.location))

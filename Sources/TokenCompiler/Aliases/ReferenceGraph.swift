@@ -107,7 +107,7 @@ struct ReferenceGraph {
     func reference(_ path: TokenPath, dialect: TokenDialect) -> (path: TokenPath, index: Int?) {
         if let index = set.index(of: path) { return (path, index) }
         if !strict, let trimmed = Self.trimmed(path), trimmed != path,
-           set.index(of: trimmed) != nil || set.groups[trimmed] != nil {
+           set.index(of: trimmed) != nil || set.group(at: trimmed) != nil {
             return reference(trimmed, dialect: dialect)
         }
         // Style Dictionary resolves a reference as a path into the JSON, so `{a.b.$value}` in a

@@ -330,13 +330,13 @@ struct TokenEvaluator {
     mutating func aliasIndex(_ path: TokenPath, at location: SourceLocation) -> Int? {
         if let index = set.index(of: path) { return index }
         if options.brokenReferences == .leaveOut, !options.strict, current != nil {
-            let what = set.groups[path] != nil ? "names a group, not a token" : "names no token"
+            let what = set.group(at: path) != nil ? "names a group, not a token" : "names no token"
             leaveOut(
                 "its reference '{\(path)}' \(what) (left out as \"brokenReferences\": \"leave-out\" in tokenc.json asks)",
                 at: location, cause: .brokenReference)
             return nil
         }
-        if let group = set.groups[path] {
+        if let group = set.group(at: path) {
             let rootPath = path.appending("$root")
             let hint = set.index(of: rootPath) != nil ? "; its root token is '{\(rootPath)}'" : ""
             diagnostics.append(.error(

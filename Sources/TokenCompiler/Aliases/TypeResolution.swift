@@ -127,7 +127,7 @@ extension TokenEvaluator {
         typedByCategory = inference.isStyleDictionaryCategory && definition.node.dialect == .legacy
         typeInferred = true
         typedByOwnName = inference.byOwnName
-        let groupLocation = inference.group.isRoot ? nil : set.groups[inference.group]
+        let groupLocation = inference.group.isRoot ? nil : set.group(at: inference.group)
         if inferencesReported.insert(UntypedTokens.Reported(file: definition.location.file, word: "\(inference.group)|\(inference.type)")).inserted {
             diagnostics.append(.warning(.missingType, inference.message, at: groupLocation ?? definition.location))
         }

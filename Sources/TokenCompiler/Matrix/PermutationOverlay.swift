@@ -20,9 +20,9 @@ struct PermutationOverlay: Sendable {
     /// Per modifier: the positions in `base`, ascending, of the tokens whose definitions its
     /// contexts can change.
     private let positionsDefined: [[Int]]
-    /// Per modifier: the groups its contexts add to the layers before it (all contexts hold the
-    /// same paths), each with its location in every context: where the merged group is.
-    private let groupsAdded: [[(path: TokenPath, locations: [SourceLocation])]]
+    /// Per modifier and context: the groups its contexts add to the layers before it (all
+    /// contexts hold the same paths), each where it is in that context: where the merged group is.
+    private let groupsAdded: [[[TokenPath: SourceLocation]]]
 
     /// - Parameters:
     ///   - base: the default permutation's set, whose tokens are numbered `ids` in `analysis`.
@@ -32,7 +32,7 @@ struct PermutationOverlay: Sendable {
         self.base = base
         let possible = !analysis.usesExtends && !analysis.hasTokenOverGroup && !ids.contains(nil)
         var keepsPaths: [Bool] = []
-        var groupsAdded: [[(path: TokenPath, locations: [SourceLocation])]] = []
+        var groupsAdded: [[[TokenPath: SourceLocation]]] = []
         // The sets before the layer at hand, merged: one tree to look its paths up in.
         var earlierSets: GroupNode?
         var earlier: [GroupNode] = []
@@ -58,7 +58,9 @@ struct PermutationOverlay: Sendable {
                 } else {
                     keepsPaths.append(false)
                 }
-                groupsAdded.append(added)
+                groupsAdded.append(contexts.indices.map { context in
+                    Dictionary(added.map { ($0.path, $0.locations[context]) }, uniquingKeysWith: { first, _ in first })
+                })
                 // A context a permutation changes holds the paths the default's does, or only
                 // paths of the sets before it: the default's stands for every context here.
                 earlier.append(contexts[defaults[groupsAdded.count - 1]])
@@ -93,10 +95,7 @@ struct PermutationOverlay: Sendable {
             guard let definition = levels.definition(of: path) else { return nil }
             replaced.append((position, definition))
         }
-        let moved = changed.members.flatMap { modifier in
-            groupsAdded[modifier].map { (path: $0.path, location: $0.locations[permutation[modifier]]) }
-        }
-        return base.replacing(replaced, groups: moved)
+        return base.replacing(replaced, groups: changed.members.map { groupsAdded[$0][permutation[$0]] })
     }
 
     /// The groups of every layer along one path, level by level from the root, and the nearest
