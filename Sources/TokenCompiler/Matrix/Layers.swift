@@ -38,22 +38,27 @@ struct Layers: Sendable {
         }
     }
 
+    /// The tree of each layer of `permutation` (one context index per modifier), in resolution order.
+    func trees(of permutation: [Int]) -> [GroupNode] {
+        var modifier = 0
+        return trees.map { layer in
+            switch layer {
+            case .set(let tree):
+                return tree
+            case .modifier(let contexts):
+                defer { modifier += 1 }
+                return contexts[permutation[modifier]]
+            }
+        }
+    }
+
     /// The layers of `permutation` (one context index per modifier) merged in resolution order,
     /// later layers winning, and its `$extends` applied.
     func merged(_ permutation: [Int]) -> MergedPermutation {
         var tree: GroupNode?
         var merger = TreeMerger(redefinition: .override)
         merger.lenient = !strict
-        var modifier = 0
-        for layer in trees {
-            let next: GroupNode
-            switch layer {
-            case .set(let set):
-                next = set
-            case .modifier(let contexts):
-                next = contexts[permutation[modifier]]
-                modifier += 1
-            }
+        for next in trees(of: permutation) {
             if tree == nil {
                 // The first layer is taken as it is: merging it into nothing would copy it.
                 tree = next

@@ -115,7 +115,7 @@ struct PermutationOverlay: Sendable {
             absorbMetadata(inheriting: nil, nil)
         }
 
-        /// Makes the levels those of the group at `names`.
+        /// Makes the levels those of the group at `path`.
         mutating func enter(_ path: ArraySlice<String>) {
             var shared = 0
             for name in path {
@@ -198,21 +198,5 @@ struct PermutationOverlay: Sendable {
             }
         }
         return true
-    }
-}
-
-extension Layers {
-    /// The tree of each layer of `permutation` (one context index per modifier), in resolution order.
-    func trees(of permutation: [Int]) -> [GroupNode] {
-        var modifier = 0
-        return trees.map { layer in
-            switch layer {
-            case .set(let tree):
-                return tree
-            case .modifier(let contexts):
-                defer { modifier += 1 }
-                return contexts[permutation[modifier]]
-            }
-        }
     }
 }
