@@ -20,6 +20,15 @@ struct PermutationOverlay: Sendable {
     /// Per modifier: the positions in `base`, ascending, of the tokens whose definitions its
     /// contexts can change.
     private let positionsDefined: [[Int]]
+    /// Per modifier: the positions of those tokens that inherit a group's `$type` or
+    /// `$deprecated` its contexts can change, found again along their paths (``Levels``); the
+    /// others keep what they inherit in `base` and take the node of the last layer holding them.
+    private let positionsInheriting: [Set<Int>]
+    /// Per layer, in resolution order: the modifier whose context it is, nil for a set.
+    private let layerModifiers: [Int?]
+    /// Per layer, and per context for a modifier's (one table for a set): the token it holds at
+    /// each position of `positionsDefined`, by position.
+    private let holders: [[[Int: TokenNode]]]
     /// Per modifier and context: the groups its contexts add to the layers before it (all
     /// contexts hold the same paths), each where it is in that context: where the merged group is.
     private let groupsAdded: [[[TokenPath: SourceLocation]]]
@@ -69,15 +78,64 @@ struct PermutationOverlay: Sendable {
         self.keepsPaths = keepsPaths
         self.groupsAdded = groupsAdded
         var positionsDefined = [[Int]](repeating: [], count: keepsPaths.count)
+        var positionsInheriting = [Set<Int>](repeating: [], count: keepsPaths.count)
         if keepsPaths.contains(true) {
             for (position, id) in ids.enumerated() {
                 guard let id else { continue }
-                analysis.forEachModifierDefining(id) { modifier in
-                    if positionsDefined[modifier].last != position { positionsDefined[modifier].append(position) }
+                for modifier in analysis.modifiersHolding(id).members { positionsDefined[modifier].append(position) }
+                analysis.forEachModifierAbove(id) { modifier in
+                    if positionsInheriting[modifier].insert(position).inserted, positionsDefined[modifier].last != position {
+                        positionsDefined[modifier].append(position)
+                    }
                 }
             }
         }
         self.positionsDefined = positionsDefined
+        self.positionsInheriting = positionsInheriting
+        layerModifiers = Self.layerModifiers(of: layers)
+        holders = keepsPaths.contains(true) ? Self.holders(in: layers, base: base, asked: Set(positionsDefined.joined())) : []
+    }
+
+    private static func layerModifiers(of layers: Layers) -> [Int?] {
+        var modifier = 0
+        return layers.trees.map { layer in
+            guard case .modifier = layer else { return nil }
+            defer { modifier += 1 }
+            return modifier
+        }
+    }
+
+    /// What each layer holds at the positions in `asked`: every token of a context (a context
+    /// holds few), the asked ones of a set (a set holds most).
+    private static func holders(in layers: Layers, base: TokenSet, asked: Set<Int>) -> [[[Int: TokenNode]]] {
+        let askedInOrder = asked.sorted()
+        return layers.trees.map { layer in
+            switch layer {
+            case .set(let tree):
+                var table: [Int: TokenNode] = [:]
+                for position in askedInOrder {
+                    if case .token(let node)? = tree.node(at: base.path(at: position)) { table[position] = node }
+                }
+                return [table]
+            case .modifier(let contexts):
+                return contexts.map { context in
+                    var table: [Int: TokenNode] = [:]
+                    collectTokens(of: context, at: .root) { path, node in
+                        if let position = base.index(of: path) { table[position] = node }
+                    }
+                    return table
+                }
+            }
+        }
+    }
+
+    private static func collectTokens(of group: GroupNode, at path: TokenPath, _ body: (TokenPath, TokenNode) -> Void) {
+        for (name, node) in group.children {
+            switch node {
+            case .group(let nested): collectTokens(of: nested, at: path.appending(name), body)
+            case .token(let token): body(path.appending(name), token)
+            }
+        }
     }
 
     /// The set of `permutation`, which changes the contexts of `changed` from the default's; nil
@@ -88,14 +146,30 @@ struct PermutationOverlay: Sendable {
         if changed.members.count > 1 { positions = Array(Set(positions)).sorted() }
         var replaced: [(position: Int, definition: TokenDefinition)] = []
         replaced.reserveCapacity(positions.count)
-        var levels = Levels(trees: layers.trees(of: permutation))
+        var levels: Levels?
         for position in positions {
-            let path = base.path(at: position)
-            levels.enter(path.components.dropLast())
-            guard let definition = levels.definition(of: path) else { return nil }
-            replaced.append((position, definition))
+            if changed.members.contains(where: { positionsInheriting[$0].contains(position) }) {
+                if levels == nil { levels = Levels(trees: layers.trees(of: permutation)) }
+                let path = base.path(at: position)
+                levels!.enter(path.components.dropLast())
+                guard let definition = levels!.definition(of: path) else { return nil }
+                replaced.append((position, definition))
+            } else {
+                guard let node = lastHolder(of: position, in: permutation) else { return nil }
+                var definition = base[position]
+                definition.node = node
+                replaced.append((position, definition))
+            }
         }
         return base.replacing(replaced, groups: changed.members.map { groupsAdded[$0][permutation[$0]] })
+    }
+
+    /// The token at `position` as the last layer of `permutation` that holds it writes it.
+    private func lastHolder(of position: Int, in permutation: [Int]) -> TokenNode? {
+        for layer in holders.indices.reversed() {
+            if let node = holders[layer][layerModifiers[layer].map { permutation[$0] } ?? 0][position] { return node }
+        }
+        return nil
     }
 
     /// The groups of every layer along one path, level by level from the root, and the nearest

@@ -122,11 +122,15 @@ struct VariationAnalysis: Sendable {
         isToken[id] && modifiers.isSubset(of: variation[id])
     }
 
-    /// Calls `body` with each modifier whose contexts can change the definition of the token
-    /// numbered `id` itself, some maybe more than once: those whose contexts define it, or give a
-    /// group above it `$type`, `$deprecated` or `$extends` (its variation before references).
-    func forEachModifierDefining(_ id: Int, _ body: (Int) -> Void) {
-        direct[id].members.forEach(body)
+    /// The modifiers whose contexts can change which node the token numbered `id` is: those
+    /// whose contexts define it (but for one a later modifier always overrides).
+    func modifiersHolding(_ id: Int) -> ModifierSet {
+        direct[id]
+    }
+
+    /// Calls `body` with each modifier whose contexts give a group above the token numbered `id`
+    /// `$type`, `$deprecated` or `$extends`, which it inherits; some maybe more than once.
+    func forEachModifierAbove(_ id: Int, _ body: (Int) -> Void) {
         var ancestor = parents[id]
         while let group = ancestor {
             groupMetadata[group].members.forEach(body)
