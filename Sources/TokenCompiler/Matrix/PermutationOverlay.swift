@@ -120,20 +120,11 @@ struct PermutationOverlay: Sendable {
             case .modifier(let contexts):
                 return contexts.map { context in
                     var table: [Int: TokenNode] = [:]
-                    collectTokens(of: context, at: .root) { path, node in
+                    context.forEachToken(at: .root) { path, node in
                         if let position = base.index(of: path) { table[position] = node }
                     }
                     return table
                 }
-            }
-        }
-    }
-
-    private static func collectTokens(of group: GroupNode, at path: TokenPath, _ body: (TokenPath, TokenNode) -> Void) {
-        for (name, node) in group.children {
-            switch node {
-            case .group(let nested): collectTokens(of: nested, at: path.appending(name), body)
-            case .token(let token): body(path.appending(name), token)
             }
         }
     }

@@ -287,10 +287,16 @@ private struct Matrix: Sendable {
 extension GroupNode {
     /// The paths of every token below this group, in the order written.
     func collectTokenPaths(into paths: inout [TokenPath], at path: TokenPath) {
+        forEachToken(at: path) { tokenPath, _ in paths.append(tokenPath) }
+    }
+
+    /// Calls `body` with every token below this group, which stands at `path`, and its path, in
+    /// the order written.
+    func forEachToken(at path: TokenPath, _ body: (TokenPath, TokenNode) -> Void) {
         for (name, node) in children {
             switch node {
-            case .group(let nested): nested.collectTokenPaths(into: &paths, at: path.appending(name))
-            case .token: paths.append(path.appending(name))
+            case .group(let nested): nested.forEachToken(at: path.appending(name), body)
+            case .token(let token): body(path.appending(name), token)
             }
         }
     }

@@ -123,7 +123,7 @@ struct VariationAnalysis: Sendable {
     }
 
     /// The modifiers whose contexts can change which node the token numbered `id` is: those
-    /// whose contexts define it (but for one a later modifier always overrides).
+    /// whose contexts define it, less any whose definition a later modifier always overrides.
     func modifiersHolding(_ id: Int) -> ModifierSet {
         direct[id]
     }
