@@ -22,7 +22,8 @@ struct PermutationOverlay: Sendable {
     private let positionsDefined: [[Int]]
     /// Per modifier: the positions of those tokens that inherit a group's `$type` or
     /// `$deprecated` its contexts can change, found again along their paths (``Levels``); the
-    /// others keep what they inherit in `base` and take the node of the last layer holding them.
+    /// others keep what they inherit in `base`. Every token takes the node of the last layer
+    /// holding it.
     private let positionsInheriting: [Set<Int>]
     /// Per layer, in resolution order: the modifier whose context it is, nil for a set.
     private let layerModifiers: [Int?]
@@ -139,14 +140,13 @@ struct PermutationOverlay: Sendable {
         replaced.reserveCapacity(positions.count)
         var levels: Levels?
         for position in positions {
+            guard let node = lastHolder(of: position, in: permutation) else { return nil }
+            let path = base.path(at: position)
             if changed.members.contains(where: { positionsInheriting[$0].contains(position) }) {
                 if levels == nil { levels = Levels(trees: layers.trees(of: permutation)) }
-                let path = base.path(at: position)
                 levels!.enter(path.components.dropLast())
-                guard let definition = levels!.definition(of: path) else { return nil }
-                replaced.append((position, definition))
+                replaced.append((position, TokenDefinition(path: path, node: node, groupType: levels!.groupType, deprecation: levels!.deprecation)))
             } else {
-                guard let node = lastHolder(of: position, in: permutation) else { return nil }
                 var definition = base[position]
                 definition.node = node
                 replaced.append((position, definition))
@@ -164,7 +164,8 @@ struct PermutationOverlay: Sendable {
     }
 
     /// The groups of every layer along one path, level by level from the root, and the nearest
-    /// `$type` and `$deprecated` that merging them gives the tokens below each level. Tokens in
+    /// `$type` and `$deprecated` that merging them gives the tokens below each level (a token's
+    /// node is its last holder's, from the tables). Tokens in
     /// tree order share most of their groups with the token before: only the levels below
     /// the groups they share are looked up.
     private struct Levels {
@@ -211,14 +212,11 @@ struct PermutationOverlay: Sendable {
             deprecations.append(deprecation)
         }
 
-        /// The token at `path`, a child of the innermost level, as the last layer that holds it writes it.
-        func definition(of path: TokenPath) -> TokenDefinition? {
-            var node: TokenNode?
-            for group in groups[groups.count - 1] {
-                if case .token(let token)? = group[path.name] { node = token }
-            }
-            return node.map { TokenDefinition(path: path, node: $0, groupType: groupTypes[groupTypes.count - 1], deprecation: deprecations[deprecations.count - 1]) }
-        }
+        /// The nearest `$type` of the innermost level, which its tokens inherit.
+        var groupType: Located<String>? { groupTypes[groupTypes.count - 1] }
+
+        /// The nearest `$deprecated` of the innermost level, which its tokens inherit.
+        var deprecation: Deprecation? { deprecations[deprecations.count - 1] }
     }
 
     /// The groups of `contexts` (of one shape) that none of the groups of `earlier` at the same
