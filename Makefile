@@ -13,9 +13,10 @@ build: $(TOKENC)
 
 # Compiles ./tokens into ./Generated (the DesignSystem module) and its asset catalog, which
 # ./tokenc.json names (committed beside the Swift files, excluded from the DesignSystem target in
-# Package.swift), with the release executable.
+# Package.swift), with the release executable. The build stamp in .build skips a build with
+# nothing to do.
 tokens: $(TOKENC)
-	$(TOKENC) build
+	$(TOKENC) build --stamp .build/tokenc-stamp.txt
 
 # The same, under its older name.
 generate: tokens

@@ -64,8 +64,9 @@ struct ProcessStage {
             id: .endToEnd, label: "end to end (tokenc build)",
             arguments: { tokens, output in ["build", "--tokens", tokens, "--output", output] }, startsEmpty: true),
         ProcessStage(
-            id: .noChangeRebuild, label: "no-change rebuild (tokenc build)",
-            arguments: { tokens, output in ["build", "--tokens", tokens, "--output", output] }, startsEmpty: false),
+            id: .noChangeRebuild, label: "no-change rebuild (tokenc build --stamp)",
+            arguments: { tokens, output in ["build", "--tokens", tokens, "--output", output, "--stamp", output + ".stamp"] },
+            startsEmpty: false),
     ] }
 
     /// The job that runs this stage's `tokenc` on `system` into `output`, and checks what it did

@@ -251,7 +251,8 @@ let benchNotes: [String] = [
     """,
     """
     end to end is tokenc build --tokens <dir> --output <empty dir> as a process, start-up included; the \
-    no-change rebuild runs it again on its own output and checks that no file's inode, size, mtime or ctime changed
+    no-change rebuild runs it again on its own output with --stamp <output>.stamp and checks that no file's inode, \
+    size, mtime or ctime changed
     """,
     """
     validate N × M modifiers is tokenc validate on a resolver document of N modifiers of M contexts, each \

@@ -37,7 +37,10 @@ enum BuildCommand {
         "live",
         help: "Also write every brand and mode's values to .tokenc-live.json in the output folder whenever the tokens validate, for a debug build of the app to follow without a rebuild (.appThemeLive()). With --watch: live tokens.")
     static let force = OptionDescription.flag(
-        "force", help: "Build in full even when nothing changed since the last build.")
+        "force", help: "Build in full even when the build stamp shows that nothing changed.")
+    static let stamp = OptionDescription.value(
+        "stamp", valueName: "file",
+        help: "Record what each successful build started from and left in this file, outside the output folder, and skip the next build when nothing changed since. Without it (or $TOKENC_STAMP_DIR) every build runs in full.")
 
     static let command = Command(
         description: CommandDescription(
@@ -63,15 +66,16 @@ enum BuildCommand {
                 writes or removes through a symbolic link inside the output folder: a link where it \
                 writes, or one that leads to generated files, is an output-link error.
 
-                When nothing changed since the last successful build, the build is skipped and the \
-                summary says the output folder is up to date. tokenc keeps a stamp of that build \
-                outside the output folder, in the temporary folder ($TMPDIR, or $TOKENC_STAMP_DIR \
-                when set): tokenc's version and executable, the settings, a hash of the contents of \
-                every input file (those --print-inputs lists; saving a file unchanged does not \
-                count), and the size, modification time and inode of every file in the output \
-                folder. Any difference, such as a hand-edited or deleted generated file, means a full \
+                With --stamp <file>, each successful build records a stamp in that file: tokenc's \
+                version and executable, the settings, a hash of the contents of every input file \
+                (those --print-inputs lists; saving a file unchanged does not count), and the size, \
+                modification time and inode of every file in the output folder. A build that finds \
+                all of it unchanged is skipped, and the summary says the output folder is up to \
+                date; any difference, such as a hand-edited or deleted generated file, means a full \
                 build. A build with warnings keeps no stamp, so the next one prints them again. \
-                --force always builds in full; check never takes the shortcut.
+                $TOKENC_STAMP_DIR names a folder for the stamps of every output folder instead. \
+                Without either, tokenc writes nothing outside the output folder and every build runs \
+                in full. --force always builds in full; check never takes the shortcut.
 
                 Settings come from the flags, then the file given with --config, or else ./tokenc.json \
                 when --tokens is not given (a tokenc.json describes the tokens it names, so a command \
@@ -116,7 +120,7 @@ enum BuildCommand {
                 """,
             options: [
                 ValidateCommand.tokens, output, access, remBase, noPreviews, ValidateCommand.strict, ValidateCommand.ignoreType, ValidateCommand.exclude,
-                assetCatalog, brand, SharedOptions.config, printInputs, printOutputs, watch, live, force, SharedOptions.quiet,
+                assetCatalog, brand, SharedOptions.config, printInputs, printOutputs, watch, live, stamp, force, SharedOptions.quiet,
                 SharedOptions.verbose, SharedOptions.absolutePaths,
             ],
             examples: [
@@ -138,14 +142,20 @@ enum BuildCommand {
                     commandLine: "tokenc build --watch --live"),
                 .init(explanation: "Print only errors, as a build step:", commandLine: "tokenc build --quiet"),
                 .init(
+                    explanation: "Skip the build when nothing changed since the last one, as recorded in a stamp file:",
+                    commandLine: "tokenc build --stamp .build/tokenc-stamp.txt"),
+                .init(
                     explanation: "Build in full even though nothing changed, and say why a build was or was not skipped:",
-                    commandLine: "tokenc build --force --verbose"),
+                    commandLine: "tokenc build --stamp .build/tokenc-stamp.txt --force --verbose"),
             ]),
         run: run)
 
     static func run(_ context: CommandContext) throws(UsageError) -> ExitCode {
         let arguments = context.arguments
         let modes = [printInputs, printOutputs, watch].filter(arguments.isSet)
+        if let mode = modes.first, arguments.value(of: stamp) != nil {
+            throw UsageError("'\(stamp.spelling)' cannot be used with '\(mode.spelling)', which records no stamp", commandName: "build")
+        }
         if modes.count > 1 {
             throw UsageError(
                 "\(modes.map { "'\($0.spelling)'" }.joined(separator: " and ")) cannot be used together; choose one",
@@ -171,9 +181,27 @@ enum BuildCommand {
         if arguments.isSet(printInputs) { return printInputs(settings, reporter: reporter) }
         if arguments.isSet(printOutputs) { return printOutputs(settings, reporter: reporter) }
         let start = DispatchTime.now()
-        let upToDate = UpToDateCheck(settings: settings, environment: context.environment, force: arguments.isSet(force))
+        let upToDate = try stampFile(context, settings: settings).map {
+            UpToDateCheck(settings: settings, file: $0, force: arguments.isSet(force))
+        }
         var live = LiveSession()
         return build(settings, reporter: reporter, lockTimeout: lockTimeout, upToDate: upToDate, live: &live, start: start)
+    }
+
+    /// The stamp the command asked for: the file `--stamp` names, else one in `TOKENC_STAMP_DIR`;
+    /// nil when neither is given. Never inside a folder the build writes: the stamp records that
+    /// folder, and users commit it.
+    private static func stampFile(_ context: CommandContext, settings: Settings) throws(UsageError) -> BuildStampFile? {
+        let named = context.arguments.value(of: stamp)
+        if let named {
+            guard !named.isEmpty else { throw UsageError("'\(stamp.spelling)' must not be empty", commandName: "build") }
+            for folder in [settings.output] + (settings.assetCatalog.map { [$0] } ?? []) where OutputLocation.isSameOrInside(named, folder) {
+                throw UsageError(
+                    "'\(stamp.spelling)' names '\(named)', inside '\(folder)', which the build writes; choose a file outside it",
+                    commandName: "build")
+            }
+        }
+        return BuildStampFile.chosen(named: named, outputFolder: settings.output, environment: context.environment)
     }
 
     /// How long to wait for another build of the same output folder: `TOKENC_LOCK_TIMEOUT`
@@ -364,31 +392,5 @@ enum BuildCommand {
     static func permutationSummary(_ theme: ResolvedTheme) -> String {
         guard !theme.modifiers.isEmpty else { return "1 theme" }
         return theme.modifiers.map { Plural.contexts($0.contexts.count, of: $0.name) }.joined(separator: " × ")
-    }
-
-    /// The options of a command line that `build` takes too, as typed: for "run 'tokenc build …'".
-    static func buildArguments(_ arguments: ParsedArguments) -> String {
-        var words: [String] = []
-        for option in [
-            ValidateCommand.tokens, output, access, remBase, noPreviews, ValidateCommand.strict, ValidateCommand.ignoreType, ValidateCommand.exclude, assetCatalog, brand,
-            SharedOptions.config,
-        ] {
-            switch option.kind {
-            case .flag:
-                if arguments.isSet(option) { words.append(option.spelling) }
-            case .value:
-                let values = arguments.values(of: option)
-                for value in option.repeats ? values : Array(values.suffix(1)) {
-                    words += [option.spelling, shellQuoted(value)]
-                }
-            }
-        }
-        return words.map { " " + $0 }.joined()
-    }
-
-    /// The word as a shell reads it back: quoted only when it needs to be.
-    static func shellQuoted(_ word: String) -> String {
-        let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:@%+,".contains($0) }
-        return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

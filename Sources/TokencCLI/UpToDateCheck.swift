@@ -7,8 +7,9 @@ import SwiftOutput
 /// output folder are all as the last successful build left them, that build's output is still
 /// what a build would write, so reading, resolving and emitting are skipped (see ``BuildStamp``).
 ///
-/// Only a plain `tokenc build` takes it: `check` always regenerates and compares (it is the CI
-/// guard), `--watch` builds on every change anyway, and `--force` asks for the full build.
+/// Only a plain `tokenc build` given a stamp (`--stamp`, or `TOKENC_STAMP_DIR`) takes it: `check`
+/// always regenerates and compares (it is the CI guard), `--watch` builds on every change anyway,
+/// and `--force` asks for the full build.
 struct UpToDateCheck {
     var settings: Settings
     var file: BuildStampFile
@@ -23,10 +24,10 @@ struct UpToDateCheck {
 
     /// Lists and hashes the inputs now, before any build: a stamp records what the build started
     /// from, so a file saved while it runs makes the next build run too.
-    init(settings: Settings, environment: [String: String], force: Bool) {
+    init(settings: Settings, file: BuildStampFile, force: Bool) {
         self.settings = settings
         self.force = force
-        file = BuildStampFile(outputFolder: settings.output, directory: BuildStampFile.directory(environment: environment))
+        self.file = file
         let listing = InputListing(tokens: settings.tokens, configuration: settings.configFile, options: settings.readerOptions)
         key = Self.key(settings, listing: listing)
         plan = listing.loaded

@@ -1,13 +1,13 @@
 import Foundation
 import TokenModel
 
-/// Where the build stamp of one output folder is kept: `tokenc-stamp-<16 hex digits>.txt` in a
-/// folder of its own, by default the system's temporary folder, named by the hash of the output
-/// folder's absolute path.
+/// Where the build stamp of one output folder is kept: the file `--stamp` names, or
+/// `tokenc-stamp-<16 hex digits>.txt` in the folder `TOKENC_STAMP_DIR` names, named by the hash of
+/// the output folder's absolute path. Without either there is no stamp: tokenc writes only what
+/// the command names, so it keeps nothing of its own anywhere else on the machine.
 ///
-/// Not in the output folder: users commit it, and it must hold the same bytes on every machine.
-/// Not beside it either, where it would need ignoring in version control. A temporary folder may
-/// be emptied at any time; losing the stamp costs one full build.
+/// Never in the output folder: users commit it, and it must hold the same bytes on every machine.
+/// Losing the stamp costs one full build.
 package struct BuildStampFile: Sendable, Hashable {
     /// The environment variable that names another folder for stamps (the tests use their own).
     package static let directoryVariable = "TOKENC_STAMP_DIR"
@@ -25,11 +25,12 @@ package struct BuildStampFile: Sendable, Hashable {
             .appendingPathComponent("tokenc-stamp-\(ContentHash(absolute)).txt").path
     }
 
-    /// The folder for stamps: `TOKENC_STAMP_DIR` when set in `environment`, else the temporary
-    /// folder (`$TMPDIR`, or `/tmp`).
-    package static func directory(environment: [String: String]) -> String {
-        if let directory = environment[directoryVariable], !directory.isEmpty { return directory }
-        return FileManager.default.temporaryDirectory.path
+    /// The stamp of `outputFolder` the user asked for: the file `named` (`--stamp`), else one in
+    /// the folder `TOKENC_STAMP_DIR` names in `environment`; nil when neither is given.
+    package static func chosen(named: String?, outputFolder: String, environment: [String: String]) -> BuildStampFile? {
+        if let named { return BuildStampFile(path: named) }
+        guard let directory = environment[directoryVariable], !directory.isEmpty else { return nil }
+        return BuildStampFile(outputFolder: outputFolder, directory: directory)
     }
 
     /// The stamp; nil when there is none, it cannot be read, or it belongs to another user (in a

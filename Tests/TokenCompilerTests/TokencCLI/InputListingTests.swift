@@ -182,7 +182,7 @@ import TokencBenchSupport
             #expect(run.code == .success, Comment(rawValue: run.standardError))
             printed = run.standardOutput.split(separator: "\n").map(String.init)
             let check = UpToDateCheck(
-                settings: project.settings, environment: [BuildStampFile.directoryVariable: project.root + "/stamps"], force: false)
+                settings: project.settings, file: BuildStampFile(path: project.root + "/stamps/stamp.txt"), force: false)
             stamped = try #require(check.key).inputs
             watched = BuildWatcher.snapshot(project.settings)
         }

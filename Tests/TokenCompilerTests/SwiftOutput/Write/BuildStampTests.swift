@@ -170,7 +170,16 @@ import Testing
         #expect(relative.path.hasSuffix(".txt"))
         #expect(relative.path.count == "/var/stamps/tokenc-stamp-".count + 16 + ".txt".count)
         #expect(relative != BuildStampFile(outputFolder: "Other", directory: directory))
-        #expect(BuildStampFile.directory(environment: ["TOKENC_STAMP_DIR": "/x"]) == "/x")
-        #expect(BuildStampFile.directory(environment: [:]) == FileManager.default.temporaryDirectory.path)
+    }
+
+    /// A stamp only where the user asked for one: the `--stamp` file over `TOKENC_STAMP_DIR`, and
+    /// none at all without either (an empty variable counts as unset).
+    @Test func theStampIsTheOneTheUserNamed() {
+        let variable = ["TOKENC_STAMP_DIR": "/x"]
+        #expect(BuildStampFile.chosen(named: "a/stamp.txt", outputFolder: "Generated", environment: variable)?.path == "a/stamp.txt")
+        #expect(BuildStampFile.chosen(named: nil, outputFolder: "Generated", environment: variable)
+            == BuildStampFile(outputFolder: "Generated", directory: "/x"))
+        #expect(BuildStampFile.chosen(named: nil, outputFolder: "Generated", environment: [:]) == nil)
+        #expect(BuildStampFile.chosen(named: nil, outputFolder: "Generated", environment: ["TOKENC_STAMP_DIR": ""]) == nil)
     }
 }
