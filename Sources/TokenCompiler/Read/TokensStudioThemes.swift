@@ -10,7 +10,10 @@ import TokenModel
 /// every theme selects form the base set; the rest of a theme's sets are its context's sources.
 /// Sets apply in the order `$metadata.json`'s `tokenSetOrder` gives, else as the themes list
 /// them. A set is the file `<set>.json` in the tokens folder. `enabled` and `source` sets are
-/// both read: tokenc has no tokens that resolve references without being part of the theme.
+/// both read: tokenc has no tokens that resolve references without being part of the theme. As
+/// the plugin merges a theme's sets (an enabled set "should always win"), a `source` set lies
+/// beneath the enabled ones: first within each layer, and a group of one theme's source sets
+/// beneath every layer, since they apply to every theme.
 enum TokensStudioThemes {
     /// The plan `$themes.json` in `folder` describes; nil when it is not a list of themes with
     /// token sets (the folder convention applies then). Sets without a file are warnings.
@@ -54,7 +57,10 @@ enum TokensStudioThemes {
         for entry in entries {
             guard let name = entry["name"]?.stringValue, let selected = entry["selectedTokenSets"]?.objectMembers else { return nil }
             let sets = selected.filter { $0.value.stringValue == "enabled" || $0.value.stringValue == "source" }.map(\.key)
-            themes.append(Theme(name: name, group: entry["group"]?.stringValue ?? "theme", sets: sets, location: SourceLocation(file: file, position: entry.position)))
+            let sources = Set(selected.filter { $0.value.stringValue == "source" }.map(\.key))
+            themes.append(Theme(
+                name: name, group: entry["group"]?.stringValue ?? "theme", sets: sets, sources: sources,
+                location: SourceLocation(file: file, position: entry.position)))
         }
         return themes
     }
@@ -97,8 +103,11 @@ enum TokensStudioThemes {
                 "no theme in \(written) selects the token \(unselected.count == 1 ? "set" : "sets") \(named) of the project's tokenSetOrder, so \(unselected.count == 1 ? "it is" : "they are") not read, as Tokens Studio applies only the sets a theme selects; select \(unselected.count == 1 ? "it" : "them") in a theme to build \(unselected.count == 1 ? "it" : "them")",
                 at: themes[0].location))
         }
-        func ordered(_ sets: [String]) -> [String] {
-            Self.ordered(sets, by: order) { $0 }
+        // In tokenSetOrder, the sets only some theme of `themes` selects as a source first.
+        func ordered(_ sets: [String], sourcesOf themes: [Theme]) -> [String] {
+            let inOrder = Self.ordered(sets, by: order) { $0 }
+            let isSource = { (set: String) in themes.allSatisfy { $0.sources.contains(set) } }
+            return inOrder.filter(isSource) + inOrder.filter { !isSource($0) }
         }
         var sourcesBySet: [String: TokenSource] = [:]
         func sources(_ sets: [String], of theme: Theme) -> [TokenSource] {
@@ -110,19 +119,29 @@ enum TokensStudioThemes {
             }
         }
         let common = themes.dropFirst().reduce(Set(themes[0].sets)) { $0.intersection($1.sets) }
-        var layers = [ResolutionLayer(name: "base", kind: .set(sources(ordered(themes[0].sets.filter(common.contains)), of: themes[0])), location: nil)]
         var groups: [String] = []
         for theme in themes where !groups.contains(theme.group) { groups.append(theme.group) }
+        // A group of one theme applies in every theme: its source sets, beneath every layer.
+        let alwaysSources = groups.compactMap { group -> Theme? in
+            let members = themes.filter { $0.group == group }
+            return members.count == 1 ? members[0] : nil
+        }.flatMap { theme in theme.sets.filter { theme.sources.contains($0) && !common.contains($0) } }.uniqued()
+        let base = ordered(alwaysSources + themes[0].sets.filter(common.contains), sourcesOf: themes)
+        var layers = [ResolutionLayer(name: "base", kind: .set(sources(base, of: themes[0])), location: nil)]
         for group in groups {
             let members = themes.filter { $0.group == group }
-            let contexts = members.map { theme in
-                Modifier.Context(name: theme.name, sources: sources(ordered(theme.sets.filter { !common.contains($0) }), of: theme), location: theme.location)
-            }
             // A group of one theme is always that theme: its sets apply where the group does,
-            // with no choice to make (no one-case enum in the theme).
-            if contexts.count == 1 {
-                layers.append(ResolutionLayer(name: group, kind: .set(contexts[0].sources), location: members[0].location))
+            // with no choice to make (no one-case enum in the theme); its sources are in the base.
+            if members.count == 1 {
+                let theme = members[0]
+                let sets = theme.sets.filter { !common.contains($0) && !theme.sources.contains($0) }
+                layers.append(ResolutionLayer(name: group, kind: .set(sources(ordered(sets, sourcesOf: [theme]), of: theme)), location: theme.location))
                 continue
+            }
+            let contexts = members.map { theme in
+                Modifier.Context(
+                    name: theme.name, sources: sources(ordered(theme.sets.filter { !common.contains($0) }, sourcesOf: [theme]), of: theme),
+                    location: theme.location)
             }
             let modifier = Modifier(name: group, contexts: contexts, defaultContext: contexts[0].name, location: members[0].location)
             layers.append(ResolutionLayer(name: group, kind: .modifier(modifier), location: members[0].location))
@@ -163,6 +182,8 @@ enum TokensStudioThemes {
         var name: String
         var group: String
         var sets: [String]
+        /// The sets it selects as `source`: for references, beneath its `enabled` ones.
+        var sources: Set<String>
         var location: SourceLocation
     }
 
