@@ -44,6 +44,23 @@ struct TreeMerger {
                     ))
                 }
                 base[name] = node
+            case (.token(let token), .group(let group)) where lenient && group.isEmptyObject:
+                // `"disabled": {}` in a Style Dictionary override file ("no dark value needed
+                // here"): its deep merge adds nothing there, so the token stays.
+                report(childPath, .warning(
+                    .duplicateToken,
+                    "'\(childPath)' is an empty object here, over a token of an earlier file or layer; it adds nothing, and the token is kept (remove the empty object)",
+                    at: group.location,
+                    notes: [.init("the token is defined here", at: token.location)]
+                ))
+            case (.group(let group), .token(let token)) where lenient && group.isEmptyObject:
+                report(childPath, .warning(
+                    .duplicateToken,
+                    "'\(childPath)' is a token here, over an empty object of an earlier file or layer, which it replaces (remove the empty object)",
+                    at: token.location,
+                    notes: [.init("the empty object is here", at: group.location)]
+                ))
+                base[name] = node
             case (.group(let group), .token(let token)) where lenient && redefinition == .override && token.dialect == .legacy:
                 // A Style Dictionary layer (`*.old.json` over the base) that writes one token where
                 // the base has a group: its deep merge keeps the token and drops the group's
@@ -94,5 +111,13 @@ struct TreeMerger {
     private mutating func report(_ path: TokenPath, _ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
         diagnosticPaths.append(path)
+    }
+}
+
+extension GroupNode {
+    /// `{}`: no token, no group, no `$` property; in a deep merge it adds nothing.
+    var isEmptyObject: Bool {
+        children.isEmpty && extends == nil && metadata.type == nil && metadata.description == nil
+            && metadata.deprecated == nil && metadata.extensions == nil
     }
 }

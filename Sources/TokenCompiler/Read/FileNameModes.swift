@@ -23,7 +23,9 @@ import TokenModel
 ///   (`Theme.Light.json`, `Theme.Brand B.json`, as Figma export plugins and actions write one
 ///   file per collection and mode) are the contexts of a modifier named by the part before it,
 ///   when each of them defines a token that another of them defines too: they override each
-///   other, as modes do. Files that do not (Style Dictionary's `color.base.json`,
+///   other, as modes do; unless each redefines a token of the file named by that part alone
+///   (`color.dark.json` and `color.hc.json` over `color.json`): layers over it, as in Style
+///   Dictionary's dark-mode layout below. Files that do not (Style Dictionary's `color.base.json`,
 ///   `color.font.json`) are parts of the base set, as is a collection with one file
 ///   (`Spacing.Mode 1.json`). The default context is `Light` where a mode is named so, else the
 ///   first in sorted order.
@@ -69,13 +71,14 @@ struct FileNameModes {
         }
         var appearance = appearanceFolders
         var collections: [String: [Candidate]] = [:]
+        let bare = Self.bareFiles(base, root: prefix)
         for key in families.keys.sorted() {
             let members = families[key]!
             guard Set(members.map { $0.mode.lowercased() }).count >= 2 else { continue }
             if members.allSatisfy(\.isAppearance) {
                 if members.contains(where: \.leadsWithAppearance), !Self.overrideEachOther(members.map(\.file)) { continue }
                 appearance += members
-            } else if Self.overrideEachOther(members.map(\.file)) {
+            } else if Self.overrideEachOther(members.map(\.file)), !Self.layerOver(bare[key], members) {
                 collections[key.key, default: []] += members
             }
         }
@@ -150,6 +153,29 @@ struct FileNameModes {
             }
         }
         return found
+    }
+
+    /// Per folder and stem, the file of that stem (`color.json` for the family of `color.dark.json`
+    /// and `color.hc.json`).
+    private static func bareFiles(_ files: [String], root: String) -> [FamilyKey: String] {
+        var bare: [FamilyKey: String] = [:]
+        for file in files {
+            let relative = file.hasPrefix(root) ? String(file.dropFirst(root.count)) : file
+            var components = relative.split(separator: "/").map(String.init)
+            guard let name = components.popLast() else { continue }
+            bare[FamilyKey(folder: components.joined(separator: "/"), key: TokenFileName.stem(of: name))] = file
+        }
+        return bare
+    }
+
+    /// Whether `members` are layers over the file of their family's own stem, each redefining a
+    /// token of it (Style Dictionary's `color.dark.json` and `color.hc.json` over `color.json`,
+    /// each mode's build adding its files): modes of the whole folder tree (``suffixModes``), not a
+    /// collection whose modes replace each other and leave the stem's file beneath them all.
+    private static func layerOver(_ bare: String?, _ members: [Candidate]) -> Bool {
+        guard let bare else { return false }
+        let base = tokens(in: bare)
+        return members.allSatisfy { !tokens(in: $0.file).isDisjoint(with: base) }
     }
 
     /// A `<Collection>.<Mode>` family's modifier. A `default` or `base` mode among them is the
