@@ -9,7 +9,8 @@ import TokenModel
 /// `variables`, a variable's values under `values` and its type under `type`; read alike.
 ///
 /// - A collection with one mode is a set of tokens; one with several is a modifier, each mode a
-///   context, the collection's `defaultModeId` its default. A library's collection (`remote`),
+///   context, the collection's `defaultModeId` its default; collections whose modes have the same
+///   names are one modifier (``SharedModeCollections``). A library's collection (`remote`),
 ///   which the response lists because the file uses it, is read only as far as the file's own
 ///   variables alias its variables.
 /// - A variable is a token at its name split at `/` (`color/bg/primary` → `color.bg.primary`);
@@ -139,7 +140,7 @@ enum FigmaVariables {
             let paths = Dictionary(variables.map { ($0.id, $0.path.joined(separator: ".")) }, uniquingKeysWith: { first, _ in first })
             let types = Self.types(variables)
             var layers: [ResolutionLayer] = []
-            var modifiers: [ResolutionLayer] = []
+            var modifiers: [SharedModeCollections.Collection] = []
             for collection in collections where !collection.modes.isEmpty && (!remote.contains(collection.id) || holding.contains(collection.id)) {
                 let members = variables.filter { $0.collection == collection.id }
                 let contexts = collection.modes.map { mode in
@@ -152,10 +153,12 @@ enum FigmaVariables {
                 } else {
                     let defaultMode = collection.modes.first { $0.id == collection.defaultMode }?.name ?? contexts[0].name
                     let modifier = Modifier(name: collection.name.value, contexts: contexts, defaultContext: defaultMode, location: collection.name.location)
-                    modifiers.append(ResolutionLayer(name: collection.name.value, kind: .modifier(modifier), location: collection.name.location))
+                    modifiers.append(SharedModeCollections.Collection(name: collection.name.value, modifier: modifier))
                 }
             }
-            return layers + modifiers
+            return layers + SharedModeCollections.modifiers(modifiers).map { modifier in
+                ResolutionLayer(name: modifier.name, kind: .modifier(modifier), location: modifier.location)
+            }
         }
 
         /// The ids of the variables read: the file's own, and the library variables (of a

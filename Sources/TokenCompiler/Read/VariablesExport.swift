@@ -9,7 +9,8 @@ import TokenModel
 /// token its name says, split at `/` (under its collection's name when two collections hold the
 /// name); a collection with one mode is a set, one with several a modifier named after it (`mode`
 /// when its modes are appearances, `Light Mode` and `Dark Mode`), each mode a context, `Light`
-/// or else the first its default. Values are read as in Style Dictionary files: `"#FEFBE9"` is a
+/// or else the first its default; collections whose modes have the same names are one modifier
+/// (``SharedModeCollections``). Values are read as in Style Dictionary files: `"#FEFBE9"` is a
 /// color, a number a number.
 enum VariablesExport {
     /// The sets and modifiers `file`, whose content is `bytes`, holds; nil when it has not this
@@ -33,7 +34,7 @@ enum VariablesExport {
             (prefixed ? [collection] : []) + name.split(separator: "/").map(String.init)
         }
         var base: [TokenSource] = []
-        var layers: [ResolutionLayer] = []
+        var modifiers: [SharedModeCollections.Collection] = []
         for collection in collections {
             let name = collection["name"]!.stringValue!
             let modes = collection["modes"]!.arrayElements!
@@ -49,12 +50,12 @@ enum VariablesExport {
             let contexts = zip(names, trees).map { Modifier.Context(name: $0, sources: [.inline($1)], location: $1.location) }
             let preferred = names.first { AppearanceNames.appearance(in: $0)?.mode.lowercased() == "light" } ?? names[0]
             let modifierName = isAppearance ? "mode" : name
-            layers.append(ResolutionLayer(
-                name: modifierName,
-                kind: .modifier(Modifier(name: modifierName, contexts: contexts, defaultContext: preferred, location: SourceLocation(file: file, position: collection.position))),
-                location: nil))
+            modifiers.append(SharedModeCollections.Collection(
+                name: name,
+                modifier: Modifier(name: modifierName, contexts: contexts, defaultContext: preferred, location: SourceLocation(file: file, position: collection.position))))
         }
-        return [ResolutionLayer(name: "base", kind: .set(base), location: nil)] + layers
+        return [ResolutionLayer(name: "base", kind: .set(base), location: nil)]
+            + SharedModeCollections.modifiers(modifiers).map { ResolutionLayer(name: $0.name, kind: .modifier($0), location: nil) }
     }
 
     /// One mode's variables of `collection` as a tree of tokens; `path` places a variable's name
