@@ -1,9 +1,10 @@
 import TokenJSON
 import TokenModel
 
-/// The variables export some Figma plugins write: `{"version", "metadata", "collections": [{
-/// "name", "modes": [{"name", "variables": [{"name", "type", "isAlias", "value"}]}]}]}`, an
-/// alias's value naming its target as `{"collection", "name"}`.
+/// The variables export some Figma plugins write (variables2json): `{"version", "metadata",
+/// "collections": [{"name", "modes": [{"name", "variables": [{"name", "type", "isAlias",
+/// "value"}]}]}]}`, an alias's value naming its target as `{"collection", "name"}`; earlier
+/// versions write no `isAlias`.
 ///
 /// Read as Figma holds the variables, as the REST JSON is (``FigmaVariables``): a variable is the
 /// token its name says, split at `/` (under its collection's name when two collections hold the
@@ -17,10 +18,15 @@ enum VariablesExport {
     /// shape. A variable named as a group of others, or below another, is left out with a warning.
     static func layers(of file: String, bytes: [UInt8], diagnostics: inout [Diagnostic]) -> [ResolutionLayer]? {
         var ignored: [Diagnostic] = []
-        guard bytes.mayHoldKey("collections"), bytes.mayHoldKey("isAlias"),
+        // Told by its shape alone: a group never holds a list, and `isAlias` is missing from the
+        // plugin's earlier versions (its documentation's example, version 1.0.2).
+        guard bytes.mayHoldKey("collections"),
               let document = TokenFileReader.parse(bytes: bytes, file: file, diagnostics: &ignored),
               let collections = document.root["collections"]?.arrayElements, !collections.isEmpty,
-              collections.allSatisfy({ $0["name"]?.stringValue != nil && $0["modes"]?.arrayElements != nil }) else { return nil }
+              collections.allSatisfy({ collection in
+                  collection["name"]?.stringValue != nil
+                      && collection["modes"]?.arrayElements?.allSatisfy { $0["variables"]?.arrayElements != nil } == true
+              }) else { return nil }
         var owners: [String: Set<String>] = [:]
         for collection in collections {
             for mode in collection["modes"]?.arrayElements ?? [] {
@@ -58,6 +64,45 @@ enum VariablesExport {
             + SharedModeCollections.modifiers(modifiers).map { ResolutionLayer(name: $0.name, kind: .modifier($0), location: nil) }
     }
 
+    /// A text style with Figma's units beside its numbers (`"lineHeight": 150, "lineHeightUnit":
+    /// "PERCENT"`, as the plugin writes Figma's `LineHeight` and `LetterSpacing`), in the format's
+    /// terms: a line height in percent is that multiplier (1.5), in pixels a length, `AUTO` the
+    /// font's own (left out, so the default); a letter spacing in percent is that share of the
+    /// font size, in pixels a length. Nil for a value without units.
+    static func textStyle(_ value: JSONValue) -> JSONValue? {
+        guard let members = value.objectMembers, members.contains(where: { $0.key.hasSuffix("Unit") }) else { return nil }
+        let fontSize = value["fontSize"]?.doubleValue
+        func pixels(_ amount: Double) -> JSONOutput { .string(NumberLiteral(amount).text + "px") }
+        var written: [JSONOutput.Member] = []
+        for member in members where !["lineHeightUnit", "letterSpacingUnit"].contains(member.key) {
+            let number = member.value.doubleValue
+            var output = JSONOutput(member.value)
+            switch (member.key, value[member.key + "Unit"]?.stringValue?.uppercased(), number) {
+            case ("lineHeight", "AUTO", _):
+                continue
+            case ("lineHeight", "PERCENT", let percent?):
+                output = .number(NumberLiteral(percent / 100).text)
+            case ("lineHeight", "PIXELS", let amount?), ("letterSpacing", "PIXELS", let amount?):
+                output = pixels(amount)
+            case ("letterSpacing", "PERCENT", let percent?):
+                guard let fontSize else { break }
+                output = pixels(percent / 100 * fontSize)
+            default:
+                break
+            }
+            written.append(JSONOutput.Member(member.key, output))
+        }
+        let text = JSONWriter(isCompact: true).text(of: .object(written))
+        return (try? JSONDocument(parsing: Array(text.utf8), placedAt: value.position))?.root
+    }
+
+    /// Without `isAlias`: whether a value is an alias's, an object naming a variable and nothing
+    /// else (`{"collection": "Primitives", "name": "blue/500"}`).
+    private static func namesAVariable(_ value: JSONValue) -> Bool {
+        guard let members = value.objectMembers, value["name"]?.stringValue != nil else { return false }
+        return members.allSatisfy { ["name", "collection"].contains($0.key) }
+    }
+
     /// One mode's variables of `collection` as a tree of tokens; `path` places a variable's name
     /// in a collection.
     private static func tree(
@@ -72,10 +117,11 @@ enum VariablesExport {
                 metadata.type = Located(text, at: SourceLocation(file: file, position: type.position))
             }
             var written = value
-            if variable["isAlias"]?.boolValue == true, let target = value["name"]?.stringValue {
+            if variable["isAlias"]?.boolValue ?? Self.namesAVariable(value), let target = value["name"]?.stringValue {
                 let reference = "{" + path(target, value["collection"]?.stringValue ?? collection).joined(separator: ".") + "}"
                 written = JSONDocument.string(reference, placedAt: value.position) ?? value
             }
+            if metadata.type?.value == "typography", let style = Self.textStyle(value) { written = style }
             let token = TokenNode(location: location, metadata: metadata, value: SourceValue(written, file: file), pointer: nil, dialect: .legacy)
             FigmaVariables.insert(token, at: path(name, collection)[...], into: &root, diagnostics: &diagnostics)
         }

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import Lowering
+@testable import TokenCompiler
+@testable import TokenModel
+
+/// The variables2json plugin's export, read by its shape and by Figma's rules for its values.
+@Suite struct VariablesExportTests {
+    /// The plugin's documentation's example (version 1.0.2) writes no `isAlias`: it was read as a
+    /// token file whose members were all ignored, and built 0 tokens with exit 0.
+    @Test func anExportWithoutIsAliasIsReadByItsShape() throws {
+        let folder = try TemporaryFolder.holding(["variables.json": ##"""
+            {"version":"1.0.2","metadata":{},"collections":[
+              {"name":"Theme","modes":[
+                {"name":"Light","variables":[{"name":"Colors/panelBg","type":"color","value":{"r":255,"g":255,"b":255,"a":1}},
+                                             {"name":"Colors/line","type":"color","value":{"collection":"Theme","name":"Colors/panelBg"}},
+                                             {"name":"bigGap","type":"number","value":54}]},
+                {"name":"Dark","variables":[{"name":"Colors/panelBg","type":"color","value":{"r":0,"g":0,"b":0,"a":1}},
+                                            {"name":"Colors/line","type":"color","value":{"collection":"Theme","name":"Colors/panelBg"}},
+                                            {"name":"bigGap","type":"number","value":108}]}]}]}
+            """##])
+        defer { folder.remove() }
+        let report = validateTokens(at: folder.path)
+        #expect(report.succeeded)
+        #expect(report.tokenCount == 3)
+        #expect(FolderLayoutTests.modifiers(report) == ["mode: Light, Dark (default Light)"])
+        let dark = FolderLayoutTests.values(report, ["mode": "Dark"])
+        #expect(dark["Colors.line"] == dark["Colors.panelBg"])
+        #expect(dark["bigGap"] == "108")
+    }
+
+    /// Figma's `LineHeight` and `LetterSpacing` units beside the numbers: a line height of 150
+    /// percent is 1.5, one of 16 pixels over an 11 point font 16/11, `AUTO` the default (1.2); a
+    /// letter spacing of -10 percent of 20 points is -2 points. `letterSpacingUnit` was an error.
+    @Test(arguments: [
+        (#""lineHeight":150,"lineHeightUnit":"PERCENT","letterSpacing":-10,"letterSpacingUnit":"PERCENT""#, 1.5, -2.0),
+        (#""lineHeight":30,"lineHeightUnit":"PIXELS","letterSpacing":1,"letterSpacingUnit":"PIXELS""#, 1.5, 1.0),
+        (#""lineHeightUnit":"AUTO","letterSpacing":0,"letterSpacingUnit":"PERCENT""#, 1.2, 0.0),
+    ])
+    func figmaUnitsOfATextStyle(_ members: String, lineHeight: Double, letterSpacing: Double) throws {
+        let folder = try TemporaryFolder.holding(["tokens.json": ##"""
+            {"version":"1.0.4","metadata":{},"collections":[{"name":"Typography","modes":[{"name":"Style","variables":[
+              {"name":"Body","type":"typography","isAlias":false,"value":{"fontSize":20,"fontFamily":"Inter","fontWeight":"Regular",\##(members)}}]}]}]}
+            """##])
+        defer { folder.remove() }
+        let report = validateTokens(at: folder.path)
+        #expect(report.succeeded, "\(report.diagnostics.map(FolderLayoutTests.printed))")
+        let body = try #require(report.theme.tokens.first { $0.path.description == "Body" })
+        guard case .typography(let typography) = body.values[0].value else { Issue.record("not a typography"); return }
+        #expect(abs(typography.lineHeight.value - lineHeight) < 1e-9)
+        #expect(typography.letterSpacing.value.value == letterSpacing)
+    }
+}
