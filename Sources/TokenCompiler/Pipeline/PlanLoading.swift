@@ -64,7 +64,7 @@ extension ResolutionPlan {
                 if files.toolMetadata.contains(root + "$themes.json"),
                    let plan = TokensStudioThemes.plan(
                     themes: root + "$themes.json", folder: path,
-                    metadata: files.toolMetadata.first { $0 == root + "$metadata.json" }, diagnostics: &diagnostics) {
+                    metadata: files.toolMetadata.first { $0 == root + "$metadata.json" }, exclude: options.exclude, diagnostics: &diagnostics) {
                     return (plan, files)
                 }
                 var layered: [ResolutionLayer] = []

@@ -16,16 +16,30 @@ import TokenModel
 /// beneath every layer, since they apply to every theme.
 enum TokensStudioThemes {
     /// The plan `$themes.json` in `folder` describes; nil when it is not a list of themes with
-    /// token sets (the folder convention applies then). Sets without a file are warnings.
-    static func plan(themes file: String, folder: String, metadata: String?, diagnostics: inout [Diagnostic]) -> ResolutionPlan? {
+    /// token sets (the folder convention applies then). Sets without a file are warnings; so are
+    /// sets whose file `exclude` names, which are not read.
+    static func plan(
+        themes file: String, folder: String, metadata: String?, exclude: [PathPattern] = [], diagnostics: inout [Diagnostic]
+    ) -> ResolutionPlan? {
         guard let themes = json(in: file).flatMap({ read($0, file: file) }) else { return nil }
         let root = folder.hasSuffix("/") ? folder : folder + "/"
         var found = false
+        var excludedSets: Set<String> = []
+        let isExcluded = { (set: String) in exclude.contains { $0.matches((set + ".json").split(separator: "/").map(String.init)) } }
         let layers = layers(
             of: themes, written: "$themes.json", order: metadata.flatMap(setOrder(in:)) ?? [], diagnostics: &diagnostics,
-            holds: { FileManager.default.fileExists(atPath: root + $0 + ".json") }
+            holds: { FileManager.default.fileExists(atPath: root + $0 + ".json") && !isExcluded($0) }
         ) { set, theme, diagnostics in
             let path = root + set + ".json"
+            if isExcluded(set) {
+                if excludedSets.insert(set).inserted {
+                    diagnostics.append(.warning(
+                        .invalidResolverReference,
+                        "the theme '\(theme.name)' selects the token set '\(set)', whose file '\(set).json' is excluded (\"exclude\" or --exclude); it is left out of every theme that selects it",
+                        at: theme.location))
+                }
+                return nil
+            }
             guard FileManager.default.fileExists(atPath: path) else {
                 diagnostics.append(.warning(
                     .invalidResolverReference,
