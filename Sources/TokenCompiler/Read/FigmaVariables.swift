@@ -9,8 +9,8 @@ import TokenModel
 /// `variables`, a variable's values under `values` and its type under `type`; read alike.
 ///
 /// - A collection with one mode is a set of tokens; one with several is a modifier, each mode a
-///   context, the collection's `defaultModeId` its default; collections whose modes have the same
-///   names are one modifier (``SharedModeCollections``). A library's collection (`remote`),
+///   context, the collection's `defaultModeId` its default; collections whose modes are the same
+///   appearances are one modifier (``SharedModeCollections``). A library's collection (`remote`),
 ///   which the response lists because the file uses it, is read only as far as the file's own
 ///   variables alias its variables.
 /// - A variable is a token at its name split at `/` (`color/bg/primary` → `color.bg.primary`);

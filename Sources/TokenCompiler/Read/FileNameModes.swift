@@ -34,7 +34,8 @@ import TokenModel
 ///   mode in the root group's `$extensions` (`"com.figma.modeName": "Wireframe"`). Such files of
 ///   one folder that the rules above leave in the base set and that override each other (each
 ///   defines a token another defines: the modes of one collection) are the contexts of one
-///   modifier, the modes their `com.figma.modeName`. The files do not name the collection, so the
+///   modifier, the modes their `com.figma.modeName`; unless one holds only some of another's
+///   tokens, which Figma's export never writes (each mode's file has every variable). The files do not name the collection, so the
 ///   modifier is named by its modes (`Baseline-Wireframe`); `Light` where a mode is named so, else
 ///   the first in sorted order, is the default. A resolver document names it otherwise. When such a collection's modes are not all
 ///   appearances (`Light`, `Dark`, `Eflatun`), they are its modes before the appearance rule
@@ -72,8 +73,14 @@ struct FileNameModes {
         var appearance = appearanceFolders
         var collections: [String: [Candidate]] = [:]
         let bare = Self.bareFiles(base, root: prefix)
+        var overBase = false
         for key in families.keys.sorted() {
             let members = families[key]!
+            if Self.appearanceOverBase(members, bare: bare[key]) {
+                appearance += members
+                overBase = true
+                continue
+            }
             guard Set(members.map { $0.mode.lowercased() }).count >= 2 else { continue }
             if members.allSatisfy(\.isAppearance) {
                 if members.contains(where: \.leadsWithAppearance), !Self.overrideEachOther(members.map(\.file)) { continue }
@@ -89,7 +96,13 @@ struct FileNameModes {
         let figmaLeft = figmaGroups.map { $0.filter { !taken.contains($0.file) } }.filter { Set($0.map { $0.mode.lowercased() }).count >= 2 }
         modifiers += Self.figmaModifiers(figmaLeft, taken: Set(collections.keys.map { $0.lowercased() } + ["mode", "appearance"]))
         if !appearance.isEmpty {
-            modifiers.append(Self.modifier(named: modesFolderUsed ? "appearance" : "mode", appearance, defaultContext: "light"))
+            var mode = Self.modifier(named: modesFolderUsed ? "appearance" : "mode", appearance, defaultContext: "light")
+            if overBase, !mode.contexts.contains(where: { $0.name.lowercased() == "light" }) {
+                // The files the dark ones lie over are the light appearance.
+                mode.contexts.insert(Modifier.Context(name: "light", sources: [], location: nil), at: 0)
+                mode.defaultContext = "light"
+            }
+            modifiers.append(mode)
         }
         files = Set(modifiers.flatMap(Self.files(of:)))
         if let themes = Self.themesFolder(base.filter { !files.contains($0) }, root: prefix) {
@@ -155,29 +168,6 @@ struct FileNameModes {
         return found
     }
 
-    /// Per folder and stem, the file of that stem (`color.json` for the family of `color.dark.json`
-    /// and `color.hc.json`).
-    private static func bareFiles(_ files: [String], root: String) -> [FamilyKey: String] {
-        var bare: [FamilyKey: String] = [:]
-        for file in files {
-            let relative = file.hasPrefix(root) ? String(file.dropFirst(root.count)) : file
-            var components = relative.split(separator: "/").map(String.init)
-            guard let name = components.popLast() else { continue }
-            bare[FamilyKey(folder: components.joined(separator: "/"), key: TokenFileName.stem(of: name))] = file
-        }
-        return bare
-    }
-
-    /// Whether `members` are layers over the file of their family's own stem, each redefining a
-    /// token of it (Style Dictionary's `color.dark.json` and `color.hc.json` over `color.json`,
-    /// each mode's build adding its files): modes of the whole folder tree (``suffixModes``), not a
-    /// collection whose modes replace each other and leave the stem's file beneath them all.
-    private static func layerOver(_ bare: String?, _ members: [Candidate]) -> Bool {
-        guard let bare else { return false }
-        let base = tokens(in: bare)
-        return members.allSatisfy { !tokens(in: $0.file).isDisjoint(with: base) }
-    }
-
     /// A `<Collection>.<Mode>` family's modifier. A `default` or `base` mode among them is the
     /// base the others override token by token (Style Dictionary's `*.default.json` beside
     /// `*.dark.json`, layered by its build): its files stay in the base set, and the modifier's
@@ -205,62 +195,6 @@ struct FileNameModes {
         }
     }
 
-    /// Style Dictionary's dark-mode layout (its documentation's example, `modes = ['light',
-    /// 'dark']`): the base is every file whose name ends in no mode, and each mode's build adds
-    /// the files `*.<mode>.json`, wherever they are, over it. A suffix is a mode when each of its
-    /// files redefines a token of the files without it; the modes are the contexts of one
-    /// modifier, whose default is the base, named `light` beside a `dark`, else `default`.
-    private static func suffixModes(_ files: [String], taken: Bool) -> Modifier? {
-        overrides(files, named: taken ? "file mode" : "mode") { file in
-            let name = file.split(separator: "/").last.map(String.init) ?? file
-            let stem = TokenFileName.stem(of: name)
-            guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex, stem.index(after: dot) != stem.endIndex else { return nil }
-            return String(stem[stem.index(after: dot)...])
-        }
-    }
-
-    /// A `themes/` folder at the top of the tokens folder whose files each redefine tokens of the
-    /// others (`themes/dark.json`, `themes/high-contrast.json` over the base, as a CSS build
-    /// writes `[data-theme]` overrides): the contexts of a modifier `theme`, its default the base.
-    private static func themesFolder(_ files: [String], root: String) -> Modifier? {
-        overrides(files, named: "theme") { file in
-            let relative = file.hasPrefix(root) ? file.dropFirst(root.count).split(separator: "/") : []
-            guard relative.count == 2, ["themes", "theme"].contains(relative[0].lowercased()) else { return nil }
-            return TokenFileName.stem(of: String(relative[1]))
-        }
-    }
-
-    /// The files `key` names a mode of, when each of a mode's files redefines a token of the
-    /// files of no mode or another, and there are files of no mode: the contexts of a modifier
-    /// `name`, whose default is the base, named `light` beside a `dark`, else `default`.
-    private static func overrides(_ files: [String], named name: String, key: (String) -> String?) -> Modifier? {
-        var bySuffix: [String: [String]] = [:]
-        var written: [String: String] = [:]
-        for file in files {
-            guard let suffix = key(file) else { continue }
-            bySuffix[suffix.lowercased(), default: []].append(file)
-            written[suffix.lowercased()] = written[suffix.lowercased()] ?? suffix
-        }
-        guard !bySuffix.isEmpty else { return nil }
-        // The default is the files of no mode: without any, files that only share a shape (an
-        // export beside a copy of it) would make a default that holds no token.
-        guard files.contains(where: { key($0) == nil }) else { return nil }
-        let tokens = Dictionary(uniqueKeysWithValues: files.map { ($0, Self.tokens(in: $0)) })
-        let modes = bySuffix.keys.sorted().filter { suffix in
-            let own = Set(bySuffix[suffix]!)
-            let others = files.filter { !own.contains($0) }.reduce(into: Set<TokenPath>()) { $0.formUnion(tokens[$1]!) }
-            return own.allSatisfy { !tokens[$0]!.isEmpty && !tokens[$0]!.isDisjoint(with: others) }
-        }
-        guard !modes.isEmpty else { return nil }
-        let defaultName = modes.contains("dark") && !modes.contains("light") ? "light" : "default"
-        guard !modes.contains(defaultName) else { return nil }
-        var contexts = [Modifier.Context(name: defaultName, sources: [], location: nil)]
-        for mode in modes {
-            contexts.append(Modifier.Context(name: written[mode]!, sources: bySuffix[mode]!.sorted().map { .file($0, referencedAt: nil) }, location: nil))
-        }
-        return Modifier(name: name, contexts: contexts, defaultContext: defaultName, location: nil)
-    }
-
     /// The paths of the tokens `file` defines; none when it does not read.
     static func tokens(in file: String) -> Set<TokenPath> {
         var ignored: [Diagnostic] = []
@@ -270,7 +204,7 @@ struct FileNameModes {
         return paths
     }
 
-    private struct FamilyKey: Hashable, Comparable {
+    struct FamilyKey: Hashable, Comparable {
         var folder: String
         var key: String
 
@@ -278,7 +212,7 @@ struct FileNameModes {
     }
 
     /// A file whose name may name a mode.
-    private struct Candidate {
+    struct Candidate {
         var file: String
         /// The folder, relative to the tokens folder.
         var folder: String
@@ -342,6 +276,7 @@ struct FileNameModes {
         for folder in byFolder.keys.sorted() {
             // Groups of files joined by a shared token: one collection's modes.
             var groups: [(members: [Candidate], tokens: Set<TokenPath>)] = []
+            let tokensOf = Dictionary(byFolder[folder]!.map { ($0.candidate.file, $0.tokens) }, uniquingKeysWith: { first, _ in first })
             for (candidate, tokens) in byFolder[folder]! {
                 let joined = groups.indices.filter { !groups[$0].tokens.isDisjoint(with: tokens) }
                 var merged = (members: [candidate], tokens: tokens)
@@ -352,7 +287,15 @@ struct FileNameModes {
                 }
                 groups.append(merged)
             }
-            found += groups.map(\.members).filter { Set($0.map { $0.mode.lowercased() }).count >= 2 }
+            // Figma writes every variable of a collection in each mode's file: files of which one
+            // holds a part of another's tokens (`color-dark.tokens.json`, dark overrides of
+            // `color.tokens.json`) are layers, left to the rules for those.
+            found += groups.map(\.members).filter { members in
+                Set(members.map { $0.mode.lowercased() }).count >= 2
+                    && !members.contains { member in
+                        members.contains { other in other.file != member.file && tokensOf[member.file]!.isStrictSubset(of: tokensOf[other.file]!) }
+                    }
+            }
         }
         return found
     }

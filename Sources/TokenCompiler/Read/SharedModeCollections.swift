@@ -1,11 +1,11 @@
 import TokenModel
 
-/// Figma collections whose modes have the same names (a `Semantic` and a `Service` collection,
-/// each `Light` and `Dark`) as one modifier. Figma keeps a mode per collection, but an app
-/// chooses one appearance, or one density, for all of them; read apart, only the first would
-/// follow the system's appearance and the others keep their default in dark mode. Figma's own
-/// export is read so too (``FileNameModes``); the REST JSON and the plugins' exports are read
-/// through this.
+/// Figma collections whose modes are the same appearances (a `Semantic` and a `Service`
+/// collection, each `Light` and `Dark`) as one modifier. Figma keeps a mode per collection, but
+/// the system has one appearance for all of them; read apart, only the first would follow it and
+/// the others keep their light values in dark mode. Collections of other modes (a button's
+/// `Primary` and `Secondary` in an outline and a ghost collection) stay apart: a frame chooses
+/// each. The REST JSON and the plugins' exports are read through this.
 enum SharedModeCollections {
     /// A collection of several modes, read as a modifier named after it.
     struct Collection {
@@ -13,16 +13,20 @@ enum SharedModeCollections {
         var modifier: Modifier
     }
 
-    /// One modifier per distinct set of mode names (compared without case), in the order of
-    /// each set's first collection, whose contexts read every such collection's mode of that name
-    /// in turn and whose default is the first collection's. A modifier of one collection keeps its
-    /// name; one of several is `mode` when its modes are appearances, else named by its modes
-    /// (`Compact-Regular`). A name taken by an earlier modifier becomes the collection's.
+    /// One modifier per distinct set of appearance modes (compared without case), in the order
+    /// of each set's first collection, `mode`, whose contexts read every such collection's mode of
+    /// that name in turn and whose default is the first collection's; every other collection's
+    /// modifier as it is. A name taken by an earlier modifier becomes the collection's.
     static func modifiers(_ collections: [Collection]) -> [Modifier] {
         var groups: [[Collection]] = []
         var groupOf: [Set<String>: Int] = [:]
         for collection in collections {
-            let key = Set(collection.modifier.contexts.map { $0.name.lowercased() })
+            let names = collection.modifier.contexts.map(\.name)
+            guard names.allSatisfy({ AppearanceNames.appearance(in: $0)?.key.isEmpty == true }) else {
+                groups.append([collection])
+                continue
+            }
+            let key = Set(names.map { $0.lowercased() })
             if let index = groupOf[key] {
                 groups[index].append(collection)
             } else {
@@ -52,9 +56,6 @@ enum SharedModeCollections {
                 },
                 location: context.location)
         }
-        let names = first.contexts.map(\.name)
-        let isAppearance = names.allSatisfy { AppearanceNames.appearance(in: $0)?.key.isEmpty == true }
-        let name = isAppearance ? "mode" : names.sorted { $0.lowercased() < $1.lowercased() }.joined(separator: "-")
-        return Modifier(name: name, contexts: contexts, defaultContext: first.defaultContext, location: first.location)
+        return Modifier(name: "mode", contexts: contexts, defaultContext: first.defaultContext, location: first.location)
     }
 }

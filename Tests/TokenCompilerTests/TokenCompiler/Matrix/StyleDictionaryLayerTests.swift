@@ -66,4 +66,28 @@ import Testing
         let strict = validateTokens(at: folder.path, options: ReaderOptions(strict: true))
         #expect(strict.diagnostics.contains { $0.code == .duplicateToken && $0.severity == .error })
     }
+
+    /// One appearance after `-` or `_` over the file of its stem (`color-dark.tokens.json` over
+    /// `color.tokens.json`, as a CSS build writes dark overrides) is that appearance over the
+    /// base, which is light; marked with Figma's `com.figma.modeName` too, since Figma's export
+    /// writes every variable in each mode's file, never a part of them. The dark file lost to the
+    /// light one in file order, or made a collection whose other mode had most tokens nil.
+    @Test(arguments: ["-", "_"], [false, true])
+    func anAppearanceOverItsStemsFileIsThatAppearanceOverTheBase(_ separator: String, figmaMarked: Bool) throws {
+        func marked(_ mode: String) -> String {
+            figmaMarked ? #","$extensions":{"com.figma.modeName":"\#(mode)"}"# : ""
+        }
+        let folder = try TemporaryFolder.holding([
+            "color.tokens.json": ##"{"color":{"$type":"color","white":{"$value":"#ffffff"},"bg":{"$value":"{color.white}"}}"##
+                + marked("color") + "}",
+            "color\(separator)dark.tokens.json": ##"{"color":{"$type":"color","bg":{"$value":"#000000"}}"## + marked("Mode 1") + "}",
+        ])
+        defer { folder.remove() }
+        let report = validateTokens(at: folder.path)
+        #expect(report.succeeded)
+        #expect(FolderLayoutTests.modifiers(report) == ["mode: light, dark (default light)"])
+        #expect(TerrazzoModesTests.hex(FolderLayoutTests.values(report, ["mode": "light"]), "color.bg") == "#ffffff")
+        #expect(TerrazzoModesTests.hex(FolderLayoutTests.values(report, ["mode": "dark"]), "color.bg") == "#000000")
+        #expect(TerrazzoModesTests.hex(FolderLayoutTests.values(report, ["mode": "dark"]), "color.white") == "#ffffff")
+    }
 }
