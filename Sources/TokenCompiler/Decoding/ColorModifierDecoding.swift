@@ -16,6 +16,16 @@ extension DecodingContext {
     /// the unmodified color would be a wrong value. True when `value` was modified.
     mutating func applyColorModifier(of definition: TokenDefinition, to value: inout TokenValue?) -> Bool {
         guard let modify = definition.node.tokensStudioModify, let resolved = value else { return false }
+        // What the plugin leaves once a modifier is removed, `{}`, modifies nothing (its
+        // `modifyColor` keeps the color for a modifier of no type): nothing to say.
+        if let members = modify.json.objectMembers, !members.contains(where: { $0.key == "type" }) {
+            if !members.isEmpty {
+                diagnostics.append(.warning(
+                    .ignoredProperty, "a Tokens Studio color modifier without a type modifies nothing, as in the plugin; it is ignored (remove it)",
+                    at: modify.location))
+            }
+            return false
+        }
         guard case .color(let color) = resolved else {
             diagnostics.append(.warning(
                 .ignoredProperty, "a Tokens Studio color modifier on a \(resolved.type) token is ignored: only colors are modified",

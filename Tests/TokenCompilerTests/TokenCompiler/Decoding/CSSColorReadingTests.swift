@@ -97,6 +97,23 @@ import Testing
         #expect(Self.color(report, "b")?.hex == "#759ae6")
     }
 
+    /// A modifier without a type modifies nothing, in the plugin as here: `{}`, what the plugin
+    /// leaves once a modifier is removed, silently, on any token; one with other members with a
+    /// warning. Both left the color out.
+    @Test func aModifierWithoutATypeModifiesNothing() throws {
+        let report = buildJSON(#"""
+            { "a": { "type": "color", "value": "#C14242", "$extensions": { "studio.tokens": { "modify": {} } } },
+              "b": { "type": "color", "value": "#C14242", "$extensions": { "studio.tokens": { "modify": { "value": "0.5" } } } },
+              "c": { "type": "number", "value": 2, "$extensions": { "studio.tokens": { "modify": {} } } } }
+            """#)
+        #expect(report.succeeded)
+        #expect(Self.color(report, "a")?.hex == "#c14242")
+        #expect(Self.color(report, "b")?.hex == "#c14242")
+        #expect(report.diagnostics.map { "\($0.location!.position.line):\($0.location!.position.column) \($0.message)" } == [
+            "2:93 a Tokens Studio color modifier without a type modifies nothing, as in the plugin; it is ignored (remove it)",
+        ])
+    }
+
     /// A modifier tokenc cannot apply leaves the token out: the unmodified color would be wrong.
     @Test func aModifierThatCannotBeAppliedLeavesTheTokenOut() {
         let json = #"""
