@@ -15,8 +15,8 @@ import TokenModel
 ///   variables alias its variables.
 /// - A variable is a token at its name split at `/` (`color/bg/primary` → `color.bg.primary`);
 ///   one named as a group of others (`padding/x` beside `padding/x/small`) is the group's `$root`.
-///   When two collections hold a variable of one name, every token is put under its
-///   collection's name instead. A `.`, `{` or `}` in a name, which references use as syntax, is
+///   When two collections hold a variable of one name, or one's is a group of another's
+///   (`focus` beside `focus/stroke`), every token is put under its collection's name instead. A `.`, `{` or `}` in a name, which references use as syntax, is
 ///   read as `_`, with an `invalid-name` warning.
 /// - `valuesByMode` gives each mode's value; a `VARIABLE_ALIAS` is a reference to the variable
 ///   with that id (one that is not in the file is a `broken-reference` error).
@@ -119,12 +119,9 @@ enum FigmaVariables {
                 return Variable(json: variable, id: id, path: path(of: name), collection: collection)
             }
             let holding = Set(variables.map(\.collection))
-            var owners: [[String]: String] = [:]
-            var shared = false
-            for variable in variables {
-                if let owner = owners.updateValue(variable.collection, forKey: variable.path), owner != variable.collection { shared = true }
-            }
-            if shared {
+            var owners: [[String]: Set<String>] = [:]
+            for variable in variables { owners[variable.path, default: []].insert(variable.collection) }
+            if FigmaVariables.collectionsOverlap(owners.map { (path: $0.key, collections: $0.value) }) {
                 let names = Dictionary(collections.map { ($0.id, $0.name.value) }, uniquingKeysWith: { first, _ in first })
                 for index in variables.indices {
                     variables[index].path.insert(Self.cleaned(names[variables[index].collection] ?? variables[index].collection), at: 0)
@@ -330,6 +327,19 @@ enum FigmaVariables {
 }
 
 extension FigmaVariables {
+    /// Whether two collections' variables would share a path, or one's be a group of the
+    /// other's (`focus` beside `focus/stroke`): then every token goes under its collection's name,
+    /// as Figma keeps names apart per collection. `paths` are the variables' paths with the
+    /// collections that hold each.
+    static func collectionsOverlap(_ paths: [(path: [String], collections: Set<String>)]) -> Bool {
+        var groups: [[String]: Set<String>] = [:]
+        for entry in paths {
+            if entry.collections.count > 1 { return true }
+            for end in entry.path.indices.dropFirst() { groups[Array(entry.path[..<end]), default: []].formUnion(entry.collections) }
+        }
+        return paths.contains { entry in groups[entry.path].map { !$0.isSubset(of: entry.collections) } ?? false }
+    }
+
     /// Puts a variable's token at `path` in `group`; one named as a group of other variables, or
     /// below another variable, is left out with a warning.
     static func insert(_ token: TokenNode, at path: ArraySlice<String>, into group: inout GroupNode, diagnostics: inout [Diagnostic]) {

@@ -35,9 +35,15 @@ enum VariablesExport {
                 }
             }
         }
-        let prefixed = owners.values.contains { $0.count > 1 }
+        let prefixed = FigmaVariables.collectionsOverlap(owners.map { (path: $0.key.split(separator: "/").map(String.init), collections: $0.value) })
         func path(_ name: String, in collection: String) -> [String] {
             (prefixed ? [collection] : []) + name.split(separator: "/").map(String.init)
+        }
+        // An alias that names no collection (the plugin's 1.0.4 writes only the name) names the
+        // variable of its own collection, else the one collection that holds the name.
+        func target(_ name: String, from collection: String) -> String {
+            guard let holders = owners[name], !holders.contains(collection), holders.count == 1 else { return collection }
+            return holders.first!
         }
         var base: [TokenSource] = []
         var modifiers: [SharedModeCollections.Collection] = []
@@ -45,7 +51,7 @@ enum VariablesExport {
             let name = collection["name"]!.stringValue!
             let modes = collection["modes"]!.arrayElements!
             let trees = modes.map { mode in
-                tree(of: mode, collection: name, file: file, path: path, diagnostics: &diagnostics)
+                tree(of: mode, collection: name, file: file, path: path, target: target, diagnostics: &diagnostics)
             }
             guard modes.count > 1 else {
                 base += trees.map(TokenSource.inline)
@@ -104,9 +110,10 @@ enum VariablesExport {
     }
 
     /// One mode's variables of `collection` as a tree of tokens; `path` places a variable's name
-    /// in a collection.
+    /// in a collection, `target` gives the collection an alias naming no collection names.
     private static func tree(
-        of mode: JSONValue, collection: String, file: String, path: (String, String) -> [String], diagnostics: inout [Diagnostic]
+        of mode: JSONValue, collection: String, file: String, path: (String, String) -> [String],
+        target: (String, String) -> String, diagnostics: inout [Diagnostic]
     ) -> GroupNode {
         var root = GroupNode(location: SourceLocation(file: file, position: mode.position))
         for variable in mode["variables"]?.arrayElements ?? [] {
@@ -117,8 +124,9 @@ enum VariablesExport {
                 metadata.type = Located(text, at: SourceLocation(file: file, position: type.position))
             }
             var written = value
-            if variable["isAlias"]?.boolValue ?? Self.namesAVariable(value), let target = value["name"]?.stringValue {
-                let reference = "{" + path(target, value["collection"]?.stringValue ?? collection).joined(separator: ".") + "}"
+            if variable["isAlias"]?.boolValue ?? Self.namesAVariable(value), let aliased = value["name"]?.stringValue {
+                let owner = value["collection"]?.stringValue ?? target(aliased, collection)
+                let reference = "{" + path(aliased, owner).joined(separator: ".") + "}"
                 written = JSONDocument.string(reference, placedAt: value.position) ?? value
             }
             if metadata.type?.value == "typography", let style = Self.textStyle(value) { written = style }

@@ -50,4 +50,34 @@ import Testing
         #expect(abs(typography.lineHeight.value - lineHeight) < 1e-9)
         #expect(typography.letterSpacing.value.value == letterSpacing)
     }
+
+    /// Collections keep names apart, as Figma does: when two hold a name (`radius`), or one's name
+    /// is a group of another's (`focus` beside `focus/stroke`), every token goes under its
+    /// collection's name, and an alias naming no collection (version 1.0.4 writes only the name)
+    /// names the variable of its own collection, else of the one collection that holds the name.
+    /// It looked in its own collection only ('{Semantic.blue.500}' names no token), and a name over
+    /// another's group was a build error.
+    @Test(arguments: ["radius", "focus"])
+    func collectionsKeepTheirNamesApartAndAliasesFindTheirTarget(_ clash: String) throws {
+        let semanticName = clash == "radius" ? "radius" : "focus/stroke"
+        let folder = try TemporaryFolder.holding(["tokens.json": ##"""
+            {"version":"1.0.4","metadata":{},"collections":[
+              {"name":"Primitives","modes":[{"name":"Value","variables":[
+                {"name":"blue/500","type":"color","isAlias":false,"value":"#0000FF"},
+                {"name":"\##(clash)","type":"color","isAlias":false,"value":"#111111"}]}]},
+              {"name":"Semantic","modes":[{"name":"Light","variables":[
+                {"name":"accent","type":"color","isAlias":true,"value":{"name":"blue/500"}},
+                {"name":"\##(semanticName)","type":"color","isAlias":false,"value":"#222222"}]},
+               {"name":"Dark","variables":[
+                {"name":"accent","type":"color","isAlias":true,"value":{"name":"blue/500"}},
+                {"name":"\##(semanticName)","type":"color","isAlias":false,"value":"#333333"}]}]}]}
+            """##])
+        defer { folder.remove() }
+        let report = validateTokens(at: folder.path)
+        #expect(report.succeeded, "\(report.diagnostics.map(FolderLayoutTests.printed))")
+        let dark = FolderLayoutTests.values(report, ["mode": "Dark"])
+        #expect(TerrazzoModesTests.hex(dark, "Semantic.accent") == "#0000ff")
+        #expect(TerrazzoModesTests.hex(dark, "Primitives.\(clash)") == "#111111")
+        #expect(TerrazzoModesTests.hex(dark, "Semantic.\(semanticName.replacingOccurrences(of: "/", with: "."))") == "#333333")
+    }
 }
