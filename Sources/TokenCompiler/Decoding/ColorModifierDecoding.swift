@@ -62,8 +62,11 @@ extension DecodingContext {
                 leaveOut("its mix modifier has no color to mix in", at: modify.location)
                 return false
             }
-            guard let decoded = modifierColor(colorValue, dialect: dialect) else { return false }
-            mixColor = decoded
+            switch modifierColor(colorValue, dialect: dialect) {
+            case .color(let decoded): mixColor = decoded
+            case .unmodified: return false
+            case .none: return false
+            }
         }
         var format: TokensStudioColorModifier.Format?
         if let formatValue = byName["format"] {
@@ -100,17 +103,33 @@ extension DecodingContext {
         return nil
     }
 
-    /// The color a mix modifier mixes in: a CSS color string, a reference, or a color object.
-    private mutating func modifierColor(_ value: SourceValue, dialect: TokenDialect) -> ColorValue? {
+    /// The color a mix modifier mixes in: a CSS color string, a reference, or a color object;
+    /// nil when it cannot be had (with why). A string that is no color is an error under
+    /// `--strict`; else the token keeps its color unmodified, as the plugin's `modifyColor` does
+    /// when it cannot read the modifier, with a warning.
+    private mutating func modifierColor(_ value: SourceValue, dialect: TokenDialect) -> MixColor? {
         if let text = value.json.stringValue, case .notAReference? = ReferenceSyntax.alias(in: value.json) {
             switch CSSColorParser.parse(text) {
-            case .success(let color): return color
-            case .failure(let error):
+            case .success(let color): return .color(color)
+            case .failure(let error) where options.strict:
                 diagnostics.append(.error(.invalidValue, "\(value.json.sourceText) is not a color: \(error.message)", at: Self.location(of: error.offset, in: value)))
                 return nil
+            case .failure(let error):
+                diagnostics.append(.warning(
+                    .invalidValue,
+                    "\(value.json.sourceText) is not a color (\(error.message)): the mix modifier cannot apply, so the color stays unmodified, as Tokens Studio leaves it (write a color there)",
+                    at: Self.location(of: error.offset, in: value)))
+                return .unmodified
             }
         }
         guard case .color(let color)? = decode(value, dialect: dialect, as: .color) else { return nil }
-        return color
+        return .color(color)
     }
+}
+
+/// What a Tokens Studio mix modifier mixes in.
+private enum MixColor {
+    case color(ColorValue)
+    /// A color no one can read: the plugin and sd-transforms keep the color unmodified then.
+    case unmodified
 }

@@ -114,6 +114,22 @@ import Testing
         ])
     }
 
+    /// A mix color no one can read (`#rgba(…)`, a typo) leaves the color unmodified, as the
+    /// plugin's and sd-transforms' `modifyColor` do when they cannot apply a modifier: a warning,
+    /// an error under `--strict`. It failed the build.
+    @Test func anUnreadableMixColorLeavesTheColorUnmodified() throws {
+        let json = ##"""
+            { "a": { "type": "color", "value": "#0821FB", "$extensions": { "studio.tokens": { "modify": { "type": "mix", "value": "0.5", "space": "lch", "color": "#rgba(8,33,251,0)" } } } } }
+            """##
+        let report = buildJSON(json)
+        #expect(report.succeeded)
+        #expect(Self.color(report, "a")?.hex == "#0821fb")
+        #expect(report.diagnostics.map { "\($0.severity) \($0.message)" } == [
+            ##"warning "#rgba(8,33,251,0)" is not a color ('(' is not expected here): the mix modifier cannot apply, so the color stays unmodified, as Tokens Studio leaves it (write a color there)"##,
+        ])
+        #expect(buildJSON(json, strict: true).diagnostics.contains { $0.severity == .error && $0.code == .invalidValue })
+    }
+
     /// A modifier tokenc cannot apply leaves the token out: the unmodified color would be wrong.
     @Test func aModifierThatCannotBeAppliedLeavesTheTokenOut() {
         let json = #"""
