@@ -63,6 +63,13 @@ extension DecodingContext {
             return nil
         }
         guard let text = value.json.stringValue, let (number, unitName) = ValueSyntax.measure(text) else {
+            if let text = value.json.stringValue, let truncated = Self.beforeDecimalComma(text),
+               let (number, unitName) = ValueSyntax.measure(truncated), let unit = unitName.isEmpty ? units.bareUnit : Unit(rawValue: unitName) {
+                exported(
+                    value, number, unit,
+                    "\(value.json.sourceText) has a decimal comma, where Tokens Studio's parseFloat stops: it is read as \(number.text)\(unit.rawValue), as the plugin applies it in Figma (write \"\(text.replacingOccurrences(of: ",", with: "."))\" if that is meant)")
+                return (number, unit)
+            }
             if let text = value.json.stringValue, Self.isShorthand(text) {
                 leaveOut("\(value.json.sourceText) is a CSS shorthand or list of several values (a padding, margin or shadow), which one \(units.noun) cannot hold", at: value.location)
             } else if let text = value.json.stringValue, text.trimmingSpaces.lowercased() == "normal", units.noun == "dimension", !currentIsLineHeight {
@@ -132,6 +139,19 @@ extension DecodingContext {
 
     /// Several measures in one string, as CSS writes a padding (`"8px 16px"`), a shadow of
     /// lengths and a hex colour (`"0 0 #000000"`), or a list (`"50ch, 40vw"`).
+    /// `"2,5px"`, one number with a decimal comma (a locale's spelling), as far as Tokens Studio's
+    /// `parseFloat` reads it, with the unit: `"2px"`. Nil for anything else (`"0, 4px"` is a list).
+    static func beforeDecimalComma(_ text: String) -> String? {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return nil }
+        let whole = parts[0].hasPrefix("-") ? parts[0].dropFirst() : parts[0][...]
+        let fraction = parts[1].prefix { $0.isASCII && $0.isNumber }
+        let unit = parts[1].dropFirst(fraction.count)
+        guard !whole.isEmpty, whole.allSatisfy({ $0.isASCII && $0.isNumber }), !fraction.isEmpty,
+              unit.allSatisfy({ $0.isASCII && $0.isLetter || $0 == "%" }) else { return nil }
+        return String(parts[0] + unit)
+    }
+
     static func isShorthand(_ text: String) -> Bool {
         let parts = text.split { $0 == " " || $0 == "," }
         return parts.count > 1 && parts.contains { ValueSyntax.measure(String($0)) != nil }

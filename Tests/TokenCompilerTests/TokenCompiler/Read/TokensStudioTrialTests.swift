@@ -42,6 +42,28 @@ import Testing
         #expect(strict.diagnostics.filter { $0.severity == .error }.count == 1)
     }
 
+    /// A decimal comma (`"2,5px"`, cosnova's letter spacings) is read as far as Tokens Studio's
+    /// `parseFloat` reads it, `2px`, as the plugin applies it in Figma: the typography stays. It
+    /// was read as a list and left the whole typography out. A comma and a space is a list.
+    @Test func aDecimalCommaIsReadAsThePluginReadsIt() throws {
+        let report = buildJSON(#"""
+            {"headline":{"value":{"fontFamily":"Inter","fontWeight":"700","fontSize":"32","lineHeight":"1.25","letterSpacing":"2,5px"},"type":"typography"},
+             "gap":{"value":"-0,4","type":"dimension"},
+             "pair":{"value":"2, 5px","type":"dimension"}}
+            """#)
+        #expect(report.succeeded)
+        let headline = try #require(report.theme.tokens.first { $0.path.description == "headline" })
+        guard case .typography(let typography) = headline.values[0].value else { Issue.record("not a typography"); return }
+        #expect(typography.letterSpacing.value.value == 2)
+        guard case .dimension(let gap)? = report.theme.tokens.first(where: { $0.path.description == "gap" })?.values[0].value else {
+            Issue.record("no gap"); return
+        }
+        #expect(gap.value.value == 0 && gap.value.text == "-0")
+        #expect(report.validation.leftOut.tokens.map(\.path.description) == ["pair"])
+        #expect(DialectReadingTests.summary(report).contains(
+            #"warning non-standard-value 1:115 "2,5px" has a decimal comma, where Tokens Studio's parseFloat stops: it is read as 2px, as the plugin applies it in Figma (write "2.5px" if that is meant) (write {"value": 2, "unit": "px"})"#))
+    }
+
     /// Writes a Tokens Studio folder: `$themes.json`, `$metadata.json` and one set, `tokens`.
     private static func themesFolder(_ themes: String) throws -> URL {
         let folder = try makeTemporaryDirectory()
