@@ -196,10 +196,12 @@ extension DecodingContext {
         default: return nil
         }
         let literal = NumberLiteral(multiplier)
-        diagnostics.append(.warning(
-            .nonStandardValue,
-            "line height \(Self.written(value, number, unit)) is not a multiplier; read as \(literal.text) times the font size (write \(literal.text))",
-            at: value.location))
+        // A number in a string is only read as that number here: what the number means (a
+        // multiplier, or a height between lines above 3) is the typography's check to say.
+        let reading = unit.isEmpty
+            ? "line height \(value.json.sourceText) is text; read as the number \(literal.text) (write \(literal.text))"
+            : "line height \(Self.written(value, number, unit)) is not a multiplier; read as \(literal.text) times the font size (write \(literal.text))"
+        diagnostics.append(.warning(.nonStandardValue, reading, at: value.location))
         return literal
     }
 }

@@ -64,6 +64,24 @@ import Testing
             #"warning non-standard-value 1:115 "2,5px" has a decimal comma, where Tokens Studio's parseFloat stops: it is read as 2px, as the plugin applies it in Figma (write "2.5px" if that is meant) (write {"value": 2, "unit": "px"})"#))
     }
 
+    /// A line height written as text, `"40"` over a 32px font, is the number 40, which above 3
+    /// is the height between lines, 1.25 times the font size: the first warning says only that
+    /// the text is read as a number (it said "read as 40 times the font size").
+    @Test func aLineHeightInTextIsANumberWhoseMeaningTheCheckSays() throws {
+        let report = buildJSON(#"""
+            {"headline":{"value":{"fontFamily":"Inter","fontWeight":"700","fontSize":"32","lineHeight":"40","letterSpacing":"0"},"type":"typography"}}
+            """#)
+        #expect(report.succeeded)
+        let headline = try #require(report.theme.tokens.first)
+        guard case .typography(let typography) = headline.values[0].value else { Issue.record("not a typography"); return }
+        #expect(typography.lineHeight.value == 1.25)
+        let lineHeight = DialectReadingTests.summary(report).filter { $0.contains("1:92") }
+        #expect(lineHeight == [
+            #"warning non-standard-value 1:92 line height "40" is text; read as the number 40 (write 40)"#,
+            "warning suspicious-value 1:92 line height 40 is above 3, so it is read as 40px between lines, as Tokens Studio and Figma apply a number (as a multiplier it would set 1280px between lines of 32px text): 1.25 times the font size (write 1.25)",
+        ])
+    }
+
     /// Writes a Tokens Studio folder: `$themes.json`, `$metadata.json` and one set, `tokens`.
     private static func themesFolder(_ themes: String) throws -> URL {
         let folder = try makeTemporaryDirectory()
