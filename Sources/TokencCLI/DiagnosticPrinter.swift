@@ -80,23 +80,27 @@ package struct DiagnosticPrinter {
         output.printErrorLine(Self.summary(of: diagnostics))
     }
 
-    /// The diagnostics as printed, each with the places of the diagnostics of its code and
-    /// severity that it stands for: a code with more than ``errorsGroupedAfter`` errors, or
+    /// The diagnostics as printed, each with the places of the diagnostics of its code, severity
+    /// and reading that it stands for: a kind with more than ``errorsGroupedAfter`` errors, or
     /// ``groupedAfter`` warnings, is printed once, where its first one stands.
     private func printedLines(of diagnostics: [Diagnostic]) -> [(Diagnostic, alsoAt: [SourceLocation?])] {
         guard groupsByCode else { return diagnostics.map { ($0, alsoAt: []) } }
         struct Kind: Hashable {
             var code: DiagnosticCode
             var severity: Diagnostic.Severity
+            var reading: [Substring]
+        }
+        func kind(_ diagnostic: Diagnostic) -> Kind {
+            Kind(code: diagnostic.code, severity: diagnostic.severity, reading: Self.reading(of: diagnostic.message))
         }
         var byKind: [Kind: [SourceLocation?]] = [:]
         for diagnostic in diagnostics {
-            byKind[Kind(code: diagnostic.code, severity: diagnostic.severity), default: []].append(diagnostic.location)
+            byKind[kind(diagnostic), default: []].append(diagnostic.location)
         }
         var printedKinds: Set<Kind> = []
         var result: [(Diagnostic, alsoAt: [SourceLocation?])] = []
         for diagnostic in diagnostics {
-            let kind = Kind(code: diagnostic.code, severity: diagnostic.severity)
+            let kind = kind(diagnostic)
             let threshold = diagnostic.severity == .error ? Self.errorsGroupedAfter : Self.groupedAfter
             guard let places = byKind[kind], places.count > threshold else {
                 result.append((diagnostic, alsoAt: []))
@@ -107,6 +111,38 @@ package struct DiagnosticPrinter {
             }
         }
         return result
+    }
+
+    /// What a message says apart from what it is about: its words without the names, values and
+    /// numbers in them, and without what it says in parentheses (where and when, what to write).
+    /// Diagnostics of one code that read values differently (a `.value` reference rewritten, a
+    /// unitless size read as rem) are not folded into one line, which would hide every reading
+    /// but the first's.
+    package static func reading(of message: String) -> [Substring] {
+        let characters = Array(message)
+        var depth = 0
+        var outside = ""
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            let startsWord = index == 0 || characters[index - 1] == " " || characters[index - 1] == "("
+            if character == "\"" || character == "'" && startsWord {
+                // A quoted value or name, which may hold spaces: up to its closing quote (for `'`,
+                // one not inside a word, as in "Dictionary's").
+                var end = index + 1
+                while end < characters.count, !(characters[end] == character
+                    && (character == "\"" || end + 1 == characters.count || !characters[end + 1].isLetter)) { end += 1 }
+                index = end + 1
+                continue
+            }
+            if character == "(" { depth += 1 }
+            if depth == 0 { outside.append(character) }
+            if character == ")", depth > 0 { depth -= 1 }
+            index += 1
+        }
+        return outside.split(separator: " ").filter { word in
+            !word.contains { $0.isNumber || "'\"{}`[]".contains($0) }
+        }
     }
 
     /// The diagnostic's own line followed by one line per note. `others` are the places of the

@@ -169,6 +169,47 @@ struct CLIDiagnosticPrinterTests {
         }
     }
 
+    /// Warnings of one code that read values differently fold apart: 40 `.value` references
+    /// rewritten and 5 unitless sizes read as rem (spor's build, where the rem readings, which
+    /// multiply sizes by 16, were among "74 more like it" of the first) print as two lines.
+    @Test func warningsOfOneCodeFoldByWhatTheySay() {
+        let rewrites = (1...40).map { line in
+            Diagnostic.warning(
+                .legacyMapping, "'{size.s\(line).value}' is read as '{size.s\(line)}', the reference Style Dictionary means",
+                at: SourceLocation(file: "/work/app/tokens/a.json", line: line, column: 9))
+        }
+        let rems = (1...5).map { line in
+            Diagnostic.warning(
+                .legacyMapping, "the unitless \"\(line * 4)\" is read as \(line * 4)rem: Style Dictionary's size tokens are rem",
+                at: SourceLocation(file: "/work/app/tokens/b.json", line: line, column: 9))
+        }
+        let lines = printed(rewrites + rems).split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "tokens/a.json:1:9: warning: '{size.s1.value}' is read as '{size.s1}', the reference Style Dictionary means (and 39 more like it: tokens/a.json:2:9, tokens/a.json:3:9, …; --verbose lists every one) [legacy-mapping]",
+            #"tokens/b.json:1:9: warning: the unitless "4" is read as 4rem: Style Dictionary's size tokens are rem (and 4 more like it: tokens/b.json:2:9, tokens/b.json:3:9, …; --verbose lists every one) [legacy-mapping]"#,
+            "45 warnings",
+        ])
+        #expect(DiagnosticPrinter.reading(of: rems[0].message) == DiagnosticPrinter.reading(of: rems[4].message))
+        #expect(DiagnosticPrinter.reading(of: rems[0].message) != DiagnosticPrinter.reading(of: rewrites[0].message))
+    }
+
+    /// What a message is about does not count: quoted text, spaces and apostrophes in it
+    /// included, numbers, and what it says in parentheses (where and when, what to write).
+    @Test(arguments: [
+        (#"the font stack "-apple-system, BlinkMacSystemFont, 'Segoe UI'" is read as the list of 3 names"#,
+         #"the font stack "ui-monospace, SF Mono" is read as the list of 2 names"#, true),
+        (#"'alpha' beside $value is not part of the format; read as the color with alpha 0 (only when theme is light)"#,
+         #"'alpha' beside $value is not part of the format; read as the color with alpha 0.15 (only when theme is light or light-hc)"#, true),
+        (#"'Men's Health' is read as 'mensHealth' (write it so)"#, #"'x' is read as 'y'"#, true),
+        (#"the unitless "12" is read as 12rem: Style Dictionary's size tokens are rem"#,
+         #"'{a.value}' is read as '{a}', the reference Style Dictionary means"#, false),
+        (#"a typography value is missing 'letterSpacing'; read as letter spacing 0px"#,
+         #"a typography value is missing 'letterSpacing' and 'lineHeight'; read as letter spacing 0px and line height 1.2"#, false),
+    ])
+    func aMessagesReadingLeavesOutWhatItIsAbout(_ first: String, _ second: String, alike: Bool) {
+        #expect((DiagnosticPrinter.reading(of: first) == DiagnosticPrinter.reading(of: second)) == alike)
+    }
+
     /// Up to three warnings of a code print as they are; more print once, where the first stands,
     /// counting the others and naming two of them. Other diagnostics keep their places.
     @Test(arguments: [3, 4, 835])
