@@ -102,6 +102,32 @@ enum VariablesExport {
         return (try? JSONDocument(parsing: Array(text.utf8), placedAt: value.position))?.root
     }
 
+    /// An effect style made of drop and inner shadows (Figma's `DROP_SHADOW`, `INNER_SHADOW`: a
+    /// `color` of 0–255 channels and an alpha from 0 to 1, an `offset`, a `radius` that is the
+    /// blur, a `spread`), as the format's shadow: a list of layers, innermost last as Figma
+    /// lists them. Nil for anything else (a blur is no shadow), which stays an unknown type.
+    static func shadow(_ value: JSONValue) -> JSONValue? {
+        guard let effects = value["effects"]?.arrayElements, !effects.isEmpty else { return nil }
+        var layers: [JSONOutput] = []
+        for effect in effects {
+            guard let kind = effect["type"]?.stringValue, ["DROP_SHADOW", "INNER_SHADOW"].contains(kind),
+                  let color = effect["color"], let r = color["r"]?.doubleValue, let g = color["g"]?.doubleValue, let b = color["b"]?.doubleValue,
+                  let x = effect["offset"]?["x"]?.doubleValue, let y = effect["offset"]?["y"]?.doubleValue else { return nil }
+            func pixels(_ amount: Double?) -> JSONOutput {
+                .object(["value": .number(NumberLiteral(amount ?? 0).text), "unit": .string("px")])
+            }
+            let components = [r, g, b].map { JSONOutput.number(NumberLiteral($0 / 255).text) }
+            layers.append(.object([
+                "color": .object(["colorSpace": .string("srgb"), "components": .array(components), "alpha": .number(NumberLiteral(color["a"]?.doubleValue ?? 1).text)]),
+                "offsetX": pixels(x), "offsetY": pixels(y),
+                "blur": pixels(effect["radius"]?.doubleValue), "spread": pixels(effect["spread"]?.doubleValue),
+                "inset": .bool(kind == "INNER_SHADOW"),
+            ]))
+        }
+        let text = JSONWriter(isCompact: true).text(of: layers.count == 1 ? layers[0] : .array(layers))
+        return (try? JSONDocument(parsing: Array(text.utf8), placedAt: value.position))?.root
+    }
+
     /// Without `isAlias`: whether a value is an alias's, an object naming a variable and nothing
     /// else (`{"collection": "Primitives", "name": "blue/500"}`).
     private static func namesAVariable(_ value: JSONValue) -> Bool {
@@ -130,6 +156,10 @@ enum VariablesExport {
                 written = JSONDocument.string(reference, placedAt: value.position) ?? value
             }
             if metadata.type?.value == "typography", let style = Self.textStyle(value) { written = style }
+            if metadata.type?.value == "effect", let shadow = Self.shadow(value) {
+                written = shadow
+                metadata.type = Located("shadow", at: metadata.type!.location)
+            }
             let token = TokenNode(location: location, metadata: metadata, value: SourceValue(written, file: file), pointer: nil, dialect: .legacy)
             FigmaVariables.insert(token, at: path(name, collection)[...], into: &root, diagnostics: &diagnostics)
         }

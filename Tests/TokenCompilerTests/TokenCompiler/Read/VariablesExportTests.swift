@@ -80,4 +80,25 @@ import Testing
         #expect(TerrazzoModesTests.hex(dark, "Primitives.\(clash)") == "#111111")
         #expect(TerrazzoModesTests.hex(dark, "Semantic.\(semanticName.replacingOccurrences(of: "/", with: "."))") == "#333333")
     }
+
+    /// An effect style of drop and inner shadows (Figma's, with 0–255 channels and an alpha from
+    /// 0 to 1) is a shadow; one with a blur stays an unknown type, left out. Both were left out
+    /// with advice to give a $type, which an export's user cannot.
+    @Test func anEffectStyleOfShadowsIsAShadow() throws {
+        func effect(_ name: String, _ effects: String) -> String {
+            #"{"name":"\#(name)","type":"effect","isAlias":false,"value":{"effects":[\#(effects)]}}"#
+        }
+        let drop = #"{"type":"DROP_SHADOW","color":{"r":51,"g":102,"b":255,"a":0.25},"offset":{"x":0,"y":4},"radius":8,"spread":1}"#
+        let inner = #"{"type":"INNER_SHADOW","color":{"r":0,"g":0,"b":0,"a":1},"offset":{"x":1,"y":2},"radius":0,"spread":0}"#
+        let blur = #"{"type":"LAYER_BLUR","radius":4}"#
+        let folder = try TemporaryFolder.holding(["tokens.json": #"{"version":"1.0.4","metadata":{},"collections":[{"name":"Effects","modes":[{"name":"Style","variables":["#
+            + [effect("card", drop), effect("pressed", drop + "," + inner), effect("frosted", blur)].joined(separator: ",") + "]}]}]}"])
+        defer { folder.remove() }
+        let report = validateTokens(at: folder.path)
+        #expect(report.succeeded)
+        let values = FolderLayoutTests.values(report, [:])
+        #expect(values["card"]?.filter { $0 != " " } == #"{"color":{"colorSpace":"srgb","components":[0.2,0.4,1],"alpha":0.25},"offsetX":{"value":0,"unit":"px"},"offsetY":{"value":4,"unit":"px"},"blur":{"value":8,"unit":"px"},"spread":{"value":1,"unit":"px"}}"#)
+        #expect(values["pressed"]?.filter { $0 != " " }.contains(#""inset":true"#) == true)
+        #expect(report.leftOut.tokens.map(\.path.description) == ["frosted"])
+    }
 }
