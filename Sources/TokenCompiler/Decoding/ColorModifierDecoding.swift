@@ -64,8 +64,7 @@ extension DecodingContext {
             }
             switch modifierColor(colorValue, dialect: dialect) {
             case .color(let decoded): mixColor = decoded
-            case .unmodified: return false
-            case .none: return false
+            case .unmodified, .none: return false
             }
         }
         var format: TokensStudioColorModifier.Format?

@@ -16,8 +16,9 @@ import TokenModel
 /// - A variable is a token at its name split at `/` (`color/bg/primary` → `color.bg.primary`);
 ///   one named as a group of others (`padding/x` beside `padding/x/small`) is the group's `$root`.
 ///   When two collections hold a variable of one name, or one's is a group of another's
-///   (`focus` beside `focus/stroke`), every token is put under its collection's name instead. A `.`, `{` or `}` in a name, which references use as syntax, is
-///   read as `_`, with an `invalid-name` warning.
+///   (`focus` beside `focus/stroke`), every token is put under its collection's name instead. A
+///   `.`, `{` or `}` in a name, which references use as syntax, is read as `_`, with an
+///   `invalid-name` warning.
 /// - `valuesByMode` gives each mode's value; a `VARIABLE_ALIAS` is a reference to the variable
 ///   with that id (one that is not in the file is a `broken-reference` error).
 /// - `resolvedType` and `scopes` give the type: `COLOR` is a color (`{r, g, b, a}` from 0 to 1,

@@ -35,11 +35,12 @@ import TokenModel
 ///   one folder that the rules above leave in the base set and that override each other (each
 ///   defines a token another defines: the modes of one collection) are the contexts of one
 ///   modifier, the modes their `com.figma.modeName`; unless one holds only some of another's
-///   tokens, which Figma's export never writes (each mode's file has every variable). The files do not name the collection, so the
-///   modifier is named by its modes (`Baseline-Wireframe`); `Light` where a mode is named so, else
-///   the first in sorted order, is the default. A resolver document names it otherwise. When such a collection's modes are not all
-///   appearances (`Light`, `Dark`, `Eflatun`), they are its modes before the appearance rule
-///   above can take `Light` and `Dark` alone.
+///   tokens, which Figma's export never writes (each mode's file has every variable). The files
+///   do not name the collection, so the modifier is named by its modes (`Baseline-Wireframe`);
+///   `Light` where a mode is named so, else the first in sorted order, is the default. A resolver
+///   document names it otherwise. When such a collection's modes are not all appearances
+///   (`Light`, `Dark`, `Eflatun`), they are its modes before the appearance rule above can take
+///   `Light` and `Dark` alone.
 ///
 /// - **A `themes/` folder** at the top of the tokens folder whose files each redefine tokens of
 ///   the rest (`themes/dark.json`, `themes/high-contrast.json`, as a CSS build writes

@@ -117,7 +117,7 @@ enum TokensStudioThemes {
                 "no theme in \(written) selects the token \(unselected.count == 1 ? "set" : "sets") \(named) of the project's tokenSetOrder, so \(unselected.count == 1 ? "it is" : "they are") not read, as Tokens Studio applies only the sets a theme selects; select \(unselected.count == 1 ? "it" : "them") in a theme to build \(unselected.count == 1 ? "it" : "them")",
                 at: themes[0].location))
         }
-        // In tokenSetOrder, the sets only some theme of `themes` selects as a source first.
+        // In tokenSetOrder, those that every theme of `themes` selects as a source first.
         func ordered(_ sets: [String], sourcesOf themes: [Theme]) -> [String] {
             let inOrder = Self.ordered(sets, by: order) { $0 }
             let isSource = { (set: String) in themes.allSatisfy { $0.sources.contains(set) } }

@@ -10,9 +10,9 @@ import TokenModel
 /// token its name says, split at `/` (under its collection's name when two collections hold the
 /// name); a collection with one mode is a set, one with several a modifier named after it (`mode`
 /// when its modes are appearances, `Light Mode` and `Dark Mode`), each mode a context, `Light`
-/// or else the first its default; collections whose modes are the same appearances are one modifier
-/// (``SharedModeCollections``). Values are read as in Style Dictionary files: `"#FEFBE9"` is a
-/// color, a number a number.
+/// or else the first its default; collections whose modes are the same appearances are one
+/// modifier (``SharedModeCollections``). Values are read as in Style Dictionary files:
+/// `"#FEFBE9"` is a color, a number a number.
 enum VariablesExport {
     /// The sets and modifiers `file`, whose content is `bytes`, holds; nil when it has not this
     /// shape. A variable named as a group of others, or below another, is left out with a warning.
