@@ -103,11 +103,19 @@ struct CompositionExpansion {
     }
 
     /// Why the plugin applies nothing for a property's value, when it does not: a border side
-    /// written as text that is no reference (it applies a side only as a border object).
+    /// written as text that is no reference (it applies a side only as a border object); a
+    /// `border` written as text that is no color (`"0"`, meaning none), which it applies as the
+    /// border's color and Figma refuses.
     static func unapplied(property: String, value: JSONValue) -> String? {
-        guard ["borderTop", "borderRight", "borderBottom", "borderLeft"].contains(property),
-              value.kind == .string, !isWholeReference(value) else { return nil }
-        return "Tokens Studio applies to a layer only as a border object (color, width, style)"
+        guard value.kind == .string, !isWholeReference(value) else { return nil }
+        if ["borderTop", "borderRight", "borderBottom", "borderLeft"].contains(property) {
+            return "Tokens Studio applies to a layer only as a border object (color, width, style)"
+        }
+        if property == "border", let text = value.stringValue, !text.contains("{"), !text.contains("$"),
+           case .failure = CSSColorParser.parse(text) {
+            return "Tokens Studio applies as the border's color when it is text, and it is no color"
+        }
+        return nil
     }
 
     private static func isWholeReference(_ value: JSONValue) -> Bool {

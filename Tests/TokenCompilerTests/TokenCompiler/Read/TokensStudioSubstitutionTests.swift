@@ -140,6 +140,20 @@ import Foundation
         #expect(caption.letterSpacing.unit == .px)
     }
 
+    /// A `border` written as text that is no color (`"0"`, meant as none; cosnova's) is applied
+    /// by the plugin as the border's color, which Figma refuses: nothing is applied, so the
+    /// property is ignored with a warning. It failed the build as a color that is no color.
+    @Test(arguments: ["0", "none", "2px solid"])
+    func aBorderTextThatIsNoColorIsIgnored(_ border: String) {
+        let report = validateJSON(##"{ "card": { "value": { "fill": "#ffffff", "border": "\##(border)" }, "type": "composition" } }"##, options: ReaderOptions())
+        #expect(!report.diagnostics.containsErrors, "\(report.diagnostics)")
+        #expect(report.token("card.border") == nil)
+        #expect(report.token("card.fill") != nil)
+        #expect(report.diagnostics.filter { $0.code == .ignoredProperty }.map(\.message) == [
+            "'card.border' is \"\(border)\", which Tokens Studio applies as the border's color when it is text, and it is no color; it is ignored",
+        ])
+    }
+
     @Test func strictMakesCompositionAnError() {
         let report = validateJSON(Self.composition, options: ReaderOptions(strict: true))
         let errors = report.diagnostics.filter { $0.severity == .error && $0.message.contains("'composition' is a Tokens Studio type") }
