@@ -32,7 +32,20 @@ extension DecodingContext {
                 return nil
             case .expression:
                 if expected == .color, !options.strict || dialect == .legacy, let (written, alpha) = Self.referenceWithAlpha(json.stringValue ?? "") {
-                    return referencedColor(written, alpha: alpha, at: value, dialect: dialect)
+                    switch alpha {
+                    case .number(let alpha):
+                        return referencedColor(written, alpha: alpha, at: value, dialect: dialect)
+                    case .reference(let path):
+                        guard case .resolved(.number(let number))? = referenced(path, at: value.location, dialect: dialect, expecting: .number) else {
+                            return nil
+                        }
+                        guard (0...1).contains(number.value) else {
+                            diagnostics.append(.error(
+                                .invalidValue, "\(value.json.sourceText): the alpha '{\(path)}' is \(number.text), not from 0 to 1", at: value.location))
+                            return nil
+                        }
+                        return referencedColor(written, alpha: number.value, at: value, dialect: dialect)
+                    }
                 }
                 if expected == .fontFamily, !options.strict, let parts = Self.fontStackParts(json.stringValue ?? "") {
                     return fontStack(parts, at: value, dialect: dialect).map { .resolved(.fontFamily($0)) }
@@ -186,16 +199,18 @@ extension DecodingContext {
         }
     }
 
-    /// Tokens Studio's `rgba({color.token}, 0.5)` (or `50%`): the reference and the opacity;
-    /// nil for any other text.
-    static func referenceWithAlpha(_ text: String) -> (TokenPath, Double)? {
+    /// Tokens Studio's `rgba({color.token}, 0.5)` (or `50%`, or `{opacity.hover}`): the reference
+    /// and the opacity, whatever the color's own spelling (hex, `rgb()`, an object); nil for any
+    /// other text.
+    static func referenceWithAlpha(_ text: String) -> (TokenPath, ReferencedAlpha)? {
         let trimmed = text.trimmingSpaces
         guard trimmed.hasPrefix("rgba("), trimmed.hasSuffix(")") else { return nil }
         let arguments = trimmed.dropFirst(5).dropLast().split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
-        guard arguments.count == 2, case .reference(let written) = ReferenceSyntax.alias(arguments[0]),
-              let (number, unit) = ValueSyntax.measure(arguments[1]), unit.isEmpty || unit == "%" else { return nil }
+        guard arguments.count == 2, case .reference(let written) = ReferenceSyntax.alias(arguments[0]) else { return nil }
+        if case .reference(let alpha) = ReferenceSyntax.alias(arguments[1]) { return (written, .reference(alpha)) }
+        guard let (number, unit) = ValueSyntax.measure(arguments[1]), unit.isEmpty || unit == "%" else { return nil }
         let alpha = unit == "%" ? number.value / 100 : number.value
-        return (0...1).contains(alpha) ? (written, alpha) : nil
+        return (0...1).contains(alpha) ? (written, .number(alpha)) : nil
     }
 
     /// The color `written` names at opacity `alpha`: exact in Tokens Studio files, a
@@ -260,4 +275,10 @@ extension SourceValue {
         json.withUnescapedStringBytes { $0.allSatisfy { $0 == UInt8(ascii: " ") } }
             ?? (json.stringValue?.trimmingSpaces.isEmpty == true)
     }
+}
+
+/// The opacity of Tokens Studio's `rgba({color.token}, …)`: a number, or a number token.
+enum ReferencedAlpha: Equatable {
+    case number(Double)
+    case reference(TokenPath)
 }

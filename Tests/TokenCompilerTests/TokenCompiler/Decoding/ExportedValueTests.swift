@@ -123,6 +123,24 @@ import Testing
         #expect(broken.diagnostics.map { "\($0.severity) \($0.code)" } == ["error broken-reference"])
     }
 
+    /// The opacity may be a number token too (`rgba({primary.main}, {action.hoverOpacity})`), and
+    /// the color written any way: hex, `rgb()`, `rgba()`, an object. With a referenced opacity
+    /// only a hex color was read (the text put together, then parsed); the others were left out.
+    @Test(arguments: [##""#FF0000""##, #""rgb(255,0,0)""#, #""rgba(255,0,0,1)""#, #"{"colorSpace":"srgb","components":[1,0,0]}"#])
+    func rgbaOfAReferenceTakesAReferencedOpacity(_ color: String) {
+        let report = buildJSON(#"""
+            { "c": { "type": "color", "value": \#(color) }, "hover": { "type": "opacity", "value": "0.04" },
+              "d": { "type": "color", "value": "rgba({c}, {hover})" }, "e": { "type": "color", "value": "rgba({c}, 0.04)" } }
+            """#)
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let colors = ["d", "e"].map { path in report.theme.tokens.first { $0.path.description == path }?.values[0].value.color }
+        #expect(colors.map { $0?.alpha?.value } == [0.04, 0.04])
+        let written = report.theme.tokens.first { $0.path.description == "c" }?.values[0].value.color
+        #expect(written != nil && colors.allSatisfy { $0?.components == written?.components })
+        let outOfRange = buildJSON(#"{ "c": { "type": "color", "value": \#(color) }, "a": { "type": "number", "value": 40 }, "d": { "type": "color", "value": "rgba({c}, {a})" } }"#)
+        #expect(outOfRange.diagnostics.filter { $0.severity == .error }.map(\.message) == [#""rgba({c}, {a})": the alpha '{a}' is 40, not from 0 to 1"#])
+    }
+
     /// A color object with no `$type` anywhere is a color; any other untyped value stays an error.
     @Test func anUntypedColorObjectIsAColor() {
         let report = buildJSON(#"{ "c": { "$value": { "colorSpace": "srgb", "components": [0, 0.5, 1] } } }"#)
