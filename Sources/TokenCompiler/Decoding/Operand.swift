@@ -231,10 +231,19 @@ extension DecodingContext {
     }
 
     /// The names and references of a font stack that references fonts (`"{font.brand}, {font.system}, sans-serif"`,
-    /// as Tokens Studio's `fontFamilies` write a fallback list); nil for any other text.
+    /// as Tokens Studio's `fontFamilies` write a fallback list), a reference quoted as CSS
+    /// quotes a name (`"'{font.brand}', Helvetica"`, `"\"{font.brand}\""`, as Style Dictionary
+    /// interpolates it into CSS) standing for itself; nil for any other text.
     static func fontStackParts(_ text: String) -> [String]? {
-        let parts = text.split(separator: ",").map { $0.trimmingSpaces }
-        guard parts.count > 1, parts.contains(where: { if case .reference = ReferenceSyntax.alias($0) { true } else { false } }),
+        var quotesAReference = false
+        let parts = text.split(separator: ",").map { part in
+            let trimmed = part.trimmingSpaces
+            guard trimmed.count > 2, let first = trimmed.first, first == "\"" || first == "'", trimmed.last == first,
+                  case .reference = ReferenceSyntax.alias(String(trimmed.dropFirst().dropLast())) else { return trimmed }
+            quotesAReference = true
+            return String(trimmed.dropFirst().dropLast())
+        }
+        guard parts.count > 1 || quotesAReference, parts.contains(where: { if case .reference = ReferenceSyntax.alias($0) { true } else { false } }),
               parts.allSatisfy({ part in
                   switch ReferenceSyntax.alias(part) {
                   case .reference: true

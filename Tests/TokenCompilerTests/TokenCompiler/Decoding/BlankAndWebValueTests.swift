@@ -74,6 +74,25 @@ import Testing
         #expect(broken.diagnostics.map(\.code) == [.brokenReference, .nonStandardType])
     }
 
+    /// A reference quoted as CSS quotes a font's name (`"'{brand}', Helvetica"`, `"\"{brand}\""`,
+    /// which Style Dictionary interpolates into CSS) stands for itself in a stack, a string token's
+    /// text one name; it left the token out, and the styles that use it (nsbno/spor, db-ui).
+    @Test(arguments: [
+        (#""'{brand.name}', Helvetica, sans-serif""#, ["Vy Display", "Helvetica", "sans-serif"]),
+        (#""\"{brand.name}\"""#, ["Vy Display"]),
+        (#""\"{brand.name}\", {system}""#, ["Vy Display", "Helvetica Neue", "Arial"]),
+    ])
+    func aQuotedReferenceInAFontStackIsWhatItNames(_ written: String, names: [String]) throws {
+        let report = buildJSON(#"""
+            { "brand": { "name": { "value": "Vy Display" } },
+              "system": { "value": ["Helvetica Neue", "Arial"], "type": "fontFamily" },
+              "font": { "family": { "base": { "value": \#(written) } } } }
+            """#)
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let base = try #require(report.theme.tokens.first { $0.path.description == "font.family.base" })
+        #expect(base.values[0].value == .fontFamily(FontFamilyValue(names: names)))
+    }
+
     /// A typography member left `""` (Tokens Studio's editor writes it for a blank field) is
     /// not given: letter spacing and line height take their defaults.
     @Test func blankTypographyMembersTakeTheirDefaults() throws {
