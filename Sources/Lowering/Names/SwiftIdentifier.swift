@@ -5,7 +5,9 @@
 ///   letter or digit, and before an upper-case letter that follows a lower-case letter or digit
 ///   (`primaryPressed` is two words). An apostrophe (`'`, `’`) is dropped inside its word
 ///   (`Men's Health` → `mensHealth`). A non-ASCII character becomes a word of its own, spelt
-///   `u` + its code point in hex (`色` → `u8272`), so every name gives a plain ASCII identifier.
+///   `u` + its code point in hex (`色` → `u8272`), so every name gives a plain ASCII identifier;
+///   an emoji beside other words is a picture, not a word, and is left out (`🌞 Brand Light` →
+///   `brandLight`; `🌞` alone → `u1F31E`).
 /// - Members are lowerCamelCase (`on-brand` → `onBrand`, `URL` → `url`), types UpperCamelCase
 ///   (`text` → `Text`). Letters inside a word keep their case (`iOS-tint` → `iOSTint`).
 /// - A name that starts with a digit gets a leading underscore: `500` → `_500`, `2xl` → `_2xl`.
@@ -22,6 +24,8 @@ package enum SwiftIdentifier {
     /// The words of a token or group name.
     package static func words(_ name: String) -> [String] {
         var words: [String] = []
+        // Emoji that decorate a name (`🌞 Brand Light`, `📦 Box`), spelt only when nothing else is.
+        var decorations: [String] = []
         var current = ""
         // Whether the last character of `current` is a lower-case letter or a digit: an upper-case
         // letter after one starts a word.
@@ -36,7 +40,8 @@ package enum SwiftIdentifier {
             if Self.apostrophes.contains(scalar) { continue }
             guard scalar.isASCII else {
                 flush()
-                words.append("u" + String(scalar.value, radix: 16, uppercase: true))
+                let spelt = "u" + String(scalar.value, radix: 16, uppercase: true)
+                if Self.isDecoration(scalar) { decorations.append(spelt) } else { words.append(spelt) }
                 afterLowercaseOrDigit = false
                 continue
             }
@@ -54,11 +59,19 @@ package enum SwiftIdentifier {
             }
         }
         flush()
+        if words.isEmpty { words = decorations }
         // Only punctuation (`-`, `_`): spell the code points, so the name still gives an identifier.
         if words.isEmpty, !name.isEmpty {
             words = ["x" + name.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined()]
         }
         return words
+    }
+
+    /// An emoji, or what joins or varies one (a zero-width joiner, a variation selector, a skin
+    /// tone): a picture beside a name, not a word of it.
+    private static func isDecoration(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        return properties.isEmoji || properties.isEmojiModifier || scalar.value == 0x200D || (0xFE00...0xFE0F).contains(scalar.value)
     }
 
     /// `'`, `’` and `ʼ`: part of the word they stand in.

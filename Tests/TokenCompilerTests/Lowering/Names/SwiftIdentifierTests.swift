@@ -32,6 +32,14 @@ import Testing
         ("Men's Health", "mensHealth", "MensHealthTokens"),
         ("Harper\u{2019}s Bazaar", "harpersBazaar", "HarpersBazaarTokens"),
         ("'", "x27", "X27Tokens"),
+        // An emoji beside other words is a picture, not a word (calcite's themes, equinor's
+        // collections were `u1F31EBrandLight`, `U1F170UFE0FFontSize`); alone it is spelt.
+        ("🌞 Brand Light", "brandLight", "BrandLightTokens"),
+        ("\u{1F170}\u{FE0F} Font Size", "fontSize", "FontSizeTokens"),
+        ("〰️ Stroke", "stroke", "StrokeTokens"),
+        ("👩🏽‍💻 dev", "dev", "DevTokens"),
+        ("🌞", "u1F31E", "U1F31ETokens"),
+        ("色 🌞", "u8272", "U8272Tokens"),
     ]
 
     @Test(arguments: table.map { $0 })

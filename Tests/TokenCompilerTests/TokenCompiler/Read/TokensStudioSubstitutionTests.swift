@@ -143,7 +143,7 @@ import Foundation
     /// A `border` written as text that is no color (`"0"`, meant as none; cosnova's) is applied
     /// by the plugin as the border's color, which Figma refuses: nothing is applied, so the
     /// property is ignored with a warning. It failed the build as a color that is no color.
-    @Test(arguments: ["0", "none", "2px solid"])
+    @Test(arguments: ["0", "none", "2px solid", "linear-gradient(45deg, #707070 0%, #3e3e3e 100%)"])
     func aBorderTextThatIsNoColorIsIgnored(_ border: String) {
         let report = validateJSON(##"{ "card": { "value": { "fill": "#ffffff", "border": "\##(border)" }, "type": "composition" } }"##, options: ReaderOptions())
         #expect(!report.diagnostics.containsErrors, "\(report.diagnostics)")
@@ -152,6 +152,14 @@ import Foundation
         #expect(report.diagnostics.filter { $0.code == .ignoredProperty }.map(\.message) == [
             "'card.border' is \"\(border)\", which Tokens Studio applies as the border's color when it is text, and it is no color; it is ignored",
         ])
+    }
+
+    /// A `border` that is a color however it is written, six hex digits without `#` included, is
+    /// the border's color.
+    @Test(arguments: ["#00ff00", "00ff00", "rgb(0, 255, 0)", "lime"])
+    func aBorderTextThatIsAColorIsTheBordersColor(_ border: String) {
+        let report = validateJSON(##"{ "card": { "value": { "fill": "#ffffff", "border": "\##(border)" }, "type": "composition" } }"##, options: ReaderOptions())
+        #expect(report.token("card.border").flatMap { if case .color(let c) = $0.value { c.hex } else { nil } } == "#00ff00")
     }
 
     @Test func strictMakesCompositionAnError() {
