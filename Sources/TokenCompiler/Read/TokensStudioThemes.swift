@@ -52,6 +52,15 @@ enum TokensStudioThemes {
             return .file(path, referencedAt: theme.location)
         }
         guard let layers else { return nil }
+        // Sets no theme selects are not applied, but a reference into one can say where its
+        // target is (the plugin resolves such references since 2024, without exporting the set).
+        let selected = Set(themes.flatMap(\.sets))
+        let unselected = (metadata.flatMap(setOrder(in:)) ?? []).filter { set in
+            !selected.contains(set) && !isExcluded(set) && FileManager.default.fileExists(atPath: root + set + ".json")
+        }
+        let unused = unselected.map { set in
+            UnusedSource(description: "the token set '\(set)', which no theme in $themes.json selects", sources: [.file(root + set + ".json", referencedAt: nil)])
+        }
         if !found {
             let selected = themes.flatMap(\.sets).uniqued()
             diagnostics.append(.error(
@@ -60,7 +69,7 @@ enum TokensStudioThemes {
                     + (nestedThemes(in: root).map { "'\($0)' holds a $themes.json of its own: build that folder (--tokens \(root)\($0))" } ?? "build the folder Tokens Studio syncs, whose files are the sets"),
                 at: themes[0].location))
         }
-        return ResolutionPlan(layers: layers, origin: folder)
+        return ResolutionPlan(layers: layers, origin: folder, unusedSources: unused)
     }
 
     /// The themes of a `$themes` list (a file's whole JSON, or the key of a single-file export);
