@@ -90,17 +90,14 @@ package struct DiagnosticPrinter {
             var severity: Diagnostic.Severity
             var reading: [Substring]
         }
-        func kind(_ diagnostic: Diagnostic) -> Kind {
-            Kind(code: diagnostic.code, severity: diagnostic.severity, reading: Self.reading(of: diagnostic.message))
-        }
+        let kinds = diagnostics.map { Kind(code: $0.code, severity: $0.severity, reading: Self.reading(of: $0.message)) }
         var byKind: [Kind: [SourceLocation?]] = [:]
-        for diagnostic in diagnostics {
-            byKind[kind(diagnostic), default: []].append(diagnostic.location)
+        for (diagnostic, kind) in zip(diagnostics, kinds) {
+            byKind[kind, default: []].append(diagnostic.location)
         }
         var printedKinds: Set<Kind> = []
         var result: [(Diagnostic, alsoAt: [SourceLocation?])] = []
-        for diagnostic in diagnostics {
-            let kind = kind(diagnostic)
+        for (diagnostic, kind) in zip(diagnostics, kinds) {
             let threshold = diagnostic.severity == .error ? Self.errorsGroupedAfter : Self.groupedAfter
             guard let places = byKind[kind], places.count > threshold else {
                 result.append((diagnostic, alsoAt: []))

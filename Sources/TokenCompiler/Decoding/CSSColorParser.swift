@@ -69,6 +69,13 @@ enum CSSColorParser {
 
     // MARK: - Hex and names
 
+    /// Six or eight hex digits and nothing else: a hex color without its `#`, as Style
+    /// Dictionary's color transforms (tinycolor2) read one.
+    static func isHexWithoutHash(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        return (bytes.count == 6 || bytes.count == 8) && bytes.allSatisfy(\.isHexDigit)
+    }
+
     /// `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` as sRGB, with its 6-digit hex fallback.
     static func hex(_ digits: String, at token: CSSColorToken? = nil) -> ColorValue? {
         var bytes = Array(digits.utf8)

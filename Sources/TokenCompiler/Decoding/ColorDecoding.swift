@@ -152,7 +152,7 @@ extension DecodingContext {
         case .failure(let error):
             // Style Dictionary's color transforms read colors with tinycolor2, whose hex forms
             // take the '#' as optional: "1890ff" is #1890ff in its build.
-            if !options.strict, Self.isHexWithoutHash(text), case .success(let color) = CSSColorParser.parse("#" + text) {
+            if !options.strict, CSSColorParser.isHexWithoutHash(text), case .success(let color) = CSSColorParser.parse("#" + text) {
                 diagnostics.append(.warning(
                     .nonStandardColor,
                     "\(value.json.sourceText) is read as the hex color \"#\(text)\", as Style Dictionary's color transforms (tinycolor2) read a hex without '#' (write \"#\(text)\")",
@@ -183,12 +183,6 @@ extension DecodingContext {
             "the list [\(numbers.map(\.text).joined(separator: ", "))] is read as \(numbers.count == 3 ? "rgb" : "rgba")(\(numbers.map(\.text).joined(separator: ", "))): red, green and blue from 0 to 255\(numbers.count == 4 ? " and alpha from 0 to 1" : "") (write \(Self.objectText(color)))",
             at: value.location))
         return color
-    }
-
-    /// Six or eight hex digits and nothing else.
-    static func isHexWithoutHash(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        return (bytes.count == 6 || bytes.count == 8) && bytes.allSatisfy(\.isHexDigit)
     }
 
     /// The place `offset` Unicode scalars into a string value: its column when the string is

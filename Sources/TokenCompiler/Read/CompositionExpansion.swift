@@ -111,9 +111,8 @@ struct CompositionExpansion {
         if ["borderTop", "borderRight", "borderBottom", "borderLeft"].contains(property) {
             return "Tokens Studio applies to a layer only as a border object (color, width, style)"
         }
-        // Six or eight hex digits without `#` are read as that color elsewhere (tinycolor2's reading).
         if property == "border", let text = value.stringValue, !text.contains("{"), !text.contains("$"),
-           !([6, 8].contains(text.count) && text.allSatisfy(\.isHexDigit)), case .failure = CSSColorParser.parse(text) {
+           !CSSColorParser.isHexWithoutHash(text), case .failure = CSSColorParser.parse(text) {
             return "Tokens Studio applies as the border's color when it is text, and it is no color"
         }
         return nil

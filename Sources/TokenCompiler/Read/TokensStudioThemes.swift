@@ -26,8 +26,9 @@ enum TokensStudioThemes {
         var found = false
         var excludedSets: Set<String> = []
         let isExcluded = { (set: String) in exclude.contains { $0.matches((set + ".json").split(separator: "/").map(String.init)) } }
+        let order = metadata.flatMap(setOrder(in:)) ?? []
         let layers = layers(
-            of: themes, written: "$themes.json", order: metadata.flatMap(setOrder(in:)) ?? [], diagnostics: &diagnostics,
+            of: themes, written: "$themes.json", order: order, diagnostics: &diagnostics,
             holds: { FileManager.default.fileExists(atPath: root + $0 + ".json") && !isExcluded($0) }
         ) { set, theme, diagnostics in
             let path = root + set + ".json"
@@ -55,7 +56,7 @@ enum TokensStudioThemes {
         // Sets no theme selects are not applied, but a reference into one can say where its
         // target is (the plugin resolves such references since 2024, without exporting the set).
         let selected = Set(themes.flatMap(\.sets))
-        let unselected = (metadata.flatMap(setOrder(in:)) ?? []).filter { set in
+        let unselected = order.filter { set in
             !selected.contains(set) && !isExcluded(set) && FileManager.default.fileExists(atPath: root + set + ".json")
         }
         let unused = unselected.map { set in
