@@ -35,17 +35,41 @@ package struct ThemeMatrixEvaluator {
     }
 
     /// The theme, with every problem found.
+    ///
+    /// When references are broken that a set the plan does not apply resolves (a Tokens Studio
+    /// set no theme selects), the matrix is resolved again with the tokens the themes need from
+    /// it beneath every layer (``ReferenceFallback``); not under `--strict`, where they stay errors.
     package func resolve() -> Result {
-        let space = ContextSpace(plan: plan)
         var trees = SourceTrees(plan: plan, fileLimit: options.limits.fileBytes, components: options.components, strict: options.strict)
-        let layers = Layers(
-            trees: plan.layers.map { layer -> LayerTree in
-                switch layer.kind {
-                case .set(let sources): .set(trees.tree(of: sources))
-                case .modifier(let modifier): .modifier(modifier.contexts.map { trees.tree(of: $0.sources) })
-                }
-            },
-            origin: plan.origin, strict: options.strict)
+        let planned = plan.layers.map { layer -> LayerTree in
+            switch layer.kind {
+            case .set(let sources): .set(trees.tree(of: sources))
+            case .modifier(let modifier): .modifier(modifier.contexts.map { trees.tree(of: $0.sources) })
+            }
+        }
+        let readDiagnostics = trees.diagnostics
+        // The files: the trees hold what the permutations need of them.
+        releaseInBackground(consume trees)
+        let result = resolve(planned, readDiagnostics: readDiagnostics)
+        guard !options.strict, !result.isRefused,
+              let fallback = ReferenceFallback(
+                plan: plan, diagnostics: result.diagnostics, layers: planned,
+                fileLimit: options.limits.fileBytes, components: options.components)
+        else {
+            releaseInBackground(consume planned)
+            return result
+        }
+        var resolved = resolve([.set(fallback.tree)] + planned, readDiagnostics: readDiagnostics)
+        resolved.diagnostics += fallback.diagnostics
+        releaseInBackground((consume planned, consume result))
+        return resolved
+    }
+
+    /// The theme of `trees`, the plan's layers in resolution order; `readDiagnostics` are what
+    /// reading their files found.
+    private func resolve(_ trees: [LayerTree], readDiagnostics: [Diagnostic]) -> Result {
+        let space = ContextSpace(plan: plan)
+        let layers = Layers(trees: trees, origin: plan.origin, strict: options.strict)
         // Side by side: the default permutation needs the analysis only to record what it resolved.
         let (analysis, evaluated) = concurrently(
             { VariationAnalysis(sets: layers.sets, contexts: layers.contexts) },
@@ -53,7 +77,7 @@ package struct ThemeMatrixEvaluator {
         if let error = plan.combinationLimitError(options.limits.permutations, space: space, analysis: analysis) {
             return Result(
                 theme: ResolvedTheme(modifiers: [], defaultPermutation: Permutation(contexts: []), tokens: []),
-                defaultTokens: ResolvedTokenSet(tokens: [], ignored: []), diagnostics: trees.diagnostics + [error],
+                defaultTokens: ResolvedTokenSet(tokens: [], ignored: []), diagnostics: readDiagnostics + [error],
                 tokensResolved: 0, isRefused: true)
         }
         let subsets = PermutationSubsets(plan: plan, space: space)
@@ -93,10 +117,10 @@ package struct ThemeMatrixEvaluator {
         let unusedDeclarations = UnusedComponentDeclarations.warnings(in: layers.all, defaultGroups: base.groups, convention: options.components)
         let result = Result(
             theme: theme, defaultTokens: base.tokens,
-            diagnostics: trees.diagnostics + subsets.merge(found) + assembly.diagnostics + unusedDeclarations,
+            diagnostics: readDiagnostics + subsets.merge(found) + assembly.diagnostics + unusedDeclarations,
             tokensResolved: tokensResolved)
         // The files, trees and tables the theme was made from: lowering need not wait for them.
-        releaseInBackground((consume trees, consume layers, consume analysis, consume matrix, consume table, consume assembly, consume known, consume overlay))
+        releaseInBackground((consume layers, consume analysis, consume matrix, consume table, consume assembly, consume known, consume overlay))
         return result
     }
 }

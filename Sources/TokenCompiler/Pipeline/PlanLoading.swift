@@ -68,10 +68,11 @@ extension ResolutionPlan {
                     return (plan, files)
                 }
                 var layered: [ResolutionLayer] = []
+                var unused: [UnusedSource] = []
                 if options.layout == .detected {
                     let alone = files.base.count == 1 && files.brands.isEmpty && files.modes.isEmpty
                     for file in files.base {
-                        guard let layers = ownLayers(of: file, alone: alone, options: options, diagnostics: &diagnostics) else { continue }
+                        guard let layers = ownLayers(of: file, alone: alone, options: options, unused: &unused, diagnostics: &diagnostics) else { continue }
                         layered += layers
                         files.base.removeAll { $0 == file }
                         files.layered.append(file)
@@ -85,6 +86,7 @@ extension ResolutionPlan {
                 }
                 var plan = ResolutionPlan(folders: files, origin: path, layout: options.layout, layered: layered, diagnostics: &diagnostics)
                 if !order.isEmpty { plan.filesOrderedByName = false }
+                plan.unusedSources += unused
                 return (plan, files)
             case 1:
                 document = files.resolvers[0]
@@ -97,10 +99,11 @@ extension ResolutionPlan {
                 return nil
             }
         } else {
-            if options.layout == .detected, let layers = ownLayers(of: path, alone: true, options: options, diagnostics: &diagnostics) {
+            var unused: [UnusedSource] = []
+            if options.layout == .detected, let layers = ownLayers(of: path, alone: true, options: options, unused: &unused, diagnostics: &diagnostics) {
                 files.base = []
                 files.layered = [path]
-                return (ResolutionPlan(layers: layers, origin: path), files)
+                return (ResolutionPlan(layers: layers, origin: path, unusedSources: unused), files)
             }
             document = path
         }
@@ -148,8 +151,11 @@ extension ResolutionPlan {
     }
 
     /// The sets and modifiers of a file that holds its own: Figma variables, or a Tokens Studio
-    /// single-file export. `alone` says it is the only token file.
-    private static func ownLayers(of file: String, alone: Bool, options: ReaderOptions, diagnostics: inout [Diagnostic]) -> [ResolutionLayer]? {
+    /// single-file export (whose sets no theme selects are added to `unused`). `alone` says it
+    /// is the only token file.
+    private static func ownLayers(
+        of file: String, alone: Bool, options: ReaderOptions, unused: inout [UnusedSource], diagnostics: inout [Diagnostic]
+    ) -> [ResolutionLayer]? {
         if FigmaVariables.mayBeVariables(file) {
             return FigmaVariables.layers(of: file, diagnostics: &diagnostics)
         }
@@ -160,6 +166,6 @@ extension ResolutionPlan {
             ?? VariablesExport.layers(of: file, bytes: bytes, diagnostics: &diagnostics) {
             return layers
         }
-        return TokensStudioSingleFile.layers(of: file, alone: alone, options: options, diagnostics: &diagnostics)
+        return TokensStudioSingleFile.layers(of: file, alone: alone, options: options, unused: &unused, diagnostics: &diagnostics)
     }
 }

@@ -255,6 +255,7 @@ struct TokenTreeReader {
             )
             token.pointer = nil
         }
+        FigmaBooleanVariable.read(&token)
         return token
     }
 

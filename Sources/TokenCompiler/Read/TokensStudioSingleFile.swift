@@ -26,8 +26,11 @@ enum TokensStudioSingleFile {
 
     /// The sets and modifiers `file` holds; nil when it is not a single-file export (or cannot be
     /// read or parsed: reading it as a token file reports why). `alone` says it is the only
-    /// token file, the one case a file without `$themes` or `$metadata` may be one.
-    static func layers(of file: String, alone: Bool, options: ReaderOptions, diagnostics: inout [Diagnostic]) -> [ResolutionLayer]? {
+    /// token file, the one case a file without `$themes` or `$metadata` may be one. The sets that
+    /// no theme selects are added to `unused`, to resolve references as the plugin does.
+    static func layers(
+        of file: String, alone: Bool, options: ReaderOptions, unused: inout [UnusedSource], diagnostics: inout [Diagnostic]
+    ) -> [ResolutionLayer]? {
         var ignored: [Diagnostic] = []
         guard let bytes = TokenFileReader.bytes(of: file, limit: options.limits.fileBytes, diagnostics: &ignored),
               alone || mayBeSingleFile(bytes) else { return nil }
@@ -59,6 +62,12 @@ enum TokensStudioSingleFile {
                }
                return .inline(set.tree)
            }) {
+            let selected = Set(parsed.flatMap(\.sets))
+            unused += TokensStudioThemes.ordered(sets.filter { !selected.contains($0.name) }, by: order ?? [], name: \.name).map { set in
+                UnusedSource(
+                    description: "the token set '\(set.name)', which no theme in the file's $themes selects",
+                    sources: [.inline(set.tree)], resolvesReferences: true)
+            }
             return layers
         }
         return appearanceLayers(TokensStudioThemes.ordered(sets, by: order ?? [], name: \.name), file: file)

@@ -53,14 +53,16 @@ enum TokensStudioThemes {
             return .file(path, referencedAt: theme.location)
         }
         guard let layers else { return nil }
-        // Sets no theme selects are not applied, but a reference into one can say where its
-        // target is (the plugin resolves such references since 2024, without exporting the set).
+        // Sets no theme selects are not applied, but the plugin resolves references into them
+        // (since 2024, without exporting them): so is a reference here (``ReferenceFallback``).
         let selected = Set(themes.flatMap(\.sets))
         let unselected = order.filter { set in
             !selected.contains(set) && !isExcluded(set) && FileManager.default.fileExists(atPath: root + set + ".json")
         }
         let unused = unselected.map { set in
-            UnusedSource(description: "the token set '\(set)', which no theme in $themes.json selects", sources: [.file(root + set + ".json", referencedAt: nil)])
+            UnusedSource(
+                description: "the token set '\(set)', which no theme in $themes.json selects",
+                sources: [.file(root + set + ".json", referencedAt: nil)], resolvesReferences: true)
         }
         if !found {
             let selected = themes.flatMap(\.sets).uniqued()
@@ -116,15 +118,16 @@ enum TokensStudioThemes {
                 at: theme.location))
         }
         let themes = themes.filter { !$0.sets.isEmpty }
-        // Sets the project has that no theme applies: not read, as the plugin applies none of
-        // them with any theme, but said, since a build that merges every set would have them.
+        // Sets the project has that no theme applies: not applied, as the plugin applies none of
+        // them with any theme (a reference into them is resolved from them: ``ReferenceFallback``),
+        // but said, since a build that merges every set would have them.
         let selected = Set(themes.flatMap(\.sets))
         let unselected = order.filter { !selected.contains($0) && holds($0) }
         if !unselected.isEmpty {
             let named = unselected.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (unselected.count > 3 ? " and \(unselected.count - 3) more" : "")
             diagnostics.append(.warning(
                 .invalidResolverReference,
-                "no theme in \(written) selects the token \(unselected.count == 1 ? "set" : "sets") \(named) of the project's tokenSetOrder, so \(unselected.count == 1 ? "it is" : "they are") not read, as Tokens Studio applies only the sets a theme selects; select \(unselected.count == 1 ? "it" : "them") in a theme to build \(unselected.count == 1 ? "it" : "them")",
+                "no theme in \(written) selects the token \(unselected.count == 1 ? "set" : "sets") \(named) of the project's tokenSetOrder, so \(unselected.count == 1 ? "it is" : "they are") not applied, as Tokens Studio applies only the sets a theme selects; select \(unselected.count == 1 ? "it" : "them") in a theme to build \(unselected.count == 1 ? "it" : "them")",
                 at: themes[0].location))
         }
         // In tokenSetOrder, those that every theme of `themes` selects as a source first.

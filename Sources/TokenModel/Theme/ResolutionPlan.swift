@@ -86,10 +86,14 @@ package struct UnusedSource: Sendable {
     /// Completes "it is defined in …": `the set 'borders', which resolutionOrder never applies`.
     package var description: String
     package var sources: [TokenSource]
+    /// Whether a reference that the applied sources cannot resolve is resolved from these, as
+    /// Tokens Studio resolves references into a set that no theme selects (``ReferenceFallback``).
+    package var resolvesReferences: Bool
 
-    package init(description: String, sources: [TokenSource]) {
+    package init(description: String, sources: [TokenSource], resolvesReferences: Bool = false) {
         self.description = description
         self.sources = sources
+        self.resolvesReferences = resolvesReferences
     }
 }
 

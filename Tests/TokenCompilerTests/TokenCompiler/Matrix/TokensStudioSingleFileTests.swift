@@ -52,7 +52,7 @@ import Testing
         #expect(InputListing(tokens: folder.path, configuration: nil).read == [file])
     }
 
-    /// A set of the project's `tokenSetOrder` that no theme selects is not read, as the plugin
+    /// A set of the project's `tokenSetOrder` that no theme selects is not applied, as the plugin
     /// applies none of it with any theme, and one warning names it at the first theme.
     @Test func aSetNoThemeSelectsIsNamed() throws {
         // A name the file holds no set of (a stale order) is not named.
@@ -62,7 +62,7 @@ import Testing
         defer { folder.remove() }
         let report = validateTokens(at: folder.path)
         #expect(report.diagnostics.filter { $0.code == .invalidResolverReference }.map(FolderLayoutTests.printed).first
-            == "\(folder.path)/tokens.json:11:5: warning: no theme in the file's $themes selects the token set 'brand/tilsynet' of the project's tokenSetOrder, so it is not read, as Tokens Studio applies only the sets a theme selects; select it in a theme to build it [invalid-resolver-reference]")
+            == "\(folder.path)/tokens.json:11:5: warning: no theme in the file's $themes selects the token set 'brand/tilsynet' of the project's tokenSetOrder, so it is not applied, as Tokens Studio applies only the sets a theme selects; select it in a theme to build it [invalid-resolver-reference]")
         #expect(FolderLayoutTests.modifiers(report) == ["Mode: Light, Dark (default Light)"])
     }
 

@@ -59,22 +59,4 @@ import Testing
         #expect(["bg", "fg", "line"].map { TerrazzoModesTests.hex(a, $0) } == ["#aa0000", "#aa0000", "#111111"])
         #expect(["bg", "fg", "line"].map { TerrazzoModesTests.hex(b, $0) } == ["#bb0000", "#222222", "#222222"])
     }
-
-    /// A reference into a set of `tokenSetOrder` that no theme selects stays broken (the set is
-    /// not applied), and its error says where the token is: the plugin resolves such references
-    /// since 2024 without exporting the set, so the user's fix is to select it as a source.
-    @Test func aReferenceIntoASetNoThemeSelectsSaysWhereTheTokenIs() throws {
-        let folder = try TemporaryFolder.holding([
-            "$themes.json": #"[{"id":"1","name":"Default","selectedTokenSets":{"semantic":"enabled"}}]"#,
-            "$metadata.json": #"{"tokenSetOrder":["core","semantic"]}"#,
-            "core.json": ##"{"core":{"blue":{"value":"#0000ff","type":"color"}}}"##,
-            "semantic.json": ##"{"brand":{"value":"{core.blue}","type":"color"}}"##,
-        ])
-        defer { folder.remove() }
-        let report = validateTokens(at: folder.path)
-        let broken = report.diagnostics.filter { $0.code == .brokenReference }
-        #expect(broken.map(\.message) == ["'{core.blue}' names no token"])
-        #expect(broken.first?.notes.map(\.message) == ["'core.blue' is defined in the token set 'core', which no theme in $themes.json selects"])
-        #expect(broken.first?.notes.first?.location?.file == "\(folder.path)/core.json")
-    }
 }
