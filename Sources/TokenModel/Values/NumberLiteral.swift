@@ -6,9 +6,11 @@ package struct NumberLiteral: Sendable, Hashable, CustomStringConvertible {
     package var value: Double
     package var text: String
 
+    /// A number read from `text`, which it keeps as written when JSON spells a number so, else
+    /// as JSON spells it (``JSONNumberSpelling``: `"+3"` is 3, `".5"` 0.5), else as its value.
     package init(value: Double, text: String) {
         self.value = value
-        self.text = text
+        self.text = JSONNumberSpelling.spelling(of: text) ?? NumberLiteral.format(value)
     }
 
     /// A number computed rather than read; its text is the shortest that round-trips.

@@ -141,4 +141,22 @@ import Testing
         let page = try TestPaths.documentation("CommandLine.md")
         #expect(page.contains("```json\n" + excerpt + "\n```\n"))
     }
+
+    /// Numbers a file writes in strings as JSON does not (`"02"`, `".5"`, `"+3"`) are dumped as
+    /// JSON spells them: the dump parses, here and in every JSON reader.
+    @Test func numbersWrittenInStringsAreDumpedAsJSONSpellsThem() throws {
+        let folder = try TemporaryFolder.holding(["core.json": ##"""
+            {"shadow":{"value":{"x":"0","y":".5","blur":"02","spread":"+3","color":"#000000","type":"dropShadow"},"type":"boxShadow"},
+             "space":{"value":"-08","type":"spacing"},"ratio":{"value":"2.","type":"number"}}
+            """##])
+        defer { folder.remove() }
+        let run = runTokenc(["dump", "--tokens", folder.path])
+        #expect(run.code == .success)
+        let document = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+        let shadow = (document?["shadow"] as? [String: Any])?["$value"] as? [String: Any]
+        #expect(((shadow?["blur"] as? [String: Any])?["value"] as? NSNumber)?.doubleValue == 2)
+        #expect(run.standardOutput.contains(#""value": 0.5,"#))
+        #expect(run.standardOutput.contains(#""value": -8,"#))
+        #expect(run.standardOutput.contains(#""$value": 2"#))
+    }
 }
