@@ -18,10 +18,13 @@ extension JSONOutput {
         self = .object(members)
     }
 
-    /// A token as DTCG JSON: `$value` (or `$ref`) after its type, then its other properties.
+    /// A token as DTCG JSON: `$value` (or `$ref`) after its type, then its other properties. A
+    /// token read from a legacy `value` file is written as one (`value`, `type`, `description`),
+    /// so that it reads back by the same rules (`{a.b.value}` references, bare sizes).
     package init(_ token: TokenNode) {
-        var members = Self.metadata(token.metadata)
-        let value: Member? = token.value.map { Member("$value", JSONOutput($0.json)) }
+        let legacy = token.dialect == .legacy
+        var members = Self.metadata(token.metadata, legacy: legacy)
+        let value: Member? = token.value.map { Member(legacy ? "value" : "$value", JSONOutput($0.json)) }
             ?? token.pointer.map { Member("$ref", .string($0.value)) }
         if let value {
             members.insert(value, at: token.metadata.type == nil ? 0 : 1)
@@ -29,10 +32,10 @@ extension JSONOutput {
         self = .object(members)
     }
 
-    private static func metadata(_ metadata: TokenMetadata) -> [Member] {
+    private static func metadata(_ metadata: TokenMetadata, legacy: Bool = false) -> [Member] {
         var members: [Member] = []
-        if let type = metadata.type { members.append(Member("$type", .string(type.value))) }
-        if let description = metadata.description { members.append(Member("$description", .string(description))) }
+        if let type = metadata.type { members.append(Member(legacy ? "type" : "$type", .string(type.value))) }
+        if let description = metadata.description { members.append(Member(legacy ? "description" : "$description", .string(description))) }
         switch metadata.deprecated {
         case .deprecated?: members.append(Member("$deprecated", .bool(true)))
         case .notDeprecated?: members.append(Member("$deprecated", .bool(false)))

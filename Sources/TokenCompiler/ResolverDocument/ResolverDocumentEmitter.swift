@@ -7,26 +7,52 @@ extension ResolutionPlan {
     /// each set under `sets` and each modifier under `modifiers` (with its contexts and default),
     /// `resolutionOrder` referring to them in order, files referenced relative to `folder`, and
     /// tokens written inline kept inline.
+    ///
+    /// The document is one tokenc reads back: sets that follow each other are one set (the
+    /// folders' base files and a file's own base), a set of no sources is left out, and a name
+    /// that a set or a modifier already has is made unique (`base-2`), since the format names
+    /// each once.
     package func resolverDocument(relativeTo folder: String) -> JSONOutput {
         var sets: [JSONOutput.Member] = []
         var modifiers: [JSONOutput.Member] = []
         var order: [JSONOutput] = []
+        var names: Set<String> = []
+        func unique(_ name: String, in kind: String) -> String {
+            var candidate = name
+            var number = 2
+            while !names.insert(kind + "/" + candidate).inserted {
+                candidate = "\(name)-\(number)"
+                number += 1
+            }
+            return candidate
+        }
+        var pendingSet: (name: String, sources: [TokenSource])?
+        func flushSet() {
+            guard let set = pendingSet, !set.sources.isEmpty else { return }
+            let name = unique(set.name, in: "sets")
+            sets.append(.init(name, .object(["sources": Self.sources(set.sources, relativeTo: folder)])))
+            order.append(.object(["$ref": .string(ResolverReference.text(of: ["sets", name]))]))
+        }
         for layer in layers {
             switch layer.kind {
             case .set(let sources):
-                sets.append(.init(layer.name, .object(["sources": Self.sources(sources, relativeTo: folder)])))
-                order.append(.object(["$ref": .string(ResolverReference.text(of: ["sets", layer.name]))]))
+                if pendingSet == nil { pendingSet = (layer.name, []) }
+                pendingSet!.sources += sources
             case .modifier(let modifier):
+                flushSet()
+                pendingSet = nil
                 var members: [JSONOutput.Member] = []
                 if let description = modifier.description { members.append(.init("description", .string(description))) }
                 members.append(.init("contexts", .object(modifier.contexts.map {
                     .init($0.name, Self.sources($0.sources, relativeTo: folder))
                 })))
                 if let defaultContext = modifier.defaultContext { members.append(.init("default", .string(defaultContext))) }
-                modifiers.append(.init(modifier.name, .object(members)))
-                order.append(.object(["$ref": .string(ResolverReference.text(of: ["modifiers", modifier.name]))]))
+                let name = unique(modifier.name, in: "modifiers")
+                modifiers.append(.init(name, .object(members)))
+                order.append(.object(["$ref": .string(ResolverReference.text(of: ["modifiers", name]))]))
             }
         }
+        flushSet()
         var document: [JSONOutput.Member] = [
             .init("$schema", .string("https://www.designtokens.org/schemas/2025.10/resolver.json")),
             .init("version", .string(ResolverDocumentReader.version)),

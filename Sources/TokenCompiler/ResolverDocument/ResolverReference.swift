@@ -32,9 +32,28 @@ enum ResolverReference: Equatable {
         return .success(.file(path, pointer: pointer.isEmpty ? nil : pointer))
     }
 
-    /// `#/sets/a~1b`: the pointer as a same-document `$ref` writes it.
+    /// `#/sets/a~1b`, `#/modifiers/Color%20scheme`: the pointer as a same-document `$ref` writes
+    /// it, a JSON Pointer (`~` and `/` escaped) in a URI fragment, where every byte that RFC 3986
+    /// does not allow there (a space, `%`, `{`, `#`, a letter beyond ASCII) is percent-encoded.
     static func text(of pointer: [String]) -> String {
-        "#" + pointer.map { "/" + $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }.joined()
+        "#" + pointer.map { "/" + percentEncoded($0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")) }.joined()
+    }
+
+    /// What a fragment may hold as it is: unreserved characters, sub-delimiters, `:` and `@`.
+    private static let fragmentBytes = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@".utf8)
+
+    private static func percentEncoded(_ segment: String) -> String {
+        guard !segment.utf8.allSatisfy(fragmentBytes.contains) else { return segment }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        for byte in segment.utf8 {
+            if fragmentBytes.contains(byte) {
+                bytes.append(byte)
+            } else {
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

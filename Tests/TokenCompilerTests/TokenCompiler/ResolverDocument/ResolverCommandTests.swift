@@ -1,7 +1,10 @@
 import Foundation
 import Testing
+@testable import Lowering
 @testable import TokenCompiler
+@testable import TokenJSON
 @testable import TokencCLI
+@testable import TokenModel
 
 /// `tokenc resolver`: the resolver document the folders mean, or the document normalized.
 @Suite struct ResolverCommandTests {
@@ -114,6 +117,29 @@ import Testing
         #expect(after.sourceLists(relativeTo: folder.path) == before.sourceLists(relativeTo: folder.path))
         // Printing again from the document gives the same document.
         #expect(runTokenc(["resolver", "--tokens", folder.path]).standardOutput == run.standardOutput)
+    }
+
+    /// Every layout the folders can have, and every real-world set: the document `tokenc
+    /// resolver` prints, saved beside the tokens, reads back without an error of its own (no set
+    /// named twice, none listed twice in `resolutionOrder`) into the same modifiers and the same
+    /// values in the default permutation.
+    @Test(arguments: try FileManager.default.contentsOfDirectory(atPath: FolderLayoutTests.layouts.path).sorted().map { FolderLayoutTests.path($0) }
+        + RealWorldSet.all.filter { $0.knownFailure == nil }.map { RealWorldCorpusTests.corpus.appendingPathComponent($0.name).appendingPathComponent($0.tokens).path })
+    func printedDocumentReadsBackAsTheSameTheme(tokens: String) throws {
+        // A document given as the tokens is copied with its folder, whose files it names.
+        let isFile = tokens.hasSuffix(".json")
+        let copy = try TemporaryFolder.copy(of: isFile ? PathFolder.of(tokens) : tokens)
+        defer { copy.remove() }
+        let before = validateTokens(at: isFile ? copy.path + "/" + (tokens.split(separator: "/").last.map(String.init) ?? "") : copy.path)
+        let plan = try #require(before.plan)
+        guard before.succeeded, !plan.layers.isEmpty else { return }
+        let document = JSONWriter().text(of: plan.resolverDocument(relativeTo: plan.folder))
+        let path = plan.folder + "/roundtrip.resolver.json"
+        try document.write(toFile: path, atomically: true, encoding: .utf8)
+        let after = validateTokens(at: path)
+        #expect(after.diagnostics.filter { $0.severity == .error }.map(FolderLayoutTests.printed) == [])
+        #expect(FolderLayoutTests.modifiers(after) == FolderLayoutTests.modifiers(before))
+        #expect(FolderLayoutTests.values(after, [:]) == FolderLayoutTests.values(before, [:]))
     }
 
     /// A document's own form is normalized: sets and modifiers named, inline items hoisted, a set
