@@ -8,7 +8,9 @@ import TokenModel
 /// nothing (standard contrast) or one of `hc`, `ax`, `high contrast`, `increased contrast`,
 /// `contrast`, `accessible`, `accessibility` (increased contrast), a trailing `mode`, `theme`,
 /// `scheme` or `appearance` not counted (`Dark mode`). A modifier is an appearance
-/// modifier when every context reads so and both `light` and `dark` exist at standard contrast.
+/// modifier when every context reads so and both `light` and `dark` exist at standard contrast;
+/// one context may instead be named by increased contrast alone (`high-contrast`): it is both
+/// schemes' at increased contrast.
 package struct AppearanceModifier {
     package struct Appearance: Hashable {
         package var isDark: Bool
@@ -20,13 +22,34 @@ package struct AppearanceModifier {
 
     package init?(_ modifier: ThemeModifier) {
         var contexts: [Appearance: String] = [:]
+        var contrastOnly: String?
         for context in modifier.contexts {
+            if Self.isContrastOnly(context), contrastOnly == nil {
+                contrastOnly = context
+                continue
+            }
             guard let appearance = Self.appearance(of: context), contexts[appearance] == nil else { return nil }
             contexts[appearance] = context
         }
         guard contexts[Appearance(isDark: false, isHighContrast: false)] != nil,
               contexts[Appearance(isDark: true, isHighContrast: false)] != nil else { return nil }
+        // A theme named by contrast alone (`high-contrast` beside `light` and `dark`, as a web
+        // build chooses it for `prefers-contrast: more`) is both schemes' at increased contrast,
+        // where no `light-hc` or `dark-hc` says otherwise.
+        if let contrastOnly {
+            for isDark in [false, true] where contexts[Appearance(isDark: isDark, isHighContrast: true)] == nil {
+                contexts[Appearance(isDark: isDark, isHighContrast: true)] = contrastOnly
+            }
+        }
         self.contexts = contexts
+    }
+
+    /// Whether a context is named by increased contrast alone: `high-contrast`, `HC`, `Increased
+    /// contrast mode`.
+    package static func isContrastOnly(_ context: String) -> Bool {
+        var words = SwiftIdentifier.words(context).map { $0.lowercased() }
+        while words.count > 1, ["mode", "theme", "scheme", "appearance"].contains(words.last!) { words.removeLast() }
+        return ["hc", "highcontrast", "increasedcontrast", "contrast"].contains(words.joined())
     }
 
     package static func appearance(of context: String) -> Appearance? {

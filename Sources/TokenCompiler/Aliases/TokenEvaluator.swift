@@ -255,7 +255,8 @@ struct TokenEvaluator {
     // MARK: - Properties the format does not define
 
     /// Properties without `$` beside `$value`. Primer writes `"alpha": 0.15` beside a color to
-    /// mean that color at that opacity: read so, with a warning that gives the format's spelling.
+    /// mean that color at that opacity (HashiCorp `"alpha": "0.4"`): read so, with a warning that
+    /// gives the format's spelling.
     /// Any other is ignored with a warning, an object holding no token too (Style Dictionary
     /// keeps what is beside `$value` as the token's metadata: `"docs": {…}`); one holding a token
     /// is a child, an error. Under `--strict` each is an `unknown-property` error.
@@ -268,9 +269,9 @@ struct TokenEvaluator {
                     at: property.keyLocation))
                 continue
             }
-            if property.key == "alpha", case .color(var color)? = value, let alpha = property.value.json.numberValue,
+            if property.key == "alpha", case .color(var color)? = value, let alpha = Self.number(in: property.value.json),
                (0...1).contains(alpha.value) {
-                color.alpha = NumberLiteral(value: alpha.value, text: alpha.text)
+                color.alpha = alpha
                 value = .color(color)
                 diagnostics.append(.warning(
                     .nonStandardValue,
@@ -283,6 +284,13 @@ struct TokenEvaluator {
                 "the property '\(property.key)' is not part of the format and is ignored; remove it, or move it into $extensions",
                 at: property.keyLocation))
         }
+    }
+
+    /// A JSON number, or a number written in a string (`"0.4"`, as HashiCorp writes an alpha).
+    private static func number(in json: JSONValue) -> NumberLiteral? {
+        if let number = json.numberValue { return NumberLiteral(value: number.value, text: number.text) }
+        guard let text = json.stringValue?.trimmingSpaces, let value = Double(text), value.isFinite else { return nil }
+        return NumberLiteral(value: value, text: text)
     }
 
     // MARK: - References only (ignored types)

@@ -26,6 +26,28 @@ enum AppearanceNames {
         return nil
     }
 
+    /// Words that say increased contrast with no scheme (`high-contrast`, `hc`), joined.
+    static let contrastOnlyWords: Set<String> = ["hc", "highcontrast", "increasedcontrast", "contrast"]
+
+    /// The stem's part before a name of increased contrast with no scheme at its end, and that
+    /// name as written: `high-contrast` → (``, `high-contrast`), `colors-hc` → (`colors`, `hc`).
+    /// Nil when the stem does not end in one. The theme of such a name beside `light` and `dark`
+    /// is both schemes' at increased contrast.
+    static func contrastOnly(in stem: String) -> (key: String, mode: String)? {
+        let words = Self.words(of: stem)
+        var end = words.count
+        while end > 1, fillerWords.contains(words[end - 1].text.lowercased()) { end -= 1 }
+        // The longest run of words that says it: `high-contrast`, not `contrast` after `high`.
+        for start in 0..<end where contrastOnlyWords.contains(words[start..<end].map { $0.text.lowercased() }.joined()) {
+            // `dark-hc` names a scheme: ``appearance(in:)``'s.
+            if start > 0, ["light", "dark"].contains(words[start - 1].text.lowercased()) { return nil }
+            var key = String(stem[..<words[start].range.lowerBound])
+            while let last = key.last, separators.contains(last) { key.removeLast() }
+            return (key, String(stem[words[start].range.lowerBound..<words[end - 1].range.upperBound]))
+        }
+        return nil
+    }
+
     /// The stem's part after an appearance that begins it, and the appearance: `light-component`
     /// → (`component`, `light`). Nil when the stem does not begin with one or is nothing else.
     static func leadingAppearance(in stem: String) -> (key: String, mode: String)? {

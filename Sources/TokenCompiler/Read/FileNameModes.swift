@@ -13,7 +13,9 @@ import TokenModel
 ///   contexts the appearances; `light` is the default. An appearance that begins the stem
 ///   (`light-component.json`, `dark-component.json`, beside CrowdStrike's `light.json`) counts
 ///   the same, when the family's files override each other as modes do (so `light-blue.json`
-///   and `dark-blue.json` palettes stay parts of the base set).
+///   and `dark-blue.json` palettes stay parts of the base set). A file of such a family named by
+///   contrast alone (`themes/high-contrast.json` beside `themes/light.json` and
+///   `themes/dark.json`) that redefines their tokens is a context too.
 /// - **Appearance folders.** Sibling folders named by appearances (`light/` and `dark/`,
 ///   `Dark mode/`) whose tokens override each other are contexts of the same modifier, every
 ///   file in them whatever its name, as a Tokens Studio project without `$themes.json` keeps
@@ -76,7 +78,8 @@ struct FileNameModes {
         let bare = Self.bareFiles(base, root: prefix)
         var overBase = false
         for key in families.keys.sorted() {
-            let members = families[key]!
+            let family = families[key]!
+            let members = family.filter { !$0.isContrastOnly }
             if Self.appearanceOverBase(members, bare: bare[key]) {
                 appearance += members
                 overBase = true
@@ -85,7 +88,7 @@ struct FileNameModes {
             guard Set(members.map { $0.mode.lowercased() }).count >= 2 else { continue }
             if members.allSatisfy(\.isAppearance) {
                 if members.contains(where: \.leadsWithAppearance), !Self.overrideEachOther(members.map(\.file)) { continue }
-                appearance += members
+                appearance += members + Self.contrastThemes(family.filter(\.isContrastOnly), beside: members)
             } else if Self.overrideEachOther(members.map(\.file)), !Self.layerOver(bare[key], members) {
                 collections[key.key, default: []] += members
             }
@@ -115,6 +118,17 @@ struct FileNameModes {
             modifiers.append(overrides)
             files.formUnion(Self.files(of: overrides))
         }
+    }
+
+    /// The files named by increased contrast alone (`themes/high-contrast.json`) that join the
+    /// appearance family `standard` of `light` and `dark` files as contexts of their own: each
+    /// redefines a token of those files, as the themes of one choice do. Without both schemes, or
+    /// redefining none of their tokens, they stay in the base set.
+    private static func contrastThemes(_ candidates: [Candidate], beside standard: [Candidate]) -> [Candidate] {
+        let schemes = Set(standard.compactMap { AppearanceNames.appearance(in: $0.mode)?.mode.lowercased() })
+        guard !candidates.isEmpty, schemes.isSuperset(of: ["light", "dark"]) else { return [] }
+        let defined = standard.reduce(into: Set<TokenPath>()) { $0.formUnion(tokens(in: $1.file)) }
+        return candidates.filter { !tokens(in: $0.file).isDisjoint(with: defined) }
     }
 
     /// The files in sibling folders named by appearances (`light/`, `dark/`, `Dark mode/`), when
@@ -224,6 +238,9 @@ struct FileNameModes {
         var isAppearance: Bool
         /// The appearance begins the stem rather than ends it.
         var leadsWithAppearance = false
+        /// Named by increased contrast alone (`high-contrast`): a context of its family's
+        /// appearances only beside `light` and `dark` whose tokens it redefines.
+        var isContrastOnly = false
 
         init(file: String, folder: String, key: String, mode: String) {
             (self.file, self.folder, self.key, self.mode, isAppearance) = (file, folder, key, mode, false)
@@ -242,6 +259,10 @@ struct FileNameModes {
             }
             if let (key, mode) = AppearanceNames.leadingAppearance(in: stem) {
                 (self.key, self.mode, isAppearance, leadsWithAppearance) = (key, mode, true, true)
+                return
+            }
+            if let (key, mode) = AppearanceNames.contrastOnly(in: stem) {
+                (self.key, self.mode, isAppearance, isContrastOnly) = (key, mode, true, true)
                 return
             }
             guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex, stem.index(after: dot) != stem.endIndex else { return nil }

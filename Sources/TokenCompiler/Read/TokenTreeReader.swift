@@ -256,6 +256,7 @@ struct TokenTreeReader {
             token.pointer = nil
         }
         FigmaBooleanVariable.read(&token)
+        SiblingUnit.read(&token, diagnostics: &diagnostics)
         return token
     }
 

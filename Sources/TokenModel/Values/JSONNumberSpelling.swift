@@ -5,10 +5,10 @@
 /// warning suggests), so that text must be JSON's: `"value": 02` is no JSON. The digits are kept
 /// (`.5e-400` stays a number too small for a `Double`, not 0); only the sign, the leading zeros
 /// and the point are mended.
-enum JSONNumberSpelling {
+package enum JSONNumberSpelling {
     /// `text` itself when it is a JSON number; else the same number as JSON spells it; nil when
     /// it is no decimal number at all (`inf`, `0x10`).
-    static func spelling(of text: String) -> String? {
+    package static func spelling(of text: String) -> String? {
         let bytes = Array(text.utf8)
         var index = 0
         var negative = false

@@ -289,6 +289,36 @@ import Testing
         #expect(hex(["theme": "high-contrast"], "color.text") == "#000000")
     }
 
+    /// A file named by contrast alone beside `light` and `dark` files that it redefines
+    /// (`themes/high-contrast.json`, a web build's theme for `prefers-contrast: more`) is a
+    /// context of their modifier, not a part of the base under them: its tokens stayed in every
+    /// mode, and its theme was lost. A file so named that redefines none of theirs stays in the base.
+    @Test func aContrastThemeBesideLightAndDarkIsAContextOfTheirs() throws {
+        let color = { (bg: String, extra: String) in ##"{ "color": { "bg": { "$type": "color", "$value": "\##(bg)" }\##(extra) } }"## }
+        let folder = try TemporaryFolder.holding([
+            "base.json": ##"{ "color": { "white": { "$type": "color", "$value": "#ffffff" } } }"##,
+            "themes/light.json": color("#eeeeee", ""),
+            "themes/dark.json": color("#111111", ""),
+            "themes/high-contrast.json": color("{color.white}", ##", "focus": { "$type": "color", "$value": "#000000" }"##),
+            "themes/contrast-ratios.json": ##"{ "ratio": { "aa": { "$type": "number", "$value": 4.5 } } }"##,
+            "palette/colors-light.json": ##"{ "palette": { "ink": { "$type": "color", "$value": "#000000" } } }"##,
+            "palette/colors-dark.json": ##"{ "palette": { "ink": { "$type": "color", "$value": "#ffffff" } } }"##,
+            "palette/colors-hc.json": ##"{ "palette": { "outline": { "$type": "color", "$value": "#000000" } } }"##,
+        ])
+        defer { folder.remove() }
+        let report = validateTokens(at: folder.path)
+        #expect(Self.modifiers(report) == ["mode: dark, high-contrast, light (default light)"])
+        #expect(Self.baseFiles(report) == ["base.json", "colors-hc.json", "contrast-ratios.json"])
+        let hex = { (contexts: [String: String], token: String) in
+            Self.values(report, contexts)[token]?.split(separator: "\"").dropLast().last.map(String.init)
+        }
+        #expect(hex([:], "color.bg") == "#eeeeee")
+        #expect(hex(["mode": "dark"], "color.bg") == "#111111")
+        #expect(hex(["mode": "high-contrast"], "color.bg") == "#ffffff")
+        #expect(hex(["mode": "high-contrast"], "color.focus") == "#000000")
+        #expect(Self.values(report, [:])["color.focus"] == nil)
+    }
+
     @Test func aModesFolderOfSeveralKindsIsAWarningWithTheResolverDocumentToWrite() throws {
         let folder = Self.path("ambiguous")
         let report = validateTokens(at: folder)

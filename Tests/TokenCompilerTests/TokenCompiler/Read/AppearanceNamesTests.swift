@@ -28,6 +28,22 @@ import TokencBenchSupport
         #expect(found.mode == mode)
     }
 
+    @Test(arguments: [
+        ("high-contrast", "", "high-contrast"), ("colors-hc", "colors", "hc"), ("theme.Increased Contrast", "theme", "Increased Contrast"),
+        ("HighContrast", "", "HighContrast"), ("high-contrast-theme", "", "high-contrast"), ("contrast", "", "contrast"),
+    ])
+    func contrastAloneAtTheEndOfAStemIsAMode(stem: String, key: String, mode: String) throws {
+        let found = try #require(AppearanceNames.contrastOnly(in: stem))
+        #expect(found.key == key)
+        #expect(found.mode == mode)
+    }
+
+    /// A scheme's own contrast (`dark-hc`) is an appearance, not contrast alone; a longer word is none.
+    @Test(arguments: ["dark-hc", "Light High Contrast", "contrast-ratio", "contrasts", "colors", "high"])
+    func otherStemsNameNoContrastAlone(stem: String) {
+        #expect(AppearanceNames.contrastOnly(in: stem) == nil)
+    }
+
     private static let separators = ["-", "_", ".", " "]
 
     /// A key of one to three lower-case words joined by separators: `ab-cde.f`.
