@@ -106,6 +106,11 @@ struct ReferenceGraph {
     /// that names a token, as nearly every reference does, is looked up once.
     func reference(_ path: TokenPath, dialect: TokenDialect) -> (path: TokenPath, index: Int?) {
         if let index = set.index(of: path) { return (path, index) }
+        // A group with a root token is named for it (`{Brand}` for `Brand.$root`), as a token
+        // and a group of one name kept side by side are (``TreeMerger``): it can mean no other.
+        if !strict, set.group(at: path) != nil, let root = set.index(of: path.appending("$root")) {
+            return (path.appending("$root"), root)
+        }
         if !strict, let trimmed = Self.trimmed(path), trimmed != path,
            set.index(of: trimmed) != nil || set.group(at: trimmed) != nil {
             return reference(trimmed, dialect: dialect)

@@ -59,8 +59,17 @@ extension DecodingContext {
             return nil
         }
         var message = "unknown font weight '\(name)'"
-        if let suggestion = Suggestion.nearest(to: name, in: FontWeightValue.aliases.keys.sorted()) {
+        let suggestion = Suggestion.nearest(to: name, in: FontWeightValue.aliases.keys.sorted())
+        if let suggestion {
             message += "; did you mean '\(suggestion)'? (weight names are case-sensitive)"
+        } else if !options.strict, FontWeightNames.isStyleName(name) {
+            // A font's own style (BT Curve's `Headline`): Tokens Studio applies a weight as the
+            // Figma style of that name, whatever it is, and Style Dictionary passes it through.
+            diagnostics.append(.warning(
+                .defaultedProperty,
+                "the font weight \(value.json.sourceText) is no weight tokenc knows (a font's own style, which Tokens Studio applies by name); read as 400, regular: write the weight it has as a number (100 to 900)",
+                at: value.location))
+            return FontWeightValue(value: NumberLiteral(400), alias: nil)
         }
         invalid(message, at: value)
         return nil

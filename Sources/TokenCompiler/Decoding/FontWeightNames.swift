@@ -38,6 +38,24 @@ enum FontWeightNames {
 
     /// A weight read from `name`, and what was dropped from it: a width or an optical size before
     /// it, a slant after it (`italic`, `oblique`), each described; nil when `name` is no weight.
+    /// Whether `name` reads as a font's own style name (`Headline`, `Caption Text`): one to three
+    /// words of letters with no weight word in them. A name with one (`Narrow Bold`, CSS's
+    /// relative `bolder`) is a weight written wrong, and a number, a reference or maths is wrong
+    /// in other ways.
+    static func isStyleName(_ name: String) -> Bool {
+        let words = name.split(separator: " ")
+        guard (1...3).contains(words.count),
+              words.allSatisfy({ $0.allSatisfy { $0.isLetter || $0 == "-" } && $0.first?.isLetter == true }) else { return false }
+        let folded = name.lowercased()
+        return !weightWords.contains { folded.contains($0) }
+    }
+
+    /// Parts of the names of weights, in any language of type: a style name holding one is a weight.
+    private static let weightWords = [
+        "thin", "hair", "light", "lite", "book", "regular", "normal", "roman", "medium", "semi", "demi", "bold",
+        "heavy", "black", "ultra", "extra", "fat", "poster", "lighter", "bolder", "inherit", "initial", "unset",
+    ]
+
     static func weight(named name: String) -> (weight: FontWeightValue, dropped: [String])? {
         let trimmed = name.trimmingSpaces
         if let weight = slantedWeight(trimmed) { return (weight.weight, weight.dropped) }

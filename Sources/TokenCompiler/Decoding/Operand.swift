@@ -88,7 +88,9 @@ extension DecodingContext {
     private mutating func referenced(_ written: TokenPath, at location: SourceLocation, dialect: TokenDialect, expecting expected: TokenType?) -> Operand? {
         let path = graph.referencedPath(written, dialect: dialect)
         if path != written {
-            if ReferenceGraph.trimmed(written) == path {
+            if path == written.appending("$root") {
+                legacyGuess("'{\(written)}' names a group; read as its root token, '{\(path)}' (write that)", at: location)
+            } else if ReferenceGraph.trimmed(written) == path {
                 diagnostics.append(.warning(
                     .nonStandardValue,
                     "the reference '{\(written)}' has spaces inside its braces; read as '{\(path)}', as Style Dictionary trims them (write \"{\(path)}\")",

@@ -72,6 +72,13 @@ struct TreeMerger {
                     at: token.location,
                     notes: [.init("the group is defined here", at: group.location)]
                 ))
+            case (.token(let token), .group(var group)) where lenient && redefinition == .override:
+                // Layers that make one name a token and a group (two Figma collections both naming
+                // `Brand`, imported by Tokens Studio as two sets): the plugin keeps a token and the
+                // tokens below its name side by side, so both stay, the token as the group's `$root`.
+                if group["$root"] == nil { group["$root"] = .token(token) }
+                report(childPath, tokenAndGroup(childPath, token: token, group: group))
+                base[name] = .group(group)
             case (.group(let group), .token(let token)) where lenient && redefinition == .warn:
                 // Two files of one set whose order nobody chose (an export beside a normalised
                 // copy of it): the group and its tokens stay, as when a token is defined twice
@@ -106,6 +113,16 @@ struct TreeMerger {
                 ))
             }
         }
+    }
+
+    /// The warning for a token under a later layer's group at one path, both kept: the token as
+    /// the group's `$root`.
+    private func tokenAndGroup(_ path: TokenPath, token: TokenNode, group: GroupNode) -> Diagnostic {
+        .warning(
+            .duplicateToken,
+            "'\(path)' is a token here and a group in a later layer; both are kept, the token as the group's '$root' ('{\(path)}' names it), as Tokens Studio keeps a token and the tokens below its name side by side; rename one of them, or write the token as '\(path).$root'",
+            at: token.location,
+            notes: [.init("the group is defined here", at: group.location)])
     }
 
     private mutating func report(_ path: TokenPath, _ diagnostic: Diagnostic) {

@@ -365,6 +365,19 @@ import Testing
         #expect(Self.summary(report) == ["error invalid-value 1:43 unknown font weight 'Bolder'"])
     }
 
+    /// A font's own style as the weight (BT Curve's `Headline`), which Tokens Studio applies as the
+    /// Figma style of that name: 400, with a warning to write the number; under `--strict` an error.
+    @Test(arguments: ["Headline", "Caption Text", "Display"])
+    func aFontsOwnStyleNameIsRegularWithAWarning(name: String) {
+        let report = buildJSON(Self.file(type: "fontWeights", value: "\"\(name)\"", dtcg: false))
+        #expect(report.theme.tokens.first?.values[0].value.fontWeightNumber == 400)
+        #expect(Self.summary(report).filter { $0.contains("weight") && !$0.contains("type name") } == [
+            "warning defaulted-property 1:44 the font weight \"\(name)\" is no weight tokenc knows (a font's own style, which Tokens Studio applies by name); read as 400, regular: write the weight it has as a number (100 to 900)",
+        ])
+        let strict = buildJSON(Self.file(type: "fontWeight", value: "\"\(name)\"", dtcg: true), strict: true)
+        #expect(Self.summary(strict).contains { $0.hasPrefix("error invalid-value 1:43 unknown font weight '\(name)'") })
+    }
+
     // MARK: - The same leniency in both shapes
 
     /// Each deviation of a value, typed by the format's name: same reading, same warning.

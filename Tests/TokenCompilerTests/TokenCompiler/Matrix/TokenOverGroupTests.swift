@@ -57,4 +57,33 @@ import Testing
         let dtcg = Self.build(##"{ "border": { "$value": "#ff0000", "$type": "color" } }"##)
         #expect(dtcg.diagnostics.filter { $0.severity == .error }.map(\.code) == [.duplicateToken])
     }
+
+    /// A token in one Tokens Studio set and a group of its name in a later one (two Figma
+    /// collections both naming `Brand`, imported as two sets): the plugin keeps both side by side,
+    /// so both stay, the token as the group's `$root`, and `{Brand}` names it. It was an error,
+    /// and every reference into the group was broken. Under `--strict` the format's error.
+    @Test func aTokenUnderALaterSetsGroupBecomesItsRoot() throws {
+        let project = try TemporaryFolder.holding([
+            "$themes.json": #"""
+                [{"id":"c","name":"Light","group":"Color","selectedTokenSets":{"Color/Light":"enabled"}},
+                 {"id":"p","name":"Value","group":"Primitives","selectedTokenSets":{"Primitives/Value":"enabled"}}]
+                """#,
+            "$metadata.json": #"{"tokenSetOrder":["Color/Light","Primitives/Value"]}"#,
+            "Color/Light.json": ##"{"Brand":{"value":"SDS Light","type":"text"},"bg":{"value":"{Brand.900}","type":"color"},"label":{"value":"{Brand}","type":"text"}}"##,
+            "Primitives/Value.json": ##"{"Brand":{"900":{"value":"#102030","type":"color"}}}"##,
+        ])
+        defer { project.remove() }
+        let report = validateTokens(at: project.path)
+        #expect(report.succeeded, "\(report.diagnostics.map(FolderLayoutTests.printed))")
+        #expect(report.theme.tokens.map(\.path.description).sorted() == ["Brand.$root", "Brand.900", "bg", "label"])
+        let values = FolderLayoutTests.values(report, [:])
+        #expect(TerrazzoModesTests.hex(values, "bg") == "#102030")
+        #expect(values["label"] == #""SDS Light""#)
+        #expect(report.diagnostics.filter { $0.code == .duplicateToken || $0.code == .legacyMapping }.map(FolderLayoutTests.printed) == [
+            "\(project.path)/Color/Light.json:1:2: warning: 'Brand' is a token here and a group in a later layer; both are kept, the token as the group's '$root' ('{Brand}' names it), as Tokens Studio keeps a token and the tokens below its name side by side; rename one of them, or write the token as 'Brand.$root' [duplicate-token]",
+            "\(project.path)/Color/Light.json:1:107: warning: '{Brand}' names a group; read as its root token, '{Brand.$root}' (write that) [legacy-mapping]",
+        ])
+        let strict = validateTokens(at: project.path, options: ReaderOptions(strict: true))
+        #expect(strict.diagnostics.filter { $0.severity == .error }.map(\.code).contains(.duplicateToken))
+    }
 }

@@ -81,9 +81,13 @@ import Testing
                     .error(.allLeftOut, 4, 15, message: "the only token is left out (no value: 1), so the theme would be empty")),
         FixtureCase("structure/value-null.json", strict: true, .error(.invalidValue, 4, 15)),
 
-        // `{group.$root}` names a group's root token; `{group}` names a group, which no reference may (6.2).
-        FixtureCase("root/group-reference.json",
+        // `{group.$root}` names a group's root token; `{group}` names a group, which no reference
+        // may (6.2): under `--strict` an error; else it can mean only the root token, read so.
+        FixtureCase("root/group-reference.json", strict: true,
             .error(.brokenReference, 9, 43, notes: [Place(3, 5)], message: "its root token is '{color.accent.$root}'")
+        ),
+        FixtureCase("root/group-reference.json",
+            .warning(.legacyMapping, 9, 43, message: "'{color.accent}' names a group; read as its root token, '{color.accent.$root}' (write that)")
         ),
         FixtureCase("root/group-without-root-reference.json", .error(.brokenReference, 9, 25, notes: [Place(4, 5)])),
         FixtureCase("root/root-not-a-token.json", .error(.invalidProperty, 4, 14)),
