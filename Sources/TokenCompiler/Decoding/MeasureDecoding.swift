@@ -117,7 +117,7 @@ extension DecodingContext {
             exported(value, number, units.bareUnit, "\(written) is read as 0\(units.bareUnit.rawValue): zero of any unit is zero")
             return (number, units.bareUnit)
         }
-        leaveOut("the unit '\(unitName)' of \(written) \(units.unknownUnitReason); Swift has no value for it", at: value.location, cause: .unit)
+        leaveOut("the unit '\(unitName)' of \(written) \(units.reason(for: unitName)); Swift has no value for it", at: value.location, cause: .unit)
         return nil
     }
 
@@ -238,6 +238,20 @@ struct ExportedUnits<Unit: RawRepresentable<String> & CaseIterable & Sendable>: 
     var equivalentNote: String
     /// Why any other unit leaves the token out, for the warning.
     var unknownUnitReason: String
+
+    /// Why `unit` leaves the token out: a physical length (`in`, `mm`) a screen's dimension does
+    /// not hold, else ``unknownUnitReason``.
+    func reason(for unit: String) -> String {
+        guard noun == "dimension", Self.physicalUnits.contains(unit.lowercased()) else { return unknownUnitReason }
+        return Self.physicalReason
+    }
+
+    /// CSS's absolute lengths other than px and pt: print sizes, with no size on a screen.
+    static var physicalUnits: Set<String> { ["in", "cm", "mm", "q", "pc"] }
+
+    static var physicalReason: String {
+        "is a physical length, which a dimension token on a screen does not hold (tokenc's px is a point; a print size has no point size)"
+    }
 }
 
 /// A number with a unit: what dimensions and durations have in common for decoding.

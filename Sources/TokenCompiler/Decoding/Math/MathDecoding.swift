@@ -177,7 +177,7 @@ extension DecodingContext {
             case "px", "": unit = .px
             case "rem": unit = .rem
             default:
-                leaveOut("\(written) gives \(result), and the unit '\(result.unit)' is relative to what a dimension token cannot know (a font size, a viewport); Swift has no value for it", at: value.location, cause: .unit)
+                leaveOut("\(written) gives \(result), and the unit '\(result.unit)' \(ExportedUnitTables.dimension.reason(for: result.unit)); Swift has no value for it", at: value.location, cause: .unit)
                 return .failed
             }
             guard let dimension = representable(DimensionValue(value: number, unit: unit), at: value) else { return .failed }

@@ -415,6 +415,11 @@ import Testing
         #expect(read("number", #""150%""#).0 == .number(NumberLiteral(1.5)))
         #expect(read("number", #""150%""#).1 == [#"non-standard-value the string "150%" is read as the number 1.5 (write 1.5)"#])
         #expect(read("dimension", #""10%""#).1 == [#"left-out 't' is left out of the theme: the unit '%' of "10%" is relative to what a dimension token cannot know (a font size, a viewport); Swift has no value for it"#])
+        // A print size is no relative length: it says so (VerdigrisTech's `print.json`).
+        for written in ["0.85in", "210mm", "2cm", "6pc", "40Q"] {
+            let unit = String(written.drop { $0.isNumber || $0 == "." })
+            #expect(read("dimension", "\"\(written)\"").1 == ["left-out 't' is left out of the theme: the unit '\(unit)' of \"\(written)\" is a physical length, which a dimension token on a screen does not hold (tokenc's px is a point; a print size has no point size); Swift has no value for it"])
+        }
         #expect(read("dimension", #""8px 16px""#).1 == [#"left-out 't' is left out of the theme: "8px 16px" is a CSS shorthand or list of several values (a padding, margin or shadow), which one dimension cannot hold"#])
         #expect(read("dimension", #""50ch, 40vw""#).1 == [#"left-out 't' is left out of the theme: "50ch, 40vw" is a CSS shorthand or list of several values (a padding, margin or shadow), which one dimension cannot hold"#])
         #expect(read("fontFamily", #""Inter, sans-serif""#).1 == [#"non-standard-value the font stack "Inter, sans-serif" is read as the list of 2 names (write ["Inter", "sans-serif"])"#])
