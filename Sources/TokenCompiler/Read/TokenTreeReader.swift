@@ -255,7 +255,7 @@ struct TokenTreeReader {
             )
             token.pointer = nil
         }
-        FigmaBooleanVariable.read(&token)
+        FigmaExportMarks.read(&token)
         SiblingUnit.read(&token, diagnostics: &diagnostics)
         return token
     }

@@ -4,9 +4,10 @@ import Testing
 @testable import TokenCompiler
 @testable import TokenModel
 
-/// Figma's own DTCG export writes a boolean variable as `"$type": "number"` marked
-/// `"com.figma.type": "boolean"`: a boolean token here, 0 false and any other number true.
-@Suite struct FigmaBooleanVariableTests {
+/// Figma's own DTCG export marks what its `number` tokens are: a boolean variable
+/// (`"com.figma.type": "boolean"`, 0 false and any other number true) and an opacity
+/// (`"com.figma.scopes": ["OPACITY"]`, a percentage), read as its REST JSON's variables are.
+@Suite struct FigmaExportMarksTests {
     static func file(mode: String, flag: String, extra: String = "") -> String {
         ##"""
         {
@@ -42,5 +43,26 @@ import Testing
         defer { folder.remove() }
         let report = validateTokens(at: folder.path)
         #expect(FolderLayoutTests.values(report, [:])["Descriptor"] == read)
+    }
+
+    /// An opacity variable is a percentage in Figma, 40 for 0.4, whatever its group is named; a
+    /// number of other scopes keeps its value.
+    @Test func anOpacityVariableIsItsPercentageOverAHundred() throws {
+        let folder = try TemporaryFolder.holding(["Mode 1.tokens.json": ##"""
+            {
+              "Opacity": { "disabled": { "$type": "number", "$value": 40, "$extensions": { "com.figma.scopes": ["OPACITY"] } } },
+              "Effects": {
+                "scrim": { "$type": "number", "$value": 60, "$extensions": { "com.figma.scopes": ["OPACITY"] } },
+                "veil": { "$type": "number", "$value": "{Effects.scrim}", "$extensions": { "com.figma.scopes": ["OPACITY"] } },
+                "count": { "$type": "number", "$value": 60, "$extensions": { "com.figma.scopes": ["ALL_SCOPES"] } }
+              },
+              "$extensions": { "com.figma.modeName": "Mode 1" }
+            }
+            """##])
+        defer { folder.remove() }
+        let report = validateTokens(at: folder.path)
+        #expect(report.diagnostics.map(FolderLayoutTests.printed) == [])
+        let values = FolderLayoutTests.values(report, [:])
+        #expect([values["Opacity.disabled"], values["Effects.scrim"], values["Effects.veil"], values["Effects.count"]] == ["0.4", "0.6", "0.6", "60"])
     }
 }
