@@ -1,3 +1,4 @@
+import TokenCompiler
 import TokenModel
 
 /// Recognises a modifier whose contexts are light and dark appearances, so the generated theme
@@ -48,18 +49,17 @@ package struct AppearanceModifier {
     /// contrast mode`.
     package static func isContrastOnly(_ context: String) -> Bool {
         var words = SwiftIdentifier.words(context).map { $0.lowercased() }
-        while words.count > 1, ["mode", "theme", "scheme", "appearance"].contains(words.last!) { words.removeLast() }
-        return ["hc", "highcontrast", "increasedcontrast", "contrast"].contains(words.joined())
+        while words.count > 1, AppearanceNames.fillerWords.contains(words.last!) { words.removeLast() }
+        return AppearanceNames.contrastOnlyWords.contains(words.joined())
     }
 
     package static func appearance(of context: String) -> Appearance? {
         var words = SwiftIdentifier.words(context).map { $0.lowercased() }
         // Figma's mode names: `Light mode`, `Dark Theme`.
-        while words.count > 1, ["mode", "theme", "scheme", "appearance"].contains(words.last!) { words.removeLast() }
+        while words.count > 1, AppearanceNames.fillerWords.contains(words.last!) { words.removeLast() }
         guard let first = words.first, first == "light" || first == "dark" else { return nil }
         let rest = words.dropFirst().joined()
-        let highContrast = ["hc", "ax", "highcontrast", "increasedcontrast", "contrast", "accessible", "accessibility"]
-        guard rest.isEmpty || highContrast.contains(rest) else { return nil }
+        guard rest.isEmpty || AppearanceNames.contrastWords.contains(rest) else { return nil }
         return Appearance(isDark: first == "dark", isHighContrast: !rest.isEmpty)
     }
 

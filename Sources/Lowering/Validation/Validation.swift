@@ -19,8 +19,9 @@ package struct ValidationReport: Sendable {
     /// Every permutation of brands and modes, resolved and lined up token by token.
     package var theme: ResolvedTheme { model.theme }
 
-    /// The tokens of the default permutation that resolved to a value.
-    package var tokenCount: Int { tokens.tokens.count }
+    /// The theme's tokens, as `tokenc build` counts them: a token only some brands or modes
+    /// define counts too.
+    package var tokenCount: Int { theme.tokens.count }
 
     package var succeeded: Bool { !diagnostics.containsErrors }
 }

@@ -58,11 +58,14 @@ struct Layers: Sendable {
         var tree: GroupNode?
         var merger = TreeMerger(redefinition: .override)
         merger.lenient = !strict
-        for next in trees(of: permutation) {
+        for (next, isSet) in zip(trees(of: permutation), trees.map { if case .set = $0 { true } else { false } }) {
             if tree == nil {
                 // The first layer is taken as it is: merging it into nothing would copy it.
                 tree = next
             } else {
+                // A set over a token makes the same group of it in every permutation; a context
+                // would make a token a group in some permutations only, which no theme can hold.
+                merger.keepsTokenUnderGroup = isSet
                 merger.merge(next, into: &tree!)
             }
         }

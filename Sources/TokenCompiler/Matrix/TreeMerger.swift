@@ -13,6 +13,9 @@ struct TreeMerger {
     var redefinition: Redefinition
     /// False under `--strict`: every token over a group is the format's error.
     var lenient = true
+    /// Whether a token under a later tree's group of its name is kept as the group's `$root`
+    /// (layers that apply in every permutation, as Tokens Studio keeps both); else it is an error.
+    var keepsTokenUnderGroup = false
     private(set) var diagnostics: [Diagnostic] = []
     /// Per diagnostic: the path it is about.
     private(set) var diagnosticPaths: [TokenPath] = []
@@ -72,7 +75,7 @@ struct TreeMerger {
                     at: token.location,
                     notes: [.init("the group is defined here", at: group.location)]
                 ))
-            case (.token(let token), .group(var group)) where lenient && redefinition == .override:
+            case (.token(let token), .group(var group)) where lenient && keepsTokenUnderGroup:
                 // Layers that make one name a token and a group (two Figma collections both naming
                 // `Brand`, imported by Tokens Studio as two sets): the plugin keeps a token and the
                 // tokens below its name side by side, so both stay, the token as the group's `$root`.
@@ -120,7 +123,7 @@ struct TreeMerger {
     private func tokenAndGroup(_ path: TokenPath, token: TokenNode, group: GroupNode) -> Diagnostic {
         .warning(
             .duplicateToken,
-            "'\(path)' is a token here and a group in a later layer; both are kept, the token as the group's '$root' ('{\(path)}' names it), as Tokens Studio keeps a token and the tokens below its name side by side; rename one of them, or write the token as '\(path).$root'",
+            "'\(path)' is a token here and a group in a later layer; both are kept, the token as the group's '$root' ('{\(path)}' names it); rename one of them, or write the token as '\(path).$root'",
             at: token.location,
             notes: [.init("the group is defined here", at: group.location)])
     }

@@ -1,11 +1,11 @@
 /// The appearance a name says, as design tools name a file, a folder, a set or a mode after it:
 /// `colors-dark`, `Dark mode`, `theme.dark-hc`, `light-component`, `colorsLight`. Every reader that
 /// tells an appearance from another mode by its name asks here, so they agree on every name.
-enum AppearanceNames {
+package enum AppearanceNames {
     /// Words that follow an appearance and say increased contrast, as the generated theme reads them.
-    static let contrastWords: Set<String> = ["hc", "ax", "highcontrast", "increasedcontrast", "contrast", "accessible", "accessibility"]
+    package static let contrastWords: Set<String> = ["hc", "ax", "highcontrast", "increasedcontrast", "contrast", "accessible", "accessibility"]
     /// Words after an appearance that add nothing to it (`Dark mode`, `light-theme`).
-    static let fillerWords: Set<String> = ["mode", "theme", "scheme", "appearance"]
+    package static let fillerWords: Set<String> = ["mode", "theme", "scheme", "appearance"]
 
     /// The stem's part before an appearance at its end, and the appearance as written without
     /// filler words: `colors-dark` → (`colors`, `dark`), `Light mode` → (``, `Light`),
@@ -27,7 +27,7 @@ enum AppearanceNames {
     }
 
     /// Words that say increased contrast with no scheme (`high-contrast`, `hc`), joined.
-    static let contrastOnlyWords: Set<String> = ["hc", "highcontrast", "increasedcontrast", "contrast"]
+    package static let contrastOnlyWords: Set<String> = ["hc", "highcontrast", "increasedcontrast", "contrast"]
 
     /// The stem's part before a name of increased contrast with no scheme at its end, and that
     /// name as written: `high-contrast` → (``, `high-contrast`), `colors-hc` → (`colors`, `hc`).

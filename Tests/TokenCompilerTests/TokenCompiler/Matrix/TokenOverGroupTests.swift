@@ -80,10 +80,26 @@ import Testing
         #expect(TerrazzoModesTests.hex(values, "bg") == "#102030")
         #expect(values["label"] == #""SDS Light""#)
         #expect(report.diagnostics.filter { $0.code == .duplicateToken || $0.code == .legacyMapping }.map(FolderLayoutTests.printed) == [
-            "\(project.path)/Color/Light.json:1:2: warning: 'Brand' is a token here and a group in a later layer; both are kept, the token as the group's '$root' ('{Brand}' names it), as Tokens Studio keeps a token and the tokens below its name side by side; rename one of them, or write the token as 'Brand.$root' [duplicate-token]",
+            "\(project.path)/Color/Light.json:1:2: warning: 'Brand' is a token here and a group in a later layer; both are kept, the token as the group's '$root' ('{Brand}' names it); rename one of them, or write the token as 'Brand.$root' [duplicate-token]",
             "\(project.path)/Color/Light.json:1:107: warning: '{Brand}' names a group; read as its root token, '{Brand.$root}' (write that) [legacy-mapping]",
         ])
         let strict = validateTokens(at: project.path, options: ReaderOptions(strict: true))
         #expect(strict.diagnostics.filter { $0.severity == .error }.map(\.code).contains(.duplicateToken))
+    }
+
+    /// A group of a base token's name in one mode only would make the path a token in some
+    /// permutations and a group in others, which no theme can hold: that stays the error.
+    @Test func aModesGroupOverABaseTokenStaysAnError() throws {
+        let project = try TemporaryFolder.holding([
+            "base.json": ##"{ "a": { "inv": { "$type": "color", "$value": "#ffffff" } } }"##,
+            "theme/light.json": ##"{ "a": { "bg": { "$type": "color", "$value": "#eeeeee" } } }"##,
+            "theme/dark.json": ##"{ "a": { "bg": { "$type": "color", "$value": "#111111" }, "inv": { "default": { "$type": "color", "$value": "#000000" } } } }"##,
+        ])
+        defer { project.remove() }
+        let report = validateTokens(at: project.path)
+        #expect(FolderLayoutTests.modifiers(report) == ["mode: dark, light (default light)"])
+        #expect(report.diagnostics.filter { $0.severity == .error }.map(FolderLayoutTests.printed) == [
+            "\(project.path)/theme/dark.json:1:59: error: 'a.inv' is a group here but a token elsewhere; a path must be one or the other in every file [duplicate-token]",
+        ])
     }
 }
