@@ -288,7 +288,7 @@ struct TokenEvaluator {
 
     /// A JSON number, or a number written in a string (`"0.4"`, as HashiCorp writes an alpha).
     private static func number(in json: JSONValue) -> NumberLiteral? {
-        if let number = json.numberValue { return NumberLiteral(value: number.value, text: number.text) }
+        if let number = json.numberValue { return NumberLiteral(number) }
         guard let text = json.stringValue?.trimmingSpaces, let value = Double(text), value.isFinite else { return nil }
         return NumberLiteral(value: value, text: text)
     }

@@ -35,7 +35,7 @@ extension DecodingContext {
               let written = set[index].node.value else { return nil }
         let number: NumberLiteral
         if let literal = written.json.numberValue {
-            number = NumberLiteral(value: literal.value, text: literal.text)
+            number = NumberLiteral(literal)
         } else if let text = written.json.stringValue, let (measure, unit) = ValueSyntax.measure(text), unit.isEmpty {
             number = measure
         } else {

@@ -44,7 +44,7 @@ extension DecodingContext {
                 invalid("a font weight must be in [1, 1000], found \(number.text)", at: value)
                 return nil
             }
-            return FontWeightValue(value: NumberLiteral(value: number.value, text: number.text))
+            return FontWeightValue(value: number)
         }
         guard let name = value.json.stringValue else {
             invalid("a font weight must be a number in [1, 1000] or a weight name, found \(value.json.kind)", at: value)
@@ -147,7 +147,7 @@ extension DecodingContext {
     private static func writtenMeasure(_ value: SourceValue) -> (number: NumberLiteral, unit: String)? {
         if let text = value.json.stringValue, case .notAReference = ReferenceSyntax.alias(text) { return ValueSyntax.measure(text) }
         guard value.json.kind == .object, let number = value.json["value"]?.numberValue, let unit = value.json["unit"]?.stringValue else { return nil }
-        return (NumberLiteral(value: number.value, text: number.text), unit)
+        return (NumberLiteral(number), unit)
     }
 
     /// A measure as written: the string itself, or `30px` for a `{value, unit}` object.

@@ -59,7 +59,7 @@ extension DecodingContext {
                 invalid("the alpha 'a' of an {r, g, b} color must be a number in [0, 1], found \(member.json.sourceText)", at: member)
                 return nil
             }
-            alpha = representable(NumberLiteral(value: number.value, text: number.text), at: member)
+            alpha = representable(NumberLiteral(number), at: member)
             if alpha == nil { return nil }
         }
         return Self.srgb(channels, alpha: alpha)

@@ -53,7 +53,7 @@ extension DecodingContext {
     /// format's spelling; under `--strict` the caller reports the format's error instead.
     private mutating func exportedMeasure<Unit>(_ value: SourceValue, as units: ExportedUnits<Unit>) -> (value: NumberLiteral, unit: Unit)? {
         if let number = value.json.numberValue {
-            let literal = NumberLiteral(value: number.value, text: number.text)
+            let literal = NumberLiteral(number)
             if let rem = categorySize(literal, written: "the bare number \(number.text)", at: value, units: units) { return rem }
             exported(value, literal, units.bareUnit, "the bare number \(number.text) is read as \(number.text)\(units.bareUnit.rawValue)")
             return (literal, units.bareUnit)

@@ -25,7 +25,7 @@ extension NumberLiteral {
     /// else (the quick readings of plain values, which leave the rest to the general reading).
     init?(plain json: JSONValue) {
         guard let number = json.numberValue else { return nil }
-        self.init(value: number.value, text: number.text)
+        self.init(number)
         guard representationProblem == nil else { return nil }
     }
 
@@ -44,7 +44,7 @@ extension DecodingContext {
     /// hold it as written.
     mutating func representableNumber(_ value: SourceValue) -> NumberLiteral? {
         guard let number = value.json.numberValue else { return nil }
-        return representable(NumberLiteral(value: number.value, text: number.text), at: value)
+        return representable(NumberLiteral(number), at: value)
     }
 
     /// `number`, or nil after an error at `value` when Swift cannot hold it as written.

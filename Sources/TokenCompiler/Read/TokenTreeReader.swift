@@ -225,6 +225,7 @@ struct TokenTreeReader {
         // Looked up once: each lookup walks the object's keys.
         let written = object["$value"]
         var pointerValue: JSONValue?
+        var hasExtensions = false
         for member in object.objectMembers ?? [] {
             switch member.key {
             case "$value":
@@ -239,6 +240,7 @@ struct TokenTreeReader {
                     error(.invalidReference, "$ref must be a JSON Pointer string such as \"#/group/token/$value\", found \(member.value.kind)", at: member.value.position)
                 }
             case "$type", "$description", "$deprecated", "$extensions":
+                hasExtensions = hasExtensions || member.key == "$extensions"
                 readMetadata(member, into: &token.metadata, value: written)
             case let key where key.hasPrefix("$"):
                 warning(.unknownProperty, "unknown property '\(key)' in a token; properties starting with '$' are reserved by the format", at: member.keyPosition)
@@ -255,8 +257,9 @@ struct TokenTreeReader {
             )
             token.pointer = nil
         }
-        FigmaExportMarks.read(&token)
-        SiblingUnit.read(&token, diagnostics: &diagnostics)
+        // Looked for only where they can be: reading a token's metadata copies it.
+        if hasExtensions { FigmaExportMarks.read(&token) }
+        if !token.extraProperties.isEmpty { SiblingUnit.read(&token, diagnostics: &diagnostics) }
         return token
     }
 

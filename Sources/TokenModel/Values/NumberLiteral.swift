@@ -1,4 +1,5 @@
 import Foundation
+import TokenJSON
 
 /// A number as the token file wrote it: its value for computation and its text for output,
 /// so that generated code prints `0.1` rather than `0.10000000000000001`.
@@ -11,6 +12,12 @@ package struct NumberLiteral: Sendable, Hashable, CustomStringConvertible {
     package init(value: Double, text: String) {
         self.value = value
         self.text = JSONNumberSpelling.spelling(of: text) ?? NumberLiteral.format(value)
+    }
+
+    /// A number as a JSON document writes it, whose text JSON's grammar has already checked.
+    package init(_ number: JSONNumber) {
+        value = number.value
+        text = number.text
     }
 
     /// A number computed rather than read; its text is the shortest that round-trips.
