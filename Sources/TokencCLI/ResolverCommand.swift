@@ -24,6 +24,10 @@ enum ResolverCommand {
                 every set and modifier named under 'sets' and 'modifiers', sets referenced inside \
                 contexts spliced in, and resolutionOrder referring to them in order.
 
+                For a Tokens Studio project whose themes reference tokens of a set no theme \
+                selects, those tokens (and what they reference) are written inline at the start \
+                of the set 'base', as tokenc reads them beneath every theme (not under --strict).
+
                 It takes the reading options every command takes; under --strict the leniencies of \
                 the document (a modifier with one context, 'context' for 'contexts') are errors. \
                 Only the resolver document is checked; run 'tokenc validate' for the tokens. Exits \
@@ -54,7 +58,8 @@ enum ResolverCommand {
         let loaded = ResolutionPlan.load(at: settings.tokens, options: settings.readerOptions, diagnostics: &diagnostics)
         reporter.diagnostics(diagnostics.sortedForReporting())
         guard let plan = loaded?.plan, !diagnostics.containsErrors else { return .failure }
-        context.output.writeStandardOutput(JSONWriter().text(of: plan.resolverDocument(relativeTo: plan.folder)))
+        let document = plan.withReferenceFallback(options: settings.readerOptions).resolverDocument(relativeTo: plan.folder)
+        context.output.writeStandardOutput(JSONWriter().text(of: document))
         return .success
     }
 }

@@ -17,18 +17,19 @@ struct ReferenceFallback {
     let diagnostics: [Diagnostic]
 
     /// The fallback for the plan's `layers`, when some broken reference in `diagnostics` names a
-    /// token of a set of `plan` that resolves references (``UnusedSource/resolvesReferences``);
-    /// else nil. It holds every token of those sets that a token of the layers references and
-    /// none of them defines (a value resolved only as far as its first broken reference names
-    /// just that one), and what those reference in turn.
-    init?(plan: ResolutionPlan, diagnostics: [Diagnostic], layers: [LayerTree], fileLimit: Int, components: ComponentConvention) {
+    /// token of a set of `plan` that resolves references (``UnusedSource/resolvesReferences``),
+    /// or, without `diagnostics`, when some token of the layers references one; else nil. It
+    /// holds every token of those sets that a token of the layers references and none of them
+    /// defines (a value resolved only as far as its first broken reference names just that one),
+    /// and what those reference in turn.
+    init?(plan: ResolutionPlan, diagnostics: [Diagnostic]?, layers: [LayerTree], fileLimit: Int, components: ComponentConvention) {
         var broken: [(path: TokenPath, location: SourceLocation?)] = []
         var seen: Set<TokenPath> = []
-        for diagnostic in diagnostics where diagnostic.code == .brokenReference {
+        for diagnostic in diagnostics ?? [] where diagnostic.code == .brokenReference {
             if let path = diagnostic.reference, seen.insert(path).inserted { broken.append((path, diagnostic.location)) }
         }
         let sets = plan.unusedSources.filter(\.resolvesReferences)
-        guard !broken.isEmpty, !sets.isEmpty else { return nil }
+        guard diagnostics == nil || !broken.isEmpty, !sets.isEmpty else { return nil }
 
         // The sets merged in order, a later one winning as the plugin merges them; each token
         // remembers the set it came from, to name it.
@@ -53,7 +54,7 @@ struct ReferenceFallback {
             guard let found = Self.token(at: path, in: merged), let set = definingSet[found] else { continue }
             if firstReference[set] == nil { firstReference[set] = (path, location) }
         }
-        guard !firstReference.isEmpty else { return nil }
+        guard diagnostics == nil || !firstReference.isEmpty else { return nil }
 
         // What the layers reference and do not define, then what that references, as far as the
         // sets define it.
@@ -130,5 +131,23 @@ struct ReferenceFallback {
             }
         }
         return kept
+    }
+}
+
+extension ResolutionPlan {
+    /// The plan with the tokens its layers reference from sets it does not apply, which resolve
+    /// references (``ReferenceFallback``), as a set beneath every layer, named `base` (beside a
+    /// base set of files, it is read before them); the plan itself when there are none, and under
+    /// `strict`. So a resolver document written from it builds the theme the plan builds.
+    package func withReferenceFallback(options: ReaderOptions) -> ResolutionPlan {
+        guard !options.strict, unusedSources.contains(where: \.resolvesReferences) else { return self }
+        var trees = SourceTrees(plan: self, fileLimit: options.limits.fileBytes, components: options.components, strict: false)
+        let planned = trees.layerTrees()
+        guard let fallback = ReferenceFallback(
+            plan: self, diagnostics: nil, layers: planned, fileLimit: options.limits.fileBytes, components: options.components) else { return self }
+        var plan = self
+        plan.layers.insert(ResolutionLayer(name: "base", kind: .set([.inline(fallback.tree)]), location: nil), at: 0)
+        plan.unusedSources.removeAll(where: \.resolvesReferences)
+        return plan
     }
 }

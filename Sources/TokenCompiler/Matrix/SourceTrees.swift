@@ -35,6 +35,17 @@ struct SourceTrees {
         self.files = files
     }
 
+    /// The tree of each layer of the plan, in resolution order: one per set, one per context of
+    /// a modifier.
+    mutating func layerTrees() -> [LayerTree] {
+        plan.layers.map { layer -> LayerTree in
+            switch layer.kind {
+            case .set(let sources): .set(tree(of: sources))
+            case .modifier(let modifier): .modifier(modifier.contexts.map { tree(of: $0.sources) })
+            }
+        }
+    }
+
     /// The sources of one set or context merged in order into one tree.
     mutating func tree(of sources: [TokenSource]) -> GroupNode {
         var tree = GroupNode(location: SourceLocation(file: plan.origin, line: 1, column: 1))

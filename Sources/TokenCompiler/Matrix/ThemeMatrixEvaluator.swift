@@ -41,12 +41,7 @@ package struct ThemeMatrixEvaluator {
     /// it beneath every layer (``ReferenceFallback``); not under `--strict`, where they stay errors.
     package func resolve() -> Result {
         var trees = SourceTrees(plan: plan, fileLimit: options.limits.fileBytes, components: options.components, strict: options.strict)
-        let planned = plan.layers.map { layer -> LayerTree in
-            switch layer.kind {
-            case .set(let sources): .set(trees.tree(of: sources))
-            case .modifier(let modifier): .modifier(modifier.contexts.map { trees.tree(of: $0.sources) })
-            }
-        }
+        let planned = trees.layerTrees()
         let readDiagnostics = trees.diagnostics
         // The files: the trees hold what the permutations need of them.
         releaseInBackground(consume trees)

@@ -3,6 +3,7 @@ import Testing
 @testable import Lowering
 @testable import TokenCompiler
 @testable import TokenModel
+@testable import TokencCLI
 
 /// A reference into a Tokens Studio set that no theme selects: the plugin merges the sets a theme
 /// does not use beneath the ones it does (`getTokenSetsOrder`'s `overallSets`, since 2024), so the
@@ -62,6 +63,27 @@ import Testing
         #expect(broken.first?.notes.map(\.message) == ["'core.accent' is defined in the token set 'core', which no theme in $themes.json selects"])
         #expect(broken.first?.notes.first?.location?.file == "\(folder.path)/core.json")
         #expect(!report.diagnostics.contains { $0.message.contains("beneath every theme") })
+    }
+
+    /// `tokenc resolver` writes the tokens the themes need from those sets into the base set, so
+    /// the document builds the theme the folder builds; under `--strict` it has none of them.
+    @Test func theResolverDocumentHoldsTheTokensTheThemesNeed() throws {
+        let folder = try TemporaryFolder.holding(Self.files)
+        defer { folder.remove() }
+        let run = runTokenc(["resolver", "--tokens", folder.path])
+        #expect(run.code == .success)
+        #expect(run.standardOutput.contains(#""blue": {"#) && run.standardOutput.contains(#""value": "{core.base}""#))
+        #expect(!run.standardOutput.contains("unused") && !run.standardOutput.contains("spare"))
+        let strict = runTokenc(["resolver", "--strict", "--tokens", folder.path])
+        #expect(strict.code == .success && !strict.standardOutput.contains(#""blue": {"#))
+        try run.standardOutput.write(toFile: folder.path + "/roundtrip.resolver.json", atomically: true, encoding: .utf8)
+        let before = validateTokens(at: folder.path)
+        let after = validateTokens(at: folder.path + "/roundtrip.resolver.json")
+        #expect(after.diagnostics.filter { $0.severity == .error }.map(FolderLayoutTests.printed) == [])
+        #expect(!after.diagnostics.contains { $0.message.contains("beneath every theme") })
+        for mode in ["Light", "Dark"] {
+            #expect(FolderLayoutTests.values(after, ["mode": mode]) == FolderLayoutTests.values(before, ["mode": mode]))
+        }
     }
 
     /// A reference that no set defines stays broken, and nothing is read again for it.
