@@ -41,7 +41,7 @@ build() {
             sed -E 's/^import (TokenJSON|TokenModel|TokenCompiler|Lowering|SwiftOutput|Preview)$//' "$file" > "$staging/$(echo "$file" | tr '/' '_')"
         done
     find "$staging" -name '*.swift' -print0 | sort -z |
-        xargs -0 swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -module-name TokenCompiler -package-name tokenc \
+        xargs -0 swiftc -sanitize=fuzzer,address -D TOKENC_FUZZ -parse-as-library -swift-version 6 -module-name TokenCompiler -package-name tokenc \
             ${FUZZ_OPTIMIZATION:--Onone} -suppress-warnings -o "$out/tokenc-fuzz" > "$out/build.log" 2>&1 ||
         { cat "$out/build.log" >&2; exit 1; }
 }

@@ -368,8 +368,14 @@ extension JSONDocument {
     /// design tool wrote there (a reference rewritten), so that what is said about it points at
     /// what the tool wrote.
     package static func string(_ text: String, placedAt position: SourcePosition) -> JSONValue? {
-        let quoted = JSONWriter(isCompact: true).text(of: .string(text))
-        return (try? JSONDocument(parsing: Array(quoted.utf8), placedAt: position))?.root
+        value(JSONWriter(isCompact: true).text(of: .string(text)), placedAt: position)
+    }
+
+    /// The JSON value `text` writes, in place of one a design tool wrote at `position` (a number
+    /// as the format's object, a Figma variable's `{r, g, b, a}` as a color), with every value
+    /// placed there; nil when `text` does not parse.
+    package static func value(_ text: String, placedAt position: SourcePosition) -> JSONValue? {
+        (try? JSONDocument(parsing: Array(text.utf8), placedAt: position))?.root
     }
 
     /// Parses `bytes`, a value tokenc writes in place of one a design tool wrote at `position`

@@ -269,7 +269,7 @@ struct TokenEvaluator {
                     at: property.keyLocation))
                 continue
             }
-            if property.key == "alpha", case .color(var color)? = value, let alpha = Self.number(in: property.value.json),
+            if property.key == "alpha", case .color(var color)? = value, let alpha = NumberLiteral(numberOrText: property.value.json),
                (0...1).contains(alpha.value) {
                 color.alpha = alpha
                 value = .color(color)
@@ -284,13 +284,6 @@ struct TokenEvaluator {
                 "the property '\(property.key)' is not part of the format and is ignored; remove it, or move it into $extensions",
                 at: property.keyLocation))
         }
-    }
-
-    /// A JSON number, or a number written in a string (`"0.4"`, as HashiCorp writes an alpha).
-    private static func number(in json: JSONValue) -> NumberLiteral? {
-        if let number = json.numberValue { return NumberLiteral(number) }
-        guard let text = json.stringValue?.trimmingSpaces, let value = Double(text), value.isFinite else { return nil }
-        return NumberLiteral(value: value, text: text)
     }
 
     // MARK: - References only (ignored types)

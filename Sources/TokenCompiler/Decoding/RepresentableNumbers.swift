@@ -29,6 +29,17 @@ extension NumberLiteral {
         guard representationProblem == nil else { return nil }
     }
 
+    /// The number `json` holds, or writes in a string (`"0.4"`, as tools write a number beside a
+    /// value); nil for anything else, and for text that is no finite number.
+    init?(numberOrText json: JSONValue) {
+        if let number = json.numberValue {
+            self.init(number)
+            return
+        }
+        guard let text = json.stringValue?.trimmingSpaces, let value = Double(text), value.isFinite else { return nil }
+        self.init(value: value, text: text)
+    }
+
     /// True when the significand (the part before any exponent) has a digit other than 0.
     private static func hasNonZeroDigit(_ text: String) -> Bool {
         for byte in text.utf8 {

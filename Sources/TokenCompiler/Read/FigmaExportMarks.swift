@@ -25,7 +25,7 @@ enum FigmaExportMarks {
     /// Puts the JSON `text` gives a number value in its place; a reference is left as it is.
     private static func replaceNumber(of token: inout TokenNode, with text: (Double) -> String) {
         guard let value = token.value, let number = value.json.numberValue?.value,
-              let placed = try? JSONDocument(parsing: Array(text(number).utf8), placedAt: value.json.position) else { return }
-        token.value = SourceValue(placed.root, file: value.file)
+              let placed = JSONDocument.value(text(number), placedAt: value.json.position) else { return }
+        token.value = SourceValue(placed, file: value.file)
     }
 }

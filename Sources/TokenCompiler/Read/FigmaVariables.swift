@@ -322,7 +322,7 @@ enum FigmaVariables {
         /// `text`, JSON tokenc writes, placed where the tool wrote `raw`.
         static func placed(_ text: String, at raw: JSONValue) -> JSONValue {
             // The text is built from a JSON string's characters or a number's source text, so it parses.
-            (try? JSONDocument(parsing: Array(text.utf8), placedAt: raw.position))?.root ?? raw
+            JSONDocument.value(text, placedAt: raw.position) ?? raw
         }
     }
 }

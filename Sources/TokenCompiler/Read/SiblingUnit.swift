@@ -17,22 +17,14 @@ enum SiblingUnit {
     static func read(_ token: inout TokenNode, diagnostics: inout [Diagnostic]) {
         guard let index = token.extraProperties.firstIndex(where: { $0.key == "unit" }),
               let unit = token.extraProperties[index].value.json.stringValue, units.contains(unit),
-              let value = token.value, let number = number(in: value.json) else { return }
-        let text = #"{"value": \#(number), "unit": "\#(unit)"}"#
-        guard let placed = try? JSONDocument(parsing: Array(text.utf8), placedAt: value.json.position) else { return }
-        token.value = SourceValue(placed.root, file: value.file)
+              let value = token.value, let number = NumberLiteral(numberOrText: value.json) else { return }
+        let text = #"{"value": \#(number.text), "unit": "\#(unit)"}"#
+        guard let placed = JSONDocument.value(text, placedAt: value.json.position) else { return }
+        token.value = SourceValue(placed, file: value.file)
         diagnostics.append(.warning(
             .legacyMapping,
             "'unit' beside $value is not part of the format; \(value.json.sourceText) with the unit '\(unit)' is read as \(text) (write that object as $value)",
             at: token.extraProperties[index].keyLocation))
         token.extraProperties.remove(at: index)
-    }
-
-    /// The number `json` is or spells as a string (`0.6`, `"0.6"`), as JSON spells it; nil for
-    /// anything else (a reference, a number with a unit).
-    private static func number(in json: JSONValue) -> String? {
-        if let number = json.numberValue { return number.text }
-        guard let text = json.stringValue?.trimmingSpaces, Double(text) != nil else { return nil }
-        return JSONNumberSpelling.spelling(of: text)
     }
 }

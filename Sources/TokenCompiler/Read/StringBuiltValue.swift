@@ -24,8 +24,8 @@ enum StringBuiltValue {
         let rewritten = rewrite(text)
         var quoted = JSONWriter(indentation: "").text(of: .string(rewritten))
         while quoted.last == "\n" { quoted.removeLast() }
-        guard rewritten != text, computes(rewritten) || isColorFunction(rewritten) || isValueList(rewritten), let placed = try? JSONDocument(parsing: Array(quoted.utf8), placedAt: json.position) else { return nil }
-        return (placed.root, .warning(
+        guard rewritten != text, computes(rewritten) || isColorFunction(rewritten) || isValueList(rewritten), let placed = JSONDocument.value(quoted, placedAt: json.position) else { return nil }
+        return (placed, .warning(
             .legacyMapping,
             "\(json.sourceText) is built as text by Tokens Studio, which puts each reference's value in its place; read as \(quoted) (write \(quoted))",
             at: SourceLocation(file: file, position: json.position)))

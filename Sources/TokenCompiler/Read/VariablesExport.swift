@@ -99,7 +99,7 @@ enum VariablesExport {
             written.append(JSONOutput.Member(member.key, output))
         }
         let text = JSONWriter(isCompact: true).text(of: .object(written))
-        return (try? JSONDocument(parsing: Array(text.utf8), placedAt: value.position))?.root
+        return JSONDocument.value(text, placedAt: value.position)
     }
 
     /// An effect style made of drop and inner shadows (Figma's `DROP_SHADOW`, `INNER_SHADOW`: a
@@ -125,7 +125,7 @@ enum VariablesExport {
             ]))
         }
         let text = JSONWriter(isCompact: true).text(of: layers.count == 1 ? layers[0] : .array(layers))
-        return (try? JSONDocument(parsing: Array(text.utf8), placedAt: value.position))?.root
+        return JSONDocument.value(text, placedAt: value.position)
     }
 
     /// Without `isAlias`: whether a value is an alias's, an object naming a variable and nothing

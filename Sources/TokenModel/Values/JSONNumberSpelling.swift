@@ -5,10 +5,10 @@
 /// warning suggests), so that text must be JSON's: `"value": 02` is no JSON. The digits are kept
 /// (`.5e-400` stays a number too small for a `Double`, not 0); only the sign, the leading zeros
 /// and the point are mended.
-package enum JSONNumberSpelling {
+enum JSONNumberSpelling {
     /// `text` itself when it is a JSON number; else the same number as JSON spells it; nil when
     /// it is no decimal number at all (`inf`, `0x10`).
-    package static func spelling(of text: String) -> String? {
+    static func spelling(of text: String) -> String? {
         var contiguous = text
         // Read in place: every number tokenc reads passes here, nearly all already JSON's, whose
         // text is kept without a copy.
