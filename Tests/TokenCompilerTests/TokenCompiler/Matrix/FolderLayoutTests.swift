@@ -309,9 +309,7 @@ import Testing
         let report = validateTokens(at: folder.path)
         #expect(Self.modifiers(report) == ["mode: dark, high-contrast, light (default light)"])
         #expect(Self.baseFiles(report) == ["base.json", "colors-hc.json", "contrast-ratios.json"])
-        let hex = { (contexts: [String: String], token: String) in
-            Self.values(report, contexts)[token]?.split(separator: "\"").dropLast().last.map(String.init)
-        }
+        let hex = { (contexts: [String: String], token: String) in TerrazzoModesTests.hex(Self.values(report, contexts), token) }
         #expect(hex([:], "color.bg") == "#eeeeee")
         #expect(hex(["mode": "dark"], "color.bg") == "#111111")
         #expect(hex(["mode": "high-contrast"], "color.bg") == "#ffffff")
