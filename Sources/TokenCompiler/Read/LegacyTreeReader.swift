@@ -91,8 +91,10 @@ struct LegacyTreeReader {
 
     private mutating func readToken(_ object: JSONValue, value: JSONValue, keyPosition: SourcePosition) -> TokenNode {
         var metadata = TokenMetadata()
+        var isPluginTextStyle = false
         if let type = object["type"] ?? object["$type"], let name = type.stringValue {
             metadata.type = located(mapType(name, value: value, at: type.position), type.position)
+            isPluginTextStyle = name == DesignTokensPluginStyles.typeName
         }
         if let description = (object["description"] ?? object["comment"])?.stringValue {
             metadata.description = description
@@ -104,9 +106,11 @@ struct LegacyTreeReader {
         if let extensions = object["$extensions"], extensions.kind == .object {
             metadata.extensions = SourceValue(extensions, file: file)
         }
-        return TokenNode(
+        var token = TokenNode(
             location: SourceLocation(file: file, position: keyPosition), metadata: metadata,
             value: StringBuiltValue.read(value, type: object["type"] ?? object["$type"], file: file, diagnostics: &diagnostics), pointer: nil, dialect: .legacy
         )
+        if isPluginTextStyle { DesignTokensPluginStyles.read(&token, diagnostics: &diagnostics) }
+        return token
     }
 }

@@ -260,6 +260,9 @@ struct TokenTreeReader {
         // Looked for only where they can be: reading a token's metadata copies it.
         if hasExtensions { FigmaExportMarks.read(&token) }
         if !token.extraProperties.isEmpty { SiblingUnit.read(&token, diagnostics: &diagnostics) }
+        if token.metadata.type?.value == TokenType.typography.rawValue, object["$type"]?.isString(DesignTokensPluginStyles.typeName) == true {
+            DesignTokensPluginStyles.read(&token, diagnostics: &diagnostics)
+        }
         return token
     }
 

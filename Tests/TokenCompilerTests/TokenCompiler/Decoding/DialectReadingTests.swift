@@ -254,6 +254,38 @@ import Testing
         #expect(shadow.layers.map(\.inset) == [true])
     }
 
+    /// The Design Tokens plugin's text style (`custom-fontStyle`) writes its line height in
+    /// pixels whatever its size: 24 over a 16px font is 1.5, and 2.4 over a 2px font is 1.2, not
+    /// the multiplier 2.4 the general reading takes a line height of 3 or less for. Each is said
+    /// at its line height, the other members keep their own positions, in either file shape.
+    @Test(arguments: [false, true])
+    func theDesignTokensPluginsLineHeightIsInPixels(dtcg: Bool) throws {
+        func style(_ name: String, size: String, lineHeight: String) -> String {
+            let (type, value) = dtcg ? (#""$type": "#, #""$value": "#) : (#""type":  "#, #""value":  "#)
+            return #"""
+            "\#(name)": { \#(type)"custom-fontStyle",
+              \#(value){ "fontSize": \#(size), "textCase": "none", "fontFamily": "Inter", "fontWeight": 400, "letterSpacing": 0, "lineHeight": \#(lineHeight) } }
+            """#
+        }
+        let json = "{ \"font\": {\n" + style("body", size: "16", lineHeight: "24") + ",\n" + style("tiny", size: "2", lineHeight: "2.4") + "\n} }"
+        let report = validateJSON(json, options: ReaderOptions())
+        #expect(report.succeeded, "\(report.diagnostics)")
+        func lineHeight(_ path: String) -> String? {
+            guard case .typography(let typography)? = report.value(path) else { return nil }
+            return typography.lineHeight.text
+        }
+        #expect(lineHeight("font.body") == "1.5")
+        #expect(lineHeight("font.tiny") == "1.2")
+        let said = report.diagnostics.map { "\($0.severity) \($0.code) \($0.location.map { "\($0.position.line):\($0.position.column)" } ?? "-") \($0.message)" }
+        let lineHeights = said.filter { $0.contains("line height") }
+        #expect(lineHeights == [
+            "warning non-standard-value 3:127 line height 24 is in pixels, as the Design Tokens plugin writes a text style's: read as 24px between lines, 1.5 times the font size 16px (write 1.5)",
+            "warning non-standard-value 5:126 line height 2.4 is in pixels, as the Design Tokens plugin writes a text style's: read as 2.4px between lines, 1.2 times the font size 2px (write 1.2)",
+        ])
+        // The member the format has no place for is still said where it is written.
+        #expect(said.contains { $0.hasPrefix("warning ignored-property 3:31 ") })
+    }
+
     /// Zero of a relative unit (`"0%"`, `"0em"`) is zero, whatever it is relative to; any other
     /// amount of it is left out as before.
     @Test(arguments: [(#""0%""#, "0"), (#""0em""#, "0"), (#""-0vw""#, "-0")])
