@@ -32,6 +32,7 @@ struct SourceTrees {
             files[path] = tree
             diagnostics += found
         }
+        FigmaAliasData.link(&files)
         self.files = files
     }
 

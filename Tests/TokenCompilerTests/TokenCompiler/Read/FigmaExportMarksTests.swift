@@ -66,3 +66,54 @@ import Testing
         #expect([values["Opacity.disabled"], values["Effects.scrim"], values["Effects.veil"], values["Effects.count"]] == ["0.4", "0.6", "0.6", "60"])
     }
 }
+
+/// A variable aliasing one of another collection, which Figma's own export writes as the target's
+/// value in the exported mode with `com.figma.aliasData` naming it, is a reference to the target
+/// when the files hold it: it follows the target's modes.
+@Suite struct FigmaAliasDataTests {
+    static func theme(_ mode: String, alpha: String) -> String {
+        ##"""
+        {
+          "Shadow": { "shadow-default": { "$type": "color",
+            "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "alpha": \##(alpha) } } },
+          "Space": { "0.5": { "$type": "number", "$value": \##(mode == "light" ? "2" : "3") } },
+          "$extensions": { "com.figma.modeName": "\##(mode)" }
+        }
+        """##
+    }
+
+    static func aliasing(_ target: String, value: String) -> String {
+        ##"{ "$type": "\##(value.hasPrefix("{") ? "color" : "number")", "$value": \##(value), "$extensions": { "com.figma.aliasData": { "targetVariableName": "\##(target)", "targetVariableSetName": "Theme" } } }"##
+    }
+
+    @Test func anAliasIntoAnotherCollectionFollowsItsModes() throws {
+        let black = #"{ "colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.05 }"#
+        let folder = try TemporaryFolder.holding([
+            "theme.light.tokens.json": Self.theme("light", alpha: "0.05"),
+            "theme.dark.tokens.json": Self.theme("dark", alpha: "0.5"),
+            "elevation.tokens.json": ##"""
+                {
+                  "elevation": {
+                    "shadow": \##(Self.aliasing("Shadow/shadow-default", value: black)),
+                    "gap": \##(Self.aliasing("Space/0.5", value: "2")),
+                    "library": \##(Self.aliasing("Library/shadow", value: black))
+                  },
+                  "$extensions": { "com.figma.modeName": "Value" }
+                }
+                """##,
+        ])
+        defer { folder.remove() }
+        let report = validateTokens(at: folder.path)
+        #expect(report.succeeded, "\(report.diagnostics.map(FolderLayoutTests.printed))")
+        let light = FolderLayoutTests.values(report, ["mode": "light"])
+        let dark = FolderLayoutTests.values(report, ["mode": "dark"])
+        #expect([light["elevation.shadow"], dark["elevation.shadow"]] == [light["Shadow.shadow-default"], dark["Shadow.shadow-default"]])
+        #expect(light["elevation.shadow"] != dark["elevation.shadow"])
+        #expect([light["elevation.gap"], dark["elevation.gap"]] == ["2", "3"])
+        // A target the files do not hold (a library's variable) keeps the value written.
+        #expect(light["elevation.library"] == dark["elevation.library"])
+        #expect(light["elevation.library"] == light["Shadow.shadow-default"])
+        let shadow = try #require(report.theme.tokens.first { $0.path.description == "elevation.shadow" })
+        #expect(shadow.values.definedProvenances.allSatisfy { if case .alias = $0 { true } else { false } })
+    }
+}

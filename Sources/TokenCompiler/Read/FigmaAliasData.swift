@@ -1,0 +1,76 @@
+import TokenJSON
+import TokenModel
+
+/// A variable that aliases a variable of another collection, in Figma's own export (and in the
+/// exporters that write its shape): `{…}` references stay inside one collection's file, so such an
+/// alias is written as the value the target had in the exported mode, with the target named in
+/// `$extensions`:
+///
+/// ```json
+/// "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.05 },
+/// "$extensions": { "com.figma.aliasData": { "targetVariableName": "Shadow/shadow-default", "targetVariableSetName": "Theme" } }
+/// ```
+///
+/// Read as the value written, every mode of a collection that has one mode would take the
+/// exported mode's value of a target whose collection has several (the alpha of a dark shadow
+/// 0.05 where it is 0.5). So when the target, its `/`s read as the path's dots, is a token of the
+/// files read, the value is the reference `{Shadow.shadow-default}`, as Figma applies it, and an
+/// edit of the target at run time reaches it. A target the files do not hold (a library's
+/// variable) leaves the value as written, the only one known.
+enum FigmaAliasData {
+    /// Rewrites, in every tree, each token whose `com.figma.aliasData` names a token of some
+    /// tree as a reference to that token.
+    static func link(_ trees: inout [String: GroupNode?]) {
+        guard trees.values.contains(where: { $0.map(hasAlias) ?? false }) else { return }
+        var defined: Set<TokenPath> = []
+        for case let tree? in trees.values {
+            tree.forEachToken(at: .root) { path, _ in defined.insert(path) }
+        }
+        for file in trees.keys {
+            guard var tree = trees[file] ?? nil else { continue }
+            link(&tree, at: .root, defined: defined)
+            trees[file] = tree
+        }
+    }
+
+    /// The path `com.figma.aliasData` names, when `token` has one and is not written as a reference.
+    private static func target(of token: TokenNode) -> TokenPath? {
+        guard let extensions = token.metadata.extensions?.json, let alias = extensions["com.figma.aliasData"],
+              let name = alias["targetVariableName"]?.stringValue, token.value.map({ $0.json.kind != .string }) ?? false else { return nil }
+        var names: [String] = []
+        for written in name.split(separator: "/", omittingEmptySubsequences: false) {
+            // Named as the reader names the groups and tokens the export writes for it.
+            switch DottedNames.reading(of: String(written)) {
+            case .valid where !written.isEmpty: names.append(String(written))
+            case .renamed(let renamed): names.append(renamed)
+            case .valid, .invalid: return nil
+            }
+        }
+        return TokenPath(names)
+    }
+
+    private static func hasAlias(_ group: GroupNode) -> Bool {
+        group.children.contains { _, node in
+            switch node {
+            case .group(let nested): hasAlias(nested)
+            case .token(let token): token.metadata.extensions != nil && target(of: token) != nil
+            }
+        }
+    }
+
+    private static func link(_ group: inout GroupNode, at path: TokenPath, defined: Set<TokenPath>) {
+        for (name, node) in group.children {
+            switch node {
+            case .group(var nested):
+                link(&nested, at: path.appending(name), defined: defined)
+                group[name] = .group(nested)
+            case .token(var token):
+                guard token.metadata.extensions != nil, let target = target(of: token), target != path.appending(name),
+                      defined.contains(target), let value = token.value,
+                      let reference = JSONDocument.string("{\(target)}", placedAt: value.json.position) else { continue }
+                token.value = SourceValue(reference, file: value.file)
+                group[name] = .token(token)
+            }
+        }
+    }
+}
