@@ -38,13 +38,24 @@ struct SourceTrees {
 
     /// The tree of each layer of the plan, in resolution order: one per set, one per context of
     /// a modifier.
+    /// A source of a set whose every token a later source or layer defines again in every
+    /// permutation is a warning (``ShadowedSources``).
     mutating func layerTrees() -> [LayerTree] {
-        plan.layers.map { layer -> LayerTree in
+        let trees = plan.layers.map { layer -> LayerTree in
             switch layer.kind {
             case .set(let sources): .set(tree(of: sources))
             case .modifier(let modifier): .modifier(modifier.contexts.map { tree(of: $0.sources) })
             }
         }
+        let files = files
+        let plan = plan
+        diagnostics += ShadowedSources(layers: Array(zip(plan.layers, trees)), laterFilesWarn: plan.filesOrderedByName) { source in
+            switch source {
+            case .file(let path, _): files[path] ?? nil
+            case .inline(let tree): tree
+            }
+        } name: { ResolverPaths.relative($0, from: plan.folder) }.diagnostics
+        return trees
     }
 
     /// The sources of one set or context merged in order into one tree.

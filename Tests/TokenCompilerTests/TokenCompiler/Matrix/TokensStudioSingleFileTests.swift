@@ -76,8 +76,10 @@ import Testing
     }
 
     /// Without themes every set applies, in `tokenSetOrder`: a later set overrides an earlier one.
-    @Test(arguments: [(#"["b", "a"]"#, "2"), (#"["a", "b"]"#, "1")])
-    func withoutThemesEverySetAppliesInTheOrderOfMetadata(order: String, expected: String) throws {
+    /// A set all of whose tokens a later one overrides (`b` before `a`) gives the theme nothing,
+    /// which is said (``ShadowedSourcesTests``).
+    @Test(arguments: [(#"["b", "a"]"#, "2", ["2:8"]), (#"["a", "b"]"#, "1", [])])
+    func withoutThemesEverySetAppliesInTheOrderOfMetadata(order: String, expected: String, shadowed: [String]) throws {
         let folder = try Self.folder(#"""
             { "a": { "n": { "value": "2", "type": "number" }, "m": { "value": "{n}", "type": "number" } },
               "b": { "n": { "value": "1", "type": "number" } },
@@ -85,7 +87,9 @@ import Testing
             """#)
         defer { folder.remove() }
         let report = validateTokens(at: folder.path)
-        #expect(report.diagnostics.filter { $0.code != .nonStandardValue }.map(FolderLayoutTests.printed) == [])
+        let said = report.diagnostics.filter { $0.code != .nonStandardValue }
+        #expect(said.map(\.code) == shadowed.map { _ in .duplicateToken })
+        #expect(said.compactMap { $0.location.map { "\($0.position)" } } == shadowed)
         #expect(report.theme.modifiers.isEmpty)
         #expect(FolderLayoutTests.values(report, [:]) == ["n": expected, "m": expected])
     }
