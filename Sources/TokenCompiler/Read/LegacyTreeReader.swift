@@ -111,6 +111,7 @@ struct LegacyTreeReader {
             value: StringBuiltValue.read(value, type: object["type"] ?? object["$type"], file: file, diagnostics: &diagnostics), pointer: nil, dialect: .legacy
         )
         if isPluginTextStyle { DesignTokensPluginStyles.read(&token, diagnostics: &diagnostics) }
+        SiblingUnit.read(&token, object: object, diagnostics: &diagnostics)
         return token
     }
 }

@@ -3,28 +3,53 @@ import TokenModel
 
 /// A unit written beside a bare number: `{"$type": "duration", "$value": "0.6", "unit": "s"}`, as
 /// teams whose Style Dictionary transforms join the two write it (HashiCorp's `time/duration`
-/// gives `` `${value}${token.unit}` ``). Read alone, the number would be milliseconds or pixels,
-/// a thousand times off for seconds; read with its unit, it is the format's object
-/// `{"value": 0.6, "unit": "s"}`, with a `legacy-mapping` warning that gives it (an error under
+/// gives `` `${value}${token.unit}` ``), and `{"value": "608", "unit": "px"}` in Style Dictionary 3
+/// sources whose size transform reads `unit`. Read alone, the number would be milliseconds, pixels
+/// or (in a `size` category) rem: a thousand or sixteen times off. Read with its unit, it is the
+/// format's object `{"value": 0.6, "unit": "s"}`; another unit (`%`, `em`), only in a `value`
+/// file (in a format file it is not guessed at), is the text `"50%"` a Style Dictionary source
+/// writes, read as such text is. A `legacy-mapping` warning gives the reading (an error under
 /// `--strict`).
 enum SiblingUnit {
     /// The units the format writes in a dimension's or a duration's object.
     static let units: Set<String> = ["px", "rem", "ms", "s"]
 
-    /// Rewrites `token`'s value when a `unit` of the format stands beside a bare number (or a
-    /// number in a string), taking the `unit` out of its other properties; any other token is
-    /// left as it is.
+    /// Rewrites the value of `token`, read from a format file, when a `unit` stands beside a bare
+    /// number (or a number in a string), taking the `unit` out of its other properties; any other
+    /// token is left as it is.
     static func read(_ token: inout TokenNode, diagnostics: inout [Diagnostic]) {
-        guard let index = token.extraProperties.firstIndex(where: { $0.key == "unit" }),
-              let unit = token.extraProperties[index].value.json.stringValue, units.contains(unit),
-              let value = token.value, let number = NumberLiteral(numberOrText: value.json) else { return }
-        let text = #"{"value": \#(number.text), "unit": "\#(unit)"}"#
-        guard let placed = JSONDocument.value(text, placedAt: value.json.position) else { return }
-        token.value = SourceValue(placed, file: value.file)
-        diagnostics.append(.warning(
-            .legacyMapping,
-            "'unit' beside $value is not part of the format; \(value.json.sourceText) with the unit '\(unit)' is read as \(text) (write that object as $value)",
-            at: token.extraProperties[index].keyLocation))
+        guard let index = token.extraProperties.firstIndex(where: { $0.key == "unit" }), let value = token.value,
+              let joined = joined(value, unit: token.extraProperties[index].value.json, asObject: true) else { return }
+        token.value = joined.value
+        diagnostics.append(warning(value, joined, beside: "$value", at: token.extraProperties[index].keyLocation))
         token.extraProperties.remove(at: index)
+    }
+
+    /// Rewrites the value of `token`, read from the `value` file object `object`, when `object`
+    /// has a `unit` beside a bare number.
+    static func read(_ token: inout TokenNode, object: JSONValue, diagnostics: inout [Diagnostic]) {
+        guard let member = object.objectMembers?.first(where: { $0.key == "unit" }), let value = token.value,
+              let joined = joined(value, unit: member.value, asObject: false) else { return }
+        token.value = joined.value
+        diagnostics.append(warning(value, joined, beside: "value", at: SourceLocation(file: value.file, position: member.keyPosition)))
+    }
+
+    /// The number `value` holds with `unit` joined to it, and the JSON written for it; nil when
+    /// `value` is no number or `unit` no unit (`asObject`: none of the format's).
+    private static func joined(_ value: SourceValue, unit: JSONValue, asObject: Bool) -> (value: SourceValue, text: String, unit: String)? {
+        guard let unit = unit.stringValue, let number = NumberLiteral(numberOrText: value.json) else { return nil }
+        let measure = number.text + unit
+        // In a format file only the format's units: another is not guessed at.
+        guard asObject ? units.contains(unit) : ValueSyntax.measure(measure)?.unit == unit && !unit.isEmpty else { return nil }
+        let text = units.contains(unit) ? #"{"value": \#(number.text), "unit": "\#(unit)"}"# : #""\#(measure)""#
+        guard let placed = JSONDocument.value(text, placedAt: value.json.position) else { return nil }
+        return (SourceValue(placed, file: value.file), text, unit)
+    }
+
+    private static func warning(_ value: SourceValue, _ joined: (value: SourceValue, text: String, unit: String), beside key: String, at location: SourceLocation) -> Diagnostic {
+        .warning(
+            .legacyMapping,
+            "'unit' beside \(key) is not part of the format; \(value.json.sourceText) with the unit '\(joined.unit)' is read as \(joined.text) (write that\(joined.text.hasPrefix("{") ? " object" : "") as \(key))",
+            at: location)
     }
 }

@@ -38,6 +38,33 @@ import Testing
         ])
     }
 
+    /// Style Dictionary 3 sources whose size transform reads `unit` (`{"value": "608", "unit":
+    /// "px"}` under `size`): read with it, not as 608rem by the category; a unit the format has no
+    /// object for is the text a source writes, read as such text is (`"50%"`: left out).
+    @Test func aUnitBesideAValueInAStyleDictionarySourceIsRead() {
+        let json = ##"""
+            { "size": { "breakpoint": {
+              "tablet": { "value": "608", "unit": "px" },
+              "circle": { "value": 50, "unit": "%" },
+              "font": { "value": "1", "unit": "rem" },
+              "plain": { "value": "2" } } } }
+            """##
+        let report = validateJSON(json, options: ReaderOptions())
+        #expect(report.value("size.breakpoint.tablet") == .dimension(DimensionValue(value: NumberLiteral(value: 608, text: "608"), unit: .px)))
+        #expect(report.value("size.breakpoint.font") == .dimension(DimensionValue(value: NumberLiteral(value: 1, text: "1"), unit: .rem)))
+        #expect(report.value("size.breakpoint.plain") == .dimension(DimensionValue(value: NumberLiteral(value: 2, text: "2"), unit: .rem)))
+        #expect(report.value("size.breakpoint.circle") == nil)
+        let printed = report.diagnostics.filter { $0.code == .legacyMapping || $0.code == .leftOut }.map { "\($0.location!.position) \($0.message)" }
+        #expect(printed == [
+            #"2:31 'unit' beside value is not part of the format; "608" with the unit 'px' is read as {"value": 608, "unit": "px"} (write that object as value)"#,
+            #"3:24 'size.breakpoint.circle' is left out of the theme: the unit '%' of "50%" is relative to what a dimension token cannot know (a font size, a viewport); Swift has no value for it"#,
+            #"3:28 'unit' beside value is not part of the format; 50 with the unit '%' is read as "50%" (write that as value)"#,
+            #"4:27 'unit' beside value is not part of the format; "1" with the unit 'rem' is read as {"value": 1, "unit": "rem"} (write that object as value)"#,
+            // Without a unit, the category's reading stands.
+            #"5:23 the unitless "2" is read as 2rem: Style Dictionary's size tokens are rem (write {"value": 2, "unit": "rem"})"#,
+        ])
+    }
+
     @Test func strictMakesEachAnError() {
         let report = validateJSON(Self.tokens, options: ReaderOptions(strict: true))
         let errors = report.diagnostics.filter { $0.severity == .error && ($0.message.contains("property 'unit'") || $0.message.contains("'unit' beside") || $0.message.contains("'alpha'")) }
