@@ -23,6 +23,9 @@ package struct ReaderOptions: Sendable, Hashable {
     /// Files under the tokens folder that are not tokens (`tokenc.json`'s `"exclude"`,
     /// `--exclude`): never listed, read or watched.
     package var exclude: [PathPattern]
+    /// Set from the plan, never by the user: the files are a Tokens Studio project's
+    /// (``ResolutionPlan/isTokensStudio``), read as the plugin applies them in any file shape.
+    package var tokensStudio = false
 
     package init(
         strict: Bool = false, ignoredTypes: Set<String> = [], limits: Limits = Limits(), names: NameTable = NameTable(),

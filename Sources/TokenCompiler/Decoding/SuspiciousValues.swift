@@ -26,10 +26,11 @@ extension DecodingContext {
     }
 
     /// Warns about a typography value whose line height or font size no one would choose, and
-    /// returns it as read. In a Tokens Studio or Style Dictionary file (the legacy dialect), a
-    /// line height above 3 is the height between lines in the font size's unit, as Tokens Studio
-    /// and Figma apply a number (`convertLineHeightToFigma`: pixels), so it becomes that height
-    /// over the font size; in a format file, and under `--strict`, the format's multiplier stays.
+    /// returns it as read. In a Tokens Studio or Style Dictionary file (the legacy dialect), and in
+    /// any file of a Tokens Studio project, a line height above 3 is the height between lines in
+    /// the font size's unit, as Tokens Studio and Figma apply a number (`convertLineHeightToFigma`:
+    /// pixels), so it becomes that height over the font size; in a format file of another
+    /// project, and under `--strict`, the format's multiplier stays.
     /// `value` is where the typography value is written.
     mutating func checkTypography(_ typography: TypographyValue, members: CompositeMembers, at value: SourceValue, dialect: TokenDialect) -> TypographyValue {
         var typography = typography
@@ -49,7 +50,7 @@ extension DecodingContext {
             let written = typography.lineHeight.text
             let unit = size.unit.rawValue
             let between = NumberLiteral(lineHeight * size.value.value)
-            if !options.strict, dialect == .legacy, size.value.value > 0 {
+            if !options.strict, dialect == .legacy || options.tokensStudio, size.value.value > 0 {
                 let multiplier = NumberLiteral(lineHeight / size.value.value)
                 typography.lineHeight = multiplier
                 diagnostics.append(.warning(

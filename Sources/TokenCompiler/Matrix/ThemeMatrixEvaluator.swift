@@ -18,6 +18,8 @@ package struct ThemeMatrixEvaluator {
 
     package init(plan: ResolutionPlan, options: ReaderOptions) {
         self.plan = plan
+        var options = options
+        options.tokensStudio = options.tokensStudio || plan.isTokensStudio
         self.options = options
     }
 

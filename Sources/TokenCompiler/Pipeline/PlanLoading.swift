@@ -69,11 +69,13 @@ extension ResolutionPlan {
                 }
                 var layered: [ResolutionLayer] = []
                 var unused: [UnusedSource] = []
+                var tokensStudio = files.toolMetadata.contains(root + "$themes.json")
                 if options.layout == .detected {
                     let alone = files.base.count == 1 && files.brands.isEmpty && files.modes.isEmpty
                     for file in files.base {
-                        guard let layers = ownLayers(of: file, alone: alone, options: options, unused: &unused, diagnostics: &diagnostics) else { continue }
-                        layered += layers
+                        guard let own = ownLayers(of: file, alone: alone, options: options, unused: &unused, diagnostics: &diagnostics) else { continue }
+                        layered += own.layers
+                        tokensStudio = tokensStudio || own.isTokensStudio
                         files.base.removeAll { $0 == file }
                         files.layered.append(file)
                     }
@@ -86,6 +88,7 @@ extension ResolutionPlan {
                 }
                 var plan = ResolutionPlan(folders: files, origin: path, layout: options.layout, layered: layered, diagnostics: &diagnostics)
                 if !order.isEmpty { plan.filesOrderedByName = false }
+                plan.isTokensStudio = tokensStudio || !order.isEmpty
                 plan.unusedSources += unused
                 return (plan, files)
             case 1:
@@ -100,10 +103,12 @@ extension ResolutionPlan {
             }
         } else {
             var unused: [UnusedSource] = []
-            if options.layout == .detected, let layers = ownLayers(of: path, alone: true, options: options, unused: &unused, diagnostics: &diagnostics) {
+            if options.layout == .detected, let own = ownLayers(of: path, alone: true, options: options, unused: &unused, diagnostics: &diagnostics) {
                 files.base = []
                 files.layered = [path]
-                return (ResolutionPlan(layers: layers, origin: path, unusedSources: unused), files)
+                var plan = ResolutionPlan(layers: own.layers, origin: path, unusedSources: unused)
+                plan.isTokensStudio = own.isTokensStudio
+                return (plan, files)
             }
             document = path
         }
@@ -151,21 +156,21 @@ extension ResolutionPlan {
     }
 
     /// The sets and modifiers of a file that holds its own: Figma variables, or a Tokens Studio
-    /// single-file export (whose sets no theme selects are added to `unused`). `alone` says it
-    /// is the only token file.
+    /// single-file export (whose sets no theme selects are added to `unused`), and whether it is
+    /// the latter. `alone` says it is the only token file.
     private static func ownLayers(
         of file: String, alone: Bool, options: ReaderOptions, unused: inout [UnusedSource], diagnostics: inout [Diagnostic]
-    ) -> [ResolutionLayer]? {
+    ) -> (layers: [ResolutionLayer], isTokensStudio: Bool)? {
         if FigmaVariables.mayBeVariables(file) {
-            return FigmaVariables.layers(of: file, diagnostics: &diagnostics)
+            return FigmaVariables.layers(of: file, diagnostics: &diagnostics).map { ($0, false) }
         }
         var ignored: [Diagnostic] = []
         // Read once for the detectors that look into it; reading it as a token file reports its problems.
         if let bytes = TokenFileReader.bytes(of: file, limit: options.limits.fileBytes, diagnostics: &ignored),
            let layers = DesignTokensPluginModes.layers(of: file, bytes: bytes, options: options, diagnostics: &diagnostics)
             ?? VariablesExport.layers(of: file, bytes: bytes, diagnostics: &diagnostics) {
-            return layers
+            return (layers, false)
         }
-        return TokensStudioSingleFile.layers(of: file, alone: alone, options: options, unused: &unused, diagnostics: &diagnostics)
+        return TokensStudioSingleFile.layers(of: file, alone: alone, options: options, unused: &unused, diagnostics: &diagnostics).map { ($0, true) }
     }
 }

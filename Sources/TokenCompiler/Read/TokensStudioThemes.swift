@@ -72,7 +72,9 @@ enum TokensStudioThemes {
                     + (nestedThemes(in: root).map { "'\($0)' holds a $themes.json of its own: build that folder (--tokens \(root)\($0))" } ?? "build the folder Tokens Studio syncs, whose files are the sets"),
                 at: themes[0].location))
         }
-        return ResolutionPlan(layers: layers, origin: folder, unusedSources: unused)
+        var plan = ResolutionPlan(layers: layers, origin: folder, unusedSources: unused)
+        plan.isTokensStudio = true
+        return plan
     }
 
     /// The themes of a `$themes` list (a file's whole JSON, or the key of a single-file export);

@@ -20,6 +20,11 @@ package struct ResolutionPlan: Sendable {
     /// only to say where a broken reference's target is defined.
     package var unusedSources: [UnusedSource]
 
+    /// True for a Tokens Studio project (`$themes`, `$metadata`, or a single-file export): its
+    /// values are read as the plugin applies them where the format's reading differs, whatever
+    /// keys the files use (a typography line height above 3 is in pixels, as in `value` files).
+    package var isTokensStudio = false
+
     package init(layers: [ResolutionLayer], origin: String, filesOrderedByName: Bool = false, unusedSources: [UnusedSource] = []) {
         self.layers = layers
         self.origin = origin

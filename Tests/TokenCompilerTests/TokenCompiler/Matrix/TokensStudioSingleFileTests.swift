@@ -94,6 +94,29 @@ import Testing
         #expect(FolderLayoutTests.values(report, [:]) == ["n": expected, "m": expected])
     }
 
+    /// A line height above 3 is pixels, as the plugin applies a number, in either file shape of
+    /// a Tokens Studio project: 40 over a 32px font is 1.25 with `$value` keys too, not 40 times.
+    @Test(arguments: ["", "$"])
+    func aLineHeightAboveThreeIsPixelsInEitherShape(prefix: String) throws {
+        let folder = try Self.folder(##"""
+            { "global": {
+                "lineHeights": { "1": { "\##(prefix)value": "40", "\##(prefix)type": "lineHeights" } },
+                "fontSizes": { "xl": { "\##(prefix)value": "32", "\##(prefix)type": "fontSizes" } },
+                "heading": { "\##(prefix)type": "typography",
+                  "\##(prefix)value": { "fontFamily": "Inter", "fontWeight": "400", "fontSize": "{fontSizes.xl}", "lineHeight": "{lineHeights.1}" } } },
+              "$themes": [], "$metadata": { "tokenSetOrder": ["global"] } }
+            """##)
+        defer { folder.remove() }
+        let report = validateTokens(at: folder.path)
+        #expect(report.succeeded)
+        guard case .typography(let heading)? = report.theme.tokens.first(where: { $0.path.description == "heading" })?.value(in: 0)?.value else {
+            Issue.record("no typography")
+            return
+        }
+        #expect(heading.lineHeight.text == "1.25")
+        #expect(report.diagnostics.contains { $0.code == .suspiciousValue && $0.message.hasPrefix("line height 40 (from '{lineHeights.1}') is above 3, so it is read as 40px between lines") })
+    }
+
     /// Figma Tokens wrote the file before it had themes: no `$themes`, no `$metadata`. Its
     /// references say the members are sets; sets named after appearances are modes.
     @Test func setsWithoutMetadataAreToldByTheirReferences() throws {
