@@ -6,10 +6,10 @@ import TokenModel
 /// gives `` `${value}${token.unit}` ``), and `{"value": "608", "unit": "px"}` in Style Dictionary 3
 /// sources whose size transform reads `unit`. Read alone, the number would be milliseconds, pixels
 /// or (in a `size` category) rem: a thousand or sixteen times off. Read with its unit, it is the
-/// format's object `{"value": 0.6, "unit": "s"}`; another unit (`%`, `em`), only in a `value`
-/// file (in a format file it is not guessed at), is the text `"50%"` a Style Dictionary source
-/// writes, read as such text is. A `legacy-mapping` warning gives the reading (an error under
-/// `--strict`).
+/// format's object `{"value": 0.6, "unit": "s"}`; another CSS unit (`%`, `em`), only in a
+/// `value` file (in a format file it is not guessed at), is the text `"50%"` a Style Dictionary
+/// source writes, read as such text is. Figma's names (`"pixels"`, `"PERCENT"`) are CSS's. A
+/// `legacy-mapping` warning gives the reading (an error under `--strict`).
 enum SiblingUnit {
     /// The units the format writes in a dimension's or a duration's object.
     static let units: Set<String> = ["px", "rem", "ms", "s"]
@@ -34,16 +34,22 @@ enum SiblingUnit {
         diagnostics.append(warning(value, joined, beside: "value", at: SourceLocation(file: value.file, position: member.keyPosition)))
     }
 
+    /// CSS's other units of length, which a `value` file may write beside a number.
+    static let cssUnits: Set<String> = ["%", "em", "ex", "ch", "vw", "vh", "vmin", "vmax", "pt", "pc", "in", "cm", "mm", "Q"]
+
+    /// Figma's names of its units (`"unit": "PIXELS"` in its plugin API), as CSS writes them.
+    static let figmaUnits: [String: String] = ["pixels": "px", "percent": "%"]
+
     /// The number `value` holds with `unit` joined to it, and the JSON written for it; nil when
     /// `value` is no number or `unit` no unit (`asObject`: none of the format's).
-    private static func joined(_ value: SourceValue, unit: JSONValue, asObject: Bool) -> (value: SourceValue, text: String, unit: String)? {
-        guard let unit = unit.stringValue, let number = NumberLiteral(numberOrText: value.json) else { return nil }
-        let measure = number.text + unit
+    private static func joined(_ value: SourceValue, unit written: JSONValue, asObject: Bool) -> (value: SourceValue, text: String, unit: String)? {
+        guard let written = written.stringValue, let number = NumberLiteral(numberOrText: value.json) else { return nil }
+        let unit = figmaUnits[written.lowercased()] ?? written
         // In a format file only the format's units: another is not guessed at.
-        guard asObject ? units.contains(unit) : ValueSyntax.measure(measure)?.unit == unit && !unit.isEmpty else { return nil }
-        let text = units.contains(unit) ? #"{"value": \#(number.text), "unit": "\#(unit)"}"# : #""\#(measure)""#
+        guard units.contains(unit) || !asObject && cssUnits.contains(unit) else { return nil }
+        let text = units.contains(unit) ? #"{"value": \#(number.text), "unit": "\#(unit)"}"# : #""\#(number.text)\#(unit)""#
         guard let placed = JSONDocument.value(text, placedAt: value.json.position) else { return nil }
-        return (SourceValue(placed, file: value.file), text, unit)
+        return (SourceValue(placed, file: value.file), text, written)
     }
 
     private static func warning(_ value: SourceValue, _ joined: (value: SourceValue, text: String, unit: String), beside key: String, at location: SourceLocation) -> Diagnostic {

@@ -47,13 +47,16 @@ import Testing
               "tablet": { "value": "608", "unit": "px" },
               "circle": { "value": 50, "unit": "%" },
               "font": { "value": "1", "unit": "rem" },
-              "plain": { "value": "2" } } } }
+              "plain": { "value": "2" },
+              "track": { "value": 1, "unit": "pixels" } } } }
             """##
         let report = validateJSON(json, options: ReaderOptions())
         #expect(report.value("size.breakpoint.tablet") == .dimension(DimensionValue(value: NumberLiteral(value: 608, text: "608"), unit: .px)))
         #expect(report.value("size.breakpoint.font") == .dimension(DimensionValue(value: NumberLiteral(value: 1, text: "1"), unit: .rem)))
         #expect(report.value("size.breakpoint.plain") == .dimension(DimensionValue(value: NumberLiteral(value: 2, text: "2"), unit: .rem)))
         #expect(report.value("size.breakpoint.circle") == nil)
+        // Figma's name of the unit (its plugin API's `PIXELS`).
+        #expect(report.value("size.breakpoint.track") == .dimension(DimensionValue(value: NumberLiteral(value: 1, text: "1"), unit: .px)))
         let printed = report.diagnostics.filter { $0.code == .legacyMapping || $0.code == .leftOut }.map { "\($0.location!.position) \($0.message)" }
         #expect(printed == [
             #"2:31 'unit' beside value is not part of the format; "608" with the unit 'px' is read as {"value": 608, "unit": "px"} (write that object as value)"#,
@@ -62,6 +65,7 @@ import Testing
             #"4:27 'unit' beside value is not part of the format; "1" with the unit 'rem' is read as {"value": 1, "unit": "rem"} (write that object as value)"#,
             // Without a unit, the category's reading stands.
             #"5:23 the unitless "2" is read as 2rem: Style Dictionary's size tokens are rem (write {"value": 2, "unit": "rem"})"#,
+            #"6:26 'unit' beside value is not part of the format; 1 with the unit 'pixels' is read as {"value": 1, "unit": "px"} (write that object as value)"#,
         ])
     }
 
