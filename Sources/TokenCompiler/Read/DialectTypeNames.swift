@@ -37,7 +37,7 @@ enum DialectTypeNames {
             for name in names { table[name] = Mapping(type: type, tool: tokensStudio) }
         }
         // The Design Tokens Figma plugin's own types for its styles.
-        for (names, type) in [(["custom-shadow"], TokenType.shadow), ([DesignTokensPluginStyles.typeName], .typography)] as [([String], TokenType)] {
+        for (names, type) in [(["custom-shadow"], TokenType.shadow), ([DesignTokensPluginStyles.textStyleType], .typography), ([DesignTokensPluginStyles.gradientType], .gradient)] as [([String], TokenType)] {
             for name in names { table[name] = Mapping(type: type, tool: "Design Tokens plugin") }
         }
         // Style Dictionary's own names (its examples, and Figma exports made for it).

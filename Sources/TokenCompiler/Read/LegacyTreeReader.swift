@@ -91,10 +91,10 @@ struct LegacyTreeReader {
 
     private mutating func readToken(_ object: JSONValue, value: JSONValue, keyPosition: SourcePosition) -> TokenNode {
         var metadata = TokenMetadata()
-        var isPluginTextStyle = false
+        var writtenType: String?
         if let type = object["type"] ?? object["$type"], let name = type.stringValue {
             metadata.type = located(mapType(name, value: value, at: type.position), type.position)
-            isPluginTextStyle = name == DesignTokensPluginStyles.typeName
+            writtenType = name
         }
         if let description = (object["description"] ?? object["comment"])?.stringValue {
             metadata.description = description
@@ -110,7 +110,7 @@ struct LegacyTreeReader {
             location: SourceLocation(file: file, position: keyPosition), metadata: metadata,
             value: StringBuiltValue.read(value, type: object["type"] ?? object["$type"], file: file, diagnostics: &diagnostics), pointer: nil, dialect: .legacy
         )
-        if isPluginTextStyle { DesignTokensPluginStyles.read(&token, diagnostics: &diagnostics) }
+        if let writtenType { DesignTokensPluginStyles.read(&token, writtenType: writtenType, diagnostics: &diagnostics) }
         SiblingUnit.read(&token, object: object, diagnostics: &diagnostics)
         return token
     }

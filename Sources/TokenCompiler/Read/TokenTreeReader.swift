@@ -260,8 +260,10 @@ struct TokenTreeReader {
         // Looked for only where they can be: reading a token's metadata copies it.
         if hasExtensions { FigmaExportMarks.read(&token) }
         if !token.extraProperties.isEmpty { SiblingUnit.read(&token, diagnostics: &diagnostics) }
-        if token.metadata.type?.value == TokenType.typography.rawValue, object["$type"]?.isString(DesignTokensPluginStyles.typeName) == true {
-            DesignTokensPluginStyles.read(&token, diagnostics: &diagnostics)
+        // Only where the plugin's type names map to: reading `$type` again costs a lookup.
+        if let type = token.metadata.type?.value, type == TokenType.typography.rawValue || type == TokenType.gradient.rawValue,
+           let written = object["$type"]?.stringValue {
+            DesignTokensPluginStyles.read(&token, writtenType: written, diagnostics: &diagnostics)
         }
         return token
     }

@@ -286,6 +286,30 @@ import Testing
         #expect(said.contains { $0.hasPrefix("warning ignored-property 3:31 ") })
     }
 
+    /// The Design Tokens plugin's gradient style (`custom-gradient`: `{gradientType, rotation,
+    /// stops}`) is its stops, the format's, where they are written; its type and angle are said
+    /// to be dropped.
+    @Test(arguments: [false, true])
+    func theDesignTokensPluginsGradientIsItsStops(dtcg: Bool) throws {
+        let (type, value) = dtcg ? (#""$type": "#, #""$value": "#) : (#""type":  "#, #""value":  "#)
+        let json = #"""
+            { "gradient": { "fade": { \#(type)"custom-gradient",
+              \#(value){ "gradientType": "linear", "rotation": 180, "stops": [ { "position": 0, "color": "#ffffff00" }, { "position": 1, "color": "#ffffffff" } ] } } } }
+            """#
+        let report = validateJSON(json, options: ReaderOptions())
+        #expect(report.succeeded, "\(report.diagnostics)")
+        guard case .gradient(let gradient)? = report.value("gradient.fade") else {
+            Issue.record("not a gradient")
+            return
+        }
+        #expect(gradient.stops.map(\.position.text) == ["0", "1"])
+        #expect(gradient.stops.map { $0.color.alpha?.value ?? 1 } == [0, 1])
+        let said = report.diagnostics.filter { $0.code == .ignoredProperty }.map { "\($0.location!.position) \($0.message)" }
+        #expect(said == [
+            #"2:15 the Design Tokens plugin's gradient is read as its stops; 'gradientType' "linear" and 'rotation' 180 have no place in a gradient token, whose direction is given where it is drawn (write the stops as the value)"#,
+        ])
+    }
+
     /// Zero of a relative unit (`"0%"`, `"0em"`) is zero, whatever it is relative to; any other
     /// amount of it is left out as before.
     @Test(arguments: [(#""0%""#, "0"), (#""0em""#, "0"), (#""-0vw""#, "-0")])
