@@ -10,10 +10,13 @@ import TokenModel
 ///   or `theme` not counted) is a context of the modifier `mode` (`appearance` when a `modes/`
 ///   folder is used too), when the files of its folder with the same stem before the appearance
 ///   name two appearances or more. Every such family of the folder tree is one modifier, its
-///   contexts the appearances; `light` is the default. An appearance that begins the stem
-///   (`light-component.json`, `dark-component.json`, beside CrowdStrike's `light.json`) counts
-///   the same, when the family's files override each other as modes do (so `light-blue.json`
-///   and `dark-blue.json` palettes stay parts of the base set). A file of such a family named by
+///   contexts the appearances; `light` is the default; when the family's files override each
+///   other as modes do (each defines a token another defines: `design-tokens-light.json` holding
+///   `light.*` and `design-tokens-dark.json` holding `dark.*` stay parts of the base set, as Style
+///   Dictionary merges them, where every token would be nil in the other mode). An appearance
+///   that begins the stem (`light-component.json`, `dark-component.json`, beside CrowdStrike's
+///   `light.json`) counts the same (so `light-blue.json` and `dark-blue.json` palettes stay
+///   parts of the base set). A file of such a family named by
 ///   contrast alone (`themes/high-contrast.json` beside `themes/light.json` and
 ///   `themes/dark.json`) that redefines their tokens is a context too.
 /// - **Appearance folders.** Sibling folders named by appearances (`light/` and `dark/`,
@@ -87,7 +90,9 @@ struct FileNameModes {
             }
             guard Set(members.map { $0.mode.lowercased() }).count >= 2 else { continue }
             if members.allSatisfy(\.isAppearance) {
-                if members.contains(where: \.leadsWithAppearance), !Self.overrideEachOther(members.map(\.file)) { continue }
+                // Modes redefine each other's tokens: files that share none (`design-tokens-light`
+                // holding `light.*`, `design-tokens-dark` holding `dark.*`) are parts of the base.
+                if !Self.overrideEachOther(members.map(\.file)) { continue }
                 appearance += members + Self.contrastThemes(family.filter(\.isContrastOnly), beside: members)
             } else if Self.overrideEachOther(members.map(\.file)), !Self.layerOver(bare[key], members) {
                 collections[key.key, default: []] += members

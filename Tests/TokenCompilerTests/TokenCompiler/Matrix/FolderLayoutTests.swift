@@ -255,6 +255,24 @@ import Testing
         #expect(dark["lightBlue"] != nil)
     }
 
+    /// `design-tokens-light.json` holding `light.*` and `design-tokens-dark.json` holding `dark.*`
+    /// redefine none of each other's tokens: parts of the base set, as Style Dictionary merges
+    /// them, not modes in which every token is nil in the other. Sharing one token makes modes.
+    @Test(arguments: [false, true])
+    func appearanceFilesThatShareNoTokenAreNoModes(sharing: Bool) throws {
+        let shared = sharing ? #", "shared": { "$type": "number", "$value": 1 }"# : ""
+        let folder = try TemporaryFolder.holding([
+            "primitives.tokens.json": ##"{ "primitives": { "green": { "$type": "color", "$value": "#4c9d00" } } }"##,
+            "design-tokens-light.tokens.json": ##"{ "light": { "surface": { "$type": "color", "$value": "{primitives.green}" } }\##(shared) }"##,
+            "design-tokens-dark.tokens.json": ##"{ "dark": { "surface": { "$type": "color", "$value": "{primitives.green}" } }\##(shared) }"##,
+        ])
+        defer { folder.remove() }
+        let report = validateTokens(at: folder.path)
+        #expect(Self.modifiers(report) == (sharing ? ["mode: dark, light (default light)"] : []))
+        #expect(report.diagnostics.contains { $0.code == .incompleteToken } == sharing)
+        #expect(Self.values(report, [:]).keys.sorted() == (sharing ? ["light.surface", "primitives.green", "shared"] : ["dark.surface", "light.surface", "primitives.green"]))
+    }
+
     /// Style Dictionary's dark-mode layout: `*.dark.json` and `*.old.json` anywhere, each over
     /// the files without a mode suffix (the base, `light` beside a `dark`); `size.base.json`,
     /// which redefines nothing, stays base.
