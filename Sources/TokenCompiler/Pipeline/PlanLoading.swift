@@ -72,8 +72,9 @@ extension ResolutionPlan {
                 var tokensStudio = files.toolMetadata.contains(root + "$themes.json")
                 if options.layout == .detected {
                     let alone = files.base.count == 1 && files.brands.isEmpty && files.modes.isEmpty
+                    let variables = VariableIndex(files: files.base)
                     for file in files.base {
-                        guard let own = ownLayers(of: file, alone: alone, options: options, unused: &unused, diagnostics: &diagnostics) else { continue }
+                        guard let own = ownLayers(of: file, alone: alone, variables: variables, options: options, unused: &unused, diagnostics: &diagnostics) else { continue }
                         layered += own.layers
                         tokensStudio = tokensStudio || own.isTokensStudio
                         files.base.removeAll { $0 == file }
@@ -157,12 +158,14 @@ extension ResolutionPlan {
 
     /// The sets and modifiers of a file that holds its own: Figma variables, or a Tokens Studio
     /// single-file export (whose sets no theme selects are added to `unused`), and whether it is
-    /// the latter. `alone` says it is the only token file.
+    /// the latter. `alone` says it is the only token file; `variables` are those of the folder's
+    /// variables files, which a file of them may alias.
     private static func ownLayers(
-        of file: String, alone: Bool, options: ReaderOptions, unused: inout [UnusedSource], diagnostics: inout [Diagnostic]
+        of file: String, alone: Bool, variables: VariableIndex = VariableIndex(), options: ReaderOptions, unused: inout [UnusedSource],
+        diagnostics: inout [Diagnostic]
     ) -> (layers: [ResolutionLayer], isTokensStudio: Bool)? {
         if FigmaVariables.mayBeVariables(file) {
-            return FigmaVariables.layers(of: file, diagnostics: &diagnostics).map { ($0, false) }
+            return FigmaVariables.layers(of: file, others: variables, diagnostics: &diagnostics).map { ($0, false) }
         }
         var ignored: [Diagnostic] = []
         // Read once for the detectors that look into it; reading it as a token file reports its problems.

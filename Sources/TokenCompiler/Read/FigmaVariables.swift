@@ -6,7 +6,11 @@ import TokenModel
 /// read as sets and modifiers: it is told from token files by its shape, `variables` and
 /// `variableCollections` (objects keyed by id, or lists of objects with an `id`). Export plugins
 /// write the plugin API's objects instead: a list of collections, each with its `modes` and
-/// `variables`, a variable's values under `values` and its type under `type`; read alike.
+/// `variables`, a variable's values under `values` and its type under `type`; read alike. The
+/// "Export/Import Variables" plugin writes one file per collection, the collection itself
+/// (`{id, name, modes: {"<id>": "Light"}, variables}`), its first mode the default; the files of
+/// one folder are read as one export, an alias naming a variable of another file
+/// (``VariableIndex``).
 ///
 /// - A collection with one mode is a set of tokens; one with several is a modifier, each mode a
 ///   context, the collection's `defaultModeId` its default; collections whose modes are the same
@@ -20,7 +24,10 @@ import TokenModel
 ///   `.`, `{` or `}` in a name, which references use as syntax, is read as `_`, with an
 ///   `invalid-name` warning.
 /// - `valuesByMode` gives each mode's value; a `VARIABLE_ALIAS` is a reference to the variable
-///   with that id (one that is not in the file is a `broken-reference` error).
+///   with that id. One the file does not hold (a library's, whose id is the library's) is the
+///   variable of that name, `resolvedValuesByMode`'s `aliasName`, when the export holds one;
+///   else its resolved value there, with a `broken-reference` warning (its modes are not known);
+///   else a `broken-reference` error.
 /// - `resolvedType` and `scopes` give the type: `COLOR` is a color (`{r, g, b, a}` from 0 to 1,
 ///   sRGB); `FLOAT` a dimension in pixels when every scope sizes something (`CORNER_RADIUS`,
 ///   `WIDTH_HEIGHT`, `GAP`, `STROKE_FLOAT`, `EFFECT_FLOAT`, `FONT_SIZE`, `LINE_HEIGHT`,
@@ -40,19 +47,35 @@ enum FigmaVariables {
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: 4096) else { return false }
         let head = [UInt8](data)
+        // A collection file lists its variables' ids first, which may fill the first 4 KB.
         return head.mayHoldKey("valuesByMode") || head.mayHoldKey("variableCollections")
-            || head.mayHoldKey("modeId") && head.mayHoldKey("variables")
+            || head.mayHoldKey("modeId") && head.mayHoldKey("variables") || head.mayHoldKey("variableIds")
     }
 
     /// The sets and modifiers `file` holds; nil when it is not variables JSON (or not JSON: reading
     /// it as a token file reports that).
-    static func layers(of file: String, diagnostics: inout [Diagnostic]) -> [ResolutionLayer]? {
+    /// `others` are the variables of the folder's other variables files, which an alias may name.
+    static func layers(of file: String, others: VariableIndex = VariableIndex(), diagnostics: inout [Diagnostic]) -> [ResolutionLayer]? {
         var ignored: [Diagnostic] = []
         guard let bytes = TokenFileReader.bytes(of: file, diagnostics: &ignored),
-              let document = TokenFileReader.parse(bytes: bytes, file: file, diagnostics: &ignored) else { return nil }
+              let document = TokenFileReader.parse(bytes: bytes, file: file, diagnostics: &ignored),
+              let (variables, collections) = contents(of: document.root) else { return nil }
+        var reader = Reader(file: file, others: others)
+        let layers = reader.layers(variables: variables, collections: collections)
+        diagnostics += reader.diagnostics
+        return layers
+    }
+
+    /// The variables (each with its collection's id where the shape says it) and the
+    /// collections of one file's JSON; nil when it is no variables JSON.
+    static func contents(of root: JSONValue) -> (variables: [(json: JSONValue, collection: String?)], collections: [JSONValue])? {
         let variables: [(json: JSONValue, collection: String?)]
         let collections: [JSONValue]
-        if let list = document.root.arrayElements, !list.isEmpty, list.allSatisfy({ $0["variables"]?.arrayElements != nil && $0["modes"] != nil }) {
+        if isCollection(root) {
+            // One collection, as the Export/Import Variables plugin writes a file per collection.
+            collections = [root]
+            variables = (root["variables"]?.arrayElements ?? []).map { ($0, root["id"]?.stringValue) }
+        } else if let list = document(list: root) {
             // A plugin's export: the collections in a list, each holding its variables, whose
             // values are under `values` and whose type is `type`.
             collections = list
@@ -60,14 +83,28 @@ enum FigmaVariables {
                 (collection["variables"]?.arrayElements ?? []).map { ($0, collection["id"]?.stringValue) }
             }
         } else {
-            let meta = document.root["meta"] ?? document.root
+            let meta = root["meta"] ?? root
             guard let listed = meta["variables"].flatMap(entries), let held = meta["variableCollections"].flatMap(entries) else { return nil }
             (variables, collections) = (listed.map { ($0, nil) }, held)
         }
-        var reader = Reader(file: file)
-        let layers = reader.layers(variables: variables, collections: collections)
-        diagnostics += reader.diagnostics
-        return layers
+        return (variables, collections)
+    }
+
+    /// The token path of a variable's name, its parts as tokens may name them.
+    static func tokenPath(of name: String) -> String {
+        let cleaned = Reader.parts(of: name).map(Reader.cleaned)
+        return (cleaned.isEmpty ? ["_"] : cleaned).joined(separator: ".")
+    }
+
+    /// A plugin's list of collections, each holding its variables.
+    private static func document(list root: JSONValue) -> [JSONValue]? {
+        guard let list = root.arrayElements, !list.isEmpty, list.allSatisfy({ $0["variables"]?.arrayElements != nil && $0["modes"] != nil }) else { return nil }
+        return list
+    }
+
+    /// One collection holding its variables, its modes a map of ids to names.
+    private static func isCollection(_ root: JSONValue) -> Bool {
+        root.kind == .object && root["variables"]?.arrayElements != nil && root["modes"]?.kind == .object && root["id"]?.stringValue != nil
     }
 
     /// The objects of a map keyed by id or of a list.
@@ -92,10 +129,12 @@ enum FigmaVariables {
 
     private struct Reader {
         let file: String
+        let others: VariableIndex
         var diagnostics: [Diagnostic] = []
 
-        init(file: String) {
+        init(file: String, others: VariableIndex) {
             self.file = file
+            self.others = others
         }
 
         func location(_ value: JSONValue) -> SourceLocation { SourceLocation(file: file, position: value.position) }
@@ -103,9 +142,12 @@ enum FigmaVariables {
         mutating func layers(variables json: [(json: JSONValue, collection: String?)], collections json2: [JSONValue]) -> [ResolutionLayer] {
             let collections = json2.compactMap { collection -> Collection? in
                 guard let id = collection["id"]?.stringValue, let name = collection["name"] else { return nil }
+                // A list of `{modeId, name}`, or a map of ids to names (in the order written).
                 let modes = (collection["modes"]?.arrayElements ?? []).compactMap { mode -> (String, String)? in
                     guard let modeID = mode["modeId"]?.stringValue, let modeName = mode["name"]?.stringValue else { return nil }
                     return (modeID, modeName)
+                } + (collection["modes"]?.objectMembers ?? []).compactMap { member -> (String, String)? in
+                    member.value.stringValue.map { (member.key, $0) }
                 }
                 return Collection(
                     id: id, name: Located(name.stringValue ?? id, at: location(name)), modes: modes,
@@ -135,7 +177,12 @@ enum FigmaVariables {
             for index in variables.indices where groups.contains(variables[index].path) {
                 variables[index].path.append("$root")
             }
-            let paths = Dictionary(variables.map { ($0.id, $0.path.joined(separator: ".")) }, uniquingKeysWith: { first, _ in first })
+            var paths = others.paths
+            var namedPaths = others.namedPaths
+            for variable in variables {
+                paths[variable.id] = variable.path.joined(separator: ".")
+                if let name = variable.json["name"]?.stringValue { namedPaths[name] = variable.path.joined(separator: ".") }
+            }
             let types = Self.types(variables)
             var layers: [ResolutionLayer] = []
             var modifiers: [SharedModeCollections.Collection] = []
@@ -143,7 +190,7 @@ enum FigmaVariables {
                 let members = variables.filter { $0.collection == collection.id }
                 let contexts = collection.modes.map { mode in
                     Modifier.Context(
-                        name: mode.name, sources: [.inline(tree(members, mode: mode, at: collection.name.location, paths: paths, types: types))],
+                        name: mode.name, sources: [.inline(tree(members, mode: mode, at: collection.name.location, paths: paths, namedPaths: namedPaths, types: types))],
                         location: collection.name.location)
                 }
                 if contexts.count == 1 {
@@ -183,7 +230,7 @@ enum FigmaVariables {
         /// The token path of a variable's name; a part that holds reference syntax is rewritten.
         mutating func path(of name: JSONValue) -> [String] {
             let text = name.stringValue ?? ""
-            let parts = text.split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let parts = Self.parts(of: text)
             let cleaned = parts.map(Self.cleaned)
             if cleaned != parts {
                 diagnostics.append(.warning(
@@ -194,6 +241,11 @@ enum FigmaVariables {
             return cleaned.isEmpty ? ["_"] : cleaned
         }
 
+        /// The names a variable's name gives, as written.
+        static func parts(of name: String) -> [String] {
+            name.split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+
         static func cleaned(_ part: String) -> String {
             var result = String(part.map { $0 == "." || $0 == "{" || $0 == "}" ? "_" : $0 })
             if result.hasPrefix("$") { result = "_" + result.dropFirst() }
@@ -202,7 +254,8 @@ enum FigmaVariables {
 
         /// One mode's tokens of a collection.
         mutating func tree(
-            _ members: [Variable], mode: (id: String, name: String), at location: SourceLocation, paths: [String: String], types: [String: String]
+            _ members: [Variable], mode: (id: String, name: String), at location: SourceLocation, paths: [String: String], namedPaths: [String: String],
+            types: [String: String]
         ) -> GroupNode {
             var root = GroupNode(location: location)
             for variable in members {
@@ -212,15 +265,24 @@ enum FigmaVariables {
                 let value: JSONValue
                 if raw["type"]?.stringValue == "VARIABLE_ALIAS" {
                     let target = raw["id"]?.stringValue ?? ""
-                    guard let targetPath = paths[target] else {
+                    // A library's variable has the library's id: named, and resolved, beside it.
+                    let resolved = variable.json["resolvedValuesByMode"]?[mode.id]
+                    if let targetPath = paths[target] ?? resolved?["aliasName"]?.stringValue.flatMap({ namedPaths[$0] }) {
+                        let escaped = targetPath.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                        value = Self.placed("\"{\(escaped)}\"", at: raw)
+                    } else if let literal = resolved?["resolvedValue"], literal.kind != .null {
+                        diagnostics.append(.warning(
+                            .brokenReference,
+                            "the variable '\(variable.path.joined(separator: "."))' aliases '\(resolved?["aliasName"]?.stringValue ?? target)' in the mode '\(mode.name)', a variable the export does not hold (a library's): read as the value it resolves to there, which does not follow the library's modes (export the library's collections beside it to keep the alias)",
+                            at: self.location(raw)))
+                        value = Self.value(literal, type: type)
+                    } else {
                         diagnostics.append(.error(
                             .brokenReference,
                             "the variable '\(variable.path.joined(separator: "."))' aliases '\(target)' in the mode '\(mode.name)', a variable this file does not hold (a library's variable is in its own file's variables/local response)",
                             at: self.location(raw)))
                         continue
                     }
-                    let escaped = targetPath.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                    value = Self.placed("\"{\(escaped)}\"", at: raw)
                 } else {
                     value = Self.value(raw, type: type)
                 }
