@@ -43,13 +43,13 @@ struct DefinedElsewhere: Sendable {
     }
 
     /// The token files in the folder of the plan's resolver document (nothing for a plan of
-    /// folders) that the document does not list: an export that left a file out of its document
-    /// breaks every reference into it.
+    /// folders, or of a file that holds its own sets, which lists no file) that the document does
+    /// not list: an export that left a file out of its document breaks every reference into it.
     private static func unlistedFiles(of plan: ResolutionPlan) -> [UnusedSource] {
         // Only a resolver document on disk has a folder of its own: a plan of folders has the
         // folder as its origin, and one made in memory names a file that is not there.
         var isFolder: ObjCBool = false
-        guard plan.origin.hasSuffix(".json"), !plan.files.contains(plan.origin),
+        guard plan.isResolverDocument, plan.origin.hasSuffix(".json"), !plan.files.contains(plan.origin),
               FileManager.default.fileExists(atPath: plan.origin, isDirectory: &isFolder), !isFolder.boolValue else { return [] }
         let folder = PathFolder.of(plan.origin)
         guard case .success(let found) = TokenFiles.discover(at: folder.isEmpty ? "." : folder) else { return [] }

@@ -14,17 +14,21 @@ import TokenModel
 /// Read as the value written, every mode of a collection that has one mode would take the
 /// exported mode's value of a target whose collection has several (the alpha of a dark shadow
 /// 0.05 where it is 0.5). So when the target, its `/`s read as the path's dots, is a token of the
-/// files read, the value is the reference `{Shadow.shadow-default}`, as Figma applies it, and an
-/// edit of the target at run time reaches it. A target the files do not hold (a library's
-/// variable) leaves the value as written, the only one known.
+/// files read whose value in some mode is the one written, the value is the reference
+/// `{Shadow.shadow-default}`, as Figma applies it, and an edit of the target at run time reaches
+/// it. A target the files do not hold, or a token of its name whose values all differ (a
+/// library's variable of the name of one of the file's own), leaves the value as written, the
+/// only one known.
 enum FigmaAliasData {
     /// Rewrites, in every tree, each token whose `com.figma.aliasData` names a token of some
-    /// tree as a reference to that token.
+    /// tree that has its value as a reference to that token.
     static func link(_ trees: inout [String: GroupNode?]) {
         guard trees.values.contains(where: { $0.map(hasAlias) ?? false }) else { return }
-        var defined: Set<TokenPath> = []
+        var defined: [TokenPath: [JSONValue]] = [:]
         for case let tree? in trees.values {
-            tree.forEachToken(at: .root) { path, _ in defined.insert(path) }
+            tree.forEachToken(at: .root) { path, token in
+                if let value = token.value { defined[path, default: []].append(value.json) }
+            }
         }
         for file in trees.keys {
             guard var tree = trees[file] ?? nil else { continue }
@@ -58,7 +62,25 @@ enum FigmaAliasData {
         }
     }
 
-    private static func link(_ group: inout GroupNode, at path: TokenPath, defined: Set<TokenPath>) {
+    /// Whether one of the values written at `target` (following the references among them) is
+    /// `value`, as the export writes it.
+    private static func holds(_ value: JSONValue, at target: TokenPath, defined: [TokenPath: [JSONValue]]) -> Bool {
+        let written = value.canonicalText
+        var pending = [target]
+        var seen: Set<TokenPath> = []
+        while let path = pending.popLast(), seen.insert(path).inserted, seen.count <= 64 {
+            for candidate in defined[path] ?? [] {
+                if case .reference(let next) = ReferenceSyntax.alias(in: candidate) {
+                    pending.append(next)
+                } else if candidate.canonicalText == written {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    private static func link(_ group: inout GroupNode, at path: TokenPath, defined: [TokenPath: [JSONValue]]) {
         for (name, node) in group.children {
             switch node {
             case .group(var nested):
@@ -66,7 +88,7 @@ enum FigmaAliasData {
                 group[name] = .group(nested)
             case .token(var token):
                 guard token.metadata.extensions != nil, let target = target(of: token), target != path.appending(name),
-                      defined.contains(target), let value = token.value,
+                      let value = token.value, holds(value.json, at: target, defined: defined),
                       let reference = JSONDocument.string("{\(target)}", placedAt: value.json.position) else { continue }
                 token.value = SourceValue(reference, file: value.file)
                 group[name] = .token(token)

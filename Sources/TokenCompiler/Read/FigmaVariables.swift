@@ -90,6 +90,11 @@ enum FigmaVariables {
         return (variables, collections)
     }
 
+    /// A variable's value per mode id: the REST API's `valuesByMode`, a plugin's `values`.
+    static func values(of variable: JSONValue) -> JSONValue? {
+        variable["valuesByMode"] ?? variable["values"]
+    }
+
     /// The token path of a variable's name, its parts as tokens may name them.
     static func tokenPath(of name: String) -> String {
         let cleaned = Reader.parts(of: name).map(Reader.cleaned)
@@ -178,10 +183,15 @@ enum FigmaVariables {
                 variables[index].path.append("$root")
             }
             var paths = others.paths
-            var namedPaths = others.namedPaths
+            var named = VariableIndex()
+            named.namedPaths = others.namedPaths
+            named.namedValues = others.namedValues
             for variable in variables {
                 paths[variable.id] = variable.path.joined(separator: ".")
-                if let name = variable.json["name"]?.stringValue { namedPaths[name] = variable.path.joined(separator: ".") }
+                if let name = variable.json["name"]?.stringValue {
+                    named.namedPaths[name] = variable.path.joined(separator: ".")
+                    named.namedValues[name] = FigmaVariables.values(of: variable.json)?.objectMembers?.map(\.value) ?? []
+                }
             }
             let types = Self.types(variables)
             var layers: [ResolutionLayer] = []
@@ -190,7 +200,7 @@ enum FigmaVariables {
                 let members = variables.filter { $0.collection == collection.id }
                 let contexts = collection.modes.map { mode in
                     Modifier.Context(
-                        name: mode.name, sources: [.inline(tree(members, mode: mode, at: collection.name.location, paths: paths, namedPaths: namedPaths, types: types))],
+                        name: mode.name, sources: [.inline(tree(members, mode: mode, at: collection.name.location, paths: paths, named: named, types: types))],
                         location: collection.name.location)
                 }
                 if contexts.count == 1 {
@@ -219,7 +229,7 @@ enum FigmaVariables {
             }.map(\.json)
             var used = Set(pending.compactMap { $0["id"]?.stringValue })
             while let variable = pending.popLast() {
-                for value in values(of: variable)?.objectMembers ?? [] where value.value["type"]?.stringValue == "VARIABLE_ALIAS" {
+                for value in FigmaVariables.values(of: variable)?.objectMembers ?? [] where value.value["type"]?.stringValue == "VARIABLE_ALIAS" {
                     guard let target = value.value["id"]?.stringValue, let found = byID[target], used.insert(target).inserted else { continue }
                     pending.append(found)
                 }
@@ -254,12 +264,12 @@ enum FigmaVariables {
 
         /// One mode's tokens of a collection.
         mutating func tree(
-            _ members: [Variable], mode: (id: String, name: String), at location: SourceLocation, paths: [String: String], namedPaths: [String: String],
+            _ members: [Variable], mode: (id: String, name: String), at location: SourceLocation, paths: [String: String], named: VariableIndex,
             types: [String: String]
         ) -> GroupNode {
             var root = GroupNode(location: location)
             for variable in members {
-                guard let raw = Self.values(of: variable.json)?[mode.id] else { continue }
+                guard let raw = FigmaVariables.values(of: variable.json)?[mode.id] else { continue }
                 let resolved = Self.resolvedType(of: variable.json)
                 let type = types[variable.id] ?? "number"
                 let value: JSONValue
@@ -267,7 +277,7 @@ enum FigmaVariables {
                     let target = raw["id"]?.stringValue ?? ""
                     // A library's variable has the library's id: named, and resolved, beside it.
                     let resolved = variable.json["resolvedValuesByMode"]?[mode.id]
-                    if let targetPath = paths[target] ?? resolved?["aliasName"]?.stringValue.flatMap({ namedPaths[$0] }) {
+                    if let targetPath = paths[target] ?? resolved.flatMap({ named.path(aliasing: $0) }) {
                         let escaped = targetPath.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
                         value = Self.placed("\"{\(escaped)}\"", at: raw)
                     } else if let literal = resolved?["resolvedValue"], literal.kind != .null {
@@ -305,7 +315,7 @@ enum FigmaVariables {
             for variable in variables {
                 let scopes = Set((variable.json["scopes"]?.arrayElements ?? []).compactMap(\.stringValue))
                 types[variable.id] = type(resolvedType(of: variable.json)?.stringValue ?? "", scopes: scopes)
-                for value in values(of: variable.json)?.objectMembers ?? [] where value.value["type"]?.stringValue == "VARIABLE_ALIAS" {
+                for value in FigmaVariables.values(of: variable.json)?.objectMembers ?? [] where value.value["type"]?.stringValue == "VARIABLE_ALIAS" {
                     if let target = value.value["id"]?.stringValue { links.append((variable.id, target)) }
                 }
             }
@@ -324,11 +334,6 @@ enum FigmaVariables {
                 }
             }
             return types
-        }
-
-        /// A variable's value per mode id: the REST API's `valuesByMode`, a plugin's `values`.
-        static func values(of variable: JSONValue) -> JSONValue? {
-            variable["valuesByMode"] ?? variable["values"]
         }
 
         /// A variable's type (`COLOR`, `FLOAT`…): the REST API's `resolvedType`, a plugin's `type`.

@@ -10,8 +10,23 @@ struct VariableIndex: Sendable {
     var paths: [String: String] = [:]
     /// Per variable name as Figma writes it (`color/bg/primary`), its token path.
     var namedPaths: [String: String] = [:]
+    /// Per variable name, its values in every mode (an alias as written), to tell a library's
+    /// variable from one of the export's of the same name.
+    var namedValues: [String: [JSONValue]] = [:]
 
     init() {}
+
+    /// The path of the variable `resolved` (a mode's `resolvedValuesByMode`) names by its
+    /// `aliasName`: when the export holds a variable of that name whose value in some mode is the
+    /// one resolved, or is an alias; a library's variable of the name of one of the export's own
+    /// with other values is not it.
+    func path(aliasing resolved: JSONValue) -> String? {
+        guard let name = resolved["aliasName"]?.stringValue, let path = namedPaths[name] else { return nil }
+        guard let literal = resolved["resolvedValue"], literal.kind != .null else { return path }
+        let written = literal.canonicalText
+        let matches = (namedValues[name] ?? []).contains { $0["type"]?.stringValue == "VARIABLE_ALIAS" || $0.canonicalText == written }
+        return matches ? path : nil
+    }
 
     /// The variables of those of `files` that are variables JSON; none for fewer than two such
     /// files, whose aliases name nothing outside themselves.
@@ -27,7 +42,10 @@ struct VariableIndex: Sendable {
                 guard let name = variable["name"]?.stringValue else { continue }
                 let path = FigmaVariables.tokenPath(of: name)
                 if let id = variable["id"]?.stringValue, paths[id] == nil { paths[id] = path }
-                if namedPaths[name] == nil { namedPaths[name] = path }
+                if namedPaths[name] == nil {
+                    namedPaths[name] = path
+                    namedValues[name] = FigmaVariables.values(of: variable)?.objectMembers?.map(\.value) ?? []
+                }
             }
         }
     }

@@ -53,7 +53,9 @@ extension ResolverReading {
         guard let layers = readResolutionOrder() else { return nil }
         // An item that could not be read may be what was meant to apply the rest.
         let unused = failed ? [] : reportUnusedDefinitions()
-        return ResolutionPlan(layers: layers, origin: file, unusedSources: unused)
+        var plan = ResolutionPlan(layers: layers, origin: file, unusedSources: unused)
+        plan.isResolverDocument = true
+        return plan
     }
 
     private mutating func checkVersion(_ member: JSONMember?) {

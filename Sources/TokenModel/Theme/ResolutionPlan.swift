@@ -20,6 +20,10 @@ package struct ResolutionPlan: Sendable {
     /// only to say where a broken reference's target is defined.
     package var unusedSources: [UnusedSource]
 
+    /// True for a plan read from a resolver document (not a Tokens Studio or Figma file that holds
+    /// its own sets): the token files beside it are meant to be listed in it.
+    package var isResolverDocument = false
+
     /// True for a Tokens Studio project (`$themes`, `$metadata`, or a single-file export): its
     /// values are read as the plugin applies them where the format's reading differs, whatever
     /// keys the files use (a typography line height above 3 is in pixels, as in `value` files).

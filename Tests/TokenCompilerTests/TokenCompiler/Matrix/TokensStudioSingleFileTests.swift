@@ -192,4 +192,28 @@ import Testing
         #expect(run.status == 0, Comment(rawValue: run.output))
         #expect(run.output.split(separator: "\n") == ["1.0 1.0 1.0 0.0 0.0 0.0 8.0"])
     }
+
+    /// A reference broken only in some themes says which; a token file elsewhere in the folder
+    /// that defines the name is no input of the single-file export (it lists no files), so no
+    /// note sends the reader there and the condition stays.
+    @Test func aFileBesideTheExportIsNoUnlistedSource() throws {
+        let folder = try TemporaryFolder.holding([
+            "tokens.json": ##"""
+                {
+                  "Global": { "hue": { "value": "227", "type": "number" } },
+                  "Theme": { "surface": { "value": "{hue}", "type": "number" } },
+                  "$themes": [
+                    { "id": "a", "name": "Spring", "selectedTokenSets": { "Theme": "enabled" } },
+                    { "id": "b", "name": "Hoory", "selectedTokenSets": { "Global": "enabled", "Theme": "enabled" } }
+                  ]
+                }
+                """##,
+            "export/Global.json": ##"{ "hue": { "value": "227", "type": "number" } }"##,
+        ])
+        defer { folder.remove() }
+        let report = validateTokens(at: folder.path + "/tokens.json")
+        let broken = report.diagnostics.filter { $0.code == .brokenReference }
+        #expect(broken.map(\.message) == ["'{hue}' names no token (only when theme is Spring)"])
+        #expect(broken.flatMap(\.notes).isEmpty)
+    }
 }

@@ -69,7 +69,7 @@ import Testing
 
 /// A variable aliasing one of another collection, which Figma's own export writes as the target's
 /// value in the exported mode with `com.figma.aliasData` naming it, is a reference to the target
-/// when the files hold it: it follows the target's modes.
+/// when the files hold it with that value in some mode: it follows the target's modes.
 @Suite struct FigmaAliasDataTests {
     static func theme(_ mode: String, alpha: String) -> String {
         ##"""
@@ -96,7 +96,8 @@ import Testing
                   "elevation": {
                     "shadow": \##(Self.aliasing("Shadow/shadow-default", value: black)),
                     "gap": \##(Self.aliasing("Space/0.5", value: "2")),
-                    "library": \##(Self.aliasing("Library/shadow", value: black))
+                    "library": \##(Self.aliasing("Library/shadow", value: black)),
+                    "namesake": \##(Self.aliasing("Shadow/shadow-default", value: #"{ "colorSpace": "srgb", "components": [1, 0, 0], "alpha": 1 }"#))
                   },
                   "$extensions": { "com.figma.modeName": "Value" }
                 }
@@ -113,6 +114,10 @@ import Testing
         // A target the files do not hold (a library's variable) keeps the value written.
         #expect(light["elevation.library"] == dark["elevation.library"])
         #expect(light["elevation.library"] == light["Shadow.shadow-default"])
+        // A library's variable of the name of one of the files' own, whose values all differ
+        // from the one written, is not that variable: the value stays as written.
+        #expect(light["elevation.namesake"] == dark["elevation.namesake"])
+        #expect(light["elevation.namesake"] == ##"{ "colorSpace": "srgb", "components": [ 1, 0, 0 ], "alpha": 1 }"##)
         let shadow = try #require(report.theme.tokens.first { $0.path.description == "elevation.shadow" })
         #expect(shadow.values.definedProvenances.allSatisfy { if case .alias = $0 { true } else { false } })
     }

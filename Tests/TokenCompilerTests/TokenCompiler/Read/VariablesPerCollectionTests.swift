@@ -34,7 +34,10 @@ import Testing
               "valuesByMode": { "2:0": { "type": "VARIABLE_ALIAS", "id": "VariableID:1:2" } } },
             { "id": "VariableID:2:3", "name": "shadow/library", "type": "COLOR", "scopes": ["EFFECT_COLOR"],
               "valuesByMode": { "2:0": { "type": "VARIABLE_ALIAS", "id": "VariableID:elsewhere/7:7" } },
-              "resolvedValuesByMode": { "2:0": { "resolvedValue": { "r": 0, "g": 0, "b": 1, "a": 1 }, "alias": "VariableID:elsewhere/7:7", "aliasName": "blue/500" } } } ] }
+              "resolvedValuesByMode": { "2:0": { "resolvedValue": { "r": 0, "g": 0, "b": 1, "a": 1 }, "alias": "VariableID:elsewhere/7:7", "aliasName": "blue/500" } } },
+            { "id": "VariableID:2:4", "name": "shadow/namesake", "type": "COLOR", "scopes": ["EFFECT_COLOR"],
+              "valuesByMode": { "2:0": { "type": "VARIABLE_ALIAS", "id": "VariableID:elsewhere/7:8" } },
+              "resolvedValuesByMode": { "2:0": { "resolvedValue": { "r": 1, "g": 0, "b": 0, "a": 1 }, "alias": "VariableID:elsewhere/7:8", "aliasName": "black/900" } } } ] }
         """##
 
     static let primitives = ##"""
@@ -53,7 +56,7 @@ import Testing
         #expect(FolderLayoutTests.modifiers(report) == ["Theme: Light, Dark (default Light)"])
         let light = FolderLayoutTests.values(report, ["Theme": "Light"])
         let dark = FolderLayoutTests.values(report, ["Theme": "Dark"])
-        #expect(light.keys.sorted() == ["Content.primary", "Shadow.shadow-default", "black.900", "shadow.color", "shadow.library", "white.900"])
+        #expect(light.keys.sorted() == ["Content.primary", "Shadow.shadow-default", "black.900", "shadow.color", "shadow.library", "shadow.namesake", "white.900"])
         // By id into another file: it follows that collection's modes.
         #expect(light["shadow.color"] == light["Shadow.shadow-default"])
         #expect(dark["shadow.color"] == dark["Shadow.shadow-default"])
@@ -63,10 +66,13 @@ import Testing
         #expect(dark["Content.primary"] == dark["white.900"])
         let aliases = report.theme.tokens.filter { ["shadow.color", "Content.primary"].contains($0.path.description) }
         #expect(aliases.allSatisfy { $0.values.definedProvenances.allSatisfy { if case .alias = $0 { true } else { false } } })
-        // Held nowhere: its resolved value, said once.
+        // Held nowhere, or a library's variable of the name of one of the export's own whose
+        // values differ: its resolved value, said.
         #expect(light["shadow.library"] == ##"{ "colorSpace": "srgb", "components": [ 0, 0, 1 ], "alpha": 1 }"##)
+        #expect(light["shadow.namesake"] == ##"{ "colorSpace": "srgb", "components": [ 1, 0, 0 ], "alpha": 1 }"##)
         #expect(report.diagnostics.filter { $0.code == .brokenReference }.map(FolderLayoutTests.printed) == [
             "\(folder.path)/shadow.json:7:32: warning: the variable 'shadow.library' aliases 'blue/500' in the mode 'Default', a variable the export does not hold (a library's): read as the value it resolves to there, which does not follow the library's modes (export the library's collections beside it to keep the alias) [broken-reference]",
+            "\(folder.path)/shadow.json:10:32: warning: the variable 'shadow.namesake' aliases 'black/900' in the mode 'Default', a variable the export does not hold (a library's): read as the value it resolves to there, which does not follow the library's modes (export the library's collections beside it to keep the alias) [broken-reference]",
         ])
     }
 
