@@ -56,7 +56,7 @@ struct ShadowedSources {
         }
         return .warning(
             .duplicateToken,
-            "every token of \(what) is defined again by what is merged after it, in every theme built, so none of its values reaches the theme: it looks like a theme of its own, which no theme or modifier chooses (make it a context of a modifier: a Tokens Studio theme that selects it, or a resolver document's context)",
+            "every token of \(what) is defined again by what is merged after it, in every theme built, so none of its values reaches the theme: if it is a theme of its own, make it a context of a modifier, chosen instead of what overrides it (a Tokens Studio theme that selects it, or a resolver document's context)",
             at: location)
     }
 

@@ -29,7 +29,7 @@ import Testing
         report.diagnostics.filter { $0.message.contains("none of its values reaches the theme") }.map(FolderLayoutTests.printed)
     }
 
-    static let advice = "it looks like a theme of its own, which no theme or modifier chooses (make it a context of a modifier: a Tokens Studio theme that selects it, or a resolver document's context) [duplicate-token]"
+    static let advice = "if it is a theme of its own, make it a context of a modifier, chosen instead of what overrides it (a Tokens Studio theme that selects it, or a resolver document's context) [duplicate-token]"
 
     @Test func aSetEveryModeOverridesIsSaid() throws {
         let folder = try TemporaryFolder.holding(["tokens.json": Self.singleFile])
