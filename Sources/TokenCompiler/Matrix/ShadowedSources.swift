@@ -5,8 +5,9 @@ import TokenModel
 /// none of their values reaches the theme: `theme-red` beside `theme-light` and `theme-dark` in a
 /// Tokens Studio project whose `$themes` is empty (the light and dark sets become a mode and
 /// override it in both), or `theme-blue` before `theme-green` when both are merged in
-/// `tokenSetOrder`. Such a source is an alternative of what overrides it, a theme no modifier
-/// chooses: a `duplicate-token` warning per source says so, where merging it said nothing.
+/// `tokenSetOrder`. Such a source is an alternative of what overrides it, a theme that no
+/// modifier chooses instead of it: a `duplicate-token` warning per source says so, where merging
+/// it said nothing.
 struct ShadowedSources {
     /// One warning per shadowed source, in plan order.
     private(set) var diagnostics: [Diagnostic] = []

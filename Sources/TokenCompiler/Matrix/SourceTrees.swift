@@ -37,9 +37,8 @@ struct SourceTrees {
     }
 
     /// The tree of each layer of the plan, in resolution order: one per set, one per context of
-    /// a modifier.
-    /// A source of a set whose every token a later source or layer defines again in every
-    /// permutation is a warning (``ShadowedSources``).
+    /// a modifier. A source of a set whose every token a later source or layer defines again in
+    /// every permutation is a warning (``ShadowedSources``).
     mutating func layerTrees() -> [LayerTree] {
         let trees = plan.layers.map { layer -> LayerTree in
             switch layer.kind {

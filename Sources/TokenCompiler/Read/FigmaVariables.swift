@@ -182,16 +182,9 @@ enum FigmaVariables {
             for index in variables.indices where groups.contains(variables[index].path) {
                 variables[index].path.append("$root")
             }
-            var paths = others.paths
-            var named = VariableIndex()
-            named.namedPaths = others.namedPaths
-            named.namedValues = others.namedValues
+            var index = others
             for variable in variables {
-                paths[variable.id] = variable.path.joined(separator: ".")
-                if let name = variable.json["name"]?.stringValue {
-                    named.namedPaths[name] = variable.path.joined(separator: ".")
-                    named.namedValues[name] = FigmaVariables.values(of: variable.json)?.objectMembers?.map(\.value) ?? []
-                }
+                index.add(variable.json, at: variable.path.joined(separator: "."), replacing: true)
             }
             let types = Self.types(variables)
             var layers: [ResolutionLayer] = []
@@ -200,7 +193,7 @@ enum FigmaVariables {
                 let members = variables.filter { $0.collection == collection.id }
                 let contexts = collection.modes.map { mode in
                     Modifier.Context(
-                        name: mode.name, sources: [.inline(tree(members, mode: mode, at: collection.name.location, paths: paths, named: named, types: types))],
+                        name: mode.name, sources: [.inline(tree(members, mode: mode, at: collection.name.location, index: index, types: types))],
                         location: collection.name.location)
                 }
                 if contexts.count == 1 {
@@ -264,8 +257,7 @@ enum FigmaVariables {
 
         /// One mode's tokens of a collection.
         mutating func tree(
-            _ members: [Variable], mode: (id: String, name: String), at location: SourceLocation, paths: [String: String], named: VariableIndex,
-            types: [String: String]
+            _ members: [Variable], mode: (id: String, name: String), at location: SourceLocation, index: VariableIndex, types: [String: String]
         ) -> GroupNode {
             var root = GroupNode(location: location)
             for variable in members {
@@ -276,14 +268,14 @@ enum FigmaVariables {
                 if raw["type"]?.stringValue == "VARIABLE_ALIAS" {
                     let target = raw["id"]?.stringValue ?? ""
                     // A library's variable has the library's id: named, and resolved, beside it.
-                    let resolved = variable.json["resolvedValuesByMode"]?[mode.id]
-                    if let targetPath = paths[target] ?? resolved.flatMap({ named.path(aliasing: $0) }) {
+                    let resolution = variable.json["resolvedValuesByMode"]?[mode.id]
+                    if let targetPath = index.paths[target] ?? resolution.flatMap({ index.path(aliasing: $0) }) {
                         let escaped = targetPath.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
                         value = Self.placed("\"{\(escaped)}\"", at: raw)
-                    } else if let literal = resolved?["resolvedValue"], literal.kind != .null {
+                    } else if let literal = resolution?["resolvedValue"], literal.kind != .null {
                         diagnostics.append(.warning(
                             .brokenReference,
-                            "the variable '\(variable.path.joined(separator: "."))' aliases '\(resolved?["aliasName"]?.stringValue ?? target)' in the mode '\(mode.name)', a variable the export does not hold (a library's): read as the value it resolves to there, which does not follow the library's modes (export the library's collections beside it to keep the alias)",
+                            "the variable '\(variable.path.joined(separator: "."))' aliases '\(resolution?["aliasName"]?.stringValue ?? target)' in the mode '\(mode.name)', a variable the export does not hold (a library's): read as the value it resolves to there, which does not follow the library's modes (export the library's collections beside it to keep the alias)",
                             at: self.location(raw)))
                         value = Self.value(literal, type: type)
                     } else {

@@ -40,13 +40,17 @@ struct VariableIndex: Sendable {
                   let (variables, _) = FigmaVariables.contents(of: document.root) else { continue }
             for (variable, _) in variables {
                 guard let name = variable["name"]?.stringValue else { continue }
-                let path = FigmaVariables.tokenPath(of: name)
-                if let id = variable["id"]?.stringValue, paths[id] == nil { paths[id] = path }
-                if namedPaths[name] == nil {
-                    namedPaths[name] = path
-                    namedValues[name] = FigmaVariables.values(of: variable)?.objectMembers?.map(\.value) ?? []
-                }
+                add(variable, at: FigmaVariables.tokenPath(of: name), replacing: false)
             }
         }
+    }
+
+    /// Adds `variable` at `path`; one already held by its id or name is replaced only when
+    /// `replacing` (a file's own variables over those of the folder's other files).
+    mutating func add(_ variable: JSONValue, at path: String, replacing: Bool) {
+        if let id = variable["id"]?.stringValue, replacing || paths[id] == nil { paths[id] = path }
+        guard let name = variable["name"]?.stringValue, replacing || namedPaths[name] == nil else { return }
+        namedPaths[name] = path
+        namedValues[name] = FigmaVariables.values(of: variable)?.objectMembers?.map(\.value) ?? []
     }
 }
