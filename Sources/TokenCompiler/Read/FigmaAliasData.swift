@@ -22,8 +22,12 @@ import TokenModel
 enum FigmaAliasData {
     /// Rewrites, in every tree, each token whose `com.figma.aliasData` names a token of some
     /// tree that has its value as a reference to that token.
+    /// Only Figma's export files are looked into, each marked with its mode
+    /// (`"com.figma.modeName"` in the root group's `$extensions`).
     static func link(_ trees: inout [String: GroupNode?]) {
-        guard trees.values.contains(where: { $0.map(hasAlias) ?? false }) else { return }
+        guard trees.values.contains(where: { tree in
+            tree.map { $0.metadata.extensions?.json["com.figma.modeName"] != nil && hasAlias($0) } ?? false
+        }) else { return }
         var defined: [TokenPath: [JSONValue]] = [:]
         for case let tree? in trees.values {
             tree.forEachToken(at: .root) { path, token in
