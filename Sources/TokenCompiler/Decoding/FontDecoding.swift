@@ -12,7 +12,7 @@ extension DecodingContext {
                 let names = ValueSyntax.fontStack(name)
                 diagnostics.append(.warning(
                     .nonStandardValue,
-                    "the font stack \(value.json.sourceText) is read as the list of \(names.count) names (write [\(names.map { "\"\($0)\"" }.joined(separator: ", "))])",
+                    "the font stack \(value.json.sourceText) is read as the list of \(names.count) names (write \(ValueSyntax.jsonList(names)))",
                     at: value.location))
                 return FontFamilyValue(names: names)
             }

@@ -273,7 +273,7 @@ extension DecodingContext {
         }
         diagnostics.append(.warning(
             .nonStandardValue,
-            "the font stack \(value.json.sourceText) is read as the list of \(names.count) names its references and names give (write [\(names.map { "\"\($0)\"" }.joined(separator: ", "))])",
+            "the font stack \(value.json.sourceText) is read as the list of \(names.count) names its references and names give (write \(ValueSyntax.jsonList(names)))",
             at: value.location))
         return FontFamilyValue(names: names)
     }

@@ -24,15 +24,31 @@ enum ValueSyntax {
         return (number, unit)
     }
 
-    /// A CSS font stack in one string (`"Inter, 'Helvetica Neue', sans-serif"`) as its list of names.
+    /// A CSS font stack in one string (`"Inter, 'Helvetica Neue', sans-serif"`) as its list of
+    /// names; a CSS declaration pasted whole (`font-family: Inter, sans-serif;`) as its value's.
     static func fontStack(_ text: String) -> [String] {
-        text.split(separator: ",").map { name in
+        var list = text.trimmingSpaces
+        if let colon = list.firstIndex(of: ":"), list[..<colon].trimmingSpaces.lowercased() == "font-family" {
+            list = String(list[list.index(after: colon)...])
+        }
+        while list.hasSuffix(";") || list.hasSuffix(" ") { list.removeLast() }
+        return list.split(separator: ",").map { name in
             var name = name.trimmingSpaces
             if name.count >= 2, let first = name.first, first == "\"" || first == "'", name.last == first {
                 name = String(name.dropFirst().dropLast())
             }
             return name
         }.filter { !$0.isEmpty }
+    }
+
+    /// `names` as the JSON array a file writes them in, for a message's rewrite.
+    static func jsonList(_ names: [String]) -> String {
+        var text = "["
+        for (index, name) in names.enumerated() {
+            if index > 0 { text += ", " }
+            JSONWriter.writeString(name, into: &text)
+        }
+        return text + "]"
     }
 
     /// The token types a number with a unit can be.
