@@ -28,8 +28,9 @@ enum SiblingUnit {
     /// Rewrites the value of `token`, read from the `value` file object `object`, when `object`
     /// has a `unit` beside a bare number.
     static func read(_ token: inout TokenNode, object: JSONValue, diagnostics: inout [Diagnostic]) {
-        guard let member = object.objectMembers?.first(where: { $0.key == "unit" }), let value = token.value,
-              let joined = joined(value, unit: member.value, asObject: false) else { return }
+        // Looked up by key first: listing every token's members would allocate for each.
+        guard let unit = object["unit"], let value = token.value, let joined = joined(value, unit: unit, asObject: false),
+              let member = object.objectMembers?.last(where: { $0.key == "unit" }) else { return }
         token.value = joined.value
         diagnostics.append(warning(value, joined, beside: "value", at: SourceLocation(file: value.file, position: member.keyPosition)))
     }

@@ -225,6 +225,7 @@ struct TokenTreeReader {
         // Looked up once: each lookup walks the object's keys.
         let written = object["$value"]
         var pointerValue: JSONValue?
+        var writtenType: JSONValue?
         var hasExtensions = false
         for member in object.objectMembers ?? [] {
             switch member.key {
@@ -241,6 +242,7 @@ struct TokenTreeReader {
                 }
             case "$type", "$description", "$deprecated", "$extensions":
                 hasExtensions = hasExtensions || member.key == "$extensions"
+                if member.key == "$type" { writtenType = member.value }
                 readMetadata(member, into: &token.metadata, value: written)
             case let key where key.hasPrefix("$"):
                 warning(.unknownProperty, "unknown property '\(key)' in a token; properties starting with '$' are reserved by the format", at: member.keyPosition)
@@ -260,9 +262,9 @@ struct TokenTreeReader {
         // Looked for only where they can be: reading a token's metadata copies it.
         if hasExtensions { FigmaExportMarks.read(&token) }
         if !token.extraProperties.isEmpty { SiblingUnit.read(&token, diagnostics: &diagnostics) }
-        // Only where the plugin's type names map to: reading `$type` again costs a lookup.
+        // Only where the plugin's type names map to: making the written name a `String` costs.
         if let type = token.metadata.type?.value, type == TokenType.typography.rawValue || type == TokenType.gradient.rawValue,
-           let written = object["$type"]?.stringValue {
+           let written = writtenType?.stringValue {
             DesignTokensPluginStyles.read(&token, writtenType: written, diagnostics: &diagnostics)
         }
         return token
