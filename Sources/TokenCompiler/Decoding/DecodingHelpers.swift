@@ -30,7 +30,17 @@ extension DecodingContext {
     }
 
     mutating func invalid(_ message: String, at value: SourceValue) {
-        diagnostics.append(.error(.invalidValue, message, at: value.location))
+        diagnostics.append(.error(.invalidValue, message, at: value.location, notes: typeFromAnotherFile(for: value)))
+    }
+
+    /// A note at the group `$type` the token being resolved takes, when a group of another file
+    /// gives it (files merged into one tree: the last root `$type` of one name reaches every
+    /// file's tokens, as Style Dictionary merges them): without it, the type an error expects
+    /// would come from nowhere the reader looks.
+    private func typeFromAnotherFile(for value: SourceValue) -> [Diagnostic.Note] {
+        guard let current, set[current].node.metadata.type == nil, let type = set[current].groupType,
+              type.location.file != value.file else { return [] }
+        return [.init("its type, '\(type.value)', is the $type of a group in another file, merged with this one", at: type.location)]
     }
 
     /// Reports that `literal`, what the sub-value `written` holds once references are followed, is

@@ -255,6 +255,24 @@ import Testing
         #expect(dark["lightBlue"] != nil)
     }
 
+    /// Root `$type`s of two files merge as their groups do, the later one reaching the earlier
+    /// file's tokens (as Style Dictionary merges them): the error says where the type it expects
+    /// comes from. A type from the token's own file needs no such note.
+    @Test func anInvalidValueNamesTheGroupTypeOfAnotherFile() throws {
+        let folder = try TemporaryFolder.holding([
+            "a/color.json": ##"{ "$type": "color", "color": { "white": { "$value": "#ffffff" } } }"##,
+            "b/size.json": ##"{ "$type": "number", "opacity": { "half": { "$value": 0.5 } }, "bad": { "$value": "x" } }"##,
+        ])
+        defer { folder.remove() }
+        let report = validateTokens(at: folder.path)
+        let errors = report.diagnostics.filter { $0.code == .invalidValue }
+        #expect(errors.map { "\($0.location!.file.split(separator: "/").suffix(2).joined(separator: "/")):\($0.location!.position)" } == ["a/color.json:1:53", "b/size.json:1:83"])
+        #expect(errors.map { $0.notes.map { "\($0.location!.file.split(separator: "/").suffix(2).joined(separator: "/")):\($0.location!.position) \($0.message)" } } == [
+            ["b/size.json:1:12 its type, 'number', is the $type of a group in another file, merged with this one"],
+            [],
+        ])
+    }
+
     /// `design-tokens-light.json` holding `light.*` and `design-tokens-dark.json` holding `dark.*`
     /// redefine none of each other's tokens: parts of the base set, as Style Dictionary merges
     /// them, not modes in which every token is nil in the other. Sharing one token makes modes.
