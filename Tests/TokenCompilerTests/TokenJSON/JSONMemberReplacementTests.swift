@@ -39,16 +39,16 @@ import Testing
     /// object is the one written with that member's text replaced, and every key and value
     /// outside the replaced member is where the original says.
     @Test func randomReplacementsKeepTheTapeAndThePositions() throws {
-        var random = SeededNumbers(state: 11)
+        var random = ReaderRobustnessTests.LCG(state: 11)
         for _ in 0..<400 {
-            let count = random.below(5) + 1
+            let count = random.next(below: 5) + 1
             let values = (0..<count).map { _ in Self.randomValue(depth: 0, random: &random) }
             let keys = (0..<count).map { "k\($0)" }
             func object(_ values: [String]) -> String {
                 "{" + zip(keys, values).map { Self.whitespace(&random) + "\"\($0)\":" + $1 }.joined(separator: ",") + Self.whitespace(&random) + "}"
             }
             let original = try parseJSON(object(values)).root
-            let target = random.below(count)
+            let target = random.next(below: count)
             let replacement = Self.randomValue(depth: 0, random: &random)
             let result = try #require(original.replacingMember(keys[target], with: replacement))
             #expect(tapeViolation(in: JSONDocument(storage: result.storage, duplicateKeys: [])) == nil, "\(replacement)")
@@ -69,27 +69,17 @@ import Testing
         }
     }
 
-    private static func whitespace(_ random: inout SeededNumbers) -> String {
-        ["", " ", "\n  ", "\t"][random.below(4)]
+    private static func whitespace(_ random: inout ReaderRobustnessTests.LCG) -> String {
+        ["", " ", "\n  ", "\t"][random.next(below: 4)]
     }
 
-    private static func randomValue(depth: Int, random: inout SeededNumbers) -> String {
+    private static func randomValue(depth: Int, random: inout ReaderRobustnessTests.LCG) -> String {
         let scalars = ["0", "-0.5", "1E+2", "24", "true", "false", "null", #""""#, #""px""#, #""é\n\u00e9😀""#]
-        switch depth < 3 ? random.below(4) : 0 {
-        case 0: return scalars[random.below(scalars.count)]
-        case 1: return "[" + (0..<random.below(4)).map { _ in randomValue(depth: depth + 1, random: &random) }.joined(separator: ", ") + "]"
+        switch depth < 3 ? random.next(below: 4) : 0 {
+        case 0: return scalars[random.next(below: scalars.count)]
+        case 1: return "[" + (0..<random.next(below: 4)).map { _ in randomValue(depth: depth + 1, random: &random) }.joined(separator: ", ") + "]"
         default:
-            return "{" + (0..<random.below(4)).map { "\"m\($0)\": " + randomValue(depth: depth + 1, random: &random) }.joined(separator: ", ") + "}"
+            return "{" + (0..<random.next(below: 4)).map { "\"m\($0)\": " + randomValue(depth: depth + 1, random: &random) }.joined(separator: ", ") + "}"
         }
-    }
-}
-
-/// Deterministic numbers (Knuth's MMIX LCG), so that a failure reproduces.
-private struct SeededNumbers {
-    var state: UInt64
-
-    mutating func below(_ bound: Int) -> Int {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        return Int((state >> 33) % UInt64(bound))
     }
 }

@@ -15,11 +15,8 @@ import Testing
     /// Random stacks, each name bare, single- or double-quoted, with spaces around, optionally as
     /// a declaration: the names come back, and the rewrite parses back to them.
     @Test func randomStacksReadAsTheirNamesAndTheRewriteParses() throws {
-        var state: UInt64 = 29
-        func below(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = ReaderRobustnessTests.LCG(state: 29)
+        func below(_ bound: Int) -> Int { random.next(below: bound) }
         let pool = ["Inter", "Segoe UI", "Helvetica Neue", "-apple-system", "system-ui", "Noto Sans CJK JP", "Font \\ Slash", "Mono\tTab"]
         for _ in 0..<500 {
             let names = (0..<(below(4) + 2)).map { _ in pool[below(pool.count)] }
