@@ -28,14 +28,7 @@ import TokenModel
 ///   variable of that name, `resolvedValuesByMode`'s `aliasName`, when the export holds one;
 ///   else its resolved value there, with a `broken-reference` warning (its modes are not known);
 ///   else a `broken-reference` error.
-/// - `resolvedType` and `scopes` give the type: `COLOR` is a color (`{r, g, b, a}` from 0 to 1,
-///   sRGB); `FLOAT` a dimension in pixels when every scope sizes something (`CORNER_RADIUS`,
-///   `WIDTH_HEIGHT`, `GAP`, `STROKE_FLOAT`, `EFFECT_FLOAT`, `FONT_SIZE`, `LINE_HEIGHT`,
-///   `LETTER_SPACING`, `PARAGRAPH_SPACING`, `PARAGRAPH_INDENT`), a font weight for `FONT_WEIGHT`,
-///   an opacity for `OPACITY` alone (a number: Figma keeps opacities as percentages, 40 for 0.4,
-///   so the value is divided by 100), else a number (`ALL_SCOPES`); `STRING` a font family for `FONT_FAMILY`, a font
-///   weight for `FONT_WEIGHT`, else a string; `BOOLEAN` a boolean. A number that aliases, or is
-///   aliased by, a variable of another type takes that type: an alias and its target are one type.
+/// - A variable's type and value become the format's by ``FigmaVariableType``.
 enum FigmaVariables {
     /// True when the start of `file` looks like variables JSON: cheap enough to ask of every file.
     static func mayBeVariables(_ file: String) -> Bool {
@@ -186,7 +179,7 @@ enum FigmaVariables {
             for variable in variables {
                 index.add(variable.json, at: variable.path.joined(separator: "."), replacing: true)
             }
-            let types = Self.types(variables)
+            let types = FigmaVariableType.types(of: variables.map { ($0.id, $0.json) })
             var layers: [ResolutionLayer] = []
             var modifiers: [SharedModeCollections.Collection] = []
             for collection in collections where !collection.modes.isEmpty && (!remote.contains(collection.id) || holding.contains(collection.id)) {
@@ -262,7 +255,7 @@ enum FigmaVariables {
             var root = GroupNode(location: location)
             for variable in members {
                 guard let raw = FigmaVariables.values(of: variable.json)?[mode.id] else { continue }
-                let resolved = Self.resolvedType(of: variable.json)
+                let resolved = FigmaVariableType.resolvedType(of: variable.json)
                 let type = types[variable.id] ?? "number"
                 let value: JSONValue
                 if raw["type"]?.stringValue == "VARIABLE_ALIAS" {
@@ -271,13 +264,13 @@ enum FigmaVariables {
                     let resolution = variable.json["resolvedValuesByMode"]?[mode.id]
                     if let targetPath = index.paths[target] ?? resolution.flatMap({ index.path(aliasing: $0) }) {
                         let escaped = targetPath.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                        value = Self.placed("\"{\(escaped)}\"", at: raw)
+                        value = FigmaVariableType.placed("\"{\(escaped)}\"", at: raw)
                     } else if let literal = resolution?["resolvedValue"], literal.kind != .null {
                         diagnostics.append(.warning(
                             .brokenReference,
                             "the variable '\(variable.path.joined(separator: "."))' aliases '\(resolution?["aliasName"]?.stringValue ?? target)' in the mode '\(mode.name)', a variable the export does not hold (a library's): read as the value it resolves to there, which does not follow the library's modes (export the library's collections beside it to keep the alias)",
                             at: self.location(raw)))
-                        value = Self.value(literal, type: type)
+                        value = FigmaVariableType.value(literal, type: type)
                     } else {
                         diagnostics.append(.error(
                             .brokenReference,
@@ -286,102 +279,16 @@ enum FigmaVariables {
                         continue
                     }
                 } else {
-                    value = Self.value(raw, type: type)
+                    value = FigmaVariableType.value(raw, type: type)
                 }
                 var metadata = TokenMetadata()
-                metadata.type = Located(type == Self.percentOpacity ? "number" : type, at: resolved.map(self.location) ?? self.location(variable.json))
+                metadata.type = Located(type == FigmaVariableType.percentOpacity ? "number" : type, at: resolved.map(self.location) ?? self.location(variable.json))
                 if let description = variable.json["description"]?.stringValue, !description.isEmpty { metadata.description = description }
                 let name = variable.json["name"] ?? variable.json
                 let token = TokenNode(location: self.location(name), metadata: metadata, value: SourceValue(value, file: file), pointer: nil, dialect: .dtcg)
                 FigmaVariables.insert(token, at: variable.path[...], into: &root, diagnostics: &diagnostics)
             }
             return root
-        }
-
-        /// Each variable's type: its own (``type(_:scopes:)``), except that a number aliased by,
-        /// or aliasing, a variable of a more precise type (a `GAP` dimension aliasing an
-        /// `ALL_SCOPES` number) takes that type, since an alias and its target are one type.
-        static func types(_ variables: [Variable]) -> [String: String] {
-            var types: [String: String] = [:]
-            var links: [(String, String)] = []
-            for variable in variables {
-                let scopes = Set((variable.json["scopes"]?.arrayElements ?? []).compactMap(\.stringValue))
-                types[variable.id] = type(resolvedType(of: variable.json)?.stringValue ?? "", scopes: scopes)
-                for value in FigmaVariables.values(of: variable.json)?.objectMembers ?? [] where value.value["type"]?.stringValue == "VARIABLE_ALIAS" {
-                    if let target = value.value["id"]?.stringValue { links.append((variable.id, target)) }
-                }
-            }
-            var changed = true
-            while changed {
-                changed = false
-                for (from, to) in links {
-                    guard let a = types[from], let b = types[to], a != b else { continue }
-                    if a == "number" {
-                        types[from] = b
-                        changed = true
-                    } else if b == "number" {
-                        types[to] = a
-                        changed = true
-                    }
-                }
-            }
-            return types
-        }
-
-        /// A variable's type (`COLOR`, `FLOAT`…): the REST API's `resolvedType`, a plugin's `type`.
-        static func resolvedType(of variable: JSONValue) -> JSONValue? {
-            variable["resolvedType"] ?? variable["type"]
-        }
-
-        static let dimensionScopes: Set<String> = [
-            "CORNER_RADIUS", "WIDTH_HEIGHT", "GAP", "STROKE_FLOAT", "EFFECT_FLOAT", "FONT_SIZE", "LINE_HEIGHT",
-            "LETTER_SPACING", "PARAGRAPH_SPACING", "PARAGRAPH_INDENT",
-        ]
-
-        /// The DTCG type of a variable of `resolvedType` bound to `scopes`.
-        static func type(_ resolvedType: String, scopes: Set<String>) -> String {
-            switch resolvedType {
-            case "COLOR": return "color"
-            case "BOOLEAN": return "boolean"
-            case "FLOAT":
-                if scopes == ["FONT_WEIGHT"] { return "fontWeight" }
-                if scopes == ["OPACITY"] { return percentOpacity }
-                if !scopes.isEmpty, scopes.isSubset(of: dimensionScopes) { return "dimension" }
-                return "number"
-            case "STRING":
-                if scopes == ["FONT_FAMILY"] { return "fontFamily" }
-                if scopes == ["FONT_WEIGHT"] { return "fontWeight" }
-                return "string"
-            default:
-                return resolvedType.lowercased()
-            }
-        }
-
-        /// The type of an opacity as Figma keeps it, a percentage: a number once divided by 100.
-        static let percentOpacity = "percent opacity"
-
-        /// A mode's value as the format writes it, placed where the variable's value is.
-        static func value(_ raw: JSONValue, type: String) -> JSONValue {
-            switch type {
-            case percentOpacity:
-                guard let number = raw.numberValue else { return raw }
-                return placed(String(number.value / 100), at: raw)
-            case "color":
-                guard let r = raw["r"]?.numberValue, let g = raw["g"]?.numberValue, let b = raw["b"]?.numberValue else { return raw }
-                let alpha = raw["a"]?.numberValue?.text ?? "1"
-                return placed("{\"colorSpace\":\"srgb\",\"components\":[\(r.text),\(g.text),\(b.text)],\"alpha\":\(alpha)}", at: raw)
-            case "dimension":
-                guard let number = raw.numberValue else { return raw }
-                return placed("{\"value\":\(number.text),\"unit\":\"px\"}", at: raw)
-            default:
-                return raw
-            }
-        }
-
-        /// `text`, JSON tokenc writes, placed where the tool wrote `raw`.
-        static func placed(_ text: String, at raw: JSONValue) -> JSONValue {
-            // The text is built from a JSON string's characters or a number's source text, so it parses.
-            JSONDocument.value(text, placedAt: raw.position) ?? raw
         }
     }
 }
