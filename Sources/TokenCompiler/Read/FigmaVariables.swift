@@ -94,9 +94,10 @@ enum FigmaVariables {
         return (cleaned.isEmpty ? ["_"] : cleaned).joined(separator: ".")
     }
 
-    /// A plugin's list of collections, each holding its variables.
+    /// A plugin's list of collections, each holding its variables: the document itself, or its
+    /// `collections` beside what the export says of itself (`{"schemaVersion": 1, "collections": […]}`).
     private static func document(list root: JSONValue) -> [JSONValue]? {
-        guard let list = root.arrayElements, !list.isEmpty, list.allSatisfy({ $0["variables"]?.arrayElements != nil && $0["modes"] != nil }) else { return nil }
+        guard let list = root.arrayElements ?? root["collections"]?.arrayElements, !list.isEmpty, list.allSatisfy({ $0["variables"]?.arrayElements != nil && $0["modes"] != nil }) else { return nil }
         return list
     }
 

@@ -532,6 +532,23 @@ import Testing
         #expect(light.count == 5)
     }
 
+    /// The plugin API's collections, each holding its variables, under `collections` of a
+    /// document that says what it is (`schemaVersion`, `lastModified`), as export scripts write
+    /// them: read as the list itself (the file was left out as holding no token).
+    @Test func aPluginsCollectionsUnderCollectionsAreReadAsTheList() throws {
+        let list = try String(contentsOfFile: Self.path("figma-plugin") + "/variables.json", encoding: .utf8)
+        let folder = try TemporaryFolder.holding([
+            "figma-variables.json": #"{ "schemaVersion": 1, "lastModified": "2026-02-27T22:30:01.531Z", "collections": "# + list + "}",
+        ])
+        defer { folder.remove() }
+        let report = validateTokens(at: folder.path)
+        #expect(report.diagnostics.map(Self.printed) == [])
+        #expect(Self.modifiers(report) == ["Semantic: Light, Dark (default Light)"])
+        #expect(Self.values(report, ["Semantic": "Dark"]) == Self.values(validateTokens(at: Self.path("figma-plugin")), ["Semantic": "Dark"]))
+        #expect(Self.values(report, [:])["accent"] == #"{ "colorSpace": "srgb", "components": [ 0, 0.4, 1 ], "alpha": 1 }"#)
+        #expect(Self.values(report, [:]).count == 5)
+    }
+
     @Test func anAliasToAVariableTheFileDoesNotHoldIsABrokenReference() throws {
         let folder = try TemporaryFolder.copy(of: Self.path("figma-rest"))
         defer { folder.remove() }
