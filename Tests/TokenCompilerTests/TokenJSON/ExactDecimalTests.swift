@@ -34,11 +34,8 @@ import Testing
 
     /// Random numbers in every JSON shape: the fast path, when it answers, answers exactly.
     @Test func randomNumbersMatchTheStandardLibrary() {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(state: 0x9E37_79B9_7F4A_7C15)
+        func next(_ bound: Int) -> Int { random.next(below: bound) }
         func digits(_ count: Int) -> String { String((0..<count).map { _ in Character(String(next(10))) }) }
         var taken = 0
         for _ in 0..<20_000 {

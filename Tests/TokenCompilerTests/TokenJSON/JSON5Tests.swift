@@ -132,18 +132,17 @@ import Testing
 /// Writes a random JSON5 document, noting each value's canonical form and where it starts, in
 /// the order the parsed tape holds them (an object, then each key and its value).
 private struct JSON5Writer {
-    var state: UInt64
+    var random: SeededRandom
     var text = ""
     var canonical = ""
     var positions: [SourcePosition] = []
     private var line = 1
     private var column = 1
 
-    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 1 }
+    init(seed: UInt64) { random = SeededRandom(state: seed &* 0x9E37_79B9_7F4A_7C15 &+ 1) }
 
     private mutating func next(_ bound: Int) -> Int {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        return Int((state >> 33) % UInt64(bound))
+        random.next(below: bound)
     }
 
     private mutating func write(_ piece: String) {

@@ -2,16 +2,6 @@ import Testing
 @testable import TokenCompiler
 @testable import TokenJSON
 
-/// Deterministic pseudo-random numbers (Knuth's MMIX LCG) so failures reproduce.
-private struct LinearCongruentialGenerator {
-    var state: UInt64
-
-    mutating func next(below bound: Int) -> Int {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        return Int((state >> 33) % UInt64(bound))
-    }
-}
-
 @Suite struct JSONFuzzTests {
     static let samples: [String] = [
         ##"{"color": {"$type": "color", "brand": {"$value": "#0055ff", "$description": "Brand é 中 😀"}}}"##,
@@ -56,7 +46,7 @@ private struct LinearCongruentialGenerator {
     }
 
     @Test func byteFlipsAreHandled() {
-        var random = LinearCongruentialGenerator(state: 0x5EED)
+        var random = SeededRandom(state: 0x5EED)
         for sample in Self.samples {
             let original = Array(sample.utf8)
             for _ in 0..<600 {
@@ -73,7 +63,7 @@ private struct LinearCongruentialGenerator {
     }
 
     @Test func splicesAreHandled() {
-        var random = LinearCongruentialGenerator(state: 42)
+        var random = SeededRandom(state: 42)
         let all = Self.samples.map { Array($0.utf8) }
         for _ in 0..<1000 {
             let first = all[random.next(below: all.count)], second = all[random.next(below: all.count)]
@@ -83,7 +73,7 @@ private struct LinearCongruentialGenerator {
     }
 
     @Test func randomDocumentsParseWithExactPositions() throws {
-        var random = LinearCongruentialGenerator(state: 7)
+        var random = SeededRandom(state: 7)
         for _ in 0..<300 {
             var text = ""
             appendRandomValue(to: &text, depth: 0, random: &random)
@@ -94,12 +84,12 @@ private struct LinearCongruentialGenerator {
         }
     }
 
-    private func appendRandomWhitespace(to text: inout String, random: inout LinearCongruentialGenerator) {
+    private func appendRandomWhitespace(to text: inout String, random: inout SeededRandom) {
         let pieces = ["", "", " ", "\n", "\r\n", "\r", "\t", "  "]
         for _ in 0..<random.next(below: 3) { text += pieces[random.next(below: pieces.count)] }
     }
 
-    private func appendRandomValue(to text: inout String, depth: Int, random: inout LinearCongruentialGenerator) {
+    private func appendRandomValue(to text: inout String, depth: Int, random: inout SeededRandom) {
         appendRandomWhitespace(to: &text, random: &random)
         let strings = [#""""#, #""a""#, #""é中😀""#, #""\n\"\u00e9\uD83D\uDE00""#, #""$value""#, #""ÿ\/x""#]
         let scalars = ["0", "-0", "12.5e-3", "1E+2", "true", "false", "null"] + strings

@@ -39,7 +39,7 @@ import Testing
     /// object is the one written with that member's text replaced, and every key and value
     /// outside the replaced member is where the original says.
     @Test func randomReplacementsKeepTheTapeAndThePositions() throws {
-        var random = ReaderRobustnessTests.LCG(state: 11)
+        var random = SeededRandom(state: 11)
         for _ in 0..<400 {
             let count = random.next(below: 5) + 1
             let values = (0..<count).map { _ in Self.randomValue(depth: 0, random: &random) }
@@ -69,11 +69,11 @@ import Testing
         }
     }
 
-    private static func whitespace(_ random: inout ReaderRobustnessTests.LCG) -> String {
+    private static func whitespace(_ random: inout SeededRandom) -> String {
         ["", " ", "\n  ", "\t"][random.next(below: 4)]
     }
 
-    private static func randomValue(depth: Int, random: inout ReaderRobustnessTests.LCG) -> String {
+    private static func randomValue(depth: Int, random: inout SeededRandom) -> String {
         let scalars = ["0", "-0.5", "1E+2", "24", "true", "false", "null", #""""#, #""px""#, #""é\n\u00e9😀""#]
         switch depth < 3 ? random.next(below: 4) : 0 {
         case 0: return scalars[random.next(below: scalars.count)]

@@ -15,7 +15,7 @@ import Testing
     /// Random stacks, each name bare, single- or double-quoted, with spaces around, optionally as
     /// a declaration: the names come back, and the rewrite parses back to them.
     @Test func randomStacksReadAsTheirNamesAndTheRewriteParses() throws {
-        var random = ReaderRobustnessTests.LCG(state: 29)
+        var random = SeededRandom(state: 29)
         func below(_ bound: Int) -> Int { random.next(below: bound) }
         let pool = ["Inter", "Segoe UI", "Helvetica Neue", "-apple-system", "system-ui", "Noto Sans CJK JP", "Font \\ Slash", "Mono\tTab"]
         for _ in 0..<500 {

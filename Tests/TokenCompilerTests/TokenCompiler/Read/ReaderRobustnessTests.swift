@@ -18,20 +18,6 @@ import Testing
     /// Bytes that change a JSON text's structure rather than just a letter in a string.
     static let structuralBytes: [UInt8] = Array(#"{}[]",:\ 0-.e$"#.utf8) + [0x00, 0x0A, 0x80, 0xC3, 0xED, 0xF4, 0xFF]
 
-    /// A deterministic generator (Knuth's MMIX constants), so every run mutates the same bytes.
-    struct LCG {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return state >> 33
-        }
-
-        mutating func next(below bound: Int) -> Int {
-            Int(next() % UInt64(bound))
-        }
-    }
-
     struct Mutation {
         var name: String
         var bytes: [UInt8]
@@ -49,7 +35,7 @@ import Testing
         }
         guard !bytes.isEmpty else { return result }
         // FNV-1a of the name: `Hasher` is seeded per process.
-        var random = LCG(state: seed.utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 })
+        var random = SeededRandom(state: seed.utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 })
         for flip in 0..<flipsPerFile {
             var mutated = bytes
             let offset = random.next(below: bytes.count)
