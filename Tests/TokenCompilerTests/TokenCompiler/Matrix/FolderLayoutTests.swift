@@ -37,6 +37,11 @@ import Testing
         return sources.compactMap { if case .file(let path, _) = $0 { URL(fileURLWithPath: path).lastPathComponent } else { nil } }
     }
 
+    /// The hex of the color at `path` in the permutation `contexts` picks.
+    static func hex(_ report: ValidationReport, _ contexts: [String: String], _ path: String) -> String? {
+        TerrazzoModesTests.hex(values(report, contexts), path)
+    }
+
     @Test func oneFilePerCollectionAndModeMakesAModifierPerCollection() {
         let report = validateTokens(at: Self.path("collections"))
         #expect(report.diagnostics.filter { $0.code != .nonStandardColor }.map(Self.printed) == [])
@@ -118,9 +123,7 @@ import Testing
         let report = validateTokens(at: project.path + "/tokens")
         #expect(report.diagnostics.filter { ![.nonStandardColor, .missingType, .legacyMapping].contains($0.code) }.map(Self.printed) == [])
         #expect(Self.modifiers(report) == ["mode: light, dark, noir (default light)"])
-        let hex = { (path: String, contexts: [String: String]) in
-            Self.values(report, contexts)[path]?.split(separator: "\"").dropLast().last.map(String.init)
-        }
+        let hex = { (path: String, contexts: [String: String]) in Self.hex(report, contexts, path) }
         #expect(hex("color.bg", [:]) == "#ffffff")
         #expect(hex("color.bg", ["mode": "dark"]) == "#000000")
         #expect(hex("color.card", ["mode": "dark"]) == "#000000")
@@ -157,9 +160,7 @@ import Testing
         #expect(report.theme.tokens.map(\.path.description).sorted() == ["buttons.border", "buttons.fill", "density.gap", "foundations.bg.dark", "foundations.bg.light"])
         // An alias through a mode's group (`{buttons.dark.fill}`) names the variable.
         #expect(Self.values(report, ["mode": "Dark"])["buttons.border"]?.contains("#000000") == true)
-        let hex = { (contexts: [String: String]) in
-            Self.values(report, contexts)["buttons.fill"]?.split(separator: "\"").dropLast().last.map(String.init)
-        }
+        let hex = { (contexts: [String: String]) in Self.hex(report, contexts, "buttons.fill") }
         #expect(hex([:]) == "#ffffff")
         #expect(hex(["mode": "Dark"]) == "#000000")
         #expect(Self.values(report, ["Density": "Comfortable"])["density.gap"] == #"{ "value": 8, "unit": "px" }"#)
@@ -197,9 +198,7 @@ import Testing
         let report = validateTokens(at: project.path + "/tokens")
         #expect(report.diagnostics.filter { $0.code != .nonStandardColor }.map(Self.printed) == [])
         #expect(Self.modifiers(report) == ["brand: default, nova (default default)", "mode: light, dark (default light)"])
-        let hex = { (path: String, contexts: [String: String]) in
-            Self.values(report, contexts)[path]?.split(separator: "\"").dropLast().last.map(String.init)
-        }
+        let hex = { (path: String, contexts: [String: String]) in Self.hex(report, contexts, path) }
         #expect(hex("fg", ["mode": "dark"]) == "#000000")
         #expect(hex("bg", ["mode": "dark"]) == "#000000")
         #expect(hex("bg", [:]) == "#ffffff")
@@ -299,9 +298,7 @@ import Testing
         #expect(report.diagnostics.filter { $0.code != .nonStandardColor && $0.code != .missingType && $0.code != .nonStandardValue }.map(Self.printed) == [])
         #expect(Self.modifiers(report) == ["mode: light, dark, old (default light)"])
         #expect(Self.baseFiles(report) == ["background.json", "size.base.json"])
-        let hex = { (contexts: [String: String]) in
-            Self.values(report, contexts)["color.background"]?.split(separator: "\"").dropLast().last.map(String.init)
-        }
+        let hex = { (contexts: [String: String]) in Self.hex(report, contexts, "color.background") }
         #expect(hex([:]) == "#ffffff")
         #expect(hex(["mode": "dark"]) == "#191a1c")
         #expect(hex(["mode": "old"]) == "#eeeeee")
@@ -316,9 +313,7 @@ import Testing
         #expect(report.diagnostics.filter { $0.code != .nonStandardColor }.map(Self.printed) == [])
         #expect(Self.modifiers(report) == ["theme: light, dark, high-contrast (default light)"])
         #expect(Self.baseFiles(report) == ["color.json"])
-        let hex = { (contexts: [String: String], token: String) in
-            Self.values(report, contexts)[token]?.split(separator: "\"").dropLast().last.map(String.init)
-        }
+        let hex = { (contexts: [String: String], token: String) in Self.hex(report, contexts, token) }
         #expect(hex([:], "color.surface") == "#ffffff")
         #expect(hex(["theme": "dark"], "color.surface") == "#09090b")
         #expect(hex(["theme": "high-contrast"], "color.surface") == "#ffffff")
@@ -345,7 +340,7 @@ import Testing
         let report = validateTokens(at: folder.path)
         #expect(Self.modifiers(report) == ["mode: dark, high-contrast, light (default light)"])
         #expect(Self.baseFiles(report) == ["base.json", "colors-hc.json", "contrast-ratios.json"])
-        let hex = { (contexts: [String: String], token: String) in TerrazzoModesTests.hex(Self.values(report, contexts), token) }
+        let hex = { (contexts: [String: String], token: String) in Self.hex(report, contexts, token) }
         #expect(hex([:], "color.bg") == "#eeeeee")
         #expect(hex(["mode": "dark"], "color.bg") == "#111111")
         #expect(hex(["mode": "high-contrast"], "color.bg") == "#ffffff")
