@@ -254,9 +254,9 @@ struct TokenEvaluator {
 
     // MARK: - Properties the format does not define
 
-    /// Properties without `$` beside `$value`. Primer writes `"alpha": 0.15` beside a color to
-    /// mean that color at that opacity (HashiCorp `"alpha": "0.4"`): read so, with a warning that
-    /// gives the format's spelling.
+    /// Properties without `$` beside `$value` (and `alpha` beside a `value`). Primer writes
+    /// `"alpha": 0.15` beside a color to mean that color at that opacity (HashiCorp `"alpha": "0.4"`):
+    /// read so, with a warning that gives the format's spelling.
     /// Any other is ignored with a warning, an object holding no token too (Style Dictionary
     /// keeps what is beside `$value` as the token's metadata: `"docs": {…}`); one holding a token
     /// is a child, an error. Under `--strict` each is an `unknown-property` error.
@@ -273,9 +273,10 @@ struct TokenEvaluator {
                (0...1).contains(alpha.value) {
                 color.alpha = alpha
                 value = .color(color)
+                let key = definition.node.dialect == .legacy ? "value" : "$value"
                 diagnostics.append(.warning(
                     .nonStandardValue,
-                    "'alpha' beside $value is not part of the format; read as the color with alpha \(alpha.text) (write the color as an object with \"alpha\": \(alpha.text) in $value)",
+                    "'alpha' beside \(key) is not part of the format; read as the color with alpha \(alpha.text) (write the color as an object with \"alpha\": \(alpha.text) in \(key))",
                     at: property.keyLocation))
                 continue
             }

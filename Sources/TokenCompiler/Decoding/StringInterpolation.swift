@@ -23,8 +23,8 @@ extension DecodingContext {
 
     /// A CSS shorthand with references inside (`"0 1px 2.75px {color.shadow}"`, `"1px solid
     /// {color.border}"`, and `"{brand.blue}1A"`, a color's hex with an alpha after it): Style
-    /// Dictionary puts each referenced token's value, as written, in place of its reference, and
-    /// passes the text on to CSS. Read so, as the shadow, border or color the text then makes,
+    /// Dictionary puts each referenced token's value, as written or as its transforms write it
+    /// (``writtenText(of:depth:)``), in place of its reference, and passes the text on to CSS. Read so, as the shadow, border or color the text then makes,
     /// with a `non-standard-value` warning that gives the text. Nil under `--strict`, or when a
     /// reference names no token or one whose value is not written as text or a number (an object
     /// cannot stand in text), or for a color, when the text makes none; `.some(nil)` when the
@@ -39,7 +39,7 @@ extension DecodingContext {
         guard let placed = JSONDocument.string(joined, placedAt: value.json.position) else { return nil }
         diagnostics.append(.warning(
             .nonStandardValue,
-            "\(value.json.sourceText) is read as \(quoted), as Style Dictionary puts each referenced value, as written, in place of its reference (write the \(type) it makes)",
+            "\(value.json.sourceText) is read as \(quoted), as Style Dictionary puts each referenced value in place of its reference (write the \(type) it makes)",
             at: value.location))
         let read: TokenValue? = decodeLiteral(SourceValue(placed, file: value.file), dialect: dialect, as: type)
         return .some(read)
@@ -63,10 +63,16 @@ extension DecodingContext {
     }
 
     /// The value of the token at `index` as its file writes it, its own references replaced in
-    /// turn (`rgba(0,0,0,{opacity.low})`), as Style Dictionary resolves them: text or a number;
-    /// nil for an object, a token not resolved, or references nested too deep.
+    /// turn (`rgba(0,0,0,{opacity.low})`), as Style Dictionary resolves them: text or a number.
+    /// A value written as an object (a dimension's `{"value": 0, "unit": "px"}`, a color's
+    /// components) or a color with `alpha` beside it is its resolved value's CSS text
+    /// (``CSSValueText``). Nil for any other object, a token not resolved, or references nested
+    /// too deep.
     private func writtenText(of index: Int, depth: Int) -> String? {
         guard depth < 16, leftOut(at: index) != nil || values[index] != nil, let json = set[index].node.value?.json else { return nil }
+        if json.kind == .object || set[index].node.extraProperties.contains(where: { $0.key == "alpha" }) {
+            return values[index].flatMap(CSSValueText.text(of:))
+        }
         if json.kind == .number { return json.sourceText }
         guard let text = json.stringValue else { return nil }
         return text.contains("{") ? substituted(text, dialect: set[index].node.dialect, by: { writtenText(of: $0, depth: depth + 1) }) : text

@@ -112,6 +112,12 @@ struct LegacyTreeReader {
         )
         if let writtenType { DesignTokensPluginStyles.read(&token, writtenType: writtenType, diagnostics: &diagnostics) }
         SiblingUnit.read(&token, object: object, diagnostics: &diagnostics)
+        // `alpha` beside a color (Primer's and HashiCorp's transforms set it as the opacity) is
+        // read as it is beside `$value`; the other members are the metadata Style Dictionary keeps.
+        if object["alpha"] != nil, let member = object.objectMembers?.last(where: { $0.key == "alpha" }) {
+            token.extraProperties.append(ExtraProperty(
+                key: "alpha", keyLocation: SourceLocation(file: file, position: member.keyPosition), value: SourceValue(member.value, file: file)))
+        }
         return token
     }
 }

@@ -197,13 +197,61 @@ import Testing
         """#
         let report = validateJSON(json, options: ReaderOptions())
         #expect(report.diagnostics.filter { $0.code == .nonStandardValue }.map(\.message).contains(
-            #""0 1px 2.75px {color.shadow}" is read as "0 1px 2.75px rgba(0,0,0,0.2)", as Style Dictionary puts each referenced value, as written, in place of its reference (write the shadow it makes)"#))
+            #""0 1px 2.75px {color.shadow}" is read as "0 1px 2.75px rgba(0,0,0,0.2)", as Style Dictionary puts each referenced value in place of its reference (write the shadow it makes)"#))
         func text(_ path: String) -> String? { report.value(path).map { FolderLayoutTests.compact(JSONOutput($0)) } }
         #expect(text("shadow.card") == ##"{ "color": { "colorSpace": "srgb", "components": [ 0, 0, 0 ], "alpha": 0.2, "hex": "#000000" }, "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 1, "unit": "px" }, "blur": { "value": 2.75, "unit": "px" }, "spread": { "value": 0, "unit": "px" } }"##)
         #expect(text("border.thin") == ##"{ "color": { "colorSpace": "srgb", "components": [ 0.8, 0.8, 0.8 ], "hex": "#cccccc" }, "width": { "value": 1, "unit": "px" }, "style": "solid" }"##)
         // A text that makes no border is left out, as before.
         #expect(text("border.odd") == nil)
         #expect(report.leftOut.tokens.map(\.path.description) == ["border.odd"])
+    }
+
+    /// A referenced value that is no text (a number with its `unit` beside it, a color with its
+    /// `alpha` beside it, the format's objects) stands in a shorthand as CSS, as the teams'
+    /// transforms write it before Style Dictionary puts it in (HashiCorp's elevations): with its
+    /// unit, and the color at its alpha, exactly.
+    @Test func aShorthandTakesReferencedObjectsAndSiblingUnitsAsCSS() throws {
+        let json = #"""
+        {
+          "elevation": {
+            "x": { "value": "0", "unit": "px", "type": "dimension" },
+            "y": { "value": "1", "unit": "px", "type": "dimension" },
+            "color": { "value": "#656a76", "alpha": 0.2, "type": "color" },
+            "tint": { "value": "#0c56e9", "type": "color" },
+            "low": { "value": "{elevation.x} {elevation.y} 2px 0 {elevation.color}", "type": "shadow" },
+            "ring": { "value": "inset {elevation.x} 0 0 {elevation.y} {elevation.tint}", "type": "shadow" }
+          }
+        }
+        """#
+        let report = validateJSON(json, options: ReaderOptions())
+        #expect(report.diagnostics.filter { $0.severity == .error }.isEmpty)
+        #expect(report.diagnostics.filter { $0.code == .nonStandardValue }.map(\.message).contains(
+            #""{elevation.x} {elevation.y} 2px 0 {elevation.color}" is read as "0px 1px 2px 0 color(srgb 0.396078431372549 0.41568627450980394 0.4627450980392157 / 0.2)", as Style Dictionary puts each referenced value in place of its reference (write the shadow it makes)"#))
+        func text(_ path: String) -> String? { report.value(path).map { FolderLayoutTests.compact(JSONOutput($0)) } }
+        #expect(text("elevation.low") == ##"{ "color": { "colorSpace": "srgb", "components": [ 0.396078431372549, 0.41568627450980394, 0.4627450980392157 ], "alpha": 0.2, "hex": "#656a76" }, "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 1, "unit": "px" }, "blur": { "value": 2, "unit": "px" }, "spread": { "value": 0, "unit": "px" } }"##)
+        #expect(text("elevation.ring")?.contains(##""inset": true"##) == true)
+        #expect(text("elevation.ring")?.contains(##""spread": { "value": 1, "unit": "px" }"##) == true)
+        #expect(report.leftOut.tokens.isEmpty)
+    }
+
+    /// `alpha` beside a color's `value` (Primer's and HashiCorp's `color/with-alpha` transforms) is
+    /// the color at that opacity, as beside `$value`, with the warning that gives the format's
+    /// spelling: the color was opaque without a word.
+    @Test func alphaBesideALegacyValueIsTheColorsOpacity() throws {
+        let json = #"""
+        { "color": { "scrim": { "value": "#000000", "alpha": 0.4 }, "text": { "value": "#1f2328", "alpha": "0.5" }, "gap": { "value": "4px", "alpha": 0.5, "type": "dimension" } } }
+        """#
+        let report = validateJSON(json, options: ReaderOptions())
+        func text(_ path: String) -> String? { report.value(path).map { FolderLayoutTests.compact(JSONOutput($0)) } }
+        #expect(text("color.scrim") == ##"{ "colorSpace": "srgb", "components": [ 0, 0, 0 ], "alpha": 0.4, "hex": "#000000" }"##)
+        #expect(text("color.text")?.contains(##""alpha": 0.5"##) == true)
+        #expect(report.diagnostics.map { "\($0.location!.position) \($0.code.rawValue): \($0.message)" }.filter { !$0.contains("missing-type") } == [
+            #"1:45 non-standard-value: 'alpha' beside value is not part of the format; read as the color with alpha 0.4 (write the color as an object with "alpha": 0.4 in value)"#,
+            #"1:91 non-standard-value: 'alpha' beside value is not part of the format; read as the color with alpha 0.5 (write the color as an object with "alpha": 0.5 in value)"#,
+            #"1:127 non-standard-value: the string "4px" is read as 4px (write {"value": 4, "unit": "px"})"#,
+            // Beside anything but a color, `alpha` means nothing the format has.
+            "1:134 ignored-property: the property 'alpha' is not part of the format and is ignored; remove it, or move it into $extensions",
+        ])
     }
 
     /// An untyped token whose value is no value of the type its group suggested (a Chakra theme
