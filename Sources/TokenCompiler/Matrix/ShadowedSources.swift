@@ -22,14 +22,6 @@ struct ShadowedSources {
     init(layers: [(layer: ResolutionLayer, tree: LayerTree)], laterFilesWarn: Bool, tree: (TokenSource) -> GroupNode?, name: (String) -> String) {
         for (index, (layer, _)) in layers.enumerated() {
             guard case .set(let sources) = layer.kind else { continue }
-            // What lies after each source: the later sources of its set, then each later layer
-            // (a modifier's contexts must all define a token to override it in every permutation).
-            let afterLayer: [[GroupNode]] = layers[(index + 1)...].map { later in
-                switch later.tree {
-                case .set(let tree): [tree]
-                case .modifier(let trees): trees
-                }
-            }
             let trees = sources.map(tree)
             for (position, source) in sources.enumerated() {
                 guard let own = trees[position] else { continue }
@@ -37,10 +29,31 @@ struct ShadowedSources {
                     if laterFilesWarn, case .file = sources[index] { return nil }
                     return trees[index].map { [$0] }
                 }
+                // Then each later layer (a modifier's contexts must all define a token to override
+                // it in every permutation). A layer that merges the source again (a Tokens Studio
+                // set enabled in one theme group and a source of another's themes) overrides
+                // nothing of it: its values reach the theme through that layer too.
+                let afterLayer: [[GroupNode]] = layers[(index + 1)...].compactMap { later in
+                    guard !Self.merges(source, again: later.layer) else { return nil }
+                    switch later.tree {
+                    case .set(let tree): return [tree]
+                    case .modifier(let trees): return trees
+                    }
+                }
                 let later = laterInSet + afterLayer
                 guard !later.isEmpty, Self.hasTokens(own), Self.isOverridden(own, by: later) else { continue }
                 diagnostics.append(Self.warning(for: source, name: name))
             }
+        }
+    }
+
+    /// Whether `layer` merges the file `source` reads, in any of its contexts.
+    private static func merges(_ source: TokenSource, again layer: ResolutionLayer) -> Bool {
+        guard case .file(let path, _) = source else { return false }
+        let isSource = { (other: TokenSource) in if case .file(path, _) = other { true } else { false } }
+        switch layer.kind {
+        case .set(let sources): return sources.contains(where: isSource)
+        case .modifier(let modifier): return modifier.contexts.contains { $0.sources.contains(where: isSource) }
         }
     }
 

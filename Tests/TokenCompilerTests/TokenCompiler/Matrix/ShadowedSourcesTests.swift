@@ -84,4 +84,38 @@ import Testing
         let report = validateTokens(at: folder.path)
         #expect(Self.shadowed(report) == [])
     }
+
+    /// Sets enabled in one theme group, each a source of another group's themes (Tokens Studio's
+    /// primitives, merged again under each mode or each brand), reach the theme through them:
+    /// each is merged after itself, not overridden, and nothing is said. Their values are in
+    /// every theme.
+    @Test func setsMergedAgainAsSourcesOfLaterThemesAreNotSaid() throws {
+        let themes = #"""
+            [
+              { "id": "p", "name": "Primitives", "group": "Primitives", "selectedTokenSets": { "base/colors": "enabled", "base/type": "enabled" } },
+              { "id": "l", "name": "Light", "group": "ColorMode", "selectedTokenSets": { "base/colors": "source", "semantic/light": "enabled" } },
+              { "id": "d", "name": "Dark", "group": "ColorMode", "selectedTokenSets": { "base/colors": "source", "semantic/dark": "enabled" } },
+              { "id": "a", "name": "A", "group": "Brand", "selectedTokenSets": { "base/type": "source", "semantic/brand-a": "enabled" } },
+              { "id": "b", "name": "B", "group": "Brand", "selectedTokenSets": { "base/type": "source", "semantic/brand-b": "enabled" } }
+            ]
+            """#
+        let folder = try TemporaryFolder.holding([
+            "$themes.json": themes,
+            "$metadata.json": #"{ "tokenSetOrder": ["base/colors", "semantic/light", "semantic/dark", "semantic/brand-a", "semantic/brand-b", "base/type"] }"#,
+            "base/colors.json": ##"{ "base": { "white": { "$value": "#ffffff", "$type": "color" }, "black": { "$value": "#000000", "$type": "color" } } }"##,
+            "base/type.json": #"{ "font": { "body": { "$value": "Open Sans", "$type": "fontFamily" } } }"#,
+            "semantic/light.json": #"{ "bg": { "$value": "{base.white}", "$type": "color" } }"#,
+            "semantic/dark.json": #"{ "bg": { "$value": "{base.black}", "$type": "color" } }"#,
+            "semantic/brand-a.json": #"{ "text": { "$value": "{font.body}", "$type": "fontFamily" } }"#,
+            "semantic/brand-b.json": #"{ "text": { "$value": "Georgia", "$type": "fontFamily" } }"#,
+        ])
+        defer { folder.remove() }
+        let report = validateTokens(at: folder.path)
+        #expect(report.succeeded)
+        #expect(Self.shadowed(report) == [])
+        let dark = FolderLayoutTests.values(report, ["ColorMode": "Dark", "Brand": "A"])
+        #expect(TerrazzoModesTests.hex(dark, "bg") == "#000000")
+        #expect(TerrazzoModesTests.hex(dark, "base.white") == "#ffffff")
+        #expect(dark["text"] == #"[ "Open Sans" ]"# || dark["text"] == #""Open Sans""#)
+    }
 }
