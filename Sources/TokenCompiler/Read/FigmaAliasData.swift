@@ -44,7 +44,8 @@ enum FigmaAliasData {
     /// The path `com.figma.aliasData` names, when `token` has one and is not written as a reference.
     private static func target(of token: TokenNode) -> TokenPath? {
         guard let extensions = token.metadata.extensions?.json, let alias = extensions["com.figma.aliasData"],
-              let name = alias["targetVariableName"]?.stringValue, token.value.map({ $0.json.kind != .string }) ?? false else { return nil }
+              let name = alias["targetVariableName"]?.stringValue, let value = token.value,
+              ReferenceSyntax.alias(in: value.json).map({ $0 == .notAReference }) ?? true else { return nil }
         var names: [String] = []
         for written in name.split(separator: "/", omittingEmptySubsequences: false) {
             // Named as the reader names the groups and tokens the export writes for it.

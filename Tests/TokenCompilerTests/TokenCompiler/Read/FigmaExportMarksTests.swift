@@ -77,13 +77,14 @@ import Testing
           "Shadow": { "shadow-default": { "$type": "color",
             "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "alpha": \##(alpha) } } },
           "Space": { "0.5": { "$type": "number", "$value": \##(mode == "light" ? "2" : "3") } },
+          "Font": { "family": { "$type": "string", "$value": "\##(mode == "light" ? "Inter" : "SF Pro Text")" } },
           "$extensions": { "com.figma.modeName": "\##(mode)" }
         }
         """##
     }
 
     static func aliasing(_ target: String, value: String) -> String {
-        ##"{ "$type": "\##(value.hasPrefix("{") ? "color" : "number")", "$value": \##(value), "$extensions": { "com.figma.aliasData": { "targetVariableName": "\##(target)", "targetVariableSetName": "Theme" } } }"##
+        ##"{ "$type": "\##(value.hasPrefix("{") ? "color" : value.hasPrefix("\"") ? "string" : "number")", "$value": \##(value), "$extensions": { "com.figma.aliasData": { "targetVariableName": "\##(target)", "targetVariableSetName": "Theme" } } }"##
     }
 
     @Test func anAliasIntoAnotherCollectionFollowsItsModes() throws {
@@ -96,6 +97,8 @@ import Testing
                   "elevation": {
                     "shadow": \##(Self.aliasing("Shadow/shadow-default", value: black)),
                     "gap": \##(Self.aliasing("Space/0.5", value: "2")),
+                    "family": \##(Self.aliasing("Font/family", value: #""Inter""#)),
+                    "linked": \##(Self.aliasing("Font/family", value: #""{Font.family}""#)),
                     "library": \##(Self.aliasing("Library/shadow", value: black)),
                     "namesake": \##(Self.aliasing("Shadow/shadow-default", value: #"{ "colorSpace": "srgb", "components": [1, 0, 0], "alpha": 1 }"#))
                   },
@@ -111,6 +114,9 @@ import Testing
         #expect([light["elevation.shadow"], dark["elevation.shadow"]] == [light["Shadow.shadow-default"], dark["Shadow.shadow-default"]])
         #expect(light["elevation.shadow"] != dark["elevation.shadow"])
         #expect([light["elevation.gap"], dark["elevation.gap"]] == ["2", "3"])
+        // Text too (a font family), and a value already written as the reference stays one.
+        #expect([light["elevation.family"], dark["elevation.family"]] == [#""Inter""#, #""SF Pro Text""#])
+        #expect([light["elevation.linked"], dark["elevation.linked"]] == [#""Inter""#, #""SF Pro Text""#])
         // A target the files do not hold (a library's variable) keeps the value written.
         #expect(light["elevation.library"] == dark["elevation.library"])
         #expect(light["elevation.library"] == light["Shadow.shadow-default"])
