@@ -32,8 +32,10 @@ import TokenModel
 ///   (`color.dark.json` and `color.hc.json` over `color.json`): layers over it, as in Style
 ///   Dictionary's dark-mode layout below. Files that do not (Style Dictionary's `color.base.json`,
 ///   `color.font.json`) are parts of the base set, as is a collection with one file
-///   (`Spacing.Mode 1.json`). The default context is `Light` where a mode is named so, else the
-///   first in sorted order.
+///   (`Spacing.Mode 1.json`). Modes naming an appearance among other words, beside modes that are
+///   not one family's appearances (`Theme.UI Light.json` beside `Theme.VB.json`), are the
+///   collection's too (``collectionModes(_:)``). The default context is `Light` where a mode is
+///   named so, else one whose appearance is light (`UI Light`), else the first in sorted order.
 /// - **Figma's own export.** Figma's DTCG export writes one file per mode of a collection, named
 ///   by the mode only (`Baseline.tokens.json`, `Wireframe.tokens.json`), and marks each with its
 ///   mode in the root group's `$extensions` (`"com.figma.modeName": "Wireframe"`). Such files of
@@ -71,9 +73,9 @@ struct FileNameModes {
             .flatMap { $0.map(\.file) })
         let appearanceFolders = Self.appearanceFolders(base.filter { !figmaThemes.contains($0) }, root: prefix)
         let inAppearanceFolders = Set(appearanceFolders.map(\.file))
+        let candidates = base.filter { !figmaThemes.contains($0) && !inAppearanceFolders.contains($0) }.compactMap { Candidate(file: $0, root: prefix) }
         var families: [FamilyKey: [Candidate]] = [:]
-        for file in base where !figmaThemes.contains(file) && !inAppearanceFolders.contains(file) {
-            guard let candidate = Candidate(file: file, root: prefix) else { continue }
+        for candidate in Self.collectionModes(candidates) {
             families[FamilyKey(folder: candidate.folder, key: candidate.key), default: []].append(candidate)
         }
         var appearance = appearanceFolders
@@ -205,6 +207,38 @@ struct FileNameModes {
             name: isAppearance ? "mode" : name,
             contexts: [Modifier.Context(name: baseName, sources: [], location: nil)] + overriding.contexts,
             defaultContext: baseName, location: nil)
+    }
+
+    /// `<Collection>.<Mode>` files whose modes name an appearance among other words (`Theme.UI
+    /// Light.json` beside `Theme.UI Dark.json`, `Theme.VB.json` and `Theme.KID.json`, as Figma's
+    /// sample action writes a collection's modes `UI Light`, `UI Dark`, `VB` and `KID`), and do not
+    /// all name one family's appearances: the modes of one collection, its contexts by the text
+    /// after the last `.`, as each file holds one mode of it. Read as appearances, the `UI` files
+    /// became a mode laid over a `Theme` of `VB` and `KID` whose values no theme reached.
+    private static func collectionModes(_ candidates: [Candidate]) -> [Candidate] {
+        func dotted(_ candidate: Candidate) -> (key: String, mode: String)? {
+            let stem = TokenFileName.stem(of: String(candidate.file.split(separator: "/").last ?? ""))
+            guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex, stem.index(after: dot) != stem.endIndex else { return nil }
+            return (String(stem[..<dot]), String(stem[stem.index(after: dot)...]))
+        }
+        var groups: [FamilyKey: [Int]] = [:]
+        for (index, candidate) in candidates.enumerated() {
+            guard let (key, _) = dotted(candidate) else { continue }
+            groups[FamilyKey(folder: candidate.folder, key: key), default: []].append(index)
+        }
+        var result = candidates
+        for (key, indices) in groups where indices.count >= 2 {
+            let members = indices.map { candidates[$0] }
+            let appearanceAmongWords = members.contains { member in
+                member.isAppearance && AppearanceNames.appearance(in: dotted(member)!.mode)?.key.isEmpty == false
+            }
+            let families = Set(members.map { $0.isAppearance ? "appearance " + $0.key : "mode " + $0.mode.lowercased() })
+            guard appearanceAmongWords, families.count > 1 else { continue }
+            for index in indices {
+                result[index] = Candidate(file: candidates[index].file, folder: key.folder, key: key.key, mode: dotted(candidates[index])!.mode)
+            }
+        }
+        return result
     }
 
     /// The files a modifier's contexts read.
@@ -361,7 +395,9 @@ struct FileNameModes {
             Modifier.Context(name: mode, sources: files[mode.lowercased()]!.map { .file($0, referencedAt: nil) }, location: nil)
         }
         let wanted = defaultContext ?? "light"
+        // Else a light appearance among other words (`UI Light`).
         let preferred = names.first { $0.lowercased() == wanted }
+            ?? (defaultContext == nil ? names.first { AppearanceNames.appearance(in: $0)?.mode.lowercased() == "light" } : nil)
         return Modifier(name: name, contexts: contexts, defaultContext: preferred ?? names[0], location: nil)
     }
 }

@@ -57,6 +57,36 @@ import Testing
         #expect(dark["size.icon"] == #"{ "value": 24, "unit": "px" }"#)
     }
 
+    /// One collection's modes in Figma's sample action's files (`Theme.UI Light.json`…), some
+    /// naming an appearance among other words and not all one family's appearances, are the
+    /// contexts of one modifier: each file's value is its mode's. (Read as appearances, `UI
+    /// Light` and `UI Dark` were a mode laid over `VB` and `KID`, whose values no theme reached.)
+    @Test(arguments: [
+        (["UI Light", "UI Dark", "VB", "KID"], "Theme: KID, UI Dark, UI Light, VB (default UI Light)"),
+        (["A Light", "A Dark", "B Light", "B Dark"], "Theme: A Dark, A Light, B Dark, B Light (default A Light)"),
+    ])
+    func aCollectionsModesAmongWhichAppearancesAreOneModifier(modes: [String], expected: String) throws {
+        var files: [String: String] = [:]
+        for (index, mode) in modes.enumerated() {
+            files["Theme.\(mode).json"] = ##"{ "surface": { "$type": "number", "$value": \##(index) } }"##
+        }
+        let folder = try TemporaryFolder.holding(files)
+        defer { folder.remove() }
+        let report = validateTokens(at: folder.path)
+        #expect(report.diagnostics.map(Self.printed) == [])
+        #expect(Self.modifiers(report) == [expected])
+        for (index, mode) in modes.enumerated() {
+            #expect(Self.values(report, ["Theme": mode])["surface"] == "\(index)", "\(mode)")
+        }
+        // An appearance family alone stays the appearance that follows the system.
+        let pair = try TemporaryFolder.holding([
+            "Theme.UI Light.json": ##"{ "surface": { "$type": "number", "$value": 1 } }"##,
+            "Theme.UI Dark.json": ##"{ "surface": { "$type": "number", "$value": 2 } }"##,
+        ])
+        defer { pair.remove() }
+        #expect(Self.modifiers(validateTokens(at: pair.path)) == ["mode: Dark, Light (default Light)"])
+    }
+
     @Test func fileNamesEndingInAnAppearanceAreContextsOfOneModeModifier() {
         let report = validateTokens(at: Self.path("appearance"))
         #expect(report.diagnostics.filter { $0.code != .nonStandardColor }.map(Self.printed) == [])
