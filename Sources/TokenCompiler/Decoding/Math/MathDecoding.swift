@@ -13,7 +13,8 @@ enum MathReading {
 
 /// Tokens Studio maths (`"{spacing.base} * 2"`, `"floor({size.unit} * 2.5)"`, `"4px * 2"`),
 /// evaluated exactly over the resolved values of the tokens it references, so each permutation
-/// computes with its own operands. Tokens Studio and sd-transforms evaluate it; the DTCG format
+/// computes with its own operands. A result without a unit is rounded to 3 decimals as the
+/// plugin rounds it (``JavaScriptToFixed``). Tokens Studio and sd-transforms evaluate it; the DTCG format
 /// has no maths, so it is read with a `non-standard-value` warning that gives the computed value
 /// to write instead, and under `--strict` it is the format's `invalid-value` error.
 extension DecodingContext {
@@ -65,7 +66,12 @@ extension DecodingContext {
             }
             diagnostics.append(.error(.invalidValue, "\(value.json.sourceText) cannot be evaluated: \(error.message)", at: location(of: error.range, in: value)))
             return .failed
-        case .success(let result):
+        case .success(var result):
+            // The plugin that writes maths rounds a result without a unit to 3 decimals, and
+            // references compute with that.
+            if !result.hasUnit {
+                result.number = JavaScriptToFixed.rounded(result.number, places: 3)
+            }
             return .evaluated(result)
         }
     }

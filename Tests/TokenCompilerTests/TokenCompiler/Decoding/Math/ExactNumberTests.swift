@@ -1,6 +1,8 @@
+import Foundation
 import Testing
 @testable import TokenCompiler
 @testable import TokenModel
+import TokencBenchSupport
 
 /// Exact arithmetic: decimals are fractions, so sums of tenths print as tenths.
 @Suite struct ExactNumberTests {
@@ -79,5 +81,46 @@ import Testing
         #expect(big * .ratio(4, 1) == .approximate(Double(Int64.max / 2) * 4))
         #expect((big + big + big).double == Double(Int64.max / 2) * 3)
         #expect(ExactNumber.ratio(1, Int64.max) + .ratio(1, Int64.max - 1) != .zero)
+    }
+
+    /// `JavaScriptToFixed` against JavaScript's `toFixed(3)` of the same `Double`s: values written
+    /// with three decimals and a fourth from 0 to 9, whose `Double`s lie above or below the tie
+    /// (only a tie a `Double` holds exactly, such as 0.0625, goes to the larger magnitude).
+    @Test(arguments: [
+        ("0.0625", "0.063"), ("-0.0625", "-0.063"), ("0.1875", "0.188"), ("1.0005", "1"), ("2.0005", "2.001"),
+        ("1.2344", "1.234"), ("1.2346", "1.235"), ("-1.2346", "-1.235"), ("999.9999", "1000"), ("0", "0"),
+        ("0.0004", "0"), ("123456.7891", "123456.789"), ("17.71875", "17.719"),
+    ])
+    func roundsAsJavaScriptsToFixed(written: String, expected: String) throws {
+        let value = try #require(written.hasPrefix("-") ? ExactNumber.decimal(Substring(written.dropFirst())).map { -$0 } : ExactNumber.decimal(Substring(written)))
+        #expect(JavaScriptToFixed.rounded(value, places: 3).literal.text == expected)
+    }
+
+    /// Thousands of generated numbers (ties a `Double` holds, such as sixteenths, and decimals of
+    /// four to seven places, either sign) rounded by `JavaScriptToFixed` and by Node's own
+    /// `Number.parseFloat(x.toFixed(3))`, when `node` is on `PATH` (skipped without it).
+    @Test func roundsAsNodeDoesOnGeneratedNumbers() throws {
+        guard let node = ExecutableSearch.find("node") else { return }
+        var random = SeededRandom(state: 1_729)
+        var values: [ExactNumber] = []
+        for index in 0..<4_000 {
+            let sign: Int64 = random.next(below: 2) == 0 ? 1 : -1
+            if index % 4 == 0 {
+                values.append(.ratio(sign * Int64(random.next(below: 100_000)), 16))
+            } else {
+                let places = 4 + random.next(below: 4)
+                var scale: Int64 = 1
+                for _ in 0..<places { scale *= 10 }
+                values.append(ExactNumber.fraction(sign * Int64(random.next(below: 1_000_000_000)), scale)!)
+            }
+        }
+        let script = "for (const v of process.argv.slice(1)) console.log(String(Number.parseFloat(Number(v).toFixed(3))))"
+        let run = try ProcessRunner.run(URL(fileURLWithPath: node), ["-e", script] + values.map { String($0.double) })
+        try #require(run.status == 0, "\(run.output)")
+        let expected = run.output.split(separator: "\n").map { Double(String($0))! }
+        #expect(expected.count == values.count)
+        for (value, javascript) in zip(values, expected) where JavaScriptToFixed.rounded(value, places: 3).double != javascript {
+            Issue.record("\(value.double): \(JavaScriptToFixed.rounded(value, places: 3).double), JavaScript \(javascript)")
+        }
     }
 }

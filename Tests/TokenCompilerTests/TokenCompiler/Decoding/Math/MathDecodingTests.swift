@@ -258,4 +258,27 @@ import Testing
         #expect(run.status == 0, Comment(rawValue: run.output))
         #expect(run.output == "regular 8.0 32.1 5.0\ncompact 6.1 24.5 4.0\n")
     }
+
+    /// A result without a unit is rounded to 3 decimals as the plugin rounds it
+    /// (`Number.parseFloat(evaluated.toFixed(3))`), and the tokens referencing it compute with the
+    /// rounded number; a result with a unit is kept whole, as the plugin writes it.
+    @Test func aResultWithoutAUnitIsRoundedAsThePluginRoundsIt() {
+        let report = buildJSON(#"""
+            {
+              "size": { "$type": "fontSizes", "$value": "20" },
+              "ratio": { "$type": "letterSpacing", "$value": "1 / 60" },
+              "tracking": { "$type": "letterSpacing", "$value": "{size} * {ratio}" },
+              "sixteenth": { "$type": "number", "$value": "1 / 16" },
+              "below": { "$type": "number", "$value": "-1 / 16" },
+              "pixels": { "$type": "spacing", "$value": "20px / 3" }
+            }
+            """#)
+        #expect(Self.value(report, "ratio") == Self.px("0.017"))
+        // 20 × 0.017, not 20 / 60 rounded.
+        #expect(Self.value(report, "tracking") == Self.px("0.34"))
+        // A tie goes to the larger magnitude, as `toFixed` takes it.
+        #expect(Self.value(report, "sixteenth") == Self.number("0.063"))
+        #expect(Self.value(report, "below") == Self.number("-0.063"))
+        #expect(Self.value(report, "pixels").map { if case .dimension(let d) = $0 { d.value.value } else { 0 } } == 20.0 / 3)
+    }
 }
