@@ -48,10 +48,11 @@ enum FigmaAliasData {
               ReferenceSyntax.alias(in: value.json).map({ $0 == .notAReference }) ?? true else { return nil }
         var names: [String] = []
         for written in name.split(separator: "/", omittingEmptySubsequences: false) {
-            // Named as the reader names the groups and tokens the export writes for it.
+            // Named as the reader names the groups and tokens the export writes for it: a name
+            // with dots is the groups its names make.
             switch DottedNames.reading(of: String(written)) {
             case .valid where !written.isEmpty: names.append(String(written))
-            case .renamed(let renamed): names.append(renamed)
+            case .renamed(let renamed): names += DottedNames.parts(of: String(written)) ?? [renamed]
             case .valid, .invalid: return nil
             }
         }

@@ -29,6 +29,9 @@ struct LegacyTreeReader {
     }
 
     private mutating func readMembers(_ object: JSONValue, into group: inout GroupNode) {
+        // The first names of members with dots read as groups (``DottedNames``): a member of one of
+        // those names is merged with them.
+        var placedNames: Set<String> = []
         for member in object.objectMembers ?? [] {
             var key = member.key
             if key.hasPrefix("$") {
@@ -46,6 +49,23 @@ struct LegacyTreeReader {
             switch DottedNames.reading(of: key) {
             case .valid:
                 break
+            case .renamed where DottedNames.parts(of: key) != nil:
+                let parts = DottedNames.parts(of: key)!
+                guard let node = readNode(member.value, key: parts.last!, position: member.keyPosition) else { continue }
+                let location = SourceLocation(file: file, position: member.keyPosition)
+                if DottedNames.place(node, at: parts[...], into: &group, location: location) {
+                    diagnostics.append(DottedNames.warning(key, placedAt: parts, at: location))
+                    placedNames.insert(parts[0])
+                    continue
+                }
+                let renamed = key.replacingDots
+                guard group[renamed] == nil else {
+                    diagnostics.append(.error(.invalidName, "the name '\(key)' contains '.', which references use as syntax, and read with '_' it is another member's name", at: location))
+                    continue
+                }
+                diagnostics.append(DottedNames.warning(key, renamed: renamed, at: location))
+                group[renamed] = node
+                continue
             case .renamed(let renamed) where group[renamed] == nil:
                 diagnostics.append(DottedNames.warning(key, renamed: renamed, at: located("", member.keyPosition).location))
                 key = renamed
@@ -57,6 +77,15 @@ struct LegacyTreeReader {
                 continue
             }
             let position = member.keyPosition
+            if placedNames.contains(key), group[key] != nil {
+                // Merged with the groups a name with dots made (`size` beside `size.icon`).
+                let location = SourceLocation(file: file, position: position)
+                guard let node = readNode(member.value, key: key, position: position) else { continue }
+                if !DottedNames.place(node, at: [key], into: &group, location: location) {
+                    diagnostics.append(.error(.invalidName, "'\(key)' defines a token where a name with dots that begins with it makes a group, or the other way round; rename one", at: location))
+                }
+                continue
+            }
             if let earlier = group[key] {
                 // As in DTCG files: canonically equivalent names would silently replace each other.
                 diagnostics.append(.error(
@@ -65,18 +94,24 @@ struct LegacyTreeReader {
                 ))
                 continue
             }
-            if CompositionExpansion.expands(member.value) {
-                group[key] = .group(compositions.group(of: member.value, name: key, keyPosition: position, typeNames: &typeNames, diagnostics: &diagnostics))
-            } else if let written = member.value["value"] {
-                guard let value = valueKey == "value" ? written : member.value[valueKey] else { continue }
-                group[key] = .token(readToken(member.value, value: value, keyPosition: position))
-                diagnostics += DollarReference.warnings(in: value, file: file)
-            } else {
-                var child = GroupNode(location: SourceLocation(file: file, position: position))
-                readMembers(member.value, into: &child)
-                group[key] = .group(child)
-            }
+            if let node = readNode(member.value, key: key, position: position) { group[key] = node }
         }
+    }
+
+    /// A member's token or group; nil for a token whose value is not under the file's key
+    /// (`$value` in a file of `value`s that writes both).
+    private mutating func readNode(_ object: JSONValue, key: String, position: SourcePosition) -> TreeNode? {
+        if CompositionExpansion.expands(object) {
+            return .group(compositions.group(of: object, name: key, keyPosition: position, typeNames: &typeNames, diagnostics: &diagnostics))
+        }
+        if let written = object["value"] {
+            guard let value = valueKey == "value" ? written : object[valueKey] else { return nil }
+            diagnostics += DollarReference.warnings(in: value, file: file)
+            return .token(readToken(object, value: value, keyPosition: position))
+        }
+        var child = GroupNode(location: SourceLocation(file: file, position: position))
+        readMembers(object, into: &child)
+        return .group(child)
     }
 
     private func located(_ value: String, _ position: SourcePosition) -> Located<String> {

@@ -80,6 +80,9 @@ struct TokenTreeReader {
         // Names read from a name with `.`, so that a later name spelt like one is not taken for
         // a second Unicode spelling.
         var readAsDotted: Set<String> = []
+        // The first names of members with dots read as groups (``DottedNames``): a member of one of
+        // those names is merged with them.
+        var placedNames: Set<String> = []
         let members = object.objectMembers ?? []
         group.reserveCapacity(members.count)
         lowercased.reserveCapacity(members.count)
@@ -117,7 +120,32 @@ struct TokenTreeReader {
                     at: member.keyPosition)
                 continue
             }
+            if member.value.kind == .object, case .renamed(let renamed) = DottedNames.reading(of: key), let parts = DottedNames.parts(of: key) {
+                let node = readNode(member.value, name: parts.last!, keyPosition: member.keyPosition)
+                let location = location(member.keyPosition)
+                if DottedNames.place(node, at: parts[...], into: &group, location: location) {
+                    diagnostics.append(DottedNames.warning(key, placedAt: parts, at: location))
+                    placedNames.insert(parts[0])
+                } else if let earlier = group[renamed] {
+                    error(
+                        .invalidName, "the name '\(key)' and another name are both read as '\(renamed)' ('.' is read as '_'); rename one of them",
+                        at: member.keyPosition, notes: [.init("the other name is here", at: earlier.location)])
+                } else {
+                    diagnostics.append(DottedNames.warning(key, renamed: renamed, at: location))
+                    readAsDotted.insert(renamed)
+                    group[renamed] = node
+                }
+                continue
+            }
             guard let key = checkedName(key, at: member.keyPosition) else { continue }
+            if placedNames.contains(key), group[key] != nil, member.value.kind == .object {
+                // Merged with the groups a name with dots made (`size` beside `size.icon`).
+                let node = readNode(member.value, name: key, keyPosition: member.keyPosition)
+                if !DottedNames.place(node, at: [key], into: &group, location: location(member.keyPosition)) {
+                    error(.invalidName, "'\(key)' defines a token where a name with dots that begins with it makes a group, or the other way round; rename one", at: member.keyPosition)
+                }
+                continue
+            }
             guard member.value.kind == .object else {
                 // Style Dictionary collects only objects, and Terrazzo skips what is no object.
                 warning(

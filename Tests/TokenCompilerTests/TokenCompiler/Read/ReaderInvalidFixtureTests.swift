@@ -56,9 +56,9 @@ import Testing
         FixtureCase("names/open-brace.json", strict: true, .error(.invalidName, 4, 5)),
         // Without --strict a name with `.` is read with `_` for it (Terrazzo and Style Dictionary
         // keep names unchecked), with the name to write.
-        FixtureCase("names/period-in-group.json", .warning(.invalidName, 2, 3, message: "it is read as 'space_scale', the name to write")),
+        FixtureCase("names/period-in-group.json", .warning(.invalidName, 2, 3, message: "it is read as the groups its names make, as Style Dictionary, Tokens Studio and Terrazzo name a token by its path ('space' › 'scale')")),
         FixtureCase("names/period-in-group.json", strict: true, .error(.invalidName, 2, 3)),
-        FixtureCase("names/period.json", .warning(.invalidName, 4, 5, message: "it is read as '1_5x', the name to write")),
+        FixtureCase("names/period.json", .warning(.invalidName, 4, 5, message: "it is read as the groups its names make, as Style Dictionary, Tokens Studio and Terrazzo name a token by its path ('1' › '5x')")),
         FixtureCase("names/period.json", strict: true, .error(.invalidName, 4, 5)),
 
         // An object with `$value` is a token and cannot hold children (6.1); reserved properties have fixed JSON types (5.2).
