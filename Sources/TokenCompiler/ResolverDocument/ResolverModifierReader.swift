@@ -31,7 +31,8 @@ extension ResolverReading {
             allowed.append("context")
             contextsMember = misspelled
         }
-        checkKeys(members, allowed: allowed, in: inline ? "an inline modifier" : "a modifier")
+        if !inline { checkInlineKeys(members, key: name, kind: "modifier") }
+        checkKeys(inline ? members : members.filter { !["name", "type"].contains($0.key) }, allowed: allowed, in: inline ? "an inline modifier" : "a modifier")
         checkMetadata(members)
         guard let contextsMember else {
             error(.invalidResolver, "the modifier '\(name)' has no 'contexts'; a modifier needs at least two, each an array of token sources", at: position)

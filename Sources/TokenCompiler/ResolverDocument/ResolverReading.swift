@@ -78,6 +78,28 @@ struct ResolverReading {
         }
     }
 
+    /// An inline set's or modifier's `name` and `type` on one declared under `sets` or
+    /// `modifiers` (Terrazzo's `validateSet` and `validateModifier` accept them there): its key
+    /// names it and where it stands says what it is, so they say nothing more. A warning (an error
+    /// under `--strict`) each, and an error when `type` says it is the other kind.
+    mutating func checkInlineKeys(_ members: [JSONMember], key: String, kind: String) {
+        for member in members {
+            switch member.key {
+            case "type":
+                guard let type = member.value.stringValue, type == kind else {
+                    error(.invalidResolver, "'type' of the \(kind) '\(key)' must be \"\(kind)\", as it is declared under '\(kind)s', found \(member.value.sourceText)", at: member.value.position)
+                    continue
+                }
+                leniency(.nonStandardProperty, "'type' belongs to an inline \(kind); '\(key)' is a \(kind) by being declared under '\(kind)s' (remove it)", at: member.keyPosition)
+            case "name" where member.value.kind == .string:
+                let same = member.value.stringValue == key
+                leniency(.nonStandardProperty, "'name' belongs to an inline \(kind); the \(kind) is named by its key, '\(key)'\(same ? "" : ", which references use (#/\(kind)s/\(key))") (remove it)", at: member.keyPosition)
+            default:
+                break
+            }
+        }
+    }
+
     /// `description` and `name` must be strings and `$extensions` an object wherever they stand.
     mutating func checkMetadata(_ members: [JSONMember]) {
         for member in members {

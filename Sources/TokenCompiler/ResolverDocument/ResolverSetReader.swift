@@ -24,7 +24,12 @@ extension ResolverReading {
 
     /// A set's sources; `position` is where it is declared (its key, or its opening brace inline).
     mutating func readSet(_ members: [JSONMember], name: String, position: SourcePosition, path: [String], inline: Bool = false) -> [TokenSource] {
-        checkKeys(members, allowed: inline ? ["name", "type"] + Self.setKeys : Self.setKeys, in: inline ? "an inline set" : "a set")
+        if inline {
+            checkKeys(members, allowed: ["name", "type"] + Self.setKeys, in: "an inline set")
+        } else {
+            checkInlineKeys(members, key: name, kind: "set")
+            checkKeys(members.filter { !["name", "type"].contains($0.key) }, allowed: Self.setKeys, in: "a set")
+        }
         checkMetadata(members)
         guard let sources = members["sources"] else {
             error(.invalidResolver, "the set '\(name)' has no 'sources'; a set needs an array of token sources (it may be empty)", at: position)

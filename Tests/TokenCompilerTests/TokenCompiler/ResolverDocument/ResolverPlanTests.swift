@@ -90,6 +90,42 @@ import Testing
         #expect(!validateTokens(at: folder.appendingPathComponent("tokens.resolver.json").path, options: ReaderOptions(strict: true)).succeeded)
     }
 
+    /// An inline set's `name` and `type` on a set or modifier declared under `sets` or
+    /// `modifiers`, as Terrazzo accepts them: a warning each that says to remove it (an error
+    /// under `--strict`); a `type` of the other kind is an error.
+    @Test func anInlineSetsNameAndTypeOnANamedOneAreWarnings() throws {
+        let folder = try makeResolverTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try folder.write(##"{ "c": { "$type": "color", "$value": "#ff8800" } }"##, to: "base.json")
+        try folder.write(##"{ "c": { "$type": "color", "$value": "#000000" } }"##, to: "dark.json")
+        func document(setType: String) -> String {
+            #"""
+            {
+              "version": "2025.10",
+              "sets": { "base": { "name": "base", "type": "\#(setType)", "sources": [{ "$ref": "base.json" }] } },
+              "modifiers": { "theme": { "name": "Theme", "type": "modifier", "default": "light", "contexts": { "light": [], "dark": [{ "$ref": "dark.json" }] } } },
+              "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }]
+            }
+            """#
+        }
+        try folder.write(document(setType: "set"), to: "tokens.resolver.json")
+        let path = folder.appendingPathComponent("tokens.resolver.json").path
+        let (plan, _, diagnostics) = ResolverFixtures.load(path)
+        #expect(plan?.modifiers.map(\.name) == ["theme"])
+        #expect(diagnostics.map { "\($0.severity) \($0.code) \($0.location!.line):\($0.location!.column) \($0.message)" } == [
+            "warning non-standard-property 3:23 'name' belongs to an inline set; the set is named by its key, 'base' (remove it)",
+            "warning non-standard-property 3:39 'type' belongs to an inline set; 'base' is a set by being declared under 'sets' (remove it)",
+            "warning non-standard-property 4:29 'name' belongs to an inline modifier; the modifier is named by its key, 'theme', which references use (#/modifiers/theme) (remove it)",
+            "warning non-standard-property 4:46 'type' belongs to an inline modifier; 'theme' is a modifier by being declared under 'modifiers' (remove it)",
+        ])
+        #expect(validateTokens(at: path).succeeded)
+        #expect(!validateTokens(at: path, options: ReaderOptions(strict: true)).succeeded)
+        try folder.write(document(setType: "modifier"), to: "tokens.resolver.json")
+        #expect(ResolverFixtures.load(path).diagnostics.filter { $0.severity == .error }.map(\.message) == [
+            "'type' of the set 'base' must be \"set\", as it is declared under 'sets', found \"modifier\"",
+        ])
+    }
+
     /// A duplicated key that carries meaning stays an error.
     @Test func duplicatedSourcesAreAnError() throws {
         let folder = try makeResolverTemporaryFolder()
