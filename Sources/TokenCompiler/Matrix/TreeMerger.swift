@@ -64,6 +64,19 @@ struct TreeMerger {
                     notes: [.init("the empty object is here", at: group.location)]
                 ))
                 base[name] = node
+            case (.token(var token), .group(let group)) where lenient && group.isPropertiesOnly:
+                // A token's properties in one file and its value in another (NL Design System's
+                // `$type`, `$description` and `$extensions` in a component's file, the theme's
+                // `$value` elsewhere): Style Dictionary's deep merge makes one token of them.
+                token.metadata.overlay(group.metadata)
+                report(childPath, propertiesApart(childPath, token: token, properties: group))
+                base[name] = .token(token)
+            case (.group(let group), .token(var token)) where lenient && group.isPropertiesOnly:
+                var metadata = group.metadata
+                metadata.overlay(token.metadata)
+                token.metadata = metadata
+                report(childPath, propertiesApart(childPath, token: token, properties: group))
+                base[name] = .token(token)
             case (.group(let group), .token(let token)) where lenient && redefinition == .override && token.dialect == .legacy:
                 // A Style Dictionary layer (`*.old.json` over the base) that writes one token where
                 // the base has a group: its deep merge keeps the token and drops the group's
@@ -118,6 +131,15 @@ struct TreeMerger {
         }
     }
 
+    /// The warning for a token whose properties are written apart from its value, read as one.
+    private func propertiesApart(_ path: TokenPath, token: TokenNode, properties: GroupNode) -> Diagnostic {
+        .warning(
+            .legacyMapping,
+            "'\(path)' has its value here and its properties ($type, $description, $extensions) in another file or layer; read as one token, as Style Dictionary merges them (write them together)",
+            at: token.location,
+            notes: [.init("its properties are here", at: properties.location)])
+    }
+
     /// The warning for a token under a later layer's group at one path, both kept: the token as
     /// the group's `$root`.
     private func tokenAndGroup(_ path: TokenPath, token: TokenNode, group: GroupNode) -> Diagnostic {
@@ -135,6 +157,12 @@ struct TreeMerger {
 }
 
 extension GroupNode {
+    /// An object of `$` properties only (`{"$type": "color", "$description": …}`), no token or
+    /// group in it: a token's properties written apart from its `$value`.
+    var isPropertiesOnly: Bool {
+        children.isEmpty && extends == nil && !isEmptyObject
+    }
+
     /// `{}`: no token, no group, no `$` property; in a deep merge it adds nothing.
     var isEmptyObject: Bool {
         children.isEmpty && extends == nil && metadata.type == nil && metadata.description == nil
