@@ -255,6 +255,23 @@ import Testing
         ])
     }
 
+    /// A member no tool defines in a composite of a `value` file (Tokens Studio's shadow with a
+    /// `description`) is ignored with a warning, as the plugin applies only the members it knows;
+    /// in a format file it stays an error, and a misspelt member is an error everywhere.
+    @Test func anUnknownMemberOfACompositeInAValueFileIsIgnored() throws {
+        let shadow = ##""x": "0px", "y": "2px", "spread": "1px", "blur": "8px", "color": "#000000", "description": "Elevation 01""##
+        let legacy = validateJSON(##"{ "elevation": { "type": "boxShadow", "value": { \##(shadow) } } }"##, options: ReaderOptions())
+        #expect(legacy.succeeded)
+        #expect(legacy.diagnostics.filter { $0.code == .ignoredProperty }.map { "\($0.location!.position) \($0.message)" } == [
+            "1:126 a box shadow has no member 'description' in the format; it is ignored (remove it, or move it into $extensions)",
+        ])
+        #expect(legacy.value("elevation").map { FolderLayoutTests.compact(JSONOutput($0)) }?.contains(#""blur": { "value": 8, "unit": "px" }"#) == true)
+        let format = validateJSON(##"{ "elevation": { "$type": "shadow", "$value": { "offsetX": "0px", "offsetY": "2px", "blur": "8px", "spread": "1px", "color": "#000000", "description": "Elevation 01" } } }"##, options: ReaderOptions())
+        #expect(format.diagnostics.contains { $0.severity == .error && $0.message.hasPrefix("a shadow has no member 'description'") })
+        let misspelt = validateJSON(##"{ "elevation": { "type": "boxShadow", "value": { "x": "0px", "y": "2px", "spread": "1px", "blurr": "8px", "color": "#000000" } } }"##, options: ReaderOptions())
+        #expect(misspelt.diagnostics.contains { $0.severity == .error && $0.message.contains("did you mean 'blur'?") })
+    }
+
     /// An untyped token whose value is no value of the type its group suggested (a Chakra theme
     /// path in Style Dictionary's `color` category, a `{_light, _dark}` object), or a length in a
     /// relative unit, is left out with one warning, not an error: Style Dictionary passes it
