@@ -6,6 +6,13 @@ import TokenModel
 /// file meant follows: a tier word in a legacy `type` is no type, an untyped token takes the type
 /// its groups, name or value say (``UntypedTokens``), and maths takes the type it computes.
 extension TokenEvaluator {
+    /// Whether the token at `index` is written, through whole-value references, as text that is
+    /// a number with or without a unit (`"2"`, `"16px"`).
+    private func writesANumber(_ index: Int) -> Bool {
+        guard let text = writtenLiteral(of: index)?.0.json.stringValue else { return false }
+        return ValueSyntax.measure(text) != nil
+    }
+
     /// The spec's order: own `$type`, else the referenced token's type, else the nearest group's;
     /// without `--strict`, then what the token's groups or value say (``UntypedTokens``).
     mutating func resolveType(_ index: Int, _ definition: TokenDefinition, alias: ReferenceGraph.AliasTarget?) -> TokenType? {
@@ -20,10 +27,13 @@ extension TokenEvaluator {
                 let type = checkedType(own, for: index, definition)
                 // Legacy types are labels nothing checked (a Figma export types a font stack 'number');
                 // what the token is follows from what it references.
-                // A size naming a unitless number stays a size: the number is read as pixels.
+                // A size naming a unitless number stays a size: the number is read as pixels. So
+                // does a size naming text that is a number (Tokens Studio's `other` token holding
+                // "2"), as the plugin applies a reference by the referring token's own type.
                 if definition.node.dialect == .legacy, let type, !ignored[index],
                    let target = wholeValueTarget(of: definition, alias: alias), !ignored[target],
-                   let targetType = types[target], targetType != type, !(type == .dimension && targetType == .number) {
+                   let targetType = types[target], targetType != type, !(type == .dimension && targetType == .number),
+                   !(type == .dimension && targetType == .string && writesANumber(target)) {
                     legacyGuess(
                         "the type '\(own.value)' disagrees with '{\(set[target].path)}', a \(targetType) token; read as \(targetType)",
                         at: own.location

@@ -111,7 +111,7 @@ extension DecodingContext {
                 case .notMath: break
                 }
             }
-            return lineHeightMultiplier(written, fontSize: size) ?? fontsOwnLineHeight(written)
+            return relativeLineHeight(written, dialect: dialect) ?? lineHeightMultiplier(written, fontSize: size) ?? fontsOwnLineHeight(written)
                 ?? dimensionLineHeight(written, fontSize: size, dialect: dialect) ?? lineHeightNumber(written, dialect: dialect)
         } ?? NumberLiteral(value: 1.2, text: "1.2")
         let missing = defaultable.filter { given($0) == nil }
@@ -173,6 +173,25 @@ extension DecodingContext {
             "letter spacing \(Self.written(literal, number, unit))\(from) is relative to the font size \(fontSize.value.text)\(fontSize.unit.rawValue); read as \(spacing.value.text)\(spacing.unit.rawValue) (write {\"value\": \(spacing.value.text), \"unit\": \"\(spacing.unit.rawValue)\"})",
             at: value.location))
         return spacing
+    }
+
+    /// A line height that references a token left out for a unit relative to the font size
+    /// (`"{line-height.normal}"` holding `"120%"`: a dimension cannot know its font size), as
+    /// Tokens Studio's `"{letter-spacing.1}"` does: this typography knows it, so the text written
+    /// there is read as it is written here, `120%` the multiplier 1.2, with a warning. Nil for
+    /// anything else, and under `--strict`.
+    private mutating func relativeLineHeight(_ value: SourceValue, dialect: TokenDialect) -> NumberLiteral? {
+        guard !options.strict, case .reference? = ReferenceSyntax.alias(in: value.json) else { return nil }
+        let (literal, origin) = writtenThroughReferences(value, dialect: dialect)
+        guard let origin, let index = set.index(of: origin), leftOut(at: index) != nil,
+              let (number, unit) = Self.writtenMeasure(literal), unit == "%" || unit == "em" else { return nil }
+        let multiple = unit == "%" ? (ExactNumber.exact(number) / ExactNumber(100))! : ExactNumber.exact(number)
+        let multiplier = multiple.literal
+        diagnostics.append(.warning(
+            .nonStandardValue,
+            "line height \(Self.written(literal, number, unit)) (from '{\(origin)}') is not a multiplier; read as \(multiplier.text) times the font size (write \(multiplier.text))",
+            at: value.location))
+        return multiplier
     }
 
     /// A line height that is a number, a reference to one, or (without `--strict`) text read as

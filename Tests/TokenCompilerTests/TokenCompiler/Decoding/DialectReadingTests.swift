@@ -272,6 +272,38 @@ import Testing
         #expect(misspelt.diagnostics.contains { $0.severity == .error && $0.message.contains("did you mean 'blur'?") })
     }
 
+    /// A typography's line height naming a token left out for a relative unit (`"120%"` typed as a
+    /// dimension, which cannot know its font size) is that multiplier, as the same text written in
+    /// place is, and as a letter spacing naming `"-1%"` is read against the font size.
+    @Test func aLineHeightNamingARelativeDimensionIsItsMultiplier() throws {
+        let report = validateJSON(#"""
+            {
+              "line-height": { "normal": { "$value": "120%", "$type": "dimension" }, "loose": { "$value": "{line-height.normal}", "$type": "dimension" } },
+              "body": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontWeight": 400, "fontSize": "16px", "lineHeight": "{line-height.loose}", "letterSpacing": "0px" } }
+            }
+            """#, options: ReaderOptions())
+        func text(_ path: String) -> String? { report.value(path).map { FolderLayoutTests.compact(JSONOutput($0)) } }
+        #expect(text("body")?.contains(#""lineHeight": 1.2"#) == true)
+        #expect(report.leftOut.tokens.map(\.path.description) == ["line-height.normal", "line-height.loose"])
+        #expect(report.diagnostics.map(\.message).contains(#"line height "120%" (from '{line-height.normal}') is not a multiplier; read as 1.2 times the font size (write 1.2)"#))
+    }
+
+    /// A size naming text that is a number (Tokens Studio's `other` token holding `"2"`) keeps its
+    /// own type, as the plugin applies a reference by the referring token's type: 2px, with the
+    /// warning that names the type to give the text; text that is no number stays text.
+    @Test func aSizeNamingNumericTextKeepsItsType() throws {
+        let report = validateJSON(#"""
+            { "base": { "value": "2", "type": "other" }, "word": { "value": "wide", "type": "other" },
+              "radius": { "value": "{base}", "type": "borderRadius" }, "radius-4": { "value": "{radius}*4", "type": "borderRadius" },
+              "odd": { "value": "{word}", "type": "borderRadius" } }
+            """#, options: ReaderOptions())
+        func text(_ path: String) -> String? { report.value(path).map { FolderLayoutTests.compact(JSONOutput($0)) } }
+        #expect(text("radius") == #"{ "value": 2, "unit": "px" }"#)
+        #expect(text("radius-4") == #"{ "value": 8, "unit": "px" }"#)
+        #expect(text("odd") == #""wide""#)
+        #expect(report.diagnostics.map(\.message).contains(#"'{base}' is a string token; its value "2" is read as a dimension here, as Tokens Studio and Style Dictionary put a referenced value in place of the reference (give 'base' the type dimension)"#))
+    }
+
     /// An untyped token whose value is no value of the type its group suggested (a Chakra theme
     /// path in Style Dictionary's `color` category, a `{_light, _dark}` object), or a length in a
     /// relative unit, is left out with one warning, not an error: Style Dictionary passes it
