@@ -10,8 +10,10 @@ import TokenModel
 /// Read at the edge as the maths or color it means, `"2 / {baserem}"`, `"rgba({gray.100}, 0.1)"`
 /// and `"{scale.54} * 1rem"`, so that
 /// every later step sees one syntax; the maths warning then gives the computed value to write. So
-/// is a CSS shorthand of such references and lengths (`"0 0 $spacing.01 0"`). A text that is none
-/// of these once rewritten (a sentence holding `$`) is left as written.
+/// is a CSS shorthand of such references and lengths (`"0 0 $spacing.01 0"`), and each member of a
+/// typography, shadow or border so written (`"lineHeight": "$ratio * $size"`), as the plugin
+/// resolves an object's members one by one. A text that is none of these once rewritten (a
+/// sentence holding `$`) is left as written.
 enum StringBuiltValue {
     /// The units a reference may have written against it: those of lengths, durations and ratios.
     static let units: Set<String> = ["px", "rem", "em", "%", "ms", "s"]
@@ -60,14 +62,36 @@ enum StringBuiltValue {
     /// with the warning added to `diagnostics`. A token whose own type is written and is no
     /// number, size, duration, weight or color (`"{count}s"` in a text token) keeps its text.
     static func read(_ json: JSONValue, type: JSONValue?, file: String, diagnostics: inout [Diagnostic]) -> SourceValue {
-        if let written = type?.stringValue {
-            // A custom type (`x-motion`) computes nothing either.
-            guard let known = DialectTypeNames.mapping(for: written)?.type ?? TokenType(rawValue: written),
-                  ValueSyntax.isComputable(known) || known == .color else { return SourceValue(json, file: file) }
+        let known = type?.stringValue.map { DialectTypeNames.mapping(for: $0)?.type ?? TokenType(rawValue: $0) }
+        if json.kind == .object {
+            // Told apart on the tape: nearly every composite has no member built as text.
+            guard known.map({ $0.map(Self.composites.contains) ?? false }) ?? true,
+                  json.anyStringMayStart(with: (UInt8(ascii: "$"), UInt8(ascii: "$")), orContain: UInt8(ascii: "$"))
+                    || json.anyStringMayStart(with: (UInt8(ascii: "$"), UInt8(ascii: "$")), orContain: UInt8(ascii: "}")) else { return SourceValue(json, file: file) }
+            return SourceValue(members(of: json, file: file, diagnostics: &diagnostics), file: file)
         }
+        // A custom type (`x-motion`) computes nothing either.
+        if let known, !(known.map { ValueSyntax.isComputable($0) || $0 == .color } ?? false) { return SourceValue(json, file: file) }
         guard let (value, warning) = maths(json, file: file) else { return SourceValue(json, file: file) }
         diagnostics.append(warning)
         return SourceValue(value, file: file)
+    }
+
+    /// The composites whose members the plugin resolves one by one as text.
+    private static let composites: Set<TokenType> = [.typography, .shadow, .border]
+
+    /// A composite's members built as text (`"lineHeight": "$ratio * $size"`), each read as the
+    /// maths it means, every other member where it is written: the plugin resolves an object's
+    /// members one by one through the same text path.
+    private static func members(of object: JSONValue, file: String, diagnostics: inout [Diagnostic]) -> JSONValue {
+        var result = object
+        for member in object.objectMembers ?? [] where member.value.kind == .string {
+            guard let (value, warning) = maths(member.value, file: file),
+                  let replaced = result.replacingMember(member.key, with: value.sourceText) else { continue }
+            diagnostics.append(warning)
+            result = replaced
+        }
+        return result
     }
 
     /// True when the bytes hold a `$`, or a `}` with a letter, `%` or space after it:

@@ -80,4 +80,27 @@ import Testing
             #""{base} * 1rem" cannot be evaluated: cannot multiply '{base}' (8px) by '1rem': 'px' and 'rem' do not convert"#,
         ])
     }
+
+    /// Each member of a typography, shadow or border built as text (`"lineHeight": "$ratio *
+    /// $size"`) is the maths it means, as the plugin resolves an object's members one by one: the
+    /// token is read, where it was left out as maths tokenc does not evaluate.
+    @Test func compositeMembersBuiltAsTextAreTheirMaths() throws {
+        let report = buildJSON(##"""
+            {
+              "size": { "type": "spacing", "value": "4" },
+              "ratio": { "type": "lineHeights", "value": "1.25" },
+              "black": { "type": "color", "value": "#000000" },
+              "body": { "type": "typography", "value": { "fontFamily": "Inter", "fontWeight": "400", "fontSize": "$size * 4", "lineHeight": "$ratio * $size * 4" } },
+              "shadow": { "type": "boxShadow", "value": { "x": "0", "y": "$size", "blur": "$size * 2", "spread": "0", "color": "$black", "type": "dropShadow" } },
+              "border": { "type": "border", "value": { "color": "$black", "width": "$size / 4", "style": "solid" } }
+            }
+            """##)
+        #expect(report.validation.leftOut.tokens.isEmpty)
+        func text(_ path: String) -> String? { report.theme.tokens.first { $0.path.description == path }?.value(in: 0).map { FolderLayoutTests.compact(JSONOutput($0.value)) } }
+        #expect(text("body")?.contains(#""fontSize": { "value": 16, "unit": "px" }"#) == true)
+        #expect(text("body")?.contains(#""lineHeight": 1.25"#) == true)
+        #expect(text("shadow")?.contains(#""blur": { "value": 8, "unit": "px" }"#) == true)
+        #expect(text("border")?.contains(#""width": { "value": 1, "unit": "px" }"#) == true)
+        #expect(report.diagnostics.filter { $0.message.contains("is built as text by Tokens Studio") }.map { "\($0.location!.position)" } == ["5:102", "5:129", "6:79", "7:72"])
+    }
 }
