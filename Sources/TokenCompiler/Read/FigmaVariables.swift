@@ -264,8 +264,8 @@ enum FigmaVariables {
                     // A library's variable has the library's id: named, and resolved, beside it.
                     let resolution = variable.json["resolvedValuesByMode"]?[mode.id]
                     if let targetPath = index.paths[target] ?? resolution.flatMap({ index.path(aliasing: $0) }) {
-                        let escaped = targetPath.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                        value = FigmaVariableType.placed("\"{\(escaped)}\"", at: raw)
+                        // Escaped by the JSON writer: a name may hold a quote, a backslash or a control character.
+                        value = JSONDocument.string("{\(targetPath)}", placedAt: raw.position) ?? raw
                     } else if let literal = resolution?["resolvedValue"], literal.kind != .null {
                         diagnostics.append(.warning(
                             .brokenReference,

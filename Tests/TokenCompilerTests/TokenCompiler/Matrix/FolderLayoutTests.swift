@@ -505,6 +505,9 @@ import Testing
             variable("v3", "card/inset", "FLOAT", #""GAP""#, #"{ "type": "VARIABLE_ALIAS", "id": "v1" }"#),
             variable("v4", "opacity/base", "FLOAT", #""ALL_SCOPES""#, "40"),
             variable("v5", "opacity/disabled", "FLOAT", #""OPACITY""#, #"{ "type": "VARIABLE_ALIAS", "id": "v4" }"#),
+            // A name Figma accepts with a control character, a quote and a backslash in it.
+            variable("v6", #"rounded/\blg \"x\" \\"#, "FLOAT", #""CORNER_RADIUS""#, "8"),
+            variable("v7", "radius/lg", "FLOAT", #""CORNER_RADIUS""#, #"{ "type": "VARIABLE_ALIAS", "id": "v6" }"#),
         ]
         let json = #"{ "meta": { "variableCollections": { "c": { "id": "c", "name": "Base", "modes": [{ "modeId": "m", "name": "Mode 1" }], "defaultModeId": "m" } }, "variables": { "#
             + variables.joined(separator: ", ") + " } } }"
@@ -518,6 +521,7 @@ import Testing
         #expect(values["card.inset"] == #"{ "value": 12, "unit": "px" }"#)
         #expect(values["opacity.base"] == "0.4")
         #expect(values["opacity.disabled"] == "0.4")
+        #expect(values["radius.lg"] == #"{ "value": 8, "unit": "px" }"#)
         #expect(buildTheme(from: report).succeeded)
     }
 
