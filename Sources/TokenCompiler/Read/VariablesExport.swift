@@ -105,11 +105,14 @@ enum VariablesExport {
     /// An effect style made of drop and inner shadows (Figma's `DROP_SHADOW`, `INNER_SHADOW`: a
     /// `color` of 0–255 channels and an alpha from 0 to 1, an `offset`, a `radius` that is the
     /// blur, a `spread`), as the format's shadow: a list of layers, innermost last as Figma
-    /// lists them. Nil for anything else (a blur is no shadow), which stays an unknown type.
-    static func shadow(_ value: JSONValue) -> JSONValue? {
+    /// lists them. A blur among them (`LAYER_BLUR`, `BACKGROUND_BLUR`), which no shadow holds, is
+    /// left out of it with an `ignored-property` warning. Nil for anything else (blurs alone),
+    /// which stays an unknown type.
+    static func shadow(_ value: JSONValue, file: String, diagnostics: inout [Diagnostic]) -> JSONValue? {
         guard let effects = value["effects"]?.arrayElements, !effects.isEmpty else { return nil }
+        let blurs = effects.filter { ["LAYER_BLUR", "BACKGROUND_BLUR"].contains($0["type"]?.stringValue ?? "") }
         var layers: [JSONOutput] = []
-        for effect in effects {
+        for effect in effects where !blurs.contains(where: { $0.position == effect.position }) {
             guard let kind = effect["type"]?.stringValue, ["DROP_SHADOW", "INNER_SHADOW"].contains(kind),
                   let color = effect["color"], let r = color["r"]?.doubleValue, let g = color["g"]?.doubleValue, let b = color["b"]?.doubleValue,
                   let x = effect["offset"]?["x"]?.doubleValue, let y = effect["offset"]?["y"]?.doubleValue else { return nil }
@@ -123,6 +126,13 @@ enum VariablesExport {
                 "blur": pixels(effect["radius"]?.doubleValue), "spread": pixels(effect["spread"]?.doubleValue),
                 "inset": .bool(kind == "INNER_SHADOW"),
             ]))
+        }
+        guard !layers.isEmpty else { return nil }
+        for blur in blurs {
+            diagnostics.append(.warning(
+                .ignoredProperty,
+                "a \(blur["type"]?.stringValue == "LAYER_BLUR" ? "layer" : "background") blur is no shadow, and a shadow has no place for it; it is left out of the effect's shadow",
+                at: SourceLocation(file: file, position: blur.position)))
         }
         let text = JSONWriter(isCompact: true).text(of: layers.count == 1 ? layers[0] : .array(layers))
         return JSONDocument.value(text, placedAt: value.position)
@@ -156,7 +166,7 @@ enum VariablesExport {
                 written = JSONDocument.string(reference, placedAt: value.position) ?? value
             }
             if metadata.type?.value == "typography", let style = Self.textStyle(value) { written = style }
-            if metadata.type?.value == "effect", let shadow = Self.shadow(value) {
+            if metadata.type?.value == "effect", let shadow = Self.shadow(value, file: file, diagnostics: &diagnostics) {
                 written = shadow
                 metadata.type = Located("shadow", at: metadata.type!.location)
             }

@@ -82,8 +82,9 @@ import Testing
     }
 
     /// An effect style of drop and inner shadows (Figma's, with 0–255 channels and an alpha from
-    /// 0 to 1) is a shadow; one with a blur stays an unknown type, left out. Both were left out
-    /// with advice to give a $type, which an export's user cannot.
+    /// 0 to 1) is a shadow, a blur beside them left out of it with a warning; one of blurs alone
+    /// stays an unknown type, left out. All were left out with advice to give a $type, which an
+    /// export's user cannot.
     @Test func anEffectStyleOfShadowsIsAShadow() throws {
         func effect(_ name: String, _ effects: String) -> String {
             #"{"name":"\#(name)","type":"effect","isAlias":false,"value":{"effects":[\#(effects)]}}"#
@@ -92,7 +93,7 @@ import Testing
         let inner = #"{"type":"INNER_SHADOW","color":{"r":0,"g":0,"b":0,"a":1},"offset":{"x":1,"y":2},"radius":0,"spread":0}"#
         let blur = #"{"type":"LAYER_BLUR","radius":4}"#
         let folder = try TemporaryFolder.holding(["tokens.json": #"{"version":"1.0.4","metadata":{},"collections":[{"name":"Effects","modes":[{"name":"Style","variables":["#
-            + [effect("card", drop), effect("pressed", drop + "," + inner), effect("frosted", blur)].joined(separator: ",") + "]}]}]}"])
+            + [effect("card", drop), effect("pressed", drop + "," + inner), effect("frosted", blur), effect("floating", drop + "," + blur)].joined(separator: ",") + "]}]}]}"])
         defer { folder.remove() }
         let report = validateTokens(at: folder.path)
         #expect(report.succeeded)
@@ -100,5 +101,9 @@ import Testing
         #expect(values["card"]?.filter { $0 != " " } == #"{"color":{"colorSpace":"srgb","components":[0.2,0.4,1],"alpha":0.25},"offsetX":{"value":0,"unit":"px"},"offsetY":{"value":4,"unit":"px"},"blur":{"value":8,"unit":"px"},"spread":{"value":1,"unit":"px"}}"#)
         #expect(values["pressed"]?.filter { $0 != " " }.contains(#""inset":true"#) == true)
         #expect(report.leftOut.tokens.map(\.path.description) == ["frosted"])
+        #expect(values["floating"] == values["card"])
+        #expect(report.diagnostics.filter { $0.code == .ignoredProperty }.map(\.message) == [
+            "a layer blur is no shadow, and a shadow has no place for it; it is left out of the effect's shadow",
+        ])
     }
 }
