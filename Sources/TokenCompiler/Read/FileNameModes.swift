@@ -43,8 +43,10 @@ import TokenModel
 ///   defines a token another defines: the modes of one collection) are the contexts of one
 ///   modifier, the modes their `com.figma.modeName`; unless one holds only some of another's
 ///   tokens, which Figma's export never writes (each mode's file has every variable). The files
-///   do not name the collection, so the modifier is named by its modes (`Baseline-Wireframe`);
-///   `Light` where a mode is named so, else the first in sorted order, is the default. A resolver
+///   do not name the collection, so the modifier is named by the folder they were put in when it
+///   holds that collection alone (`Density/`), else by its modes (`Baseline-Wireframe`); `Light`
+///   where a mode is named so, else `Mode 1`, `Default` or `Base`, else the first in sorted
+///   order, is the default. A resolver
 ///   document names it otherwise. When such a collection's modes are not all appearances
 ///   (`Light`, `Dark`, `Eflatun`), they are its modes before the appearance rule above can take
 ///   `Light` and `Dark` alone.
@@ -312,9 +314,17 @@ struct FileNameModes {
     /// The modifiers of Figma's own export, one per group of mode files (``figmaModeGroups``);
     /// `taken` holds the names of the modifiers already found.
     private static func figmaModifiers(_ found: [[Candidate]], taken: Set<String>) -> [Modifier] {
-        found.map { members in
+        var names = taken
+        return found.map { members in
             let modes = Set(members.map(\.mode)).sorted { $0.lowercased() < $1.lowercased() }
-            let name = found.count == 1 && !taken.contains("collection") ? "collection" : modes.joined(separator: "-")
+            // The folder the files were put in names the collection (`Density/`), when it is theirs alone.
+            let folder = members[0].folder.split(separator: "/").last.map(String.init)
+            let ownFolder = folder.flatMap { folder in
+                members.allSatisfy { $0.folder == members[0].folder } && found.filter({ $0[0].folder == members[0].folder }).count == 1 ? folder : nil
+            }
+            var name = ownFolder ?? (found.count == 1 ? "collection" : modes.joined(separator: "-"))
+            if names.contains(name.lowercased()) { name = modes.joined(separator: "-") }
+            names.insert(name.lowercased())
             return modifier(named: name, members, defaultContext: nil)
         }
     }
@@ -395,9 +405,11 @@ struct FileNameModes {
             Modifier.Context(name: mode, sources: files[mode.lowercased()]!.map { .file($0, referencedAt: nil) }, location: nil)
         }
         let wanted = defaultContext ?? "light"
-        // Else a light appearance among other words (`UI Light`).
+        // Else a light appearance among other words (`UI Light`), else the name Figma gives a
+        // collection's first mode, or one that says it is the default (`Mode 1`, `Default`).
         let preferred = names.first { $0.lowercased() == wanted }
             ?? (defaultContext == nil ? names.first { AppearanceNames.appearance(in: $0)?.mode.lowercased() == "light" } : nil)
+            ?? (defaultContext == nil ? names.first { ["default", "base", "mode 1"].contains($0.lowercased()) } : nil)
         return Modifier(name: name, contexts: contexts, defaultContext: preferred ?? names[0], location: nil)
     }
 }

@@ -424,6 +424,27 @@ import Testing
         #expect(base["space"] == #"{ "value": 4, "unit": "px" }"#)
     }
 
+    /// Figma's mode files put in a folder of their own are the collection the folder names, and
+    /// a mode named as Figma names a collection's first (`Mode 1`) or as the default (`Default`)
+    /// is the default, whatever sorts first; two such folders are two modifiers.
+    @Test func figmasModeFilesInAFolderAreTheCollectionItNames() throws {
+        func mode(_ name: String, _ value: Int, token: String) -> String {
+            #"{ "\#(token)": { "$type": "number", "$value": \#(value) }, "$extensions": { "com.figma.modeName": "\#(name)" } }"#
+        }
+        let folder = try TemporaryFolder.holding([
+            "Density/Compact.tokens.json": mode("Compact", 8, token: "gap"),
+            "Density/Default.tokens.json": mode("Default", 12, token: "gap"),
+            "Typography/Alpha.tokens.json": mode("Alpha", 14, token: "size"),
+            "Typography/Mode 1.tokens.json": mode("Mode 1", 16, token: "size"),
+        ])
+        defer { folder.remove() }
+        let report = validateTokens(at: folder.path)
+        #expect(report.diagnostics.map(Self.printed) == [])
+        #expect(Self.modifiers(report) == ["Density: Compact, Default (default Default)", "Typography: Alpha, Mode 1 (default Mode 1)"])
+        #expect(Self.values(report, [:]) == ["gap": "12", "size": "16"])
+        #expect(Self.values(report, ["Density": "Compact", "Typography": "Alpha"]) == ["gap": "8", "size": "14"])
+    }
+
     /// A collection whose modes are not all appearances (`Dark`, `Eflatun`, `Light`: a purple
     /// theme beside light and dark) is one modifier of its three modes, not an appearance
     /// family of two with the third file in the base set, where the others would override it.
