@@ -66,6 +66,22 @@ extension FileNameModes {
         }
     }
 
+    /// A folder at the top of the tokens folder named by an appearance alone (`dark/`, `Dark
+    /// mode/`), with no sibling of another appearance, whose files each redefine tokens of the
+    /// rest (NL Design System's `src/dark/**`, which its dark build adds over the base): that
+    /// appearance over the base, which is the light one, as the modifier `mode`. Merged into the
+    /// base, its values were the only theme's.
+    static func appearanceFolderOverBase(_ files: [String], root: String) -> Modifier? {
+        func appearanceFolder(_ file: String) -> (folder: Substring, mode: String)? {
+            let relative = file.hasPrefix(root) ? file.dropFirst(root.count).split(separator: "/") : []
+            guard relative.count >= 2, let (key, mode) = AppearanceNames.appearance(in: String(relative[0])), key.isEmpty else { return nil }
+            return (relative[0], mode)
+        }
+        // Beside `light/` (and a `glass/`: PatternFly's themes of another kind), `dark/` is no overlay.
+        guard Set(files.compactMap { appearanceFolder($0)?.folder }).count == 1 else { return nil }
+        return overrides(files, named: "mode") { appearanceFolder($0)?.mode }
+    }
+
     /// The files `key` names a mode of, when each of a mode's files redefines a token of the
     /// files of no mode or another, and there are files of no mode: the contexts of a modifier
     /// `name`, whose default is the base, named `light` beside a `dark`, else `default`.

@@ -56,6 +56,10 @@ import TokenModel
 ///   `[data-theme]` overrides of the base): the contexts of a modifier `theme`, its default the
 ///   base, named `light` beside a `dark`, else `default`.
 ///
+/// - **A lone appearance folder** at the top of the tokens folder (`dark/`), whose files each
+///   redefine tokens of the rest: that appearance of `mode` over the base, `light`
+///   (``appearanceFolderOverBase(_:root:)``).
+///
 /// `"layout": "folders"` in `tokenc.json` turns this off; a resolver document states any layout.
 struct FileNameModes {
     /// The modifiers found, in the order they apply (collections by name, then the appearance).
@@ -121,6 +125,11 @@ struct FileNameModes {
         if let themes = Self.themesFolder(base.filter { !files.contains($0) }, root: prefix) {
             modifiers.append(themes)
             files.formUnion(Self.files(of: themes))
+        }
+        if !modesFolderUsed, !modifiers.contains(where: { $0.name == "mode" }),
+           let overlay = Self.appearanceFolderOverBase(base.filter { !files.contains($0) }, root: prefix) {
+            modifiers.append(overlay)
+            files.formUnion(Self.files(of: overlay))
         }
         let modeNameTaken = modifiers.contains { $0.name == "mode" } || modesFolderUsed
         if let overrides = Self.suffixModes(base.filter { !files.contains($0) }, taken: modeNameTaken) {

@@ -338,6 +338,23 @@ import Testing
     /// A `themes/` folder whose files override the base (`[data-theme]` overrides, as a CSS
     /// build writes them) is a modifier `theme`, its default the base: not one theme mixing
     /// light, dark and high-contrast values.
+    /// A top-level folder named by an appearance alone (`dark/`), whose files each redefine
+    /// tokens of the rest, is that appearance over the base, the light one (NL Design System's
+    /// `src/dark/**`, which its dark build adds): its values were merged into the only theme.
+    @Test func aLoneAppearanceFolderOverTheBaseIsTheMode() throws {
+        let folder = try TemporaryFolder.holding([
+            "brand/color.tokens.json": ##"{ "color": { "$type": "color", "white": { "$value": "#ffffff" }, "grey": { "$value": "#262626" } } }"##,
+            "component/document.tokens.json": ##"{ "document": { "background": { "$type": "color", "$value": "{color.white}" } } }"##,
+            "dark/common/tokens.json": ##"{ "document": { "background": { "$value": "{color.grey}" } } }"##,
+        ])
+        defer { folder.remove() }
+        let report = validateTokens(at: folder.path)
+        #expect(report.diagnostics.filter { $0.code != .nonStandardColor }.map(Self.printed) == [])
+        #expect(Self.modifiers(report) == ["mode: light, dark (default light)"])
+        #expect(Self.hex(report, [:], "document.background") == "#ffffff")
+        #expect(Self.hex(report, ["mode": "dark"], "document.background") == "#262626")
+    }
+
     @Test func aThemesFolderOfOverridesIsAModifier() {
         let report = validateTokens(at: Self.path("themes-folder"))
         #expect(report.diagnostics.filter { $0.code != .nonStandardColor }.map(Self.printed) == [])
