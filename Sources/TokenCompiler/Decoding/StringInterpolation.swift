@@ -24,8 +24,9 @@ extension DecodingContext {
     /// A CSS shorthand with references inside (`"0 1px 2.75px {color.shadow}"`, `"1px solid
     /// {color.border}"`, and `"{brand.blue}1A"`, a color's hex with an alpha after it): Style
     /// Dictionary puts each referenced token's value, as written or as its transforms write it
-    /// (``writtenText(of:depth:)``), in place of its reference, and passes the text on to CSS. Read so, as the shadow, border or color the text then makes,
-    /// with a `non-standard-value` warning that gives the text. Nil under `--strict`, or when a
+    /// (``writtenText(of:depth:)``), in place of its reference, and passes the text on to CSS.
+    /// Read so, as the shadow, border or color the text then makes, with a `non-standard-value`
+    /// warning that gives the text. Nil under `--strict`, or when a
     /// reference names no token or one whose value is not written as text or a number (an object
     /// cannot stand in text), or for a color, when the text makes none; `.some(nil)` when the
     /// text it makes is no such shadow or border (reported). A referenced token left out (a part

@@ -8,8 +8,9 @@ import TokenJSON
 /// `LETTER_SPACING`, `PARAGRAPH_SPACING`, `PARAGRAPH_INDENT`), a font weight for `FONT_WEIGHT`,
 /// an opacity for `OPACITY` alone (a number: Figma keeps opacities as percentages, 40 for 0.4,
 /// so the value is divided by 100), else a number (`ALL_SCOPES`); `STRING` a font family for
-/// `FONT_FAMILY`, a font weight for `FONT_WEIGHT`, else a string; `BOOLEAN` a boolean. A number that aliases, or is
-/// aliased by, a variable of another type takes that type: an alias and its target are one type.
+/// `FONT_FAMILY`, a font weight for `FONT_WEIGHT`, else a string; `BOOLEAN` a boolean. A number
+/// that aliases, or is aliased by, a variable of another type takes that type: an alias and its
+/// target are one type.
 enum FigmaVariableType {
     /// Each variable's type: its own (``type(_:scopes:)``), except that a number aliased by,
     /// or aliasing, a variable of a more precise type (a `GAP` dimension aliasing an

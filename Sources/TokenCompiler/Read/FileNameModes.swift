@@ -46,10 +46,9 @@ import TokenModel
 ///   do not name the collection, so the modifier is named by the folder they were put in when it
 ///   holds that collection alone (`Density/`), else by its modes (`Baseline-Wireframe`); `Light`
 ///   where a mode is named so, else `Mode 1`, `Default` or `Base`, else the first in sorted
-///   order, is the default. A resolver
-///   document names it otherwise. When such a collection's modes are not all appearances
-///   (`Light`, `Dark`, `Eflatun`), they are its modes before the appearance rule above can take
-///   `Light` and `Dark` alone.
+///   order, is the default. A resolver document names it otherwise. When such a collection's
+///   modes are not all appearances (`Light`, `Dark`, `Eflatun`), they are its modes before the
+///   appearance rule above can take `Light` and `Dark` alone.
 ///
 /// - **A `themes/` folder** at the top of the tokens folder whose files each redefine tokens of
 ///   the rest (`themes/dark.json`, `themes/high-contrast.json`, as a CSS build writes
@@ -271,7 +270,7 @@ struct FileNameModes {
 
     /// True when every file defines a token that another of them defines too. Files that cannot
     /// be read define nothing here; reading them reports why.
-    static func overrideEachOther(_ files: [String]) -> Bool {
+    private static func overrideEachOther(_ files: [String]) -> Bool {
         let tokens = files.map(Self.tokens(in:))
         return tokens.indices.allSatisfy { index in
             tokens.indices.contains { $0 != index && !tokens[$0].isDisjoint(with: tokens[index]) }

@@ -14,9 +14,9 @@ enum MathReading {
 /// Tokens Studio maths (`"{spacing.base} * 2"`, `"floor({size.unit} * 2.5)"`, `"4px * 2"`),
 /// evaluated exactly over the resolved values of the tokens it references, so each permutation
 /// computes with its own operands. A result without a unit is rounded to 3 decimals as the
-/// plugin rounds it (``JavaScriptToFixed``). Tokens Studio and sd-transforms evaluate it; the DTCG format
-/// has no maths, so it is read with a `non-standard-value` warning that gives the computed value
-/// to write instead, and under `--strict` it is the format's `invalid-value` error.
+/// plugin rounds it (``JavaScriptToFixed``). Tokens Studio and sd-transforms evaluate it; the
+/// DTCG format has no maths, so it is read with a `non-standard-value` warning that gives the
+/// computed value to write instead, and under `--strict` it is the format's `invalid-value` error.
 extension DecodingContext {
     /// Evaluates `value` when it is an expression at a position of a computable `type`.
     mutating func readMath(_ value: SourceValue, dialect: TokenDialect, as type: TokenType) -> MathReading {
