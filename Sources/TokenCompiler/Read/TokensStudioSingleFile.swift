@@ -13,7 +13,9 @@ import TokenModel
 ///   being the member of that name.
 /// - Without them the plugin applies every set, in `tokenSetOrder` (else as written), and so does
 ///   tokenc, except that sets named after appearances (`light`, `dark`, `theme/dark`, as the file
-///   names of ``FileNameModes``) are the contexts of a modifier `mode`, `light` its default.
+///   names of ``FileNameModes``) are the contexts of a modifier `mode`, `light` its default; one
+///   such set alone (`Dark Mode`) that redefines tokens of the sets before it is that appearance
+///   over them, the light one.
 /// - A file with neither `$themes` nor `$metadata`, as Figma Tokens wrote before it had themes, is
 ///   read so only when it is the only token file, every member is a group, and its references
 ///   say so: none names a token as written, and most name one once the sets are merged.
@@ -83,6 +85,10 @@ enum TokensStudioSingleFile {
         let keys = appearances.compactMap { $0?.key }.uniqued()
         let modes = appearances.compactMap { $0?.mode.lowercased() }.uniqued()
         let base = ResolutionLayer(name: "base", kind: .set(sets.map { .inline($0.tree) }), location: nil)
+        if keys.count == 1, modes.count == 1, modes[0] != "light", let lone = appearances.firstIndex(where: { $0 != nil }),
+           appearances.compactMap({ $0 }).count == 1, overrides(sets[lone], sets[..<lone]) {
+            return appearanceOverBase(sets, lone: lone, mode: appearances[lone]!.mode, file: file)
+        }
         guard keys.count == 1, modes.count >= 2, modes.count == appearances.compactMap({ $0 }).count else { return [base] }
         var contexts: [Modifier.Context] = []
         var rest: [TokenSource] = []
@@ -99,6 +105,36 @@ enum TokensStudioSingleFile {
             ResolutionLayer(name: "base", kind: .set(rest), location: nil),
             ResolutionLayer(name: "mode", kind: .modifier(mode), location: mode.location),
         ]
+    }
+
+    /// One set named by an appearance other than light (`Dark Mode`) that redefines tokens of the
+    /// sets before it: that appearance of `mode`, over the other sets, which are the light one.
+    /// Merged with them, its values were the only theme's.
+    private static func appearanceOverBase(_ sets: [NamedSet], lone: Int, mode name: String, file: String) -> [ResolutionLayer] {
+        let location = SourceLocation(file: file, position: sets[lone].position)
+        let mode = Modifier(
+            name: "mode",
+            contexts: [
+                Modifier.Context(name: "light", sources: [], location: nil),
+                Modifier.Context(name: name, sources: [.inline(sets[lone].tree)], location: location),
+            ],
+            defaultContext: "light", location: location)
+        return [
+            ResolutionLayer(name: "base", kind: .set(sets.indices.filter { $0 != lone }.map { .inline(sets[$0].tree) }), location: nil),
+            ResolutionLayer(name: "mode", kind: .modifier(mode), location: location),
+        ]
+    }
+
+    /// Whether `set` defines a token one of `earlier` defines.
+    private static func overrides(_ set: NamedSet, _ earlier: ArraySlice<NamedSet>) -> Bool {
+        var defined = Set<TokenPath>()
+        var tokens: [TokenNode] = []
+        for other in earlier {
+            collect(other.tree, prefix: [], tokens: &tokens) { path, isToken in if isToken { defined.insert(path) } }
+        }
+        var overrides = false
+        collect(set.tree, prefix: [], tokens: &tokens) { path, isToken in if isToken, defined.contains(path) { overrides = true } }
+        return overrides
     }
 
     /// True when some token references another, none names a token as the file writes its paths,

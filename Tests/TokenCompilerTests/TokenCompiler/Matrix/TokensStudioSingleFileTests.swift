@@ -151,6 +151,26 @@ import Testing
         #expect(FolderLayoutTests.values(report, ["mode": "dark"])["bg"] == ##"{ "colorSpace": "srgb", "components": [ 0, 0, 0 ], "hex": "#000000" }"##)
     }
 
+    /// One set named by an appearance alone (`Dark Mode`) that redefines tokens of the sets
+    /// before it is that appearance over them, the light one: merged with them, its values were
+    /// the only theme's, without a word. One that redefines nothing stays a set of the base.
+    @Test(arguments: [true, false])
+    func aLoneAppearanceSetOverTheOthersIsTheMode(overrides: Bool) throws {
+        let folder = try Self.folder(##"""
+            { "global": { "neutral": { "90": { "value": "#252626", "type": "color" } }, "text": { "value": "{neutral.90}", "type": "color" } },
+              "Dark Mode": { "neutral": { "\##(overrides ? "90" : "95")": { "value": "#F7F7F7", "type": "color" } } },
+              "$metadata": { "tokenSetOrder": ["global", "Dark Mode"] } }
+            """##)
+        defer { folder.remove() }
+        let report = validateTokens(at: folder.path)
+        #expect(report.succeeded)
+        #expect(FolderLayoutTests.modifiers(report) == (overrides ? ["mode: light, Dark (default light)"] : []))
+        #expect(FolderLayoutTests.hex(report, [:], "text") == "#252626")
+        if overrides {
+            #expect(FolderLayoutTests.hex(report, ["mode": "Dark"], "text") == "#f7f7f7")
+        }
+    }
+
     /// A file whose references name its tokens as written keeps its top level, and so does one
     /// whose references name no token either way: that is a broken reference where it is written.
     @Test(arguments: [
