@@ -9,8 +9,9 @@ import TokenJSON
 /// its names make (``parts(of:)``, ``place(_:at:into:location:)``), merged with the groups of
 /// those names already there, with an `invalid-name` warning that says to write them nested
 /// (under `--strict` the format's error). Where that cannot be (a name between dots is empty, or
-/// a token stands where a group would: `a` beside `a.b`), it is kept under the name with each `.`
-/// read as `_`, with a warning that gives that rewrite. A name holding `{` or `}` is a reference
+/// a token stands where a group would: `a` beside `a.b`), and for a TextMate scope (`source.json
+/// meta.structure`: dots and spaces, one name), it is kept under the name with each `.` read as
+/// `_`, with a warning that gives that rewrite. A name holding `{` or `}` is a reference
 /// written where a name goes (Tokens Studio and Style Dictionary keep it as a token no reference
 /// can reach): it is skipped, with what it holds, with an `invalid-name` warning (under
 /// `--strict` the format's error).
@@ -47,8 +48,10 @@ enum DottedNames {
     }
 
     /// The names `name` joins with dots (`text.strong` → `text`, `strong`); nil when one of them
-    /// is empty (`a..b`, `.a`).
+    /// is empty (`a..b`, `.a`), or when the name holds a space too: a TextMate scope
+    /// (`source.json meta.structure`, a theme's syntax colors), one name of words and dots.
     static func parts(of name: String) -> [String]? {
+        guard !name.contains(" ") else { return nil }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         return parts.count > 1 && !parts.contains(where: \.isEmpty) ? parts : nil
     }

@@ -60,10 +60,12 @@ extension FileNameModes {
         var names = taken
         return found.map { members in
             let modes = Set(members.map(\.mode)).sorted { $0.lowercased() < $1.lowercased() }
-            // The folder the files were put in names the collection (`Density/`), when it is theirs alone.
+            // Several collections, each in a folder of its own (`Density/`, `Typography/`): the
+            // folder names it. (One collection's folder may be any, `tokens/` or `figma/`.)
             let folder = members[0].folder.split(separator: "/").last.map(String.init)
             let ownFolder = folder.flatMap { folder in
-                members.allSatisfy { $0.folder == members[0].folder } && found.filter({ $0[0].folder == members[0].folder }).count == 1 ? folder : nil
+                found.count > 1 && members.allSatisfy { $0.folder == members[0].folder }
+                    && found.filter({ $0[0].folder == members[0].folder }).count == 1 ? folder : nil
             }
             var name = ownFolder ?? (found.count == 1 ? "collection" : modes.joined(separator: "-"))
             if names.contains(name.lowercased()) { name = modes.joined(separator: "-") }

@@ -43,8 +43,9 @@ import TokenModel
 ///   defines a token another defines: the modes of one collection) are the contexts of one
 ///   modifier, the modes their `com.figma.modeName`; unless one holds only some of another's
 ///   tokens, which Figma's export never writes (each mode's file has every variable). The files
-///   do not name the collection, so the modifier is named by the folder they were put in when it
-///   holds that collection alone (`Density/`), else by its modes (`Baseline-Wireframe`); `Light`
+///   do not name the collection, so the modifier is `collection`; of several collections, each in
+///   a folder of its own, it is named by the folder (`Density/`), else by its modes
+///   (`Baseline-Wireframe`); `Light`
 ///   where a mode is named so, else `Mode 1`, `Default` or `Base`, else the first in sorted
 ///   order, is the default. A resolver document names it otherwise. When such a collection's
 ///   modes are not all appearances (`Light`, `Dark`, `Eflatun`), they are its modes before the

@@ -26,7 +26,7 @@ import Testing
     /// Style Dictionary, Tokens Studio and Terrazzo name a token by its path's names joined with
     /// `.`, so a name with `.` is the groups its names make: read so, in both file shapes, with a
     /// warning that says to write them nested; `--strict` makes it the format's error.
-    @Test(arguments: [("a.b", ["a", "b"]), ("café.x", ["café", "x"]), ("日本.語", ["日本", "語"]), ("source.json meta.a", ["source", "json meta", "a"])])
+    @Test(arguments: [("a.b", ["a", "b"]), ("café.x", ["café", "x"]), ("日本.語", ["日本", "語"]), ("space.1.5x", ["space", "1", "5x"])])
     func aNameWithADotIsTheGroupsItsNamesMake(name: String, parts: [String]) throws {
         for json in [#"{ "\#(name)": { "$type": "number", "$value": 1 } }"#, #"{ "\#(name)": { "type": "number", "value": 1 } }"#] {
             var diagnostics: [Diagnostic] = []
@@ -72,6 +72,15 @@ import Testing
         _ = TokenFileReader.read(bytes: Array(#"{ "a": { "$type": "number", "$value": 0 }, "a_b": { "$type": "number", "$value": 1 }, "a.b": { "$type": "number", "$value": 2 } }"#.utf8), file: "t.json", diagnostics: &diagnostics)
         #expect(diagnostics.map { "\($0.location?.description ?? "-") \($0.severity.rawValue) \($0.code.rawValue)" } == ["t.json:1:87 error invalid-name"])
         #expect(diagnostics.last?.message == "the name 'a.b' and another name are both read as 'a_b' ('.' is read as '_'); rename one of them")
+    }
+
+    /// A TextMate scope (`source.json meta.structure`: dots and spaces, as a theme's syntax colors
+    /// name their tokens) is one name, read with `_` for each `.`, with a warning that gives it.
+    @Test func aTextMateScopeIsOneNameReadWithUnderscores() throws {
+        var diagnostics: [Diagnostic] = []
+        let tree = try #require(TokenFileReader.read(bytes: Array(#"{ "source.json meta.a": { "$type": "number", "$value": 1 } }"#.utf8), file: "t.json", diagnostics: &diagnostics))
+        #expect(tree.children.map(\.0) == ["source_json meta_a"])
+        #expect(diagnostics.map(\.message) == ["the name 'source.json meta.a' contains '.', which references use as syntax; it is read as 'source_json meta_a', the name to write (names must not contain '{', '}' or '.')"])
     }
 
     /// A name with an empty name between dots (`1..5x`) is read with `_`, in a `value` file too.
