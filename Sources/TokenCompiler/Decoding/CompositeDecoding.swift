@@ -66,7 +66,8 @@ extension DecodingContext {
         let defaultable = ["width", "style"]
         guard let members = members(
             of: value, dialect: dialect, "a border",
-            required: ["color"] + (options.strict ? defaultable : []), optional: options.strict ? [] : defaultable
+            required: ["color"] + (options.strict ? defaultable : []), optional: options.strict ? [] : defaultable,
+            ignoringUnknown: toolsOwnMembers(dialect)
         ) else { return nil }
         let borderColor = color(members["color"]!, dialect)
         let width = members["width"].map { dimension($0, dialect) } ?? DimensionValue(value: NumberLiteral(value: 1, text: "1"), unit: .px)
@@ -155,7 +156,7 @@ extension DecodingContext {
         // Exports leave out a spread of 0, as CSS's box-shadow does.
         guard let members = members(
             of: value, dialect: dialect, "a shadow", required: ["color", "offsetX", "offsetY", "blur"] + (options.strict ? ["spread"] : []),
-            optional: options.strict ? ["inset"] : ["spread", "inset", "alpha"]
+            optional: options.strict ? ["inset"] : ["spread", "inset", "alpha"], ignoringUnknown: toolsOwnMembers(dialect)
         ) else { return nil }
         var shadowColor = color(members["color"]!, dialect)
         if let alpha = members["alpha"] {

@@ -58,11 +58,18 @@ extension DecodingContext {
         ))
     }
 
+    /// Whether a shadow or border of `dialect` may hold members of a tool's own, ignored: in a
+    /// `value` file or a Tokens Studio project (a shadow's `description`), never under `--strict`.
+    func toolsOwnMembers(_ dialect: TokenDialect) -> Bool {
+        dialect == .legacy || options.tokensStudio
+    }
+
     /// The members of a composite object, checking that exactly the allowed ones are present.
     /// Returns `nil` (after reporting) when the value is not an object or lacks a required member.
-    /// With `ignoringUnknown` (a typography, whose tools add members of their own), and in any
-    /// composite of a `value` file or a Tokens Studio project, a member no tool defines is ignored
-    /// with a warning unless it looks like a misspelt one.
+    /// With `ignoringUnknown` (a typography, whose tools add members of their own; a shadow or a
+    /// border of a `value` file or a Tokens Studio project, whose plugin applies the members it
+    /// knows), a member no tool defines is ignored with a warning unless it looks like a misspelt
+    /// one.
     ///
     /// A value that fails still has its references checked, so a broken one is not hidden behind
     /// a misspelt member.
@@ -96,9 +103,8 @@ extension DecodingContext {
                     at: SourceLocation(file: value.file, position: member.keyPosition)
                 ))
                 complete = false
-            } else if !options.strict, ignoringUnknown || dialect == .legacy || options.tokensStudio {
-                // A tool's own member: Tokens Studio applies the members it knows of every
-                // composite (a shadow's `description`), and ignores the rest.
+            } else if !options.strict, ignoringUnknown {
+                // A tool's own member (Tokens Studio applies the members it knows, and ignores the rest).
                 diagnostics.append(.warning(
                     .ignoredProperty, "\(what()) has no member '\(member.key)' in the format; it is ignored (remove it, or move it into $extensions)",
                     at: SourceLocation(file: value.file, position: member.keyPosition)))

@@ -68,7 +68,9 @@ extension DecodingContext {
     /// A tool's shadow layer (``ShadowSpelling``), in both file shapes: read with a
     /// `non-standard-value` warning that gives the format's members.
     mutating func toolShadowLayer(_ value: SourceValue, _ spelling: ShadowSpelling, dialect: TokenDialect) -> ShadowLayer? {
-        guard let members = members(of: value, dialect: dialect, "a box shadow", required: [spelling.x, spelling.y, spelling.blur, "color"], optional: ["spread", spelling.type]) else { return nil }
+        guard let members = members(
+            of: value, dialect: dialect, "a box shadow", required: [spelling.x, spelling.y, spelling.blur, "color"], optional: ["spread", spelling.type],
+            ignoringUnknown: toolsOwnMembers(dialect)) else { return nil }
         diagnostics.append(.warning(.nonStandardValue, "\(spelling.tool) is read as a shadow (write \(spelling.rewrite))", at: value.location))
         func dimension(_ key: String) -> DimensionValue? {
             // A spread left blank (`""`, as the plugin's editor writes it) is none, as one left out.
