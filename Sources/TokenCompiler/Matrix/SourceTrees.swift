@@ -62,6 +62,8 @@ struct SourceTrees {
         var tree = GroupNode(location: SourceLocation(file: plan.origin, line: 1, column: 1))
         var merger = TreeMerger(redefinition: .override)
         merger.lenient = !strict
+        // The plugin keeps a token and the tokens below its name side by side, from any two sets.
+        merger.keepsTokenUnderGroup = plan.isTokensStudio
         for source in sources {
             switch source {
             case .file(let path, _):

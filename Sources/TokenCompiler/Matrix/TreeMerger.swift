@@ -13,8 +13,9 @@ struct TreeMerger {
     var redefinition: Redefinition
     /// False under `--strict`: every token over a group is the format's error.
     var lenient = true
-    /// Whether a token under a later tree's group of its name is kept as the group's `$root`
-    /// (layers that apply in every permutation, as Tokens Studio keeps both); else it is an error.
+    /// Whether a token and a group of one name in two trees are both kept, the token as the
+    /// group's `$root` (layers that apply in every permutation, and a Tokens Studio project's
+    /// sets, as the plugin keeps both); else the group is kept, or it is an error.
     var keepsTokenUnderGroup = false
     private(set) var diagnostics: [Diagnostic] = []
     /// Per diagnostic: the path it is about.
@@ -77,6 +78,12 @@ struct TreeMerger {
                 token.metadata = metadata
                 report(childPath, propertiesApart(childPath, token: token, properties: group))
                 base[name] = .token(token)
+            case (.group(var group), .token(let token)) where lenient && keepsTokenUnderGroup:
+                // The same the other way round (a component set's `radius` after the global
+                // set's `radius.small`): the later token is the group's `$root`.
+                group["$root"] = .token(token)
+                report(childPath, tokenOverGroup(childPath, token: token, group: group))
+                base[name] = .group(group)
             case (.group(let group), .token(let token)) where lenient && redefinition == .override && token.dialect == .legacy:
                 // A Style Dictionary layer (`*.old.json` over the base) that writes one token where
                 // the base has a group: its deep merge keeps the token and drops the group's
@@ -129,6 +136,16 @@ struct TreeMerger {
                 ))
             }
         }
+    }
+
+    /// The warning for a token over an earlier layer's group at one path, both kept: the token as
+    /// the group's `$root`.
+    private func tokenOverGroup(_ path: TokenPath, token: TokenNode, group: GroupNode) -> Diagnostic {
+        .warning(
+            .duplicateToken,
+            "'\(path)' is a token here and a group in an earlier layer; both are kept, the token as the group's '$root' ('{\(path)}' names it), as Tokens Studio keeps both; rename one of them, or write the token as '\(path).$root'",
+            at: token.location,
+            notes: [.init("the group is defined here", at: group.location)])
     }
 
     /// The warning for a token whose properties are written apart from its value, read as one.

@@ -102,4 +102,25 @@ import Testing
             "\(project.path)/theme/dark.json:1:59: error: 'a.inv' is a group here but a token elsewhere; a path must be one or the other in every file [duplicate-token]",
         ])
     }
+
+    /// Two sets of a Tokens Studio export, the global set's `radius` group and a component set's
+    /// `radius` token after it, are both kept, as the plugin keeps both names: the token as the
+    /// group's `$root`, which `{radius}` names, with a warning. (It was ignored, the group kept.)
+    @Test func aTokensStudioSetsTokenOverAnEarlierSetsGroupKeepsBoth() throws {
+        let project = try TemporaryFolder.holding([
+            "tokens.json": #"""
+                { "global": { "radius": { "small": { "value": "3px", "type": "borderRadius" }, "medium": { "value": "6px", "type": "borderRadius" } } },
+                  "components/field": { "radius": { "value": "{radius.medium}", "type": "borderRadius" }, "inset": { "value": "{radius}", "type": "spacing" } },
+                  "$metadata": { "tokenSetOrder": ["global", "components/field"] } }
+                """#,
+        ])
+        defer { project.remove() }
+        let report = validateTokens(at: project.path)
+        #expect(report.succeeded, "\(report.diagnostics.map(FolderLayoutTests.printed))")
+        #expect(report.theme.tokens.map(\.path.description).sorted() == ["inset", "radius.$root", "radius.medium", "radius.small"])
+        #expect(FolderLayoutTests.values(report, [:])["inset"] == #"{ "value": 6, "unit": "px" }"#)
+        #expect(report.diagnostics.filter { $0.code == .duplicateToken }.map(\.message) == [
+            "'radius' is a token here and a group in an earlier layer; both are kept, the token as the group's '$root' ('{radius}' names it), as Tokens Studio keeps both; rename one of them, or write the token as 'radius.$root'",
+        ])
+    }
 }
