@@ -82,7 +82,10 @@ extension TokenEvaluator {
             return computed
         }
         // A reference missing a brace is the mistake to report, not the type it would have given.
-        if let value = definition.node.value, case .malformed(let message)? = ReferenceSyntax.alias(in: value.json) {
+        // Empty braces in a Style Dictionary source are text to it (its references have a name
+        // between the braces): an untyped token of them is left out below, as other text is.
+        if let value = definition.node.value, case .malformed(let message)? = ReferenceSyntax.alias(in: value.json),
+           options.strict || definition.node.dialect != .legacy || value.json.stringValue != "{}" {
             diagnostics.append(.error(.invalidReference, message, at: value.location))
             return nil
         }
@@ -95,6 +98,10 @@ extension TokenEvaluator {
             if value.json.kind == .object || value.json.kind == .array {
                 // Style Dictionary passes any object through untouched; Swift needs to know its shape.
                 leaveOut("it has no type, and its value is \(value.json.kind == .object ? "an object" : "a list") of no shape that says which type it is; give it a $type", at: value.location, strictCode: .missingType)
+                return nil
+            }
+            if value.json.stringValue == "{}" {
+                leaveOut("it has no type, and its value \"{}\" names no token and is no value (Style Dictionary passes it on as text); give it a value", at: value.location, strictCode: .missingType)
                 return nil
             }
             if let text = value.json.stringValue, text.contains("(") {

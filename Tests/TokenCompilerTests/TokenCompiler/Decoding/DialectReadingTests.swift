@@ -304,6 +304,19 @@ import Testing
         #expect(report.diagnostics.map(\.message).contains(#"'{base}' is a string token; its value "2" is read as a dimension here, as Tokens Studio and Style Dictionary put a referenced value in place of the reference (give 'base' the type dimension)"#))
     }
 
+    /// `"{}"` in a Style Dictionary source is text to it (its references have a name between the
+    /// braces): an untyped token of it is left out with a warning, whatever its name suggests; in
+    /// a format file, or typed, it stays the reference error it was.
+    @Test func emptyBracesInAnUntypedValueTokenAreLeftOut() throws {
+        let report = validateJSON(#"{ "skip-link": { "gap": { "value": "8px" }, "font-size": { "value": "{}" }, "min-block-size": { "value": "{}" } } }"#, options: ReaderOptions())
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(report.leftOut.tokens.map(\.path.description).sorted() == ["skip-link.font-size", "skip-link.min-block-size"])
+        let format = validateJSON(#"{ "a": { "$value": "{}" } }"#, options: ReaderOptions())
+        #expect(format.diagnostics.filter { $0.severity == .error }.map(\.message) == ["the reference '{}' names no token"])
+        let typed = validateJSON(#"{ "a": { "value": "{}", "type": "dimension" } }"#, options: ReaderOptions())
+        #expect(!typed.succeeded)
+    }
+
     /// An untyped token whose value is no value of the type its group suggested (a Chakra theme
     /// path in Style Dictionary's `color` category, a `{_light, _dark}` object), or a length in a
     /// relative unit, is left out with one warning, not an error: Style Dictionary passes it
