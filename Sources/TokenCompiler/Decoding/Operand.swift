@@ -175,6 +175,7 @@ extension DecodingContext {
     }
 
     mutating func decodeLiteral(_ value: SourceValue, dialect: TokenDialect, as type: TokenType) -> TokenValue? {
+        let value = options.tokensStudio && type != .string ? pluginRounded(value) ?? value : value
         // `null` or `""` where a value belongs (Style Dictionary's `"value": null` line heights,
         // Tokens Studio's shadow `"color": ""`) gives no value to read: the token is left out.
         if !options.strict, value.json.isNull || (type != .string && value.isBlankText) {

@@ -24,20 +24,20 @@ struct ShadowedSources {
             guard case .set(let sources) = layer.kind else { continue }
             let trees = sources.map(tree)
             for (position, source) in sources.enumerated() {
-                guard let own = trees[position] else { continue }
+                // A later layer that merges the source again (a Tokens Studio set enabled in one
+                // theme group, or a context of one, and a source of another's themes) brings its
+                // values to the theme through it.
+                guard let own = trees[position], !layers[(index + 1)...].contains(where: { Self.merges(source, again: $0.layer) }) else { continue }
                 let laterInSet = sources.indices[(position + 1)...].compactMap { index -> [GroupNode]? in
                     if laterFilesWarn, case .file = sources[index] { return nil }
                     return trees[index].map { [$0] }
                 }
                 // Then each later layer (a modifier's contexts must all define a token to override
-                // it in every permutation). A layer that merges the source again (a Tokens Studio
-                // set enabled in one theme group and a source of another's themes) overrides
-                // nothing of it: its values reach the theme through that layer too.
-                let afterLayer: [[GroupNode]] = layers[(index + 1)...].compactMap { later in
-                    guard !Self.merges(source, again: later.layer) else { return nil }
+                // it in every permutation).
+                let afterLayer: [[GroupNode]] = layers[(index + 1)...].map { later in
                     switch later.tree {
-                    case .set(let tree): return [tree]
-                    case .modifier(let trees): return trees
+                    case .set(let tree): [tree]
+                    case .modifier(let trees): trees
                     }
                 }
                 let later = laterInSet + afterLayer

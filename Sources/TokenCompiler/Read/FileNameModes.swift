@@ -45,11 +45,11 @@ import TokenModel
 ///   tokens, which Figma's export never writes (each mode's file has every variable). The files
 ///   do not name the collection, so the modifier is `collection`; of several collections, each in
 ///   a folder of its own, it is named by the folder (`Density/`), else by its modes
-///   (`Baseline-Wireframe`); `Light`
-///   where a mode is named so, else `Mode 1`, `Default` or `Base`, else the first in sorted
-///   order, is the default. A resolver document names it otherwise. When such a collection's
-///   modes are not all appearances (`Light`, `Dark`, `Eflatun`), they are its modes before the
-///   appearance rule above can take `Light` and `Dark` alone.
+///   (`Baseline-Wireframe`). `Light` where a mode is named so, else a light one (`UI Light`), else
+///   `Mode 1`, `Default` or `Base`, else the first in sorted order, is the default. A resolver
+///   document names it otherwise. When such a collection's modes are not all appearances
+///   (`Light`, `Dark`, `Eflatun`), they are its modes before the appearance rule above can take
+///   `Light` and `Dark` alone.
 ///
 /// - **A `themes/` folder** at the top of the tokens folder whose files each redefine tokens of
 ///   the rest (`themes/dark.json`, `themes/high-contrast.json`, as a CSS build writes

@@ -1,3 +1,6 @@
+import TokenJSON
+import TokenModel
+
 /// Rounding as JavaScript's `Number.parseFloat(x.toFixed(places))`, which the Tokens Studio plugin
 /// applies to every result of its maths that has no unit (`checkAndEvaluateMath` returns
 /// `Number.parseFloat(evaluated.toFixed(3))`): the designer sees that number in Figma, and the
@@ -24,5 +27,28 @@ enum JavaScriptToFixed {
         let distance = (scaled - below - 0.5) + error
         let n = Int64(distance < 0 ? below : below + 1)
         return ExactNumber.fraction(number < 0 ? -n : n, scale) ?? value
+    }
+}
+
+extension DecodingContext {
+    /// A number written as text with more than 3 decimals and no unit (`"-0.0223"`) in a Tokens
+    /// Studio project, rounded as the plugin rounds it: it evaluates every text value as maths
+    /// (`calculateTokenValue` calls `checkAndEvaluateMath` on each), so the number is the result
+    /// of maths without a unit, `-0.022`, which the designer sees in Figma and references compute
+    /// with. Nil for any other value.
+    mutating func pluginRounded(_ value: SourceValue) -> SourceValue? {
+        guard let written = value.json.stringValue else { return nil }
+        let text = String(written.trimmingSpaces)
+        guard let dot = text.firstIndex(of: ".") else { return nil }
+        let decimals = text[text.index(after: dot)...]
+        guard decimals.count > 3, decimals.allSatisfy({ ("0"..."9").contains($0) }),
+              let number = text.hasPrefix("-") ? ExactNumber.decimal(text.dropFirst()).map({ -$0 }) : ExactNumber.decimal(Substring(text)) else { return nil }
+        let rounded = JavaScriptToFixed.rounded(number, places: 3).literal.text
+        guard rounded != text, let placed = JSONDocument.string(rounded, placedAt: value.json.position) else { return nil }
+        diagnostics.append(.warning(
+            .nonStandardValue,
+            "\(value.json.sourceText) is rounded to 3 decimals, \(rounded), as Tokens Studio evaluates every value written as text and rounds a result without a unit (write \(rounded))",
+            at: value.location))
+        return SourceValue(placed, file: value.file)
     }
 }

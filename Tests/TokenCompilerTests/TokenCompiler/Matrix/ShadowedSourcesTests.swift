@@ -118,4 +118,29 @@ import Testing
         #expect(TerrazzoModesTests.hex(dark, "base.white") == "#ffffff")
         #expect(dark["text"] == #"[ "Open Sans" ]"# || dark["text"] == #""Open Sans""#)
     }
+
+    /// A set that is a context of one theme group and a source of another's single theme
+    /// (`Internals/Engage`, a source of `Default` and chosen by `Internals`) reaches the theme in
+    /// its context: nothing is said, and each context has its own values.
+    @Test func aSetThatIsAlsoALaterContextIsNotSaid() throws {
+        let folder = try TemporaryFolder.holding([
+            "$themes.json": #"""
+                [
+                  { "id": "d", "name": "Default", "group": "Externals", "selectedTokenSets": { "Externals/Default": "enabled", "Internals/Legacy": "source", "Internals/Engage": "source" } },
+                  { "id": "e", "name": "Engage", "group": "Internals", "selectedTokenSets": { "Internals/Engage": "enabled" } },
+                  { "id": "l", "name": "Legacy", "group": "Internals", "selectedTokenSets": { "Internals/Legacy": "enabled" } }
+                ]
+                """#,
+            "$metadata.json": #"{ "tokenSetOrder": ["Internals/Engage", "Internals/Legacy", "Externals/Default"] }"#,
+            "Internals/Engage.json": Self.set("#706e7b"),
+            "Internals/Legacy.json": Self.set("#575757"),
+            "Externals/Default.json": ##"{ "text": { "value": "{bg}", "type": "color" } }"##,
+        ])
+        defer { folder.remove() }
+        let report = validateTokens(at: folder.path)
+        #expect(report.succeeded)
+        #expect(Self.shadowed(report) == [])
+        #expect(TerrazzoModesTests.hex(FolderLayoutTests.values(report, ["Internals": "Engage"]), "text") == "#706e7b")
+        #expect(TerrazzoModesTests.hex(FolderLayoutTests.values(report, ["Internals": "Legacy"]), "text") == "#575757")
+    }
 }

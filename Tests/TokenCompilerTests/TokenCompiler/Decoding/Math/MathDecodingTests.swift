@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TokenCompiler
 @testable import TokenModel
+@testable import Lowering
 @testable import SwiftOutput
 
 /// Tokens Studio maths in token files: evaluated after references are resolved, in every
@@ -280,5 +281,31 @@ import Testing
         #expect(Self.value(report, "sixteenth") == Self.number("0.063"))
         #expect(Self.value(report, "below") == Self.number("-0.063"))
         #expect(Self.value(report, "pixels").map { if case .dimension(let d) = $0 { d.value.value } else { 0 } } == 20.0 / 3)
+    }
+
+    /// In a Tokens Studio project a number written as text with more than 3 decimals is rounded
+    /// as the plugin rounds it (it evaluates every text value as maths), with a warning, and the
+    /// maths that references it computes with that; a JSON number, text with a unit and a file of
+    /// no Tokens Studio project keep every digit.
+    @Test func aTokensStudioProjectsNumberTextIsRoundedAsThePluginRoundsIt() throws {
+        let tokens = #"""
+            { "scale": { "$type": "letterSpacing", "$value": "-0.0223" }, "size": { "$type": "fontSizes", "$value": "20" },
+              "tracking": { "$type": "letterSpacing", "$value": "{size} * {scale}" }, "e": { "$type": "number", "$value": 2.71828 },
+              "gap": { "$type": "spacing", "$value": "16.12345px" } }
+            """#
+        let project = try TemporaryFolder.holding(["global.json": tokens, "$metadata.json": #"{ "tokenSetOrder": ["global"] }"#])
+        defer { project.remove() }
+        let report = validateTokens(at: project.path)
+        let values = FolderLayoutTests.values(report, [:])
+        #expect(values["scale"] == #"{ "value": -0.022, "unit": "px" }"#)
+        #expect(values["tracking"] == #"{ "value": -0.44, "unit": "px" }"#)
+        #expect(values["e"] == "2.71828")
+        #expect(values["gap"] == #"{ "value": 16.12345, "unit": "px" }"#)
+        #expect(report.diagnostics.filter { $0.message.contains("is rounded to 3 decimals") }.map(FolderLayoutTests.printed) == [
+            "\(project.path)/global.json:1:50: warning: \"-0.0223\" is rounded to 3 decimals, -0.022, as Tokens Studio evaluates every value written as text and rounds a result without a unit (write -0.022) [non-standard-value]",
+        ])
+        let loose = try TemporaryFolder.holding(["tokens.json": tokens])
+        defer { loose.remove() }
+        #expect(FolderLayoutTests.values(validateTokens(at: loose.path), [:])["scale"] == #"{ "value": -0.0223, "unit": "px" }"#)
     }
 }
