@@ -132,6 +132,18 @@ package struct JSONValue: Sendable {
         }
     }
 
+    /// False when no string in this value, keys included, has an escape or bytes `test` holds
+    /// true of: one look at the tape, without making any `String`.
+    package func anyStringMay(_ test: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        storage.nodes.withUnsafeBufferPointer { nodes in
+            storage.bytes.withUnsafeBufferPointer { text in
+                nodes[index..<storage.indexAfter(index)].contains { node in
+                    node.kind == .string && (node.flag || test(UnsafeBufferPointer(rebasing: text[Int(node.start)..<Int(node.end)])))
+                }
+            }
+        }
+    }
+
     /// True when this is a string with exactly the bytes of `text`, escapes decoded.
     package func isString(_ text: String) -> Bool {
         guard node.kind == .string else { return false }

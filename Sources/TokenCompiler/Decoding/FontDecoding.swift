@@ -181,7 +181,10 @@ extension DecodingContext {
     /// there is read as it is written here, `120%` the multiplier 1.2, with a warning. Nil for
     /// anything else, and under `--strict`.
     private mutating func relativeLineHeight(_ value: SourceValue, dialect: TokenDialect) -> NumberLiteral? {
-        guard !options.strict, case .reference? = ReferenceSyntax.alias(in: value.json) else { return nil }
+        // Only the token it names being left out sends it down the chain: nearly every line height
+        // names one that is not.
+        guard !options.strict, case .reference(let written)? = ReferenceSyntax.alias(in: value.json),
+              let named = graph.reference(written, dialect: dialect).index, leftOut(at: named) != nil else { return nil }
         let (literal, origin) = writtenThroughReferences(value, dialect: dialect)
         guard let origin, let index = set.index(of: origin), leftOut(at: index) != nil,
               let (number, unit) = Self.writtenMeasure(literal), unit == "%" || unit == "em" else { return nil }

@@ -143,7 +143,7 @@ struct LegacyTreeReader {
         }
         var token = TokenNode(
             location: SourceLocation(file: file, position: keyPosition), metadata: metadata,
-            value: StringBuiltValue.read(value, type: object["type"] ?? object["$type"], file: file, diagnostics: &diagnostics), pointer: nil, dialect: .legacy
+            value: StringBuiltValue.read(value, type: object["type"] ?? object["$type"], ofMembers: true, file: file, diagnostics: &diagnostics), pointer: nil, dialect: .legacy
         )
         if let writtenType { DesignTokensPluginStyles.read(&token, writtenType: writtenType, diagnostics: &diagnostics) }
         SiblingUnit.read(&token, object: object, diagnostics: &diagnostics)

@@ -10,9 +10,9 @@ import TokenModel
 /// Read at the edge as the maths or color it means, `"2 / {baserem}"`, `"rgba({gray.100}, 0.1)"`
 /// and `"{scale.54} * 1rem"`, so that
 /// every later step sees one syntax; the maths warning then gives the computed value to write. So
-/// is a CSS shorthand of such references and lengths (`"0 0 $spacing.01 0"`), and each member of a
-/// typography, shadow or border so written (`"lineHeight": "$ratio * $size"`), as the plugin
-/// resolves an object's members one by one. A text that is none of these once rewritten (a
+/// is a CSS shorthand of such references and lengths (`"0 0 $spacing.01 0"`), and in a `value`
+/// file each member of a typography, shadow or border so written (`"lineHeight": "$ratio *
+/// $size"`), as the plugin resolves an object's members one by one. A text that is none of these once rewritten (a
 /// sentence holding `$`) is left as written.
 enum StringBuiltValue {
     /// The units a reference may have written against it: those of lengths, durations and ratios.
@@ -61,13 +61,15 @@ enum StringBuiltValue {
     /// The value a token reader keeps for `json`: the maths it means when it is built as text,
     /// with the warning added to `diagnostics`. A token whose own type is written and is no
     /// number, size, duration, weight or color (`"{count}s"` in a text token) keeps its text.
-    static func read(_ json: JSONValue, type: JSONValue?, file: String, diagnostics: inout [Diagnostic]) -> SourceValue {
+    /// `ofMembers`: whether a composite's members are read so too, in a `value` file (the plugin
+    /// wrote `$name` references before it wrote `$value`).
+    static func read(_ json: JSONValue, type: JSONValue?, ofMembers: Bool, file: String, diagnostics: inout [Diagnostic]) -> SourceValue {
         let known = type?.stringValue.map { DialectTypeNames.mapping(for: $0)?.type ?? TokenType(rawValue: $0) }
         if json.kind == .object {
             // Told apart on the tape: nearly every composite has no member built as text.
-            guard known.map({ $0.map(Self.composites.contains) ?? false }) ?? true,
-                  json.anyStringMayStart(with: (UInt8(ascii: "$"), UInt8(ascii: "$")), orContain: UInt8(ascii: "$"))
-                    || json.anyStringMayStart(with: (UInt8(ascii: "$"), UInt8(ascii: "$")), orContain: UInt8(ascii: "}")) else { return SourceValue(json, file: file) }
+            guard ofMembers, json.anyStringMay(mayBeBuilt), known.map({ $0.map(Self.composites.contains) ?? false }) ?? true else {
+                return SourceValue(json, file: file)
+            }
             return SourceValue(members(of: json, file: file, diagnostics: &diagnostics), file: file)
         }
         // A custom type (`x-motion`) computes nothing either.

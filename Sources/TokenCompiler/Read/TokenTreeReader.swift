@@ -259,7 +259,7 @@ struct TokenTreeReader {
             switch member.key {
             case "$value":
                 // `null` is no value; the resolver leaves the token out (under `--strict`, an error).
-                token.value = StringBuiltValue.read(member.value, type: object["$type"], file: file, diagnostics: &diagnostics)
+                token.value = StringBuiltValue.read(member.value, type: object["$type"], ofMembers: false, file: file, diagnostics: &diagnostics)
                 diagnostics += DollarReference.warnings(in: member.value, file: file)
             case "$ref":
                 pointerValue = member.value
