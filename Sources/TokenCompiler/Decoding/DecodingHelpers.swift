@@ -58,8 +58,9 @@ extension DecodingContext {
         ))
     }
 
-    /// Whether a shadow or border of `dialect` may hold members of a tool's own, ignored: in a
-    /// `value` file or a Tokens Studio project (a shadow's `description`), never under `--strict`.
+    /// Whether a shadow or border of `dialect` may hold members of a tool's own, ignored (a
+    /// shadow's `description`): in a `value` file or a Tokens Studio project. Under `--strict`
+    /// ``members(of:dialect:_:required:optional:ignoring:ignoringUnknown:)`` refuses them all the same.
     func toolsOwnMembers(_ dialect: TokenDialect) -> Bool {
         dialect == .legacy || options.tokensStudio
     }

@@ -12,8 +12,8 @@ import TokenModel
 /// every later step sees one syntax; the maths warning then gives the computed value to write. So
 /// is a CSS shorthand of such references and lengths (`"0 0 $spacing.01 0"`), and in a `value`
 /// file each member of a typography, shadow or border so written (`"lineHeight": "$ratio *
-/// $size"`), as the plugin resolves an object's members one by one. A text that is none of these once rewritten (a
-/// sentence holding `$`) is left as written.
+/// $size"`), as the plugin resolves an object's members one by one. A text that is none of
+/// these once rewritten (a sentence holding `$`) is left as written.
 enum StringBuiltValue {
     /// The units a reference may have written against it: those of lengths, durations and ratios.
     static let units: Set<String> = ["px", "rem", "em", "%", "ms", "s"]
