@@ -82,7 +82,7 @@ struct TreeMerger {
                 // The same the other way round (a component set's `radius` after the global
                 // set's `radius.small`): the later token is the group's `$root`.
                 group["$root"] = .token(token)
-                report(childPath, tokenOverGroup(childPath, token: token, group: group))
+                report(childPath, tokenAndGroup(childPath, token: token, group: group, groupLayer: "an earlier"))
                 base[name] = .group(group)
             case (.group(let group), .token(let token)) where lenient && redefinition == .override && token.dialect == .legacy:
                 // A Style Dictionary layer (`*.old.json` over the base) that writes one token where
@@ -100,7 +100,7 @@ struct TreeMerger {
                 // `Brand`, imported by Tokens Studio as two sets): the plugin keeps a token and the
                 // tokens below its name side by side, so both stay, the token as the group's `$root`.
                 if group["$root"] == nil { group["$root"] = .token(token) }
-                report(childPath, tokenAndGroup(childPath, token: token, group: group))
+                report(childPath, tokenAndGroup(childPath, token: token, group: group, groupLayer: "a later"))
                 base[name] = .group(group)
             case (.group(let group), .token(let token)) where lenient && redefinition == .warn:
                 // Two files of one set whose order nobody chose (an export beside a normalised
@@ -138,16 +138,6 @@ struct TreeMerger {
         }
     }
 
-    /// The warning for a token over an earlier layer's group at one path, both kept: the token as
-    /// the group's `$root`.
-    private func tokenOverGroup(_ path: TokenPath, token: TokenNode, group: GroupNode) -> Diagnostic {
-        .warning(
-            .duplicateToken,
-            "'\(path)' is a token here and a group in an earlier layer; both are kept, the token as the group's '$root' ('{\(path)}' names it), as Tokens Studio keeps both; rename one of them, or write the token as '\(path).$root'",
-            at: token.location,
-            notes: [.init("the group is defined here", at: group.location)])
-    }
-
     /// The warning for a token whose properties are written apart from its value, read as one.
     private func propertiesApart(_ path: TokenPath, token: TokenNode, properties: GroupNode) -> Diagnostic {
         .warning(
@@ -157,12 +147,12 @@ struct TreeMerger {
             notes: [.init("its properties are here", at: properties.location)])
     }
 
-    /// The warning for a token under a later layer's group at one path, both kept: the token as
-    /// the group's `$root`.
-    private func tokenAndGroup(_ path: TokenPath, token: TokenNode, group: GroupNode) -> Diagnostic {
+    /// The warning for a token and a group at one path in two layers (`groupLayer`: "a later", "an
+    /// earlier"), both kept: the token as the group's `$root`.
+    private func tokenAndGroup(_ path: TokenPath, token: TokenNode, group: GroupNode, groupLayer: String) -> Diagnostic {
         .warning(
             .duplicateToken,
-            "'\(path)' is a token here and a group in a later layer; both are kept, the token as the group's '$root' ('{\(path)}' names it); rename one of them, or write the token as '\(path).$root'",
+            "'\(path)' is a token here and a group in \(groupLayer) layer; both are kept, the token as the group's '$root' ('{\(path)}' names it); rename one of them, or write the token as '\(path).$root'",
             at: token.location,
             notes: [.init("the group is defined here", at: group.location)])
     }

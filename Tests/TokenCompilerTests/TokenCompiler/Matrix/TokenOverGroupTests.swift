@@ -120,7 +120,7 @@ import Testing
         #expect(report.theme.tokens.map(\.path.description).sorted() == ["inset", "radius.$root", "radius.medium", "radius.small"])
         #expect(FolderLayoutTests.values(report, [:])["inset"] == #"{ "value": 6, "unit": "px" }"#)
         #expect(report.diagnostics.filter { $0.code == .duplicateToken }.map(\.message) == [
-            "'radius' is a token here and a group in an earlier layer; both are kept, the token as the group's '$root' ('{radius}' names it), as Tokens Studio keeps both; rename one of them, or write the token as 'radius.$root'",
+            "'radius' is a token here and a group in an earlier layer; both are kept, the token as the group's '$root' ('{radius}' names it); rename one of them, or write the token as 'radius.$root'",
         ])
     }
 }
