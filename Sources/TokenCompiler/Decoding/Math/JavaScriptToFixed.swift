@@ -37,7 +37,9 @@ extension DecodingContext {
     /// of maths without a unit, `-0.022`, which the designer sees in Figma and references compute
     /// with. Nil for any other value.
     mutating func pluginRounded(_ value: SourceValue) -> SourceValue? {
-        guard let written = value.json.stringValue else { return nil }
+        // Told apart on the bytes first: this is asked of every value a Tokens Studio project reads.
+        guard value.json.withUnescapedStringBytes({ $0.count > 4 && $0.contains(UInt8(ascii: ".")) }) == true,
+              let written = value.json.stringValue else { return nil }
         let text = String(written.trimmingSpaces)
         guard let dot = text.firstIndex(of: ".") else { return nil }
         let decimals = text[text.index(after: dot)...]
