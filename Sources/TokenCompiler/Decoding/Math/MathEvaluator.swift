@@ -190,6 +190,21 @@ struct MathEvaluator {
             return MathQuantity(first.number.squareRoot)
         case .pow:
             return try power(nodes[0], values[0], nodes[1], values[1], at: range)
+        // The plugin's own: its definitions, over the same unit-checked operations.
+        case .clamped:
+            // max(min(x, upper), lower)
+            let below = try call(.min, [nodes[0], nodes[2]], [values[0], values[2]], at: range)
+            return try call(.max, [nodes[0], nodes[1]], [below, values[1]], at: range)
+        case .lerp:
+            // start + (end - start) * x
+            let span = try binary(.subtract, nodes[2], values[2], nodes[1], values[1], at: range)
+            let part = try binary(.multiply, nodes[2], span, nodes[0], values[0], at: range)
+            return try binary(.add, nodes[1], values[1], nodes[2], part, at: range)
+        case .norm:
+            // (x - start) / (end - start)
+            let offset = try binary(.subtract, nodes[0], values[0], nodes[1], values[1], at: range)
+            let span = try binary(.subtract, nodes[2], values[2], nodes[1], values[1], at: range)
+            return try binary(.divide, nodes[0], offset, nodes[2], span, at: range)
         case .min, .max:
             var best = first
             var bestNode = nodes[0]

@@ -56,11 +56,12 @@ extension MathExpression {
 }
 
 /// The functions of expr-eval that keep to numbers and units (Tokens Studio's documentation
-/// uses `floor`, `ceil`, `round`, `roundTo`, `min`, `max`), and CSS's `calc`, which Style
+/// uses `floor`, `ceil`, `round`, `roundTo`, `min`, `max`), those the plugin adds to it
+/// (`clamped`, `lerp`, `norm`: its `checkAndEvaluateMath`), and CSS's `calc`, which Style
 /// Dictionary sources write around maths the browser computes (`"calc({size.base} / 2)"`): the
 /// value inside, where tokenc can compute it exactly.
 enum MathFunction: String, Sendable, Equatable, CaseIterable {
-    case floor, ceil, round, roundTo, trunc, abs, sign, sqrt, pow, min, max, calc
+    case floor, ceil, round, roundTo, trunc, abs, sign, sqrt, pow, min, max, clamped, lerp, norm, calc
 
     /// How many arguments it takes.
     var arity: ClosedRange<Int> {
@@ -68,6 +69,7 @@ enum MathFunction: String, Sendable, Equatable, CaseIterable {
         case .floor, .ceil, .round, .trunc, .abs, .sign, .sqrt, .calc: 1...1
         case .roundTo: 1...2
         case .pow: 2...2
+        case .clamped, .lerp, .norm: 3...3
         case .min, .max: 1...Int.max
         }
     }

@@ -36,6 +36,13 @@ import Testing
         ("{fast} / 100ms", "2"),
         ("roundTo({base.fontSize} * 1.25^2)", "25px"),
         ("roundTo(1.23456, 2)", "1.23"),
+        // The plugin's own functions: clamped(x, lower, upper), lerp(x, start, end), norm(x, start, end).
+        ("clamped(5, 2, 4)", "4"),
+        ("clamped({size.unit}, 8px, {spacing.md})", "8px"),
+        ("lerp(0.5, 5, 15)", "10"),
+        ("lerp(0.25, {size.unit}, {base.fontSize})", "7px"),
+        ("norm(3, 0, 10)", "0.3"),
+        ("norm({spacing.md}, {size.unit}, {base.fontSize})", "0.6666666666666666"),
         ("round(-2.5)", "-2"),
         ("ceil({base.fontSize} / 3)", "6px"),
         ("min({spacing.md}, 10, {size.unit} * 4)", "10px"),

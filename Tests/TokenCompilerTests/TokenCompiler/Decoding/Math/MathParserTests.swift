@@ -46,7 +46,7 @@ import Testing
         ("1px solid {color}", 4..<9, "expected an operator before 'solid'"),
         ("{a} *", 5..<5, "the expression ends where a number or reference is expected"),
         ("(1 + 2", 0..<1, "'(' is not closed"),
-        ("clamp(1, 2, 3)", 0..<5, "'clamp' is not a function expressions can use (floor, ceil, round, roundTo, trunc, abs, sign, sqrt, pow, min, max, calc)"),
+        ("clamp(1, 2, 3)", 0..<5, "'clamp' is not a function expressions can use (floor, ceil, round, roundTo, trunc, abs, sign, sqrt, pow, min, max, clamped, lerp, norm, calc)"),
         ("floor 2", 0..<5, "'floor' must be followed by its arguments in parentheses"),
         ("pow(2)", 0..<6, "'pow' takes 2 arguments, found 1"),
         ("floor(1, 2)", 0..<11, "'floor' takes 1 argument, found 2"),
